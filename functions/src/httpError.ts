@@ -1,0 +1,13 @@
+/** A failure the client caused or may see: its status and message reach the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);

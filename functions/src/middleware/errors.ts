@@ -1,0 +1,45 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ApiError } from '@estate/domain';
+import { HttpError } from '../httpError';
+
+export interface ErrorLogger {
+  error(message: string, details: Record<string, unknown>): void;
+}
+
+export const unknownRoute: RequestHandler = (req, _res, next) => {
+  next(new HttpError(404, `No route for ${req.method} ${req.path}`));
+};
+
+/** The one error shape: `{message, errors?}`; a 500 only for a real fault, logged, never with a stack. */
+export function errorHandler(logger: ErrorLogger): ErrorRequestHandler {
+  return (err: unknown, req, res, _next) => {
+    const body: ApiError = { message: 'Something went wrong on our side. Please try again later.' };
+    let status = 500;
+    if (err instanceof HttpError) {
+      status = err.status;
+      body.message = err.message;
+      if (err.errors) body.errors = err.errors;
+    } else if (isBodyParserError(err)) {
+      status = err.status;
+      body.message = err.type === 'entity.too.large' ? 'Request body is too large' : 'Request body is not valid JSON';
+    } else {
+      logger.error('Unhandled error in api', {
+        method: req.method,
+        path: req.path,
+        error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err),
+      });
+    }
+    res.status(status).set('Cache-Control', 'no-store').json(body);
+  };
+}
+
+function isBodyParserError(err: unknown): err is { status: number; type: string } {
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    'type' in err &&
+    'status' in err &&
+    typeof (err as { status: unknown }).status === 'number' &&
+    (err as { status: number }).status < 500
+  );
+}

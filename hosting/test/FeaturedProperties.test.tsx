@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import type { Property } from '@estate/domain';
+import { FeaturedProperties } from '../src/features/properties/components/FeaturedProperties';
+import { renderWithProviders } from './renderWithProviders';
+
+const estate: Property = {
+  id: 'hyde-park-georgian-estate',
+  title: 'Georgian Estate on Grandin Road',
+  address: '2914 Grandin Rd, Cincinnati, OH 45208',
+  neighborhood: 'Hyde Park',
+  price: 2450000,
+  images: ['/media/homes/home-01.svg'],
+  bedrooms: 5,
+  bathrooms: 5.5,
+  squareFeet: 6200,
+  description: 'A restored 1926 Georgian residence.',
+  propertyType: 'Single Family',
+  isFeatured: true,
+  isNewListing: true,
+  createdAt: '2026-11-18T12:00:00.000Z',
+};
+
+function answerFetch(status: number, body: unknown) {
+  const response = new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return jest.spyOn(globalThis, 'fetch').mockResolvedValue(response);
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('FeaturedProperties', () => {
+  it('shows three skeleton cards while loading', () => {
+    jest.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
+    renderWithProviders(<FeaturedProperties />);
+    expect(screen.getAllByTestId('property-skeleton')).toHaveLength(3);
+  });
+
+  it('shows each featured property from GET /api/properties/featured', async () => {
+    const fetch = answerFetch(200, [estate]);
+    renderWithProviders(<FeaturedProperties />);
+
+    const title = await screen.findByRole('heading', { name: 'Georgian Estate on Grandin Road' });
+    const card = title.closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText('$2,450,000')).toBeInTheDocument();
+    expect(within(card).getByText('5 Beds · 5.5 Baths · 6,200 Sq Ft')).toBeInTheDocument();
+    expect(within(card).getByText('Featured')).toBeInTheDocument();
+    expect(within(card).getByText('New Listing')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/property/hyde-park-georgian-estate');
+    expect(fetch).toHaveBeenCalledWith('/api/properties/featured', { credentials: 'include', cache: 'no-store' });
+  });
+
+  it('shows the SPEC load-failure text when the API fails', async () => {
+    answerFetch(500, { message: 'boom' });
+    renderWithProviders(<FeaturedProperties />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load properties. Please try again later.');
+  });
+});

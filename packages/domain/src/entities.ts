@@ -1,0 +1,109 @@
+/**
+ * Entities of SPEC §3 as they travel over the API (dates as ISO 8601 strings).
+ * Firestore adapters convert Timestamps at the edge, so nothing else sees them.
+ */
+import type { LeadSource } from './constants/leadSources';
+import type { NeighborhoodName } from './constants/neighborhoods';
+import type { PropertyType } from './constants/propertyTypes';
+
+export type Role = 'admin';
+
+export interface User {
+  id: string;
+  username: string;
+  name: string;
+  email: string;
+  phone?: string;
+  role: Role;
+}
+
+export interface Property {
+  id: string;
+  title: string;
+  address: string;
+  neighborhood: NeighborhoodName;
+  price: number;
+  /** Image URLs; the first one is the card image. */
+  images: string[];
+  bedrooms: number;
+  /** Half steps allowed (2.5 baths). */
+  bathrooms: number;
+  squareFeet: number;
+  description: string;
+  propertyType: PropertyType;
+  isFeatured: boolean;
+  isNewListing: boolean;
+  createdAt: string;
+}
+
+export interface Neighborhood {
+  id: string;
+  name: NeighborhoodName;
+  shortDescription: string;
+  description: string;
+  /** Empty means: show the fallback image. */
+  imageUrl: string;
+}
+
+export interface Testimonial {
+  id: string;
+  name: string;
+  role: string;
+  /** Out of RATING_SCALE. */
+  rating: number;
+  testimonial: string;
+  avatarUrl: string;
+}
+
+export interface BlogPost {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** The full article, paragraphs separated by blank lines. */
+  body: string;
+  imageUrl: string;
+  category: string;
+  publishedAt: string | null;
+}
+
+export interface Lead {
+  id: string;
+  name: string;
+  email: string;
+  phone?: string;
+  interest?: string;
+  source: LeadSource;
+  message?: string;
+  investmentGoals?: string;
+  /** Structured showing request (schedule_form); also composed into `message`. */
+  propertyId?: string;
+  preferredDate?: string;
+  preferredTime?: string;
+  createdAt: string;
+}
+
+export interface PropertyFilter {
+  search?: string;
+  neighborhood?: NeighborhoodName;
+  propertyType?: PropertyType;
+  minPrice?: number;
+  maxPrice?: number;
+  bedrooms?: number;
+}
+
+export interface UploadedFile {
+  url: string;
+  filename: string;
+}
+
+export interface UploadResult {
+  files: UploadedFile[];
+  rejected: { name: string; reason: string }[];
+}
+
+/** The one error shape every API failure answers with. */
+export interface ApiError {
+  message: string;
+  errors?: Record<string, string>;
+}

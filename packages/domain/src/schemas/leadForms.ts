@@ -1,0 +1,79 @@
+/** SPEC §5: the lead forms' schemas, used by the forms and by POST /api/leads alike. */
+import { mixed, object, string, type InferType } from 'yup';
+import { DEFAULT_INTEREST, FIXED_INTEREST } from '../constants/inquiry';
+import type { LeadSource } from '../constants/leadSources';
+import { SHOWING_TIME_SLOTS } from '../constants/showing';
+import { emailField, leadEmail, leadName, leadPhone, optionalText, requiredText } from './fields';
+
+export const popupLeadSchema = object({
+  name: leadName,
+  email: leadEmail,
+});
+
+export const consultationSchema = object({
+  name: leadName,
+  email: leadEmail,
+  phone: leadPhone,
+  interest: requiredText(1, 'Please select an interest'),
+});
+
+export const investorSchema = object({
+  name: leadName,
+  email: leadEmail,
+  phone: leadPhone,
+  investmentGoals: requiredText(10, 'Please describe your investment goals'),
+});
+
+export const contactSchema = object({
+  name: requiredText(2, 'Name must be at least 2 characters'),
+  email: emailField('Please enter a valid email address'),
+  phone: optionalText(),
+  interest: string().trim().default(DEFAULT_INTEREST),
+  message: requiredText(10, 'Message must be at least 10 characters'),
+});
+
+/** The showing form; the date is a calendar day 'YYYY-MM-DD'. */
+export const showingSchema = object({
+  name: leadName,
+  email: leadEmail,
+  phone: leadPhone,
+  propertyId: optionalText(),
+  preferredDate: string()
+    .required('Please select a date')
+    .matches(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date'),
+  preferredTime: mixed<(typeof SHOWING_TIME_SLOTS)[number]>()
+    .required('Please select a time')
+    .oneOf([...SHOWING_TIME_SLOTS], 'Please select a time'),
+  message: optionalText(),
+});
+
+export type PopupLeadInput = InferType<typeof popupLeadSchema>;
+export type ConsultationInput = InferType<typeof consultationSchema>;
+export type InvestorInput = InferType<typeof investorSchema>;
+export type ContactInput = InferType<typeof contactSchema>;
+export type ShowingInput = InferType<typeof showingSchema>;
+
+/**
+ * POST /api/leads payloads, per source: the form's fields plus what SPEC §7 adds.
+ * Unknown keys are stripped by the server, never stored.
+ */
+export const leadPayloadSchemas = {
+  popup_lead_form: popupLeadSchema,
+  consultation_form: consultationSchema,
+  investor_form: investorSchema.shape({ interest: string().default(FIXED_INTEREST.investor_form) }),
+  contact_form: contactSchema.shape({ interest: string().default(FIXED_INTEREST.contact_form) }),
+  schedule_form: showingSchema.shape({ interest: string().default(FIXED_INTEREST.schedule_form) }),
+} satisfies Partial<Record<LeadSource, unknown>>;
+
+/** Sources a visitor's form may submit; showing_request is a legacy value, never accepted anew. */
+export type SubmittableLeadSource = keyof typeof leadPayloadSchemas;
+
+/** SPEC §7: the showing form composes its request into the lead's message. */
+export function composeShowingMessage(input: Pick<ShowingInput, 'propertyId' | 'preferredDate' | 'preferredTime' | 'message'>): string {
+  return [
+    `Property: ${input.propertyId || 'Not specified'}`,
+    `Preferred date: ${input.preferredDate}`,
+    `Preferred time: ${input.preferredTime}`,
+    `Additional information: ${input.message || 'None'}`,
+  ].join('\n');
+}

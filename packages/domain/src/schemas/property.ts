@@ -1,0 +1,39 @@
+/** SPEC §5: the property form, also the body of POST and PATCH /api/properties. */
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../constants/neighborhoods';
+import { PROPERTY_TYPES, type PropertyType } from '../constants/propertyTypes';
+import { requiredText } from './fields';
+
+const wholeOrHalf = (value: number | undefined) => value === undefined || Number.isInteger(value * 2);
+
+export const propertySchema = object({
+  title: requiredText(5, 'Title must be at least 5 characters'),
+  address: requiredText(5, 'Address must be at least 5 characters'),
+  neighborhood: mixed<NeighborhoodName>()
+    .required('Please select a neighborhood')
+    .oneOf([...NEIGHBORHOOD_NAMES], 'Please select a neighborhood'),
+  price: number().typeError('Price must be greater than 0').required('Price must be greater than 0').min(1, 'Price must be greater than 0'),
+  bedrooms: number()
+    .typeError('Bedrooms must be 0 or more')
+    .required('Bedrooms must be 0 or more')
+    .integer('Bedrooms must be a whole number')
+    .min(0, 'Bedrooms must be 0 or more'),
+  bathrooms: number()
+    .typeError('Bathrooms must be 0 or more')
+    .required('Bathrooms must be 0 or more')
+    .min(0, 'Bathrooms must be 0 or more')
+    .test('half-steps', 'Bathrooms go in half steps', wholeOrHalf),
+  squareFeet: number()
+    .typeError('Square feet must be at least 1')
+    .required('Square feet must be at least 1')
+    .min(1, 'Square feet must be at least 1'),
+  description: requiredText(20, 'Description must be at least 20 characters'),
+  propertyType: mixed<PropertyType>()
+    .required('Please select a property type')
+    .oneOf([...PROPERTY_TYPES], 'Please select a property type'),
+  images: array(string().required()).required('At least one image is required').min(1, 'At least one image is required'),
+  isFeatured: boolean().default(false),
+  isNewListing: boolean().default(false),
+});
+
+export type PropertyInput = InferType<typeof propertySchema>;

@@ -1,0 +1,133 @@
+import type { AnySchema } from 'yup';
+import { ValidationError } from 'yup';
+import {
+  consultationSchema,
+  contactSchema,
+  investorSchema,
+  leadPayloadSchemas,
+  loginSchema,
+  newUserSchema,
+  popupLeadSchema,
+  propertySchema,
+  showingSchema,
+} from '../src';
+
+/** Every message of a failed validation, by field. */
+async function messages(schema: AnySchema, value: unknown): Promise<Record<string, string>> {
+  try {
+    await schema.validate(value, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return Object.fromEntries(error.inner.map((inner) => [inner.path ?? '', inner.message]));
+  }
+}
+
+const lead = { name: 'Jordan Ellis', email: 'jordan@example.com', phone: '5135550100' };
+
+describe('SPEC §5 lead forms', () => {
+  it('popup: name and email', async () => {
+    expect(await messages(popupLeadSchema, { name: 'J', email: 'nope' })).toEqual({
+      name: 'Name is required',
+      email: 'Invalid email address',
+    });
+    expect(await messages(popupLeadSchema, { name: 'Jo', email: 'jo@example.com' })).toEqual({});
+  });
+
+  it('consultation: phone and interest', async () => {
+    expect(await messages(consultationSchema, { ...lead, phone: '513555', interest: '' })).toEqual({
+      phone: 'Valid phone number is required',
+      interest: 'Please select an interest',
+    });
+  });
+
+  it('investor: investment goals of at least 10 characters', async () => {
+    expect(await messages(investorSchema, { ...lead, investmentGoals: 'rentals' })).toEqual({
+      investmentGoals: 'Please describe your investment goals',
+    });
+  });
+
+  it('contact: its own wording, optional phone, default interest', async () => {
+    expect(await messages(contactSchema, { name: 'J', email: 'x', message: 'short' })).toEqual({
+      name: 'Name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+      message: 'Message must be at least 10 characters',
+    });
+    const valid = await contactSchema.validate({ name: 'Jo', email: 'jo@example.com', message: 'Tell me more about Hyde Park.' });
+    expect(valid.interest).toBe('Other inquiry');
+  });
+
+  it('showing: date and time slot required', async () => {
+    expect(await messages(showingSchema, { ...lead, preferredDate: '', preferredTime: '' })).toEqual({
+      preferredDate: 'Please select a date',
+      preferredTime: 'Please select a time',
+    });
+    expect(await messages(showingSchema, { ...lead, preferredDate: '2026-11-23', preferredTime: '6:00 PM' })).toEqual({
+      preferredTime: 'Please select a time',
+    });
+  });
+
+  it('server payloads add the interests SPEC §7 fixes', async () => {
+    const contact = await leadPayloadSchemas.contact_form.validate({ ...lead, message: 'Please call me back soon.', source: 'contact_form' });
+    expect(contact.interest).toBe('general');
+    const investor = await leadPayloadSchemas.investor_form.validate({ ...lead, investmentGoals: 'Cash-flowing duplexes' });
+    expect(investor.interest).toBe('investing');
+  });
+});
+
+describe('SPEC §5 login and new user', () => {
+  it('login: username 3 and password 6', async () => {
+    expect(await messages(loginSchema, { username: 'ad', password: '12345' })).toEqual({
+      username: 'Username must be at least 3 characters',
+      password: 'Password must be at least 6 characters',
+    });
+  });
+
+  it('new user: email message and admin role only', async () => {
+    expect(await messages(newUserSchema, { username: 'sam', password: 'secret1', name: 'Sam', email: 'sam@' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
+    expect(await messages(newUserSchema, { username: 'sam', password: 'secret1', name: 'Sam', email: 'sam@example.com', role: 'agent' })).toEqual({
+      role: 'Only the admin role can be created',
+    });
+  });
+});
+
+describe('SPEC §5 property', () => {
+  const property = {
+    title: 'Georgian Estate on Grandin Road',
+    address: '2950 Grandin Rd, Cincinnati, OH 45208',
+    neighborhood: 'Hyde Park',
+    price: 2450000,
+    bedrooms: 5,
+    bathrooms: 4.5,
+    squareFeet: 6200,
+    description: 'A stately brick Georgian with a slate roof and formal gardens.',
+    propertyType: 'Single Family',
+    images: ['/media/homes/home-01.svg'],
+  };
+
+  it('accepts a complete listing and defaults the flags', async () => {
+    const valid = await propertySchema.validate(property);
+    expect(valid).toMatchObject({ isFeatured: false, isNewListing: false });
+  });
+
+  it('names each broken rule', async () => {
+    expect(
+      await messages(propertySchema, {
+        ...property,
+        neighborhood: 'Springfield',
+        price: 0,
+        bathrooms: 2.25,
+        propertyType: 'All Types',
+        images: [],
+      }),
+    ).toEqual({
+      neighborhood: 'Please select a neighborhood',
+      price: 'Price must be greater than 0',
+      bathrooms: 'Bathrooms go in half steps',
+      propertyType: 'Please select a property type',
+      images: 'At least one image is required',
+    });
+  });
+});

@@ -1,0 +1,31 @@
+// `npm run reset`: back to the seed state. A running stack is wiped and reseeded in place;
+// otherwise the saved data is deleted and the next `npm start` seeds afresh.
+import { rmSync } from 'node:fs';
+import { adminClients } from './firebaseAdmin';
+import { seedDatabase } from './seedDatabase';
+import { address, emulatorEnv, emulators, PROJECT_ID } from './stack/config';
+import { DATA_DIR, UPLOADS_DIR } from './stack/paths';
+import { portInUse } from './stack/processes';
+
+async function clearEmulators(): Promise<void> {
+  const targets = [
+    `http://${address('firestore')}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    `http://${address('auth')}/emulator/v1/projects/${PROJECT_ID}/accounts`,
+  ];
+  for (const url of targets) {
+    const response = await fetch(url, { method: 'DELETE' });
+    if (!response.ok) throw new Error(`Could not clear ${url}: ${response.status}`);
+  }
+}
+
+if (await portInUse(emulators.hosting.host, emulators.hosting.port)) {
+  await clearEmulators();
+  rmSync(UPLOADS_DIR, { recursive: true, force: true });
+  const { db, auth, close } = adminClients(emulatorEnv());
+  const summary = await seedDatabase(db, auth);
+  await close();
+  console.log(`Reset the running stack to the seed state: ${JSON.stringify(summary.counts)}`);
+} else {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  console.log('Deleted the saved local data: the next `npm start` begins from the seed state.');
+}

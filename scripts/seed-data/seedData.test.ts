@@ -1,0 +1,54 @@
+import {
+  NEIGHBORHOOD_NAMES,
+  neighborhoodId,
+  PRICE_RANGES,
+  parsePriceRange,
+  PROPERTY_TYPES,
+  propertySchema,
+} from '@estate/domain';
+import { blogPosts, neighborhoods, properties, testimonials } from '.';
+
+describe('seed catalogue', () => {
+  it('has at least 12 properties that each pass the property form rules', async () => {
+    expect(properties.length).toBeGreaterThanOrEqual(12);
+    for (const { id: _id, listedDaysAgo: _days, ...property } of properties) {
+      await expect(propertySchema.validate(property, { strict: true })).resolves.toBeTruthy();
+    }
+  });
+
+  it('covers every neighborhood, property type and price range', () => {
+    for (const name of NEIGHBORHOOD_NAMES) expect(properties.some((p) => p.neighborhood === name)).toBe(true);
+    for (const type of PROPERTY_TYPES) expect(properties.some((p) => p.propertyType === type)).toBe(true);
+    for (const range of PRICE_RANGES) {
+      const { minPrice = 0, maxPrice = Infinity } = parsePriceRange(range.value);
+      expect(properties.some((p) => p.price >= minPrice && p.price <= maxPrice)).toBe(true);
+    }
+  });
+
+  it('features at least 3, marks some new, and gives each 3+ photos', () => {
+    expect(properties.filter((p) => p.isFeatured).length).toBeGreaterThanOrEqual(3);
+    expect(properties.some((p) => p.isNewListing)).toBe(true);
+    for (const property of properties) expect(property.images.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has unique property ids', () => {
+    expect(new Set(properties.map((p) => p.id)).size).toBe(properties.length);
+  });
+
+  it('has the nine neighborhoods with their stable ids', () => {
+    expect(neighborhoods.map((n) => n.name)).toEqual([...NEIGHBORHOOD_NAMES]);
+    for (const neighborhood of neighborhoods) expect(neighborhood.id).toBe(neighborhoodId(neighborhood.name));
+  });
+
+  it('has 6+ testimonials rated within the scale', () => {
+    expect(testimonials.length).toBeGreaterThanOrEqual(6);
+    for (const testimonial of testimonials) expect(testimonial.rating).toBeLessThanOrEqual(5);
+  });
+
+  it('has 6+ full blog articles in 3+ categories with unique slugs', () => {
+    expect(blogPosts.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(blogPosts.map((post) => post.category)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(blogPosts.map((post) => post.slug)).size).toBe(blogPosts.length);
+    for (const post of blogPosts) expect(post.body.split('\n\n').length).toBeGreaterThanOrEqual(4);
+  });
+});

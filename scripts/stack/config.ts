@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './paths';
+
+interface EmulatorAddress {
+  host: string;
+  port: number;
+}
+
+export const EMULATOR_NAMES = ['hosting', 'functions', 'firestore', 'auth', 'storage'] as const;
+type EmulatorName = (typeof EMULATOR_NAMES)[number];
+
+const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+  emulators: Record<EmulatorName, EmulatorAddress>;
+};
+const firebaserc = JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8')) as {
+  projects: { default: string };
+};
+
+/** The local demo project: `demo-` ids never reach a real Firebase project. */
+export const PROJECT_ID = firebaserc.projects.default;
+
+export const emulators = firebaseJson.emulators;
+
+export const address = (name: EmulatorName) => `${emulators[name].host}:${emulators[name].port}`;
+
+export const SITE_URL = `http://localhost:${emulators.hosting.port}`;
+
+/** Local demo login, created only on the emulators by the seed. */
+export const DEMO_ADMIN = { username: 'admin', password: 'luxury-admin-2026', name: 'Avery Sinclair', email: 'admin@queencityestates.com' };
+
+/** Environment that points firebase-admin and the functions at the emulators. */
+export function emulatorEnv(): Record<string, string> {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: address('firestore'),
+    FIREBASE_AUTH_EMULATOR_HOST: address('auth'),
+  };
+}

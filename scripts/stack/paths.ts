@@ -1,0 +1,13 @@
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const LOCAL_DIR = join(ROOT, '.local');
+/** Data that survives a restart of `npm start`; `npm run reset` deletes it. */
+export const DATA_DIR = join(LOCAL_DIR, 'data');
+/** firebase-tools' own export (Auth, and Firestore when it runs that emulator itself). */
+export const FIREBASE_EXPORT_DIR = join(DATA_DIR, 'firebase');
+/** The Cloud CLI Firestore emulator's export, kept apart: firebase-tools replaces its folder whole. */
+export const FIRESTORE_EXPORT_DIR = join(DATA_DIR, 'firestore');
+/** Uploaded files when no Storage emulator runs (the local-disk file store). */
+export const UPLOADS_DIR = join(DATA_DIR, 'uploads');
+export const LOG_DIR = join(LOCAL_DIR, 'logs');

@@ -1,0 +1,24 @@
+import { spawn } from 'node:child_process';
+import { ROOT } from './paths';
+
+/** Runs one step in the foreground, output in the terminal; rejects naming the step on failure. */
+export function run(step: string, command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new StepFailed(step, code, signal));
+    });
+  });
+}
+
+export class StepFailed extends Error {
+  constructor(
+    readonly step: string,
+    readonly code: number | null,
+    readonly signal: NodeJS.Signals | null,
+  ) {
+    super(`${step} failed (${signal ?? `exit code ${code}`})`);
+  }
+}

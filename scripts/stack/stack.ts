@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { cloudFirestoreEmulatorAvailable, exportCloudFirestore, startCloudFirestoreEmulator } from './cloudFirestoreEmulator';
+import { address, emulatorEnv, emulators, EMULATOR_NAMES, PROJECT_ID, SITE_URL } from './config';
+import { javaMajorVersion } from './java';
+import { FIREBASE_EXPORT_DIR, FIRESTORE_EXPORT_DIR, ROOT, UPLOADS_DIR } from './paths';
+import { httpOk, portInUse, spawnManaged, waitFor, type ManagedProcess } from './processes';
+
+/** Which emulators run the database: decided by what this machine can run, and logged. */
+export type StackPath = 'firebase-tools' | 'cloud-sdk-firestore';
+
+export interface StackOptions {
+  /** Import the previous session's data at start and export it at stop. */
+  persist: boolean;
+  /** Mirror the emulators' output in the terminal. */
+  echo?: boolean;
+}
+
+export interface Stack {
+  path: StackPath;
+  /** Storage emulator running (else the function stores uploads on local disk). */
+  storage: boolean;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+const FIREBASE_TOOLS_MIN_JAVA = 21;
+const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
+
+export function choosePath(): StackPath {
+  const java = javaMajorVersion();
+  if (java >= FIREBASE_TOOLS_MIN_JAVA) return 'firebase-tools';
+  if (java > 0 && cloudFirestoreEmulatorAvailable()) return 'cloud-sdk-firestore';
+  throw new Error(
+    java === 0
+      ? 'No Java found: the Firestore emulator needs Java 21 (for firebase-tools) or Java 11+ with the Google Cloud CLI Firestore emulator.'
+      : `Java ${java} is below 21 and the Google Cloud CLI Firestore emulator is not installed: install Java 21 or the cloud-firestore-emulator component.`,
+  );
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  await refuseBusyPorts();
+  const path = choosePath();
+  const storage = path === 'firebase-tools';
+  const only = path === 'firebase-tools' ? ['auth', 'firestore', 'storage', 'functions', 'hosting'] : ['auth', 'functions', 'hosting'];
+  console.log(
+    path === 'firebase-tools'
+      ? `[stack] Java ${javaMajorVersion()}: firebase-tools runs every emulator (${only.join(', ')}).`
+      : `[stack] Java ${javaMajorVersion()} is below 21: the Cloud CLI runs the Firestore emulator; firebase-tools runs ${only.join(', ')}; uploads go to local disk (no Storage emulator).`,
+  );
+
+  let firestore: ManagedProcess | undefined;
+  if (path === 'cloud-sdk-firestore') {
+    firestore = await startCloudFirestoreEmulator(options.persist ? FIRESTORE_EXPORT_DIR : undefined);
+  }
+
+  // What a process outside firebase-tools (seed, API tests) needs to reach the same emulators.
+  const env: Record<string, string> = {
+    ...emulatorEnv(),
+    ...(storage ? { FIREBASE_STORAGE_EMULATOR_HOST: address('storage') } : { LOCAL_UPLOADS_DIR: UPLOADS_DIR }),
+  };
+  const args = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID];
+  if (options.persist) {
+    args.push('--export-on-exit', FIREBASE_EXPORT_DIR);
+    if (existsSync(join(FIREBASE_EXPORT_DIR, 'firebase-export-metadata.json'))) args.push('--import', FIREBASE_EXPORT_DIR);
+  }
+  const firebase = spawnManaged('firebase', FIREBASE_BIN, args, {
+    cwd: ROOT,
+    echo: options.echo,
+    // firebase-tools points the function at the emulators it runs; the Cloud CLI's Firestore
+    // emulator and the upload folder it learns from the environment it inherits.
+    env: { ...(storage ? {} : env), NO_UPDATE_NOTIFIER: '1', CI: 'true' },
+  });
+
+  const stop = async () => {
+    if (options.persist && firestore) {
+      await exportCloudFirestore(FIRESTORE_EXPORT_DIR).catch((error: unknown) => console.error(`[stack] ${String(error)}`));
+    }
+    // SIGINT lets firebase-tools write its export before it exits.
+    await firebase.stop('SIGINT', 60_000);
+    await firestore?.stop('SIGTERM');
+  };
+
+  try {
+    await waitFor('The site and its API', () => httpOk(`${SITE_URL}/api/properties/featured`), 180_000, firebase);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { path, storage, env, stop };
+}
+
+async function refuseBusyPorts(): Promise<void> {
+  for (const name of EMULATOR_NAMES) {
+    const { host, port } = emulators[name];
+    if (await portInUse(host, port)) {
+      throw new Error(`Port ${port} (${name}) is already in use: is another \`npm start\` or \`npm test\` running? Stop it first.`);
+    }
+  }
+}
