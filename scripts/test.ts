@@ -1,0 +1,87 @@
+// `npm test`: every layer, in order of cost. Steps that need the emulators run against one
+// stack started here (fresh data, nothing persisted) and stopped at the end, pass or fail.
+// `npm test -- unit` (or any step names) runs only those steps.
+import { adminClients } from './firebaseAdmin';
+import { seedDatabase } from './seedDatabase';
+import { buildAll } from './stack/build';
+import { ensureChromium } from './stack/chromium';
+import { SITE_URL } from './stack/config';
+import { run, StepFailed } from './stack/run';
+import { startStack, type Stack } from './stack/stack';
+
+interface Step {
+  name: string;
+  needsStack: boolean;
+  run(stack?: Stack): Promise<void>;
+}
+
+const jest = (projects: string[], env: Record<string, string> = {}) =>
+  run(`jest ${projects.join(', ')}`, 'npx', ['jest', '--ci', '--selectProjects', ...projects], env);
+
+const steps: Step[] = [
+  { name: 'typecheck', needsStack: false, run: () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']) },
+  { name: 'lint', needsStack: false, run: () => run('lint', 'npm', ['run', '--silent', 'lint']) },
+  { name: 'unit', needsStack: false, run: () => jest(['domain', 'scripts', 'hosting']) },
+  { name: 'api', needsStack: true, run: (stack) => jest(['api'], stack?.env) },
+  { name: 'rules', needsStack: true, run: (stack) => jest(['rules'], stack?.env) },
+  {
+    name: 'e2e',
+    needsStack: true,
+    run: async () => {
+      await ensureChromium();
+      await run('e2e', 'npx', ['playwright', 'test'], { SITE_URL });
+    },
+  },
+];
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !steps.some((step) => step.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown test step(s): ${unknown.join(', ')}. Steps: ${steps.map((step) => step.name).join(', ')}`);
+  process.exit(2);
+}
+const selected = wanted.length === 0 ? steps : steps.filter((step) => wanted.includes(step.name));
+
+const results: { name: string; ok: boolean; seconds: number }[] = [];
+let stack: Stack | undefined;
+let failed = false;
+
+async function startTestStack(): Promise<Stack> {
+  console.log('\n[test] Building and starting the emulators...');
+  await buildAll();
+  const started = await startStack({ persist: false });
+  const { db, auth, close } = adminClients(started.env);
+  await seedDatabase(db, auth);
+  await close();
+  return started;
+}
+
+const stopOnSignal = () => {
+  void stack?.stop().finally(() => process.exit(130));
+};
+process.on('SIGINT', stopOnSignal);
+process.on('SIGTERM', stopOnSignal);
+
+try {
+  for (const step of selected) {
+    const started = Date.now();
+    console.log(`\n[test] ── ${step.name} ──`);
+    try {
+      if (step.needsStack && !stack) stack = await startTestStack();
+      await step.run(stack);
+      results.push({ name: step.name, ok: true, seconds: (Date.now() - started) / 1000 });
+    } catch (error) {
+      failed = true;
+      results.push({ name: step.name, ok: false, seconds: (Date.now() - started) / 1000 });
+      console.error(`[test] ${error instanceof StepFailed ? error.message : String(error)}`);
+    }
+  }
+} finally {
+  await stack?.stop();
+}
+
+console.log('\n[test] Summary');
+for (const result of results) console.log(`  ${result.ok ? 'PASS' : 'FAIL'}  ${result.name.padEnd(10)} ${result.seconds.toFixed(1)}s`);
+const passed = results.filter((result) => result.ok).length;
+console.log(`steps: ${passed} passed, ${results.length - passed} failed`);
+process.exit(failed ? 1 : 0);
