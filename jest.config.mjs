@@ -1,19 +1,23 @@
 // One jest run, five projects. `unit` projects need nothing running; `emulator` projects
 // need the Firestore and Auth emulators, which scripts/test.ts starts before it runs them.
-const swc = [
-  '@swc/jest',
+// ts-jest in transpile-only mode (isolatedModules): `npm run typecheck` does the type checking.
+const tsJest = [
+  'ts-jest',
   {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-      target: 'es2022',
+    tsconfig: {
+      target: 'ES2022',
+      module: 'CommonJS',
+      moduleResolution: 'Node10',
+      jsx: 'react-jsx',
+      esModuleInterop: true,
+      isolatedModules: true,
+      resolveJsonModule: true,
     },
-    module: { type: 'commonjs' },
   },
 ];
 
 const base = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.tsx?$': tsJest },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 
