@@ -5,5 +5,9 @@ import { emulatorEnv } from './stack/config';
 
 const { db, auth, close } = adminClients(emulatorEnv());
 const summary = await seedDatabase(db, auth);
-console.log(summary.seeded ? `Seeded: ${JSON.stringify(summary.counts)}` : 'The database already has data: nothing seeded (npm run reset starts over).');
+console.log(
+  summary.seeded
+    ? `Seeded: ${JSON.stringify(summary.counts)}`
+    : 'The database already has data: nothing seeded (npm run reset starts over).',
+);
 await close();

@@ -13,7 +13,11 @@ const stack = await startStack({ persist: true });
 const { db, auth, close } = adminClients(stack.env);
 const summary = await seedDatabase(db, auth);
 await close();
-console.log(summary.seeded ? `[start] Seeded an empty database: ${JSON.stringify(summary.counts)}` : '[start] Kept the data from your last session (npm run reset starts over).');
+console.log(
+  summary.seeded
+    ? `[start] Seeded an empty database: ${JSON.stringify(summary.counts)}`
+    : '[start] Kept the data from your last session (npm run reset starts over).',
+);
 
 console.log(`
   Queen City Estates is running at ${SITE_URL}

@@ -32,9 +32,18 @@ const app = () => createApp({ properties: firestorePropertyRepository(db), logge
 
 describe('GET /api/properties/featured', () => {
   it('answers the featured properties from Firestore, newest first', async () => {
-    await db.collection('properties').doc('older').set(listing('Older Featured Estate', true, '2026-10-01T12:00:00Z'));
-    await db.collection('properties').doc('newer').set(listing('Newer Featured Estate', true, '2026-11-01T12:00:00Z'));
-    await db.collection('properties').doc('plain').set(listing('Not Featured Condo', false, '2026-11-10T12:00:00Z'));
+    await db
+      .collection('properties')
+      .doc('older')
+      .set(listing('Older Featured Estate', true, '2026-10-01T12:00:00Z'));
+    await db
+      .collection('properties')
+      .doc('newer')
+      .set(listing('Newer Featured Estate', true, '2026-11-01T12:00:00Z'));
+    await db
+      .collection('properties')
+      .doc('plain')
+      .set(listing('Not Featured Condo', false, '2026-11-10T12:00:00Z'));
 
     const response = await request(app()).get('/api/properties/featured').expect(200);
 

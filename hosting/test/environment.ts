@@ -7,7 +7,17 @@ import JSDOMEnvironment from 'jest-environment-jsdom';
 export default class BrowserLikeEnvironment extends JSDOMEnvironment {
   override async setup(): Promise<void> {
     await super.setup();
-    const names = ['fetch', 'Request', 'Response', 'Headers', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'structuredClone', 'AbortSignal'] as const;
+    const names = [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+      'structuredClone',
+      'AbortSignal',
+    ] as const;
     for (const name of names) {
       Object.defineProperty(this.global, name, { value: globalThis[name], writable: true, configurable: true });
     }

@@ -1,11 +1,4 @@
-import {
-  NEIGHBORHOOD_NAMES,
-  neighborhoodId,
-  PRICE_RANGES,
-  parsePriceRange,
-  PROPERTY_TYPES,
-  propertySchema,
-} from '@estate/domain';
+import { NEIGHBORHOOD_NAMES, neighborhoodId, PRICE_RANGES, parsePriceRange, PROPERTY_TYPES, propertySchema } from '@estate/domain';
 import { blogPosts, neighborhoods, properties, testimonials } from '.';
 
 describe('seed catalogue', () => {

@@ -18,7 +18,16 @@ const adminUrl = (path: string) => `http://${address('firestore')}${path}`;
 
 export async function startCloudFirestoreEmulator(importDir?: string): Promise<ManagedProcess> {
   const { host, port } = emulators.firestore;
-  const args = ['-Duser.language=en', '-cp', CLOUD_SDK_FIRESTORE_JAR, MAIN_CLASS, 'start', `--host=${host}`, `--port=${port}`, `--rules=${join(ROOT, 'firestore.rules')}`];
+  const args = [
+    '-Duser.language=en',
+    '-cp',
+    CLOUD_SDK_FIRESTORE_JAR,
+    MAIN_CLASS,
+    'start',
+    `--host=${host}`,
+    `--port=${port}`,
+    `--rules=${join(ROOT, 'firestore.rules')}`,
+  ];
   const metadata = importDir ? findExportMetadata(importDir) : undefined;
   if (metadata) args.push(`--seed_from_export=${metadata}`);
   // Java reads the rules file and nothing else from the working directory.

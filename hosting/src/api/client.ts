@@ -16,7 +16,9 @@ export class ApiRequestError extends Error {
   get serverMessage(): string | undefined {
     try {
       const parsed: unknown = JSON.parse(this.body);
-      return typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string' ? parsed.message : undefined;
+      return typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string'
+        ? parsed.message
+        : undefined;
     } catch {
       return undefined;
     }

@@ -49,7 +49,14 @@ describe('SPEC §9 option lists', () => {
   });
 
   it('knows every lead source the SPEC has seen', () => {
-    expect(LEAD_SOURCES).toEqual(['popup_lead_form', 'consultation_form', 'investor_form', 'contact_form', 'schedule_form', 'showing_request']);
+    expect(LEAD_SOURCES).toEqual([
+      'popup_lead_form',
+      'consultation_form',
+      'investor_form',
+      'contact_form',
+      'schedule_form',
+      'showing_request',
+    ]);
     expect(isLeadSource('contact_form')).toBe(true);
     expect(isLeadSource('toString')).toBe(false);
   });

@@ -68,7 +68,11 @@ describe('SPEC §5 lead forms', () => {
   });
 
   it('server payloads add the interests SPEC §7 fixes', async () => {
-    const contact = await leadPayloadSchemas.contact_form.validate({ ...lead, message: 'Please call me back soon.', source: 'contact_form' });
+    const contact = await leadPayloadSchemas.contact_form.validate({
+      ...lead,
+      message: 'Please call me back soon.',
+      source: 'contact_form',
+    });
     expect(contact.interest).toBe('general');
     const investor = await leadPayloadSchemas.investor_form.validate({ ...lead, investmentGoals: 'Cash-flowing duplexes' });
     expect(investor.interest).toBe('investing');
@@ -87,7 +91,9 @@ describe('SPEC §5 login and new user', () => {
     expect(await messages(newUserSchema, { username: 'sam', password: 'secret1', name: 'Sam', email: 'sam@' })).toEqual({
       email: 'Please enter a valid email address',
     });
-    expect(await messages(newUserSchema, { username: 'sam', password: 'secret1', name: 'Sam', email: 'sam@example.com', role: 'agent' })).toEqual({
+    expect(
+      await messages(newUserSchema, { username: 'sam', password: 'secret1', name: 'Sam', email: 'sam@example.com', role: 'agent' }),
+    ).toEqual({
       role: 'Only the admin role can be created',
     });
   });

@@ -12,7 +12,12 @@ export function SiteHeader() {
       </Link>
       <nav aria-label="Main" className={styles.nav}>
         {MAIN_NAV.map(({ to, label }) => (
-          <NavLink key={to} to={to} end={to === '/'} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+          <NavLink
+            key={to}
+            to={to}
+            end={to === '/'}
+            className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+          >
             {label}
           </NavLink>
         ))}
