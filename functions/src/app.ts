@@ -1,13 +1,16 @@
+import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import type { PropertyRepository } from './data/propertyRepository';
-import { errorHandler, unknownRoute, type ErrorLogger } from './middleware/errors';
+import type { AppDeps } from './deps';
+import { errorHandler, unknownRoute } from './middleware/errors';
+import { sameOrigin } from './middleware/sameOrigin';
+import { loadSession } from './middleware/session';
+import { authRouter } from './routes/auth';
 import { propertiesRouter } from './routes/properties';
+import { usersRouter } from './routes/users';
 
-export interface AppDeps {
-  properties: PropertyRepository;
-  logger: ErrorLogger;
-}
+/** JSON bodies are small forms; uploads are multipart and parsed by their own route. */
+export const JSON_BODY_LIMIT = '100kb';
 
 /** The whole API as a plain Express app, so tests run it without the Functions runtime. */
 export function createApp(deps: AppDeps): Express {
@@ -16,10 +19,16 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', true);
   app.disable('x-powered-by');
   app.use(helmet());
-  app.use(express.json({ limit: '100kb' }));
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(cookieParser());
+  app.use(sameOrigin(deps.config.allowedOrigins));
+  app.use(loadSession(deps.auth));
 
+  // Each router declares its full paths under /api, so the routes read as in SPEC §7.
   const api = express.Router();
-  api.use('/properties', propertiesRouter(deps.properties));
+  api.use(authRouter(deps));
+  api.use(propertiesRouter(deps));
+  api.use(usersRouter(deps));
   app.use('/api', api);
 
   app.use(unknownRoute);

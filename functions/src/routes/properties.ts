@@ -1,11 +1,13 @@
 import { Router } from 'express';
-import type { PropertyRepository } from '../data/propertyRepository';
+import type { AppDeps } from '../deps';
+import { firestorePropertyRepository } from '../data/propertyRepository';
 import { publicCache } from '../middleware/cache';
 
-export function propertiesRouter(properties: PropertyRepository): Router {
+export function propertiesRouter({ db }: AppDeps): Router {
   const router = Router();
+  const properties = firestorePropertyRepository(db);
 
-  router.get('/featured', publicCache, async (_req, res) => {
+  router.get('/properties/featured', publicCache, async (_req, res) => {
     res.json(await properties.listFeatured());
   });
 

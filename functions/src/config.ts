@@ -1,0 +1,26 @@
+/** What differs between the emulators and production, read once from the environment. */
+export interface AppConfig {
+  /** Origins allowed to send state-changing requests that carry a session. */
+  allowedOrigins: string[];
+  /** Secure cookies need HTTPS; the emulators serve plain http://localhost. */
+  secureCookies: boolean;
+  sessionDurationMs: number;
+}
+
+const FIVE_DAYS_MS = 5 * 24 * 60 * 60 * 1000;
+const LOCAL_ORIGINS = ['http://localhost:5000', 'http://127.0.0.1:5000'];
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const emulated = env.FUNCTIONS_EMULATOR === 'true' || Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
+  const project = env.GCLOUD_PROJECT ?? '';
+  const configured = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const hosted = project ? [`https://${project}.web.app`, `https://${project}.firebaseapp.com`] : [];
+  return {
+    allowedOrigins: [...configured, ...hosted, ...(emulated ? LOCAL_ORIGINS : [])],
+    secureCookies: !emulated,
+    sessionDurationMs: FIVE_DAYS_MS,
+  };
+}

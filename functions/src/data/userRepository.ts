@@ -1,0 +1,94 @@
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { User } from '@estate/domain';
+
+/** users/{uid} holds the profile; usernames/{username} reserves a username for one uid. */
+export const USERS = 'users';
+export const USERNAMES = 'usernames';
+const FIRST_ADMIN = 'system/firstAdmin';
+
+const alreadyExists = (error: unknown) => (error as { code?: number }).code === 6;
+
+export interface UserRepository {
+  get(uid: string): Promise<User | null>;
+  findByUsername(username: string): Promise<User | null>;
+  list(): Promise<User[]>;
+  countAdmins(): Promise<number>;
+  any(): Promise<boolean>;
+  /** Reserves the username; false when somebody has it already. */
+  reserveUsername(username: string, uid: string): Promise<boolean>;
+  releaseUsername(username: string): Promise<void>;
+  /** Claims the one-time first-admin registration; false when it was claimed before. */
+  claimFirstAdmin(): Promise<boolean>;
+  releaseFirstAdmin(): Promise<void>;
+  saveProfile(user: User): Promise<void>;
+  deleteProfile(user: User): Promise<void>;
+}
+
+export function firestoreUserRepository(db: Firestore): UserRepository {
+  const users = db.collection(USERS);
+  const usernames = db.collection(USERNAMES);
+  const toUser = (id: string, data: FirebaseFirestore.DocumentData): User => ({
+    id,
+    username: data.username,
+    name: data.name,
+    email: data.email,
+    ...(data.phone ? { phone: data.phone } : {}),
+    role: data.role,
+  });
+  const get = async (uid: string) => {
+    const doc = await users.doc(uid).get();
+    return doc.exists ? toUser(doc.id, doc.data() ?? {}) : null;
+  };
+  return {
+    get,
+    async findByUsername(username) {
+      const reservation = await usernames.doc(username.toLowerCase()).get();
+      const uid: unknown = reservation.get('uid');
+      return typeof uid === 'string' ? get(uid) : null;
+    },
+    async list() {
+      const snapshot = await users.orderBy('username').get();
+      return snapshot.docs.map((doc) => toUser(doc.id, doc.data()));
+    },
+    async countAdmins() {
+      const snapshot = await users.where('role', '==', 'admin').count().get();
+      return snapshot.data().count;
+    },
+    async any() {
+      return !(await users.limit(1).get()).empty;
+    },
+    async reserveUsername(username, uid) {
+      try {
+        await usernames.doc(username.toLowerCase()).create({ uid });
+        return true;
+      } catch (error) {
+        if (alreadyExists(error)) return false;
+        throw error;
+      }
+    },
+    async claimFirstAdmin() {
+      try {
+        await db.doc(FIRST_ADMIN).create({ at: Timestamp.now() });
+        return true;
+      } catch (error) {
+        if (alreadyExists(error)) return false;
+        throw error;
+      }
+    },
+    async releaseFirstAdmin() {
+      await db.doc(FIRST_ADMIN).delete();
+    },
+    async releaseUsername(username) {
+      await usernames.doc(username.toLowerCase()).delete();
+    },
+    async saveProfile({ id, ...profile }) {
+      await users.doc(id).set({ ...profile, createdAt: Timestamp.now() });
+    },
+    async deleteProfile(user) {
+      const batch = db.batch();
+      batch.delete(users.doc(user.id));
+      batch.delete(usernames.doc(user.username.toLowerCase()));
+      await batch.commit();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { AppConfig } from './config';
+import type { FileStore } from './data/fileStore';
+import type { PasswordVerifier } from './data/passwordVerifier';
+import type { ErrorLogger } from './middleware/errors';
+
+/** Everything the app needs from outside; production wires Firebase, tests the emulators. */
+export interface AppDeps {
+  db: Firestore;
+  auth: Auth;
+  files: FileStore;
+  passwords: PasswordVerifier;
+  logger: ErrorLogger;
+  config: AppConfig;
+}

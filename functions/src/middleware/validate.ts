@@ -1,0 +1,26 @@
+import type { RequestHandler } from 'express';
+import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { HttpError } from '../httpError';
+
+/** Validates against a shared schema; a failure is a 400 whose message is the first rule broken. */
+export async function validated<S extends AnyObjectSchema>(schema: S, value: unknown): Promise<InferType<S>> {
+  try {
+    return await schema.validate(value ?? {}, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: Record<string, string> = {};
+    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
+      const field = inner.path ?? '';
+      errors[field] ??= inner.message;
+    }
+    throw new HttpError(400, Object.values(errors)[0] ?? error.message, errors);
+  }
+}
+
+/** Replaces `req.body` with the validated, unknown-keys-stripped value. */
+export function validateBody(schema: AnyObjectSchema): RequestHandler {
+  return async (req, _res, next) => {
+    req.body = await validated(schema, req.body);
+    next();
+  };
+}

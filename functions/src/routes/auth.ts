@@ -1,0 +1,74 @@
+import { Router, type CookieOptions, type Response } from 'express';
+import { loginSchema, newUserSchema, type NewUserInput, type User } from '@estate/domain';
+import type { AppDeps } from '../deps';
+import { firestoreUserRepository } from '../data/userRepository';
+import { HttpError } from '../httpError';
+import { noStore } from '../middleware/cache';
+import { requireUser, SESSION_COOKIE } from '../middleware/session';
+import { validateBody } from '../middleware/validate';
+import { loginThrottle } from '../services/loginThrottle';
+import { userService } from '../services/users';
+
+const INVALID_CREDENTIALS = 'Invalid username or password';
+
+/** POST /login, GET /user, POST /logout, POST /register (first admin only). */
+export function authRouter({ db, auth, passwords, config }: AppDeps): Router {
+  const router = Router();
+  const users = firestoreUserRepository(db);
+  const accounts = userService(auth, users);
+  const throttle = loginThrottle(db);
+  const cookieOptions: CookieOptions = { httpOnly: true, secure: config.secureCookies, sameSite: 'strict', path: '/' };
+
+  async function startSession(res: Response, user: User, password: string): Promise<void> {
+    const idToken = await passwords.verify(user.email, password);
+    if (!idToken) throw new HttpError(401, INVALID_CREDENTIALS);
+    const cookie = await auth.createSessionCookie(idToken, { expiresIn: config.sessionDurationMs });
+    res.cookie(SESSION_COOKIE, cookie, { ...cookieOptions, maxAge: config.sessionDurationMs });
+  }
+
+  router.use(noStore);
+
+  router.post('/login', validateBody(loginSchema), async (req, res) => {
+    const { username, password } = req.body as { username: string; password: string };
+    const client = req.ip ?? 'unknown';
+    await throttle.assertAllowed(username, client);
+    const user = await users.findByUsername(username);
+    try {
+      if (!user) throw new HttpError(401, INVALID_CREDENTIALS);
+      await startSession(res, user, password);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) await throttle.recordFailure(username, client);
+      throw error;
+    }
+    await throttle.clearUsername(username);
+    res.json(user);
+  });
+
+  router.get('/user', requireUser, async (req, res) => {
+    const user = await users.get(req.session!.uid);
+    if (!user) throw new HttpError(401, 'Please sign in to continue');
+    res.json(user);
+  });
+
+  router.post('/logout', async (req, res) => {
+    if (req.session) await auth.revokeRefreshTokens(req.session.uid);
+    res.clearCookie(SESSION_COOKIE, cookieOptions);
+    res.json({ message: 'Logged out' });
+  });
+
+  router.post('/register', validateBody(newUserSchema), async (req, res) => {
+    const closed = new HttpError(403, 'Registration is closed: ask an admin to create your account');
+    if (await users.any()) throw closed;
+    // Two registrations racing for the empty database: only one may win.
+    if (!(await users.claimFirstAdmin())) throw closed;
+    const input = req.body as NewUserInput;
+    const user = await accounts.create(input).catch(async (error: unknown) => {
+      await users.releaseFirstAdmin();
+      throw error;
+    });
+    await startSession(res, user, input.password);
+    res.status(201).json(user);
+  });
+
+  return router;
+}

@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import { newUserSchema, type NewUserInput } from '@estate/domain';
+import type { AppDeps } from '../deps';
+import { firestoreUserRepository } from '../data/userRepository';
+import { noStore } from '../middleware/cache';
+import { requireAdmin } from '../middleware/session';
+import { validateBody } from '../middleware/validate';
+import { userService } from '../services/users';
+
+/** /admin/users: staff accounts, admins only. */
+export function usersRouter({ db, auth }: AppDeps): Router {
+  const router = Router();
+  const users = firestoreUserRepository(db);
+  const accounts = userService(auth, users);
+  router.use('/admin/users', noStore, requireAdmin);
+
+  router.get('/admin/users', async (_req, res) => {
+    res.json(await users.list());
+  });
+
+  router.post('/admin/users', validateBody(newUserSchema), async (req, res) => {
+    res.status(201).json(await accounts.create(req.body as NewUserInput));
+  });
+
+  router.post('/admin/users/:id/reset-password', async (req, res) => {
+    const newPassword = await accounts.resetPassword(String(req.params.id));
+    res.json({ message: 'Password reset', newPassword });
+  });
+
+  router.delete('/admin/users/:id', async (req, res) => {
+    await accounts.remove(String(req.params.id), req.session!.uid);
+    res.json({ message: 'User deleted' });
+  });
+
+  return router;
+}

@@ -1,0 +1,35 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+/**
+ * API tests run against the real Firestore and Auth emulators that `npm test` starts, in the
+ * stack's own project (the Auth emulator signs passwords in there). They run one file at a
+ * time and wipe the project between tests; `npm test` reseeds it before the e2e step.
+ */
+export function emulatorProject(): string {
+  const project = process.env.GCLOUD_PROJECT;
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST || !project?.startsWith('demo-')) {
+    throw new Error('API tests need the Firestore and Auth emulators of a demo- project: run them through `npm test`, which starts them.');
+  }
+  return project;
+}
+
+export function adminApp(): { app: App; db: FirebaseFirestore.Firestore; auth: ReturnType<typeof getAuth>; close: () => Promise<void> } {
+  const projectId = emulatorProject();
+  const app = initializeApp({ projectId }, `api-test-${Math.random().toString(36).slice(2)}`);
+  return { app, db: getFirestore(app), auth: getAuth(app), close: () => deleteApp(app) };
+}
+
+/** Deletes every document and every account of the project through the emulators' admin endpoints. */
+export async function wipeEmulators(): Promise<void> {
+  const project = emulatorProject();
+  const targets = [
+    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${project}/databases/(default)/documents`,
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${project}/accounts`,
+  ];
+  for (const url of targets) {
+    const response = await fetch(url, { method: 'DELETE' });
+    if (!response.ok) throw new Error(`Could not wipe ${url}: ${response.status}`);
+  }
+}

@@ -1,0 +1,83 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import type { NewUserInput, User } from '@estate/domain';
+import { createApp } from '../../src/app';
+import type { AppConfig } from '../../src/config';
+import type { FileStore } from '../../src/data/fileStore';
+import { identityToolkitVerifier } from '../../src/data/passwordVerifier';
+import { firestoreUserRepository } from '../../src/data/userRepository';
+import type { AppDeps } from '../../src/deps';
+import { userService } from '../../src/services/users';
+import { adminApp, wipeEmulators } from './emulators';
+
+/** The site's own origin, which state-changing requests with a session must come from. */
+export const ORIGIN = 'http://localhost:5000';
+
+export const testConfig: AppConfig = { allowedOrigins: [ORIGIN], secureCookies: false, sessionDurationMs: 60 * 60 * 1000 };
+
+/** Keeps uploaded files in memory; the real adapters have tests of their own. */
+export function memoryFileStore(): FileStore & { files: Map<string, Buffer> } {
+  const files = new Map<string, Buffer>();
+  return {
+    files,
+    async save(name, bytes) {
+      files.set(name, bytes);
+      return `/api/uploads/${name}`;
+    },
+    async remove(name) {
+      return files.delete(name);
+    },
+  };
+}
+
+/**
+ * One app over the emulators per test file: `setup()` in beforeAll, `reset()` in beforeEach,
+ * `teardown()` in afterAll. `overrides` swaps any dependency (a failing one, say).
+ */
+export function testApp(overrides: Partial<AppDeps> = {}) {
+  const clients = adminApp();
+  const deps: AppDeps = {
+    db: clients.db,
+    auth: clients.auth,
+    files: memoryFileStore(),
+    passwords: identityToolkitVerifier({ apiKey: () => 'demo-api-key', emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST }),
+    logger: { error: jest.fn() },
+    config: testConfig,
+    ...overrides,
+  };
+  const app: Express = createApp(deps);
+  const accounts = userService(deps.auth, firestoreUserRepository(deps.db));
+
+  return {
+    app,
+    deps,
+    reset: wipeEmulators,
+    teardown: clients.close,
+
+    async createUser(input: Partial<NewUserInput> = {}): Promise<User> {
+      return accounts.create({
+        username: 'admin',
+        password: 'luxury-admin-2026',
+        name: 'Avery Sinclair',
+        email: `${input.username ?? 'admin'}@queencityestates.com`,
+        role: 'admin',
+        ...input,
+      });
+    },
+
+    /** Signs in through POST /api/login and answers the Cookie header to send afterwards. */
+    async signIn(username = 'admin', password = 'luxury-admin-2026'): Promise<string> {
+      const response = await request(app).post('/api/login').send({ username, password }).expect(200);
+      const cookies = response.headers['set-cookie'] as unknown as string[];
+      const session = cookies.find((cookie) => cookie.startsWith('__session='));
+      if (!session) throw new Error('POST /api/login set no __session cookie');
+      return session.split(';')[0] as string;
+    },
+
+    /** An admin signed in, ready to send requests as: `.set('Cookie', cookie).set('Origin', ORIGIN)`. */
+    async signInAsAdmin(): Promise<string> {
+      await this.createUser();
+      return this.signIn();
+    },
+  };
+}
