@@ -1,48 +1,55 @@
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { doc, getDoc, setDoc, setLogLevel } from 'firebase/firestore';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, updateDoc, type Firestore } from 'firebase/firestore';
+import { firestoreRulesEnvironment } from './environment';
 
 let env: RulesTestEnvironment;
 
-// Denied writes are what these tests expect; the SDK's warning for each one is noise.
+// Denied requests are what half of these tests expect; the SDK's warning for each is noise.
 setLogLevel('error');
 
 beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
-  if (!host || !port) throw new Error('Rules tests need the Firestore emulator: run them through `npm test`, which starts it.');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-rules-test',
-    firestore: { host, port: Number(port), rules: readFileSync(join(__dirname, '..', 'firestore.rules'), 'utf8') },
-  });
+  env = await firestoreRulesEnvironment();
 });
 afterAll(() => env.cleanup());
+
+const PUBLIC = ['properties', 'neighborhoods', 'testimonials', 'blogPosts'];
+const CLOSED = ['leads', 'users', 'usernames', 'loginFailures', 'idempotencyKeys', 'system', 'anythingElse'];
+
 beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    await setDoc(doc(db, 'properties/p1'), { title: 'Georgian Estate on Grandin Road' });
-    await setDoc(doc(db, 'leads/l1'), { name: 'Jordan Ellis' });
+    for (const name of [...PUBLIC, ...CLOSED]) await setDoc(doc(db, name, 'existing'), { title: 'Seeded' });
   });
 });
 
-describe('properties', () => {
-  it('a visitor can read a property', async () => {
-    await assertSucceeds(getDoc(doc(env.unauthenticatedContext().firestore(), 'properties/p1')));
+const visitors: [string, () => Firestore][] = [
+  ['a visitor', () => env.unauthenticatedContext().firestore()],
+  ['a signed-in non-admin', () => env.authenticatedContext('agent-uid', { admin: false }).firestore()],
+  ['an admin', () => env.authenticatedContext('admin-uid', { admin: true }).firestore()],
+];
+
+describe.each(PUBLIC)('%s (public content)', (name) => {
+  it.each(visitors)('%s can read one document and list them', async (_who, db) => {
+    await assertSucceeds(getDoc(doc(db(), name, 'existing')));
+    await assertSucceeds(getDocs(collection(db(), name)));
   });
 
-  it('a visitor cannot write a property', async () => {
-    await assertFails(setDoc(doc(env.unauthenticatedContext().firestore(), 'properties/p2'), { title: 'Forged listing' }));
-  });
-
-  it('even an admin cannot write a property from a client', async () => {
-    const admin = env.authenticatedContext('admin-uid', { admin: true }).firestore();
-    await assertFails(setDoc(doc(admin, 'properties/p1'), { price: 1 }));
+  it.each(visitors)('%s cannot create, update or delete (writes go through the api)', async (_who, db) => {
+    await assertFails(setDoc(doc(db(), name, 'new'), { title: 'Forged' }));
+    await assertFails(updateDoc(doc(db(), name, 'existing'), { title: 'Changed' }));
+    await assertFails(deleteDoc(doc(db(), name, 'existing')));
   });
 });
 
-describe('leads', () => {
-  it('a visitor cannot read a lead', async () => {
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'leads/l1')));
+describe.each(CLOSED)('%s (closed to clients)', (name) => {
+  it.each(visitors)('%s can neither read nor list', async (_who, db) => {
+    await assertFails(getDoc(doc(db(), name, 'existing')));
+    await assertFails(getDocs(collection(db(), name)));
+  });
+
+  it.each(visitors)('%s cannot write', async (_who, db) => {
+    await assertFails(setDoc(doc(db(), name, 'new'), { name: 'Forged' }));
+    await assertFails(deleteDoc(doc(db(), name, 'existing')));
   });
 });

@@ -3,23 +3,13 @@
 import { rmSync } from 'node:fs';
 import { adminClients } from './firebaseAdmin';
 import { seedDatabase } from './seedDatabase';
-import { address, emulatorEnv, emulators, PROJECT_ID } from './stack/config';
+import { emulatorEnv, emulators } from './stack/config';
 import { DATA_DIR, UPLOADS_DIR } from './stack/paths';
 import { portInUse } from './stack/processes';
-
-async function clearEmulators(): Promise<void> {
-  const targets = [
-    `http://${address('firestore')}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    `http://${address('auth')}/emulator/v1/projects/${PROJECT_ID}/accounts`,
-  ];
-  for (const url of targets) {
-    const response = await fetch(url, { method: 'DELETE' });
-    if (!response.ok) throw new Error(`Could not clear ${url}: ${response.status}`);
-  }
-}
+import { wipeEmulators } from './stack/wipe';
 
 if (await portInUse(emulators.hosting.host, emulators.hosting.port)) {
-  await clearEmulators();
+  await wipeEmulators(emulatorEnv());
   rmSync(UPLOADS_DIR, { recursive: true, force: true });
   const { db, auth, close } = adminClients(emulatorEnv());
   const summary = await seedDatabase(db, auth);

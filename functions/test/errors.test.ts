@@ -25,12 +25,21 @@ describe('unknown routes and faults', () => {
   });
 
   it('answers 500 with a generic message and logs the fault, never the stack', async () => {
-    const broken = { collection: () => ({ where: () => { throw new Error('disk on fire'); } }) } as unknown as Firestore;
+    const broken = {
+      collection: () => ({
+        where: () => {
+          throw new Error('disk on fire');
+        },
+      }),
+    } as unknown as Firestore;
     const failing = testApp({ db: broken });
     const response = await request(failing.app).get('/api/properties/featured').expect(500);
     expect(response.body).toEqual({ message: 'Something went wrong on our side. Please try again later.' });
     expect(JSON.stringify(response.body)).not.toContain('disk on fire');
-    expect(failing.deps.logger.error).toHaveBeenCalledWith('Unhandled error in api', expect.objectContaining({ path: '/api/properties/featured' }));
+    expect(failing.deps.logger.error).toHaveBeenCalledWith(
+      'Unhandled error in api',
+      expect.objectContaining({ path: '/api/properties/featured' }),
+    );
     await failing.teardown();
   });
 });

@@ -1,6 +1,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { wipeEmulators } from '../../../scripts/stack/wipe';
 
 /**
  * API tests run against the real Firestore and Auth emulators that `npm test` starts, in the
@@ -21,15 +22,5 @@ export function adminApp(): { app: App; db: FirebaseFirestore.Firestore; auth: R
   return { app, db: getFirestore(app), auth: getAuth(app), close: () => deleteApp(app) };
 }
 
-/** Deletes every document and every account of the project through the emulators' admin endpoints. */
-export async function wipeEmulators(): Promise<void> {
-  const project = emulatorProject();
-  const targets = [
-    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${project}/databases/(default)/documents`,
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${project}/accounts`,
-  ];
-  for (const url of targets) {
-    const response = await fetch(url, { method: 'DELETE' });
-    if (!response.ok) throw new Error(`Could not wipe ${url}: ${response.status}`);
-  }
-}
+/** Wipes the project the tests run in. */
+export const wipeProject = () => wipeEmulators(process.env);

@@ -8,7 +8,7 @@ import { identityToolkitVerifier } from '../../src/data/passwordVerifier';
 import { firestoreUserRepository } from '../../src/data/userRepository';
 import type { AppDeps } from '../../src/deps';
 import { userService } from '../../src/services/users';
-import { adminApp, wipeEmulators } from './emulators';
+import { adminApp, wipeProject } from './emulators';
 
 /** The site's own origin, which state-changing requests with a session must come from. */
 export const ORIGIN = 'http://localhost:5000';
@@ -51,7 +51,7 @@ export function testApp(overrides: Partial<AppDeps> = {}) {
   return {
     app,
     deps,
-    reset: wipeEmulators,
+    reset: wipeProject,
     teardown: clients.close,
 
     async createUser(input: Partial<NewUserInput> = {}): Promise<User> {

@@ -1,0 +1,170 @@
+import request from 'supertest';
+import { ORIGIN, testApp } from './support/testApp';
+
+const t = testApp();
+beforeEach(() => t.reset());
+afterAll(() => t.teardown());
+
+const newUser = {
+  username: 'jordan',
+  password: 'jordan-pass-1',
+  name: 'Jordan Ellis',
+  email: 'jordan@queencityestates.com',
+  phone: '5135550100',
+};
+
+/** A signed-in user whose account lacks the admin claim. */
+async function signInAsNonAdmin(): Promise<string> {
+  const user = await t.createUser({ username: 'visitor' });
+  await t.deps.auth.setCustomUserClaims(user.id, { admin: false });
+  return t.signIn('visitor');
+}
+
+describe('GET /api/admin/users', () => {
+  it('lists the users for an admin, without secrets', async () => {
+    const cookie = await t.signInAsAdmin();
+    const response = await request(t.app).get('/api/admin/users').set('Cookie', cookie).expect(200);
+    expect(response.body).toEqual([
+      { id: expect.any(String), username: 'admin', name: 'Avery Sinclair', email: 'admin@queencityestates.com', role: 'admin' },
+    ]);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 401 without a session and 403 without the admin claim', async () => {
+    await request(t.app).get('/api/admin/users').expect(401);
+    const cookie = await signInAsNonAdmin();
+    const response = await request(t.app).get('/api/admin/users').set('Cookie', cookie).expect(403);
+    expect(response.body).toEqual({ message: 'You need admin privileges to do this' });
+  });
+});
+
+describe('POST /api/admin/users', () => {
+  it('creates an admin who can then sign in', async () => {
+    const cookie = await t.signInAsAdmin();
+    const response = await request(t.app).post('/api/admin/users').set('Cookie', cookie).set('Origin', ORIGIN).send(newUser).expect(201);
+    expect(response.body).toEqual({
+      id: expect.any(String),
+      username: 'jordan',
+      name: 'Jordan Ellis',
+      email: 'jordan@queencityestates.com',
+      phone: '5135550100',
+      role: 'admin',
+    });
+    const claims = (await t.deps.auth.getUser(response.body.id)).customClaims;
+    expect(claims).toEqual({ admin: true });
+    await t.signIn('jordan', 'jordan-pass-1');
+  });
+
+  it('answers 409 for a username that exists, in any case', async () => {
+    const cookie = await t.signInAsAdmin();
+    const response = await request(t.app)
+      .post('/api/admin/users')
+      .set('Cookie', cookie)
+      .set('Origin', ORIGIN)
+      .send({ ...newUser, username: 'ADMIN' })
+      .expect(409);
+    expect(response.body).toEqual({ message: 'Username already exists' });
+  });
+
+  it('answers 409 for an email in use and leaves no half-made user behind', async () => {
+    const cookie = await t.signInAsAdmin();
+    await request(t.app)
+      .post('/api/admin/users')
+      .set('Cookie', cookie)
+      .set('Origin', ORIGIN)
+      .send({ ...newUser, email: 'admin@queencityestates.com' })
+      .expect(409, { message: 'Email already in use' });
+    // The username was released: the same request with a free email succeeds.
+    await request(t.app).post('/api/admin/users').set('Cookie', cookie).set('Origin', ORIGIN).send(newUser).expect(201);
+  });
+
+  it.each([
+    [{ username: 'jo' }, 'Username must be at least 3 characters'],
+    [{ password: '12345' }, 'Password must be at least 6 characters'],
+    [{ name: 'J' }, 'Name must be at least 2 characters'],
+    [{ email: 'jordan@' }, 'Please enter a valid email address'],
+    [{ role: 'agent' }, 'Only the admin role can be created'],
+  ])('answers 400 for %p', async (change, message) => {
+    const cookie = await t.signInAsAdmin();
+    const response = await request(t.app)
+      .post('/api/admin/users')
+      .set('Cookie', cookie)
+      .set('Origin', ORIGIN)
+      .send({ ...newUser, ...change })
+      .expect(400);
+    expect(response.body.message).toBe(message);
+  });
+
+  it('refuses a request with a session from another origin', async () => {
+    const cookie = await t.signInAsAdmin();
+    await request(t.app).post('/api/admin/users').set('Cookie', cookie).set('Origin', 'https://evil.example').send(newUser).expect(403);
+    await request(t.app).post('/api/admin/users').set('Cookie', cookie).send(newUser).expect(403);
+  });
+});
+
+describe('POST /api/admin/users/:id/reset-password', () => {
+  it('answers a strong temporary password that works; the old one and its sessions stop working', async () => {
+    const cookie = await t.signInAsAdmin();
+    const jordan = await t.createUser({ ...newUser });
+    const jordansSession = await t.signIn('jordan', 'jordan-pass-1');
+    // Firebase Auth compares sign-in and revocation times in whole seconds.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const response = await request(t.app)
+      .post(`/api/admin/users/${jordan.id}/reset-password`)
+      .set('Cookie', cookie)
+      .set('Origin', ORIGIN)
+      .expect(200);
+    expect(response.body.newPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    await request(t.app).get('/api/user').set('Cookie', jordansSession).expect(401);
+    await request(t.app).post('/api/login').send({ username: 'jordan', password: 'jordan-pass-1' }).expect(401);
+    await t.signIn('jordan', response.body.newPassword);
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const cookie = await t.signInAsAdmin();
+    await request(t.app)
+      .post('/api/admin/users/nobody/reset-password')
+      .set('Cookie', cookie)
+      .set('Origin', ORIGIN)
+      .expect(404, { message: 'User not found' });
+  });
+});
+
+describe('DELETE /api/admin/users/:id', () => {
+  it('deletes the account, the profile and the username', async () => {
+    const cookie = await t.signInAsAdmin();
+    const jordan = await t.createUser({ ...newUser });
+    await request(t.app)
+      .delete(`/api/admin/users/${jordan.id}`)
+      .set('Cookie', cookie)
+      .set('Origin', ORIGIN)
+      .expect(200, { message: 'User deleted' });
+    await expect(t.deps.auth.getUser(jordan.id)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    await request(t.app).post('/api/login').send({ username: 'jordan', password: 'jordan-pass-1' }).expect(401);
+  });
+
+  it('answers 409 for your own account', async () => {
+    const cookie = await t.signInAsAdmin();
+    const me = await request(t.app).get('/api/user').set('Cookie', cookie);
+    await request(t.app)
+      .delete(`/api/admin/users/${me.body.id}`)
+      .set('Cookie', cookie)
+      .set('Origin', ORIGIN)
+      .expect(409, { message: 'You cannot delete your own account' });
+  });
+
+  it('answers 409 for the last admin', async () => {
+    const cookie = await t.signInAsAdmin();
+    const other = await t.createUser({ username: 'other' });
+    // Only `other` keeps the admin role in its profile: deleting it would leave no admin.
+    await t.deps.db
+      .collection('users')
+      .doc((await request(t.app).get('/api/user').set('Cookie', cookie)).body.id)
+      .update({ role: 'former-admin' });
+    await request(t.app)
+      .delete(`/api/admin/users/${other.id}`)
+      .set('Cookie', cookie)
+      .set('Origin', ORIGIN)
+      .expect(409, { message: 'Cannot delete the last admin' });
+  });
+});
