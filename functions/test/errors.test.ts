@@ -43,3 +43,10 @@ describe('unknown routes and faults', () => {
     await failing.teardown();
   });
 });
+
+describe('bodies with keys of Object.prototype', () => {
+  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty'])('answers 400, not 500, for a %s key', async (key) => {
+    const response = await request(t.app).post('/api/login').set('Content-Type', 'application/json').send(`{"${key}": null}`).expect(400);
+    expect(response.body.message).toBe('Username must be at least 3 characters');
+  });
+});

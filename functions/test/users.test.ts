@@ -80,6 +80,7 @@ describe('POST /api/admin/users', () => {
 
   it.each([
     [{ username: 'jo' }, 'Username must be at least 3 characters'],
+    [{ username: 'jo/rdan' }, 'Username may only contain letters, numbers, dots, hyphens and underscores'],
     [{ password: '12345' }, 'Password must be at least 6 characters'],
     [{ name: 'J' }, 'Name must be at least 2 characters'],
     [{ email: 'jordan@' }, 'Please enter a valid email address'],

@@ -1,5 +1,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { User } from '@estate/domain';
+import { isDocumentId } from './documentId';
 
 /** users/{uid} holds the profile; usernames/{username} reserves a username for one uid. */
 export const USERS = 'users';
@@ -36,12 +37,14 @@ export function firestoreUserRepository(db: Firestore): UserRepository {
     role: data.role,
   });
   const get = async (uid: string) => {
+    if (!isDocumentId(uid)) return null;
     const doc = await users.doc(uid).get();
     return doc.exists ? toUser(doc.id, doc.data() ?? {}) : null;
   };
   return {
     get,
     async findByUsername(username) {
+      if (!isDocumentId(username.toLowerCase())) return null;
       const reservation = await usernames.doc(username.toLowerCase()).get();
       const uid: unknown = reservation.get('uid');
       return typeof uid === 'string' ? get(uid) : null;

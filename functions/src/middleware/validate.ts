@@ -2,10 +2,19 @@ import type { RequestHandler } from 'express';
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { HttpError } from '../httpError';
 
+/**
+ * Keeps only the schema's own fields. yup's stripUnknown looks keys up on a plain object, so
+ * a key such as `toString` or `constructor` crashes it instead of being dropped.
+ */
+function ownFields(schema: AnyObjectSchema, value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => Object.hasOwn(schema.fields, key)));
+}
+
 /** Validates against a shared schema; a failure is a 400 whose message is the first rule broken. */
 export async function validated<S extends AnyObjectSchema>(schema: S, value: unknown): Promise<InferType<S>> {
   try {
-    return await schema.validate(value ?? {}, { abortEarly: false, stripUnknown: true });
+    return await schema.validate(ownFields(schema, value ?? {}), { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const errors: Record<string, string> = {};

@@ -9,7 +9,8 @@ const password = requiredText(6, 'Password must be at least 6 characters');
 export const loginSchema = object({ username, password });
 
 export const newUserSchema = object({
-  username,
+  // Usernames name documents and appear in URLs: keep them to plain characters.
+  username: username.matches(/^[A-Za-z0-9._-]+$/, 'Username may only contain letters, numbers, dots, hyphens and underscores'),
   password,
   name: requiredText(2, 'Name must be at least 2 characters'),
   email: emailField('Please enter a valid email address'),
