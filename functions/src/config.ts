@@ -5,6 +5,12 @@ export interface AppConfig {
   /** Secure cookies need HTTPS; the emulators serve plain http://localhost. */
   secureCookies: boolean;
   sessionDurationMs: number;
+  /**
+   * Express `trust proxy`. `true` takes the left-most X-Forwarded-For address, which a client
+   * can forge; once the hop count in front of the function is measured in production, set
+   * TRUST_PROXY_HOPS to it so per-client limits key on the address Google's proxies saw.
+   */
+  trustProxy: boolean | number;
 }
 
 const FIVE_DAYS_MS = 5 * 24 * 60 * 60 * 1000;
@@ -22,5 +28,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: [...configured, ...hosted, ...(emulated ? LOCAL_ORIGINS : [])],
     secureCookies: !emulated,
     sessionDurationMs: FIVE_DAYS_MS,
+    trustProxy: env.TRUST_PROXY_HOPS ? Number(env.TRUST_PROXY_HOPS) : true,
   };
 }

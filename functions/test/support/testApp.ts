@@ -13,7 +13,7 @@ import { adminApp, wipeProject } from './emulators';
 /** The site's own origin, which state-changing requests with a session must come from. */
 export const ORIGIN = 'http://localhost:5000';
 
-export const testConfig: AppConfig = { allowedOrigins: [ORIGIN], secureCookies: false, sessionDurationMs: 60 * 60 * 1000 };
+export const testConfig: AppConfig = { allowedOrigins: [ORIGIN], secureCookies: false, sessionDurationMs: 60 * 60 * 1000, trustProxy: true };
 
 /** Keeps uploaded files in memory; the real adapters have tests of their own. */
 export function memoryFileStore(): FileStore & { files: Map<string, Buffer> } {
