@@ -1,0 +1,35 @@
+import type { Storage } from 'firebase-admin/storage';
+import { UPLOAD_CACHE_CONTROL, type FileStore } from './fileStore';
+
+export type Bucket = ReturnType<Storage['bucket']>;
+
+/** storage.rules make this folder publicly readable. */
+const FOLDER = 'listings';
+
+/**
+ * Uploads in Cloud Storage: the bucket of production, or the Storage emulator's when
+ * `emulatorHost` is given (firebase-admin then talks to it by itself).
+ */
+export function cloudStorageFileStore(bucket: Bucket, emulatorHost?: string): FileStore {
+  const origin = emulatorHost ? `http://${emulatorHost}` : 'https://firebasestorage.googleapis.com';
+  // The Firebase download endpoint honours storage.rules; storage.googleapis.com would need the bucket itself public.
+  const urlOf = (path: string) => `${origin}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media`;
+
+  return {
+    async save(name, bytes, contentType) {
+      const path = `${FOLDER}/${name}`;
+      await bucket.file(path).save(bytes, { resumable: false, contentType, metadata: { cacheControl: UPLOAD_CACHE_CONTROL } });
+      return urlOf(path);
+    },
+
+    async remove(name) {
+      try {
+        await bucket.file(`${FOLDER}/${name}`).delete();
+        return true;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 404) return false;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { Router } from 'express';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type UploadedFile, type UploadResult } from '@estate/domain';
+import type { AppDeps } from '../deps';
+import { UPLOAD_CACHE_CONTROL } from '../data/fileStore';
+import { HttpError, notFound } from '../httpError';
+import { noStore } from '../middleware/cache';
+import { requireAdmin } from '../middleware/session';
+import { sniffImageType, type ImageType } from '../services/imageSniffer';
+import { readMultipartFiles, type MultipartLimits, type RejectedFile } from '../services/multipart';
+import { newUploadName, uploadNameType } from '../services/uploadNames';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The body's bytes: Cloud Functions reads the request stream before the app sees it. */
+    rawBody?: Buffer;
+  }
+}
+
+const UPLOAD_LIMITS: MultipartLimits = {
+  field: 'images',
+  maxFiles: UPLOAD_MAX_FILES,
+  maxFileBytes: UPLOAD_MAX_BYTES,
+  // One full upload plus room for the multipart framing around its files.
+  maxRequestBytes: UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES + 1024 * 1024,
+};
+
+/** POST /upload-multiple and DELETE /upload/:filename for admins; GET /uploads/:filename when the api serves the files itself. */
+export function uploadsRouter({ files }: AppDeps): Router {
+  const router = Router();
+
+  router.post('/upload-multiple', noStore, requireAdmin, async (req, res) => {
+    const rejected: RejectedFile[] = [];
+    const images: { bytes: Buffer; type: ImageType }[] = [];
+    for (const part of await readMultipartFiles(req.headers, req.rawBody ?? req, UPLOAD_LIMITS)) {
+      if ('reason' in part) {
+        rejected.push(part);
+        continue;
+      }
+      const type = sniffImageType(part.bytes);
+      if (type) images.push({ bytes: part.bytes, type });
+      else rejected.push({ name: part.name, reason: 'File is not an image' });
+    }
+    if (images.length === 0) {
+      // Keyed by file name, so the client can still say why each one was refused.
+      const reasons = Object.fromEntries(rejected.map(({ name, reason }) => [name, reason]));
+      throw new HttpError(400, 'No images were uploaded', rejected.length > 0 ? reasons : undefined);
+    }
+    const stored = await Promise.all(
+      images.map(async ({ bytes, type }): Promise<UploadedFile> => {
+        const filename = newUploadName(type);
+        return { url: await files.save(filename, bytes, type.contentType), filename };
+      }),
+    );
+    const result: UploadResult = { files: stored, rejected };
+    res.status(201).json(result);
+  });
+
+  router.delete('/upload/:filename', noStore, requireAdmin, async (req, res) => {
+    const filename = String(req.params.filename);
+    if (!uploadNameType(filename)) throw new HttpError(400, 'Invalid file name');
+    if (!(await files.remove(filename))) throw notFound('File not found');
+    res.json({ message: 'Image deleted' });
+  });
+
+  const read = files.read?.bind(files);
+  if (read) {
+    router.get('/uploads/:filename', async (req, res) => {
+      const filename = String(req.params.filename);
+      const type = uploadNameType(filename);
+      const bytes = type && (await read(filename));
+      if (!type || !bytes) throw notFound('File not found');
+      res.set({ 'Content-Type': type.contentType, 'Cache-Control': UPLOAD_CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff' }).send(bytes);
+    });
+  }
+
+  return router;
+}

@@ -1,0 +1,279 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import express, { type Express } from 'express';
+import request from 'supertest';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@estate/domain';
+import { localDiskFileStore } from '../src/data/localDiskFileStore';
+import { displayName, readMultipartFiles, type MultipartLimits } from '../src/services/multipart';
+import { imageBytes } from './support/images';
+import { type memoryFileStore, ORIGIN, testApp } from './support/testApp';
+
+const t = testApp();
+const stored = () => (t.deps.files as ReturnType<typeof memoryFileStore>).files;
+const SERVER_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(jpg|png|gif|webp|avif)$/;
+let uploadsDir: string;
+beforeAll(async () => {
+  uploadsDir = await mkdtemp(join(tmpdir(), 'uploads-'));
+});
+beforeEach(async () => {
+  await t.reset();
+  stored().clear();
+});
+afterAll(async () => {
+  await t.teardown();
+  await rm(uploadsDir, { recursive: true, force: true });
+});
+
+/** A PNG signature padded with zeros to `size` bytes. */
+const pngOfSize = (size: number) => Buffer.concat([imageBytes.png, Buffer.alloc(size - imageBytes.png.length)]);
+
+const upload = (app: Express, cookie: string) => request(app).post('/api/upload-multiple').set('Cookie', cookie).set('Origin', ORIGIN);
+
+/** A signed-in user whose account lacks the admin claim. */
+async function signInAsNonAdmin(): Promise<string> {
+  const user = await t.createUser({ username: 'visitor' });
+  await t.deps.auth.setCustomUserClaims(user.id, { admin: false });
+  return t.signIn('visitor');
+}
+
+describe('POST /api/upload-multiple', () => {
+  it('stores real images under server-made names and answers their URLs', async () => {
+    const cookie = await t.signInAsAdmin();
+    const response = await upload(t.app, cookie)
+      .attach('images', imageBytes.png, { filename: 'living room.png', contentType: 'image/png' })
+      .attach('images', imageBytes.jpeg, { filename: 'kitchen.jpeg', contentType: 'image/jpeg' })
+      .expect(201);
+    const [png, jpeg] = response.body.files as { url: string; filename: string }[];
+    expect(response.body).toEqual({ files: [expect.any(Object), expect.any(Object)], rejected: [] });
+    expect(png!.filename).toMatch(SERVER_NAME);
+    expect(png!.filename).toMatch(/\.png$/);
+    expect(jpeg!.filename).toMatch(/\.jpg$/);
+    expect(png!.url).toBe(`/api/uploads/${png!.filename}`);
+    expect(stored().get(png!.filename)).toEqual(imageBytes.png);
+    expect(stored().get(jpeg!.filename)).toEqual(imageBytes.jpeg);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('names a file by its bytes, not by the name or type the client declared', async () => {
+    const cookie = await t.signInAsAdmin();
+    const response = await upload(t.app, cookie)
+      .attach('images', imageBytes.webp, { filename: 'photo.jpg', contentType: 'image/jpeg' })
+      .expect(201);
+    expect(response.body.files[0].filename).toMatch(/\.webp$/);
+  });
+
+  it('skips a file whose bytes are not an image, whatever it claims, and keeps the others', async () => {
+    const cookie = await t.signInAsAdmin();
+    const response = await upload(t.app, cookie)
+      .attach('images', Buffer.from('not an image at all'), { filename: 'photo.jpg', contentType: 'image/jpeg' })
+      .attach('images', imageBytes.gif, { filename: 'pool.gif', contentType: 'image/gif' })
+      .expect(201);
+    expect(response.body.files).toHaveLength(1);
+    expect(response.body.rejected).toEqual([{ name: 'photo.jpg', reason: 'File is not an image' }]);
+    expect(stored().size).toBe(1);
+  });
+
+  it('answers 400 with each reason when no file is an image', async () => {
+    const cookie = await t.signInAsAdmin();
+    const response = await upload(t.app, cookie)
+      .attach('images', Buffer.from('<?php echo 1; ?>'), { filename: 'photo.jpg', contentType: 'image/jpeg' })
+      .expect(400);
+    expect(response.body).toEqual({ message: 'No images were uploaded', errors: { 'photo.jpg': 'File is not an image' } });
+    expect(stored().size).toBe(0);
+  });
+
+  it('answers 400 when the form holds no file', async () => {
+    const cookie = await t.signInAsAdmin();
+    await upload(t.app, cookie).field('title', 'no files here').expect(400, { message: 'No images were uploaded' });
+    await upload(t.app, cookie)
+      .attach('photos', imageBytes.png, { filename: 'wrong-field.png', contentType: 'image/png' })
+      .expect(400, { message: 'No images were uploaded' });
+  });
+
+  it('skips a file over 5MB and accepts one of exactly 5MB', async () => {
+    const cookie = await t.signInAsAdmin();
+    const response = await upload(t.app, cookie)
+      .attach('images', pngOfSize(UPLOAD_MAX_BYTES + 1), { filename: 'huge.png', contentType: 'image/png' })
+      .attach('images', pngOfSize(UPLOAD_MAX_BYTES), { filename: 'just-fits.png', contentType: 'image/png' })
+      .expect(201);
+    expect(response.body.rejected).toEqual([{ name: 'huge.png', reason: 'huge.png exceeds 5MB limit' }]);
+    expect(response.body.files).toHaveLength(1);
+    expect(stored().get(response.body.files[0].filename)).toHaveLength(UPLOAD_MAX_BYTES);
+  });
+
+  it(`keeps the first ${UPLOAD_MAX_FILES} files and skips the rest as 'Too many files'`, async () => {
+    const cookie = await t.signInAsAdmin();
+    let req = upload(t.app, cookie);
+    for (let index = 1; index <= UPLOAD_MAX_FILES + 1; index += 1) {
+      req = req.attach('images', imageBytes.png, { filename: `photo-${index}.png`, contentType: 'image/png' });
+    }
+    const response = await req.expect(201);
+    expect(response.body.files).toHaveLength(UPLOAD_MAX_FILES);
+    expect(response.body.rejected).toEqual([{ name: `photo-${UPLOAD_MAX_FILES + 1}.png`, reason: 'Too many files' }]);
+    expect(stored().size).toBe(UPLOAD_MAX_FILES);
+  });
+
+  it('answers 415 for anything but multipart/form-data', async () => {
+    const cookie = await t.signInAsAdmin();
+    await upload(t.app, cookie)
+      .send({ images: ['x.png'] })
+      .expect(415, { message: 'Expected multipart/form-data with field images' });
+  });
+
+  it('answers 400 for a multipart body that ends mid-way', async () => {
+    const cookie = await t.signInAsAdmin();
+    await upload(t.app, cookie)
+      .set('Content-Type', 'multipart/form-data; boundary=cut')
+      .send('--cut\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\n\r\nabc')
+      .expect(400, { message: 'Malformed multipart/form-data body' });
+  });
+
+  it('answers 401 without a session and 403 without the admin claim, storing nothing', async () => {
+    const attachPng = (req: request.Test) => req.attach('images', imageBytes.png, { filename: 'a.png', contentType: 'image/png' });
+    await attachPng(request(t.app).post('/api/upload-multiple')).expect(401, { message: 'Please sign in to continue' });
+    const cookie = await signInAsNonAdmin();
+    await attachPng(upload(t.app, cookie)).expect(403, { message: 'You need admin privileges to do this' });
+    expect(stored().size).toBe(0);
+  });
+
+  it('reads the body from req.rawBody when Cloud Functions has already consumed the stream', async () => {
+    const cookie = await t.signInAsAdmin();
+    // What the Functions runtime does before the app runs.
+    const functionsRuntime = express();
+    functionsRuntime.use(async (req, _res, next) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      req.rawBody = Buffer.concat(chunks);
+      next();
+    });
+    functionsRuntime.use(t.app);
+    const response = await upload(functionsRuntime, cookie)
+      .attach('images', imageBytes.avif, { filename: 'facade.avif', contentType: 'image/avif' })
+      .expect(201);
+    expect(response.body.files[0].filename).toMatch(/\.avif$/);
+  });
+});
+
+describe('DELETE /api/upload/:filename', () => {
+  it('deletes a stored image, then answers 404 for it', async () => {
+    const cookie = await t.signInAsAdmin();
+    const uploaded = await upload(t.app, cookie)
+      .attach('images', imageBytes.png, { filename: 'a.png', contentType: 'image/png' })
+      .expect(201);
+    const { filename } = uploaded.body.files[0] as { filename: string };
+    const del = () => request(t.app).delete(`/api/upload/${filename}`).set('Cookie', cookie).set('Origin', ORIGIN);
+    await del().expect(200, { message: 'Image deleted' });
+    expect(stored().size).toBe(0);
+    await del().expect(404, { message: 'File not found' });
+  });
+
+  it.each(['..%2F..%2Fetc%2Fpasswd', 'photo.jpg', '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f.svg', 'not-a-uuid.png'])(
+    'answers 400 for the name %s',
+    async (name) => {
+      const cookie = await t.signInAsAdmin();
+      await request(t.app)
+        .delete(`/api/upload/${name}`)
+        .set('Cookie', cookie)
+        .set('Origin', ORIGIN)
+        .expect(400, { message: 'Invalid file name' });
+    },
+  );
+
+  it('answers 401 without a session', async () => {
+    await request(t.app).delete('/api/upload/3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f.png').expect(401);
+  });
+});
+
+describe('GET /api/uploads/:filename', () => {
+  it('serves a local-disk upload with its type and a long, immutable cache life', async () => {
+    const local = testApp({ files: localDiskFileStore(uploadsDir) });
+    try {
+      const cookie = await local.signInAsAdmin();
+      const uploaded = await upload(local.app, cookie)
+        .attach('images', imageBytes.png, { filename: 'a.png', contentType: 'image/png' })
+        .expect(201);
+      const response = await request(local.app).get(uploaded.body.files[0].url).expect(200);
+      expect(response.body).toEqual(imageBytes.png);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await local.teardown();
+    }
+  });
+
+  it('answers 404 for an unknown or invalid name', async () => {
+    const local = testApp({ files: localDiskFileStore(uploadsDir) });
+    try {
+      await request(local.app).get('/api/uploads/3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f.png').expect(404, { message: 'File not found' });
+      await request(local.app).get('/api/uploads/..%2Fsecret.png').expect(404, { message: 'File not found' });
+    } finally {
+      await local.teardown();
+    }
+  });
+
+  it('is no route at all when the store serves its own files', async () => {
+    await request(t.app).get('/api/uploads/3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f.png').expect(404);
+  });
+});
+
+describe('readMultipartFiles', () => {
+  const MB = 1024 * 1024;
+  const limits: MultipartLimits = { field: 'images', maxFiles: 2, maxFileBytes: MB, maxRequestBytes: 3 * MB };
+  const boundary = 'test-boundary';
+  const headers = (length?: number) => ({
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    ...(length === undefined ? {} : { 'content-length': String(length) }),
+  });
+  const multipart = (files: { name: string; bytes: Buffer }[]) =>
+    Buffer.concat([
+      ...files.flatMap(({ name, bytes }) => [
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from('\r\n'),
+      ]),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+
+  it('reads a body given as bytes (req.rawBody) and applies the count and size limits', async () => {
+    const body = multipart([
+      { name: 'a.png', bytes: imageBytes.png },
+      { name: 'big.png', bytes: Buffer.alloc(MB + 1) },
+      { name: 'c.png', bytes: imageBytes.png },
+    ]);
+    await expect(readMultipartFiles(headers(), body, limits)).resolves.toEqual([
+      { name: 'a.png', bytes: imageBytes.png },
+      { name: 'big.png', reason: 'big.png exceeds 1MB limit' },
+      { name: 'c.png', reason: 'Too many files' },
+    ]);
+  });
+
+  it('answers 413 for a body over the request limit, whether bytes, declared or streamed', async () => {
+    const tooLarge = { status: 413, message: 'Request body is too large' };
+    const body = multipart([
+      { name: 'a.png', bytes: Buffer.alloc(MB) },
+      { name: 'b.png', bytes: Buffer.alloc(MB) },
+      { name: 'c.png', bytes: Buffer.alloc(MB) },
+    ]);
+    await expect(readMultipartFiles(headers(), body, limits)).rejects.toMatchObject(tooLarge);
+    await expect(readMultipartFiles(headers(body.length), new PassThrough(), limits)).rejects.toMatchObject(tooLarge);
+    const chunked = new PassThrough();
+    const reading = readMultipartFiles(headers(), chunked, limits);
+    chunked.end(body);
+    await expect(reading).rejects.toMatchObject(tooLarge);
+  });
+});
+
+describe('displayName', () => {
+  it('strips paths and control characters and caps the length', () => {
+    expect(displayName('C:\\Users\\me\\photo.jpg')).toBe('photo.jpg');
+    expect(displayName('../../etc/pass\u0000wd\n.png')).toBe('passwd.png');
+    expect(displayName(`${'a'.repeat(300)}.png`)).toHaveLength(100);
+    expect(displayName(undefined)).toBe('unnamed file');
+    expect(displayName(' \u0007 ')).toBe('unnamed file');
+  });
+});
