@@ -6,8 +6,8 @@ import { HttpError } from '../httpError';
  * Keeps only the schema's own fields. yup's stripUnknown looks keys up on a plain object, so
  * a key such as `toString` or `constructor` crashes it instead of being dropped.
  */
-function ownFields(schema: AnyObjectSchema, value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+function ownFields(schema: AnyObjectSchema, value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, 'Request body must be a JSON object');
   return Object.fromEntries(Object.entries(value).filter(([key]) => Object.hasOwn(schema.fields, key)));
 }
 

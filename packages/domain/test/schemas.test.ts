@@ -137,3 +137,14 @@ describe('SPEC §5 property', () => {
     });
   });
 });
+
+describe('SPEC §7 fixed interests', () => {
+  it.each([
+    ['contact_form', { message: 'Please call me back soon.' }, 'general'],
+    ['investor_form', { investmentGoals: 'Cash-flowing duplexes' }, 'investing'],
+    ['schedule_form', { preferredDate: '2026-11-23', preferredTime: '10:00 AM' }, 'buying'],
+  ] as const)('%s stores its own interest even when the client sends another', async (source, fields, interest) => {
+    const payload = await leadPayloadSchemas[source].validate({ ...lead, ...fields, interest: 'selling' });
+    expect(payload.interest).toBe(interest);
+  });
+});

@@ -1,7 +1,7 @@
 /** SPEC §5: the lead forms' schemas, used by the forms and by POST /api/leads alike. */
-import { mixed, object, string, type InferType } from 'yup';
+import { array, mixed, object, string, type InferType } from 'yup';
 import { DEFAULT_INTEREST, FIXED_INTEREST } from '../constants/inquiry';
-import type { LeadSource } from '../constants/leadSources';
+import { LEAD_SORT_ORDERS, LEAD_SOURCES, type LeadSortOrder, type LeadSource } from '../constants/leadSources';
 import { SHOWING_TIME_SLOTS } from '../constants/showing';
 import { emailField, leadEmail, leadName, leadPhone, optionalText, requiredText } from './fields';
 
@@ -53,6 +53,13 @@ export type InvestorInput = InferType<typeof investorSchema>;
 export type ContactInput = InferType<typeof contactSchema>;
 export type ShowingInput = InferType<typeof showingSchema>;
 
+/** SPEC §7: these forms' interest is set by the form, whatever the client sends. */
+function fixedInterest(value: string) {
+  return string()
+    .default(value)
+    .transform(() => value);
+}
+
 /**
  * POST /api/leads payloads, per source: the form's fields plus what SPEC §7 adds.
  * Unknown keys are stripped by the server, never stored.
@@ -60,9 +67,9 @@ export type ShowingInput = InferType<typeof showingSchema>;
 export const leadPayloadSchemas = {
   popup_lead_form: popupLeadSchema,
   consultation_form: consultationSchema,
-  investor_form: investorSchema.shape({ interest: string().default(FIXED_INTEREST.investor_form) }),
-  contact_form: contactSchema.shape({ interest: string().default(FIXED_INTEREST.contact_form) }),
-  schedule_form: showingSchema.shape({ interest: string().default(FIXED_INTEREST.schedule_form) }),
+  investor_form: investorSchema.shape({ interest: fixedInterest(FIXED_INTEREST.investor_form) }),
+  contact_form: contactSchema.shape({ interest: fixedInterest(FIXED_INTEREST.contact_form) }),
+  schedule_form: showingSchema.shape({ interest: fixedInterest(FIXED_INTEREST.schedule_form) }),
 } satisfies Partial<Record<LeadSource, unknown>>;
 
 /** Sources a visitor's form may submit; showing_request is a legacy value, never accepted anew. */
@@ -77,3 +84,41 @@ export function composeShowingMessage(input: Pick<ShowingInput, 'propertyId' | '
     `Additional information: ${input.message || 'None'}`,
   ].join('\n');
 }
+
+/** The admin's lead filter: any source seen, or 'all'. */
+export const LEAD_SOURCE_FILTERS = ['all', ...LEAD_SOURCES] as const;
+export type LeadSourceFilter = (typeof LEAD_SOURCE_FILTERS)[number];
+
+/** An empty query parameter (`?source=`) means the parameter was not given. */
+const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
+/** yup's trim() throws on a repeated parameter (an array); this leaves it to fail the type check. */
+const trimText = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/** GET /api/leads and /api/leads/export: `?search=&source=&sortOrder=`. */
+export const leadListQuerySchema = object({
+  search: string().typeError('search must be text').transform(trimText).max(200, 'search must be at most 200 characters').default(''),
+  source: mixed<LeadSourceFilter>()
+    .transform(emptyAsMissing)
+    .oneOf([...LEAD_SOURCE_FILTERS], `source must be one of: ${LEAD_SOURCE_FILTERS.join(', ')}`)
+    .default('all'),
+  sortOrder: mixed<LeadSortOrder>()
+    .transform(emptyAsMissing)
+    .oneOf([...LEAD_SORT_ORDERS], `sortOrder must be one of: ${LEAD_SORT_ORDERS.join(', ')}`)
+    .default('desc'),
+});
+
+export type LeadListQuery = InferType<typeof leadListQuerySchema>;
+
+/** One Firestore batch holds 500 writes; DELETE /api/leads deletes at most that many at once. */
+export const MAX_LEADS_PER_DELETE = 500;
+const leadIdsMessage = `ids must be a list of 1 to ${MAX_LEADS_PER_DELETE} lead ids`;
+
+/** DELETE /api/leads: `{ids}`. */
+export const deleteLeadsSchema = object({
+  ids: array(string().typeError(leadIdsMessage).required(leadIdsMessage))
+    .strict()
+    .typeError(leadIdsMessage)
+    .required(leadIdsMessage)
+    .min(1, leadIdsMessage)
+    .max(MAX_LEADS_PER_DELETE, leadIdsMessage),
+});

@@ -1,0 +1,19 @@
+import { rateLimit } from 'express-rate-limit';
+import { HttpError } from '../httpError';
+
+/**
+ * At most `limit` requests a minute per client address (req.ip). The counts live in memory,
+ * so each function instance counts on its own: a flood spread over several instances gets
+ * more through. Enough to blunt a single noisy client; a shared store would make it exact.
+ */
+export function perClientPerMinute(limit: number) {
+  return rateLimit({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    // How far to trust X-Forwarded-For is configured once for the app (config.trustProxy).
+    validate: { trustProxy: false },
+    handler: (_req, _res, next) => next(new HttpError(429, 'Too many requests. Please try again in a minute.')),
+  });
+}

@@ -1,0 +1,197 @@
+import request from 'supertest';
+import { MAX_LEADS_PER_DELETE, type Lead } from '@estate/domain';
+import { seedLead, storedLeads } from './support/leads';
+import { ORIGIN, testApp } from './support/testApp';
+
+const t = testApp();
+beforeEach(() => t.reset());
+afterAll(() => t.teardown());
+
+/** Three leads, newest first. */
+async function seedInbox(): Promise<[Lead, Lead, Lead]> {
+  const newest = await seedLead(t.deps.db, { name: 'Jordan Lee', email: 'jordan@example.com', source: 'popup_lead_form' }, 1);
+  const middle = await seedLead(
+    t.deps.db,
+    { name: 'Morgan Blake', email: 'morgan@mail.test', phone: '513-555-0199', message: 'Selling my condo in OAKLEY', interest: 'general' },
+    2,
+  );
+  const oldest = await seedLead(
+    t.deps.db,
+    {
+      name: 'Riley Chen',
+      email: 'riley@example.com',
+      source: 'investor_form',
+      interest: 'investing',
+      investmentGoals: 'Duplexes near downtown',
+    },
+    3,
+  );
+  return [newest, middle, oldest];
+}
+
+async function signInAsAgent(): Promise<string> {
+  const u = await t.createUser({ username: 'agent' });
+  await t.deps.auth.setCustomUserClaims(u.id, { admin: false });
+  return t.signIn('agent');
+}
+
+describe.each(['/api/debug/leads', '/api/leads'])('GET %s', (path) => {
+  it('answers 401 without a session and 403 without the admin claim', async () => {
+    await request(t.app).get(path).expect(401, { message: 'Please sign in to continue' });
+    const agent = await signInAsAgent();
+    await request(t.app).get(path).set('Cookie', agent).expect(403, { message: 'You need admin privileges to do this' });
+  });
+
+  it('lists every lead newest first, never cached', async () => {
+    const [newest, middle, oldest] = await seedInbox();
+    const cookie = await t.signInAsAdmin();
+    const response = await request(t.app).get(path).set('Cookie', cookie).expect(200);
+    expect(response.body).toEqual([newest, middle, oldest]);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('GET /api/debug/leads filters', () => {
+  let inbox: [Lead, Lead, Lead];
+  let cookie: string;
+  beforeEach(async () => {
+    inbox = await seedInbox();
+    cookie = await t.signInAsAdmin();
+  });
+  const list = (query: Record<string, string | string[]>) => request(t.app).get('/api/debug/leads').query(query).set('Cookie', cookie);
+
+  it('sorts oldest first with sortOrder=asc', async () => {
+    await list({ sortOrder: 'asc' }).expect(200, [...inbox].reverse());
+    await list({ sortOrder: 'desc' }).expect(200, inbox);
+  });
+
+  it.each([
+    ['name', 'JORDAN', [0]],
+    ['email', '@example.com', [0, 2]],
+    ['phone', '555-0199', [1]],
+    ['message', 'oakley', [1]],
+    ['interest', 'Investing', [2]],
+    ['nothing', 'penthouse', []],
+  ])('searches %s, whatever the case (%s)', async (_field, search, expected) => {
+    await list({ search }).expect(
+      200,
+      expected.map((index) => inbox[index]),
+    );
+  });
+
+  it('filters by source, and lists all for source=all', async () => {
+    await list({ source: 'investor_form' }).expect(200, [inbox[2]]);
+    await list({ source: 'showing_request' }).expect(200, []);
+    await list({ source: 'all' }).expect(200, inbox);
+  });
+
+  it('combines search, source and sortOrder', async () => {
+    await seedLead(t.deps.db, { name: 'Jordan Park', source: 'popup_lead_form' }, 4);
+    const response = await list({ search: 'jordan', source: 'popup_lead_form', sortOrder: 'asc' }).expect(200);
+    expect(response.body.map((lead: Lead) => lead.name)).toEqual(['Jordan Park', 'Jordan Lee']);
+  });
+
+  it('takes empty parameters as not given', async () => {
+    await list({ search: '', source: '', sortOrder: '' }).expect(200, inbox);
+  });
+
+  it.each([
+    [
+      { source: 'newsletter' },
+      'source',
+      'source must be one of: all, popup_lead_form, consultation_form, investor_form, contact_form, schedule_form, showing_request',
+    ],
+    [
+      { source: ['all', 'contact_form'] },
+      'source',
+      'source must be one of: all, popup_lead_form, consultation_form, investor_form, contact_form, schedule_form, showing_request',
+    ],
+    [{ sortOrder: 'newest' }, 'sortOrder', 'sortOrder must be one of: desc, asc'],
+    [{ search: ['a', 'b'] }, 'search', 'search must be text'],
+    [{ search: 'x'.repeat(201) }, 'search', 'search must be at most 200 characters'],
+  ])('answers 400 for %p', async (query, field, message) => {
+    await list(query).expect(400, { message, errors: { [field]: message } });
+  });
+});
+
+describe('DELETE /api/leads/:id', () => {
+  it('deletes the lead', async () => {
+    const [newest, middle, oldest] = await seedInbox();
+    const cookie = await t.signInAsAdmin();
+    await request(t.app)
+      .delete(`/api/leads/${middle.id}`)
+      .set('Cookie', cookie)
+      .set('Origin', ORIGIN)
+      .expect(200, { message: 'Lead deleted' });
+    expect((await storedLeads(t.deps.db)).map((lead) => lead.id).sort()).toEqual([newest.id, oldest.id].sort());
+  });
+
+  it.each(['no-such-lead', 'a%2Fb', '..', '__id__'])('answers 404 for %s', async (id) => {
+    await seedInbox();
+    const cookie = await t.signInAsAdmin();
+    await request(t.app).delete(`/api/leads/${id}`).set('Cookie', cookie).set('Origin', ORIGIN).expect(404, { message: 'Lead not found' });
+    expect(await storedLeads(t.deps.db)).toHaveLength(3);
+  });
+
+  it('answers 401 without a session and 403 without the admin claim', async () => {
+    const [lead] = await seedInbox();
+    await request(t.app).delete(`/api/leads/${lead.id}`).expect(401);
+    const agent = await signInAsAgent();
+    await request(t.app).delete(`/api/leads/${lead.id}`).set('Cookie', agent).set('Origin', ORIGIN).expect(403);
+    expect(await storedLeads(t.deps.db)).toHaveLength(3);
+  });
+});
+
+describe('DELETE /api/leads', () => {
+  const bulkDelete = (cookie: string, body: unknown) =>
+    request(t.app)
+      .delete('/api/leads')
+      .set('Cookie', cookie)
+      .set('Origin', ORIGIN)
+      .send(body as object);
+
+  it('deletes the listed leads and counts those that existed', async () => {
+    const [newest, middle, oldest] = await seedInbox();
+    const cookie = await t.signInAsAdmin();
+    await bulkDelete(cookie, { ids: [newest.id, oldest.id, newest.id, 'gone', 'a/b'] }).expect(200, { deleted: 2 });
+    expect((await storedLeads(t.deps.db)).map((lead) => lead.id)).toEqual([middle.id]);
+  });
+
+  it(`deletes ${MAX_LEADS_PER_DELETE} leads at once`, async () => {
+    const batch = t.deps.db.batch();
+    const ids = Array.from({ length: MAX_LEADS_PER_DELETE }, (_, n) => {
+      const ref = t.deps.db.collection('leads').doc(`lead-${n}`);
+      batch.set(ref, { name: `Lead ${n}`, email: 'lead@example.com', source: 'popup_lead_form', createdAt: new Date() });
+      return ref.id;
+    });
+    await batch.commit();
+    const cookie = await t.signInAsAdmin();
+    await bulkDelete(cookie, { ids }).expect(200, { deleted: MAX_LEADS_PER_DELETE });
+    expect(await storedLeads(t.deps.db)).toEqual([]);
+  });
+
+  it.each([
+    ['no ids', {}],
+    ['an empty list', { ids: [] }],
+    ['a single id', { ids: 'lead-1' }],
+    ['an empty id', { ids: ['lead-1', ''] }],
+    ['a number', { ids: [1] }],
+    [`${MAX_LEADS_PER_DELETE + 1} ids`, { ids: Array.from({ length: MAX_LEADS_PER_DELETE + 1 }, (_, n) => `lead-${n}`) }],
+  ])('answers 400 for %s', async (_case, body) => {
+    await seedInbox();
+    const cookie = await t.signInAsAdmin();
+    const response = await bulkDelete(cookie, body).expect(400);
+    expect(response.body.message).toBe('ids must be a list of 1 to 500 lead ids');
+    expect(await storedLeads(t.deps.db)).toHaveLength(3);
+  });
+
+  it('answers 401 without a session and 403 without the admin claim', async () => {
+    const [lead] = await seedInbox();
+    await request(t.app)
+      .delete('/api/leads')
+      .send({ ids: [lead.id] })
+      .expect(401);
+    await bulkDelete(await signInAsAgent(), { ids: [lead.id] }).expect(403);
+    expect(await storedLeads(t.deps.db)).toHaveLength(3);
+  });
+});

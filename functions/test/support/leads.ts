@@ -1,0 +1,72 @@
+import type { Express } from 'express';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import request from 'supertest';
+import type { Lead } from '@estate/domain';
+import { LEADS } from '../../src/data/leadRepository';
+
+/** A valid payload per form, as SPEC §7 says each form sends it. */
+export const validPayloads = {
+  popup_lead_form: { source: 'popup_lead_form', name: 'Jordan Lee', email: 'jordan@example.com' },
+  consultation_form: {
+    source: 'consultation_form',
+    name: 'Casey Morgan',
+    email: 'casey@example.com',
+    phone: '513-555-0101',
+    interest: 'Selling a property',
+  },
+  investor_form: {
+    source: 'investor_form',
+    name: 'Riley Chen',
+    email: 'riley@example.com',
+    phone: '513-555-0102',
+    investmentGoals: 'Cash-flowing duplexes near downtown',
+    interest: 'investing',
+  },
+  contact_form: {
+    source: 'contact_form',
+    name: 'Morgan Blake',
+    email: 'morgan@example.com',
+    phone: '513-555-0103',
+    message: 'I would like to sell my condo in Oakley.',
+    interest: 'general',
+  },
+  schedule_form: {
+    source: 'schedule_form',
+    name: 'Taylor Reed',
+    email: 'taylor@example.com',
+    phone: '513-555-0104',
+    propertyId: 'hyde-park-colonial',
+    preferredDate: '2030-05-06',
+    preferredTime: '10:00 AM',
+    interest: 'buying',
+  },
+} as const;
+
+let lastClient = 0;
+/** A client address not used before, so tests stay under the per-client rate limit. */
+export function newClientAddress(): string {
+  lastClient += 1;
+  return `10.${(lastClient >> 16) & 255}.${(lastClient >> 8) & 255}.${lastClient & 255}`;
+}
+
+/** POST /api/leads from a fresh client address unless one is given. */
+export function postLead(app: Express, body: object, client = newClientAddress()) {
+  return request(app).post('/api/leads').set('X-Forwarded-For', client).send(body);
+}
+
+export async function storedLeads(db: Firestore): Promise<{ id: string; data: FirebaseFirestore.DocumentData }[]> {
+  const snapshot = await db.collection(LEADS).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+}
+
+/** Stores a lead directly, `minutesAgo` before now, and answers it as the API shows it. */
+export async function seedLead(
+  db: Firestore,
+  fields: Partial<Omit<Lead, 'id' | 'createdAt'>> & { name: string },
+  minutesAgo: number,
+): Promise<Lead> {
+  const createdAt = new Date(Date.now() - minutesAgo * 60_000);
+  const lead = { email: 'lead@example.com', source: 'contact_form' as const, ...fields };
+  const ref = await db.collection(LEADS).add({ ...lead, createdAt: Timestamp.fromDate(createdAt) });
+  return { ...lead, id: ref.id, createdAt: createdAt.toISOString() };
+}
