@@ -1,5 +1,5 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, updateDoc, type Firestore } from 'firebase/firestore';
+import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
 import { firestoreRulesEnvironment } from './environment';
 
 let env: RulesTestEnvironment;
@@ -23,7 +23,7 @@ beforeEach(async () => {
   });
 });
 
-const visitors: [string, () => Firestore][] = [
+const visitors: [string, () => ReturnType<RulesTestContext['firestore']>][] = [
   ['a visitor', () => env.unauthenticatedContext().firestore()],
   ['a signed-in non-admin', () => env.authenticatedContext('agent-uid', { admin: false }).firestore()],
   ['an admin', () => env.authenticatedContext('admin-uid', { admin: true }).firestore()],

@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { propertySearchTerms } from '../functions/src/services/propertySearch';
 import { blogPosts, neighborhoods, properties, testimonials } from './seed-data';
 import { DEMO_ADMIN } from './stack/config';
 
@@ -23,7 +24,11 @@ export async function seedDatabase(db: Firestore, auth: Auth, now = Date.now()):
 
   const batch = db.batch();
   for (const { listedDaysAgo, id, ...property } of properties) {
-    batch.set(db.collection('properties').doc(id), { ...property, createdAt: daysAgo(listedDaysAgo, now) });
+    batch.set(db.collection('properties').doc(id), {
+      ...property,
+      searchTerms: propertySearchTerms(property),
+      createdAt: daysAgo(listedDaysAgo, now),
+    });
   }
   for (const { id, ...neighborhood } of neighborhoods) {
     batch.set(db.collection('neighborhoods').doc(id), neighborhood);

@@ -6,7 +6,12 @@ import { errorHandler, unknownRoute } from './middleware/errors';
 import { sameOrigin } from './middleware/sameOrigin';
 import { loadSession } from './middleware/session';
 import { authRouter } from './routes/auth';
+import { blogPostsRouter } from './routes/blogPosts';
+import { leadsRouter } from './routes/leads';
+import { neighborhoodsRouter } from './routes/neighborhoods';
 import { propertiesRouter } from './routes/properties';
+import { testimonialsRouter } from './routes/testimonials';
+import { uploadsRouter } from './routes/uploads';
 import { usersRouter } from './routes/users';
 
 /** JSON bodies are small forms; uploads are multipart and parsed by their own route. */
@@ -16,7 +21,7 @@ export const JSON_BODY_LIMIT = '100kb';
 export function createApp(deps: AppDeps): Express {
   const app = express();
   // Firebase Hosting and the Functions front end are the proxies in front of us.
-  app.set('trust proxy', true);
+  app.set('trust proxy', deps.config.trustProxy);
   app.disable('x-powered-by');
   app.use(helmet());
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
@@ -28,7 +33,12 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   api.use(authRouter(deps));
   api.use(propertiesRouter(deps));
+  api.use(neighborhoodsRouter(deps));
+  api.use(testimonialsRouter(deps));
+  api.use(blogPostsRouter(deps));
   api.use(usersRouter(deps));
+  api.use(uploadsRouter(deps));
+  api.use(leadsRouter(deps));
   app.use('/api', api);
 
   app.use(unknownRoute);

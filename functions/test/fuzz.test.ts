@@ -58,10 +58,72 @@ beforeAll(async () => {
 });
 afterAll(() => t.teardown());
 
-const jsonValue = fc.jsonValue({ maxDepth: 3 });
-const queryString = fc.dictionary(fc.string({ maxLength: 12 }), fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String)), {
-  maxKeys: 4,
-});
+// Bodies are random JSON, or objects whose keys are the API's own field names with random values.
+const FIELD_NAMES = [
+  'username',
+  'password',
+  'name',
+  'email',
+  'phone',
+  'source',
+  'interest',
+  'message',
+  'investmentGoals',
+  'preferredDate',
+  'preferredTime',
+  'propertyId',
+  'title',
+  'address',
+  'neighborhood',
+  'price',
+  'bedrooms',
+  'bathrooms',
+  'squareFeet',
+  'description',
+  'propertyType',
+  'images',
+  'isFeatured',
+  'isNewListing',
+  'slug',
+  'category',
+  'excerpt',
+  'body',
+  'imageUrl',
+  'publishedAt',
+  'rating',
+  'testimonial',
+  'avatarUrl',
+  'role',
+  'shortDescription',
+  'ids',
+  'website',
+];
+const jsonValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.dictionary(fc.constantFrom(...FIELD_NAMES), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 8 }),
+);
+const queryString = fc.dictionary(
+  fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom(
+      'search',
+      'neighborhood',
+      'propertyType',
+      'minPrice',
+      'maxPrice',
+      'bedrooms',
+      'sort',
+      'limit',
+      'cursor',
+      'source',
+      'sortOrder',
+    ),
+  ),
+  fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String)),
+  {
+    maxKeys: 4,
+  },
+);
 const pathSegment = fc.oneof(fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom('..', '%2e%2e', '0', '-1', 'null', ' '));
 
 describe.each(ROUTES)('%s %s', (method, path) => {

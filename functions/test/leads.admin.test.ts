@@ -29,16 +29,10 @@ async function seedInbox(): Promise<[Lead, Lead, Lead]> {
   return [newest, middle, oldest];
 }
 
-async function signInAsAgent(): Promise<string> {
-  const u = await t.createUser({ username: 'agent' });
-  await t.deps.auth.setCustomUserClaims(u.id, { admin: false });
-  return t.signIn('agent');
-}
-
 describe.each(['/api/debug/leads', '/api/leads'])('GET %s', (path) => {
   it('answers 401 without a session and 403 without the admin claim', async () => {
     await request(t.app).get(path).expect(401, { message: 'Please sign in to continue' });
-    const agent = await signInAsAgent();
+    const agent = await t.signInAsNonAdmin();
     await request(t.app).get(path).set('Cookie', agent).expect(403, { message: 'You need admin privileges to do this' });
   });
 
@@ -136,7 +130,7 @@ describe('DELETE /api/leads/:id', () => {
   it('answers 401 without a session and 403 without the admin claim', async () => {
     const [lead] = await seedInbox();
     await request(t.app).delete(`/api/leads/${lead.id}`).expect(401);
-    const agent = await signInAsAgent();
+    const agent = await t.signInAsNonAdmin();
     await request(t.app).delete(`/api/leads/${lead.id}`).set('Cookie', agent).set('Origin', ORIGIN).expect(403);
     expect(await storedLeads(t.deps.db)).toHaveLength(3);
   });
@@ -191,7 +185,7 @@ describe('DELETE /api/leads', () => {
       .delete('/api/leads')
       .send({ ids: [lead.id] })
       .expect(401);
-    await bulkDelete(await signInAsAgent(), { ids: [lead.id] }).expect(403);
+    await bulkDelete(await t.signInAsNonAdmin(), { ids: [lead.id] }).expect(403);
     expect(await storedLeads(t.deps.db)).toHaveLength(3);
   });
 });

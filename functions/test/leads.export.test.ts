@@ -95,9 +95,7 @@ describe('GET /api/leads/export', () => {
 
   it('answers 401 without a session and 403 without the admin claim', async () => {
     await request(t.app).get('/api/leads/export').expect(401, { message: 'Please sign in to continue' });
-    const u = await t.createUser({ username: 'agent' });
-    await t.deps.auth.setCustomUserClaims(u.id, { admin: false });
-    const cookie = await t.signIn('agent');
+    const cookie = await t.signInAsNonAdmin();
     await request(t.app).get('/api/leads/export').set('Cookie', cookie).expect(403);
   });
 });

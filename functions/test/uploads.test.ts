@@ -31,13 +31,6 @@ const pngOfSize = (size: number) => Buffer.concat([imageBytes.png, Buffer.alloc(
 
 const upload = (app: Express, cookie: string) => request(app).post('/api/upload-multiple').set('Cookie', cookie).set('Origin', ORIGIN);
 
-/** A signed-in user whose account lacks the admin claim. */
-async function signInAsNonAdmin(): Promise<string> {
-  const user = await t.createUser({ username: 'visitor' });
-  await t.deps.auth.setCustomUserClaims(user.id, { admin: false });
-  return t.signIn('visitor');
-}
-
 describe('POST /api/upload-multiple', () => {
   it('stores real images under server-made names and answers their URLs', async () => {
     const cookie = await t.signInAsAdmin();
@@ -133,7 +126,7 @@ describe('POST /api/upload-multiple', () => {
   it('answers 401 without a session and 403 without the admin claim, storing nothing', async () => {
     const attachPng = (req: request.Test) => req.attach('images', imageBytes.png, { filename: 'a.png', contentType: 'image/png' });
     await attachPng(request(t.app).post('/api/upload-multiple')).expect(401, { message: 'Please sign in to continue' });
-    const cookie = await signInAsNonAdmin();
+    const cookie = await t.signInAsNonAdmin();
     await attachPng(upload(t.app, cookie)).expect(403, { message: 'You need admin privileges to do this' });
     expect(stored().size).toBe(0);
   });

@@ -13,13 +13,6 @@ const newUser = {
   phone: '5135550100',
 };
 
-/** A signed-in user whose account lacks the admin claim. */
-async function signInAsNonAdmin(): Promise<string> {
-  const user = await t.createUser({ username: 'visitor' });
-  await t.deps.auth.setCustomUserClaims(user.id, { admin: false });
-  return t.signIn('visitor');
-}
-
 describe('GET /api/admin/users', () => {
   it('lists the users for an admin, without secrets', async () => {
     const cookie = await t.signInAsAdmin();
@@ -32,7 +25,7 @@ describe('GET /api/admin/users', () => {
 
   it('answers 401 without a session and 403 without the admin claim', async () => {
     await request(t.app).get('/api/admin/users').expect(401);
-    const cookie = await signInAsNonAdmin();
+    const cookie = await t.signInAsNonAdmin();
     const response = await request(t.app).get('/api/admin/users').set('Cookie', cookie).expect(403);
     expect(response.body).toEqual({ message: 'You need admin privileges to do this' });
   });

@@ -1,15 +1,28 @@
 import { Router } from 'express';
+import { propertySchema } from '@estate/domain';
 import type { AppDeps } from '../deps';
 import { firestorePropertyRepository } from '../data/propertyRepository';
 import { publicCache } from '../middleware/cache';
+import { documentRoutes } from './documentRoutes';
+import { encodeCursor, NEXT_CURSOR_HEADER, parsePropertyQuery } from './propertyQuery';
 
+/** /properties: the filtered, paged listing, the featured ones, one by id, and admin writes. */
 export function propertiesRouter({ db }: AppDeps): Router {
   const router = Router();
   const properties = firestorePropertyRepository(db);
 
+  // A JSON array, as SPEC §7 reads it; the next page's cursor travels in X-Next-Cursor.
+  router.get('/properties', publicCache, async (req, res) => {
+    const page = await properties.list(await parsePropertyQuery(req.query));
+    if (page.next) res.set(NEXT_CURSOR_HEADER, encodeCursor(page.next));
+    res.json(page.items);
+  });
+
   router.get('/properties/featured', publicCache, async (_req, res) => {
     res.json(await properties.listFeatured());
   });
+
+  documentRoutes(router, { path: '/properties', store: properties, schema: propertySchema, deletedMessage: 'Property deleted' });
 
   return router;
 }

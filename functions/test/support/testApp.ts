@@ -13,7 +13,12 @@ import { adminApp, wipeProject } from './emulators';
 /** The site's own origin, which state-changing requests with a session must come from. */
 export const ORIGIN = 'http://localhost:5000';
 
-export const testConfig: AppConfig = { allowedOrigins: [ORIGIN], secureCookies: false, sessionDurationMs: 60 * 60 * 1000, trustProxy: true };
+export const testConfig: AppConfig = {
+  allowedOrigins: [ORIGIN],
+  secureCookies: false,
+  sessionDurationMs: 60 * 60 * 1000,
+  trustProxy: true,
+};
 
 /** Keeps uploaded files in memory; the real adapters have tests of their own. */
 export function memoryFileStore(): FileStore & { files: Map<string, Buffer> } {
@@ -72,6 +77,13 @@ export function testApp(overrides: Partial<AppDeps> = {}) {
       const session = cookies.find((cookie) => cookie.startsWith('__session='));
       if (!session) throw new Error('POST /api/login set no __session cookie');
       return session.split(';')[0] as string;
+    },
+
+    /** A signed-in user without the admin claim (a session cookie carries the claims of its sign-in). */
+    async signInAsNonAdmin(): Promise<string> {
+      const agent = await this.createUser({ username: 'agent' });
+      await deps.auth.setCustomUserClaims(agent.id, { admin: false });
+      return this.signIn('agent');
     },
 
     /** An admin signed in, ready to send requests as: `.set('Cookie', cookie).set('Origin', ORIGIN)`. */

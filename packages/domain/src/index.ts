@@ -1,6 +1,7 @@
 export * from './entities';
 export * from './format';
 export * from './constants/agency';
+export * from './constants/honeypot';
 export * from './constants/inquiry';
 export * from './constants/leadSources';
 export * from './constants/limits';
@@ -9,5 +10,7 @@ export * from './constants/priceRanges';
 export * from './constants/propertyTypes';
 export * from './constants/showing';
 export * from './schemas/account';
+export * from './schemas/content';
 export * from './schemas/leadForms';
+export * from './schemas/listQueries';
 export * from './schemas/property';

@@ -1,11 +1,14 @@
 /** Field rules reused by several forms, each carrying its SPEC §5 message. */
 import { string } from 'yup';
 
-export const requiredText = (min: number, message: string) => string().trim().required(message).min(min, message);
+/** yup's own trim() throws on a non-string (an array, say); this one leaves it for the type check to refuse. */
+export const trimmedString = () => string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
 
-export const emailField = (message: string) => string().trim().required(message).email(message);
+export const requiredText = (min: number, message: string) => trimmedString().required(message).min(min, message);
 
-export const optionalText = () => string().trim().optional();
+export const emailField = (message: string) => trimmedString().required(message).email(message);
+
+export const optionalText = () => trimmedString().optional();
 
 export const leadName = requiredText(2, 'Name is required');
 export const leadEmail = emailField('Invalid email address');

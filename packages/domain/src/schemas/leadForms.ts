@@ -1,7 +1,7 @@
 /** SPEC §5: the lead forms' schemas, used by the forms and by POST /api/leads alike. */
 import { array, mixed, object, string, type InferType } from 'yup';
 import { DEFAULT_INTEREST, FIXED_INTEREST } from '../constants/inquiry';
-import { LEAD_SORT_ORDERS, LEAD_SOURCES, type LeadSortOrder, type LeadSource } from '../constants/leadSources';
+import type { LeadSource } from '../constants/leadSources';
 import { SHOWING_TIME_SLOTS } from '../constants/showing';
 import { emailField, leadEmail, leadName, leadPhone, optionalText, requiredText } from './fields';
 
@@ -84,30 +84,6 @@ export function composeShowingMessage(input: Pick<ShowingInput, 'propertyId' | '
     `Additional information: ${input.message || 'None'}`,
   ].join('\n');
 }
-
-/** The admin's lead filter: any source seen, or 'all'. */
-export const LEAD_SOURCE_FILTERS = ['all', ...LEAD_SOURCES] as const;
-export type LeadSourceFilter = (typeof LEAD_SOURCE_FILTERS)[number];
-
-/** An empty query parameter (`?source=`) means the parameter was not given. */
-const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
-/** yup's trim() throws on a repeated parameter (an array); this leaves it to fail the type check. */
-const trimText = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-
-/** GET /api/leads and /api/leads/export: `?search=&source=&sortOrder=`. */
-export const leadListQuerySchema = object({
-  search: string().typeError('search must be text').transform(trimText).max(200, 'search must be at most 200 characters').default(''),
-  source: mixed<LeadSourceFilter>()
-    .transform(emptyAsMissing)
-    .oneOf([...LEAD_SOURCE_FILTERS], `source must be one of: ${LEAD_SOURCE_FILTERS.join(', ')}`)
-    .default('all'),
-  sortOrder: mixed<LeadSortOrder>()
-    .transform(emptyAsMissing)
-    .oneOf([...LEAD_SORT_ORDERS], `sortOrder must be one of: ${LEAD_SORT_ORDERS.join(', ')}`)
-    .default('desc'),
-});
-
-export type LeadListQuery = InferType<typeof leadListQuerySchema>;
 
 /** One Firestore batch holds 500 writes; DELETE /api/leads deletes at most that many at once. */
 export const MAX_LEADS_PER_DELETE = 500;

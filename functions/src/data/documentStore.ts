@@ -1,0 +1,86 @@
+import type { CollectionReference, DocumentData } from 'firebase-admin/firestore';
+import { HttpError, notFound } from '../httpError';
+import { isDocumentId } from './documentId';
+
+/** How one collection's entities map to and from their stored documents. */
+export interface DocumentCodec<T, Input> {
+  fromData(id: string, data: DocumentData): T;
+  /** The document to store for `input`; `previous` is the one an update replaces. */
+  toData(input: Input, previous?: DocumentData): DocumentData;
+  /** For documents keyed by their content (a slug, a name); without it Firestore picks the id. */
+  idOf?(input: Input): string;
+}
+
+export interface DocumentMessages {
+  notFound: string;
+  /** When `idOf` gives an id another document has. */
+  idTaken?: string;
+}
+
+/** Get, create, update and delete by id, answering the resource's own 404 and 409. */
+export interface DocumentStore<T, Input> {
+  get(id: string): Promise<T>;
+  create(input: Input): Promise<T>;
+  /** Replaces the document with what `change` makes of it; a new content key moves it to its new id. */
+  update(id: string, change: (current: T) => Promise<Input>): Promise<T>;
+  remove(id: string): Promise<void>;
+}
+
+const ALREADY_EXISTS = 6;
+const NOT_FOUND = 5;
+const hasCode = (error: unknown, code: number) => (error as { code?: unknown }).code === code;
+
+export function documentStore<T, Input>(
+  collection: CollectionReference,
+  codec: DocumentCodec<T, Input>,
+  messages: DocumentMessages,
+): DocumentStore<T, Input> {
+  const idTaken = () => new HttpError(409, messages.idTaken ?? 'This item already exists');
+  const ref = (id: string) => {
+    if (!isDocumentId(id)) throw notFound(messages.notFound);
+    return collection.doc(id);
+  };
+
+  return {
+    async get(id) {
+      const snapshot = await ref(id).get();
+      if (!snapshot.exists) throw notFound(messages.notFound);
+      return codec.fromData(snapshot.id, snapshot.data() ?? {});
+    },
+
+    async create(input) {
+      const target = codec.idOf ? ref(codec.idOf(input)) : collection.doc();
+      const data = codec.toData(input);
+      await target.create(data).catch((error: unknown) => {
+        throw hasCode(error, ALREADY_EXISTS) ? idTaken() : error;
+      });
+      return codec.fromData(target.id, data);
+    },
+
+    update(id, change) {
+      const source = ref(id);
+      return collection.firestore.runTransaction(async (tx) => {
+        const snapshot = await tx.get(source);
+        if (!snapshot.exists) throw notFound(messages.notFound);
+        const previous = snapshot.data() ?? {};
+        const input = await change(codec.fromData(id, previous));
+        const target = codec.idOf ? ref(codec.idOf(input)) : source;
+        if (target.id !== id) {
+          if ((await tx.get(target)).exists) throw idTaken();
+          tx.delete(source);
+        }
+        const data = codec.toData(input, previous);
+        tx.set(target, data);
+        return codec.fromData(target.id, data);
+      });
+    },
+
+    async remove(id) {
+      await ref(id)
+        .delete({ exists: true })
+        .catch((error: unknown) => {
+          throw hasCode(error, NOT_FOUND) ? notFound(messages.notFound) : error;
+        });
+    },
+  };
+}

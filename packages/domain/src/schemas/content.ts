@@ -1,0 +1,81 @@
+/**
+ * The dashboard's neighborhood, testimonial and blog-post forms; also the bodies of their
+ * POST and PATCH routes (a PATCH validates the stored item merged with the changes).
+ */
+import { mixed, number, object, string, type InferType } from 'yup';
+import { RATING_SCALE } from '../constants/limits';
+import { NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../constants/neighborhoods';
+import { requiredText, trimmedString } from './fields';
+
+const trimmedText = (message: string) => trimmedString().typeError(message);
+
+/** A path on this site ('/media/...', '/api/uploads/...') or a web address; empty shows the fallback image. */
+const imageUrl = (message: string) =>
+  trimmedText(message)
+    .ensure()
+    .matches(/^(\/(?!\/)|https?:\/\/)/, { message, excludeEmptyString: true });
+
+export const neighborhoodSchema = object({
+  name: mixed<NeighborhoodName>()
+    .required('Please select a neighborhood')
+    .oneOf([...NEIGHBORHOOD_NAMES], 'Please select a neighborhood'),
+  shortDescription: requiredText(10, 'Short description must be at least 10 characters'),
+  description: requiredText(20, 'Description must be at least 20 characters'),
+  imageUrl: imageUrl('Image URL must be a web address or a path on this site'),
+});
+
+const ratingMessage = `Rating must be a whole number from 1 to ${RATING_SCALE}`;
+
+export const testimonialSchema = object({
+  name: requiredText(2, 'Name must be at least 2 characters'),
+  role: requiredText(2, 'Role must be at least 2 characters'),
+  rating: number()
+    .typeError(ratingMessage)
+    .required(ratingMessage)
+    .integer(ratingMessage)
+    .min(1, ratingMessage)
+    .max(RATING_SCALE, ratingMessage),
+  testimonial: requiredText(10, 'Testimonial must be at least 10 characters'),
+  avatarUrl: imageUrl('Avatar URL must be a web address or a path on this site'),
+});
+
+/** Lower-case words and digits joined by single hyphens: 'hyde-park-market-report'. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX_LENGTH = 100;
+const SLUG_MESSAGE = 'Slug must be lower-case letters and digits joined by hyphens';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+
+/** '2026-03-01' or a full timestamp with its zone ('2026-03-01T09:00:00Z'), of a real calendar day. */
+export function isIsoDate(value: string): boolean {
+  const time = Date.parse(value);
+  if (!ISO_DATE.test(value) || Number.isNaN(time)) return false;
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+  const calendarDay = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day ?? 0));
+  return calendarDay.getUTCMonth() === (month ?? 0) - 1 && calendarDay.getUTCDate() === day;
+}
+
+const PUBLISHED_AT_MESSAGE = 'Published date must be a date such as 2026-03-01 or 2026-03-01T09:00:00Z';
+
+export const blogPostSchema = object({
+  slug: trimmedText(SLUG_MESSAGE)
+    .required('Slug is required')
+    .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`)
+    .matches(SLUG_PATTERN, SLUG_MESSAGE),
+  title: requiredText(1, 'Title is required'),
+  excerpt: requiredText(1, 'Excerpt is required'),
+  body: requiredText(1, 'Body is required'),
+  category: requiredText(1, 'Category is required'),
+  imageUrl: imageUrl('Image URL must be a web address or a path on this site'),
+  /** Null (or absent) for a post not yet published, shown with 'N/A'. */
+  publishedAt: string()
+    .typeError(PUBLISHED_AT_MESSAGE)
+    .nullable()
+    .default(null)
+    .transform((value: string | null) => (value === '' ? null : value))
+    .test('iso-date', PUBLISHED_AT_MESSAGE, (value) => value == null || isIsoDate(value)),
+});
+
+export type NeighborhoodInput = InferType<typeof neighborhoodSchema>;
+export type TestimonialInput = InferType<typeof testimonialSchema>;
+export type BlogPostInput = InferType<typeof blogPostSchema>;

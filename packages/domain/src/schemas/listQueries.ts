@@ -1,0 +1,77 @@
+/**
+ * Query strings of the public listings. A URL carries no form labels, so every message names
+ * the parameter; empty values and the selects' "all" options mean no filter.
+ */
+import { mixed, number, object, string, type InferType } from 'yup';
+import { BLOG_LIST_LIMIT } from '../constants/limits';
+import { ALL_NEIGHBORHOODS, NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../constants/neighborhoods';
+import { LEAD_SORT_ORDERS, LEAD_SOURCES, type LeadSortOrder } from '../constants/leadSources';
+import { ALL_TYPES, PROPERTY_TYPES, type PropertyType } from '../constants/propertyTypes';
+import { trimmedString } from './fields';
+
+export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+
+export const PROPERTY_PAGE_SIZE = { default: 12, max: 50 } as const;
+export const PROPERTY_SEARCH_MAX_LENGTH = 100;
+
+/** Digits only ('12'; never '1e3', '-1' or '12.5'), optionally within a range. */
+function wholeNumberParam(name: string, range?: { min: number; max: number }) {
+  const message = range ? `${name} must be a whole number from ${range.min} to ${range.max}` : `${name} must be a whole number`;
+  return number()
+    .transform((_value: unknown, original: unknown) => {
+      if (original === undefined || original === '') return undefined;
+      return typeof original === 'string' && /^\d+$/.test(original) ? Number(original) : NaN;
+    })
+    .typeError(message)
+    .min(range?.min ?? 0, message)
+    .max(range?.max ?? Number.MAX_SAFE_INTEGER, message);
+}
+
+function choiceParam<T extends string>(name: string, choices: readonly T[], anyValue?: string) {
+  return mixed<T>()
+    .transform((value: unknown) => (value === '' || value === anyValue ? undefined : value))
+    .oneOf([...choices], `${name} must be one of: ${choices.join(', ')}`);
+}
+
+/** GET /api/properties: the listing's filters (SPEC §3 search filter), its order and its page. */
+export const propertyQuerySchema = object({
+  search: string()
+    .typeError('search must be a single text value')
+    .max(PROPERTY_SEARCH_MAX_LENGTH, `search must be at most ${PROPERTY_SEARCH_MAX_LENGTH} characters`),
+  neighborhood: choiceParam<NeighborhoodName>('neighborhood', NEIGHBORHOOD_NAMES, ALL_NEIGHBORHOODS),
+  propertyType: choiceParam<PropertyType>('propertyType', PROPERTY_TYPES, ALL_TYPES),
+  minPrice: wholeNumberParam('minPrice'),
+  maxPrice: wholeNumberParam('maxPrice').when('minPrice', ([minPrice], schema) =>
+    typeof minPrice === 'number'
+      ? schema.test('not-below-min', 'maxPrice must not be less than minPrice', (max) => max === undefined || max >= minPrice)
+      : schema,
+  ),
+  bedrooms: wholeNumberParam('bedrooms'),
+  sort: choiceParam('sort', PROPERTY_SORTS).default('newest'),
+  limit: wholeNumberParam('limit', { min: 1, max: PROPERTY_PAGE_SIZE.max }).default(PROPERTY_PAGE_SIZE.default),
+  /** Opaque: the X-Next-Cursor header of the previous page. */
+  cursor: string().typeError('cursor is not valid'),
+});
+
+export type PropertyQuery = InferType<typeof propertyQuerySchema>;
+
+/** GET /api/blog-posts: newest first, all of them unless `limit` says how many. */
+export const blogPostQuerySchema = object({
+  limit: wholeNumberParam('limit', { min: 1, max: BLOG_LIST_LIMIT }),
+});
+
+export type BlogPostQuery = InferType<typeof blogPostQuerySchema>;
+
+/** The admin's lead filter: any source seen, or 'all'. */
+export const LEAD_SOURCE_FILTERS = ['all', ...LEAD_SOURCES] as const;
+export type LeadSourceFilter = (typeof LEAD_SOURCE_FILTERS)[number];
+
+/** GET /api/leads and /api/leads/export: `?search=&source=&sortOrder=`. */
+export const leadListQuerySchema = object({
+  search: trimmedString().typeError('search must be text').max(200, 'search must be at most 200 characters').default(''),
+  source: choiceParam<LeadSourceFilter>('source', LEAD_SOURCE_FILTERS).default('all'),
+  sortOrder: choiceParam<LeadSortOrder>('sortOrder', LEAD_SORT_ORDERS).default('desc'),
+});
+
+export type LeadListQuery = InferType<typeof leadListQuerySchema>;
