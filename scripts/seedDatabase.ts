@@ -1,6 +1,12 @@
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { BLOG_POSTS } from '../functions/src/data/blogPostRepository';
+import { NEIGHBORHOODS } from '../functions/src/data/neighborhoodRepository';
+import { PROPERTIES } from '../functions/src/data/propertyRepository';
+import { TESTIMONIALS } from '../functions/src/data/testimonialRepository';
+import { firestoreUserRepository } from '../functions/src/data/userRepository';
 import { propertySearchTerms } from '../functions/src/services/propertySearch';
+import { userService } from '../functions/src/services/users';
 import { blogPosts, neighborhoods, properties, testimonials } from './seed-data';
 import { DEMO_ADMIN } from './stack/config';
 
@@ -13,50 +19,36 @@ export interface SeedSummary {
 }
 
 /**
- * Fills an empty emulator database with the agency's catalogue and the local admin account.
+ * Fills an empty emulator database with the agency's catalogue and the local admin account,
+ * written the way the API writes them (search terms, the users service).
  * A database that already has properties or accounts is left exactly as it is.
  */
 export async function seedDatabase(db: Firestore, auth: Auth, now = Date.now()): Promise<SeedSummary> {
   assertEmulators();
-  const existing = await db.collection('properties').limit(1).get();
+  const existing = await db.collection(PROPERTIES).limit(1).get();
   const accounts = await auth.listUsers(1);
   if (!existing.empty || accounts.users.length > 0) return { seeded: false, counts: {} };
 
   const batch = db.batch();
   for (const { listedDaysAgo, id, ...property } of properties) {
-    batch.set(db.collection('properties').doc(id), {
+    batch.set(db.collection(PROPERTIES).doc(id), {
       ...property,
       searchTerms: propertySearchTerms(property),
       createdAt: daysAgo(listedDaysAgo, now),
     });
   }
   for (const { id, ...neighborhood } of neighborhoods) {
-    batch.set(db.collection('neighborhoods').doc(id), neighborhood);
+    batch.set(db.collection(NEIGHBORHOODS).doc(id), neighborhood);
   }
   for (const { id, ...testimonial } of testimonials) {
-    batch.set(db.collection('testimonials').doc(id), testimonial);
+    batch.set(db.collection(TESTIMONIALS).doc(id), testimonial);
   }
   for (const { publishedDaysAgo, id, ...post } of blogPosts) {
-    batch.set(db.collection('blogPosts').doc(id), { ...post, publishedAt: daysAgo(publishedDaysAgo, now) });
+    batch.set(db.collection(BLOG_POSTS).doc(id), { ...post, publishedAt: daysAgo(publishedDaysAgo, now) });
   }
   await batch.commit();
 
-  const admin = await auth.createUser({
-    email: DEMO_ADMIN.email,
-    password: DEMO_ADMIN.password,
-    displayName: DEMO_ADMIN.name,
-  });
-  await auth.setCustomUserClaims(admin.uid, { admin: true });
-  await db.runTransaction(async (tx) => {
-    tx.create(db.collection('usernames').doc(DEMO_ADMIN.username), { uid: admin.uid });
-    tx.create(db.collection('users').doc(admin.uid), {
-      username: DEMO_ADMIN.username,
-      name: DEMO_ADMIN.name,
-      email: DEMO_ADMIN.email,
-      role: 'admin',
-      createdAt: Timestamp.fromMillis(now),
-    });
-  });
+  await userService(auth, firestoreUserRepository(db)).create({ ...DEMO_ADMIN, role: 'admin' });
 
   return {
     seeded: true,
