@@ -16,7 +16,7 @@ describe('POST /api/login', () => {
     const cookie = (response.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('__session='));
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it.each([

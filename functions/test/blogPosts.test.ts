@@ -82,7 +82,7 @@ describe('POST /api/blog-posts', () => {
     const admin = await asAdmin();
     const response = await admin.post({ ...article('spring-market'), publishedAt: '2026-03-01' }).expect(201);
     expect(response.body).toEqual({ id: 'spring-market', ...article('spring-market'), publishedAt: '2026-03-01T00:00:00.000Z' });
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     await request(t.app).get('/api/blog-posts/spring-market').expect(200, response.body);
   });
 

@@ -41,7 +41,7 @@ describe.each(['/api/debug/leads', '/api/leads'])('GET %s', (path) => {
     const cookie = await t.signInAsAdmin();
     const response = await request(t.app).get(path).set('Cookie', cookie).expect(200);
     expect(response.body).toEqual([newest, middle, oldest]);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 });
 

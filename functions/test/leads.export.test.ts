@@ -39,7 +39,7 @@ describe('GET /api/leads/export', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="leads-${today}.csv"`);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.text).toBe(
       [
         HEADER,

@@ -63,7 +63,7 @@ describe('POST /api/neighborhoods', () => {
     const admin = await asAdmin();
     const response = await admin.post({ ...area('Over-the-Rhine'), imageUrl: undefined, id: 'chosen' }).expect(201);
     expect(response.body).toEqual({ id: 'over-the-rhine', ...area('Over-the-Rhine'), imageUrl: '' });
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     await request(t.app).get('/api/neighborhoods/over-the-rhine').expect(200, response.body);
   });
 

@@ -381,7 +381,7 @@ describe('POST /api/properties', () => {
     });
     expect(response.body.id).not.toBe('chosen-id');
     expect(Date.parse(response.body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect((await request(t.app).get(`/api/properties/${response.body.id}`).expect(200)).body).toEqual(response.body);
     expect(ids(await request(t.app).get('/api/properties').query({ search: 'gaslight' }).expect(200))).toEqual([response.body.id]);
   });

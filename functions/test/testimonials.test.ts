@@ -65,7 +65,7 @@ describe('POST /api/testimonials', () => {
     const admin = await asAdmin();
     const response = await admin.post({ ...review('Danielle Okafor', 4), avatarUrl: undefined }).expect(201);
     expect(response.body).toEqual({ id: expect.any(String), ...review('Danielle Okafor', 4), avatarUrl: '' });
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     await request(t.app).get(`/api/testimonials/${response.body.id}`).expect(200, response.body);
   });
 

@@ -46,7 +46,7 @@ describe('POST /api/upload-multiple', () => {
     expect(png!.url).toBe(`/api/uploads/${png!.filename}`);
     expect(stored().get(png!.filename)).toEqual(imageBytes.png);
     expect(stored().get(jpeg!.filename)).toEqual(imageBytes.jpeg);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it('names a file by its bytes, not by the name or type the client declared', async () => {

@@ -20,7 +20,7 @@ describe('GET /api/admin/users', () => {
     expect(response.body).toEqual([
       { id: expect.any(String), username: 'admin', name: 'Avery Sinclair', email: 'admin@queencityestates.com', role: 'admin' },
     ]);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it('answers 401 without a session and 403 without the admin claim', async () => {

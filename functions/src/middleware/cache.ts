@@ -6,8 +6,13 @@ export const publicCache: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** Anything about a user or only for admins is never stored by a cache. */
+/**
+ * Anything about a user or only for admins is never stored by a cache. `private` also tells
+ * Firebase Hosting to pass the response's Set-Cookie through: it drops it otherwise.
+ */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
 export const noStore: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'no-store');
+  res.set('Cache-Control', PRIVATE_NO_STORE);
   next();
 };

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiError } from '@estate/domain';
 import { HttpError } from '../httpError';
+import { PRIVATE_NO_STORE } from './cache';
 
 export interface ErrorLogger {
   error(message: string, details: Record<string, unknown>): void;
@@ -29,7 +30,7 @@ export function errorHandler(logger: ErrorLogger): ErrorRequestHandler {
         error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err),
       });
     }
-    res.status(status).set('Cache-Control', 'no-store').json(body);
+    res.status(status).set('Cache-Control', PRIVATE_NO_STORE).json(body);
   };
 }
 

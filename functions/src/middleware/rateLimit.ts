@@ -1,8 +1,9 @@
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { clientAddress } from './clientAddress';
 import { HttpError } from '../httpError';
 
 /**
- * At most `limit` requests a minute per client address (req.ip). The counts live in memory,
+ * At most `limit` requests a minute per client address. The counts live in memory,
  * so each function instance counts on its own: a flood spread over several instances gets
  * more through. Enough to blunt a single noisy client; a shared store would make it exact.
  */
@@ -14,6 +15,8 @@ export function perClientPerMinute(limit: number) {
     legacyHeaders: false,
     // How far to trust X-Forwarded-For is configured once for the app (config.trustProxy).
     validate: { trustProxy: false },
+    // IPv6 clients are counted per /56, so one host cannot rotate through its own addresses.
+    keyGenerator: (req) => ipKeyGenerator(clientAddress(req)),
     handler: (_req, _res, next) => next(new HttpError(429, 'Too many requests. Please try again in a minute.')),
   });
 }

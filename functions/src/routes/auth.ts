@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { firestoreUserRepository } from '../data/userRepository';
 import { HttpError } from '../httpError';
 import { noStore } from '../middleware/cache';
+import { clientAddress } from '../middleware/clientAddress';
 import { requireUser, SESSION_COOKIE } from '../middleware/session';
 import { validateBody } from '../middleware/validate';
 import { loginThrottle } from '../services/loginThrottle';
@@ -30,7 +31,7 @@ export function authRouter({ db, auth, passwords, config }: AppDeps): Router {
 
   router.post('/login', validateBody(loginSchema), async (req, res) => {
     const { username, password } = req.body as { username: string; password: string };
-    const client = req.ip ?? 'unknown';
+    const client = clientAddress(req);
     await throttle.assertAllowed(username, client);
     const user = await users.findByUsername(username);
     try {

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The API as the browser reaches it: through the Hosting rewrite to the function, where
+ * Hosting forwards only the __session cookie and keeps Set-Cookie only on private responses.
+ */
+test.describe('the API through Firebase Hosting', () => {
+  test('signing in sets the session cookie, which then identifies the admin', async ({ request, baseURL }) => {
+    const login = await request.post('/api/login', { data: { username: 'admin', password: 'luxury-admin-2026' } });
+    expect(login.status()).toBe(200);
+    expect(login.headers()['set-cookie']).toMatch(/^__session=.+HttpOnly/);
+    expect(await (await request.get('/api/user')).json()).toMatchObject({ username: 'admin', role: 'admin' });
+
+    const logout = await request.post('/api/logout', { headers: { Origin: baseURL! } });
+    expect(logout.status()).toBe(200);
+    expect((await request.get('/api/user')).status()).toBe(401);
+  });
+
+  test('a lead sent by a visitor is stored once and listed for the admin', async ({ playwright, request, baseURL }) => {
+    const visitor = await playwright.request.newContext({ baseURL });
+    const lead = { source: 'popup_lead_form', name: 'Dana Whitfield', email: `dana+${Date.now()}@example.com` };
+    const headers = { 'Idempotency-Key': `e2e-${lead.email}` };
+    const first = await visitor.post('/api/leads', { data: lead, headers });
+    const retry = await visitor.post('/api/leads', { data: lead, headers });
+    expect(first.status()).toBe(201);
+    expect(await retry.json()).toEqual(await first.json());
+    await visitor.dispose();
+
+    await request.post('/api/login', { data: { username: 'admin', password: 'luxury-admin-2026' } });
+    const leads = (await (await request.get('/api/debug/leads')).json()) as { email: string }[];
+    expect(leads.filter((stored) => stored.email === lead.email)).toHaveLength(1);
+  });
+});
