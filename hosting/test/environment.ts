@@ -17,6 +17,7 @@ export default class BrowserLikeEnvironment extends JSDOMEnvironment {
       'ReadableStream',
       'structuredClone',
       'AbortSignal',
+      'crypto',
     ] as const;
     for (const name of names) {
       Object.defineProperty(this.global, name, { value: globalThis[name], writable: true, configurable: true });

@@ -1,0 +1,29 @@
+import { Button } from 'antd';
+import { popupLeadSchema, type PopupLeadInput } from '@estate/domain';
+import { TextField } from '../../../components/form/TextField';
+import { useLeadForm } from '../useLeadForm';
+import { HoneypotField } from './HoneypotField';
+
+const FORM_ID = 'popup-lead';
+
+/** The market-report form inside the popup (SPEC §2): name and email, source popup_lead_form. */
+export function PopupLeadForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { form, onSubmit, submitting, honeypot } = useLeadForm<PopupLeadInput>({
+    schema: popupLeadSchema,
+    source: 'popup_lead_form',
+    defaultValues: { name: '', email: '' },
+    success: { title: 'Success!', description: 'Your market report will be emailed to you shortly.' },
+    failure: { title: 'Something went wrong', description: 'Please try again later.' },
+    onSuccess: onSubmitted,
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Get Your Free Cincinnati Market Report">
+      <TextField control={form.control} name="name" label="Name" formId={FORM_ID} inputProps={{ autoComplete: 'name' }} />
+      <TextField control={form.control} name="email" label="Email" formId={FORM_ID} inputProps={{ type: 'email', autoComplete: 'email' }} />
+      <HoneypotField inputRef={honeypot} />
+      <Button type="primary" htmlType="submit" block size="large" disabled={submitting}>
+        {submitting ? 'Submitting...' : 'Get My Free Report'}
+      </Button>
+    </form>
+  );
+}

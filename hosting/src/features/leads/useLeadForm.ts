@@ -1,0 +1,59 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { App } from 'antd';
+import { useRef } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import type { ObjectSchema } from 'yup';
+import { HONEYPOT_FIELD, type SubmittableLeadSource } from '@estate/domain';
+import { useCreateLead } from './api/createLead';
+
+export interface Toast {
+  title: string;
+  description: string;
+}
+
+interface LeadFormOptions<Values extends FieldValues> {
+  schema: ObjectSchema<Values>;
+  source: SubmittableLeadSource;
+  defaultValues: DefaultValues<Values>;
+  /** SPEC §7: what the form sends besides `source` (defaults to the values as they are). */
+  toPayload?: (values: Values) => Record<string, unknown>;
+  success: Toast;
+  failure: Toast;
+  onSuccess?: () => void;
+}
+
+/**
+ * Every lead form of SPEC §5 and §7: validation on submit then on change, focus on the first
+ * invalid field, one idempotency key per lead (kept across retries, renewed after success),
+ * the honeypot, the SPEC toasts, and a reset after success.
+ */
+export function useLeadForm<Values extends FieldValues>({ schema, source, defaultValues, toPayload, success, failure, onSuccess }: LeadFormOptions<Values>) {
+  const form = useForm<Values>({
+    resolver: yupResolver(schema) as unknown as Resolver<Values>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    defaultValues,
+  });
+  const { notification } = App.useApp();
+  const createLead = useCreateLead();
+  const idempotencyKey = useRef<string | null>(null);
+  idempotencyKey.current ??= crypto.randomUUID();
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const payload = { ...(toPayload ? toPayload(values) : values), source, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' };
+    try {
+      await createLead.mutateAsync({ payload, idempotencyKey: idempotencyKey.current! });
+    } catch {
+      notification.error({ title: failure.title, description: failure.description });
+      return;
+    }
+    idempotencyKey.current = crypto.randomUUID();
+    form.reset(defaultValues);
+    notification.success({ title: success.title, description: success.description });
+    onSuccess?.();
+  });
+
+  return { form, onSubmit, submitting: createLead.isPending, honeypot };
+}

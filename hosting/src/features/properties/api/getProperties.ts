@@ -1,0 +1,35 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Property, PropertyFilter } from '@estate/domain';
+import { ApiRequestError } from '../../../api/client';
+
+export type PropertySortOption = 'newest' | 'price_asc' | 'price_desc';
+export type PropertyListQuery = PropertyFilter & { sort?: PropertySortOption; limit?: number };
+
+export interface PropertyPage {
+  items: Property[];
+  nextCursor?: string;
+}
+
+/** GET /api/properties answers one page as a list; the next page's cursor comes in this header. */
+const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+export async function fetchPropertyPage(query: PropertyListQuery, cursor?: string): Promise<PropertyPage> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  if (cursor) params.set('cursor', cursor);
+  const response = await fetch(`/api/properties${params.size > 0 ? `?${params}` : ''}`, { credentials: 'include', cache: 'no-store' });
+  if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText);
+  return { items: (await response.json()) as Property[], nextCursor: response.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
+}
+
+/** The filtered listing, page by page; a new query starts over (SPEC §4: filter changes re-query). */
+export function useProperties(query: PropertyListQuery) {
+  return useInfiniteQuery({
+    queryKey: ['/api/properties', query],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) => fetchPropertyPage(query, pageParam),
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
