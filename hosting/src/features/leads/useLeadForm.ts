@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { App } from 'antd';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
 import { HONEYPOT_FIELD, type SubmittableLeadSource } from '@estate/domain';
@@ -27,7 +27,15 @@ interface LeadFormOptions<Values extends FieldValues> {
  * invalid field, one idempotency key per lead (kept across retries, renewed after success),
  * the honeypot, the SPEC toasts, and a reset after success.
  */
-export function useLeadForm<Values extends FieldValues>({ schema, source, defaultValues, toPayload, success, failure, onSuccess }: LeadFormOptions<Values>) {
+export function useLeadForm<Values extends FieldValues>({
+  schema,
+  source,
+  defaultValues,
+  toPayload,
+  success,
+  failure,
+  onSuccess,
+}: LeadFormOptions<Values>) {
   const form = useForm<Values>({
     resolver: yupResolver(schema) as unknown as Resolver<Values>,
     mode: 'onSubmit',
@@ -37,23 +45,26 @@ export function useLeadForm<Values extends FieldValues>({ schema, source, defaul
   });
   const { notification } = App.useApp();
   const createLead = useCreateLead();
-  const idempotencyKey = useRef<string | null>(null);
-  idempotencyKey.current ??= crypto.randomUUID();
-  const honeypot = useRef<HTMLInputElement>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const payload = { ...(toPayload ? toPayload(values) : values), source, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' };
+  const onSubmit = form.handleSubmit(async (values, event) => {
+    const payload = { ...(toPayload ? toPayload(values) : values), source, [HONEYPOT_FIELD]: honeypotValue(event?.target) };
     try {
-      await createLead.mutateAsync({ payload, idempotencyKey: idempotencyKey.current! });
+      await createLead.mutateAsync({ payload, idempotencyKey });
     } catch {
       notification.error({ title: failure.title, description: failure.description });
       return;
     }
-    idempotencyKey.current = crypto.randomUUID();
+    setIdempotencyKey(crypto.randomUUID());
     form.reset(defaultValues);
     notification.success({ title: success.title, description: success.description });
     onSuccess?.();
   });
 
-  return { form, onSubmit, submitting: createLead.isPending, honeypot };
+  return { form, onSubmit, submitting: createLead.isPending };
+}
+
+/** What a bot typed into the hidden HoneypotField of the submitted form. */
+function honeypotValue(target: EventTarget | null | undefined): string {
+  return target instanceof HTMLFormElement ? String(new FormData(target).get(HONEYPOT_FIELD) ?? '') : '';
 }

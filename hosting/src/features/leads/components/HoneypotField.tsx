@@ -1,15 +1,14 @@
-import type { Ref } from 'react';
 import { HONEYPOT_FIELD } from '@estate/domain';
 
 const hidden = { position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' } as const;
 
 /** Invisible to people and to screen readers; bots that fill every field give themselves away. */
-export function HoneypotField({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+export function HoneypotField() {
   return (
     <div style={hidden} aria-hidden="true">
       <label>
         Leave this field empty
-        <input ref={inputRef} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   );

@@ -8,7 +8,7 @@ const FORM_ID = 'popup-lead';
 
 /** The market-report form inside the popup (SPEC §2): name and email, source popup_lead_form. */
 export function PopupLeadForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const { form, onSubmit, submitting, honeypot } = useLeadForm<PopupLeadInput>({
+  const { form, onSubmit, submitting } = useLeadForm<PopupLeadInput>({
     schema: popupLeadSchema,
     source: 'popup_lead_form',
     defaultValues: { name: '', email: '' },
@@ -20,7 +20,7 @@ export function PopupLeadForm({ onSubmitted }: { onSubmitted: () => void }) {
     <form onSubmit={onSubmit} noValidate aria-label="Get Your Free Cincinnati Market Report">
       <TextField control={form.control} name="name" label="Name" formId={FORM_ID} inputProps={{ autoComplete: 'name' }} />
       <TextField control={form.control} name="email" label="Email" formId={FORM_ID} inputProps={{ type: 'email', autoComplete: 'email' }} />
-      <HoneypotField inputRef={honeypot} />
+      <HoneypotField />
       <Button type="primary" htmlType="submit" block size="large" disabled={submitting}>
         {submitting ? 'Submitting...' : 'Get My Free Report'}
       </Button>
