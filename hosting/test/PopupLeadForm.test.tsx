@@ -6,7 +6,9 @@ import { renderWithProviders } from './renderWithProviders';
 afterEach(() => jest.restoreAllMocks());
 
 function answerLeads(status: number) {
-  return jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ id: 'lead-1', message: 'Lead received' }), { status }));
+  return jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => new Response(JSON.stringify({ id: 'lead-1', message: 'Lead received' }), { status }));
 }
 
 describe('PopupLeadForm', () => {
@@ -43,7 +45,12 @@ describe('PopupLeadForm', () => {
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/leads');
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Dana Whitfield', email: 'dana@example.com', source: 'popup_lead_form', website: '' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Dana Whitfield',
+      email: 'dana@example.com',
+      source: 'popup_lead_form',
+      website: '',
+    });
     expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
 
     answer(new Response('{}', { status: 201 }));

@@ -19,7 +19,13 @@ export function MapEmbed({ query, title, height = 360 }: Props) {
   return (
     <div className={styles.frame} style={{ height }}>
       {shown ? (
-        <iframe title={title} src={`https://maps.google.com/maps?q=${q}&z=14&output=embed`} loading="lazy" className={styles.iframe} referrerPolicy="no-referrer" />
+        <iframe
+          title={title}
+          src={`https://maps.google.com/maps?q=${q}&z=14&output=embed`}
+          loading="lazy"
+          className={styles.iframe}
+          referrerPolicy="no-referrer"
+        />
       ) : (
         <div className={styles.placeholder}>
           <EnvironmentOutlined className={styles.pin} aria-hidden />

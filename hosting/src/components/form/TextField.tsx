@@ -15,7 +15,16 @@ interface Props<Values extends FieldValues> {
 }
 
 /** A text input or text area bound to react-hook-form; the form's first invalid field gets focus. */
-export function TextField<Values extends FieldValues>({ control, name, label, formId, multiline, inputProps, rows = 4, placeholder }: Props<Values>) {
+export function TextField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  formId,
+  multiline,
+  inputProps,
+  rows = 4,
+  placeholder,
+}: Props<Values>) {
   const id = `${formId}-${name}`;
   return (
     <Controller
@@ -24,9 +33,21 @@ export function TextField<Values extends FieldValues>({ control, name, label, fo
       render={({ field, fieldState }) => (
         <FieldShell id={id} label={label} error={fieldState.error?.message}>
           {multiline ? (
-            <Input.TextArea {...field} value={field.value ?? ''} rows={rows} placeholder={placeholder} {...describedBy(id, fieldState.error?.message)} />
+            <Input.TextArea
+              {...field}
+              value={field.value ?? ''}
+              rows={rows}
+              placeholder={placeholder}
+              {...describedBy(id, fieldState.error?.message)}
+            />
           ) : (
-            <Input {...inputProps} {...field} value={field.value ?? ''} placeholder={placeholder} {...describedBy(id, fieldState.error?.message)} />
+            <Input
+              {...inputProps}
+              {...field}
+              value={field.value ?? ''}
+              placeholder={placeholder}
+              {...describedBy(id, fieldState.error?.message)}
+            />
           )}
         </FieldShell>
       )}
