@@ -33,6 +33,8 @@ export default {
       setupFilesAfterEnv: ['<rootDir>/hosting/test/setup.ts'],
       moduleNameMapper: {
         '\\.module\\.css$': 'identity-obj-proxy',
+        // @ant-design/icons' CommonJS build requires the ES build of its colours.
+        '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
         '\\.css$': '<rootDir>/hosting/test/styleStub.ts',
       },
     },

@@ -7,6 +7,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // scripts/perf/bundleBudget.ts reads it to know what each page loads up front.
+    manifest: true,
   },
   server: {
     // `npm run dev --workspace hosting` during `npm start`: the API stays on the Hosting emulator.

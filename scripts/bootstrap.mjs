@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const command = process.argv[2];
-const entries = { start: 'start.ts', test: 'test.ts', reset: 'reset.ts' };
+const entries = { start: 'start.ts', test: 'test.ts', reset: 'reset.ts', perf: 'perf.ts' };
 if (!entries[command]) {
   console.error(`Usage: node scripts/bootstrap.mjs ${Object.keys(entries).join('|')}`);
   process.exit(2);

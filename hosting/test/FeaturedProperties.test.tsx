@@ -39,7 +39,7 @@ describe('FeaturedProperties', () => {
     renderWithProviders(<FeaturedProperties />);
 
     const title = await screen.findByRole('heading', { name: 'Georgian Estate on Grandin Road' });
-    const card = title.closest('.ant-card') as HTMLElement;
+    const card = title.closest('article') as HTMLElement;
     expect(within(card).getByText('$2,450,000')).toBeInTheDocument();
     expect(within(card).getByText('5 Beds · 5.5 Baths · 6,200 Sq Ft')).toBeInTheDocument();
     expect(within(card).getByText('Featured')).toBeInTheDocument();

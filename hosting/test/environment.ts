@@ -22,5 +22,16 @@ export default class BrowserLikeEnvironment extends JSDOMEnvironment {
     for (const name of names) {
       Object.defineProperty(this.global, name, { value: globalThis[name], writable: true, configurable: true });
     }
+    // React's scheduler and antd post through a MessageChannel. Node's real one keeps ports open
+    // after a test and jest never exits, so messages go through the jsdom timer instead.
+    const setTimer = this.global.setTimeout as typeof setTimeout;
+    Object.defineProperty(this.global, 'MessageChannel', {
+      value: class TimerMessageChannel {
+        readonly port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+        readonly port2 = { postMessage: (data: unknown) => setTimer(() => this.port1.onmessage?.({ data }), 0) };
+      },
+      writable: true,
+      configurable: true,
+    });
   }
 }

@@ -17,6 +17,8 @@ export const theme: ThemeConfig = {
     colorLink: palette.navyLight,
     colorBgLayout: palette.ivory,
     borderRadius: 4,
+    // antd's default placeholder grey (#bfbfbf) fails AA contrast on white.
+    colorTextPlaceholder: '#6b7280',
     fontFamily: "'Inter', -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   components: {

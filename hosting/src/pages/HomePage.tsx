@@ -1,10 +1,29 @@
-import { useEffect } from 'react';
-import { HOME_PAGE_TITLE } from '@estate/domain';
+import { AGENCY, HOME_PAGE_TITLE } from '@estate/domain';
+import { usePageTitle } from '../components/usePageTitle';
+import { ConsultationSection } from '../features/home/ConsultationSection';
+import { HeroSearchPanel } from '../features/home/HeroSearchPanel';
+import { HeroSlider } from '../features/home/HeroSlider';
+import { HERO_SLIDES } from '../features/home/heroSlides';
+import { LatestArticles } from '../features/home/LatestArticles';
+import { NeighborhoodGuides } from '../features/home/NeighborhoodGuides';
+import { TestimonialsSection } from '../features/home/TestimonialsSection';
 import { FeaturedProperties } from '../features/properties/components/FeaturedProperties';
 
+/** SPEC §2 "Home", in its order: hero, featured properties, neighborhoods, testimonials, consultation, articles. */
 export default function HomePage() {
-  useEffect(() => {
-    document.title = HOME_PAGE_TITLE;
-  }, []);
-  return <FeaturedProperties />;
+  usePageTitle(HOME_PAGE_TITLE, { full: true });
+  return (
+    <>
+      {/* The slides' titles change; the page's own heading stays, for the outline and search engines. */}
+      <h1 className="visually-hidden">
+        {AGENCY.name}: {AGENCY.tagline}
+      </h1>
+      <HeroSlider slides={HERO_SLIDES} label="Featured Cincinnati homes" panel={<HeroSearchPanel />} />
+      <FeaturedProperties />
+      <NeighborhoodGuides />
+      <TestimonialsSection />
+      <ConsultationSection />
+      <LatestArticles />
+    </>
+  );
 }

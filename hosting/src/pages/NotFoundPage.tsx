@@ -1,18 +1,23 @@
-import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../components/usePageTitle';
+import styles from './NotFoundPage.module.css';
 
+/** SPEC §2: anything that is not a route. */
 export default function NotFoundPage() {
-  const navigate = useNavigate();
+  usePageTitle('Page Not Found');
   return (
-    <Result
-      status="404"
-      title="404"
-      subTitle="Page Not Found"
-      extra={
-        <Button type="primary" onClick={() => navigate('/')}>
-          Back to Home
-        </Button>
-      }
-    />
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <p className={styles.code}>404</p>
+      <h1 id="not-found-title" className={styles.title}>
+        Page Not Found
+      </h1>
+      <p className={styles.text}>The page you&apos;re looking for doesn&apos;t exist or has moved.</p>
+      <Link to="/" className={styles.primary}>
+        Back to Home
+      </Link>
+      <p className={styles.more}>
+        Or browse our <Link to="/properties">Properties</Link> or <Link to="/contact">Contact</Link> our team.
+      </p>
+    </section>
   );
 }

@@ -1,20 +1,42 @@
-import { Layout } from 'antd';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { PageSpinner } from '../../components/PageSpinner';
+import { useIsMobile } from '../../components/useIsMobile';
+import { usePopupTrigger } from '../../features/leads/usePopupTrigger';
+import { MobileBottomBar } from './MobileBottomBar';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-import { PageSpinner } from '../../components/PageSpinner';
+import styles from './PublicLayout.module.css';
 
+// The popup's Modal and form load only once the popup is due.
+const MarketReportPopup = lazy(() => import('../../features/leads/components/MarketReportPopup'));
+
+/** The shell around every public page (SPEC §1): header, page, footer, bottom bar and popup. */
 export function PublicLayout() {
+  const isMobile = useIsMobile();
+  const { pathname } = useLocation();
+  // The search overlay fills the screen on /search: the popup waits until the visitor leaves.
+  const popup = usePopupTrigger({ suppressed: pathname === '/search' });
+
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className={isMobile ? `${styles.shell} ${styles.withBottomBar}` : styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to main content
+      </a>
       <SiteHeader />
-      <Layout.Content id="main">
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
-      </Layout.Content>
+      </main>
       <SiteFooter />
-    </Layout>
+      {isMobile && <MobileBottomBar />}
+      {popup.triggered && (
+        <Suspense fallback={null}>
+          <MarketReportPopup open={popup.open} onClose={popup.close} />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </div>
   );
 }

@@ -1,26 +1,120 @@
-import { Layout, Typography } from 'antd';
+import { FacebookFilled, InstagramOutlined, LinkedinFilled, XOutlined } from '@ant-design/icons';
+import { useId, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { AGENCY } from '@estate/domain';
+import { QUICK_LINKS } from './navigation';
+import styles from './SiteFooter.module.css';
 
+// Placeholders: the SPEC gives these links no destination yet.
+const SOCIAL_LINKS = [
+  { label: 'Facebook', icon: <FacebookFilled aria-hidden /> },
+  { label: 'Instagram', icon: <InstagramOutlined aria-hidden /> },
+  { label: 'LinkedIn', icon: <LinkedinFilled aria-hidden /> },
+  { label: 'X (Twitter)', icon: <XOutlined aria-hidden /> },
+] as const;
+const LEGAL_LINKS = ['Privacy Policy', 'Terms of Service', 'Sitemap'] as const;
+
+// SPEC §7: the footer newsletter makes no call, so it shows no (fake) success either.
+const ignoreSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+
+/** SPEC §2: brand blurb, Quick Links, contact block, newsletter, social and legal links. */
 export function SiteFooter() {
+  const id = useId();
   return (
-    <Layout.Footer style={{ color: '#e8e1d3' }}>
-      <Typography.Title level={2} style={{ color: '#f6f1e7', fontFamily: 'Georgia, serif', fontSize: '1.4rem' }}>
-        {AGENCY.name}
-      </Typography.Title>
-      <p>Cincinnati&apos;s luxury real estate specialists, from Hyde Park to Indian Hill.</p>
-      <address style={{ fontStyle: 'normal' }}>
-        {AGENCY.address}
-        <br />
-        <a href={`tel:${AGENCY.phone}`} style={{ color: '#c9a45c' }}>
-          {AGENCY.phone}
-        </a>{' '}
-        ·{' '}
-        <a href={`mailto:${AGENCY.email}`} style={{ color: '#c9a45c' }}>
-          {AGENCY.email}
-        </a>
-        <br />
-        {AGENCY.hours.join(' · ')}
-      </address>
-    </Layout.Footer>
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section aria-labelledby={`${id}-brand`}>
+          <h2 id={`${id}-brand`} className={styles.brand}>
+            {AGENCY.name}
+          </h2>
+          <p className={styles.blurb}>
+            Cincinnati&apos;s luxury real estate specialists. From Hyde Park estates to Over-the-Rhine lofts, we guide buyers, sellers and
+            investors with local insight and discreet, personal service.
+          </p>
+          <ul className={styles.social}>
+            {SOCIAL_LINKS.map(({ label, icon }) => (
+              <li key={label}>
+                <a href="#" aria-label={label} className={styles.socialLink}>
+                  {icon}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby={`${id}-quick`}>
+          <h2 id={`${id}-quick`} className={styles.heading}>
+            Quick Links
+          </h2>
+          <ul className={styles.list}>
+            {QUICK_LINKS.map(({ to, label }) => (
+              <li key={label}>
+                <Link to={to} className={styles.link}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby={`${id}-contact`}>
+          <h2 id={`${id}-contact`} className={styles.heading}>
+            Contact Us
+          </h2>
+          <address className={styles.address}>
+            <p>{AGENCY.address}</p>
+            <p>
+              <a href={`tel:${AGENCY.phone.replace(/[^\d+]/g, '')}`} className={styles.link}>
+                {AGENCY.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${AGENCY.email}`} className={styles.link}>
+                {AGENCY.email}
+              </a>
+            </p>
+          </address>
+          <ul className={styles.hours} aria-label="Office hours">
+            {AGENCY.hours.map((hours) => (
+              <li key={hours}>{hours}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby={`${id}-newsletter`}>
+          <h2 id={`${id}-newsletter`} className={styles.heading}>
+            Newsletter
+          </h2>
+          <p className={styles.blurb}>Market updates and new listings, once a month.</p>
+          <form className={styles.newsletter} onSubmit={ignoreSubmit}>
+            <label htmlFor={`${id}-email`} className="visually-hidden">
+              Email address
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              name="email"
+              placeholder="Your email address"
+              autoComplete="email"
+              className={styles.input}
+            />
+            <button type="submit" className={styles.subscribe}>
+              Subscribe
+            </button>
+          </form>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <p>
+          &copy; {new Date().getFullYear()} {AGENCY.name}. All rights reserved.
+        </p>
+        <ul className={styles.legal}>
+          {LEGAL_LINKS.map((label) => (
+            <li key={label}>
+              <a href="#" className={styles.link}>
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
   );
 }

@@ -1,30 +1,69 @@
-import { Layout } from 'antd';
+import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { AGENCY } from '@estate/domain';
-import { MAIN_NAV } from './navigation';
+import { useDisclosure } from '../../components/useDisclosure';
+import { useScrollLock } from '../../components/useScrollLock';
+import { MAIN_NAV, SCHEDULE_SHOWING_PATH } from './navigation';
 import styles from './SiteHeader.module.css';
 
+// Drawer and Modal code loads on first use, not with every page.
+const MobileMenu = lazy(() => import('./MobileMenu'));
+const SearchOverlay = lazy(() => import('../../features/search/components/SearchOverlay'));
+
+/** SPEC §2: sticky header; below 1100px the links move into the hamburger's slide-in menu. */
 export function SiteHeader() {
+  const menu = useDisclosure();
+  const search = useDisclosure();
+  const hamburger = useRef<HTMLButtonElement>(null);
+  useScrollLock(menu.open);
+
+  const closeMenu = () => {
+    menu.hide();
+    hamburger.current?.focus();
+  };
+
   return (
-    <Layout.Header className={styles.header}>
-      <Link to="/" className={styles.brand}>
-        {AGENCY.name}
-      </Link>
-      <nav aria-label="Main" className={styles.nav}>
-        {MAIN_NAV.map(({ to, label }) => (
-          <NavLink
-            key={to}
-            to={to}
-            end={to === '/'}
-            className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand}>
+          {AGENCY.name}
+        </Link>
+        <nav aria-label="Main" className={styles.nav}>
+          <ul className={styles.links}>
+            {MAIN_NAV.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink to={to} end={to === '/'} className={styles.link}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <button type="button" className={styles.iconButton} aria-label="Search properties" onClick={search.show}>
+            <SearchOutlined aria-hidden />
+          </button>
+          <Link to={SCHEDULE_SHOWING_PATH} className={styles.cta}>
+            Schedule a Showing
+          </Link>
+          <button
+            ref={hamburger}
+            type="button"
+            className={`${styles.iconButton} ${styles.hamburger}`}
+            aria-label="Open menu"
+            aria-expanded={menu.open}
+            aria-haspopup="dialog"
+            onClick={menu.show}
           >
-            {label}
-          </NavLink>
-        ))}
-      </nav>
-      <Link to="/schedule-showing" className={styles.cta}>
-        Schedule a Showing
-      </Link>
-    </Layout.Header>
+            <MenuOutlined aria-hidden />
+          </button>
+        </div>
+      </div>
+      <Suspense fallback={null}>
+        {menu.mounted && <MobileMenu open={menu.open} onClose={closeMenu} />}
+        {search.mounted && <SearchOverlay open={search.open} onClose={search.hide} onSearched={search.hide} />}
+      </Suspense>
+    </header>
   );
 }

@@ -1,4 +1,4 @@
-/** SPEC §2: the header's links, in order. */
+/** SPEC §2: the header's and the mobile menu's links, in order. */
 export const MAIN_NAV = [
   { to: '/', label: 'Home' },
   { to: '/properties', label: 'Properties' },
@@ -7,4 +7,16 @@ export const MAIN_NAV = [
   { to: '/about', label: 'About' },
   { to: '/blog', label: 'Blog' },
   { to: '/contact', label: 'Contact' },
+] as const;
+
+export const SCHEDULE_SHOWING_PATH = '/schedule-showing';
+
+/** SPEC §2: the footer's Quick Links; both resource links lead to /about. */
+export const QUICK_LINKS = [
+  { to: '/properties', label: 'Search Properties' },
+  { to: '/neighborhoods', label: 'Neighborhoods' },
+  { to: '/about', label: 'Buyer Resources' },
+  { to: '/about', label: 'Seller Resources' },
+  { to: '/investor-hub', label: 'Investor Hub' },
+  { to: '/blog', label: 'Our Blog' },
 ] as const;

@@ -1,9 +1,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
 import { HONEYPOT_FIELD, type SubmittableLeadSource } from '@estate/domain';
+import { useToast } from '../../components/toasts';
 import { useCreateLead } from './api/createLead';
 
 export interface Toast {
@@ -43,7 +43,7 @@ export function useLeadForm<Values extends FieldValues>({
     shouldFocusError: true,
     defaultValues,
   });
-  const { notification } = App.useApp();
+  const notification = useToast();
   const createLead = useCreateLead();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
 

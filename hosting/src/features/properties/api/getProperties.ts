@@ -19,7 +19,8 @@ export async function fetchPropertyPage(query: PropertyListQuery, cursor?: strin
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
   if (cursor) params.set('cursor', cursor);
-  const response = await fetch(`/api/properties${params.size > 0 ? `?${params}` : ''}`, { credentials: 'include', cache: 'no-store' });
+  const search = params.toString();
+  const response = await fetch(`/api/properties${search ? `?${search}` : ''}`, { credentials: 'include', cache: 'no-store' });
   if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText);
   return { items: (await response.json()) as Property[], nextCursor: response.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
 }

@@ -1,37 +1,51 @@
-import { Card, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatPrice, formatSquareFeet, type Property } from '@estate/domain';
 import { FallbackImage } from '../../../components/FallbackImage';
+import card from '../../../components/card.module.css';
 import styles from './PropertyCard.module.css';
 
-export function PropertyCard({ property }: { property: Property }) {
-  const detailPath = `/property/${property.id}`;
+interface Props {
+  property: Property;
+  /** For a card at the top of a page, where its image may be the largest paint. */
+  priority?: boolean;
+}
+
+/**
+ * A listing card (SPEC §2): photo, badges 'Featured' and 'New Listing', price, title, address,
+ * facts and 'View Details'. Plain markup: antd's Card and Typography would add about 45 KB
+ * gzipped to every page that lists properties.
+ */
+export function PropertyCard({ property, priority = false }: Props) {
   return (
-    <Card
-      className={styles.card}
-      cover={
-        <div className={styles.media}>
-          <FallbackImage src={property.images[0] ?? ''} alt={property.title} width={600} height={400} className={styles.image} />
-          <Space className={styles.badges} size={6}>
-            {property.isFeatured && <Tag color="gold">Featured</Tag>}
-            {property.isNewListing && <Tag color="blue">New Listing</Tag>}
-          </Space>
-        </div>
-      }
-    >
-      <Typography.Text className={styles.price}>{formatPrice(property.price)}</Typography.Text>
-      <Typography.Title level={3} className={styles.title}>
-        {property.title}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" className={styles.address}>
-        {property.address}
-      </Typography.Paragraph>
-      <Typography.Paragraph className={styles.facts}>
-        {property.bedrooms} Beds · {property.bathrooms} Baths · {formatSquareFeet(property.squareFeet)} Sq Ft
-      </Typography.Paragraph>
-      <Link to={detailPath} className={styles.cta} aria-label={`View Details: ${property.title}`}>
-        View Details
-      </Link>
-    </Card>
+    <article className={card.frame}>
+      <div className={styles.media}>
+        <FallbackImage
+          src={property.images[0] ?? ''}
+          alt={property.title}
+          width={600}
+          height={400}
+          className={card.image}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+        />
+        {(property.isFeatured || property.isNewListing) && (
+          <p className={styles.badges}>
+            {property.isFeatured && <span className={`${styles.badge} ${styles.featured}`}>Featured</span>}
+            {property.isNewListing && <span className={`${styles.badge} ${styles.new}`}>New Listing</span>}
+          </p>
+        )}
+      </div>
+      <div className={card.body}>
+        <p className={styles.price}>{formatPrice(property.price)}</p>
+        <h3 className={card.title}>{property.title}</h3>
+        <p className={styles.address}>{property.address}</p>
+        <p className={card.text}>
+          {property.bedrooms} Beds · {property.bathrooms} Baths · {formatSquareFeet(property.squareFeet)} Sq Ft
+        </p>
+        <Link to={`/property/${property.id}`} className={styles.cta} aria-label={`View Details: ${property.title}`}>
+          View Details
+        </Link>
+      </div>
+    </article>
   );
 }

@@ -1,0 +1,198 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { formatPrice, formatSquareFeet, POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
+import { properties } from '../scripts/seed-data';
+
+/** The API's page size: the listing shows this many before 'Load More'. */
+const PAGE_SIZE = 12;
+
+const listing = (page: Page) => page.getByRole('list', { name: 'Properties for sale' });
+const cards = (page: Page) => listing(page).getByRole('listitem');
+const filters = (page: Page) => page.getByRole('search', { name: 'Filter properties' });
+
+/** The titles of the cards shown, in order. */
+const cardTitles = (page: Page) => listing(page).getByRole('heading').allTextContents();
+
+/** The first dollar amount of each card (its price), in order. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await cards(page).allInnerTexts();
+  return texts.map((text) => Number(/\$([\d,]+)/.exec(text)![1]!.replace(/,/g, '')));
+}
+
+const titlesOf = (list: typeof properties) => list.map((property) => property.title).sort();
+
+/** The next Monday after today, 'YYYY-MM-DD' in local time: never past, never a Sunday. */
+function nextMonday(): string {
+  const day = new Date();
+  day.setDate(day.getDate() + ((8 - day.getDay()) % 7 || 7));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+async function chooseAntdOption(page: Page, field: Locator, option: string) {
+  await field.click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+test.beforeEach(async ({ context }) => {
+  // The market-report popup would cover the page after 15 s or on exit intent.
+  await context.addInitScript(`localStorage.setItem(${JSON.stringify(POPUP_SEEN_STORAGE_KEY)}, 'true')`);
+});
+
+test.describe('the listing', () => {
+  test('filters by the neighborhood in the URL', async ({ page }) => {
+    await page.goto('/properties?neighborhood=Hyde+Park');
+    await expect(page).toHaveTitle('Luxury Properties | Cincinnati Luxury Real Estate');
+    await expect(page.getByRole('heading', { level: 1, name: 'Luxury Properties in Cincinnati' })).toBeVisible();
+    await expect(filters(page).getByLabel('Location')).toHaveValue('Hyde Park');
+
+    const hydePark = properties.filter((property) => property.neighborhood === 'Hyde Park');
+    await expect(cards(page)).toHaveCount(hydePark.length);
+    expect((await cardTitles(page)).sort()).toEqual(titlesOf(hydePark));
+    await expect(page.getByText(`Showing ${hydePark.length} properties`)).toBeVisible();
+  });
+
+  test('a new property type updates the URL and the results', async ({ page }) => {
+    await page.goto('/properties?neighborhood=Hyde+Park');
+    await expect(cards(page)).toHaveCount(properties.filter((property) => property.neighborhood === 'Hyde Park').length);
+
+    await filters(page).getByLabel('Property Type').selectOption('Condo');
+    await expect(page).toHaveURL(/\/properties\?neighborhood=Hyde\+Park&propertyType=Condo$/);
+    const condos = properties.filter((property) => property.neighborhood === 'Hyde Park' && property.propertyType === 'Condo');
+    await expect(cards(page)).toHaveCount(condos.length);
+    expect((await cardTitles(page)).sort()).toEqual(titlesOf(condos));
+
+    // The default removes the filter again.
+    await filters(page).getByLabel('Location').selectOption('All Neighborhoods');
+    await expect(page).toHaveURL(/\/properties\?propertyType=Condo$/);
+    const allCondos = properties.filter((property) => property.propertyType === 'Condo');
+    await expect(cards(page)).toHaveCount(allCondos.length);
+  });
+
+  test('sorts by price, low to high', async ({ page }) => {
+    await page.goto('/properties?propertyType=Single+Family');
+    await filters(page).getByLabel('Sort').selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL(/sort=price_asc/);
+    const singleFamily = properties.filter((property) => property.propertyType === 'Single Family');
+    await expect(cards(page)).toHaveCount(singleFamily.length);
+    expect(await cardPrices(page)).toEqual(singleFamily.map((property) => property.price).sort((a, b) => a - b));
+  });
+
+  test('applies a popular search range that is none of the options, and shows it', async ({ page }) => {
+    await page.goto('/properties?minPrice=750000&maxPrice=1500000');
+    await expect(filters(page).getByLabel('Price Range').locator('option:checked')).toHaveText('$750K - $1.5M');
+    const inRange = properties.filter((property) => property.price >= 750_000 && property.price <= 1_500_000);
+    await expect(cards(page)).toHaveCount(inRange.length);
+  });
+
+  test('loads the rest with Load More, which then disappears', async ({ page }) => {
+    expect(properties.length).toBeGreaterThan(PAGE_SIZE);
+    await page.goto('/properties');
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    const newest = [...properties].sort((a, b) => a.listedDaysAgo - b.listedDaysAgo);
+    expect(await cardTitles(page)).toEqual(newest.slice(0, PAGE_SIZE).map((property) => property.title));
+
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(cards(page)).toHaveCount(properties.length);
+    await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+    expect(await cardTitles(page)).toEqual(newest.map((property) => property.title));
+  });
+
+  test('shows the empty state, and Clear Filters shows everything again', async ({ page }) => {
+    await page.goto('/properties?neighborhood=Downtown&propertyType=Land');
+    await expect(page.getByRole('heading', { name: 'No properties found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your search criteria')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/properties$/);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+  });
+
+  test('applies the keyword box', async ({ page }) => {
+    const loft = properties.find((property) => /loft/i.test(property.title))!;
+    await page.goto('/properties');
+    await filters(page).getByLabel('Keyword').fill('loft');
+    await filters(page).getByLabel('Keyword').press('Enter');
+    await expect(page).toHaveURL(/search=loft/);
+    await expect(listing(page).getByRole('heading', { name: loft.title })).toBeVisible();
+  });
+});
+
+test.describe('the property page', () => {
+  const home = properties.find((property) => property.images.length > 2)!;
+
+  test('shows a seeded property: title, price, square feet, and a carousel', async ({ page }) => {
+    await page.goto(`/property/${home.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: home.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${home.title} | Cincinnati Luxury Real Estate`);
+    await expect(page.getByText(formatPrice(home.price), { exact: true })).toBeVisible();
+    await expect(page.getByText(formatSquareFeet(home.squareFeet), { exact: true })).toBeVisible();
+    await expect(page.getByText(home.description)).toBeVisible();
+
+    const carousel = page.getByRole('region', { name: `Photos of ${home.title}` });
+    const previous = carousel.getByRole('button', { name: 'Previous image' });
+    const next = carousel.getByRole('button', { name: 'Next image' });
+    await expect(carousel.getByText(`1 / ${home.images.length}`)).toBeVisible();
+    const photo = await carousel.getByRole('img', { name: `${home.title}, photo 1 of ${home.images.length}` }).boundingBox();
+    expect(photo?.height).toBe(500);
+    await expect(previous).toBeDisabled();
+    await next.click();
+    await expect(carousel.getByText(`2 / ${home.images.length}`)).toBeVisible();
+    await previous.click();
+    await expect(carousel.getByText(`1 / ${home.images.length}`)).toBeVisible();
+    await carousel.focus();
+    for (let step = 1; step < home.images.length; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(carousel.getByText(`${home.images.length} / ${home.images.length}`)).toBeVisible();
+    await expect(next).toBeDisabled();
+  });
+
+  test('is the same page at /properties/{id}, and schedules a showing of this property', async ({ page }) => {
+    await page.goto(`/properties/${home.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: home.title })).toBeVisible();
+    await page.getByRole('link', { name: 'Schedule a Showing' }).last().click();
+    await expect(page).toHaveURL(`/schedule-showing?propertyId=${home.id}`);
+    await expect(page.getByRole('form', { name: 'Schedule a Showing' }).getByText(`${home.title} - ${home.address}`)).toBeVisible();
+  });
+
+  test('says Property Not Found for an unknown id', async ({ page }) => {
+    await page.goto('/property/does-not-exist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Property Not Found' })).toBeVisible();
+    await expect(page.getByText("The property you're looking for may have been removed or is no longer available.")).toBeVisible();
+    await page.getByRole('link', { name: 'View All Properties' }).click();
+    await expect(page).toHaveURL(/\/properties$/);
+  });
+});
+
+test('a showing request is stored as a schedule_form lead the admin sees', async ({ page, request }) => {
+  // The first option (they are ordered by title): a long list only renders the options in view.
+  const home = [...properties].sort((a, b) => a.title.localeCompare(b.title))[0]!;
+  const email = `showing+${Date.now()}@example.com`;
+  const date = nextMonday();
+  await page.goto('/schedule-showing');
+  await expect(page).toHaveTitle('Schedule a Showing | Cincinnati Luxury Real Estate');
+  const form = page.getByRole('form', { name: 'Schedule a Showing' });
+  await form.getByLabel('Full Name').fill('Dana Whitfield');
+  await form.getByLabel('Phone Number').fill('(513) 555-0199');
+  await form.getByLabel('Email Address').fill(email);
+  await chooseAntdOption(page, form.getByLabel('Property of Interest (Optional)'), `${home.title} - ${home.address}`);
+  await form.getByLabel('Preferred Date').fill(date);
+  await form.getByLabel('Preferred Date').press('Enter');
+  await chooseAntdOption(page, form.getByLabel('Preferred Time'), '10:00 AM');
+  await form.getByLabel('Additional Information (Optional)').fill('We would love to see the garden.');
+  await form.getByRole('button', { name: 'Schedule Showing' }).click();
+
+  await expect(page.getByText('Showing Scheduled!')).toBeVisible();
+  await expect(page.getByText("We'll confirm your appointment shortly via email and phone.")).toBeVisible();
+  await expect(form.getByLabel('Full Name')).toHaveValue('');
+
+  await request.post('/api/login', { data: { username: 'admin', password: 'luxury-admin-2026' } });
+  const leads = (await (await request.get('/api/debug/leads')).json()) as Record<string, string>[];
+  const stored = leads.filter((lead) => lead.email === email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({
+    source: 'schedule_form',
+    interest: 'buying',
+    propertyId: home.id,
+    preferredDate: date,
+    preferredTime: '10:00 AM',
+    message: `Property: ${home.id}\nPreferred date: ${date}\nPreferred time: 10:00 AM\nAdditional information: We would love to see the garden.`,
+  });
+});

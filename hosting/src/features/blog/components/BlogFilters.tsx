@@ -1,0 +1,44 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Input } from 'antd';
+import { SearchSelect } from '../../search/components/SearchSelect';
+import { ALL_CATEGORIES, type BlogFilter } from './blogFilters';
+import styles from './BlogFilters.module.css';
+
+interface Props {
+  filter: BlogFilter;
+  categories: string[];
+  onChange: (filter: BlogFilter) => void;
+}
+
+/** The blog's keyword box and category select; the list below filters as the visitor types. */
+export function BlogFilters({ filter, categories, onChange }: Props) {
+  const options = [ALL_CATEGORIES, ...categories].map((category) => ({ value: category, label: category }));
+  return (
+    <div role="search" className={styles.bar} aria-label="Filter articles">
+      <div className={styles.keyword}>
+        <label htmlFor="blog-keyword" className={styles.label}>
+          Search articles
+        </label>
+        <Input
+          id="blog-keyword"
+          type="search"
+          size="large"
+          allowClear
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder="Search by title or topic"
+          value={filter.keyword}
+          onChange={(event) => onChange({ ...filter, keyword: event.target.value })}
+        />
+      </div>
+      <div className={styles.category}>
+        <SearchSelect
+          id="blog-category"
+          label="Category"
+          options={options}
+          value={filter.category}
+          onChange={(category) => onChange({ ...filter, category })}
+        />
+      </div>
+    </div>
+  );
+}

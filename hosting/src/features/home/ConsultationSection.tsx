@@ -1,0 +1,59 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
+import { AGENCY } from '@estate/domain';
+import { useNearViewport } from './useNearViewport';
+import styles from './ConsultationSection.module.css';
+
+// Below the fold: the form's code (antd Form and Select, react-hook-form, yup) and its rendering
+// wait until the visitor scrolls towards it, so they never compete with the hero for the main thread.
+const ConsultationForm = lazy(() =>
+  import('../leads/components/ConsultationForm').then((module) => ({ default: module.ConsultationForm })),
+);
+
+const PROMISES = [
+  'A private conversation about your goals, timeline and budget',
+  'Off-market and coming-soon opportunities in your preferred neighborhoods',
+  'A tailored pricing strategy if you are selling',
+] as const;
+
+export function ConsultationSection() {
+  const { ref: formCard, near: formDue } = useNearViewport<HTMLDivElement>();
+  const placeholder = <Skeleton active paragraph={{ rows: 7 }} />;
+  return (
+    <section aria-labelledby="consultation-heading" className={styles.section}>
+      <div className={styles.inner}>
+        <div className={styles.pitch}>
+          <p className={styles.eyebrow}>Personal Guidance</p>
+          <h2 id="consultation-heading" className={styles.title}>
+            Schedule a Private Consultation
+          </h2>
+          <p className={styles.intro}>
+            Whether you are buying your first estate, selling a family home or building an investment portfolio, one of our senior advisors
+            will meet you at your convenience, in person or by video.
+          </p>
+          <ul className={styles.promises}>
+            {PROMISES.map((promise) => (
+              <li key={promise}>
+                <CheckOutlined aria-hidden className={styles.check} />
+                {promise}
+              </li>
+            ))}
+          </ul>
+          <p className={styles.phone}>
+            Prefer to talk now? Call <a href={`tel:${AGENCY.phone.replace(/[^\d+]/g, '')}`}>{AGENCY.phone}</a>
+          </p>
+        </div>
+        <div className={styles.formCard} ref={formCard}>
+          {formDue ? (
+            <Suspense fallback={placeholder}>
+              <ConsultationForm />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

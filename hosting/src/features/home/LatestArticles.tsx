@@ -1,0 +1,30 @@
+import { useBlogPosts } from '../blog/api/getBlogPosts';
+import { BlogCard } from '../blog/components/BlogCard';
+import { HomeSection } from './HomeSection';
+import { SectionGrid } from './SectionGrid';
+
+/** The newest articles only: the API answers the first ones, newest first. */
+const ARTICLES_SHOWN = 3;
+
+export function LatestArticles() {
+  const query = useBlogPosts(ARTICLES_SHOWN);
+  return (
+    <HomeSection
+      id="articles"
+      eyebrow="Insights & Advice"
+      title="Latest Articles"
+      intro="Market reports, neighborhood spotlights and practical guidance for buying and selling in Cincinnati."
+      tone="white"
+      action={{ to: '/blog', label: 'View All Articles' }}
+    >
+      <SectionGrid
+        query={query}
+        errorText="Failed to load blog posts. Please try again later."
+        label="Latest articles"
+        skeleton={{ testId: 'article-skeleton' }}
+        itemKey={(post) => post.id}
+        renderItem={(post) => <BlogCard post={post} />}
+      />
+    </HomeSection>
+  );
+}

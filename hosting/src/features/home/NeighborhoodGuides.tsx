@@ -1,0 +1,30 @@
+import { NeighborhoodCard } from '../neighborhoods/components/NeighborhoodCard';
+import { useNeighborhoods } from '../neighborhoods/api/getNeighborhoods';
+import { HomeSection } from './HomeSection';
+import { SectionGrid } from './SectionGrid';
+
+/** The home page shows this many guides and links to the rest. */
+const GUIDES_SHOWN = 6;
+
+export function NeighborhoodGuides() {
+  const query = useNeighborhoods();
+  return (
+    <HomeSection
+      id="neighborhoods"
+      eyebrow="Know the Queen City"
+      title="Neighborhood Guides"
+      intro="From the village charm of Hyde Park to the rolling estates of Indian Hill, find the Cincinnati community that suits the way you live."
+      action={{ to: '/neighborhoods', label: 'View All Neighborhoods' }}
+    >
+      <SectionGrid
+        query={query}
+        errorText="Failed to load neighborhoods. Please try again later."
+        label="Neighborhood guides"
+        skeleton={{ testId: 'neighborhood-skeleton' }}
+        limit={GUIDES_SHOWN}
+        itemKey={(neighborhood) => neighborhood.id}
+        renderItem={(neighborhood) => <NeighborhoodCard neighborhood={neighborhood} />}
+      />
+    </HomeSection>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTestimonials } from '../testimonials/api/getTestimonials';
+import { TestimonialCard } from '../testimonials/components/TestimonialCard';
+import { HomeSection } from './HomeSection';
+import { SectionGrid } from './SectionGrid';
+
+/** One row of three: the home page is a sampler, not an archive. */
+const TESTIMONIALS_SHOWN = 3;
+
+export function TestimonialsSection() {
+  const query = useTestimonials();
+  return (
+    <HomeSection
+      id="testimonials"
+      eyebrow="Client Stories"
+      title="What Our Clients Say"
+      intro="Buyers, sellers and investors on what it is like to work with Queen City Estates."
+      tone="white"
+    >
+      <SectionGrid
+        query={query}
+        errorText="Failed to load testimonials. Please try again later."
+        label="Client testimonials"
+        skeleton={{ testId: 'testimonial-skeleton', variant: 'quote' }}
+        limit={TESTIMONIALS_SHOWN}
+        itemKey={(testimonial) => testimonial.id}
+        renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} />}
+      />
+    </HomeSection>
+  );
+}

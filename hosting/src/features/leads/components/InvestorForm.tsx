@@ -1,0 +1,38 @@
+import { Button } from 'antd';
+import { FIXED_INTEREST, investorSchema, type InvestorInput } from '@estate/domain';
+import { TextField } from '../../../components/form/TextField';
+import { useLeadForm } from '../useLeadForm';
+import { HoneypotField } from './HoneypotField';
+
+const FORM_ID = 'investor';
+
+/** The investor hub's consultation form (SPEC §5, §7): source investor_form, interest investing. */
+export function InvestorForm() {
+  const { form, onSubmit, submitting } = useLeadForm<InvestorInput>({
+    schema: investorSchema,
+    source: 'investor_form',
+    defaultValues: { name: '', email: '', phone: '', investmentGoals: '' },
+    toPayload: (values) => ({ ...values, interest: FIXED_INTEREST.investor_form }),
+    success: { title: 'Success!', description: 'Your investment inquiry has been received. Our team will contact you soon.' },
+    failure: { title: 'Something went wrong', description: 'Please try again later.' },
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Investment consultation">
+      <TextField control={form.control} name="name" label="Name" formId={FORM_ID} inputProps={{ autoComplete: 'name' }} />
+      <TextField control={form.control} name="email" label="Email" formId={FORM_ID} inputProps={{ type: 'email', autoComplete: 'email' }} />
+      <TextField control={form.control} name="phone" label="Phone" formId={FORM_ID} inputProps={{ type: 'tel', autoComplete: 'tel' }} />
+      <TextField
+        control={form.control}
+        name="investmentGoals"
+        label="Investment Goals"
+        formId={FORM_ID}
+        multiline
+        placeholder="Tell us about your budget, timeline and the kind of properties you are interested in."
+      />
+      <HoneypotField />
+      <Button type="primary" htmlType="submit" block size="large" disabled={submitting}>
+        {submitting ? 'Submitting...' : 'Request Investment Consultation'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import type { NeighborhoodName } from '@estate/domain';
+import { useProperties } from '../../properties/api/getProperties';
+import { LinkButton } from '../../properties/components/LinkButton';
+import { PropertyCard } from '../../properties/components/PropertyCard';
+import { PropertyGridSkeleton } from '../../properties/components/PropertyGridSkeleton';
+import grid from '../../../components/cardGrid.module.css';
+import styles from './NeighborhoodListings.module.css';
+
+/** The newest few; the full, filterable list is one link away. */
+const LISTINGS_SHOWN = 6;
+const SKELETON_COUNT = 3;
+
+/** A neighborhood's current listings, newest first, and a link to all of them on /properties. */
+export function NeighborhoodListings({ name }: { name: NeighborhoodName }) {
+  const { data, isPending, isError } = useProperties({ neighborhood: name, sort: 'newest', limit: LISTINGS_SHOWN });
+  const properties = data?.pages[0]?.items ?? [];
+
+  return (
+    <>
+      {isError ? (
+        <p role="alert" className={styles.error}>
+          Failed to load properties. Please try again later.
+        </p>
+      ) : isPending ? (
+        <PropertyGridSkeleton count={SKELETON_COUNT} label={`Loading homes in ${name}`} />
+      ) : properties.length === 0 ? (
+        <p className={styles.empty}>There are no homes for sale in {name} right now. Check back soon, or ask us about upcoming listings.</p>
+      ) : (
+        <ul className={grid.grid} aria-label={`Homes for sale in ${name}`}>
+          {properties.map((property) => (
+            <li key={property.id} className={grid.item}>
+              <PropertyCard property={property} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.action}>
+        <LinkButton to={`/properties?neighborhood=${encodeURIComponent(name)}`} variant="secondary">
+          View all {name} homes
+        </LinkButton>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { formatSquareFeet, neighborhoodId, type Property } from '@estate/domain';
+import styles from './PropertyFacts.module.css';
+
+/** The detail page's fact tiles (SPEC §2): bedrooms, bathrooms, square feet, type and neighborhood. */
+export function PropertyFacts({ property }: { property: Property }) {
+  const facts = [
+    { label: 'Bedrooms', value: property.bedrooms },
+    { label: 'Bathrooms', value: property.bathrooms },
+    { label: 'Square Feet', value: formatSquareFeet(property.squareFeet) },
+    { label: 'Property Type', value: property.propertyType },
+    {
+      label: 'Neighborhood',
+      value: <Link to={`/neighborhoods/${neighborhoodId(property.neighborhood)}`}>{property.neighborhood}</Link>,
+    },
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts.map(({ label, value }) => (
+        <div key={label} className={styles.tile}>
+          <dt className={styles.label}>{label}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { NEIGHBORHOOD_NAMES, PROPERTY_TYPES, type NeighborhoodName, type PropertyType } from '@estate/domain';
+import type { PropertyListQuery, PropertySortOption } from '../api/getProperties';
+
+/** The listing's filters as the URL carries them (SPEC §2 /properties, §3 search filter, plus the sort). */
+export type ListingFilters = Omit<PropertyListQuery, 'limit'>;
+
+/** The orders the listing offers (the API's `sort`), as the Sort select labels them. */
+export const SORT_OPTIONS: readonly { value: PropertySortOption; label: string }[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'price_asc', label: 'Price: Low to High' },
+  { value: 'price_desc', label: 'Price: High to Low' },
+];
+
+/** The order the API uses when none is given; the URL leaves it out. */
+export const DEFAULT_SORT: PropertySortOption = 'newest';
+
+/**
+ * The API's PROPERTY_SEARCH_MAX_LENGTH. Not imported: it sits beside the query's yup schema,
+ * which would add yup (12 KB gzipped) to the listing page.
+ */
+export const KEYWORD_MAX_LENGTH = 100;
+
+const FILTER_KEYS = [
+  'search',
+  'neighborhood',
+  'propertyType',
+  'minPrice',
+  'maxPrice',
+  'bedrooms',
+  'sort',
+] as const satisfies readonly (keyof ListingFilters)[];
+
+const SORTS = SORT_OPTIONS.map((option) => option.value);
+
+const isOneOf = <T extends string>(choices: readonly T[], value: string | null): value is T =>
+  value !== null && (choices as readonly string[]).includes(value);
+
+/** SPEC §2: minPrice, maxPrice and bedrooms are whole numbers; anything else in the URL is no filter. */
+function wholeNumber(value: string | null): number | undefined {
+  return value !== null && /^\d+$/.test(value) ? Number.parseInt(value, 10) : undefined;
+}
+
+/**
+ * Reads the filters from a query string. Values the API would refuse (an unknown neighborhood,
+ * a negative price) are dropped rather than turned into a failed listing.
+ */
+export function readListingFilters(params: URLSearchParams): ListingFilters {
+  const neighborhood = params.get('neighborhood');
+  const propertyType = params.get('propertyType');
+  const sort = params.get('sort');
+  const search = params.get('search')?.trim().slice(0, KEYWORD_MAX_LENGTH);
+  const filters: ListingFilters = {
+    search: search || undefined,
+    neighborhood: isOneOf<NeighborhoodName>(NEIGHBORHOOD_NAMES, neighborhood) ? neighborhood : undefined,
+    propertyType: isOneOf<PropertyType>(PROPERTY_TYPES, propertyType) ? propertyType : undefined,
+    minPrice: wholeNumber(params.get('minPrice')),
+    maxPrice: wholeNumber(params.get('maxPrice')),
+    bedrooms: wholeNumber(params.get('bedrooms')),
+    sort: isOneOf<PropertySortOption>(SORTS, sort) && sort !== DEFAULT_SORT ? sort : undefined,
+  };
+  // A range the API would refuse (max below min) keeps only its minimum.
+  if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.maxPrice < filters.minPrice) filters.maxPrice = undefined;
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as ListingFilters;
+}
+
+/** The query string for these filters, in a stable order, without empty ones. */
+export function writeListingFilters(filters: ListingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value !== undefined && value !== '' && !(key === 'sort' && value === DEFAULT_SORT)) params.set(key, String(value));
+  }
+  return params;
+}
+
+/**
+ * The listing's filters live in the URL, so a filtered listing can be shared, reloaded and
+ * navigated with Back. `update` merges a change (undefined removes a filter); `replace` keeps the
+ * history entry, for changes made while typing.
+ */
+export function useListingFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readListingFilters(params), [params]);
+
+  const update = useCallback(
+    (change: Partial<ListingFilters>, { replace = false } = {}) => {
+      setParams((current) => writeListingFilters({ ...readListingFilters(current), ...change }), { replace });
+    },
+    [setParams],
+  );
+  const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+
+  return { filters, update, clear };
+}

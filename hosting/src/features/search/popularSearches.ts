@@ -1,0 +1,12 @@
+import type { PropertySearchSelection } from './searchQuery';
+
+/**
+ * The overlay's popular-search buttons. Each applies exactly what it names, at once (issue 4 fixes
+ * the SPEC's stale-state defect, where the click searched with the previous selection).
+ */
+export const POPULAR_SEARCHES: readonly { label: string; selection: PropertySearchSelection }[] = [
+  { label: 'Hyde Park Homes', selection: { neighborhood: 'Hyde Park' } },
+  { label: 'Luxury Condos', selection: { propertyType: 'Condo' } },
+  { label: '$750k - $1.5M Homes', selection: { priceRange: '750000-1500000' } },
+  { label: 'Downtown Lofts', selection: { neighborhood: 'Downtown', keyword: 'loft' } },
+];

@@ -1,0 +1,15 @@
+import { StarFilled } from '@ant-design/icons';
+import { RATING_SCALE } from '@estate/domain';
+import styles from './StarRating.module.css';
+
+/** Stars out of RATING_SCALE; read out as one phrase ('Rated 5 out of 5') instead of five icons. */
+export function StarRating({ rating }: { rating: number }) {
+  const filled = Math.min(RATING_SCALE, Math.max(0, Math.round(rating)));
+  return (
+    <div role="img" aria-label={`Rated ${filled} out of ${RATING_SCALE}`} className={styles.stars}>
+      {Array.from({ length: RATING_SCALE }, (_, index) => (
+        <StarFilled key={index} aria-hidden className={index < filled ? styles.filled : styles.empty} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { PageHero } from '../components/PageHero';
+import { usePageTitle } from '../components/usePageTitle';
+import { Achievements } from '../features/about/components/Achievements';
+import { ServiceCards } from '../features/about/components/ServiceCards';
+import { TeamGrid } from '../features/about/components/TeamGrid';
+import { ValueCards } from '../features/about/components/ValueCards';
+import { STORY } from '../features/about/story';
+import { HomeSection } from '../features/home/HomeSection';
+import { LinkButton } from '../features/properties/components/LinkButton';
+import styles from './AboutPage.module.css';
+
+/** SPEC §2 About: static story, values, team, services, achievements and awards, and a way to get in touch. */
+export default function AboutPage() {
+  usePageTitle('About Us');
+  return (
+    <>
+      <PageHero
+        eyebrow="About Us"
+        title="About Queen City Estates"
+        subtitle="Cincinnati's boutique luxury brokerage: local experts, personal service and results that speak for themselves."
+        image="/media/hero/hero-3.svg"
+      />
+      <HomeSection
+        id="story"
+        eyebrow="Since 2009"
+        title="Our Story"
+        intro="An independent agency built on relationships, one home and one family at a time."
+        tone="white"
+      >
+        <div className={styles.story}>
+          {STORY.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </HomeSection>
+      <HomeSection
+        id="values"
+        eyebrow="What Guides Us"
+        title="Our Values"
+        intro="Three commitments behind every conversation, showing and negotiation."
+      >
+        <ValueCards />
+      </HomeSection>
+      <HomeSection
+        id="team"
+        eyebrow="The People"
+        title="Meet Our Team"
+        intro="Senior agents and specialists who know Cincinnati's neighborhoods inside and out."
+        tone="white"
+      >
+        <TeamGrid />
+      </HomeSection>
+      <HomeSection
+        id="services"
+        eyebrow="How We Help"
+        title="Our Services"
+        intro="Whether you are buying, selling, investing or relocating, we handle every detail."
+      >
+        <ServiceCards />
+      </HomeSection>
+      <HomeSection
+        id="achievements"
+        eyebrow="Our Record"
+        title="Achievements & Awards"
+        intro="Results our clients and our peers have recognized."
+        tone="white"
+      >
+        <Achievements />
+      </HomeSection>
+      <section aria-labelledby="about-contact-heading" className={styles.cta}>
+        <h2 id="about-contact-heading" className={styles.ctaTitle}>
+          Let&apos;s Talk About Your Next Move
+        </h2>
+        <p className={styles.ctaText}>Tell us what you are looking for and a senior agent will be in touch.</p>
+        <LinkButton to="/contact">Contact Our Team</LinkButton>
+      </section>
+    </>
+  );
+}

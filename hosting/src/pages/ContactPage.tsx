@@ -1,0 +1,59 @@
+import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { AGENCY } from '@estate/domain';
+import { MapEmbed } from '../components/MapEmbed';
+import { PageHero } from '../components/PageHero';
+import { usePageTitle } from '../components/usePageTitle';
+import { ContactForm } from '../features/leads/components/ContactForm';
+import styles from './ContactPage.module.css';
+
+const telHref = `tel:${AGENCY.phone.replace(/[^\d+]/g, '')}`;
+
+const CONTACT_BLOCKS = [
+  { title: 'Our Office', icon: <EnvironmentOutlined />, content: <address className={styles.address}>{AGENCY.address}</address> },
+  { title: 'Phone', icon: <PhoneOutlined />, content: <a href={telHref}>{AGENCY.phone}</a> },
+  { title: 'Email', icon: <MailOutlined />, content: <a href={`mailto:${AGENCY.email}`}>{AGENCY.email}</a> },
+  { title: 'Office Hours', icon: <ClockCircleOutlined />, content: <p>{AGENCY.contactPageHours}</p> },
+];
+
+/** SPEC §2 Contact: the message form, the office's address, phone, email and hours, and a map. */
+export default function ContactPage() {
+  usePageTitle('Contact Us');
+  return (
+    <>
+      <PageHero
+        eyebrow="Get in Touch"
+        title="Contact Us"
+        subtitle="Questions about buying, selling or investing in Cincinnati? Our team is here to help."
+        image="/media/hero/hero-1.svg"
+      />
+      <div className={styles.layout}>
+        <section aria-labelledby="contact-form-heading" className={styles.formCard}>
+          <h2 id="contact-form-heading" className={styles.title}>
+            Send Us a Message
+          </h2>
+          <p className={styles.intro}>Fill out the form and an agent will get back to you within one business day.</p>
+          <ContactForm />
+        </section>
+        <aside aria-labelledby="contact-details-heading" className={styles.details}>
+          <h2 id="contact-details-heading" className={styles.title}>
+            Contact Information
+          </h2>
+          <ul className={styles.blocks}>
+            {CONTACT_BLOCKS.map((block) => (
+              <li key={block.title} className={styles.block}>
+                <span className={styles.icon} aria-hidden="true">
+                  {block.icon}
+                </span>
+                <div>
+                  <h3 className={styles.blockTitle}>{block.title}</h3>
+                  {block.content}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <MapEmbed query={AGENCY.address} title={`Map of our office at ${AGENCY.address}`} height={300} />
+        </aside>
+      </div>
+    </>
+  );
+}

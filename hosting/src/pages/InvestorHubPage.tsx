@@ -1,0 +1,78 @@
+import { PageHero } from '../components/PageHero';
+import { usePageTitle } from '../components/usePageTitle';
+import { HomeSection } from '../features/home/HomeSection';
+import { EmergingNeighborhoods } from '../features/investor/components/EmergingNeighborhoods';
+import { InvestmentTabs } from '../features/investor/components/InvestmentTabs';
+import { InvestorResources } from '../features/investor/components/InvestorResources';
+import { MarketAnalysis } from '../features/investor/components/MarketAnalysis';
+import { InvestorForm } from '../features/leads/components/InvestorForm';
+import styles from './InvestorHubPage.module.css';
+
+const CONSULTATION_ID = 'investor-consultation';
+
+/** SPEC §2 Investor Hub: opportunities by type, market analysis, emerging areas, resources and the investor form. */
+export default function InvestorHubPage() {
+  usePageTitle('Investor Hub');
+  return (
+    <>
+      <PageHero
+        eyebrow="Invest in Cincinnati"
+        title="Investor Hub"
+        subtitle="Data, opportunities and local expertise for building a real-estate portfolio in the Queen City."
+        image="/media/hero/hero-2.svg"
+      >
+        <p className={styles.heroAction}>
+          <a href={`#${CONSULTATION_ID}`}>Talk to an investment advisor</a>
+        </p>
+      </PageHero>
+      <HomeSection
+        id="opportunities"
+        eyebrow="Opportunities"
+        title="Investment Opportunities"
+        intro="Typical returns our clients see by property type. Every property is different: we run the numbers with you."
+        tone="white"
+      >
+        <InvestmentTabs />
+      </HomeSection>
+      <HomeSection
+        id="market"
+        eyebrow="The Numbers"
+        title="Cincinnati Market Analysis"
+        intro="Why investors are looking at Cincinnati now."
+      >
+        <MarketAnalysis />
+      </HomeSection>
+      <HomeSection
+        id="emerging"
+        eyebrow="Where Growth Is"
+        title="Emerging Neighborhoods"
+        intro="The areas where we see the strongest growth potential over the next five years."
+        tone="white"
+      >
+        <EmergingNeighborhoods />
+      </HomeSection>
+      <HomeSection
+        id="resources"
+        eyebrow="Tools"
+        title="Investor Resources"
+        intro="Everything you need to evaluate, finance and manage your next investment."
+      >
+        <InvestorResources formAnchor={CONSULTATION_ID} />
+      </HomeSection>
+      <section id={CONSULTATION_ID} aria-labelledby="investor-form-heading" className={styles.consultation}>
+        <div className={styles.consultationText}>
+          <h2 id="investor-form-heading" className={styles.title}>
+            Schedule an Investment Consultation
+          </h2>
+          <p>
+            Tell us about your goals and budget. An investment advisor will prepare a tailored list of opportunities and walk you through
+            the numbers.
+          </p>
+        </div>
+        <div className={styles.formCard}>
+          <InvestorForm />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Skeleton } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { ApiRequestError } from '../api/client';
+import { MapEmbed } from '../components/MapEmbed';
+import { PageHero } from '../components/PageHero';
+import { ResourceNotFound } from '../components/ResourceNotFound';
+import { usePageTitle } from '../components/usePageTitle';
+import { useNeighborhood } from '../features/neighborhoods/api/getNeighborhoods';
+import { NeighborhoodHighlights } from '../features/neighborhoods/components/NeighborhoodHighlights';
+import { NeighborhoodListings } from '../features/neighborhoods/components/NeighborhoodListings';
+import { neighborhoodMapQuery } from '../features/neighborhoods/components/neighborhoodMapQuery';
+import styles from './NeighborhoodPage.module.css';
+
+/** /neighborhoods/:id (not shown in the SPEC): the area's picture, description, highlights, map and current listings. */
+export default function NeighborhoodPage() {
+  const { id } = useParams();
+  const { data: neighborhood, isPending, error } = useNeighborhood(id);
+  const notFound = error instanceof ApiRequestError && error.status === 404;
+  usePageTitle(neighborhood?.name ?? (notFound ? 'Neighborhood Not Found' : 'Neighborhood'));
+
+  if (notFound) {
+    return (
+      <ResourceNotFound
+        title="Neighborhood Not Found"
+        text="The neighborhood you're looking for doesn't exist or is no longer featured."
+        link={{ to: '/neighborhoods', label: 'View All Neighborhoods' }}
+      />
+    );
+  }
+  if (error) {
+    return (
+      <p role="alert" className={styles.error}>
+        Failed to load neighborhoods. Please try again later.
+      </p>
+    );
+  }
+  if (isPending) {
+    return (
+      <div role="status" aria-label="Loading neighborhood">
+        <div className={styles.heroSkeleton} />
+        <div className={styles.content}>
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Cincinnati Neighborhood"
+        title={neighborhood.name}
+        subtitle={neighborhood.shortDescription}
+        image={neighborhood.imageUrl}
+      >
+        <p className={styles.back}>
+          <Link to="/neighborhoods">← All Neighborhoods</Link>
+        </p>
+      </PageHero>
+      <div className={styles.content}>
+        <section aria-labelledby="about-area-heading" className={styles.about}>
+          <div>
+            <h2 id="about-area-heading" className={styles.heading}>
+              About {neighborhood.name}
+            </h2>
+            <p className={styles.description}>{neighborhood.description}</p>
+            <NeighborhoodHighlights name={neighborhood.name} />
+          </div>
+          <MapEmbed query={neighborhoodMapQuery(neighborhood.name)} title={`Map of ${neighborhood.name}`} height={320} />
+        </section>
+        <section aria-labelledby="area-listings-heading" className={styles.listings}>
+          <h2 id="area-listings-heading" className={styles.heading}>
+            Homes for Sale in {neighborhood.name}
+          </h2>
+          <NeighborhoodListings name={neighborhood.name} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { LISTING_SKELETON_COUNT } from '@estate/domain';
+import grid from '../components/cardGrid.module.css';
+import { PageHero } from '../components/PageHero';
+import { usePageTitle } from '../components/usePageTitle';
+import { CardSkeleton } from '../features/home/CardSkeleton';
+import { useNeighborhoods } from '../features/neighborhoods/api/getNeighborhoods';
+import { NeighborhoodCard } from '../features/neighborhoods/components/NeighborhoodCard';
+import { NeighborhoodSection } from '../features/neighborhoods/components/NeighborhoodSection';
+import { useScrollToHash } from '../features/neighborhoods/components/useScrollToHash';
+import styles from './NeighborhoodsPage.module.css';
+
+/** SPEC §2 Neighborhoods: a grid of cards, then a section per neighborhood (anchor neighborhood-{id}). */
+export default function NeighborhoodsPage() {
+  usePageTitle('Cincinnati Neighborhoods');
+  const { data: neighborhoods, isPending, isError } = useNeighborhoods();
+  useScrollToHash(Boolean(neighborhoods));
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Neighborhood Guides"
+        title="Cincinnati Neighborhoods"
+        subtitle="From historic urban districts to estate country, discover the communities where our clients live, and what makes each one special."
+        image="/media/hero/hero-1.svg"
+      />
+      <div className={styles.page}>
+        <section aria-labelledby="neighborhood-grid-heading">
+          <h2 id="neighborhood-grid-heading" className={styles.heading}>
+            Find Your Neighborhood
+          </h2>
+          {isError ? (
+            <p role="alert" className={styles.error}>
+              Failed to load neighborhoods. Please try again later.
+            </p>
+          ) : isPending ? (
+            <div className={grid.grid} role="status" aria-label="Loading neighborhoods">
+              {Array.from({ length: LISTING_SKELETON_COUNT }, (_, index) => (
+                <CardSkeleton key={index} testId="neighborhood-skeleton" />
+              ))}
+            </div>
+          ) : (
+            <ul className={grid.grid} aria-label="Neighborhoods">
+              {neighborhoods.map((neighborhood) => (
+                <li key={neighborhood.id} className={grid.item}>
+                  <NeighborhoodCard neighborhood={neighborhood} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <div>
+          {neighborhoods?.map((neighborhood) => (
+            <NeighborhoodSection key={neighborhood.id} neighborhood={neighborhood} />
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

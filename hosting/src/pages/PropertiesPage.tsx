@@ -1,0 +1,75 @@
+import { LISTING_SKELETON_COUNT } from '@estate/domain';
+import { PageHero } from '../components/PageHero';
+import { usePageTitle } from '../components/usePageTitle';
+import grid from '../components/cardGrid.module.css';
+import { useProperties } from '../features/properties/api/getProperties';
+import button from '../features/properties/components/button.module.css';
+import { NoPropertiesFound } from '../features/properties/components/NoPropertiesFound';
+import { PropertyCard } from '../features/properties/components/PropertyCard';
+import { PropertyFilters } from '../features/properties/components/PropertyFilters';
+import { PropertyGridSkeleton } from '../features/properties/components/PropertyGridSkeleton';
+import { useListingFilters } from '../features/properties/components/propertyFilterParams';
+import styles from './PropertiesPage.module.css';
+
+/** The first row of cards is in view on load: their photos load first. */
+const FIRST_ROW = 3;
+
+const resultCount = (count: number) => `Showing ${count} ${count === 1 ? 'property' : 'properties'}`;
+
+/** SPEC §2 /properties: the listing, filtered by its URL, a page at a time. */
+export default function PropertiesPage() {
+  usePageTitle('Luxury Properties');
+  const { filters, update, clear } = useListingFilters();
+  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useProperties(filters);
+  const properties = data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Homes for Sale"
+        title="Luxury Properties in Cincinnati"
+        subtitle="Estates, penthouses and historic homes across the Queen City's most sought-after neighborhoods."
+      />
+      <div className={styles.content}>
+        <PropertyFilters filters={filters} onChange={update} />
+
+        <section aria-label="Properties" className={styles.results}>
+          {isError ? (
+            <p role="alert" className={styles.error}>
+              Failed to load properties. Please try again later.
+            </p>
+          ) : isPending ? (
+            <PropertyGridSkeleton count={LISTING_SKELETON_COUNT} />
+          ) : properties.length === 0 ? (
+            <NoPropertiesFound onClearFilters={clear} />
+          ) : (
+            <>
+              <h2 className={styles.count} aria-live="polite">
+                {resultCount(properties.length)}
+              </h2>
+              <ul className={grid.grid} aria-label="Properties for sale">
+                {properties.map((property, index) => (
+                  <li key={property.id} className={grid.item}>
+                    <PropertyCard property={property} priority={index < FIRST_ROW} />
+                  </li>
+                ))}
+              </ul>
+              {hasNextPage && (
+                <div className={styles.more}>
+                  <button
+                    type="button"
+                    className={`${button.button} ${button.secondary}`}
+                    onClick={() => void fetchNextPage()}
+                    disabled={isFetchingNextPage}
+                  >
+                    {isFetchingNextPage ? 'Loading...' : 'Load More'}
+                  </button>
+                </div>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HERO_AUTOPLAY_MS, HERO_SLIDE_COUNT, SWIPE_THRESHOLD_PX } from '@estate/domain';
+import { HeroSlider } from '../src/features/home/HeroSlider';
+import { HERO_SLIDES } from '../src/features/home/heroSlides';
+import { mockViewportWidth } from './viewport';
+
+// jsdom has no pointer events: a MouseEvent that carries a pointerId stands in for them.
+class TestPointerEvent extends MouseEvent {
+  readonly pointerId: number;
+  readonly pointerType: string;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 1;
+    this.pointerType = init.pointerType ?? 'mouse';
+  }
+}
+
+const originalMatchMedia = window.matchMedia;
+beforeAll(() => {
+  window.PointerEvent ??= TestPointerEvent as unknown as typeof PointerEvent;
+  Element.prototype.setPointerCapture ??= () => {};
+});
+/** A viewport `width` px wide; the visitor's motion preference answered separately (the width mock matches any other query). */
+function mockMedia({ width = 1280, reducedMotion = false } = {}) {
+  mockViewportWidth(width);
+  const byWidth = window.matchMedia;
+  window.matchMedia = (query: string) => ({
+    ...byWidth(query),
+    matches: query.includes('prefers-reduced-motion') ? reducedMotion : byWidth(query).matches,
+  });
+}
+
+beforeEach(() => mockMedia());
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+  jest.useRealTimers();
+});
+
+/** The slide screen readers see: inactive slides are hidden from them. */
+const activeSlide = () => screen.getByRole('group', { name: new RegExp(`of ${HERO_SLIDE_COUNT}$`) });
+const renderSlider = () =>
+  render(<HeroSlider slides={HERO_SLIDES} label="Featured Cincinnati homes" panel={<form aria-label="Panel" />} />);
+
+function drag(from: number, to: number) {
+  const slide = activeSlide();
+  fireEvent.pointerDown(slide, { clientX: from, pointerId: 7, button: 0 });
+  fireEvent.pointerMove(slide, { clientX: (from + to) / 2, pointerId: 7 });
+  fireEvent.pointerUp(slide, { clientX: to, pointerId: 7 });
+}
+
+describe('HeroSlider', () => {
+  it('shows HERO_SLIDE_COUNT slides, each with its image, title and subtitle; only the first image is prioritised', () => {
+    expect(HERO_SLIDES).toHaveLength(HERO_SLIDE_COUNT);
+    const { container } = renderSlider();
+    expect(screen.getByRole('region', { name: 'Featured Cincinnati homes' })).toHaveAttribute('aria-roledescription', 'carousel');
+    const images = container.querySelectorAll('img');
+    expect([...images].map((image) => image.getAttribute('src'))).toEqual([
+      '/media/hero/hero-1.svg',
+      '/media/hero/hero-2.svg',
+      '/media/hero/hero-3.svg',
+    ]);
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
+    expect(images[2]).toHaveAttribute('loading', 'lazy');
+    for (const image of images) expect(image).toHaveAttribute('width', '1920');
+
+    expect(activeSlide()).toHaveAccessibleName(`1 of ${HERO_SLIDE_COUNT}`);
+    expect(screen.getByRole('heading', { name: HERO_SLIDES[0]!.title })).toBeInTheDocument();
+    expect(screen.getByText(HERO_SLIDES[0]!.subtitle)).toBeInTheDocument();
+    // Inactive slides are out of the accessibility tree and out of the tab order.
+    expect(screen.queryByRole('heading', { name: HERO_SLIDES[1]!.title })).not.toBeInTheDocument();
+    expect(screen.getByText(HERO_SLIDES[1]!.title).closest('[aria-roledescription="slide"]')).toHaveAttribute('inert');
+  });
+
+  it(`advances every ${HERO_AUTOPLAY_MS} ms and wraps from the last slide to the first`, () => {
+    jest.useFakeTimers();
+    renderSlider();
+    act(() => jest.advanceTimersByTime(HERO_AUTOPLAY_MS - 1));
+    expect(activeSlide()).toHaveAccessibleName('1 of 3');
+    act(() => jest.advanceTimersByTime(1));
+    expect(activeSlide()).toHaveAccessibleName('2 of 3');
+    act(() => jest.advanceTimersByTime(HERO_AUTOPLAY_MS));
+    expect(activeSlide()).toHaveAccessibleName('3 of 3');
+    act(() => jest.advanceTimersByTime(HERO_AUTOPLAY_MS));
+    expect(activeSlide()).toHaveAccessibleName('1 of 3');
+  });
+
+  it('wraps at both ends with the arrows', () => {
+    renderSlider();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(activeSlide()).toHaveAccessibleName('3 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(activeSlide()).toHaveAccessibleName('1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(activeSlide()).toHaveAccessibleName('2 of 3');
+  });
+
+  it(`moves on a drag or swipe longer than ${SWIPE_THRESHOLD_PX} px, and not on a shorter one`, () => {
+    renderSlider();
+    drag(400, 400 - SWIPE_THRESHOLD_PX - 10);
+    expect(activeSlide()).toHaveAccessibleName('2 of 3');
+    drag(400, 400 + SWIPE_THRESHOLD_PX + 10);
+    expect(activeSlide()).toHaveAccessibleName('1 of 3');
+    drag(400, 400 + SWIPE_THRESHOLD_PX + 10);
+    expect(activeSlide()).toHaveAccessibleName('3 of 3');
+    drag(400, 400 - SWIPE_THRESHOLD_PX + 10);
+    expect(activeSlide()).toHaveAccessibleName('3 of 3');
+    drag(400, 400 + SWIPE_THRESHOLD_PX);
+    expect(activeSlide()).toHaveAccessibleName('3 of 3');
+  });
+
+  it('has no arrows on mobile, where the dots remain', () => {
+    mockMedia({ width: 375 });
+    renderSlider();
+    expect(screen.queryByRole('button', { name: 'Previous slide' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Slide \d/ })).toHaveLength(HERO_SLIDE_COUNT);
+    expect(screen.getByRole('form', { name: 'Panel' })).toBeInTheDocument();
+  });
+
+  it('goes to a slide from its dot, with the keyboard too, and marks the current one', async () => {
+    renderSlider();
+    const dots = screen.getAllByRole('button', { name: /^Slide \d/ });
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    act(() => dots[2]!.focus());
+    await userEvent.keyboard('{Enter}');
+    expect(activeSlide()).toHaveAccessibleName('3 of 3');
+    expect(dots[2]).toHaveAttribute('aria-current', 'true');
+    expect(dots[0]).not.toHaveAttribute('aria-current');
+  });
+
+  it('pauses while a mouse hovers or focus is inside, and when the visitor presses pause', () => {
+    jest.useFakeTimers();
+    renderSlider();
+    const carousel = screen.getByRole('region', { name: 'Featured Cincinnati homes' });
+    fireEvent.pointerEnter(carousel, { pointerType: 'touch' });
+    act(() => jest.advanceTimersByTime(HERO_AUTOPLAY_MS));
+    expect(activeSlide()).toHaveAccessibleName('2 of 3');
+    fireEvent.pointerLeave(carousel, { pointerType: 'touch' });
+
+    fireEvent.pointerEnter(carousel, { pointerType: 'mouse' });
+    act(() => jest.advanceTimersByTime(HERO_AUTOPLAY_MS * 2));
+    expect(activeSlide()).toHaveAccessibleName('2 of 3');
+    fireEvent.pointerLeave(carousel, { pointerType: 'mouse' });
+
+    act(() => screen.getByRole('button', { name: 'Next slide' }).focus());
+    act(() => jest.advanceTimersByTime(HERO_AUTOPLAY_MS * 2));
+    expect(activeSlide()).toHaveAccessibleName('2 of 3');
+    act(() => screen.getByRole('button', { name: 'Next slide' }).blur());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    act(() => jest.advanceTimersByTime(HERO_AUTOPLAY_MS * 2));
+    expect(activeSlide()).toHaveAccessibleName('2 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    act(() => jest.advanceTimersByTime(HERO_AUTOPLAY_MS));
+    expect(activeSlide()).toHaveAccessibleName('3 of 3');
+  });
+
+  it('does not rotate by itself for visitors who prefer reduced motion', () => {
+    jest.useFakeTimers();
+    mockMedia({ reducedMotion: true });
+    renderSlider();
+    act(() => jest.advanceTimersByTime(HERO_AUTOPLAY_MS * 2));
+    expect(activeSlide()).toHaveAccessibleName('1 of 3');
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+  });
+});

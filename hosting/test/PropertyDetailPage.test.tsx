@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { Property } from '@estate/domain';
+import PropertyDetailPage from '../src/pages/PropertyDetailPage';
+import { hydeParkHome, mockApi } from './fixtures/contentPages';
+import { renderWithProviders } from './renderWithProviders';
+
+const home: Property = {
+  ...hydeParkHome,
+  images: ['/media/homes/home-01.svg', '/media/homes/home-10.svg', '/media/homes/home-11.svg', '/media/homes/home-08.svg'],
+  isNewListing: true,
+  squareFeet: 12_450,
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+/** The detail page at both of its routes, as router.tsx mounts it. */
+function renderDetail(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/property/:id" element={<PropertyDetailPage />} />
+      <Route path="/properties/:id" element={<PropertyDetailPage />} />
+    </Routes>,
+    { route },
+  );
+}
+
+describe('PropertyDetailPage', () => {
+  it('shows a loading skeleton and the generic title while the property loads', () => {
+    mockApi({ [`/api/properties/${home.id}`]: 'pending' });
+    renderDetail(`/property/${home.id}`);
+    expect(screen.getByTestId('property-detail-skeleton')).toBeInTheDocument();
+    expect(document.title).toBe('Property Details | Cincinnati Luxury Real Estate');
+  });
+
+  it('shows the property: title, address, price, facts with separators, description, badges, actions and map', async () => {
+    const fetch = mockApi({ [`/api/properties/${home.id}`]: { body: home } });
+    renderDetail(`/property/${home.id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: home.title })).toBeInTheDocument();
+    expect(document.title).toBe(`${home.title} | Cincinnati Luxury Real Estate`);
+    expect(fetch).toHaveBeenCalledWith(`/api/properties/${home.id}`, { credentials: 'include', cache: 'no-store' });
+    expect(screen.getAllByText(home.address).length).toBeGreaterThan(0);
+    expect(screen.getByText('$2,450,000')).toBeInTheDocument();
+    expect(screen.getByText('Featured')).toBeInTheDocument();
+    expect(screen.getByText('New Listing')).toBeInTheDocument();
+    expect(screen.getByText(home.description)).toBeInTheDocument();
+
+    const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Bedrooms')).toHaveTextContent('5');
+    expect(fact('Bathrooms')).toHaveTextContent('5.5');
+    expect(fact('Square Feet')).toHaveTextContent('12,450');
+    expect(fact('Property Type')).toHaveTextContent('Single Family');
+    expect(within(fact('Neighborhood') as HTMLElement).getByRole('link', { name: 'Hyde Park' })).toHaveAttribute(
+      'href',
+      '/neighborhoods/hyde-park',
+    );
+
+    expect(screen.getByRole('link', { name: 'Schedule a Showing' })).toHaveAttribute('href', `/schedule-showing?propertyId=${home.id}`);
+    expect(screen.getByRole('link', { name: 'Contact an Agent' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('button', { name: 'Show map' })).toBeInTheDocument();
+  });
+
+  it('has a photo carousel whose controls are disabled at the ends and which follows the arrow keys', async () => {
+    mockApi({ [`/api/properties/${home.id}`]: { body: home } });
+    renderDetail(`/properties/${home.id}`);
+    const carousel = await screen.findByRole('region', { name: `Photos of ${home.title}` });
+    const previous = within(carousel).getByRole('button', { name: 'Previous image' });
+    const next = within(carousel).getByRole('button', { name: 'Next image' });
+    expect(within(carousel).getByText('1 / 4')).toBeInTheDocument();
+    expect(previous).toBeDisabled();
+
+    await userEvent.click(next);
+    expect(within(carousel).getByText('2 / 4')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(carousel).getByText('4 / 4')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(within(carousel).getByText('3 / 4')).toBeInTheDocument();
+  });
+
+  it('shows Property Not Found, with a way back to the listing, when the API answers 404', async () => {
+    mockApi({});
+    renderDetail('/property/does-not-exist');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Property Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The property you're looking for may have been removed or is no longer available.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Properties' })).toHaveAttribute('href', '/properties');
+    expect(document.title).toBe('Property Details | Cincinnati Luxury Real Estate');
+  });
+
+  it('shows Property Not Found when the API fails', async () => {
+    mockApi({ '/api/properties/': { status: 500, body: { message: 'boom' } } });
+    renderDetail(`/properties/${home.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Property Not Found' })).toBeInTheDocument();
+  });
+});
