@@ -2,23 +2,10 @@ import { screen, within } from '@testing-library/react';
 import type { Property } from '@estate/domain';
 import { FeaturedProperties } from '../src/features/properties/components/FeaturedProperties';
 import { renderWithProviders } from './renderWithProviders';
+import { property } from './fixtures/homeContent';
 
-const estate: Property = {
-  id: 'hyde-park-georgian-estate',
-  title: 'Georgian Estate on Grandin Road',
-  address: '2914 Grandin Rd, Cincinnati, OH 45208',
-  neighborhood: 'Hyde Park',
-  price: 2450000,
-  images: ['/media/homes/home-01.svg'],
-  bedrooms: 5,
-  bathrooms: 5.5,
-  squareFeet: 6200,
-  description: 'A restored 1926 Georgian residence.',
-  propertyType: 'Single Family',
-  isFeatured: true,
-  isNewListing: true,
-  createdAt: '2026-11-18T12:00:00.000Z',
-};
+// Featured and new, so both badges show.
+const estate: Property = { ...property, isNewListing: true };
 
 function answerFetch(status: number, body: unknown) {
   const response = new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

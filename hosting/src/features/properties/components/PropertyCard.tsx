@@ -3,6 +3,7 @@ import { formatPrice, formatSquareFeet, type Property } from '@estate/domain';
 import { FallbackImage } from '../../../components/FallbackImage';
 import card from '../../../components/card.module.css';
 import styles from './PropertyCard.module.css';
+import { PropertyBadges } from './PropertyBadges';
 
 interface Props {
   property: Property;
@@ -28,12 +29,7 @@ export function PropertyCard({ property, priority = false }: Props) {
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
         />
-        {(property.isFeatured || property.isNewListing) && (
-          <p className={styles.badges}>
-            {property.isFeatured && <span className={`${styles.badge} ${styles.featured}`}>Featured</span>}
-            {property.isNewListing && <span className={`${styles.badge} ${styles.new}`}>New Listing</span>}
-          </p>
-        )}
+        <PropertyBadges property={property} className={styles.badges} />
       </div>
       <div className={card.body}>
         <p className={styles.price}>{formatPrice(property.price)}</p>
