@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import userEventLib, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import BlogPage from '../src/pages/BlogPage';
 import { blogPosts, mockApi } from './fixtures/contentPages';
+import { fastUserEvent } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';
 
-const userEvent = userEventLib.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+const userEvent = fastUserEvent();
 
 afterEach(() => jest.restoreAllMocks());
 

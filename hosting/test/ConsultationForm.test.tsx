@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEventApi, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { CONTACT_REASONS } from '@estate/domain';
 import { ConsultationForm } from '../src/features/leads/components/ConsultationForm';
+import { answerLeads, fastUserEvent } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';
 
-// antd's many nested elements and style tags make jsdom slow: skip the computed pointer-events check
-// on every click, and give the longer flows room on a busy machine.
-const userEvent = userEventApi.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const userEvent = fastUserEvent();
+// The longer flows need room on a busy machine.
 jest.setTimeout(15_000);
 
 afterEach(() => jest.restoreAllMocks());
-
-function answerLeads(status: number) {
-  return jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ id: 'lead-1' }), { status }));
-}
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
 const interest = () => screen.getByRole('combobox', { name: 'Interest' });

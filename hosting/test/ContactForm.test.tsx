@@ -1,22 +1,15 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import userEventLib, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ContactForm } from '../src/features/leads/components/ContactForm';
+import { answerLeads, fastUserEvent } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';
 
 const SUBMIT = 'Send Message';
 
-// No pause between keys, no pointer-events check and no visibility check in role queries (jsdom's
-// getComputedStyle is slow under antd's many style rules): these multi-field tests stay quick.
+// Role queries skip the visibility check, slow in jsdom under antd's styles.
 configure({ defaultHidden: true });
-const userEvent = userEventLib.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+const userEvent = fastUserEvent();
 
 afterEach(() => jest.restoreAllMocks());
-
-function answerLeads(status: number) {
-  return jest
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async () => new Response(JSON.stringify({ id: 'lead-1', message: 'Lead received' }), { status }));
-}
 
 async function fillValidForm() {
   await userEvent.type(screen.getByLabelText('Name'), 'Jordan Price');

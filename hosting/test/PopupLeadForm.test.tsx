@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PopupLeadForm } from '../src/features/leads/components/PopupLeadForm';
+import { answerLeads } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';
 
 afterEach(() => jest.restoreAllMocks());
-
-function answerLeads(status: number) {
-  return jest
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async () => new Response(JSON.stringify({ id: 'lead-1', message: 'Lead received' }), { status }));
-}
 
 describe('PopupLeadForm', () => {
   it('shows the SPEC messages on submit, focuses the first invalid field and sends nothing', async () => {

@@ -1,7 +1,8 @@
 import { FacebookFilled, InstagramOutlined, LinkedinFilled, XOutlined } from '@ant-design/icons';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { AGENCY } from '@estate/domain';
+import { EmailSignupForm } from '../../components/EmailSignupForm';
 import { QUICK_LINKS } from './navigation';
 import styles from './SiteFooter.module.css';
 
@@ -13,9 +14,6 @@ const SOCIAL_LINKS = [
   { label: 'X (Twitter)', icon: <XOutlined aria-hidden /> },
 ] as const;
 const LEGAL_LINKS = ['Privacy Policy', 'Terms of Service', 'Sitemap'] as const;
-
-// SPEC §7: the footer newsletter makes no call, so it shows no (fake) success either.
-const ignoreSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
 /** SPEC §2: brand blurb, Quick Links, contact block, newsletter, social and legal links. */
 export function SiteFooter() {
@@ -83,22 +81,11 @@ export function SiteFooter() {
             Newsletter
           </h2>
           <p className={styles.blurb}>Market updates and new listings, once a month.</p>
-          <form className={styles.newsletter} onSubmit={ignoreSubmit}>
-            <label htmlFor={`${id}-email`} className="visually-hidden">
-              Email address
-            </label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              name="email"
-              placeholder="Your email address"
-              autoComplete="email"
-              className={styles.input}
-            />
-            <button type="submit" className={styles.subscribe}>
-              Subscribe
-            </button>
-          </form>
+          <EmailSignupForm
+            id={id}
+            buttonLabel="Subscribe"
+            classNames={{ form: styles.newsletter, input: styles.input, button: styles.subscribe }}
+          />
         </section>
       </div>
       <div className={styles.bottom}>

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { EmailSignupForm } from '../../../components/EmailSignupForm';
 import styles from './SignupBox.module.css';
 
 interface Props {
@@ -7,9 +7,6 @@ interface Props {
   text: string;
   buttonLabel: string;
 }
-
-// SPEC §2, §7: these boxes have no submit behavior and make no call; the page stays put.
-const stay = (event: FormEvent) => event.preventDefault();
 
 /** An email signup box (blog newsletter, quarterly report). */
 export function SignupBox({ id, title, text, buttonLabel }: Props) {
@@ -20,22 +17,7 @@ export function SignupBox({ id, title, text, buttonLabel }: Props) {
         {title}
       </h2>
       <p className={styles.text}>{text}</p>
-      <form className={styles.form} onSubmit={stay}>
-        <label htmlFor={`${id}-email`} className="visually-hidden">
-          Email address
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="Your email address"
-          className={styles.input}
-        />
-        <button type="submit" className={styles.button}>
-          {buttonLabel}
-        </button>
-      </form>
+      <EmailSignupForm id={id} buttonLabel={buttonLabel} classNames={{ form: styles.form, input: styles.input, button: styles.button }} />
     </section>
   );
 }
