@@ -25,6 +25,11 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** SPEC §8: the server's `message` when the call failed with one, else the fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return (error instanceof ApiRequestError && error.serverMessage) || fallback;
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText);
 }

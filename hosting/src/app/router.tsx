@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { PublicLayout } from './layouts/PublicLayout';
 
@@ -17,8 +17,19 @@ const ScheduleShowingPage = lazy(() => import('../pages/ScheduleShowingPage'));
 const SearchPage = lazy(() => import('../pages/SearchPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
-/** SPEC §2: the public routes; both detail path shapes show the same screen. */
+/** A route whose screen is a lazily loaded module's default export. */
+const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** SPEC §2: the public routes (both detail path shapes show the same screen) and the staff's /auth and /admin. */
 export const router = createBrowserRouter([
+  {
+    // The dashboard's code, auth state included, loads only when a visitor opens /auth or /admin.
+    lazy: lazyScreen(() => import('../features/auth/StaffRoot')),
+    children: [
+      { path: '/auth', lazy: lazyScreen(() => import('../pages/AuthPage')) },
+      { path: '/admin/:tab?', lazy: lazyScreen(() => import('../pages/AdminPage')) },
+    ],
+  },
   {
     element: <PublicLayout />,
     children: [

@@ -1,0 +1,5 @@
+import { AdminSection } from '../components/AdminSection';
+
+export default function BlogPostsTab() {
+  return <AdminSection title="BlogPosts">{null}</AdminSection>;
+}

@@ -1,0 +1,5 @@
+import { AdminSection } from '../components/AdminSection';
+
+export default function LeadsTab() {
+  return <AdminSection title="Leads">{null}</AdminSection>;
+}

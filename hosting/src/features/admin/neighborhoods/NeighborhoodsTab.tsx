@@ -1,0 +1,5 @@
+import { AdminSection } from '../components/AdminSection';
+
+export default function NeighborhoodsTab() {
+  return <AdminSection title="Neighborhoods">{null}</AdminSection>;
+}

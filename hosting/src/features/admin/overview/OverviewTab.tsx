@@ -1,0 +1,5 @@
+import { AdminSection } from '../components/AdminSection';
+
+export default function OverviewTab() {
+  return <AdminSection title="Overview">{null}</AdminSection>;
+}

@@ -1,0 +1,26 @@
+import { Button, Result } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { useAuth } from '../AuthProvider';
+
+/** SPEC §8: what a signed-in user without the admin role sees on an admin route. */
+export function AccessDenied() {
+  usePageTitle('Access Denied');
+  const { logout, loggingOut } = useAuth();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="403"
+      title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>Access Denied</h1>}
+      subTitle="Your account does not have access to the staff dashboard."
+      extra={[
+        <Button key="home" type="primary" onClick={() => void navigate('/')}>
+          Back to the website
+        </Button>,
+        <Button key="logout" onClick={() => void logout().catch(() => undefined)} disabled={loggingOut}>
+          Logout
+        </Button>,
+      ]}
+    />
+  );
+}

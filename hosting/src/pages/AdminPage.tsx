@@ -1,0 +1,30 @@
+import { Result } from 'antd';
+import { Suspense } from 'react';
+import { useParams } from 'react-router-dom';
+import { PageSpinner } from '../components/PageSpinner';
+import { usePageTitle } from '../components/usePageTitle';
+import { findAdminTab } from '../features/admin/adminTabs';
+import { AdminLayout } from '../features/admin/AdminLayout';
+import { RequireAdmin } from '../features/auth/components/RequireAdmin';
+
+function AdminTabContent() {
+  const tab = findAdminTab(useParams().tab);
+  usePageTitle(tab ? `${tab.label} · Staff Dashboard` : 'Page Not Found');
+  if (!tab) return <Result status="404" title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>Page Not Found</h1>} />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <tab.Component />
+    </Suspense>
+  );
+}
+
+/** SPEC §2 /admin and /admin/{tab}: the staff dashboard, for admins only. */
+export default function AdminPage() {
+  return (
+    <RequireAdmin>
+      <AdminLayout>
+        <AdminTabContent />
+      </AdminLayout>
+    </RequireAdmin>
+  );
+}
