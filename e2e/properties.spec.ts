@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatPrice, formatSquareFeet, POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
 import { properties } from '../scripts/seed-data';
+import { chooseAntdOption } from './support/admin';
 
 /** The API's page size: the listing shows this many before 'Load More'. */
 const PAGE_SIZE = 12;
@@ -26,11 +27,6 @@ function nextMonday(): string {
   day.setDate(day.getDate() + ((8 - day.getDay()) % 7 || 7));
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
-
-async function chooseAntdOption(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
 test.beforeEach(async ({ context }) => {
