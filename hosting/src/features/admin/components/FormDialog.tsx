@@ -1,0 +1,62 @@
+import { Button, Modal } from 'antd';
+import type { FormEventHandler, ReactNode } from 'react';
+
+interface Props {
+  open: boolean;
+  title: string;
+  /** The form's id, so the footer's submit button belongs to it. */
+  formId: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onClose: () => void;
+  /** While true the dialog cannot be closed (SPEC §4) and the submit button shows `pendingLabel`. */
+  submitting: boolean;
+  /** Blocks submitting without closing (an upload still running). */
+  submitDisabled?: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  width?: number;
+  children: ReactNode;
+}
+
+/** A dashboard form in a dialog: Cancel and submit in the footer, locked while the form is submitting. */
+export function FormDialog({
+  open,
+  title,
+  formId,
+  onSubmit,
+  onClose,
+  submitting,
+  submitDisabled = false,
+  submitLabel,
+  pendingLabel,
+  width = 640,
+  children,
+}: Props) {
+  const close = () => {
+    if (!submitting) onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={width}
+      onCancel={close}
+      closable={!submitting}
+      mask={{ closable: !submitting }}
+      keyboard={!submitting}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={close} disabled={submitting}>
+          Cancel
+        </Button>,
+        <Button key="submit" type="primary" htmlType="submit" form={formId} loading={submitting} disabled={submitDisabled}>
+          {submitting ? pendingLabel : submitLabel}
+        </Button>,
+      ]}
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate>
+        {children}
+      </form>
+    </Modal>
+  );
+}
