@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type UploadedFile, type UploadResult } from '@estate/domain';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_REJECTION, type UploadedFile, type UploadResult } from '@estate/domain';
 import type { AppDeps } from '../deps';
 import { UPLOAD_CACHE_CONTROL } from '../data/fileStore';
 import { HttpError, notFound } from '../httpError';
@@ -38,7 +38,7 @@ export function uploadsRouter({ files }: AppDeps): Router {
       }
       const type = sniffImageType(part.bytes);
       if (type) images.push({ bytes: part.bytes, type });
-      else rejected.push({ name: part.name, reason: 'File is not an image' });
+      else rejected.push({ name: part.name, reason: UPLOAD_REJECTION.notImage });
     }
     if (images.length === 0) {
       // Keyed by file name, so the client can still say why each one was refused.

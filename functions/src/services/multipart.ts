@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
+import { UPLOAD_REJECTION } from '@estate/domain';
 import { HttpError } from '../httpError';
 
 export interface MultipartLimits {
@@ -26,7 +27,6 @@ export interface RejectedFile {
 /** One file of the form: its bytes, or why it was refused. */
 export type FilePart = ReceivedFile | RejectedFile;
 
-const MB = 1024 * 1024;
 const MAX_NAME_LENGTH = 100;
 /** Bounds the work one request can cause: file parts past this many are dropped unreported. */
 const MAX_FILE_PARTS = 100;
@@ -85,7 +85,7 @@ function parse(headers: IncomingHttpHeaders, body: Buffer | Readable, limits: Mu
       if (field !== limits.field) return stream.resume();
       const name = displayName(info.filename);
       if (parts.length >= limits.maxFiles) {
-        parts.push(Promise.resolve({ name, reason: 'Too many files' }));
+        parts.push(Promise.resolve({ name, reason: UPLOAD_REJECTION.tooMany }));
         return stream.resume();
       }
       parts.push(collect(stream, name, limits.maxFileBytes));
@@ -115,7 +115,7 @@ function collect(stream: Readable & { truncated?: boolean }, name: string, maxBy
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () =>
-      resolve(stream.truncated ? { name, reason: `${name} exceeds ${maxBytes / MB}MB limit` } : { name, bytes: Buffer.concat(chunks) }),
+      resolve(stream.truncated ? { name, reason: UPLOAD_REJECTION.tooLarge(name, maxBytes) } : { name, bytes: Buffer.concat(chunks) }),
     );
   });
 }

@@ -9,6 +9,7 @@ export * from './constants/neighborhoods';
 export * from './constants/priceRanges';
 export * from './constants/propertyTypes';
 export * from './constants/showing';
+export * from './constants/uploads';
 export * from './schemas/account';
 export * from './schemas/content';
 export * from './schemas/leadForms';

@@ -16,9 +16,6 @@ export const TOAST_MAX_WIDTH_PX = 420;
 export const POPUP_DELAY_MS = 15_000;
 export const POPUP_SEEN_STORAGE_KEY = 'popup-lead-form-shown';
 
-export const UPLOAD_MAX_FILES = 10;
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-
 export const RECENT_LEADS_COUNT = 5;
 export const BLOG_LIST_LIMIT = 999;
 export const PROPERTY_IMAGE_HEIGHT_PX = 500;

@@ -67,11 +67,36 @@ export type BlogPostQuery = InferType<typeof blogPostQuerySchema>;
 export const LEAD_SOURCE_FILTERS = ['all', ...LEAD_SOURCES] as const;
 export type LeadSourceFilter = (typeof LEAD_SOURCE_FILTERS)[number];
 
-/** GET /api/leads and /api/leads/export: `?search=&source=&sortOrder=`. */
+export const LEAD_SEARCH_MAX_LENGTH = 200;
+
+/** About 2 KB of Firestore ids: a URL every browser, proxy and server accepts. */
+export const LEAD_IDS_MAX = 100;
+const leadIdsMessage = `ids must be a comma-separated list of 1 to ${LEAD_IDS_MAX} lead ids`;
+
+const splitIds = (text: string) =>
+  text
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+
+/** `ids=a,b`: only these leads (one lead's export). A repeated `ids` or any other shape is refused. */
+const leadIdsParam = mixed<string[]>()
+  .transform((value: unknown) => (value === '' ? undefined : typeof value === 'string' ? splitIds(value) : value))
+  .test(
+    'lead-ids',
+    leadIdsMessage,
+    (ids, { originalValue }) => ids === undefined || (typeof originalValue === 'string' && ids.length >= 1 && ids.length <= LEAD_IDS_MAX),
+  );
+
+/** GET /api/leads and /api/leads/export: `?search=&source=&sortOrder=&ids=`. */
 export const leadListQuerySchema = object({
-  search: trimmedString().typeError('search must be text').max(200, 'search must be at most 200 characters').default(''),
+  search: trimmedString()
+    .typeError('search must be text')
+    .max(LEAD_SEARCH_MAX_LENGTH, `search must be at most ${LEAD_SEARCH_MAX_LENGTH} characters`)
+    .default(''),
   source: choiceParam<LeadSourceFilter>('source', LEAD_SOURCE_FILTERS).default('all'),
   sortOrder: choiceParam<LeadSortOrder>('sortOrder', LEAD_SORT_ORDERS).default('desc'),
+  ids: leadIdsParam,
 });
 
 export type LeadListQuery = InferType<typeof leadListQuerySchema>;
