@@ -4,6 +4,7 @@ import { errorMessage } from '../../api/client';
 import { useToast } from '../../components/toasts';
 import { useCurrentUser } from './api/currentUser';
 import { useLogin, useLogout, useRegister } from './api/session';
+import { useSessionExpiry } from './useSessionExpiry';
 
 export interface AuthContextValue {
   user: User | null;
@@ -27,6 +28,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loginMutation = useLogin();
   const registerMutation = useRegister();
   const logoutMutation = useLogout();
+  useSessionExpiry();
 
   const value: AuthContextValue = {
     user: currentUser.data ?? null,
