@@ -18,7 +18,7 @@ export function useConfirmDelete() {
       okText: 'Delete',
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       // A failed delete has shown its toast; closing the dialog either way keeps the screen calm.
       onOk: () => onConfirm().catch(() => undefined),
     });

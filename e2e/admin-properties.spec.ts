@@ -1,0 +1,189 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { crc32, deflateSync } from 'node:zlib';
+import { formatPrice, POPUP_SEEN_STORAGE_KEY, type Property, type UploadResult } from '@estate/domain';
+import { chooseAntdOption, loginThroughForm, uniqueSuffix } from './support/admin';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, checksum]);
+}
+
+/** A real PNG of one colour (the server sniffs the bytes, not the name). */
+function solidPng(width: number, height: number, [red, green, blue]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // truecolour RGB; compression, filter and interlace stay 0
+  const row = Buffer.from([0, ...Array.from({ length: width }, () => [red, green, blue]).flat()]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(pixels)), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
+const titleCell = (page: Page, title: string) => page.getByRole('cell', { name: title, exact: true });
+const action = (page: Page, verb: 'Edit' | 'Duplicate' | 'Delete', title: string) =>
+  page.getByRole('button', { name: `${verb} ${title}`, exact: true });
+
+async function openPropertiesTab(page: Page) {
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Properties' }).click();
+  await expect(page).toHaveURL(/\/admin\/properties$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
+}
+
+/** Submits a property dialog and answers the listing the API saved. */
+async function saveProperty(page: Page, dialog: Locator, submit: 'Create Property' | 'Update Property'): Promise<Property> {
+  const saved = page.waitForResponse(
+    (response) =>
+      /\/api\/properties(\/[^/?]+)?$/.test(new URL(response.url()).pathname) && ['POST', 'PATCH'].includes(response.request().method()),
+  );
+  await dialog.getByRole('button', { name: submit }).click();
+  const response = await saved;
+  expect(response.ok()).toBe(true);
+  await expect(dialog).toBeHidden();
+  return (await response.json()) as Property;
+}
+
+async function deleteProperty(page: Page, title: string) {
+  await action(page, 'Delete', title).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Property' });
+  await expect(confirm).toContainText(`Delete “${title}”? This cannot be undone.`);
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toast(page, 'Property deleted successfully')).toBeVisible();
+  await expect(titleCell(page, title)).toHaveCount(0);
+}
+
+test.beforeEach(async ({ context }) => {
+  // The market-report popup would cover the public pages after 15 s or on exit intent.
+  await context.addInitScript(`localStorage.setItem(${JSON.stringify(POPUP_SEEN_STORAGE_KEY)}, 'true')`);
+});
+
+test('an admin adds a listing with two photos, edits, duplicates and deletes it, and the public site follows', async ({ page }) => {
+  test.setTimeout(120_000);
+  const keyword = uniqueSuffix();
+  const title = `Lakeside Villa ${keyword}`;
+  const copyTitle = `${title} (Copy)`;
+
+  await loginThroughForm(page);
+  await openPropertiesTab(page);
+
+  // Add, with two uploaded photos.
+  await page.getByRole('button', { name: 'Add Property' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add Property' });
+  await addDialog.getByLabel('Title').fill(title);
+  await addDialog.getByLabel('Address').fill('4100 Lakeside Ave, Cincinnati, OH 45208');
+  await chooseAntdOption(page, addDialog.getByLabel('Neighborhood'), 'Oakley');
+  await addDialog.getByLabel('Price').fill('1234000');
+  await addDialog.getByLabel('Bedrooms').fill('4');
+  await addDialog.getByLabel('Bathrooms').fill('3.5');
+  await addDialog.getByLabel('Square Feet').fill('3200');
+  await addDialog.getByLabel('Description').fill('A lakeside villa with a boathouse, a pool and wide views over the water.');
+  await chooseAntdOption(page, addDialog.getByLabel('Property Type'), 'Single Family');
+  await addDialog.getByLabel('New Listing').click();
+
+  const uploaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/upload-multiple');
+  await addDialog.getByTestId('property-images-files').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: solidPng(48, 32, [30, 90, 160]) },
+    { name: 'garden.png', mimeType: 'image/png', buffer: solidPng(48, 32, [40, 150, 70]) },
+  ]);
+  const { files } = (await (await uploaded).json()) as UploadResult;
+  expect(files).toHaveLength(2);
+  await expect(addDialog.getByRole('list', { name: 'Uploaded images' }).getByRole('listitem')).toHaveCount(2);
+
+  const created = await saveProperty(page, addDialog, 'Create Property');
+  expect(created).toMatchObject({ title, price: 1234000, bathrooms: 3.5, images: files.map((file) => file.url), isNewListing: true });
+  await expect(toast(page, 'Property created successfully')).toBeVisible();
+  await expect(titleCell(page, title)).toBeVisible();
+
+  // The public listing finds it by keyword, and its page shows both photos.
+  await page.goto(`/properties?search=${keyword}`);
+  const listing = page.getByRole('list', { name: 'Properties for sale' });
+  await expect(listing.getByRole('heading', { name: title })).toBeVisible();
+  await expect(listing.getByText(formatPrice(1234000))).toBeVisible();
+
+  await page.goto(`/properties/${created.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  for (const [index, file] of files.entries()) {
+    // FallbackImage swaps a photo that fails to load for the fallback, so its src proves it loaded.
+    const photo = page.getByRole('img', { name: `${title}, photo ${index + 1} of 2`, includeHidden: true });
+    await expect(photo).toHaveAttribute('src', file.url);
+  }
+  const firstPhoto = page.getByRole('img', { name: `${title}, photo 1 of 2` });
+  await expect(firstPhoto).toHaveJSProperty('naturalWidth', 48);
+
+  // Edit the price; the public page shows the new one.
+  await page.goto('/admin/properties');
+  await action(page, 'Edit', title).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Property' });
+  await expect(editDialog.getByLabel('Title')).toHaveValue(title);
+  await editDialog.getByLabel('Price').fill('1299000');
+  const updated = await saveProperty(page, editDialog, 'Update Property');
+  expect(updated).toMatchObject({ id: created.id, price: 1299000 });
+  await expect(toast(page, 'Property updated successfully')).toBeVisible();
+  await expect(page.getByRole('row').filter({ has: titleCell(page, title) })).toContainText(formatPrice(1299000));
+
+  await page.goto(`/properties/${created.id}`);
+  await expect(page.getByText(formatPrice(1299000), { exact: true })).toBeVisible();
+
+  // Duplicate: a second listing titled '(Copy)'.
+  await page.goto('/admin/properties');
+  await action(page, 'Duplicate', title).click();
+  const copyDialog = page.getByRole('dialog', { name: 'Add Property' });
+  await expect(copyDialog.getByLabel('Title')).toHaveValue(copyTitle);
+  const copy = await saveProperty(page, copyDialog, 'Create Property');
+  expect(copy.id).not.toBe(created.id);
+  expect(copy).toMatchObject({ title: copyTitle, price: 1299000, images: files.map((file) => file.url) });
+  await expect(titleCell(page, copyTitle)).toBeVisible();
+  await expect(titleCell(page, title)).toBeVisible();
+
+  // Delete both, each after its confirmation; the public site no longer has them.
+  await deleteProperty(page, copyTitle);
+  await deleteProperty(page, title);
+
+  await page.goto(`/properties?search=${keyword}`);
+  await expect(page.getByRole('heading', { name: 'No properties found' })).toBeVisible();
+  for (const id of [created.id, copy.id]) {
+    await page.goto(`/properties/${id}`);
+    await expect(page.getByRole('heading', { name: 'Property Not Found' })).toBeVisible();
+  }
+});
+
+test('at 375px the listings are cards and the dialog fits, and it all works by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loginThroughForm(page);
+  await page.goto('/admin/properties');
+
+  const cards = page.getByRole('list', { name: 'Properties' });
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+  await expect(page.locator('table')).toHaveCount(0);
+  /** Whether the element lies within the 375px viewport's width. */
+  const fitsWidth = async (element: Locator) => {
+    const box = (await element.boundingBox())!;
+    return box.x >= 0 && box.x + box.width <= 375;
+  };
+  expect(await fitsWidth(page.getByRole('region', { name: 'Properties' }))).toBe(true);
+  expect(await fitsWidth(cards)).toBe(true);
+
+  const add = page.getByRole('button', { name: 'Add Property' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add Property' });
+  await expect(dialog).toBeVisible();
+  expect(await fitsWidth(dialog)).toBe(true);
+
+  // Submitting from the keyboard validates and focuses the first invalid field.
+  await dialog.getByRole('button', { name: 'Create Property' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Title must be at least 5 characters')).toBeVisible();
+  await expect(dialog.getByLabel('Title')).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+});

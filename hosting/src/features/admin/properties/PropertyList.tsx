@@ -1,0 +1,35 @@
+import { Empty, Skeleton, Typography } from 'antd';
+import { useMemo } from 'react';
+import type { Property } from '@estate/domain';
+import { useIsMobile } from '../../../components/useIsMobile';
+import { useAllProperties } from '../../properties/api/useAllProperties';
+import { PropertiesTable } from './PropertiesTable';
+import type { PropertyActionHandlers } from './PropertyActions';
+import { PropertyCardList } from './PropertyCardList';
+
+/** Newest first, so a listing just added or duplicated is on the first page. */
+const newestFirst = (a: Property, b: Property) => b.createdAt.localeCompare(a.createdAt);
+
+/** Every listing (all pages of the API): a table on desktop, cards on phones, with loading, error and empty states. */
+export function PropertyList(handlers: PropertyActionHandlers) {
+  const { data, isPending, isError } = useAllProperties();
+  const isMobile = useIsMobile();
+  const properties = useMemo(() => (data ? [...data].sort(newestFirst) : []), [data]);
+
+  if (isPending) {
+    return (
+      <div role="status" aria-label="Loading properties">
+        <Skeleton active title={false} paragraph={{ rows: 8 }} />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <Typography.Text type="danger" role="alert">
+        Failed to load properties. Please try again later.
+      </Typography.Text>
+    );
+  }
+  if (properties.length === 0) return <Empty description="No properties yet. Add the first one with 'Add Property'." />;
+  return isMobile ? <PropertyCardList properties={properties} {...handlers} /> : <PropertiesTable properties={properties} {...handlers} />;
+}

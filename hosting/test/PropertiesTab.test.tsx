@@ -1,0 +1,194 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import type { Property } from '@estate/domain';
+import PropertiesTab from '../src/features/admin/properties/PropertiesTab';
+import { property } from './fixtures/homeContent';
+import { fastUserEvent } from './leadFormHarness';
+import { renderWithProviders } from './renderWithProviders';
+import { mockViewportWidth } from './viewport';
+
+// Role queries skip the visibility check, slow in jsdom under antd's styles.
+configure({ defaultHidden: true });
+jest.setTimeout(30_000);
+const user = fastUserEvent();
+
+const estate = property;
+/** Added after the estate: the table shows it first. */
+const condo: Property = {
+  ...property,
+  id: 'oakley-loft-condo',
+  title: 'Oakley Loft Condo',
+  neighborhood: 'Oakley',
+  price: 615000,
+  bedrooms: 2,
+  bathrooms: 2,
+  propertyType: 'Condo',
+  isFeatured: false,
+  createdAt: '2026-11-19T12:00:00.000Z',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * GET /api/properties answers the listings still stored; DELETE /api/properties/{id} answers
+ * `onDelete()` and removes the listing when it succeeds.
+ */
+function stubApi({ listings = [estate, condo], onDelete = () => json(200, { message: 'Property deleted' }) } = {}) {
+  let stored = [...listings];
+  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (init?.method === 'DELETE') {
+      const response = onDelete();
+      if (response.ok) stored = stored.filter((listing) => url !== `/api/properties/${listing.id}`);
+      return response;
+    }
+    return json(200, stored);
+  });
+}
+
+const deleteCalls = (fetch: jest.SpyInstance) =>
+  fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE').map(([url]) => String(url));
+
+function renderTab() {
+  renderWithProviders(
+    <App>
+      <PropertiesTab />
+    </App>,
+    { route: '/admin/properties' },
+  );
+}
+
+/** A button by its accessible name (a label naming the listing), without role queries' slow style checks. */
+const labelled = (name: string) => screen.getByLabelText(name);
+const rowOf = (title: string) => screen.getByText(title).closest('tr')!;
+/** The dialog with this title. */
+function dialogTitled(title: string): HTMLElement {
+  const heading = [...document.querySelectorAll('.ant-modal-title')].find((element) => element.textContent === title);
+  if (!heading) throw new Error(`no dialog titled ${title}`);
+  return heading.closest<HTMLElement>('.ant-modal')!;
+}
+
+const realMatchMedia = window.matchMedia;
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.matchMedia = realMatchMedia;
+});
+
+describe('PropertiesTab', () => {
+  it('lists every property newest first with title, neighborhood, price, beds/baths, featured and the actions', async () => {
+    const fetch = stubApi();
+    renderTab();
+    expect(screen.getByRole('heading', { level: 1, name: 'Properties' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading properties' })).toBeInTheDocument();
+    expect(screen.getByText('Add Property').closest('button')).toBeInTheDocument();
+
+    const estateRow = await waitFor(() => rowOf(estate.title));
+    expect(String(fetch.mock.calls[0]![0])).toBe('/api/properties?limit=50');
+    const rows = [...document.querySelectorAll('tbody tr')].filter((row) => row.getAttribute('data-row-key'));
+    expect(rows.map((row) => row.getAttribute('data-row-key'))).toEqual([condo.id, estate.id]);
+    expect([...estateRow.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      'Georgian Estate on Grandin Road',
+      'Hyde Park',
+      '$2,450,000',
+      '5 / 5.5',
+      'Yes',
+      'EditDuplicateDelete',
+    ]);
+    expect(within(rowOf(condo.title)).getByText('No')).toBeInTheDocument();
+    for (const action of ['Edit', 'Duplicate', 'Delete']) expect(labelled(`${action} ${estate.title}`).tagName).toBe('BUTTON');
+  });
+
+  it('says when the listings cannot be loaded', async () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('', { status: 500 }));
+    renderTab();
+    expect(await screen.findByText('Failed to load properties. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('says when there are no listings yet', async () => {
+    stubApi({ listings: [] });
+    renderTab();
+    expect(await screen.findByText("No properties yet. Add the first one with 'Add Property'.")).toBeInTheDocument();
+  });
+
+  it('shows cards instead of a table on phones', async () => {
+    mockViewportWidth(375);
+    stubApi();
+    renderTab();
+    const cards = await screen.findByRole('list', { name: 'Properties' });
+    expect(
+      within(cards)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual([condo.title, estate.title]);
+    expect(within(cards).getByText('$2,450,000')).toBeInTheDocument();
+    expect(labelled(`Delete ${condo.title}`).tagName).toBe('BUTTON');
+    expect(document.querySelector('table')).toBeNull();
+  });
+
+  it('deletes a listing after a confirmation naming it, then toasts and drops the row', async () => {
+    const fetch = stubApi();
+    renderTab();
+    await user.click(await waitFor(() => labelled(`Delete ${estate.title}`)));
+
+    const confirm = await waitFor(() => dialogTitled('Delete Property'));
+    expect(confirm).toHaveTextContent(`Delete “${estate.title}”? This cannot be undone.`);
+    expect(deleteCalls(fetch)).toEqual([]);
+    await user.click(within(confirm).getByText('Delete').closest('button')!);
+
+    expect(await screen.findByText('Property deleted successfully')).toBeInTheDocument();
+    expect(deleteCalls(fetch)).toEqual([`/api/properties/${estate.id}`]);
+    await waitFor(() => expect(screen.queryByText(estate.title)).not.toBeInTheDocument());
+    expect(screen.getByText(condo.title)).toBeInTheDocument();
+  });
+
+  it('deletes nothing when the confirmation is cancelled', async () => {
+    const fetch = stubApi();
+    renderTab();
+    await user.click(await waitFor(() => labelled(`Delete ${estate.title}`)));
+    await user.click(
+      within(await waitFor(() => dialogTitled('Delete Property')))
+        .getByText('Cancel')
+        .closest('button')!,
+    );
+    await waitFor(() => expect(screen.queryAllByText('Delete Property')).toEqual([]));
+    expect(deleteCalls(fetch)).toEqual([]);
+    expect(screen.getByText(estate.title)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server message', () => json(404, { message: 'Property not found' }), 'Property not found'],
+    ['the fallback text', () => new Response('', { status: 500 }), 'Failed to delete property'],
+  ])('says why a delete failed with %s', async (_case, onDelete, message) => {
+    stubApi({ onDelete });
+    renderTab();
+    await user.click(await waitFor(() => labelled(`Delete ${estate.title}`)));
+    await user.click(
+      within(await waitFor(() => dialogTitled('Delete Property')))
+        .getByText('Delete')
+        .closest('button')!,
+    );
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText(estate.title)).toBeInTheDocument();
+  });
+
+  it('opens the property dialog prefilled for Edit, as a copy for Duplicate and blank for Add Property', async () => {
+    stubApi();
+    renderTab();
+    await user.click(await waitFor(() => labelled(`Edit ${estate.title}`)));
+    expect(dialogTitled('Edit Property')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue(estate.title);
+    expect(screen.getByLabelText('Price')).toHaveValue('2450000');
+    expect(screen.getByText('Update Property')).toBeInTheDocument();
+    await user.click(within(dialogTitled('Edit Property')).getByText('Cancel').closest('button')!);
+
+    await user.click(labelled(`Duplicate ${condo.title}`));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(`${condo.title} (Copy)`));
+    expect(dialogTitled('Add Property')).toHaveTextContent('Create Property');
+    await user.click(within(dialogTitled('Add Property')).getByText('Cancel').closest('button')!);
+
+    await user.click(screen.getByText('Add Property').closest('button')!);
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
+    expect(screen.getByLabelText('Price')).toHaveValue('');
+  });
+});

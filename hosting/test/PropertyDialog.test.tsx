@@ -1,0 +1,272 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { Property } from '@estate/domain';
+import { PropertyDialog } from '../src/features/admin/properties/PropertyDialog';
+import {
+  addPropertyTarget,
+  duplicatePropertyTarget,
+  editPropertyTarget,
+  type PropertyDialogTarget,
+} from '../src/features/admin/properties/propertyDialogTarget';
+import { property } from './fixtures/homeContent';
+import { fastUserEvent } from './leadFormHarness';
+import { renderWithProviders } from './renderWithProviders';
+
+// Role queries skip the visibility check, slow in jsdom under antd's styles.
+configure({ defaultHidden: true });
+// A whole dialog of antd fields takes a while to fill in jsdom.
+jest.setTimeout(30_000);
+const user = fastUserEvent();
+
+const { id: _id, createdAt: _createdAt, ...propertyFields } = property;
+
+/** The listing as the API answers a write. */
+const saved: Property = { ...property, id: 'saved-1' };
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Every call answers `respond()`; the calls tell what the dialog sent. */
+function stubFetch(respond: () => Promise<Response> | Response = () => json(201, saved)) {
+  return jest.spyOn(globalThis, 'fetch').mockImplementation(async () => respond());
+}
+
+/** The method, URL and JSON body of the one call made. */
+function onlyCall(fetch: jest.SpyInstance) {
+  expect(fetch).toHaveBeenCalledTimes(1);
+  const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+  return { url, method: init.method, body: JSON.parse(String(init.body)) as unknown };
+}
+
+function renderDialog(target: PropertyDialogTarget) {
+  const onClose = jest.fn();
+  renderWithProviders(<PropertyDialog open target={target} onClose={onClose} />);
+  return { onClose };
+}
+
+const dialog = () => screen.getByRole('dialog');
+/** A footer button by its text (role queries by name are slow over antd's styled DOM). */
+const button = (label: string) => within(dialog()).getByText(label).closest('button')!;
+
+/** Puts `text` into an empty field (pasting: typing key by key is slow over antd's inputs). */
+async function fill(label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+/** Empties a field, then types `text` into it ('' leaves it empty). */
+async function retype(label: string, text: string) {
+  await user.clear(screen.getByLabelText(label));
+  if (text) await user.type(screen.getByLabelText(label), text);
+}
+
+/** Opens an antd select and clicks one of its options (the popup is tied to the control's id). */
+async function choose(label: string, option: string) {
+  const control = screen.getByLabelText(label);
+  await user.click(control);
+  const popup = await waitFor(() => document.getElementById(`${control.id}_list`)!.closest<HTMLElement>('.ant-select-dropdown')!);
+  await user.click(await within(popup).findByTitle(option));
+}
+
+/** XMLHttpRequest (the upload's transport) held open until the test answers it. */
+class HeldUpload {
+  static last: HeldUpload | undefined;
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  withCredentials = false;
+  responseType = '';
+  status = 0;
+  statusText = '';
+  responseText = '';
+  open() {}
+  send() {
+    HeldUpload.last = this;
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+const realXhr = window.XMLHttpRequest;
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.XMLHttpRequest = realXhr;
+});
+
+describe('PropertyDialog', () => {
+  it('shows every property rule on an empty submit, focuses the first invalid field and sends nothing', async () => {
+    const fetch = stubFetch();
+    renderDialog(addPropertyTarget());
+    expect(within(dialog()).getByText('Add Property')).toBeInTheDocument();
+    await user.click(button('Create Property'));
+
+    for (const message of [
+      'Title must be at least 5 characters',
+      'Address must be at least 5 characters',
+      'Please select a neighborhood',
+      'Price must be greater than 0',
+      'Bedrooms must be 0 or more',
+      'Bathrooms must be 0 or more',
+      'Square feet must be at least 1',
+      'Description must be at least 20 characters',
+      'Please select a property type',
+      'At least one image is required',
+    ]) {
+      expect(await within(dialog()).findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(screen.getByLabelText('Price')).toHaveAccessibleDescription('Price must be greater than 0');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Title', 'Home', 'Title must be at least 5 characters', 'Home on the hill'],
+    ['Address', '1 A', 'Address must be at least 5 characters', '1 Ash Ct'],
+    ['Price', '0', 'Price must be greater than 0', '750000'],
+    ['Price', '', 'Price must be greater than 0', '750000'],
+    ['Bedrooms', '-1', 'Bedrooms must be 0 or more', '4'],
+    ['Bedrooms', '2.5', 'Bedrooms must be a whole number', '3'],
+    ['Bathrooms', '-0.5', 'Bathrooms must be 0 or more', '1.5'],
+    ['Bathrooms', '2.25', 'Bathrooms go in half steps', '2.5'],
+    ['Square Feet', '0', 'Square feet must be at least 1', '1800'],
+    ['Description', 'Too short.', 'Description must be at least 20 characters', 'A long enough description of the home.'],
+  ])('%s %p is refused with "%s", focused, and re-checked on change', async (label, value, message, valid) => {
+    const fetch = stubFetch();
+    renderDialog(editPropertyTarget(property));
+    await retype(label, value);
+    await user.click(button('Update Property'));
+
+    expect(await within(dialog()).findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(label)).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await retype(label, valid);
+    await waitFor(() => expect(within(dialog()).queryByText(message)).not.toBeInTheDocument());
+  });
+
+  it('creates a listing: POST /api/properties with exactly the form fields, uploaded image included, then toasts and closes', async () => {
+    window.XMLHttpRequest = HeldUpload as unknown as typeof XMLHttpRequest;
+    const fetch = stubFetch();
+    const { onClose } = renderDialog(addPropertyTarget());
+    await fill('Title', 'Riverside Modern Retreat');
+    await fill('Address', '100 River Rd, Cincinnati, OH 45202');
+    await choose('Neighborhood', 'Downtown');
+    await fill('Price', '850000');
+    await fill('Bedrooms', '3');
+    await fill('Bathrooms', '2.5');
+    await fill('Square Feet', '2400');
+    await fill('Description', 'A modern home above the river with wide views.');
+    await choose('Property Type', 'Condo');
+    await user.click(screen.getByLabelText('Featured'));
+
+    // No submitting while an upload runs.
+    await user.upload(screen.getByTestId('property-images-files'), new File(['png'], 'front.png', { type: 'image/png' }));
+    expect(button('Create Property')).toBeDisabled();
+    HeldUpload.last!.answer(201, { files: [{ url: '/uploads/front.png', filename: 'front.png' }], rejected: [] });
+    await waitFor(() => expect(button('Create Property')).toBeEnabled());
+
+    await user.click(button('Create Property'));
+    expect(await screen.findByText('Property created successfully')).toBeInTheDocument();
+    expect(onlyCall(fetch)).toEqual({
+      url: '/api/properties',
+      method: 'POST',
+      body: {
+        title: 'Riverside Modern Retreat',
+        address: '100 River Rd, Cincinnati, OH 45202',
+        neighborhood: 'Downtown',
+        price: 850000,
+        bedrooms: 3,
+        bathrooms: 2.5,
+        squareFeet: 2400,
+        description: 'A modern home above the river with wide views.',
+        propertyType: 'Condo',
+        images: ['/uploads/front.png'],
+        isFeatured: true,
+        isNewListing: false,
+      },
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('edits a listing: prefilled, PATCH /api/properties/{id} with the form fields and never id or createdAt', async () => {
+    const fetch = stubFetch(() => json(200, saved));
+    const { onClose } = renderDialog(editPropertyTarget(property));
+    expect(within(dialog()).getByText('Edit Property')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue(property.title);
+    expect(screen.getByLabelText('Featured')).toBeChecked();
+    await retype('Price', '2500000');
+    await user.click(button('Update Property'));
+
+    expect(await screen.findByText('Property updated successfully')).toBeInTheDocument();
+    expect(onlyCall(fetch)).toEqual({
+      url: `/api/properties/${property.id}`,
+      method: 'PATCH',
+      body: { ...propertyFields, price: 2500000 },
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("duplicates a listing: a new one titled '(Copy)', sent by POST without id or createdAt", async () => {
+    const fetch = stubFetch();
+    renderDialog(duplicatePropertyTarget(property));
+    expect(within(dialog()).getByText('Add Property')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue(`${property.title} (Copy)`);
+    await user.click(button('Create Property'));
+
+    expect(await screen.findByText('Property created successfully')).toBeInTheDocument();
+    expect(onlyCall(fetch)).toEqual({
+      url: '/api/properties',
+      method: 'POST',
+      body: { ...propertyFields, title: `${property.title} (Copy)` },
+    });
+  });
+
+  it('cannot be closed while saving: Escape, Cancel and the close button do nothing, and the button says Saving...', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubFetch(() => new Promise((resolve) => (answer = resolve)));
+    const { onClose } = renderDialog(editPropertyTarget(property));
+    await user.click(button('Update Property'));
+
+    expect(await within(dialog()).findByText('Saving...')).toBeInTheDocument();
+    expect(within(dialog()).queryByText('Update Property')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Title'));
+    await user.keyboard('{Escape}');
+    expect(button('Cancel')).toBeDisabled();
+    await user.click(button('Cancel'));
+    expect(dialog().querySelector('.ant-modal-close')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+
+    answer(json(200, saved));
+    expect(await screen.findByText('Property updated successfully')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on Escape and Cancel when not saving', async () => {
+    stubFetch();
+    const { onClose } = renderDialog(editPropertyTarget(property));
+    await user.click(screen.getByLabelText('Title'));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(button('Cancel'));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it("says why a create failed with the server's message, and stays open", async () => {
+    stubFetch(() => json(400, { message: 'Title must be at least 5 characters' }));
+    const { onClose } = renderDialog(duplicatePropertyTarget(property));
+    await user.click(button('Create Property'));
+    expect(await screen.findByText('Failed to create property: Title must be at least 5 characters')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(button('Create Property')).toBeEnabled();
+  });
+
+  it("says why an update failed, with the error's own message when the server sent none", async () => {
+    stubFetch(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
+    const { onClose } = renderDialog(editPropertyTarget(property));
+    await user.click(button('Update Property'));
+    expect(await screen.findByText('Failed to update property: 500: Internal Server Error')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
