@@ -1,3 +1,5 @@
+import { AGENCY_TIME_ZONE } from './constants/agency';
+
 /** SPEC §3 formatting: whole US dollars, square feet with separators, long US dates. */
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -10,7 +12,7 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'long',
   day: 'numeric',
-  timeZone: 'America/New_York',
+  timeZone: AGENCY_TIME_ZONE,
 });
 
 export function formatPrice(dollars: number): string {

@@ -14,3 +14,6 @@ export const HOME_PAGE_TITLE = 'Cincinnati Luxury Real Estate | Homes for Sale i
 export function pageTitle(title: string): string {
   return `${title} | ${AGENCY.tagline}`;
 }
+
+/** Cincinnati's zone: every date the site or the dashboard shows is the agency's calendar day. */
+export const AGENCY_TIME_ZONE = 'America/New_York';

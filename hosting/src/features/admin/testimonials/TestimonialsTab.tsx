@@ -1,5 +1,47 @@
-import { AdminSection } from '../components/AdminSection';
+import { Rate } from 'antd';
+import { RATING_SCALE, testimonialSchema, type Testimonial, type TestimonialInput } from '@estate/domain';
+import { withoutId } from '../content/contentCollection';
+import { ContentTab } from '../content/ContentTab';
+import { TableThumbnail } from '../content/TableThumbnail';
+import { textExcerpt } from '../content/textExcerpt';
+import { TestimonialFields } from './TestimonialFields';
 
+const TEXT_SHOWN = 80;
+
+/** Client testimonials for the home page. */
 export default function TestimonialsTab() {
-  return <AdminSection title="Testimonials">{null}</AdminSection>;
+  return (
+    <ContentTab<Testimonial, TestimonialInput>
+      title="Testimonials"
+      collection={{ path: '/api/testimonials', singular: 'Testimonial' }}
+      table={{
+        columns: [
+          { title: 'Avatar', key: 'avatar', render: (_, testimonial) => <TableThumbnail src={testimonial.avatarUrl} kind="avatar" /> },
+          { title: 'Name', dataIndex: 'name', key: 'name' },
+          { title: 'Role', dataIndex: 'role', key: 'role' },
+          {
+            title: 'Rating',
+            key: 'rating',
+            // One phrase for screen readers instead of five unnamed star buttons.
+            render: (_, { rating }) => (
+              <span role="img" aria-label={`Rated ${rating} out of ${RATING_SCALE}`}>
+                <Rate disabled value={rating} count={RATING_SCALE} />
+              </span>
+            ),
+          },
+          { title: 'Testimonial', key: 'testimonial', render: (_, testimonial) => textExcerpt(testimonial.testimonial, TEXT_SHOWN) },
+        ],
+        itemName: (testimonial) => testimonial.name,
+        errorText: 'Failed to load testimonials. Please try again later.',
+        emptyText: 'No testimonials yet',
+      }}
+      form={{
+        id: 'testimonial',
+        schema: testimonialSchema,
+        blank: { name: '', role: '', rating: undefined, testimonial: '', avatarUrl: '' },
+        fromItem: withoutId,
+        Fields: TestimonialFields,
+      }}
+    />
+  );
 }
