@@ -1,19 +1,29 @@
 import { expect, test } from '@playwright/test';
+import { withThrowawayAdmin } from './support/admin';
 
 /**
  * The API as the browser reaches it: through the Hosting rewrite to the function, where
  * Hosting forwards only the __session cookie and keeps Set-Cookie only on private responses.
  */
 test.describe('the API through Firebase Hosting', () => {
-  test('signing in sets the session cookie, which then identifies the admin', async ({ request, baseURL }) => {
-    const login = await request.post('/api/login', { data: { username: 'admin', password: 'luxury-admin-2026' } });
-    expect(login.status()).toBe(200);
-    expect(login.headers()['set-cookie']).toMatch(/^__session=.+HttpOnly/);
-    expect(await (await request.get('/api/user')).json()).toMatchObject({ username: 'admin', role: 'admin' });
+  test('signing in sets the session cookie, which then identifies the user until they sign out', async ({ request, baseURL }) => {
+    await withThrowawayAdmin(baseURL!, async ({ username, password }) => {
+      const login = await request.post('/api/login', { data: { username, password } });
+      expect(login.status()).toBe(200);
+      expect(login.headers()['set-cookie']).toMatch(/^__session=.+HttpOnly/);
+      expect(await (await request.get('/api/user')).json()).toMatchObject({ username, role: 'admin' });
 
-    const logout = await request.post('/api/logout', { headers: { Origin: baseURL! } });
-    expect(logout.status()).toBe(200);
-    expect((await request.get('/api/user')).status()).toBe(401);
+      const logout = await request.post('/api/logout', { headers: { Origin: baseURL! } });
+      expect(logout.status()).toBe(200);
+      expect((await request.get('/api/user')).status()).toBe(401);
+    });
+  });
+
+  test('Hosting sends the security headers with every page', async ({ request }) => {
+    const headers = (await request.get('/')).headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   test('a lead sent by a visitor is stored once and listed for the admin', async ({ playwright, request, baseURL }) => {

@@ -86,7 +86,13 @@ describe('GET /api/debug/leads filters', () => {
   });
 
   it('takes empty parameters as not given', async () => {
-    await list({ search: '', source: '', sortOrder: '' }).expect(200, inbox);
+    await list({ search: '', source: '', sortOrder: '', ids: '' }).expect(200, inbox);
+  });
+
+  it('lists only the leads named by ids (comma-separated), in the usual order', async () => {
+    await list({ ids: `${inbox[2].id},${inbox[0].id}` }).expect(200, [inbox[0], inbox[2]]);
+    await list({ ids: `${inbox[1].id},no-such-lead`, search: 'morgan' }).expect(200, [inbox[1]]);
+    await list({ ids: inbox[1].id, search: 'jordan' }).expect(200, []);
   });
 
   it.each([

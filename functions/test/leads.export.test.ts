@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { LEAD_IDS_MAX } from '@estate/domain';
 import { seedLead } from './support/leads';
 import { testApp } from './support/testApp';
 
@@ -69,6 +70,21 @@ describe('GET /api/leads/export', () => {
     expect(names).toEqual(['"Jordan Hale"', '"Jordan Park"']);
   });
 
+  it('exports only the leads named by ids, with the other filters still applied', async () => {
+    const first = await seedLead(t.deps.db, { name: 'Jordan Lee', source: 'popup_lead_form' }, 1);
+    const second = await seedLead(t.deps.db, { name: 'Jordan Park', source: 'contact_form' }, 2);
+    await seedLead(t.deps.db, { name: 'Jordan Hale', source: 'contact_form' }, 3);
+    const cookie = await t.signInAsAdmin();
+    const names = async (query: Record<string, string>) =>
+      (await exportLeads(cookie, query).expect(200)).text
+        .split('\r\n')
+        .slice(1)
+        .map((row) => row.split(',')[2]);
+    expect(await names({ ids: first.id })).toEqual(['"Jordan Lee"']);
+    expect(await names({ ids: `${second.id}, ${first.id},no-such-lead` })).toEqual(['"Jordan Lee"', '"Jordan Park"']);
+    expect(await names({ ids: `${first.id},${second.id}`, source: 'contact_form' })).toEqual(['"Jordan Park"']);
+  });
+
   it.each([
     ['=HYPERLINK("http://evil")', `"'=HYPERLINK(""http://evil"")"`],
     ['+1+2', `"'+1+2"`],
@@ -91,6 +107,20 @@ describe('GET /api/leads/export', () => {
       message: 'sortOrder must be one of: desc, asc',
       errors: { sortOrder: 'sortOrder must be one of: desc, asc' },
     });
+  });
+
+  it.each([
+    ['only commas', 'ids=,,'],
+    ['a repeated parameter', 'ids=a&ids=b'],
+    ['blank ids', 'ids=%20,%20'],
+    [`${LEAD_IDS_MAX + 1} ids`, `ids=${Array.from({ length: LEAD_IDS_MAX + 1 }, (_, n) => `lead-${n}`).join(',')}`],
+  ])('answers 400 for ids given as %s', async (_case, query) => {
+    const cookie = await t.signInAsAdmin();
+    const message = `ids must be a comma-separated list of 1 to ${LEAD_IDS_MAX} lead ids`;
+    await request(t.app)
+      .get(`/api/leads/export?${query}`)
+      .set('Cookie', cookie)
+      .expect(400, { message, errors: { ids: message } });
   });
 
   it('answers 401 without a session and 403 without the admin claim', async () => {

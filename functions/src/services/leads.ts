@@ -70,13 +70,17 @@ export function leadService(leads: LeadRepository) {
       return outcome.id;
     },
 
-    async list({ search, source, sortOrder }: LeadListQuery): Promise<Lead[]> {
+    async list({ search, source, sortOrder, ids }: LeadListQuery): Promise<Lead[]> {
       const found = await leads.list({ source: source === 'all' ? undefined : source, sortOrder });
       // Firestore has no substring or case-insensitive match; an agency's lead inbox is small
       // enough that the admin list fetches it (source filter and order done by the query) and filters here.
       const needle = search.toLowerCase();
-      if (needle === '') return found;
-      return found.filter((lead) => SEARCHED_FIELDS.some((field) => lead[field]?.toLowerCase().includes(needle)));
+      const wanted = ids && new Set(ids);
+      return found.filter(
+        (lead) =>
+          (!wanted || wanted.has(lead.id)) &&
+          (needle === '' || SEARCHED_FIELDS.some((field) => lead[field]?.toLowerCase().includes(needle))),
+      );
     },
 
     async remove(id: string): Promise<void> {

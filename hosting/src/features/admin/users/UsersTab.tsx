@@ -1,5 +1,51 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
+import { useState } from 'react';
+import type { User } from '@estate/domain';
+import { useAuth } from '../../auth/AuthProvider';
 import { AdminSection } from '../components/AdminSection';
+import { NewUserDialog } from './NewUserDialog';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { useDeleteUserFlow } from './useDeleteUserFlow';
+import { UsersTable } from './UsersTable';
+import { useUsers } from './usersApi';
 
+/** SPEC §2 /admin Users: the staff accounts, with Add User, Reset Password and Delete User. */
 export default function UsersTab() {
-  return <AdminSection title="Users">{null}</AdminSection>;
+  const users = useUsers();
+  const { user: signedIn } = useAuth();
+  const [adding, setAdding] = useState(false);
+  const [resetting, setResetting] = useState<User | null>(null);
+  const deleteUser = useDeleteUserFlow();
+
+  return (
+    <AdminSection
+      title="Users"
+      actions={
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+          Add User
+        </Button>
+      }
+    >
+      {users.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="Failed to load users. Please try again later."
+          action={<Button onClick={() => void users.refetch()}>Retry</Button>}
+        />
+      ) : (
+        <UsersTable
+          users={users.data}
+          loading={users.isPending}
+          currentUserId={signedIn?.id}
+          onResetPassword={setResetting}
+          onDelete={deleteUser}
+        />
+      )}
+      <NewUserDialog open={adding} onClose={() => setAdding(false)} />
+      {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />}
+    </AdminSection>
+  );
 }

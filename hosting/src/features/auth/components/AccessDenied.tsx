@@ -12,7 +12,7 @@ export function AccessDenied() {
     <Result
       status="403"
       title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>Access Denied</h1>}
-      subTitle="Your account does not have access to the staff dashboard."
+      subTitle="You need admin privileges to access this page."
       extra={[
         <Button key="home" type="primary" onClick={() => void navigate('/')}>
           Back to the website

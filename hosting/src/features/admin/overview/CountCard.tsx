@@ -1,0 +1,35 @@
+import { Card, Statistic, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { adminTabPath, type AdminTab } from '../adminTabs';
+import styles from './OverviewTab.module.css';
+
+/** What a count card reads of its list's query. */
+export interface CountedList {
+  data: readonly unknown[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+interface Props {
+  tab: AdminTab;
+  list: CountedList;
+  /** Said in the card when the list failed to load. */
+  failure: string;
+}
+
+/** SPEC §2 Overview: how many records a tab holds; the whole card is a link to that tab. */
+export function CountCard({ tab, list, failure }: Props) {
+  return (
+    <Link to={adminTabPath(tab.key)} className={styles.countLink}>
+      <Card size="small" className={styles.countCard}>
+        <Statistic
+          title={tab.label}
+          value={list.isError ? '—' : list.data?.length}
+          loading={list.isPending}
+          prefix={<span aria-hidden>{tab.icon}</span>}
+        />
+        {list.isError && <Typography.Text type="danger">{failure}</Typography.Text>}
+      </Card>
+    </Link>
+  );
+}

@@ -1,0 +1,55 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Skeleton, Table, type TableColumnsType } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { RECENT_LEADS_COUNT, type Lead } from '@estate/domain';
+import { adminTabPath, leadDetailPath } from '../adminTabs';
+import { LEAD_COLUMNS } from '../leads/leadColumns';
+import { LEADS_LOAD_FAILURE } from '../leads/leadsLoadFailure';
+import styles from './OverviewTab.module.css';
+
+/** SPEC §2 Overview: the newest leads (the list comes newest first), each opening in the Leads tab. */
+export function RecentLeads({ leads }: { leads: UseQueryResult<Lead[]> }) {
+  const navigate = useNavigate();
+  const columns: TableColumnsType<Lead> = [
+    LEAD_COLUMNS.name,
+    LEAD_COLUMNS.email,
+    LEAD_COLUMNS.source,
+    LEAD_COLUMNS.date,
+    {
+      key: 'view',
+      title: <span className="visually-hidden">Actions</span>,
+      render: (_, lead) => (
+        <Button
+          size="small"
+          icon={<EyeOutlined aria-hidden />}
+          aria-label={`View ${lead.name}`}
+          onClick={() => void navigate(leadDetailPath(lead.id))}
+        >
+          View
+        </Button>
+      ),
+    },
+  ];
+
+  const content = () => {
+    if (leads.isError) return <Alert type="error" showIcon title={LEADS_LOAD_FAILURE} />;
+    if (!leads.data) return <Skeleton active paragraph={{ rows: RECENT_LEADS_COUNT }} />;
+    return (
+      <Table<Lead>
+        rowKey="id"
+        columns={columns}
+        dataSource={leads.data.slice(0, RECENT_LEADS_COUNT)}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty description="No leads found" /> }}
+      />
+    );
+  };
+
+  return (
+    <Card title={<h2 className={styles.cardTitle}>Recent Leads</h2>} extra={<Link to={adminTabPath('leads')}>All leads</Link>}>
+      {content()}
+    </Card>
+  );
+}

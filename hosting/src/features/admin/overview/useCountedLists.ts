@@ -1,0 +1,34 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { BLOG_LIST_LIMIT, type Lead } from '@estate/domain';
+import { useBlogPosts } from '../../blog/api/getBlogPosts';
+import { useNeighborhoods } from '../../neighborhoods/api/getNeighborhoods';
+import { useAllProperties } from '../../properties/api/useAllProperties';
+import { useTestimonials } from '../../testimonials/api/getTestimonials';
+import type { AdminTabKey } from '../adminTabs';
+import { LEADS_LOAD_FAILURE } from '../leads/leadsLoadFailure';
+import type { CountedList } from './CountCard';
+
+export type CountedTabKey = Extract<AdminTabKey, 'properties' | 'neighborhoods' | 'testimonials' | 'blog-posts' | 'leads'>;
+
+/** SPEC §8: each counted list's load failure. */
+export const COUNT_FAILURES: Record<CountedTabKey, string> = {
+  properties: 'Failed to load properties. Please try again later.',
+  neighborhoods: 'Failed to load neighborhoods. Please try again later.',
+  testimonials: 'Failed to load testimonials. Please try again later.',
+  'blog-posts': 'Failed to load blog posts. Please try again later.',
+  leads: LEADS_LOAD_FAILURE,
+};
+
+export const isCountedTab = (key: AdminTabKey): key is CountedTabKey => Object.hasOwn(COUNT_FAILURES, key);
+
+/**
+ * The lists the Overview counts, read whole: every page of the properties, the blog as the blog
+ * page asks for it (one cached answer for both), and the leads the Overview reads anyway.
+ */
+export function useCountedLists(leads: UseQueryResult<Lead[]>): Record<CountedTabKey, CountedList> {
+  const properties = useAllProperties();
+  const neighborhoods = useNeighborhoods();
+  const testimonials = useTestimonials();
+  const blogPosts = useBlogPosts(BLOG_LIST_LIMIT);
+  return { properties, neighborhoods, testimonials, 'blog-posts': blogPosts, leads };
+}

@@ -1,0 +1,57 @@
+import { Table, Tag, type TableColumnsType } from 'antd';
+import type { User } from '@estate/domain';
+import { UserRowActions } from './UserRowActions';
+
+interface Props {
+  users: User[] | undefined;
+  loading: boolean;
+  /** The signed-in user's id: their row says 'You' and cannot be deleted. */
+  currentUserId: string | undefined;
+  onResetPassword: (user: User) => void;
+  onDelete: (user: User) => void;
+}
+
+const PAGE_SIZE = 10;
+
+/** SPEC §2 Users: id, username, name and email, paged; scrolls sideways on narrow screens. */
+export function UsersTable({ users, loading, currentUserId, onResetPassword, onDelete }: Props) {
+  const columns: TableColumnsType<User> = [
+    { title: 'ID', dataIndex: 'id', key: 'id' },
+    {
+      title: 'Username',
+      dataIndex: 'username',
+      key: 'username',
+      render: (username: string, user) => (
+        <>
+          {username}
+          {user.id === currentUserId && (
+            <Tag color="gold" style={{ marginInlineStart: 8 }}>
+              You
+            </Tag>
+          )}
+        </>
+      ),
+    },
+    { title: 'Name', dataIndex: 'name', key: 'name' },
+    { title: 'Email', dataIndex: 'email', key: 'email' },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, user) => (
+        <UserRowActions user={user} isSelf={user.id === currentUserId} onResetPassword={onResetPassword} onDelete={onDelete} />
+      ),
+    },
+  ];
+
+  return (
+    <Table<User>
+      rowKey="id"
+      columns={columns}
+      dataSource={users}
+      loading={loading}
+      pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false }}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: 'No users found' }}
+    />
+  );
+}

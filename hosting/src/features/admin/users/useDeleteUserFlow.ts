@@ -1,0 +1,28 @@
+import type { User } from '@estate/domain';
+import { useToast } from '../../../components/toasts';
+import { displayName } from '../../auth/AuthProvider';
+import { useConfirmDelete } from '../components/useConfirmDelete';
+import { useFailureToast } from './useFailureToast';
+import { useDeleteUser } from './usersApi';
+
+/** SPEC §2 Users 'Delete User': confirmation, DELETE /api/admin/users/{id}, then the SPEC §8 toast. */
+export function useDeleteUserFlow() {
+  const confirmDelete = useConfirmDelete();
+  const deleteUser = useDeleteUser();
+  const notification = useToast();
+  const toastFailure = useFailureToast();
+
+  return (user: User) =>
+    confirmDelete({
+      title: 'Delete this user?',
+      content: `${displayName(user)} (${user.username}) will no longer be able to sign in. This cannot be undone.`,
+      onConfirm: async () => {
+        try {
+          await deleteUser.mutateAsync(user.id);
+          notification.success({ title: 'User Deleted', description: `${user.username} has been deleted.` });
+        } catch (error) {
+          toastFailure('Delete Failed', error);
+        }
+      },
+    });
+}

@@ -1,0 +1,8 @@
+import { errorMessage } from '../../../api/client';
+import { useToast } from '../../../components/toasts';
+
+/** SPEC §8 failure toasts of the Users tab: the title says what failed, the server's reason follows. */
+export function useFailureToast() {
+  const notification = useToast();
+  return (title: string, error: unknown) => notification.error({ title, description: errorMessage(error, 'Please try again.') });
+}

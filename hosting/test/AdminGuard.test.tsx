@@ -1,0 +1,89 @@
+import { configure, renderHook, screen, waitFor } from '@testing-library/react';
+import { useAuth } from '../src/features/auth/AuthProvider';
+import { fastUserEvent } from './leadFormHarness';
+import { answerApi, buttonIn, callsTo, json, never, renderStaffRoutes, SIGNED_IN_ADMIN } from './staffHarness';
+
+// Role queries skip the visibility check, slow in jsdom under antd's styles.
+configure({ defaultHidden: true });
+const userEvent = fastUserEvent();
+jest.setTimeout(20_000);
+
+afterEach(() => jest.restoreAllMocks());
+
+// The Users tab is the dashboard page these tests open: its one read is answered here.
+const USERS_TAB = '/admin/users';
+const signedInAs = (user: object) => ({ 'GET /api/user': () => json(user), 'GET /api/admin/users': () => json([user]) });
+
+describe('/admin guard', () => {
+  it('shows a spinner, and nothing of the dashboard, while GET /api/user is pending', () => {
+    answerApi({ 'GET /api/user': never });
+    renderStaffRoutes(USERS_TAB);
+    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor (401) to /auth', async () => {
+    answerApi({ 'GET /api/user': () => json({ message: 'Please sign in to continue' }, 401) });
+    const { router } = renderStaffRoutes('/admin');
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff Login' })).toBeInTheDocument();
+  });
+
+  it("shows 'Access Denied' to a signed-in user whose role is not admin", async () => {
+    const fetch = answerApi(signedInAs({ ...SIGNED_IN_ADMIN, role: 'agent' }));
+    const { router } = renderStaffRoutes(USERS_TAB);
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('You need admin privileges to access this page.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(USERS_TAB);
+    expect(callsTo(fetch, 'GET', '/api/admin/users')).toEqual([]);
+  });
+
+  it('shows an admin the dashboard with their name in the header', async () => {
+    answerApi(signedInAs(SIGNED_IN_ADMIN));
+    renderStaffRoutes(USERS_TAB);
+    expect(await screen.findByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Avery Sinclair');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+  });
+
+  it('shows the username in the header when the admin has no name', async () => {
+    answerApi(signedInAs({ ...SIGNED_IN_ADMIN, name: '' }));
+    renderStaffRoutes(USERS_TAB);
+    expect(await screen.findByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('admin');
+  });
+
+  it('logs out with the SPEC toast and goes to /auth', async () => {
+    const fetch = answerApi({ ...signedInAs(SIGNED_IN_ADMIN), 'POST /api/logout': () => json({ message: 'Logged out' }) });
+    const { router } = renderStaffRoutes(USERS_TAB);
+    await screen.findByRole('navigation', { name: 'Dashboard' });
+    await userEvent.click(buttonIn(screen, 'Logout'));
+
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    expect(screen.getByText('You have been successfully logged out.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', '/api/logout')).toHaveLength(1);
+  });
+
+  it("toasts 'Logout failed' and stays on the dashboard when the logout fails", async () => {
+    answerApi({ ...signedInAs(SIGNED_IN_ADMIN), 'POST /api/logout': () => json({ message: 'boom' }, 500) });
+    const { router } = renderStaffRoutes(USERS_TAB);
+    await screen.findByRole('navigation', { name: 'Dashboard' });
+    await userEvent.click(buttonIn(screen, 'Logout'));
+
+    await waitFor(() => expect(screen.getAllByText('Logout failed')).toHaveLength(2));
+    expect(router.state.location.pathname).toBe(USERS_TAB);
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('useAuth', () => {
+  it('throws outside an AuthProvider', () => {
+    // React reports the thrown render error on the console as well.
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
+  });
+});

@@ -1,0 +1,396 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type Lead } from '@estate/domain';
+import LeadsTab from '../src/features/admin/leads/LeadsTab';
+import { inbox, jsonResponse, lead } from './fixtures/adminLeads';
+import { fastUserEvent } from './leadFormHarness';
+import { renderWithRouter } from './renderWithRouter';
+
+// Role queries skip the visibility check, slow in jsdom under antd's styles.
+configure({ defaultHidden: true, asyncUtilTimeout: 4000 });
+// antd's tables, menus and dialogs render slowly in jsdom.
+jest.setTimeout(20_000);
+const user = fastUserEvent();
+
+interface Call {
+  method: string;
+  url: string;
+  body?: unknown;
+}
+
+interface ApiOptions {
+  leads?: Lead[];
+  /** Answers a DELETE instead of the stateful default (which removes the leads). */
+  remove?: () => Response;
+  exportCsv?: (url: URL) => Response | Promise<Response>;
+  list?: (url: URL) => Response;
+}
+
+const CSV_HEADERS = { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="leads-2026-11-20.csv"' };
+
+/**
+ * A leads API over an inbox: GET lists it (filters aside), DELETE removes from it, the export
+ * answers a CSV. Answers the calls made, in order.
+ */
+function mockLeadsApi({ leads = inbox(3), remove, exportCsv, list }: ApiOptions = {}) {
+  let stored = leads;
+  const calls: Call[] = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const method = init?.method ?? 'GET';
+    const url = new URL(String(input), 'http://localhost');
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, url: String(input), ...(body === undefined ? {} : { body }) });
+    if (url.pathname === '/api/leads/export')
+      return exportCsv ? exportCsv(url) : new Response('"id"\r\n"lead-1"', { headers: CSV_HEADERS });
+    if (method === 'GET') return list ? list(url) : jsonResponse(stored);
+    if (remove) return remove();
+    const ids = url.pathname === '/api/leads' ? (body as { ids: string[] }).ids : [decodeURIComponent(url.pathname.split('/').pop()!)];
+    stored = stored.filter((candidate) => !ids.includes(candidate.id));
+    return jsonResponse({ message: 'Lead deleted' });
+  });
+  return calls;
+}
+
+const listCalls = (calls: Call[]) =>
+  calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/debug/leads')).map((call) => call.url);
+
+function renderLeads(route = '/admin/leads') {
+  return renderWithRouter(
+    [
+      {
+        path: '/admin/:tab?',
+        element: (
+          <App>
+            <LeadsTab />
+          </App>
+        ),
+      },
+    ],
+    { route },
+  );
+}
+
+const rows = () => [...document.querySelectorAll<HTMLElement>('tr.ant-table-row')];
+const rowOf = (name: string) => screen.getByText(name, { selector: 'td' }).closest<HTMLElement>('tr')!;
+const buttonNamed = (text: string) => screen.getByText(text, { selector: 'button span' }).closest('button')!;
+/** Waits for the element the selector finds (a popup or dialog, rendered outside the tab). */
+const appeared = (selector: string) =>
+  waitFor(() => {
+    const element = document.querySelector<HTMLElement>(selector);
+    if (!element) throw new Error(`${selector} did not appear`);
+    return element;
+  });
+const confirmDialog = () => appeared('.ant-modal-confirm');
+const openMenu = () => appeared('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu');
+
+/** Opens an antd select and answers its popup (tied to the control's id). */
+async function openSelect(label: string) {
+  const control = screen.getByLabelText(label);
+  await user.click(control);
+  return waitFor(() => document.getElementById(`${control.id}_list`)!.closest<HTMLElement>('.ant-select-dropdown')!);
+}
+
+async function choose(label: string, option: string) {
+  await user.click(await within(await openSelect(label)).findByTitle(option));
+}
+
+/** Opens a lead's row menu and clicks one of its items. */
+async function rowAction(name: string, item: 'View details' | 'Export CSV' | 'Delete') {
+  await user.click(within(rowOf(name)).getByLabelText(`Actions for ${name}`));
+  await user.click(within(await openMenu()).getByText(item));
+}
+
+beforeEach(() => {
+  // jsdom lays nothing out, yet computing a style under antd's sheets takes ~0.3 s, and a popup
+  // (menu, select) reads a few dozen to place itself: the element's own style stands in.
+  jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => (element as HTMLElement).style);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('LeadsTab list', () => {
+  it('lists the leads with name, email, phone, source label, interest and date', async () => {
+    const calls = mockLeadsApi({
+      leads: [
+        lead(1, { source: 'investor_form', interest: 'investing' }),
+        lead(2, { source: 'popup_lead_form', phone: undefined, interest: undefined }),
+      ],
+    });
+    renderLeads();
+    expect(screen.getByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
+    await screen.findByText('Lead Person 1');
+    expect(rows().map((row) => [...row.querySelectorAll('td')].slice(1, 7).map((cell) => cell.textContent))).toEqual([
+      ['Lead Person 1', 'person1@example.com', '513-555-0101', 'Investor form', 'investing', 'November 19, 2026'],
+      ['Lead Person 2', 'person2@example.com', '—', 'Market report popup', '—', 'November 18, 2026'],
+    ]);
+    expect(listCalls(calls)).toEqual(['/api/debug/leads']);
+  });
+
+  it('sends the filters of the URL, and shows them in the controls', async () => {
+    const calls = mockLeadsApi();
+    renderLeads('/admin/leads?search=oakley&source=investor_form&sortOrder=asc');
+    await screen.findByText('Lead Person 1');
+    expect(listCalls(calls)).toEqual(['/api/debug/leads?search=oakley&source=investor_form&sortOrder=asc']);
+    expect(screen.getByLabelText('Search')).toHaveValue('oakley');
+    expect(screen.getByLabelText('Source').closest('.ant-select')).toHaveTextContent('Investor form');
+    expect(screen.getByLabelText('Sort').closest('.ant-select')).toHaveTextContent('Oldest first');
+  });
+
+  it('re-queries as the search (after a pause in typing), source and sort change, keeping them in the URL', async () => {
+    const calls = mockLeadsApi();
+    const { router } = renderLeads();
+    await screen.findByText('Lead Person 1');
+    expect(screen.getByLabelText('Sort').closest('.ant-select')).toHaveTextContent('Newest first');
+
+    await user.type(screen.getByLabelText('Search'), 'Oakley condo');
+    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?search=Oakley+condo'));
+    expect(listCalls(calls)).toHaveLength(2);
+
+    await choose('Source', 'Showing request (legacy)');
+    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?search=Oakley+condo&source=showing_request'));
+
+    await choose('Sort', 'Oldest first');
+    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?search=Oakley+condo&source=showing_request&sortOrder=asc'));
+    expect(router.state.location.search).toBe('?search=Oakley+condo&source=showing_request&sortOrder=asc');
+
+    await choose('Source', 'All sources');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=Oakley+condo&sortOrder=asc'));
+  });
+
+  it('offers every source in the filter, each by its label', async () => {
+    mockLeadsApi();
+    renderLeads();
+    const popup = await openSelect('Source');
+    await within(popup).findByTitle('All sources');
+    const titles = [...popup.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'));
+    expect(titles).toEqual(['All sources', ...LEAD_SOURCES.map((source) => LEAD_SOURCE_LABELS[source])]);
+    expect(titles).not.toContain('Unknown');
+  });
+
+  it("says 'No leads found' when nothing matches", async () => {
+    mockLeadsApi({ leads: [] });
+    renderLeads('/admin/leads?search=nobody');
+    expect(await screen.findByText('No leads found')).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while loading, and the failure once the one retry failed too', async () => {
+    const calls = mockLeadsApi({ list: () => jsonResponse({ message: 'boom' }, { status: 500 }) });
+    renderLeads();
+    expect(document.querySelector('.ant-skeleton')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load leads. Please try again later.')).toBeInTheDocument();
+    expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads']);
+  });
+});
+
+describe('LeadsTab deletion', () => {
+  it("selects every lead, other pages too, then 'Delete (n)' bulk-deletes them after confirmation and clears the selection", async () => {
+    const leads = inbox(12);
+    const calls = mockLeadsApi({ leads });
+    renderLeads();
+    await screen.findByText('Lead Person 1');
+    expect(rows()).toHaveLength(10);
+    expect(screen.queryByText(/^Delete \(/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Select all 12 leads'));
+    expect(screen.getByLabelText('Select Lead Person 1')).toBeChecked();
+    await user.click(screen.getByLabelText('Select Lead Person 1'));
+    expect(screen.getByLabelText('Select all 12 leads')).not.toBeChecked();
+    expect(buttonNamed('Delete (11)')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Select Lead Person 1'));
+    expect(screen.getByLabelText('Select all 12 leads')).toBeChecked();
+
+    await user.click(buttonNamed('Delete (12)'));
+    const dialog = await confirmDialog();
+    expect(dialog).toHaveTextContent('Delete 12 leads?');
+    expect(dialog).toHaveTextContent('The 12 selected leads will be permanently deleted.');
+    await user.click(within(dialog).getByText('Delete').closest('button')!);
+
+    expect(await screen.findByText('Selected leads deleted successfully')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([
+      { method: 'DELETE', url: '/api/leads', body: { ids: leads.map((candidate) => candidate.id) } },
+    ]);
+    expect(await screen.findByText('No leads found')).toBeInTheDocument();
+    expect(screen.queryByText(/^Delete \(/)).not.toBeInTheDocument();
+  });
+
+  it('deletes a single selected lead with DELETE /api/leads/{id}, and leaves the others', async () => {
+    const calls = mockLeadsApi({ leads: inbox(3) });
+    renderLeads();
+    await screen.findByText('Lead Person 2');
+    await user.click(screen.getByLabelText('Select Lead Person 2'));
+    await user.click(buttonNamed('Delete (1)'));
+    const dialog = await confirmDialog();
+    expect(dialog).toHaveTextContent('Delete this lead?');
+    expect(dialog).toHaveTextContent('The lead from Lead Person 2 (person2@example.com) will be permanently deleted.');
+    await user.click(within(dialog).getByText('Delete').closest('button')!);
+
+    expect(await screen.findByText('Lead deleted successfully')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([{ method: 'DELETE', url: '/api/leads/lead-2' }]);
+    await waitFor(() =>
+      expect(rows().map((row) => row.querySelector('td:nth-child(2)')?.textContent)).toEqual(['Lead Person 1', 'Lead Person 3']),
+    );
+    expect(screen.queryByText(/^Delete \(/)).not.toBeInTheDocument();
+  });
+
+  it('deletes one lead from its row menu after confirmation; Cancel deletes nothing', async () => {
+    const calls = mockLeadsApi({ leads: inbox(2) });
+    renderLeads();
+    await screen.findByText('Lead Person 1');
+    await rowAction('Lead Person 1', 'Delete');
+    await user.click(
+      within(await confirmDialog())
+        .getByText('Cancel')
+        .closest('button')!,
+    );
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await rowAction('Lead Person 1', 'Delete');
+    await user.click(
+      within(await confirmDialog())
+        .getByText('Delete')
+        .closest('button')!,
+    );
+    expect(await screen.findByText('Lead deleted successfully')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([{ method: 'DELETE', url: '/api/leads/lead-1' }]);
+  });
+
+  it("says 'Failed to delete lead(s)' with the server's message, and keeps the selection", async () => {
+    mockLeadsApi({ remove: () => jsonResponse({ message: 'Firestore is unavailable' }, { status: 503 }) });
+    renderLeads();
+    await screen.findByText('Lead Person 1');
+    await user.click(screen.getByLabelText('Select Lead Person 1'));
+    await user.click(screen.getByLabelText('Select Lead Person 3'));
+    await user.click(buttonNamed('Delete (2)'));
+    await user.click(
+      within(await confirmDialog())
+        .getByText('Delete')
+        .closest('button')!,
+    );
+    expect(await screen.findByText('Failed to delete lead(s)')).toBeInTheDocument();
+    expect(screen.getByText('Firestore is unavailable')).toBeInTheDocument();
+    expect(buttonNamed('Delete (2)')).toBeInTheDocument();
+  });
+});
+
+describe('LeadsTab detail dialog', () => {
+  const showing = lead(4, {
+    name: 'Taylor Reed',
+    email: 'taylor@example.com',
+    phone: '513-555-0104',
+    source: 'schedule_form',
+    interest: 'buying',
+    message: 'Property: hyde-park-colonial\nPreferred date: 2030-05-06',
+    investmentGoals: 'Two duplexes in Oakley',
+    propertyId: 'hyde-park-colonial',
+    preferredDate: '2030-05-06',
+    preferredTime: '10:00 AM',
+    createdAt: '2026-11-20T20:30:00.000Z',
+  });
+
+  const dialog = () => appeared('.ant-modal:not(.ant-modal-confirm)');
+  const detail = (container: HTMLElement, label: string) =>
+    within(container).getByText(label, { selector: 'th, th *' }).closest('tr')!.querySelector('td')!;
+
+  it('opens from the URL (the Overview links there) with every field of the lead', async () => {
+    mockLeadsApi({ leads: [lead(1), showing] });
+    renderLeads('/admin/leads?lead=lead-4');
+    const modal = await dialog();
+    await within(modal).findByText('Lead: Taylor Reed');
+    expect(detail(modal, 'Name')).toHaveTextContent('Taylor Reed');
+    expect(within(detail(modal, 'Email')).getByText('taylor@example.com')).toHaveAttribute('href', 'mailto:taylor@example.com');
+    expect(within(detail(modal, 'Phone')).getByText('513-555-0104')).toHaveAttribute('href', 'tel:513-555-0104');
+    expect(detail(modal, 'Source')).toHaveTextContent('Showing request');
+    expect(detail(modal, 'Interest')).toHaveTextContent('buying');
+    expect(detail(modal, 'Message')).toHaveTextContent('Property: hyde-park-colonial Preferred date: 2030-05-06');
+    expect(detail(modal, 'Investment goals')).toHaveTextContent('Two duplexes in Oakley');
+    expect(within(detail(modal, 'Property')).getByText('hyde-park-colonial')).toHaveAttribute('href', '/properties/hyde-park-colonial');
+    expect(detail(modal, 'Preferred date')).toHaveTextContent('May 6, 2030');
+    expect(detail(modal, 'Preferred time')).toHaveTextContent('10:00 AM');
+    expect(detail(modal, 'Received')).toHaveTextContent('November 20, 2026 at 3:30 PM');
+  });
+
+  it("opens with the row menu's 'View details', and Close removes it from the URL", async () => {
+    mockLeadsApi({ leads: [lead(1, { source: 'popup_lead_form', phone: undefined, interest: undefined, message: undefined })] });
+    const { router } = renderLeads('/admin/leads?source=popup_lead_form');
+    await screen.findByText('Lead Person 1');
+    await rowAction('Lead Person 1', 'View details');
+    const modal = await dialog();
+    await within(modal).findByText('Lead: Lead Person 1');
+    expect(router.state.location.search).toBe('?source=popup_lead_form&lead=lead-1');
+    expect(detail(modal, 'Phone')).toHaveTextContent('Not provided');
+    expect(detail(modal, 'Investment goals')).toHaveTextContent('Not provided');
+    expect(within(modal).queryByText('Preferred date')).not.toBeInTheDocument();
+
+    await user.click(within(modal).getByText('Close').closest('button')!);
+    await waitFor(() => expect(router.state.location.search).toBe('?source=popup_lead_form'));
+  });
+
+  it('opens from the row menu with the keyboard alone', async () => {
+    mockLeadsApi({ leads: [lead(1)] });
+    renderLeads();
+    await screen.findByText('Lead Person 1');
+    within(rowOf('Lead Person 1')).getByLabelText('Actions for Lead Person 1').focus();
+    await user.keyboard('{Enter}');
+    const menu = await openMenu();
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveTextContent('View details');
+    // antd's menu reads the legacy `which` of Enter, which browsers set and user-event leaves at 0.
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
+    expect(await within(await dialog()).findByText('Lead: Lead Person 1')).toBeInTheDocument();
+  });
+
+  it('says when the lead of the URL is not in the list', async () => {
+    mockLeadsApi({ leads: [lead(1)] });
+    renderLeads('/admin/leads?lead=gone');
+    expect(await within(await dialog()).findByText('This lead was not found. It may have been deleted.')).toBeInTheDocument();
+  });
+});
+
+describe('LeadsTab export', () => {
+  let savedFiles: { name: string; href: string }[];
+  beforeEach(() => {
+    savedFiles = [];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:leads-csv'), revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      savedFiles.push({ name: this.download, href: this.href });
+    });
+  });
+
+  it("downloads the CSV of the current filters, between 'Export Started' and 'Export Complete'", async () => {
+    let answer: (response: Response) => void = () => {};
+    const calls = mockLeadsApi({ exportCsv: () => new Promise((resolve) => (answer = resolve)) });
+    renderLeads('/admin/leads?search=oakley&source=contact_form&sortOrder=asc');
+    await screen.findByText('Lead Person 1');
+    await user.click(buttonNamed('Export CSV'));
+
+    expect(await screen.findByText('Export Started')).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({ method: 'GET', url: '/api/leads/export?search=oakley&source=contact_form&sortOrder=asc' });
+    answer(new Response('"id"\r\n"lead-1"', { headers: CSV_HEADERS }));
+
+    expect(await screen.findByText('Export Complete')).toBeInTheDocument();
+    expect(screen.getByText('leads-2026-11-20.csv has been downloaded.')).toBeInTheDocument();
+    expect(savedFiles).toEqual([{ name: 'leads-2026-11-20.csv', href: 'blob:leads-csv' }]);
+    expect(await (jest.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob).text()).toBe('"id"\r\n"lead-1"');
+  });
+
+  it('exports one lead from its row menu', async () => {
+    const calls = mockLeadsApi();
+    renderLeads();
+    await screen.findByText('Lead Person 2');
+    await rowAction('Lead Person 2', 'Export CSV');
+    expect(await screen.findByText('Export Complete')).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({ method: 'GET', url: '/api/leads/export?ids=lead-2' });
+    expect(savedFiles).toHaveLength(1);
+  });
+
+  it("says 'Export failed' with the server's message, and saves nothing", async () => {
+    mockLeadsApi({ exportCsv: () => jsonResponse({ message: 'search must be at most 200 characters' }, { status: 400 }) });
+    renderLeads();
+    await screen.findByText('Lead Person 1');
+    await user.click(buttonNamed('Export CSV'));
+    expect(await screen.findByText('Export failed')).toBeInTheDocument();
+    expect(screen.getByText('search must be at most 200 characters')).toBeInTheDocument();
+    expect(savedFiles).toEqual([]);
+  });
+});
