@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { PROPERTY_SEARCH_MAX_LENGTH, PROPERTY_SORTS } from '@estate/domain';
 import { PropertyFilters } from '../src/features/properties/components/PropertyFilters';
-import { KEYWORD_DEBOUNCE_MS } from '../src/features/properties/components/PropertyKeywordSearch';
+import { SEARCH_DEBOUNCE_MS } from '../src/components/useDebouncedSearch';
 import {
   KEYWORD_MAX_LENGTH,
   readListingFilters,
@@ -128,7 +128,7 @@ describe('PropertyFilters', () => {
       await typing.clear(keyword);
       await typing.type(keyword, 'river view');
       expect(query()).toBe('?search=loft&neighborhood=Downtown');
-      act(() => jest.advanceTimersByTime(KEYWORD_DEBOUNCE_MS));
+      act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
       expect(query()).toBe('?search=river view&neighborhood=Downtown');
     } finally {
       jest.useRealTimers();

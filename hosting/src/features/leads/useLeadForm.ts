@@ -1,8 +1,8 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
 import { HONEYPOT_FIELD, type SubmittableLeadSource } from '@estate/domain';
+import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { useToast } from '../../components/toasts';
 import { useCreateLead } from './api/createLead';
 
@@ -36,13 +36,7 @@ export function useLeadForm<Values extends FieldValues>({
   failure,
   onSuccess,
 }: LeadFormOptions<Values>) {
-  const form = useForm<Values>({
-    resolver: yupResolver(schema) as unknown as Resolver<Values>,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-    defaultValues,
-  });
+  const form = useSchemaForm<Values>(schema, defaultValues);
   const notification = useToast();
   const createLead = useCreateLead();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());

@@ -1,6 +1,6 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
+import type { DefaultValues, FieldPath, FieldValues } from 'react-hook-form';
+import { useSchemaForm } from '../../../components/form/useSchemaForm';
 import { FormDialog } from '../components/FormDialog';
 import type { ContentItem } from './contentCollection';
 import type { ContentFormConfig } from './contentForm';
@@ -34,13 +34,7 @@ export function ContentFormDialog<Item extends ContentItem, Values extends Field
   const { id: formId, schema, blank, fromItem, toInput, uniqueField, Fields, width } = config;
   // A complete Values is a DefaultValues; TypeScript cannot tell for a generic one.
   const defaultValues = editing ? (fromItem(editing) as DefaultValues<Values>) : blank;
-  const form = useForm<Values>({
-    resolver: yupResolver(schema) as unknown as Resolver<Values>,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-    defaultValues,
-  });
+  const form = useSchemaForm<Values>(schema, defaultValues);
   const [uploading, setUploading] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,6 +1,4 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { propertySchema } from '@estate/domain';
 import { errorMessage } from '../../../api/client';
 import { useToast } from '../../../components/toasts';
@@ -8,6 +6,7 @@ import { FormDialog } from '../components/FormDialog';
 import { useSaveProperty } from './api/propertyMutations';
 import { PropertyFields } from './PropertyFields';
 import type { PropertyDialogTarget, PropertyFormValues } from './propertyDialogTarget';
+import { useSchemaForm } from '../../../components/form/useSchemaForm';
 
 const FORM_ID = 'property';
 
@@ -38,14 +37,7 @@ interface Props {
  * focus on the first invalid field; no submitting while images upload, no closing while saving.
  */
 export function PropertyDialog({ open, target, onClose }: Props) {
-  const form = useForm<PropertyFormValues>({
-    // Only the schema's fields are sent: never an id or a createdAt.
-    resolver: yupResolver(propertySchema, { stripUnknown: true }),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-    defaultValues: target.values,
-  });
+  const form = useSchemaForm<PropertyFormValues>(propertySchema, target.values, { stripUnknown: true });
   const save = useSaveProperty();
   const notification = useToast();
   const [uploading, setUploading] = useState(false);

@@ -1,5 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
 import { newUserSchema, type NewUserInput } from '@estate/domain';
 import { TextField } from '../../../components/form/TextField';
 import { useToast } from '../../../components/toasts';
@@ -7,6 +5,7 @@ import { FormDialog } from '../components/FormDialog';
 import { AdminRoleField } from './AdminRoleField';
 import { useFailureToast } from './useFailureToast';
 import { useCreateUser } from './usersApi';
+import { useSchemaForm } from '../../../components/form/useSchemaForm';
 
 const FORM_ID = 'new-user';
 
@@ -22,13 +21,7 @@ export function NewUserDialog({ open, onClose }: Props) {
   const notification = useToast();
   const toastFailure = useFailureToast();
   const createUser = useCreateUser();
-  const form = useForm<NewUserInput>({
-    resolver: yupResolver(newUserSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-    defaultValues: EMPTY_USER,
-  });
+  const form = useSchemaForm<NewUserInput>(newUserSchema, EMPTY_USER);
 
   const close = () => {
     form.reset(EMPTY_USER);

@@ -1,11 +1,10 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { loginSchema, type LoginInput, type User } from '@estate/domain';
 import { errorMessage } from '../../../api/client';
 import { TextField } from '../../../components/form/TextField';
 import { useAuth } from '../AuthProvider';
+import { useSchemaForm } from '../../../components/form/useSchemaForm';
 
 const FORM_ID = 'login';
 
@@ -13,13 +12,7 @@ const FORM_ID = 'login';
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const { login, loggingIn } = useAuth();
   const [failure, setFailure] = useState<string>();
-  const form = useForm<LoginInput>({
-    resolver: yupResolver(loginSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-    defaultValues: { username: '', password: '' },
-  });
+  const form = useSchemaForm<LoginInput>(loginSchema, { username: '', password: '' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(undefined);

@@ -1,10 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useDebouncedSearch } from '../../../components/useDebouncedSearch';
 import { KEYWORD_MAX_LENGTH } from './propertyFilterParams';
 import styles from './PropertyFilters.module.css';
-
-/** Typing pauses this long before the listing re-queries. */
-export const KEYWORD_DEBOUNCE_MS = 400;
 
 interface Props {
   id: string;
@@ -16,23 +14,11 @@ interface Props {
 
 /** The listing's keyword box: applies the `search` filter on Enter, or once typing pauses. */
 export function PropertyKeywordSearch({ id, value, onSearch }: Props) {
-  const [text, setText] = useState(value);
-  const [shownValue, setShownValue] = useState(value);
-  // The URL may change without this box (Back, Clear Filters): show what the listing now uses.
-  if (value !== shownValue) {
-    setShownValue(value);
-    if (text.trim() !== value) setText(value);
-  }
-
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text.trim(), true), KEYWORD_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  const { text, setText, submit } = useDebouncedSearch(value, onSearch);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (text.trim() !== value) onSearch(text.trim(), false);
+    submit();
   };
 
   return (
