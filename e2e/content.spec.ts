@@ -122,6 +122,8 @@ test.describe('content pages', () => {
     const email = uniqueEmail('investor');
     await page.goto('/investor-hub');
     await expect(page.getByRole('tab', { name: 'Residential' })).toHaveAttribute('aria-selected', 'true');
+    // The form's code loads as the visitor scrolls towards it.
+    await page.getByRole('heading', { name: 'Schedule an Investment Consultation' }).scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Investment consultation' });
     await form.getByLabel('Name').fill('Morgan Ellis');
     await form.getByLabel('Email').fill(email);

@@ -2,6 +2,7 @@
 // stack started here (fresh data, nothing persisted) and stopped at the end, pass or fail.
 // `npm test -- unit` (or any step names) runs only those steps.
 import { adminClients } from './firebaseAdmin';
+import { checkPerformanceBudgets } from './perf/budgets';
 import { seedDatabase } from './seedDatabase';
 import { buildAll } from './stack/build';
 import { ensureChromium } from './stack/chromium';
@@ -40,6 +41,16 @@ const steps: Step[] = [
       await ensureChromium();
       await reseed(stack!);
       await run('e2e', 'npx', ['playwright', 'test'], { SITE_URL });
+    },
+  },
+  {
+    // Issue 4's budgets (initial JavaScript, Lighthouse) on the built site, freshly seeded; `npm run perf` runs them alone.
+    name: 'perf',
+    needsStack: true,
+    run: async (stack) => {
+      await ensureChromium();
+      await reseed(stack!);
+      await checkPerformanceBudgets();
     },
   },
 ];

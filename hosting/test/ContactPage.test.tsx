@@ -8,10 +8,10 @@ configure({ defaultHidden: true });
 describe('ContactPage', () => {
   beforeEach(() => renderWithProviders(<ContactPage />));
 
-  it('has its title and the message form', () => {
+  it('has its title and the message form (whose code loads after the page)', async () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(document.title).toBe('Contact Us | Cincinnati Luxury Real Estate');
-    const form = screen.getByRole('form', { name: 'Send us a message' });
+    const form = await screen.findByRole('form', { name: 'Send us a message' });
     for (const label of ['Name', 'Email', 'Phone (optional)', 'Interest', 'Message'])
       expect(within(form).getByLabelText(label)).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Send Message' })).toBeInTheDocument();

@@ -12,11 +12,12 @@ const cardsOf = (tab: string) =>
     .map((heading) => heading.textContent);
 
 describe('InvestorHubPage', () => {
-  it('has its title and opens on the residential tab, three cards with an average return range', () => {
+  it('has its title and opens on the residential tab, three cards with an average return range', async () => {
     renderWithProviders(<InvestorHubPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Investor Hub' })).toBeInTheDocument();
     expect(document.title).toBe('Investor Hub | Cincinnati Luxury Real Estate');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Residential', 'Commercial', 'Multi-Family']);
+    // The tabs' code loads after the page's.
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['Residential', 'Commercial', 'Multi-Family']);
     expect(screen.getByRole('tab', { name: 'Residential' })).toHaveAttribute('aria-selected', 'true');
     expect(cardsOf('Residential')).toHaveLength(3);
     expect(screen.getByText('6-8% average annual return')).toBeInTheDocument();
@@ -24,7 +25,7 @@ describe('InvestorHubPage', () => {
 
   it('switches to the commercial and multi-family cards', async () => {
     renderWithProviders(<InvestorHubPage />);
-    await userEvent.click(screen.getByRole('tab', { name: 'Commercial' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Commercial' }));
     expect(cardsOf('Commercial')).toEqual(['Neighborhood Retail', 'Boutique Office', 'Mixed-Use Buildings']);
     await userEvent.click(screen.getByRole('tab', { name: 'Multi-Family' }));
     expect(cardsOf('Multi-Family')).toEqual(['Duplexes & Triplexes', 'Small Apartment Buildings', 'Historic Conversions']);
@@ -44,7 +45,7 @@ describe('InvestorHubPage', () => {
     expect(screen.getByRole('link', { name: 'Oakley' })).toHaveAttribute('href', '/neighborhoods/oakley');
   });
 
-  it('has the investor resource cards, whose links lead to the consultation form', () => {
+  it('has the investor resource cards, whose links lead to the consultation form', async () => {
     renderWithProviders(<InvestorHubPage />);
     for (const title of ['ROI Calculator', 'Market Reports', 'Investor Network']) {
       const card = screen.getByRole('heading', { level: 3, name: title }).closest('article')!;
@@ -52,7 +53,8 @@ describe('InvestorHubPage', () => {
     }
     const consultation = document.getElementById('investor-consultation')!;
     expect(within(consultation).getByRole('heading', { name: 'Schedule an Investment Consultation' })).toBeInTheDocument();
-    expect(within(consultation).getByRole('button', { name: 'Request Investment Consultation' })).toBeInTheDocument();
+    // The form's code loads as the section nears the viewport (at once in jsdom, which has no IntersectionObserver).
+    expect(await within(consultation).findByRole('button', { name: 'Request Investment Consultation' })).toBeInTheDocument();
     expect(within(consultation).getByLabelText('Investment Goals')).toBeInTheDocument();
   });
 });

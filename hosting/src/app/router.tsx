@@ -1,30 +1,42 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
+import { PageSpinner } from '../components/PageSpinner';
 import { PublicLayout } from './layouts/PublicLayout';
+import { PUBLIC_ROUTES, type PublicPage } from './publicRoutes';
 
-// Every page is its own chunk: a visitor downloads the code of the page they open.
-const HomePage = lazy(() => import('../pages/HomePage'));
-const PropertiesPage = lazy(() => import('../pages/PropertiesPage'));
-const PropertyDetailPage = lazy(() => import('../pages/PropertyDetailPage'));
-const NeighborhoodsPage = lazy(() => import('../pages/NeighborhoodsPage'));
-const NeighborhoodPage = lazy(() => import('../pages/NeighborhoodPage'));
-const InvestorHubPage = lazy(() => import('../pages/InvestorHubPage'));
-const AboutPage = lazy(() => import('../pages/AboutPage'));
-const BlogPage = lazy(() => import('../pages/BlogPage'));
-const BlogPostPage = lazy(() => import('../pages/BlogPostPage'));
-const ContactPage = lazy(() => import('../pages/ContactPage'));
-const ScheduleShowingPage = lazy(() => import('../pages/ScheduleShowingPage'));
-const SearchPage = lazy(() => import('../pages/SearchPage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+type ScreenModule = () => Promise<{ default: ComponentType }>;
 
-/** A route whose screen is a lazily loaded module's default export. */
-const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+// Every page is its own chunk: a visitor downloads the code of the page they open. Keyed by the
+// route table's page names, so a page the table names cannot be missing here.
+const PAGE_MODULES: Record<PublicPage, ScreenModule> = {
+  HomePage: () => import('../pages/HomePage'),
+  PropertiesPage: () => import('../pages/PropertiesPage'),
+  PropertyDetailPage: () => import('../pages/PropertyDetailPage'),
+  NeighborhoodsPage: () => import('../pages/NeighborhoodsPage'),
+  NeighborhoodPage: () => import('../pages/NeighborhoodPage'),
+  InvestorHubPage: () => import('../pages/InvestorHubPage'),
+  AboutPage: () => import('../pages/AboutPage'),
+  BlogPage: () => import('../pages/BlogPage'),
+  BlogPostPage: () => import('../pages/BlogPostPage'),
+  ContactPage: () => import('../pages/ContactPage'),
+  ScheduleShowingPage: () => import('../pages/ScheduleShowingPage'),
+  SearchPage: () => import('../pages/SearchPage'),
+  NotFoundPage: () => import('../pages/NotFoundPage'),
+};
 
-/** SPEC §2: the public routes (both detail path shapes show the same screen) and the staff's /auth and /admin. */
+/**
+ * A route whose screen is a lazily loaded module's default export. The router loads it before it
+ * renders the route: on the first visit the page appears whole in the first paint (the HTML
+ * preloads its chunk), not behind a spinner.
+ */
+const lazyScreen = (load: ScreenModule) => async () => ({ Component: (await load()).default });
+
+/** SPEC §2: the public routes (publicRoutes.ts) and the staff's /auth and /admin. */
 export const router = createBrowserRouter([
   {
     // The dashboard's code, auth state included, loads only when a visitor opens /auth or /admin.
     lazy: lazyScreen(() => import('../features/auth/StaffRoot')),
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: '/auth', lazy: lazyScreen(() => import('../pages/AuthPage')) },
       { path: '/admin/:tab?', lazy: lazyScreen(() => import('../pages/AdminPage')) },
@@ -32,21 +44,8 @@ export const router = createBrowserRouter([
   },
   {
     element: <PublicLayout />,
-    children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/properties', element: <PropertiesPage /> },
-      { path: '/properties/:id', element: <PropertyDetailPage /> },
-      { path: '/property/:id', element: <PropertyDetailPage /> },
-      { path: '/neighborhoods', element: <NeighborhoodsPage /> },
-      { path: '/neighborhoods/:id', element: <NeighborhoodPage /> },
-      { path: '/investor-hub', element: <InvestorHubPage /> },
-      { path: '/about', element: <AboutPage /> },
-      { path: '/blog', element: <BlogPage /> },
-      { path: '/blog/:slug', element: <BlogPostPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/schedule-showing', element: <ScheduleShowingPage /> },
-      { path: '/search', element: <SearchPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    // On the first visit, should the page's code still be on its way: the shell, with an empty page.
+    hydrateFallbackElement: <PublicLayout />,
+    children: PUBLIC_ROUTES.map(({ path, page }) => ({ path, lazy: lazyScreen(PAGE_MODULES[page]) })),
   },
 ]);

@@ -1,22 +1,22 @@
-import { Result } from 'antd';
-import { LinkButton } from '../features/properties/components/LinkButton';
-import styles from './ResourceNotFound.module.css';
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from './PageSpinner';
 
-interface Props {
+export interface ResourceNotFoundProps {
   title: string;
   text: string;
   /** Where to go instead, e.g. the list the missing item belongs to. */
   link: { to: string; label: string };
 }
 
+// antd's Result brings its illustrations (about 10 KB gzipped): the detail pages fetch it only
+// when their item turns out to be missing.
+const ResourceNotFoundResult = lazy(() => import('./ResourceNotFoundResult'));
+
 /** A detail page whose item does not exist (the API answered 404): the page's h1, why, and a way on. */
-export function ResourceNotFound({ title, text, link }: Props) {
+export function ResourceNotFound(props: ResourceNotFoundProps) {
   return (
-    <Result
-      status="404"
-      title={<h1 className={styles.title}>{title}</h1>}
-      subTitle={<span className={styles.text}>{text}</span>}
-      extra={<LinkButton to={link.to}>{link.label}</LinkButton>}
-    />
+    <Suspense fallback={<PageSpinner />}>
+      <ResourceNotFoundResult {...props} />
+    </Suspense>
   );
 }

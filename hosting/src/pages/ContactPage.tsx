@@ -1,10 +1,15 @@
 import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
 import { AGENCY } from '@estate/domain';
+import { LoadingPlaceholder } from '../components/LoadingPlaceholder';
 import { MapEmbed } from '../components/MapEmbed';
 import { PageHero } from '../components/PageHero';
 import { usePageTitle } from '../components/usePageTitle';
-import { ContactForm } from '../features/leads/components/ContactForm';
 import styles from './ContactPage.module.css';
+
+// The form's antd inputs and select, react-hook-form and yup are most of the page's code: the
+// hero, the contact details and the map show without waiting for them.
+const ContactForm = lazy(() => import('../features/leads/components/ContactForm').then((module) => ({ default: module.ContactForm })));
 
 const telHref = `tel:${AGENCY.phone.replace(/[^\d+]/g, '')}`;
 
@@ -32,7 +37,9 @@ export default function ContactPage() {
             Send Us a Message
           </h2>
           <p className={styles.intro}>Fill out the form and an agent will get back to you within one business day.</p>
-          <ContactForm />
+          <Suspense fallback={<LoadingPlaceholder label="Loading the form" className={styles.formPlaceholder} />}>
+            <ContactForm />
+          </Suspense>
         </section>
         <aside aria-labelledby="contact-details-heading" className={styles.details}>
           <h2 id="contact-details-heading" className={styles.title}>

@@ -1,12 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { LoadingPlaceholder } from '../components/LoadingPlaceholder';
+import { MountNearViewport } from '../components/MountNearViewport';
 import { PageHero } from '../components/PageHero';
 import { usePageTitle } from '../components/usePageTitle';
 import { HomeSection } from '../features/home/HomeSection';
 import { EmergingNeighborhoods } from '../features/investor/components/EmergingNeighborhoods';
-import { InvestmentTabs } from '../features/investor/components/InvestmentTabs';
 import { InvestorResources } from '../features/investor/components/InvestorResources';
 import { MarketAnalysis } from '../features/investor/components/MarketAnalysis';
-import { InvestorForm } from '../features/leads/components/InvestorForm';
 import styles from './InvestorHubPage.module.css';
+
+// antd's Tabs (with its overflow menu) is most of the page's code: the hero and the text show without waiting for it.
+const InvestmentTabs = lazy(() =>
+  import('../features/investor/components/InvestmentTabs').then((module) => ({ default: module.InvestmentTabs })),
+);
+// The form is at the bottom of the page: its code (antd inputs, react-hook-form, yup) loads as the visitor scrolls towards it.
+const InvestorForm = lazy(() => import('../features/leads/components/InvestorForm').then((module) => ({ default: module.InvestorForm })));
 
 const CONSULTATION_ID = 'investor-consultation';
 
@@ -32,7 +40,9 @@ export default function InvestorHubPage() {
         intro="Typical returns our clients see by property type. Every property is different: we run the numbers with you."
         tone="white"
       >
-        <InvestmentTabs />
+        <Suspense fallback={<LoadingPlaceholder label="Loading the investment opportunities" className={styles.tabsPlaceholder} />}>
+          <InvestmentTabs />
+        </Suspense>
       </HomeSection>
       <HomeSection
         id="market"
@@ -69,9 +79,12 @@ export default function InvestorHubPage() {
             the numbers.
           </p>
         </div>
-        <div className={styles.formCard}>
+        <MountNearViewport
+          className={styles.formCard}
+          placeholder={<LoadingPlaceholder label="Loading the form" className={styles.formPlaceholder} />}
+        >
           <InvestorForm />
-        </div>
+        </MountNearViewport>
       </section>
     </>
   );

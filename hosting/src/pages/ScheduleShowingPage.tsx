@@ -1,6 +1,7 @@
 import { CalendarOutlined, CarOutlined, FileTextOutlined, KeyOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LoadingPlaceholder } from '../components/LoadingPlaceholder';
 import { PageHero } from '../components/PageHero';
 import { usePageTitle } from '../components/usePageTitle';
 import { LinkButton } from '../features/properties/components/LinkButton';
@@ -61,7 +62,7 @@ export default function ScheduleShowingPage() {
           <p className={styles.lead}>
             Choose a home, or leave it blank for a general consultation, and we&apos;ll confirm your appointment.
           </p>
-          <Suspense fallback={<div className={styles.formPlaceholder} role="status" aria-label="Loading the form" />}>
+          <Suspense fallback={<LoadingPlaceholder label="Loading the form" className={styles.formPlaceholder} />}>
             <ShowingForm propertyId={params.get('propertyId') ?? ''} />
           </Suspense>
         </section>

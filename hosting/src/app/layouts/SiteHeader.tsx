@@ -4,12 +4,12 @@ import { Link, NavLink } from 'react-router-dom';
 import { AGENCY } from '@estate/domain';
 import { useDisclosure } from '../../components/useDisclosure';
 import { useScrollLock } from '../../components/useScrollLock';
+import { LazySearchOverlay } from '../../features/search/components/LazySearchOverlay';
 import { MAIN_NAV, SCHEDULE_SHOWING_PATH } from './navigation';
 import styles from './SiteHeader.module.css';
 
 // Drawer and Modal code loads on first use, not with every page.
 const MobileMenu = lazy(() => import('./MobileMenu'));
-const SearchOverlay = lazy(() => import('../../features/search/components/SearchOverlay'));
 
 /** SPEC §2: sticky header; below 1100px the links move into the hamburger's slide-in menu. */
 export function SiteHeader() {
@@ -62,7 +62,7 @@ export function SiteHeader() {
       </div>
       <Suspense fallback={null}>
         {menu.mounted && <MobileMenu open={menu.open} onClose={closeMenu} />}
-        {search.mounted && <SearchOverlay open={search.open} onClose={search.hide} onSearched={search.hide} />}
+        {search.mounted && <LazySearchOverlay open={search.open} onClose={search.hide} onSearched={search.hide} />}
       </Suspense>
     </header>
   );

@@ -1,8 +1,8 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { AGENCY } from '@estate/domain';
-import { useNearViewport } from './useNearViewport';
+import { MountNearViewport } from '../../components/MountNearViewport';
 import styles from './ConsultationSection.module.css';
 
 // Below the fold: the form's code (antd Form and Select, react-hook-form, yup) and its rendering
@@ -18,8 +18,6 @@ const PROMISES = [
 ] as const;
 
 export function ConsultationSection() {
-  const { ref: formCard, near: formDue } = useNearViewport<HTMLDivElement>();
-  const placeholder = <Skeleton active paragraph={{ rows: 7 }} />;
   return (
     <section aria-labelledby="consultation-heading" className={styles.section}>
       <div className={styles.inner}>
@@ -44,15 +42,9 @@ export function ConsultationSection() {
             Prefer to talk now? Call <a href={`tel:${AGENCY.phone.replace(/[^\d+]/g, '')}`}>{AGENCY.phone}</a>
           </p>
         </div>
-        <div className={styles.formCard} ref={formCard}>
-          {formDue ? (
-            <Suspense fallback={placeholder}>
-              <ConsultationForm />
-            </Suspense>
-          ) : (
-            placeholder
-          )}
-        </div>
+        <MountNearViewport className={styles.formCard} placeholder={<Skeleton active paragraph={{ rows: 7 }} />}>
+          <ConsultationForm />
+        </MountNearViewport>
       </div>
     </section>
   );

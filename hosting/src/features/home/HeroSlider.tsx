@@ -97,6 +97,8 @@ export function HeroSlider({ slides, label, autoplayMs = HERO_AUTOPLAY_MS, panel
                     className={styles.image}
                     loading={position === 0 ? 'eager' : 'lazy'}
                     fetchPriority={position === 0 ? 'high' : 'low'}
+                    // Decoded before the frame that shows it: painted with the hero's text, not a frame later.
+                    decoding={position === 0 ? 'sync' : 'async'}
                     draggable={false}
                   />
                   <div className={styles.copy}>

@@ -1,5 +1,4 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
 import { SearchSelect } from '../../search/components/SearchSelect';
 import { ALL_CATEGORIES, type BlogFilter } from './blogFilters';
 import styles from './BlogFilters.module.css';
@@ -19,16 +18,18 @@ export function BlogFilters({ filter, categories, onChange }: Props) {
         <label htmlFor="blog-keyword" className={styles.label}>
           Search articles
         </label>
-        <Input
-          id="blog-keyword"
-          type="search"
-          size="large"
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder="Search by title or topic"
-          value={filter.keyword}
-          onChange={(event) => onChange({ ...filter, keyword: event.target.value })}
-        />
+        {/* A native search box, like the listing's: the browser's own clear button, no antd Input code on the page. */}
+        <div className={styles.inputBox}>
+          <SearchOutlined aria-hidden className={styles.icon} />
+          <input
+            id="blog-keyword"
+            type="search"
+            className={styles.input}
+            placeholder="Search by title or topic"
+            value={filter.keyword}
+            onChange={(event) => onChange({ ...filter, keyword: event.target.value })}
+          />
+        </div>
       </div>
       <div className={styles.category}>
         <SearchSelect
