@@ -7,6 +7,7 @@ export * from './constants/leadSources';
 export * from './constants/limits';
 export * from './constants/neighborhoods';
 export * from './constants/priceRanges';
+export * from './constants/propertyListing';
 export * from './constants/propertyTypes';
 export * from './constants/showing';
 export * from './constants/uploads';

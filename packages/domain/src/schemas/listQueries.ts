@@ -6,14 +6,9 @@ import { mixed, number, object, string, type InferType } from 'yup';
 import { BLOG_LIST_LIMIT } from '../constants/limits';
 import { ALL_NEIGHBORHOODS, NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../constants/neighborhoods';
 import { LEAD_SORT_ORDERS, LEAD_SOURCES, type LeadSortOrder } from '../constants/leadSources';
+import { DEFAULT_PROPERTY_SORT, PROPERTY_PAGE_SIZE, PROPERTY_SEARCH_MAX_LENGTH, PROPERTY_SORTS } from '../constants/propertyListing';
 import { ALL_TYPES, PROPERTY_TYPES, type PropertyType } from '../constants/propertyTypes';
 import { trimmedString } from './fields';
-
-export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
-export type PropertySort = (typeof PROPERTY_SORTS)[number];
-
-export const PROPERTY_PAGE_SIZE = { default: 12, max: 50 } as const;
-export const PROPERTY_SEARCH_MAX_LENGTH = 100;
 
 /** Digits only ('12'; never '1e3', '-1' or '12.5'), optionally within a range. */
 function wholeNumberParam(name: string, range?: { min: number; max: number }) {
@@ -48,7 +43,7 @@ export const propertyQuerySchema = object({
       : schema,
   ),
   bedrooms: wholeNumberParam('bedrooms'),
-  sort: choiceParam('sort', PROPERTY_SORTS).default('newest'),
+  sort: choiceParam('sort', PROPERTY_SORTS).default(DEFAULT_PROPERTY_SORT),
   limit: wholeNumberParam('limit', { min: 1, max: PROPERTY_PAGE_SIZE.max }).default(PROPERTY_PAGE_SIZE.default),
   /** Opaque: the X-Next-Cursor header of the previous page. */
   cursor: string().typeError('cursor is not valid'),

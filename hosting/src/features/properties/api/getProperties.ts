@@ -1,9 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Property, PropertyFilter } from '@estate/domain';
+import type { Property, PropertyFilter, PropertySort } from '@estate/domain';
 import { ApiRequestError } from '../../../api/client';
 
-export type PropertySortOption = 'newest' | 'price_asc' | 'price_desc';
-export type PropertyListQuery = PropertyFilter & { sort?: PropertySortOption; limit?: number };
+export type PropertyListQuery = PropertyFilter & { sort?: PropertySort; limit?: number };
 
 export interface PropertyPage {
   items: Property[];

@@ -1,9 +1,17 @@
 import { useCallback } from 'react';
-import { ALL_NEIGHBORHOODS, ALL_TYPES, ANY_PRICE, NEIGHBORHOOD_OPTIONS, parsePriceRange, PROPERTY_TYPE_OPTIONS } from '@estate/domain';
+import {
+  ALL_NEIGHBORHOODS,
+  ALL_TYPES,
+  ANY_PRICE,
+  DEFAULT_PROPERTY_SORT,
+  NEIGHBORHOOD_OPTIONS,
+  parsePriceRange,
+  PROPERTY_TYPE_OPTIONS,
+  type PropertySort,
+} from '@estate/domain';
 import { SearchSelect } from '../../search/components/SearchSelect';
-import type { PropertySortOption } from '../api/getProperties';
 import { priceRangeOptions, priceRangeValue } from './priceRangeChoice';
-import { DEFAULT_SORT, SORT_OPTIONS, type ListingFilters } from './propertyFilterParams';
+import { SORT_OPTIONS, type ListingFilters } from './propertyFilterParams';
 import { PropertyKeywordSearch } from './PropertyKeywordSearch';
 import styles from './PropertyFilters.module.css';
 
@@ -71,9 +79,9 @@ export function PropertyFilters({ filters, onChange }: Props) {
       <SearchSelect
         id="filter-sort"
         label="Sort"
-        value={filters.sort ?? DEFAULT_SORT}
+        value={filters.sort ?? DEFAULT_PROPERTY_SORT}
         options={SORT_OPTIONS}
-        onChange={(value) => onChange({ sort: value as PropertySortOption })}
+        onChange={(value) => onChange({ sort: value as PropertySort })}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { FormEvent } from 'react';
 import { useDebouncedSearch } from '../../../components/useDebouncedSearch';
-import { KEYWORD_MAX_LENGTH } from './propertyFilterParams';
+import { PROPERTY_SEARCH_MAX_LENGTH } from '@estate/domain';
 import styles from './PropertyFilters.module.css';
 
 interface Props {
@@ -32,7 +32,7 @@ export function PropertyKeywordSearch({ id, value, onSearch }: Props) {
           type="search"
           className={styles.input}
           value={text}
-          maxLength={KEYWORD_MAX_LENGTH}
+          maxLength={PROPERTY_SEARCH_MAX_LENGTH}
           placeholder="Search by keywords, address, or MLS#"
           onChange={(event) => setText(event.target.value)}
         />

@@ -1,26 +1,26 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { NEIGHBORHOOD_NAMES, PROPERTY_TYPES, type NeighborhoodName, type PropertyType } from '@estate/domain';
-import type { PropertyListQuery, PropertySortOption } from '../api/getProperties';
+import {
+  DEFAULT_PROPERTY_SORT,
+  NEIGHBORHOOD_NAMES,
+  PROPERTY_SEARCH_MAX_LENGTH,
+  PROPERTY_SORTS,
+  PROPERTY_TYPES,
+  type NeighborhoodName,
+  type PropertySort,
+  type PropertyType,
+} from '@estate/domain';
+import type { PropertyListQuery } from '../api/getProperties';
 
 /** The listing's filters as the URL carries them (SPEC §2 /properties, §3 search filter, plus the sort). */
 export type ListingFilters = Omit<PropertyListQuery, 'limit'>;
 
 /** The orders the listing offers (the API's `sort`), as the Sort select labels them. */
-export const SORT_OPTIONS: readonly { value: PropertySortOption; label: string }[] = [
+export const SORT_OPTIONS: readonly { value: PropertySort; label: string }[] = [
   { value: 'newest', label: 'Newest' },
   { value: 'price_asc', label: 'Price: Low to High' },
   { value: 'price_desc', label: 'Price: High to Low' },
 ];
-
-/** The order the API uses when none is given; the URL leaves it out. */
-export const DEFAULT_SORT: PropertySortOption = 'newest';
-
-/**
- * The API's PROPERTY_SEARCH_MAX_LENGTH. Not imported: it sits beside the query's yup schema,
- * which would add yup (12 KB gzipped) to the listing page.
- */
-export const KEYWORD_MAX_LENGTH = 100;
 
 const FILTER_KEYS = [
   'search',
@@ -31,8 +31,6 @@ const FILTER_KEYS = [
   'bedrooms',
   'sort',
 ] as const satisfies readonly (keyof ListingFilters)[];
-
-const SORTS = SORT_OPTIONS.map((option) => option.value);
 
 const isOneOf = <T extends string>(choices: readonly T[], value: string | null): value is T =>
   value !== null && (choices as readonly string[]).includes(value);
@@ -50,7 +48,7 @@ export function readListingFilters(params: URLSearchParams): ListingFilters {
   const neighborhood = params.get('neighborhood');
   const propertyType = params.get('propertyType');
   const sort = params.get('sort');
-  const search = params.get('search')?.trim().slice(0, KEYWORD_MAX_LENGTH);
+  const search = params.get('search')?.trim().slice(0, PROPERTY_SEARCH_MAX_LENGTH);
   const filters: ListingFilters = {
     search: search || undefined,
     neighborhood: isOneOf<NeighborhoodName>(NEIGHBORHOOD_NAMES, neighborhood) ? neighborhood : undefined,
@@ -58,7 +56,7 @@ export function readListingFilters(params: URLSearchParams): ListingFilters {
     minPrice: wholeNumber(params.get('minPrice')),
     maxPrice: wholeNumber(params.get('maxPrice')),
     bedrooms: wholeNumber(params.get('bedrooms')),
-    sort: isOneOf<PropertySortOption>(SORTS, sort) && sort !== DEFAULT_SORT ? sort : undefined,
+    sort: isOneOf<PropertySort>(PROPERTY_SORTS, sort) && sort !== DEFAULT_PROPERTY_SORT ? sort : undefined,
   };
   // A range the API would refuse (max below min) keeps only its minimum.
   if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.maxPrice < filters.minPrice) filters.maxPrice = undefined;
@@ -70,7 +68,7 @@ export function writeListingFilters(filters: ListingFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const value = filters[key];
-    if (value !== undefined && value !== '' && !(key === 'sort' && value === DEFAULT_SORT)) params.set(key, String(value));
+    if (value !== undefined && value !== '' && !(key === 'sort' && value === DEFAULT_PROPERTY_SORT)) params.set(key, String(value));
   }
   return params;
 }
