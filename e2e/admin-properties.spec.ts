@@ -55,7 +55,8 @@ async function deleteProperty(page: Page, title: string) {
   const confirm = page.getByRole('dialog', { name: 'Delete Property' });
   await expect(confirm).toContainText(`Delete “${title}”? This cannot be undone.`);
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(toast(page, 'Property deleted successfully')).toBeVisible();
+  // The previous delete's toast may still be fading out beside this one.
+  await expect(toast(page, 'Property deleted successfully').last()).toBeVisible();
   await expect(titleCell(page, title)).toHaveCount(0);
 }
 

@@ -12,10 +12,17 @@ export async function loginThroughForm(page: Page, { username, password } = DEMO
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
 }
 
-/** Opens an antd Select and picks the option with this exact title. */
+/**
+ * Opens an antd Select and picks the option with this exact title, until the select shows it:
+ * on a busy machine a click can land while the dropdown is still animating in, and be lost.
+ */
 export async function chooseAntdOption(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const select = field.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  await expect(async () => {
+    await field.click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 5_000 });
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** A name no other test or run uses, so parallel tests never touch each other's records. */
