@@ -1,38 +1,29 @@
 import { Select } from 'antd';
 import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { describedBy, FieldShell } from './FieldShell';
+import type { FieldValues } from 'react-hook-form';
+import { BoundField, type BoundFieldProps } from './BoundField';
 
-interface Props<Values extends FieldValues> {
-  control: Control<Values>;
-  name: FieldPath<Values>;
-  label: ReactNode;
-  formId: string;
+interface Props<Values extends FieldValues> extends BoundFieldProps<Values> {
   options: { value: string; label: ReactNode }[];
   placeholder?: string;
   allowClear?: boolean;
 }
 
-export function SelectField<Values extends FieldValues>({ control, name, label, formId, options, placeholder, allowClear }: Props<Values>) {
-  const id = `${formId}-${name}`;
+export function SelectField<Values extends FieldValues>({ options, placeholder, allowClear, ...bound }: Props<Values>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FieldShell id={id} label={label} error={fieldState.error?.message}>
-          <Select
-            ref={field.ref}
-            value={field.value || undefined}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            options={options}
-            placeholder={placeholder}
-            allowClear={allowClear}
-            {...describedBy(id, fieldState.error?.message)}
-          />
-        </FieldShell>
+    <BoundField {...bound}>
+      {(field, aria) => (
+        <Select
+          ref={field.ref}
+          value={field.value || undefined}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          options={options}
+          placeholder={placeholder}
+          allowClear={allowClear}
+          {...aria}
+        />
       )}
-    />
+    </BoundField>
   );
 }

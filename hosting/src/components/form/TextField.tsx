@@ -1,13 +1,9 @@
 import { Input } from 'antd';
-import type { ComponentProps, ReactNode } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { describedBy, FieldShell } from './FieldShell';
+import type { ComponentProps } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { BoundField, type BoundFieldProps } from './BoundField';
 
-interface Props<Values extends FieldValues> {
-  control: Control<Values>;
-  name: FieldPath<Values>;
-  label: ReactNode;
-  formId: string;
+interface Props<Values extends FieldValues> extends BoundFieldProps<Values> {
   multiline?: boolean;
   inputProps?: Omit<ComponentProps<typeof Input>, 'value' | 'onChange' | 'onBlur'>;
   rows?: number;
@@ -15,42 +11,16 @@ interface Props<Values extends FieldValues> {
 }
 
 /** A text input or text area bound to react-hook-form; the form's first invalid field gets focus. */
-export function TextField<Values extends FieldValues>({
-  control,
-  name,
-  label,
-  formId,
-  multiline,
-  inputProps,
-  rows = 4,
-  placeholder,
-}: Props<Values>) {
-  const id = `${formId}-${name}`;
+export function TextField<Values extends FieldValues>({ multiline, inputProps, rows = 4, placeholder, ...bound }: Props<Values>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FieldShell id={id} label={label} error={fieldState.error?.message}>
-          {multiline ? (
-            <Input.TextArea
-              {...field}
-              value={field.value ?? ''}
-              rows={rows}
-              placeholder={placeholder}
-              {...describedBy(id, fieldState.error?.message)}
-            />
-          ) : (
-            <Input
-              {...inputProps}
-              {...field}
-              value={field.value ?? ''}
-              placeholder={placeholder}
-              {...describedBy(id, fieldState.error?.message)}
-            />
-          )}
-        </FieldShell>
-      )}
-    />
+    <BoundField {...bound}>
+      {(field, aria) =>
+        multiline ? (
+          <Input.TextArea {...field} value={field.value ?? ''} rows={rows} placeholder={placeholder} {...aria} />
+        ) : (
+          <Input {...inputProps} {...field} value={field.value ?? ''} placeholder={placeholder} {...aria} />
+        )
+      }
+    </BoundField>
   );
 }
