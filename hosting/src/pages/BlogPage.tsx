@@ -11,6 +11,7 @@ import { SignupBox } from '../features/blog/components/SignupBox';
 import { useBlogFilter } from '../features/blog/components/useBlogFilter';
 import { CardSkeleton } from '../features/home/CardSkeleton';
 import styles from './BlogPage.module.css';
+import { LOAD_FAILURE } from '../components/loadFailures';
 
 /** SPEC §2 Blog listing: every post (limit 999), filtered in the client by keyword and category. */
 export default function BlogPage() {
@@ -40,7 +41,7 @@ export default function BlogPage() {
         <div className={styles.results}>
           {isError ? (
             <p role="alert" className={styles.error}>
-              Failed to load blog posts. Please try again later.
+              {LOAD_FAILURE.blogPosts}
             </p>
           ) : isPending ? (
             <div className={grid.grid} role="status" aria-label="Loading articles">

@@ -9,6 +9,7 @@ import { useBlogPost } from '../features/blog/api/getBlogPosts';
 import { articleParagraphs } from '../features/blog/components/blogFilters';
 import { RelatedPosts } from '../features/blog/components/RelatedPosts';
 import styles from './BlogPostPage.module.css';
+import { LOAD_FAILURE } from '../components/loadFailures';
 
 /** /blog/:slug (not shown in the SPEC): the full article with its title, picture, date and category, then related articles. */
 export default function BlogPostPage() {
@@ -29,7 +30,7 @@ export default function BlogPostPage() {
   if (error) {
     return (
       <p role="alert" className={styles.error}>
-        Failed to load blog posts. Please try again later.
+        {LOAD_FAILURE.blogPosts}
       </p>
     );
   }

@@ -10,6 +10,7 @@ import { NeighborhoodHighlights } from '../features/neighborhoods/components/Nei
 import { NeighborhoodListings } from '../features/neighborhoods/components/NeighborhoodListings';
 import { neighborhoodMapQuery } from '../features/neighborhoods/components/neighborhoodMapQuery';
 import styles from './NeighborhoodPage.module.css';
+import { LOAD_FAILURE } from '../components/loadFailures';
 
 /** /neighborhoods/:id (not shown in the SPEC): the area's picture, description, highlights, map and current listings. */
 export default function NeighborhoodPage() {
@@ -30,7 +31,7 @@ export default function NeighborhoodPage() {
   if (error) {
     return (
       <p role="alert" className={styles.error}>
-        Failed to load neighborhoods. Please try again later.
+        {LOAD_FAILURE.neighborhoods}
       </p>
     );
   }

@@ -8,6 +8,7 @@ import { NeighborhoodCard } from '../features/neighborhoods/components/Neighborh
 import { NeighborhoodSection } from '../features/neighborhoods/components/NeighborhoodSection';
 import { useScrollToHash } from '../features/neighborhoods/components/useScrollToHash';
 import styles from './NeighborhoodsPage.module.css';
+import { LOAD_FAILURE } from '../components/loadFailures';
 
 /** SPEC §2 Neighborhoods: a grid of cards, then a section per neighborhood (anchor neighborhood-{id}). */
 export default function NeighborhoodsPage() {
@@ -30,7 +31,7 @@ export default function NeighborhoodsPage() {
           </h2>
           {isError ? (
             <p role="alert" className={styles.error}>
-              Failed to load neighborhoods. Please try again later.
+              {LOAD_FAILURE.neighborhoods}
             </p>
           ) : isPending ? (
             <div className={grid.grid} role="status" aria-label="Loading neighborhoods">

@@ -10,6 +10,7 @@ import { PropertyFilters } from '../features/properties/components/PropertyFilte
 import { PropertyGridSkeleton } from '../features/properties/components/PropertyGridSkeleton';
 import { useListingFilters } from '../features/properties/components/propertyFilterParams';
 import styles from './PropertiesPage.module.css';
+import { LOAD_FAILURE } from '../components/loadFailures';
 
 /** The first row of cards is in view on load: their photos load first. */
 const FIRST_ROW = 3;
@@ -36,7 +37,7 @@ export default function PropertiesPage() {
         <section aria-label="Properties" className={styles.results}>
           {isError ? (
             <p role="alert" className={styles.error}>
-              Failed to load properties. Please try again later.
+              {LOAD_FAILURE.properties}
             </p>
           ) : isPending ? (
             <PropertyGridSkeleton count={LISTING_SKELETON_COUNT} />

@@ -2,6 +2,7 @@ import { useBlogPosts } from '../blog/api/getBlogPosts';
 import { BlogCard } from '../blog/components/BlogCard';
 import { HomeSection } from './HomeSection';
 import { SectionGrid } from './SectionGrid';
+import { LOAD_FAILURE } from '../../components/loadFailures';
 
 /** The newest articles only: the API answers the first ones, newest first. */
 const ARTICLES_SHOWN = 3;
@@ -19,7 +20,7 @@ export function LatestArticles() {
     >
       <SectionGrid
         query={query}
-        errorText="Failed to load blog posts. Please try again later."
+        errorText={LOAD_FAILURE.blogPosts}
         label="Latest articles"
         skeleton={{ testId: 'article-skeleton' }}
         itemKey={(post) => post.id}

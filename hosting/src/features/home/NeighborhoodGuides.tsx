@@ -2,6 +2,7 @@ import { NeighborhoodCard } from '../neighborhoods/components/NeighborhoodCard';
 import { useNeighborhoods } from '../neighborhoods/api/getNeighborhoods';
 import { HomeSection } from './HomeSection';
 import { SectionGrid } from './SectionGrid';
+import { LOAD_FAILURE } from '../../components/loadFailures';
 
 /** The home page shows this many guides and links to the rest. */
 const GUIDES_SHOWN = 6;
@@ -18,7 +19,7 @@ export function NeighborhoodGuides() {
     >
       <SectionGrid
         query={query}
-        errorText="Failed to load neighborhoods. Please try again later."
+        errorText={LOAD_FAILURE.neighborhoods}
         label="Neighborhood guides"
         skeleton={{ testId: 'neighborhood-skeleton' }}
         limit={GUIDES_SHOWN}

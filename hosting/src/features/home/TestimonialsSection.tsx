@@ -2,6 +2,7 @@ import { useTestimonials } from '../testimonials/api/getTestimonials';
 import { TestimonialCard } from '../testimonials/components/TestimonialCard';
 import { HomeSection } from './HomeSection';
 import { SectionGrid } from './SectionGrid';
+import { LOAD_FAILURE } from '../../components/loadFailures';
 
 /** One row of three: the home page is a sampler, not an archive. */
 const TESTIMONIALS_SHOWN = 3;
@@ -18,7 +19,7 @@ export function TestimonialsSection() {
     >
       <SectionGrid
         query={query}
-        errorText="Failed to load testimonials. Please try again later."
+        errorText={LOAD_FAILURE.testimonials}
         label="Client testimonials"
         skeleton={{ testId: 'testimonial-skeleton', variant: 'quote' }}
         limit={TESTIMONIALS_SHOWN}

@@ -3,6 +3,7 @@ import { blogPostSchema, formatLongDate, type BlogPost, type BlogPostInput } fro
 import { ContentTab } from '../content/ContentTab';
 import { BlogPostFields } from './BlogPostFields';
 import { publishedAtForDay, publishedDay } from './publishedDay';
+import { LOAD_FAILURE } from '../../../components/loadFailures';
 
 /** The blog's articles: each with a unique slug (its address), a category, an excerpt and a body. */
 export default function BlogPostsTab() {
@@ -27,7 +28,7 @@ export default function BlogPostsTab() {
           { title: 'Published', key: 'publishedAt', render: (_, post) => formatLongDate(post.publishedAt) },
         ],
         itemName: (post) => post.title,
-        errorText: 'Failed to load blog posts. Please try again later.',
+        errorText: LOAD_FAILURE.blogPosts,
         emptyText: 'No blog posts yet',
       }}
       form={{

@@ -2,7 +2,7 @@ import { Alert, Button, Empty, Modal, Skeleton } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Lead } from '@estate/domain';
 import { LeadDetails } from './LeadDetails';
-import { LEADS_LOAD_FAILURE } from './leadsLoadFailure';
+import { LOAD_FAILURE } from '../../../components/loadFailures';
 
 interface Props {
   /** The lead to show; null keeps the dialog closed. */
@@ -17,7 +17,7 @@ export function LeadDetailDialog({ leadId, leads, onClose }: Props) {
   const body = () => {
     if (lead) return <LeadDetails lead={lead} />;
     if (leads.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-    if (leads.isError) return <Alert type="error" showIcon title={LEADS_LOAD_FAILURE} />;
+    if (leads.isError) return <Alert type="error" showIcon title={LOAD_FAILURE.leads} />;
     return <Empty description="This lead was not found. It may have been deleted." />;
   };
   return (

@@ -6,13 +6,13 @@ import { leadExportUrl, leadsExportUrl, leadsListUrl } from './api/leadsUrls';
 import { useLeads } from './api/useLeads';
 import { LeadDetailDialog } from './LeadDetailDialog';
 import { LeadFiltersBar } from './LeadFiltersBar';
-import { LEADS_LOAD_FAILURE } from './leadsLoadFailure';
 import { LeadsTable } from './LeadsTable';
 import { useDeleteLeads } from './useDeleteLeads';
 import { useLeadDetailParam } from './useLeadDetailParam';
 import { useLeadFilters } from './useLeadFilters';
 import { useLeadSelection } from './useLeadSelection';
 import { useLeadsExport } from './useLeadsExport';
+import { LOAD_FAILURE } from '../../../components/loadFailures';
 
 const NO_LEADS: Lead[] = [];
 
@@ -44,7 +44,7 @@ export default function LeadsTab() {
   );
 
   const list = () => {
-    if (leads.isError) return <Alert type="error" showIcon title={LEADS_LOAD_FAILURE} />;
+    if (leads.isError) return <Alert type="error" showIcon title={LOAD_FAILURE.leads} />;
     if (!leads.data) return <Skeleton active paragraph={{ rows: 8 }} />;
     return (
       <LeadsTable

@@ -5,6 +5,7 @@ import { TableThumbnail } from '../content/TableThumbnail';
 import { textExcerpt } from '../content/textExcerpt';
 import { freeNeighborhoodNames } from './freeNeighborhoodNames';
 import { NeighborhoodFields } from './NeighborhoodFields';
+import { LOAD_FAILURE } from '../../../components/loadFailures';
 
 const SHORT_DESCRIPTION_SHOWN = 90;
 
@@ -25,7 +26,7 @@ export default function NeighborhoodsTab() {
           },
         ],
         itemName: (neighborhood) => neighborhood.name,
-        errorText: 'Failed to load neighborhoods. Please try again later.',
+        errorText: LOAD_FAILURE.neighborhoods,
         emptyText: 'No neighborhoods yet',
       }}
       form={{

@@ -5,8 +5,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { RECENT_LEADS_COUNT, type Lead } from '@estate/domain';
 import { adminTabPath, leadDetailPath } from '../adminTabs';
 import { LEAD_COLUMNS } from '../leads/leadColumns';
-import { LEADS_LOAD_FAILURE } from '../leads/leadsLoadFailure';
 import styles from './OverviewTab.module.css';
+import { LOAD_FAILURE } from '../../../components/loadFailures';
 
 /** SPEC §2 Overview: the newest leads (the list comes newest first), each opening in the Leads tab. */
 export function RecentLeads({ leads }: { leads: UseQueryResult<Lead[]> }) {
@@ -33,7 +33,7 @@ export function RecentLeads({ leads }: { leads: UseQueryResult<Lead[]> }) {
   ];
 
   const content = () => {
-    if (leads.isError) return <Alert type="error" showIcon title={LEADS_LOAD_FAILURE} />;
+    if (leads.isError) return <Alert type="error" showIcon title={LOAD_FAILURE.leads} />;
     if (!leads.data) return <Skeleton active paragraph={{ rows: RECENT_LEADS_COUNT }} />;
     return (
       <Table<Lead>

@@ -5,18 +5,18 @@ import { useNeighborhoods } from '../../neighborhoods/api/getNeighborhoods';
 import { useAllProperties } from '../../properties/api/useAllProperties';
 import { useTestimonials } from '../../testimonials/api/getTestimonials';
 import type { AdminTabKey } from '../adminTabs';
-import { LEADS_LOAD_FAILURE } from '../leads/leadsLoadFailure';
 import type { CountedList } from './CountCard';
+import { LOAD_FAILURE } from '../../../components/loadFailures';
 
 export type CountedTabKey = Extract<AdminTabKey, 'properties' | 'neighborhoods' | 'testimonials' | 'blog-posts' | 'leads'>;
 
 /** SPEC §8: each counted list's load failure. */
 export const COUNT_FAILURES: Record<CountedTabKey, string> = {
-  properties: 'Failed to load properties. Please try again later.',
-  neighborhoods: 'Failed to load neighborhoods. Please try again later.',
-  testimonials: 'Failed to load testimonials. Please try again later.',
-  'blog-posts': 'Failed to load blog posts. Please try again later.',
-  leads: LEADS_LOAD_FAILURE,
+  properties: LOAD_FAILURE.properties,
+  neighborhoods: LOAD_FAILURE.neighborhoods,
+  testimonials: LOAD_FAILURE.testimonials,
+  'blog-posts': LOAD_FAILURE.blogPosts,
+  leads: LOAD_FAILURE.leads,
 };
 
 export const isCountedTab = (key: AdminTabKey): key is CountedTabKey => Object.hasOwn(COUNT_FAILURES, key);

@@ -6,6 +6,7 @@ import { useAllProperties } from '../../properties/api/useAllProperties';
 import { PropertiesTable } from './PropertiesTable';
 import type { PropertyActionHandlers } from './PropertyActions';
 import { PropertyCardList } from './PropertyCardList';
+import { LOAD_FAILURE } from '../../../components/loadFailures';
 
 /** Newest first, so a listing just added or duplicated is on the first page. */
 const newestFirst = (a: Property, b: Property) => b.createdAt.localeCompare(a.createdAt);
@@ -26,7 +27,7 @@ export function PropertyList(handlers: PropertyActionHandlers) {
   if (isError) {
     return (
       <Typography.Text type="danger" role="alert">
-        Failed to load properties. Please try again later.
+        {LOAD_FAILURE.properties}
       </Typography.Text>
     );
   }

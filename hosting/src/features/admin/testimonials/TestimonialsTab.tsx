@@ -5,6 +5,7 @@ import { ContentTab } from '../content/ContentTab';
 import { TableThumbnail } from '../content/TableThumbnail';
 import { textExcerpt } from '../content/textExcerpt';
 import { TestimonialFields } from './TestimonialFields';
+import { LOAD_FAILURE } from '../../../components/loadFailures';
 
 const TEXT_SHOWN = 80;
 
@@ -32,7 +33,7 @@ export default function TestimonialsTab() {
           { title: 'Testimonial', key: 'testimonial', render: (_, testimonial) => textExcerpt(testimonial.testimonial, TEXT_SHOWN) },
         ],
         itemName: (testimonial) => testimonial.name,
-        errorText: 'Failed to load testimonials. Please try again later.',
+        errorText: LOAD_FAILURE.testimonials,
         emptyText: 'No testimonials yet',
       }}
       form={{

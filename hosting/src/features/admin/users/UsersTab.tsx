@@ -9,6 +9,7 @@ import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { useDeleteUserFlow } from './useDeleteUserFlow';
 import { UsersTable } from './UsersTable';
 import { useUsers } from './usersApi';
+import { LOAD_FAILURE } from '../../../components/loadFailures';
 
 /** SPEC §2 /admin Users: the staff accounts, with Add User, Reset Password and Delete User. */
 export default function UsersTab() {
@@ -32,7 +33,7 @@ export default function UsersTab() {
           type="error"
           showIcon
           role="alert"
-          title="Failed to load users. Please try again later."
+          title={LOAD_FAILURE.users}
           action={<Button onClick={() => void users.refetch()}>Retry</Button>}
         />
       ) : (

@@ -5,6 +5,7 @@ import { PropertyCard } from '../../properties/components/PropertyCard';
 import { PropertyGridSkeleton } from '../../properties/components/PropertyGridSkeleton';
 import grid from '../../../components/cardGrid.module.css';
 import styles from './NeighborhoodListings.module.css';
+import { LOAD_FAILURE } from '../../../components/loadFailures';
 
 /** The newest few; the full, filterable list is one link away. */
 const LISTINGS_SHOWN = 6;
@@ -19,7 +20,7 @@ export function NeighborhoodListings({ name }: { name: NeighborhoodName }) {
     <>
       {isError ? (
         <p role="alert" className={styles.error}>
-          Failed to load properties. Please try again later.
+          {LOAD_FAILURE.properties}
         </p>
       ) : isPending ? (
         <PropertyGridSkeleton count={SKELETON_COUNT} label={`Loading homes in ${name}`} />

@@ -2,6 +2,7 @@ import { HomeSection } from '../../home/HomeSection';
 import { SectionGrid } from '../../home/SectionGrid';
 import { useFeaturedProperties } from '../api/getFeaturedProperties';
 import { PropertyCard } from './PropertyCard';
+import { LOAD_FAILURE } from '../../../components/loadFailures';
 
 /** Home: the featured listings from GET /api/properties/featured (SPEC §2, §4). */
 export function FeaturedProperties() {
@@ -17,7 +18,7 @@ export function FeaturedProperties() {
     >
       <SectionGrid
         query={query}
-        errorText="Failed to load properties. Please try again later."
+        errorText={LOAD_FAILURE.properties}
         label="Featured properties"
         skeleton={{ testId: 'property-skeleton' }}
         itemKey={(property) => property.id}
