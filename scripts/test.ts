@@ -1,37 +1,93 @@
 // `npm test`: every layer, in order of cost. Steps that need the emulators run against one
 // stack started here (fresh data, nothing persisted) and stopped at the end, pass or fail.
-// `npm test -- unit` (or any step names) runs only those steps.
+// `npm test -- unit` (or any step names) runs only those steps. The last line counts the tests
+// of every runner: `tests: N passed, N failed, N skipped`.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { adminClients } from './firebaseAdmin';
-import { checkPerformanceBudgets } from './perf/budgets';
+import { checkDeterministicBudgets } from './perf/budgets';
 import { seedDatabase } from './seedDatabase';
 import { buildAll } from './stack/build';
 import { ensureChromium } from './stack/chromium';
 import { SITE_URL } from './stack/config';
+import { LOCAL_DIR, ROOT } from './stack/paths';
+import { stopAllGroups } from './stack/processes';
 import { run, StepFailed } from './stack/run';
 import { startStack, type Stack } from './stack/stack';
 import { wipeEmulators } from './stack/wipe';
+import { oneCheck, readJestReport, readPlaywrightReport, type TestCounts } from './testing/results';
+import { printSlowestFiles, printSummary, type StepResult } from './testing/summary';
 
 interface Step {
   name: string;
   needsStack: boolean;
-  run(stack?: Stack): Promise<void>;
+  /** Runs the step; answers what its runner counted (a check without a runner counts as one test). */
+  run(stack?: Stack): Promise<TestCounts>;
 }
 
-const jest = (projects: string[], env: Record<string, string> = {}, extra: string[] = []) =>
-  run(`jest ${projects.join(', ')}`, 'npx', ['jest', '--ci', '--selectProjects', ...projects, ...extra], env);
+const REPORT_DIR = join(LOCAL_DIR, 'test-results');
+
+/** One jest run over `projects`; its JSON report gives the counts even when it fails. */
+async function jest(step: string, projects: string[], env: Record<string, string> = {}, extra: string[] = []): Promise<TestCounts> {
+  const report = join(REPORT_DIR, `${step}.json`);
+  rmSync(report, { force: true });
+  const args = ['jest', '--ci', '--selectProjects', ...projects, '--json', '--outputFile', report, ...extra];
+  const outcome = await run(`jest ${projects.join(', ')}`, 'npx', args, env).catch((error: unknown) => error);
+  const results = readJestReport(report, ROOT);
+  if (step === 'unit' && results) printSlowestFiles(results.files, 10);
+  return settle(outcome, results?.counts);
+}
+
+/** Playwright with its JSON report beside the list output; 'flaky' tests passed only on their retry. */
+async function playwright(env: Record<string, string>): Promise<TestCounts> {
+  const report = join(REPORT_DIR, 'e2e.json');
+  rmSync(report, { force: true });
+  const outcome = await run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  }).catch((error: unknown) => error);
+  return settle(outcome, readPlaywrightReport(report));
+}
+
+/**
+ * A runner's counts, or one failure where it failed without counting any (it crashed before its
+ * report): a failed step can never add up to zero failures.
+ */
+function settle(outcome: unknown, counts: TestCounts | undefined): TestCounts {
+  const failed = outcome instanceof Error;
+  if (!counts) {
+    if (failed) throw outcome;
+    throw new Error('the runner wrote no report');
+  }
+  if (failed && counts.failed === 0) return { ...counts, failed: 1 };
+  return counts;
+}
+
+const check = async (task: () => Promise<unknown>): Promise<TestCounts> => {
+  await task();
+  return oneCheck(true);
+};
+
+/** The end-to-end tests and budgets see the site as `npm start` shows it: freshly seeded. */
+async function reseed(started: Stack): Promise<void> {
+  await wipeEmulators(started.env);
+  const { db, auth, close } = adminClients(started.env);
+  await seedDatabase(db, auth);
+  await close();
+}
 
 const steps: Step[] = [
-  { name: 'typecheck', needsStack: false, run: () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']) },
-  { name: 'lint', needsStack: false, run: () => run('lint', 'npm', ['run', '--silent', 'lint']) },
-  { name: 'unit', needsStack: false, run: () => jest(['domain', 'scripts', 'hosting']) },
+  { name: 'typecheck', needsStack: false, run: () => check(() => run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) },
+  { name: 'lint', needsStack: false, run: () => check(() => run('lint', 'npm', ['run', '--silent', 'lint'])) },
+  { name: 'unit', needsStack: false, run: () => jest('unit', ['domain', 'scripts', 'hosting']) },
   // API tests wipe the stack's project between tests, so one file at a time.
-  { name: 'api', needsStack: true, run: (stack) => jest(['api'], stack?.env, ['--runInBand']) },
+  { name: 'api', needsStack: true, run: (stack) => jest('api', ['api'], stack?.env, ['--runInBand']) },
   {
     name: 'rules',
     needsStack: true,
     run: async (stack) => {
       if (!stack?.storage) console.log('[test] Storage rules tests will be SKIPPED: no Storage emulator here (it needs Java 21).');
-      await jest(['rules'], stack?.env);
+      return jest('rules', ['rules'], stack?.env);
     },
   },
   {
@@ -40,17 +96,17 @@ const steps: Step[] = [
     run: async (stack) => {
       await ensureChromium();
       await reseed(stack!);
-      await run('e2e', 'npx', ['playwright', 'test'], { SITE_URL });
+      return playwright({ SITE_URL });
     },
   },
   {
-    // Issue 4's budgets (initial JavaScript, Lighthouse) on the built site, freshly seeded; `npm run perf` runs them alone.
-    name: 'perf',
+    // Deterministic budgets of the public pages; `npm run perf` measures their speed.
+    name: 'budgets',
     needsStack: true,
     run: async (stack) => {
       await ensureChromium();
       await reseed(stack!);
-      await checkPerformanceBudgets();
+      return check(checkDeterministicBudgets);
     },
   },
 ];
@@ -63,50 +119,59 @@ if (unknown.length > 0) {
 }
 const selected = wanted.length === 0 ? steps : steps.filter((step) => wanted.includes(step.name));
 
-const results: { name: string; ok: boolean; seconds: number }[] = [];
-let stack: Stack | undefined;
-let failed = false;
-
-async function startTestStack(): Promise<Stack> {
-  console.log('\n[test] Building and starting the emulators...');
-  await buildAll();
-  return startStack({ persist: false });
-}
-
-/** The end-to-end tests see the site as `npm start` shows it: freshly seeded. */
-async function reseed(started: Stack): Promise<void> {
-  await wipeEmulators(started.env);
-  const { db, auth, close } = adminClients(started.env);
-  await seedDatabase(db, auth);
-  await close();
-}
-
-const stopOnSignal = () => {
-  void stack?.stop().finally(() => process.exit(130));
+// Ctrl-C or SIGTERM: stop the running step and the emulators at once, with everything they
+// started, and end with 130 without running or summing anything more.
+let stopping: Promise<void> | undefined;
+const stopOnSignal = (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  console.error(`\n[test] ${signal}: stopping every process this run started...`);
+  stopping = stopAllGroups().finally(() => process.exit(130));
 };
 process.on('SIGINT', stopOnSignal);
 process.on('SIGTERM', stopOnSignal);
 
+mkdirSync(REPORT_DIR, { recursive: true });
+const results: StepResult[] = [];
+let stack: Stack | undefined;
+// A stack that fails to start fails the run once; the steps that needed it are listed as not run.
+let stackFailure: string | undefined;
+
 try {
   for (const step of selected) {
+    if (stopping) break;
     const started = Date.now();
+    const seconds = () => (Date.now() - started) / 1000;
     console.log(`\n[test] ── ${step.name} ──`);
+    if (step.needsStack && stackFailure) {
+      console.log(`[test] Not run: ${stackFailure}`);
+      results.push({ name: step.name, status: 'not run', seconds: 0 });
+      continue;
+    }
+    if (step.needsStack && !stack) {
+      try {
+        console.log('[test] Building and starting the emulators...');
+        await buildAll();
+        stack = await startStack({ persist: false });
+      } catch (error) {
+        stackFailure = `the emulator stack did not start (${error instanceof Error ? error.message : String(error)})`;
+        console.error(`[test] ${stackFailure}`);
+        results.push({ name: 'stack', status: 'fail', seconds: seconds(), counts: oneCheck(false) });
+        results.push({ name: step.name, status: 'not run', seconds: 0 });
+        continue;
+      }
+    }
     try {
-      if (step.needsStack && !stack) stack = await startTestStack();
-      await step.run(stack);
-      results.push({ name: step.name, ok: true, seconds: (Date.now() - started) / 1000 });
+      const counts = await step.run(stack);
+      results.push({ name: step.name, status: counts.failed > 0 ? 'fail' : 'pass', seconds: seconds(), counts });
     } catch (error) {
-      failed = true;
-      results.push({ name: step.name, ok: false, seconds: (Date.now() - started) / 1000 });
       console.error(`[test] ${error instanceof StepFailed ? error.message : String(error)}`);
+      results.push({ name: step.name, status: 'fail', seconds: seconds(), counts: oneCheck(false) });
     }
   }
 } finally {
-  await stack?.stop();
+  if (!stopping) await stack?.stop();
 }
+if (stopping) await stopping;
 
-console.log('\n[test] Summary');
-for (const result of results) console.log(`  ${result.ok ? 'PASS' : 'FAIL'}  ${result.name.padEnd(10)} ${result.seconds.toFixed(1)}s`);
-const passed = results.filter((result) => result.ok).length;
-console.log(`steps: ${passed} passed, ${results.length - passed} failed`);
-process.exit(failed ? 1 : 0);
+const ok = printSummary(results);
+process.exit(ok ? 0 : 1);

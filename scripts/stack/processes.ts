@@ -11,11 +11,12 @@ export interface ManagedProcess {
   stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
 }
 
-const running = new Set<ManagedProcess>();
+/** Every child this process started in a group of its own: emulators and foreground steps alike. */
+const groups = new Set<ChildProcess>();
 
-// Last line of defence: whatever way this process ends, no emulator outlives it.
+// Last line of defence: whatever way this process ends, nothing it started outlives it.
 process.on('exit', () => {
-  for (const managed of running) killGroup(managed.child, 'SIGKILL');
+  for (const child of groups) killGroup(child, 'SIGKILL');
 });
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
@@ -24,6 +25,34 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
     process.kill(-child.pid, signal);
   } catch {
     // The group is already gone.
+  }
+}
+
+/** Tracks a child spawned with `detached: true` (its own process group) until it exits. */
+export function trackGroup(child: ChildProcess): void {
+  groups.add(child);
+  child.once('exit', () => groups.delete(child));
+}
+
+/**
+ * Stops every tracked group at once (on Ctrl-C or SIGTERM): SIGTERM, then SIGKILL for whatever
+ * is still there after `graceMs`, descendants that outlived their leader included.
+ */
+export async function stopAllGroups(graceMs = 5_000): Promise<void> {
+  const children = [...groups];
+  for (const child of children) killGroup(child, 'SIGTERM');
+  const exits = children.map((child) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => child.once('exit', () => resolve())),
+  );
+  await Promise.race([Promise.all(exits), delay(graceMs)]);
+  for (const child of children) {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // The group is already gone.
+    }
   }
 }
 
@@ -51,7 +80,6 @@ export function spawnManaged(name: string, command: string, args: string[], opti
   }
   const exited = new Promise<number | null>((resolve) => {
     child.on('exit', (code) => {
-      running.delete(managed);
       log.end();
       resolve(code);
     });
@@ -75,7 +103,7 @@ export function spawnManaged(name: string, command: string, args: string[], opti
       killGroup(child, 'SIGKILL');
     },
   };
-  running.add(managed);
+  trackGroup(child);
   return managed;
 }
 

@@ -1,10 +1,16 @@
 import { spawn } from 'node:child_process';
 import { ROOT } from './paths';
+import { trackGroup } from './processes';
 
-/** Runs one step in the foreground, output in the terminal; rejects naming the step on failure. */
+/**
+ * Runs one step in the foreground, output in the terminal; rejects naming the step on failure.
+ * The step gets a process group of its own, so Ctrl-C or SIGTERM can stop it with everything it
+ * started (jest workers, browsers) through `stopAllGroups`.
+ */
 export function run(step: string, command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
+    trackGroup(child);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();

@@ -1,0 +1,117 @@
+import { existsSync, readFileSync } from 'node:fs';
+
+/** What one runner reported: counts, and the names behind the counts that need a reader's eye. */
+export interface TestCounts {
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** Skipped tests, by full name. */
+  skippedNames: string[];
+  /** Tests that failed first and passed on retry, by full name. */
+  flakyNames: string[];
+}
+
+export const NO_TESTS: TestCounts = { passed: 0, failed: 0, skipped: 0, skippedNames: [], flakyNames: [] };
+
+export function addCounts(a: TestCounts, b: TestCounts): TestCounts {
+  return {
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+    skippedNames: [...a.skippedNames, ...b.skippedNames],
+    flakyNames: [...a.flakyNames, ...b.flakyNames],
+  };
+}
+
+/** A step that is one check rather than a suite (typecheck, lint, budgets) counts as one test. */
+export const oneCheck = (ok: boolean): TestCounts => ({ ...NO_TESTS, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+
+interface JestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numRuntimeErrorTestSuites: number;
+  testResults: {
+    name: string;
+    startTime: number;
+    endTime: number;
+    assertionResults: { fullName: string; status: string }[];
+  }[];
+}
+
+export interface FileTime {
+  file: string;
+  seconds: number;
+}
+
+export interface JestResults {
+  counts: TestCounts;
+  files: FileTime[];
+}
+
+/**
+ * Jest's `--json --outputFile` report. A suite that could not run (a syntax error, a crash while
+ * loading) has no tests to count: it counts as one failure, so it can never pass unseen.
+ */
+export function readJestReport(path: string, root: string): JestResults | undefined {
+  if (!existsSync(path)) return undefined;
+  const report = JSON.parse(readFileSync(path, 'utf8')) as JestReport;
+  const skippedNames = report.testResults.flatMap((suite) =>
+    suite.assertionResults
+      .filter((test) => test.status === 'pending' || test.status === 'skipped' || test.status === 'todo')
+      .map((test) => `${suite.name.replace(`${root}/`, '')} › ${test.fullName}`),
+  );
+  return {
+    counts: {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+      skipped: report.numPendingTests + report.numTodoTests,
+      skippedNames,
+      flakyNames: [],
+    },
+    files: report.testResults.map((suite) => ({
+      file: suite.name.replace(`${root}/`, ''),
+      seconds: (suite.endTime - suite.startTime) / 1000,
+    })),
+  };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; tests: { status: 'expected' | 'unexpected' | 'flaky' | 'skipped' }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+interface PlaywrightReport {
+  suites: PlaywrightSuite[];
+  errors?: unknown[];
+}
+
+/** Playwright's JSON reporter: 'flaky' is a test that failed, then passed on its retry. */
+export function readPlaywrightReport(path: string): TestCounts | undefined {
+  if (!existsSync(path)) return undefined;
+  const report = JSON.parse(readFileSync(path, 'utf8')) as PlaywrightReport;
+  const counts: TestCounts = { ...NO_TESTS, skippedNames: [], flakyNames: [] };
+  const walk = (suite: PlaywrightSuite, path: string[]) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      const name = [...here, spec.title].join(' › ');
+      for (const test of spec.tests) {
+        if (test.status === 'expected') counts.passed++;
+        else if (test.status === 'flaky') {
+          counts.passed++;
+          counts.flakyNames.push(name);
+        } else if (test.status === 'skipped') {
+          counts.skipped++;
+          counts.skippedNames.push(name);
+        } else counts.failed++;
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites) walk(suite, []);
+  // Errors outside any test (a broken config, a global setup that threw) fail the run too.
+  counts.failed += report.errors?.length ?? 0;
+  return counts;
+}
