@@ -1,0 +1,18 @@
+import { blogPosts, properties } from '../seed-data';
+import { SITE_URL } from '../stack/config';
+
+/** The public pages both the `npm test` budgets and the `npm run perf` benchmark audit (issue 4 named the first three). */
+export const AUDITED_PATHS = [
+  '/',
+  '/properties',
+  `/property/${properties.find((property) => property.isFeatured)!.id}`,
+  '/contact',
+  `/blog/${blogPosts[0]!.slug}`,
+];
+
+export const auditedUrl = (path: string) => `${SITE_URL}${path}`;
+
+/** A file name for a page's report: `/property/x` → `property-x`, `/` → `home`. */
+export const reportName = (path: string) => path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+
+export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
