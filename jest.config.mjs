@@ -22,6 +22,10 @@ const base = {
 };
 
 export default {
+  // Jest uses cores - 1 workers by default: one on the 2-core machines here.
+  maxWorkers: 2,
+  // A guard against a hung test, not a speed limit: far above any test's normal time on a slow, busy machine.
+  testTimeout: 300_000,
   projects: [
     { ...base, displayName: 'domain', testEnvironment: 'node', testMatch: ['<rootDir>/packages/domain/test/**/*.test.ts'] },
     { ...base, displayName: 'scripts', testEnvironment: 'node', testMatch: ['<rootDir>/scripts/**/*.test.ts'] },
@@ -33,9 +37,14 @@ export default {
       setupFilesAfterEnv: ['<rootDir>/hosting/test/setup.ts'],
       moduleNameMapper: {
         '\\.module\\.css$': 'identity-obj-proxy',
+        // Each component from its own module, not the whole library (hosting/test/modules/onDemandExports.ts).
+        '^antd$': '<rootDir>/hosting/test/modules/antd.ts',
+        '^@ant-design/icons$': '<rootDir>/hosting/test/modules/antdIcons.ts',
         // @ant-design/icons' CommonJS build requires the ES build of its colours.
         '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
         '\\.css$': '<rootDir>/hosting/test/styleStub.ts',
+        // hosting/tsconfig.json's `@/…` alias, after the style mappings so `@/…/x.module.css` is still stubbed.
+        '^@/(.*)$': '<rootDir>/hosting/src/$1',
       },
     },
     { ...base, displayName: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/functions/test/**/*.test.ts'] },

@@ -6,7 +6,6 @@ import { answerApi, buttonIn, callsTo, json, never, renderStaffRoutes, SIGNED_IN
 // Role queries skip the visibility check, slow in jsdom under antd's styles.
 configure({ defaultHidden: true });
 const userEvent = fastUserEvent();
-jest.setTimeout(20_000);
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -3,8 +3,6 @@ import type { BlogPost } from '@estate/domain';
 import BlogPostsTab from '../src/features/admin/blogPosts/BlogPostsTab';
 import { addButton, buttonIn, confirm, dialog, fill, jsonError, renderTab, rowAction, stubContentApi, user } from './contentTabHarness';
 
-// A whole dialog of antd fields, and the calendar, take a while in jsdom.
-jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
 
 const PATH = '/api/blog-posts';

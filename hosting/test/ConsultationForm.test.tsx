@@ -5,8 +5,6 @@ import { answerLeads, fastUserEvent } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';
 
 const userEvent = fastUserEvent();
-// The longer flows need room on a busy machine.
-jest.setTimeout(15_000);
 
 afterEach(() => jest.restoreAllMocks());
 

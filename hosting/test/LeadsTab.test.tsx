@@ -7,9 +7,8 @@ import { fastUserEvent } from './leadFormHarness';
 import { renderWithRouter } from './renderWithRouter';
 
 // Role queries skip the visibility check, slow in jsdom under antd's styles.
-configure({ defaultHidden: true, asyncUtilTimeout: 4000 });
+configure({ defaultHidden: true });
 // antd's tables, menus and dialogs render slowly in jsdom.
-jest.setTimeout(20_000);
 const user = fastUserEvent();
 
 interface Call {

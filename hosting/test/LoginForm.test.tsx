@@ -5,7 +5,6 @@ import { answerApi, buttonIn, callsTo, json, renderStaffRoutes, SIGNED_IN_ADMIN 
 // Role queries skip the visibility check, slow in jsdom under antd's styles.
 configure({ defaultHidden: true });
 const userEvent = fastUserEvent();
-jest.setTimeout(20_000);
 
 afterEach(() => jest.restoreAllMocks());
 

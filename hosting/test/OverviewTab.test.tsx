@@ -9,9 +9,7 @@ import { testimonial } from './fixtures/homeContent';
 import { renderWithRouter } from './renderWithRouter';
 
 // Role queries skip the visibility check, slow in jsdom under antd's styles.
-configure({ defaultHidden: true, asyncUtilTimeout: 4000 });
-// antd's tables render slowly in jsdom.
-jest.setTimeout(20_000);
+configure({ defaultHidden: true });
 const user = fastUserEvent();
 
 const listings = (count: number, from = 0): Property[] =>

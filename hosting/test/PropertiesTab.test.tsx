@@ -9,7 +9,6 @@ import { mockViewportWidth } from './viewport';
 
 // Role queries skip the visibility check, slow in jsdom under antd's styles.
 configure({ defaultHidden: true });
-jest.setTimeout(30_000);
 const user = fastUserEvent();
 
 const estate = property;

@@ -13,8 +13,6 @@ import { renderWithProviders } from './renderWithProviders';
 
 // Role queries skip the visibility check, slow in jsdom under antd's styles.
 configure({ defaultHidden: true });
-// A whole dialog of antd fields takes a while to fill in jsdom.
-jest.setTimeout(30_000);
 const user = fastUserEvent();
 
 const { id: _id, createdAt: _createdAt, ...propertyFields } = property;

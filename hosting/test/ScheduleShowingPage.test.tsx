@@ -15,7 +15,7 @@ describe('ScheduleShowingPage', () => {
     expect(document.querySelector('img[src="/media/hero/hero-2.svg"]')).toHaveAttribute('fetchpriority', 'high');
 
     // The form's code loads after the page's.
-    const form = await screen.findByRole('form', { name: 'Schedule a Showing' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Schedule a Showing' });
     for (const label of [
       'Full Name',
       'Phone Number',
@@ -37,9 +37,7 @@ describe('ScheduleShowingPage', () => {
   it('preselects the property named by ?propertyId=', async () => {
     mockApi({ '/api/properties': { body: [hydeParkHome] } });
     renderWithProviders(<ScheduleShowingPage />, { route: `/schedule-showing?propertyId=${hydeParkHome.id}` });
-    const select = (await screen.findByLabelText('Property of Interest (Optional)', {}, { timeout: 5000 })).closest<HTMLElement>(
-      '.ant-select',
-    )!;
+    const select = (await screen.findByLabelText('Property of Interest (Optional)', {})).closest<HTMLElement>('.ant-select')!;
     expect(await within(select).findByText(`${hydeParkHome.title} - ${hydeParkHome.address}`)).toBeInTheDocument();
   });
 });

@@ -18,7 +18,6 @@ const optionLabel = (property: Property) => `${property.title} - ${property.addr
 const NOW = new Date(2026, 10, 18, 10);
 
 // antd's select and calendar popups are slow to render in jsdom; a whole form takes a while.
-jest.setTimeout(30_000);
 
 let user: UserEvent;
 beforeEach(() => {

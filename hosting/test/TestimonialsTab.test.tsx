@@ -15,8 +15,6 @@ import {
   user,
 } from './contentTabHarness';
 
-// A whole dialog of antd fields takes a while to fill in jsdom.
-jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());
 
 const PATH = '/api/testimonials';

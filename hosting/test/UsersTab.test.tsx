@@ -8,7 +8,6 @@ import { answerApi, buttonIn, callsTo, json, never, renderStaff, SIGNED_IN_ADMIN
 configure({ defaultHidden: true });
 const userEvent = fastUserEvent();
 // Every dialog and toast adds antd style rules, and jsdom's style lookups slow down with each.
-jest.setTimeout(30_000);
 
 afterEach(() => jest.restoreAllMocks());
 

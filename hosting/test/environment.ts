@@ -5,6 +5,8 @@ import JSDOMEnvironment from 'jest-environment-jsdom';
  * TextEncoder), so components run against the same fetch the browser has.
  */
 export default class BrowserLikeEnvironment extends JSDOMEnvironment {
+  private tornDown = false;
+
   override async setup(): Promise<void> {
     await super.setup();
     const names = [
@@ -23,15 +25,27 @@ export default class BrowserLikeEnvironment extends JSDOMEnvironment {
       Object.defineProperty(this.global, name, { value: globalThis[name], writable: true, configurable: true });
     }
     // React's scheduler and antd post through a MessageChannel. Node's real one keeps ports open
-    // after a test and jest never exits, so messages go through the jsdom timer instead.
-    const setTimer = this.global.setTimeout as typeof setTimeout;
+    // after a test and jest never exits, so messages go through Node's setImmediate instead: a
+    // jsdom timer would wait at least 1 ms, 4 ms once nested, between every scheduler task.
+    // (Jest's fake timers leave Node's own setImmediate alone, so React still runs under them.)
+    const live = () => !this.tornDown;
     Object.defineProperty(this.global, 'MessageChannel', {
-      value: class TimerMessageChannel {
+      value: class ImmediateMessageChannel {
         readonly port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-        readonly port2 = { postMessage: (data: unknown) => setTimer(() => this.port1.onmessage?.({ data }), 0) };
+        readonly port2 = {
+          postMessage: (data: unknown) =>
+            setImmediate(() => {
+              if (live()) this.port1.onmessage?.({ data });
+            }),
+        };
       },
       writable: true,
       configurable: true,
     });
+  }
+
+  override async teardown(): Promise<void> {
+    this.tornDown = true;
+    await super.teardown();
   }
 }

@@ -1,10 +1,8 @@
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
-import { AppProviders } from '../src/app/AppProviders';
-import { createQueryClient } from '../src/api/queryClient';
 import { PublicLayout } from '../src/app/layouts/PublicLayout';
+import { renderInApp } from './renderInApp';
 
 /**
  * Renders routes in a data router (what the app uses), inside the app's providers; the returned
@@ -14,11 +12,7 @@ export function renderWithRouter(routes: RouteObject[], { route = '/' } = {}) {
   // ScrollRestoration scrolls on navigation; jsdom has no layout to scroll.
   window.scrollTo = () => {};
   const router = createMemoryRouter(routes, { initialEntries: [route] });
-  const result = render(
-    <AppProviders client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const result = renderInApp(<RouterProvider router={router} />);
   return { ...result, router };
 }
 

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 // antd reads these browser APIs that jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
@@ -19,3 +20,7 @@ window.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// findBy and waitFor give up after 1 s by default, which a slow or busy machine can need for a
+// lazily loaded screen; this is a guard against a hang, not a speed limit.
+configure({ asyncUtilTimeout: 30_000 });
