@@ -7,7 +7,6 @@ import {
   parsePriceRange,
   PRICE_RANGE_OPTIONS,
   PROPERTY_TYPE_OPTIONS,
-  SHOWING_TIME_SLOTS,
 } from '../src';
 
 describe('SPEC §9 option lists', () => {
@@ -40,12 +39,6 @@ describe('SPEC §9 option lists', () => {
       '2000000-999999999',
     ]);
     expect(PRICE_RANGE_OPTIONS.at(-1)?.label).toBe('$2M+');
-  });
-
-  it('has nine hourly showing slots from 9:00 AM to 5:00 PM', () => {
-    expect(SHOWING_TIME_SLOTS).toHaveLength(9);
-    expect(SHOWING_TIME_SLOTS[0]).toBe('9:00 AM');
-    expect(SHOWING_TIME_SLOTS[8]).toBe('5:00 PM');
   });
 
   it('knows every lead source the SPEC has seen', () => {

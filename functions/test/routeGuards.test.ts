@@ -1,0 +1,178 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Express } from 'express';
+import request from 'supertest';
+import { localDiskFileStore } from '../src/data/localDisk';
+import { ORIGIN, testApp } from './support/testApp';
+
+/**
+ * Every route the app registers is either in PUBLIC_ROUTES or admin-only: 401 without a session,
+ * 403 for a signed-in account without the admin claim. The routes are read from the app's own
+ * router stack, so a route added without requireAdmin turns this file red.
+ */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RegisteredRoute {
+  method: Method;
+  path: string;
+}
+
+/** What this test reads of Express 5's router (the `router` package): layers, routes, mounted routers. */
+interface RouterLayer {
+  rawPath?: unknown;
+  route?: { path: unknown; methods: Record<string, boolean | undefined> };
+  handle: { stack?: RouterLayer[] };
+}
+
+/**
+ * The routes anyone may call (SPEC §6: signed-out visitors see the public pages and send lead
+ * forms), in Express path syntax. GET /api/user answers 401 signed out by design (SPEC §7).
+ */
+const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
+  { method: 'POST', path: '/api/login' },
+  { method: 'GET', path: '/api/user' },
+  { method: 'POST', path: '/api/logout' },
+  { method: 'POST', path: '/api/register' },
+  { method: 'GET', path: '/api/properties' },
+  { method: 'GET', path: '/api/properties/featured' },
+  { method: 'GET', path: '/api/properties/:id' },
+  { method: 'GET', path: '/api/neighborhoods' },
+  { method: 'GET', path: '/api/neighborhoods/:id' },
+  { method: 'GET', path: '/api/testimonials' },
+  { method: 'GET', path: '/api/testimonials/:id' },
+  { method: 'GET', path: '/api/blog-posts' },
+  { method: 'GET', path: '/api/blog-posts/:id' },
+  { method: 'POST', path: '/api/leads' },
+  { method: 'GET', path: '/api/uploads/:filename' },
+];
+
+/** Public, but only to someone signed in. */
+const SIGNED_IN_ONLY = new Set(['GET /api/user']);
+
+const ALL_METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+function joinPaths(prefix: string, path: string): string {
+  const joined = `${prefix}/${path}`.replace(/\/+/g, '/');
+  return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
+}
+
+function layerPaths(layer: RouterLayer): string[] {
+  const paths = Array.isArray(layer.rawPath) ? layer.rawPath : [layer.rawPath];
+  for (const path of paths) {
+    if (typeof path !== 'string') throw new Error(`A route or router is mounted on ${String(path)}: this test only reads string paths`);
+  }
+  return paths as string[];
+}
+
+/** Every (method, path) registered on the app, mounted routers included. */
+function registeredRoutes(app: Express): RegisteredRoute[] {
+  const root = (app as unknown as { router: { stack: RouterLayer[] } }).router;
+  const found: RegisteredRoute[] = [];
+  const walk = (stack: RouterLayer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const methods = Object.keys(layer.route.methods)
+          .filter((method) => layer.route!.methods[method])
+          .flatMap((method) => (method === '_all' ? ALL_METHODS : [method.toUpperCase() as Method]));
+        for (const path of layerPaths(layer)) {
+          for (const method of methods) found.push({ method, path: joinPaths(prefix, path) });
+        }
+      } else if (Array.isArray(layer.handle.stack)) {
+        for (const path of layerPaths(layer)) walk(layer.handle.stack, joinPaths(prefix, path));
+      }
+    }
+  };
+  walk(root.stack, '');
+  return found;
+}
+
+const DUMMY_ID = 'route-guard-dummy-id';
+
+/** '/api/leads/:id' -> '/api/leads/route-guard-dummy-id'; optional `{...}` parts are kept. */
+function concretePath(path: string): string {
+  return path.replace(/[:*]\w+/g, DUMMY_ID).replace(/[{}]/g, '');
+}
+
+const key = (route: RegisteredRoute) => `${route.method} ${route.path}`;
+
+function send(app: Express, { method, path }: RegisteredRoute, cookie?: string) {
+  const verb = method.toLowerCase() as Lowercase<Method>;
+  let call = request(app)[verb](concretePath(path));
+  if (cookie) call = call.set('Cookie', cookie).set('Origin', ORIGIN);
+  return method === 'GET' ? call : call.send({});
+}
+
+// A store that serves its files itself, so its GET /api/uploads/:filename is registered too (it reads, never writes).
+const t = testApp({ files: localDiskFileStore(join(tmpdir(), 'route-guards-uploads')) });
+const routes = registeredRoutes(t.app);
+const publicKeys = new Set(PUBLIC_ROUTES.map(key));
+const guarded = routes.filter((route) => !publicKeys.has(key(route)));
+
+let nonAdminCookie: string;
+beforeAll(async () => {
+  await t.reset();
+  nonAdminCookie = await t.signInAsNonAdmin();
+});
+afterAll(() => t.teardown());
+
+describe('the route enumeration', () => {
+  it('finds every route of SPEC §7 and the admin writes, each once', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(35);
+    expect(new Set(routes.map(key)).size).toBe(routes.length);
+    for (const route of routes) expect(route.path).toMatch(/^\/api\//);
+    expect(guarded.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('finds every route the public list names, so the list cannot rot', () => {
+    const registered = new Set(routes.map(key));
+    expect(PUBLIC_ROUTES.map(key).filter((route) => !registered.has(route))).toEqual([]);
+  });
+
+  it('includes the admin routes SPEC §6 and §7 name', () => {
+    const guardedKeys = guarded.map(key);
+    for (const route of [
+      'GET /api/debug/leads',
+      'GET /api/leads/export',
+      'DELETE /api/leads/:id',
+      'DELETE /api/leads',
+      'POST /api/properties',
+      'PATCH /api/properties/:id',
+      'DELETE /api/properties/:id',
+      'GET /api/admin/users',
+      'POST /api/admin/users',
+      'POST /api/admin/users/:id/reset-password',
+      'DELETE /api/admin/users/:id',
+      'POST /api/upload-multiple',
+      'DELETE /api/upload/:filename',
+    ]) {
+      expect(guardedKeys).toContain(route);
+    }
+  });
+});
+
+describe('every route that is not public', () => {
+  it.each(guarded.map((route) => [key(route), route] as const))('%s answers 401 without a session', async (_name, route) => {
+    const response = await send(t.app, route);
+    expect({ status: response.status, body: response.body }).toEqual({ status: 401, body: { message: 'Please sign in to continue' } });
+  });
+
+  it.each(guarded.map((route) => [key(route), route] as const))('%s answers 403 without the admin claim', async (_name, route) => {
+    const response = await send(t.app, route, nonAdminCookie);
+    expect({ status: response.status, body: response.body }).toEqual({
+      status: 403,
+      body: { message: 'You need admin privileges to do this' },
+    });
+  });
+});
+
+describe('every public route', () => {
+  it.each(PUBLIC_ROUTES.map((route) => [key(route), route] as const))(
+    '%s is reachable signed out (not 401 or 403, unless it is for signed-in accounts)',
+    async (name, route) => {
+      const response = await send(t.app, route);
+      if (SIGNED_IN_ONLY.has(name)) expect(response.status).toBe(401);
+      else expect([401, 403]).not.toContain(response.status);
+    },
+  );
+});
