@@ -18,9 +18,9 @@ const dashboardNav = (page: Page) => page.getByRole('navigation', { name: 'Dashb
 const tabLink = (page: Page, label: string) => dashboardNav(page).getByRole('link', { name: label, exact: true });
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/** The dashboard waits for GET /api/user first, and the first call after a rebuild wakes the functions emulator. */
+/** The dashboard asks GET /api/user first, and only then sends a signed-out visitor to /auth. */
 async function expectLoginPage(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff Login' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff Login' })).toBeVisible();
   expect(pathOf(page)).toBe('/auth');
 }
 

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { POPUP_SEEN_STORAGE_KEY, type Neighborhood, type Testimonial } from '@estate/domain';
 import { neighborhoods } from '../scripts/seed-data';
-import { loginThroughForm, uniqueSuffix } from './support/admin';
+import { cleanUp, loginThroughForm, removeBlogPost, removeTestimonials, uniqueSuffix } from './support/admin';
 
-/** Opens a dashboard tab through the side navigation; the tab's code loads on its first opening, slowly on a busy machine. */
+/** Opens a dashboard tab through the side navigation (the tab's code loads on its first opening). */
 async function openTab(page: Page, label: string) {
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: label, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
 }
 
 /** The confirmation dialog's 'Delete'. */
@@ -27,58 +27,62 @@ test.describe('dashboard content tabs', () => {
     await loginThroughForm(page);
   });
 
-  test('a blog post added, edited and deleted in the dashboard appears, changes and leaves /blog/{slug}', async ({ page }) => {
+  test('a blog post added, edited and deleted in the dashboard appears, changes and leaves /blog/{slug}', async ({ page, baseURL }) => {
     // Three trips between the dashboard and the article page.
     test.slow();
     const suffix = uniqueSuffix();
     const title = `E2E Post ${suffix}`;
     const slug = `e2e-post-${suffix}`;
-    await openTab(page, 'Blog Posts');
+    try {
+      await openTab(page, 'Blog Posts');
 
-    await page.getByRole('button', { name: 'Add Blog Post' }).click();
-    const add = page.getByRole('dialog', { name: 'Add Blog Post' });
-    await add.getByLabel('Title').fill(title);
-    await expect(add.getByLabel('Slug')).toHaveValue(slug);
-    await add.getByLabel('Category').fill('Market Insights');
-    await add.getByLabel('Excerpt').fill('A short look at one test article.');
-    await add.getByLabel('Body').fill('The first paragraph of the article.\n\nThe second paragraph of the article.');
-    // An old date: the post must not become the newest article that other tests expect first.
-    await add.getByLabel('Published date').fill('2001-01-01');
-    // The calendar takes a typed day when the field is left.
-    await add.getByLabel('Published date').press('Tab');
-    await expect(add.getByLabel('Published date')).toHaveValue('January 1, 2001');
-    await add.getByRole('button', { name: 'Create Blog Post' }).click();
-    await expect(page.getByText('Blog post created successfully')).toBeVisible();
-    await expect(add).toBeHidden();
-    const row = page.getByRole('row').filter({ hasText: slug });
-    await expect(row).toContainText(title);
-    await expect(row).toContainText('January 1, 2001');
+      await page.getByRole('button', { name: 'Add Blog Post' }).click();
+      const add = page.getByRole('dialog', { name: 'Add Blog Post' });
+      await add.getByLabel('Title').fill(title);
+      await expect(add.getByLabel('Slug')).toHaveValue(slug);
+      await add.getByLabel('Category').fill('Market Insights');
+      await add.getByLabel('Excerpt').fill('A short look at one test article.');
+      await add.getByLabel('Body').fill('The first paragraph of the article.\n\nThe second paragraph of the article.');
+      // An old date: the post must not become the newest article that other tests expect first.
+      await add.getByLabel('Published date').fill('2001-01-01');
+      // The calendar takes a typed day when the field is left.
+      await add.getByLabel('Published date').press('Tab');
+      await expect(add.getByLabel('Published date')).toHaveValue('January 1, 2001');
+      await add.getByRole('button', { name: 'Create Blog Post' }).click();
+      await expect(page.getByText('Blog post created successfully')).toBeVisible();
+      await expect(add).toBeHidden();
+      const row = page.getByRole('row').filter({ hasText: slug });
+      await expect(row).toContainText(title);
+      await expect(row).toContainText('January 1, 2001');
 
-    await page.goto(`/blog/${slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText('The second paragraph of the article.')).toBeVisible();
-    await expect(page.getByText('January 1, 2001')).toBeVisible();
+      await page.goto(`/blog/${slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText('The second paragraph of the article.')).toBeVisible();
+      await expect(page.getByText('January 1, 2001')).toBeVisible();
 
-    await page.goto('/admin/blog-posts');
-    await page.getByRole('button', { name: `Edit ${title}` }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Blog Post' });
-    await edit.getByLabel('Title').fill(`${title} Revised`);
-    await expect(edit.getByLabel('Slug')).toHaveValue(slug);
-    await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Blog post updated successfully')).toBeVisible();
+      await page.goto('/admin/blog-posts');
+      await page.getByRole('button', { name: `Edit ${title}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Blog Post' });
+      await edit.getByLabel('Title').fill(`${title} Revised`);
+      await expect(edit.getByLabel('Slug')).toHaveValue(slug);
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Blog post updated successfully')).toBeVisible();
 
-    await page.goto(`/blog/${slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: `${title} Revised` })).toBeVisible();
+      await page.goto(`/blog/${slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: `${title} Revised` })).toBeVisible();
 
-    await page.goto('/admin/blog-posts');
-    await page.getByRole('button', { name: `Delete ${title} Revised` }).click();
-    await expect(page.getByText(`“${title} Revised” will be removed from the website. This cannot be undone.`)).toBeVisible();
-    await confirmDelete(page);
-    await expect(page.getByText('Blog post deleted successfully')).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: slug })).toHaveCount(0);
+      await page.goto('/admin/blog-posts');
+      await page.getByRole('button', { name: `Delete ${title} Revised` }).click();
+      await expect(page.getByText(`“${title} Revised” will be removed from the website. This cannot be undone.`)).toBeVisible();
+      await confirmDelete(page);
+      await expect(page.getByText('Blog post deleted successfully')).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: slug })).toHaveCount(0);
 
-    await page.goto(`/blog/${slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
+      await page.goto(`/blog/${slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
+    } finally {
+      await cleanUp(baseURL!, `blog post ${slug}`, (api) => removeBlogPost(api, slug));
+    }
   });
 
   test('a slug another post has is refused on the slug field', async ({ page }) => {
@@ -95,37 +99,45 @@ test.describe('dashboard content tabs', () => {
     await expect(add.getByLabel('Slug')).toHaveAccessibleDescription('A post with this slug already exists');
   });
 
-  test('a testimonial added, edited and deleted in the dashboard is what the API serves', async ({ page }) => {
+  test('a testimonial added, edited and deleted in the dashboard is what the API serves', async ({ page, baseURL }) => {
     const name = `E2E Client ${uniqueSuffix()}`;
-    await openTab(page, 'Testimonials');
+    try {
+      await openTab(page, 'Testimonials');
 
-    await page.getByRole('button', { name: 'Add Testimonial' }).click();
-    const add = page.getByRole('dialog', { name: 'Add Testimonial' });
-    await add.getByLabel('Name').fill(name);
-    await add.getByLabel('Role').fill('Home Buyer, Oakley');
-    await add.getByLabel('Rating (1 to 5 stars)').fill('4');
-    await add.getByLabel('Testimonial').fill('They found us a home before it reached the market.');
-    await add.getByRole('button', { name: 'Create Testimonial' }).click();
-    await expect(page.getByText('Testimonial created successfully')).toBeVisible();
-    const row = page.getByRole('row').filter({ hasText: name });
-    await expect(row.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
-    expect(await testimonialsNamed(page, name)).toEqual([
-      expect.objectContaining({ role: 'Home Buyer, Oakley', rating: 4, testimonial: 'They found us a home before it reached the market.' }),
-    ]);
+      await page.getByRole('button', { name: 'Add Testimonial' }).click();
+      const add = page.getByRole('dialog', { name: 'Add Testimonial' });
+      await add.getByLabel('Name').fill(name);
+      await add.getByLabel('Role').fill('Home Buyer, Oakley');
+      await add.getByLabel('Rating (1 to 5 stars)').fill('4');
+      await add.getByLabel('Testimonial').fill('They found us a home before it reached the market.');
+      await add.getByRole('button', { name: 'Create Testimonial' }).click();
+      await expect(page.getByText('Testimonial created successfully')).toBeVisible();
+      const row = page.getByRole('row').filter({ hasText: name });
+      await expect(row.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+      expect(await testimonialsNamed(page, name)).toEqual([
+        expect.objectContaining({
+          role: 'Home Buyer, Oakley',
+          rating: 4,
+          testimonial: 'They found us a home before it reached the market.',
+        }),
+      ]);
 
-    await page.getByRole('button', { name: `Edit ${name}` }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Testimonial' });
-    await edit.getByLabel('Role').fill('Home Buyer, Hyde Park');
-    await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Testimonial updated successfully')).toBeVisible();
-    await expect(row).toContainText('Home Buyer, Hyde Park');
-    expect(await testimonialsNamed(page, name)).toEqual([expect.objectContaining({ role: 'Home Buyer, Hyde Park', rating: 4 })]);
+      await page.getByRole('button', { name: `Edit ${name}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Testimonial' });
+      await edit.getByLabel('Role').fill('Home Buyer, Hyde Park');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Testimonial updated successfully')).toBeVisible();
+      await expect(row).toContainText('Home Buyer, Hyde Park');
+      expect(await testimonialsNamed(page, name)).toEqual([expect.objectContaining({ role: 'Home Buyer, Hyde Park', rating: 4 })]);
 
-    await page.getByRole('button', { name: `Delete ${name}` }).click();
-    await confirmDelete(page);
-    await expect(page.getByText('Testimonial deleted successfully')).toBeVisible();
-    await expect(row).toHaveCount(0);
-    expect(await testimonialsNamed(page, name)).toEqual([]);
+      await page.getByRole('button', { name: `Delete ${name}` }).click();
+      await confirmDelete(page);
+      await expect(page.getByText('Testimonial deleted successfully')).toBeVisible();
+      await expect(row).toHaveCount(0);
+      expect(await testimonialsNamed(page, name)).toEqual([]);
+    } finally {
+      await cleanUp(baseURL!, `testimonial ${name}`, (api) => removeTestimonials(api, name));
+    }
   });
 
   test("a neighborhood's short description edited in the dashboard shows on /neighborhoods", async ({ page, baseURL }) => {
@@ -156,11 +168,10 @@ test.describe('dashboard content tabs', () => {
       await expect(cliftonRow).not.toContainText(changed);
     } finally {
       // Leaves the seed as it was for the other tests even when a step above failed.
-      const restore = await page.request.patch(`/api/neighborhoods/${clifton.id}`, {
-        headers: { Origin: baseURL! },
-        data: { shortDescription: clifton.shortDescription },
+      await cleanUp(baseURL!, 'Clifton', async (api) => {
+        const restore = await api.patch(`/api/neighborhoods/${clifton.id}`, { data: { shortDescription: clifton.shortDescription } });
+        expect(((await restore.json()) as Neighborhood).shortDescription).toBe(clifton.shortDescription);
       });
-      expect(((await restore.json()) as Neighborhood).shortDescription).toBe(clifton.shortDescription);
     }
   });
 

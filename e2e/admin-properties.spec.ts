@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
-import { formatPrice, POPUP_SEEN_STORAGE_KEY, type Property, type UploadResult } from '@estate/domain';
-import { chooseAntdOption, loginThroughForm, uniqueSuffix } from './support/admin';
+import { formatPrice, POPUP_SEEN_STORAGE_KEY, type Property, type UploadedFile, type UploadResult } from '@estate/domain';
+import { chooseAntdOption, cleanUp, loginThroughForm, removeProperties, removeUploads, uniqueSuffix } from './support/admin';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -37,17 +37,24 @@ async function openPropertiesTab(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
 }
 
-/** Submits a property dialog and answers the listing the API saved. */
-async function saveProperty(page: Page, dialog: Locator, submit: 'Create Property' | 'Update Property'): Promise<Property> {
-  const saved = page.waitForResponse(
+/** Submits a property dialog and answers the listing the API saved, whose id it adds to `saved` for the cleanup. */
+async function saveProperty(
+  page: Page,
+  dialog: Locator,
+  submit: 'Create Property' | 'Update Property',
+  saved: Set<string>,
+): Promise<Property> {
+  const responded = page.waitForResponse(
     (response) =>
       /\/api\/properties(\/[^/?]+)?$/.test(new URL(response.url()).pathname) && ['POST', 'PATCH'].includes(response.request().method()),
   );
   await dialog.getByRole('button', { name: submit }).click();
-  const response = await saved;
+  const response = await responded;
   expect(response.ok()).toBe(true);
+  const property = (await response.json()) as Property;
+  saved.add(property.id);
   await expect(dialog).toBeHidden();
-  return (await response.json()) as Property;
+  return property;
 }
 
 async function deleteProperty(page: Page, title: string) {
@@ -65,93 +72,108 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(`localStorage.setItem(${JSON.stringify(POPUP_SEEN_STORAGE_KEY)}, 'true')`);
 });
 
-test('an admin adds a listing with two photos, edits, duplicates and deletes it, and the public site follows', async ({ page }) => {
-  test.setTimeout(120_000);
+test('an admin adds a listing with two photos, edits, duplicates and deletes it, and the public site follows', async ({
+  page,
+  baseURL,
+}) => {
   const keyword = uniqueSuffix();
   const title = `Lakeside Villa ${keyword}`;
   const copyTitle = `${title} (Copy)`;
+  const savedIds = new Set<string>();
+  let files: UploadedFile[] = [];
 
-  await loginThroughForm(page);
-  await openPropertiesTab(page);
+  try {
+    await loginThroughForm(page);
+    await openPropertiesTab(page);
 
-  // Add, with two uploaded photos.
-  await page.getByRole('button', { name: 'Add Property' }).click();
-  const addDialog = page.getByRole('dialog', { name: 'Add Property' });
-  await addDialog.getByLabel('Title').fill(title);
-  await addDialog.getByLabel('Address').fill('4100 Lakeside Ave, Cincinnati, OH 45208');
-  await chooseAntdOption(page, addDialog.getByLabel('Neighborhood'), 'Oakley');
-  await addDialog.getByLabel('Price').fill('1234000');
-  await addDialog.getByLabel('Bedrooms').fill('4');
-  await addDialog.getByLabel('Bathrooms').fill('3.5');
-  await addDialog.getByLabel('Square Feet').fill('3200');
-  await addDialog.getByLabel('Description').fill('A lakeside villa with a boathouse, a pool and wide views over the water.');
-  await chooseAntdOption(page, addDialog.getByLabel('Property Type'), 'Single Family');
-  await addDialog.getByLabel('New Listing').click();
+    // Add, with two uploaded photos.
+    await page.getByRole('button', { name: 'Add Property' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add Property' });
+    await addDialog.getByLabel('Title').fill(title);
+    await addDialog.getByLabel('Address').fill('4100 Lakeside Ave, Cincinnati, OH 45208');
+    await chooseAntdOption(page, addDialog.getByLabel('Neighborhood'), 'Oakley');
+    await addDialog.getByLabel('Price').fill('1234000');
+    await addDialog.getByLabel('Bedrooms').fill('4');
+    await addDialog.getByLabel('Bathrooms').fill('3.5');
+    await addDialog.getByLabel('Square Feet').fill('3200');
+    await addDialog.getByLabel('Description').fill('A lakeside villa with a boathouse, a pool and wide views over the water.');
+    await chooseAntdOption(page, addDialog.getByLabel('Property Type'), 'Single Family');
+    await addDialog.getByLabel('New Listing').click();
 
-  const uploaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/upload-multiple');
-  await addDialog.getByTestId('property-images-files').setInputFiles([
-    { name: 'front.png', mimeType: 'image/png', buffer: solidPng(48, 32, [30, 90, 160]) },
-    { name: 'garden.png', mimeType: 'image/png', buffer: solidPng(48, 32, [40, 150, 70]) },
-  ]);
-  const { files } = (await (await uploaded).json()) as UploadResult;
-  expect(files).toHaveLength(2);
-  await expect(addDialog.getByRole('list', { name: 'Uploaded images' }).getByRole('listitem')).toHaveCount(2);
+    const uploaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/upload-multiple');
+    await addDialog.getByTestId('property-images-files').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: solidPng(48, 32, [30, 90, 160]) },
+      { name: 'garden.png', mimeType: 'image/png', buffer: solidPng(48, 32, [40, 150, 70]) },
+    ]);
+    ({ files } = (await (await uploaded).json()) as UploadResult);
+    expect(files).toHaveLength(2);
+    await expect(addDialog.getByRole('list', { name: 'Uploaded images' }).getByRole('listitem')).toHaveCount(2);
 
-  const created = await saveProperty(page, addDialog, 'Create Property');
-  expect(created).toMatchObject({ title, price: 1234000, bathrooms: 3.5, images: files.map((file) => file.url), isNewListing: true });
-  await expect(toast(page, 'Property created successfully')).toBeVisible();
-  await expect(titleCell(page, title)).toBeVisible();
+    const created = await saveProperty(page, addDialog, 'Create Property', savedIds);
+    expect(created).toMatchObject({ title, price: 1234000, bathrooms: 3.5, images: files.map((file) => file.url), isNewListing: true });
+    await expect(toast(page, 'Property created successfully')).toBeVisible();
+    await expect(titleCell(page, title)).toBeVisible();
 
-  // The public listing finds it by keyword, and its page shows both photos.
-  await page.goto(`/properties?search=${keyword}`);
-  const listing = page.getByRole('list', { name: 'Properties for sale' });
-  await expect(listing.getByRole('heading', { name: title })).toBeVisible();
-  await expect(listing.getByText(formatPrice(1234000))).toBeVisible();
+    // The public listing finds it by keyword, and its page shows both photos.
+    await page.goto(`/properties?search=${keyword}`);
+    const listing = page.getByRole('list', { name: 'Properties for sale' });
+    await expect(listing.getByRole('heading', { name: title })).toBeVisible();
+    await expect(listing.getByText(formatPrice(1234000))).toBeVisible();
 
-  await page.goto(`/properties/${created.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  for (const [index, file] of files.entries()) {
-    // FallbackImage swaps a photo that fails to load for the fallback, so its src proves it loaded.
-    const photo = page.getByRole('img', { name: `${title}, photo ${index + 1} of 2`, includeHidden: true });
-    await expect(photo).toHaveAttribute('src', file.url);
-  }
-  const firstPhoto = page.getByRole('img', { name: `${title}, photo 1 of 2` });
-  await expect(firstPhoto).toHaveJSProperty('naturalWidth', 48);
+    await page.goto(`/properties/${created.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    for (const [index, file] of files.entries()) {
+      // FallbackImage swaps a photo that fails to load for the fallback, so its src proves it loaded.
+      const photo = page.getByRole('img', { name: `${title}, photo ${index + 1} of 2`, includeHidden: true });
+      await expect(photo).toHaveAttribute('src', file.url);
+    }
+    const firstPhoto = page.getByRole('img', { name: `${title}, photo 1 of 2` });
+    await expect(firstPhoto).toHaveJSProperty('naturalWidth', 48);
 
-  // Edit the price; the public page shows the new one.
-  await page.goto('/admin/properties');
-  await action(page, 'Edit', title).click();
-  const editDialog = page.getByRole('dialog', { name: 'Edit Property' });
-  await expect(editDialog.getByLabel('Title')).toHaveValue(title);
-  await editDialog.getByLabel('Price').fill('1299000');
-  const updated = await saveProperty(page, editDialog, 'Update Property');
-  expect(updated).toMatchObject({ id: created.id, price: 1299000 });
-  await expect(toast(page, 'Property updated successfully')).toBeVisible();
-  await expect(page.getByRole('row').filter({ has: titleCell(page, title) })).toContainText(formatPrice(1299000));
+    // Edit the price; the public page shows the new one.
+    await page.goto('/admin/properties');
+    await action(page, 'Edit', title).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Property' });
+    await expect(editDialog.getByLabel('Title')).toHaveValue(title);
+    await editDialog.getByLabel('Price').fill('1299000');
+    const updated = await saveProperty(page, editDialog, 'Update Property', savedIds);
+    expect(updated).toMatchObject({ id: created.id, price: 1299000 });
+    await expect(toast(page, 'Property updated successfully')).toBeVisible();
+    await expect(page.getByRole('row').filter({ has: titleCell(page, title) })).toContainText(formatPrice(1299000));
 
-  await page.goto(`/properties/${created.id}`);
-  await expect(page.getByText(formatPrice(1299000), { exact: true })).toBeVisible();
+    await page.goto(`/properties/${created.id}`);
+    await expect(page.getByText(formatPrice(1299000), { exact: true })).toBeVisible();
 
-  // Duplicate: a second listing titled '(Copy)'.
-  await page.goto('/admin/properties');
-  await action(page, 'Duplicate', title).click();
-  const copyDialog = page.getByRole('dialog', { name: 'Add Property' });
-  await expect(copyDialog.getByLabel('Title')).toHaveValue(copyTitle);
-  const copy = await saveProperty(page, copyDialog, 'Create Property');
-  expect(copy.id).not.toBe(created.id);
-  expect(copy).toMatchObject({ title: copyTitle, price: 1299000, images: files.map((file) => file.url) });
-  await expect(titleCell(page, copyTitle)).toBeVisible();
-  await expect(titleCell(page, title)).toBeVisible();
+    // Duplicate: a second listing titled '(Copy)'.
+    await page.goto('/admin/properties');
+    await action(page, 'Duplicate', title).click();
+    const copyDialog = page.getByRole('dialog', { name: 'Add Property' });
+    await expect(copyDialog.getByLabel('Title')).toHaveValue(copyTitle);
+    const copy = await saveProperty(page, copyDialog, 'Create Property', savedIds);
+    expect(copy.id).not.toBe(created.id);
+    expect(copy).toMatchObject({ title: copyTitle, price: 1299000, images: files.map((file) => file.url) });
+    await expect(titleCell(page, copyTitle)).toBeVisible();
+    await expect(titleCell(page, title)).toBeVisible();
 
-  // Delete both, each after its confirmation; the public site no longer has them.
-  await deleteProperty(page, copyTitle);
-  await deleteProperty(page, title);
+    // Delete both, each after its confirmation; the public site no longer has them.
+    await deleteProperty(page, copyTitle);
+    await deleteProperty(page, title);
 
-  await page.goto(`/properties?search=${keyword}`);
-  await expect(page.getByRole('heading', { name: 'No properties found' })).toBeVisible();
-  for (const id of [created.id, copy.id]) {
-    await page.goto(`/properties/${id}`);
-    await expect(page.getByRole('heading', { name: 'Property Not Found' })).toBeVisible();
+    await page.goto(`/properties?search=${keyword}`);
+    await expect(page.getByRole('heading', { name: 'No properties found' })).toBeVisible();
+    for (const id of [created.id, copy.id]) {
+      await page.goto(`/properties/${id}`);
+      await expect(page.getByRole('heading', { name: 'Property Not Found' })).toBeVisible();
+    }
+  } finally {
+    // The listings go even when a step failed, or the other specs' listing pages would show them.
+    await cleanUp(baseURL!, `the listings of ${keyword}`, async (api) => {
+      await removeProperties(api, keyword, savedIds);
+      await removeUploads(
+        api,
+        files.map((file) => file.filename),
+      );
+    });
   }
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_ADMIN, loginThroughForm, uniqueSuffix } from './support/admin';
+import { cleanUp, DEMO_ADMIN, loginThroughForm, removeUser, uniqueSuffix } from './support/admin';
 
 const MOBILE = { width: 375, height: 812 };
 
@@ -29,7 +29,11 @@ async function openUsersTab(page: Page) {
 const userRow = (page: Page, username: string) => page.getByRole('row').filter({ hasText: username });
 
 test.describe('dashboard Users tab', () => {
-  test('an admin creates a user, resets their password and deletes them; each step shows at sign-in', async ({ page, browser }) => {
+  test('an admin creates a user, resets their password and deletes them; each step shows at sign-in', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // Five sign-ins, each in a browser of its own.
     test.slow();
     const suffix = uniqueSuffix();
@@ -39,45 +43,49 @@ test.describe('dashboard Users tab', () => {
       name: `E2E Agent ${suffix}`,
       email: `e2e-user-${suffix}@example.com`,
     };
-    await loginThroughForm(page);
-    await openUsersTab(page);
+    try {
+      await loginThroughForm(page);
+      await openUsersTab(page);
 
-    await page.getByRole('button', { name: 'Add User' }).click();
-    const add = page.getByRole('dialog', { name: 'Add User' });
-    await expect(add.getByLabel('Role')).toHaveValue('Admin');
-    await add.getByLabel('Username').fill(account.username);
-    await add.getByLabel('Password').fill(account.password);
-    await add.getByLabel('Full Name').fill(account.name);
-    await add.getByLabel('Email').fill(account.email);
-    await add.getByRole('button', { name: 'Create User' }).click();
-    await expect(page.getByText('User created successfully')).toBeVisible();
-    await expect(add).toBeHidden();
-    const row = userRow(page, account.username);
-    await expect(row).toContainText(account.name);
-    await expect(row).toContainText(account.email);
+      await page.getByRole('button', { name: 'Add User' }).click();
+      const add = page.getByRole('dialog', { name: 'Add User' });
+      await expect(add.getByLabel('Role')).toHaveValue('Admin');
+      await add.getByLabel('Username').fill(account.username);
+      await add.getByLabel('Password').fill(account.password);
+      await add.getByLabel('Full Name').fill(account.name);
+      await add.getByLabel('Email').fill(account.email);
+      await add.getByRole('button', { name: 'Create User' }).click();
+      await expect(page.getByText('User created successfully')).toBeVisible();
+      await expect(add).toBeHidden();
+      const row = userRow(page, account.username);
+      await expect(row).toContainText(account.name);
+      await expect(row).toContainText(account.email);
 
-    // Every account is an admin: the new user gets the dashboard.
-    expect(await signInElsewhere(browser, account.username, account.password)).toBe('dashboard');
+      // Every account is an admin: the new user gets the dashboard.
+      expect(await signInElsewhere(browser, account.username, account.password)).toBe('dashboard');
 
-    await row.getByRole('button', { name: 'Reset Password' }).click();
-    const confirmReset = page.getByRole('dialog', { name: 'Reset this password?' });
-    await confirmReset.getByRole('button', { name: 'Reset Password' }).click();
-    const result = page.getByRole('dialog', { name: 'Password Reset Successful' });
-    const temporaryPassword = await result.getByLabel('Temporary password').inputValue();
-    expect(temporaryPassword).toMatch(/^[\w-]{16}$/);
-    await expect(page.locator('#notifications')).toContainText(temporaryPassword);
-    await result.getByRole('button', { name: 'Done' }).click();
-    await expect(result).toBeHidden();
+      await row.getByRole('button', { name: 'Reset Password' }).click();
+      const confirmReset = page.getByRole('dialog', { name: 'Reset this password?' });
+      await confirmReset.getByRole('button', { name: 'Reset Password' }).click();
+      const result = page.getByRole('dialog', { name: 'Password Reset Successful' });
+      const temporaryPassword = await result.getByLabel('Temporary password').inputValue();
+      expect(temporaryPassword).toMatch(/^[\w-]{16}$/);
+      await expect(page.locator('#notifications')).toContainText(temporaryPassword);
+      await result.getByRole('button', { name: 'Done' }).click();
+      await expect(result).toBeHidden();
 
-    expect(await signInElsewhere(browser, account.username, account.password)).toBe('Invalid username or password');
-    expect(await signInElsewhere(browser, account.username, temporaryPassword)).toBe('dashboard');
+      expect(await signInElsewhere(browser, account.username, account.password)).toBe('Invalid username or password');
+      expect(await signInElsewhere(browser, account.username, temporaryPassword)).toBe('dashboard');
 
-    await row.getByRole('button', { name: 'Delete User' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('User Deleted')).toBeVisible();
-    await expect(row).toHaveCount(0);
+      await row.getByRole('button', { name: 'Delete User' }).click();
+      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByText('User Deleted')).toBeVisible();
+      await expect(row).toHaveCount(0);
 
-    expect(await signInElsewhere(browser, account.username, temporaryPassword)).toBe('Invalid username or password');
+      expect(await signInElsewhere(browser, account.username, temporaryPassword)).toBe('Invalid username or password');
+    } finally {
+      await cleanUp(baseURL!, `user ${account.username}`, (api) => removeUser(api, account.username));
+    }
   });
 
   test("the signed-in admin's own Delete User is disabled", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { withThrowawayAdmin } from './support/admin';
+import { adminApi, cleanUp, removeLeads, uniqueSuffix, withThrowawayAdmin } from './support/admin';
 
 /**
  * The API as the browser reaches it: through the Hosting rewrite to the function, where
@@ -26,18 +26,24 @@ test.describe('the API through Firebase Hosting', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  test('a lead sent by a visitor is stored once and listed for the admin', async ({ playwright, request, baseURL }) => {
-    const visitor = await playwright.request.newContext({ baseURL });
-    const lead = { source: 'popup_lead_form', name: 'Dana Whitfield', email: `dana+${Date.now()}@example.com` };
-    const headers = { 'Idempotency-Key': `e2e-${lead.email}` };
-    const first = await visitor.post('/api/leads', { data: lead, headers });
-    const retry = await visitor.post('/api/leads', { data: lead, headers });
-    expect(first.status()).toBe(201);
-    expect(await retry.json()).toEqual(await first.json());
-    await visitor.dispose();
+  test('a lead sent by a visitor is stored once and listed for the admin', async ({ playwright, baseURL }) => {
+    const suffix = uniqueSuffix();
+    const lead = { source: 'popup_lead_form', name: `Dana Whitfield ${suffix}`, email: `dana+${suffix}@example.com` };
+    try {
+      const visitor = await playwright.request.newContext({ baseURL });
+      const headers = { 'Idempotency-Key': `e2e-${lead.email}` };
+      const first = await visitor.post('/api/leads', { data: lead, headers });
+      const retry = await visitor.post('/api/leads', { data: lead, headers });
+      expect(first.status()).toBe(201);
+      expect(await retry.json()).toEqual(await first.json());
+      await visitor.dispose();
 
-    await request.post('/api/login', { data: { username: 'admin', password: 'luxury-admin-2026' } });
-    const leads = (await (await request.get('/api/debug/leads')).json()) as { email: string }[];
-    expect(leads.filter((stored) => stored.email === lead.email)).toHaveLength(1);
+      const admin = await adminApi(baseURL!);
+      const leads = (await (await admin.get('/api/debug/leads', { params: { search: suffix } })).json()) as { email: string }[];
+      await admin.dispose();
+      expect(leads.map((stored) => stored.email)).toEqual([lead.email]);
+    } finally {
+      await cleanUp(baseURL!, `the lead of ${suffix}`, (api) => removeLeads(api, suffix));
+    }
   });
 });

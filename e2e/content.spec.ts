@@ -1,15 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
 import { blogPosts, neighborhoods, properties } from '../scripts/seed-data';
+import { adminApi, cleanUp, removeLeads, uniqueSuffix } from './support/admin';
 
-/** A unique address per run, so the lead found through the admin API is this test's own. */
-const uniqueEmail = (who: string) => `${who}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function leadsFor(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/login', { data: { username: 'admin', password: 'luxury-admin-2026' } });
-  expect(login.ok()).toBe(true);
-  const leads = (await (await request.get('/api/debug/leads')).json()) as { email: string; source: string; interest?: string }[];
-  return leads.filter((lead) => lead.email === email);
+/** The leads the admin search finds for this test's suffix: its own, whatever other tests send. */
+async function leadsFor(baseURL: string, suffix: string) {
+  const api = await adminApi(baseURL);
+  try {
+    const response = await api.get('/api/debug/leads', { params: { search: suffix } });
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as { name: string; email: string; source: string; interest?: string }[];
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** Every /api/ call the page makes from now on. */
@@ -99,42 +102,54 @@ test.describe('content pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
   });
 
-  test('the contact form stores a contact_form lead, and the page never reads the leads list', async ({ page, request }) => {
-    const email = uniqueEmail('contact');
-    await page.goto('/contact');
-    const calls = recordApiCalls(page);
-    const form = page.getByRole('form', { name: 'Send us a message' });
-    await form.getByLabel('Name').fill('Jordan Price');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Message').fill('Please call me about selling my condo in Oakley.');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Message Sent!')).toBeVisible();
-    await expect(page.getByText("Thank you for contacting us. We'll get back to you shortly.")).toBeVisible();
-    await expect(form.getByLabel('Name')).toHaveValue('');
-    expect(calls).toEqual(['POST /api/leads']);
+  test('the contact form stores a contact_form lead, and the page never reads the leads list', async ({ page, baseURL }) => {
+    const suffix = uniqueSuffix();
+    const name = `Jordan Price ${suffix}`;
+    const email = `contact+${suffix}@example.com`;
+    try {
+      await page.goto('/contact');
+      const calls = recordApiCalls(page);
+      const form = page.getByRole('form', { name: 'Send us a message' });
+      await form.getByLabel('Name').fill(name);
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Message').fill('Please call me about selling my condo in Oakley.');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Message Sent!')).toBeVisible();
+      await expect(page.getByText("Thank you for contacting us. We'll get back to you shortly.")).toBeVisible();
+      await expect(form.getByLabel('Name')).toHaveValue('');
+      expect(calls).toEqual(['POST /api/leads']);
 
-    const stored = await leadsFor(request, email);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ source: 'contact_form', interest: 'general' });
+      expect(await leadsFor(baseURL!, suffix)).toEqual([
+        expect.objectContaining({ name, email, source: 'contact_form', interest: 'general' }),
+      ]);
+    } finally {
+      await cleanUp(baseURL!, `the lead of ${suffix}`, (api) => removeLeads(api, suffix));
+    }
   });
 
-  test('the investor form stores an investor_form lead', async ({ page, request }) => {
-    const email = uniqueEmail('investor');
-    await page.goto('/investor-hub');
-    await expect(page.getByRole('tab', { name: 'Residential' })).toHaveAttribute('aria-selected', 'true');
-    // The form's code loads as the visitor scrolls towards it.
-    await page.getByRole('heading', { name: 'Schedule an Investment Consultation' }).scrollIntoViewIfNeeded();
-    const form = page.getByRole('form', { name: 'Investment consultation' });
-    await form.getByLabel('Name').fill('Morgan Ellis');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Phone').fill('513-555-0199');
-    await form.getByLabel('Investment Goals').fill('Two duplexes in Oakley within the next year.');
-    await form.getByRole('button', { name: 'Request Investment Consultation' }).click();
-    await expect(page.getByText('Success!', { exact: true })).toBeVisible();
-    await expect(page.getByText('Your investment inquiry has been received. Our team will contact you soon.')).toBeVisible();
+  test('the investor form stores an investor_form lead', async ({ page, baseURL }) => {
+    const suffix = uniqueSuffix();
+    const name = `Morgan Ellis ${suffix}`;
+    const email = `investor+${suffix}@example.com`;
+    try {
+      await page.goto('/investor-hub');
+      await expect(page.getByRole('tab', { name: 'Residential' })).toHaveAttribute('aria-selected', 'true');
+      // The form's code loads as the visitor scrolls towards it.
+      await page.getByRole('heading', { name: 'Schedule an Investment Consultation' }).scrollIntoViewIfNeeded();
+      const form = page.getByRole('form', { name: 'Investment consultation' });
+      await form.getByLabel('Name').fill(name);
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Phone').fill('513-555-0199');
+      await form.getByLabel('Investment Goals').fill('Two duplexes in Oakley within the next year.');
+      await form.getByRole('button', { name: 'Request Investment Consultation' }).click();
+      await expect(page.getByText('Success!', { exact: true })).toBeVisible();
+      await expect(page.getByText('Your investment inquiry has been received. Our team will contact you soon.')).toBeVisible();
 
-    const stored = await leadsFor(request, email);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ source: 'investor_form', interest: 'investing' });
+      expect(await leadsFor(baseURL!, suffix)).toEqual([
+        expect.objectContaining({ name, email, source: 'investor_form', interest: 'investing' }),
+      ]);
+    } finally {
+      await cleanUp(baseURL!, `the lead of ${suffix}`, (api) => removeLeads(api, suffix));
+    }
   });
 });

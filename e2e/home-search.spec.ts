@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { properties } from '../scripts/seed-data';
+import { adminApi, cleanUp, removeLeads, uniqueSuffix } from './support/admin';
 
 const featured = properties.filter((property) => property.isFeatured);
 
@@ -23,28 +24,32 @@ test('the hero search opens the filtered listing, and a featured property opens 
   await expect(page.getByRole('heading', { level: 1, name: property.title })).toBeVisible();
 });
 
-test('the consultation form stores a lead that the admin then sees', async ({ page, request }) => {
-  const lead = { name: 'Dana Whitfield', email: `consultation+${Date.now()}@example.com`, phone: '(513) 555-0199' };
-  await page.goto('/');
-  // The form mounts as the visitor scrolls towards it.
-  await page.getByRole('heading', { name: 'Schedule a Private Consultation' }).scrollIntoViewIfNeeded();
-  const form = page.getByRole('form', { name: 'Schedule a consultation' });
-  await form.getByLabel('Name').fill(lead.name);
-  await form.getByLabel('Email').fill(lead.email);
-  await form.getByLabel('Phone').fill(lead.phone);
-  await form.getByLabel('Interest').click();
-  await page.getByTitle("I'm looking to buy").click();
-  await form.getByRole('button', { name: 'Schedule Consultation' }).click();
+test('the consultation form stores a lead that the admin then sees', async ({ page, baseURL }) => {
+  const suffix = uniqueSuffix();
+  const lead = { name: `Dana Whitfield ${suffix}`, email: `consultation+${suffix}@example.com`, phone: '(513) 555-0199' };
+  try {
+    await page.goto('/');
+    // The form mounts as the visitor scrolls towards it.
+    await page.getByRole('heading', { name: 'Schedule a Private Consultation' }).scrollIntoViewIfNeeded();
+    const form = page.getByRole('form', { name: 'Schedule a consultation' });
+    await form.getByLabel('Name').fill(lead.name);
+    await form.getByLabel('Email').fill(lead.email);
+    await form.getByLabel('Phone').fill(lead.phone);
+    await form.getByLabel('Interest').click();
+    await page.getByTitle("I'm looking to buy").click();
+    await form.getByRole('button', { name: 'Schedule Consultation' }).click();
 
-  await expect(page.getByText('Request Received!')).toBeVisible();
-  await expect(page.getByText("We'll contact you shortly to schedule your consultation.")).toBeVisible();
-  await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(page.getByText('Request Received!')).toBeVisible();
+    await expect(page.getByText("We'll contact you shortly to schedule your consultation.")).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
 
-  await request.post('/api/login', { data: { username: 'admin', password: 'luxury-admin-2026' } });
-  const leads = (await (await request.get('/api/debug/leads')).json()) as Record<string, unknown>[];
-  expect(leads.filter((stored) => stored.email === lead.email)).toEqual([
-    expect.objectContaining({ ...lead, interest: 'buying', source: 'consultation_form' }),
-  ]);
+    const admin = await adminApi(baseURL!);
+    const leads = (await (await admin.get('/api/debug/leads', { params: { search: suffix } })).json()) as Record<string, unknown>[];
+    await admin.dispose();
+    expect(leads).toEqual([expect.objectContaining({ ...lead, interest: 'buying', source: 'consultation_form' })]);
+  } finally {
+    await cleanUp(baseURL!, `the lead of ${suffix}`, (api) => removeLeads(api, suffix));
+  }
 });
 
 test('on a desktop the search panel lies over the slides, with arrows, and a drag changes the slide', async ({ page }) => {

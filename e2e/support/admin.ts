@@ -1,4 +1,5 @@
-import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
+import type { Lead, Property, Testimonial, User } from '@estate/domain';
 import { DEMO_ADMIN } from '../../scripts/stack/config';
 
 export { DEMO_ADMIN };
@@ -15,18 +16,23 @@ export async function loginThroughForm(page: Page, { username, password } = DEMO
 /**
  * Opens an antd Select and picks the option with this exact title, until the select shows it:
  * on a busy machine a click can land while the dropdown is still animating in, and be lost.
+ * The inner timeouts are how long one attempt waits before the next, not a speed limit: the
+ * attempts go on for up to two minutes (the test's own limit is three).
  */
 export async function chooseAntdOption(page: Page, field: Locator, option: string) {
   const select = field.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
   await expect(async () => {
     await field.click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 5_000 });
-    await expect(select).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 10_000 });
+    await expect(select).toContainText(option, { timeout: 5_000 });
+  }).toPass({ timeout: 120_000 });
 }
 
-/** A name no other test or run uses, so parallel tests never touch each other's records. */
-export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+/**
+ * A name no other test, worker or run uses, so parallel tests never touch each other's records:
+ * the time, then randomness for two workers starting in the same millisecond.
+ */
+export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 6).toString(36)}`;
 
 /**
  * The demo admin's API session, for setting up and cleaning after a test (state-changing calls
@@ -51,7 +57,6 @@ export interface Account {
  * that share the demo admin.
  */
 export async function withThrowawayAdmin(baseURL: string, use: (account: Account) => Promise<void>): Promise<void> {
-  const api = await adminApi(baseURL);
   const suffix = uniqueSuffix();
   const account = {
     username: `e2e-${suffix}`,
@@ -59,13 +64,86 @@ export async function withThrowawayAdmin(baseURL: string, use: (account: Account
     name: `E2E Staff ${suffix}`,
     email: `e2e-${suffix}@example.com`,
   };
-  const created = await api.post('/api/admin/users', { data: { ...account, role: 'admin' } });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
   try {
+    const api = await adminApi(baseURL);
+    const created = await api.post('/api/admin/users', { data: { ...account, role: 'admin' } });
+    await api.dispose();
+    expect(created.status()).toBe(201);
     await use(account);
   } finally {
-    await api.delete(`/api/admin/users/${encodeURIComponent(id)}`);
-    await api.dispose();
+    await cleanUp(baseURL, `admin ${account.username}`, (api) => removeUser(api, account.username));
+  }
+}
+
+/**
+ * For a test's `finally`: runs `clean` as the demo admin to remove what the test created, even
+ * when a step failed. A removal that fails is reported as a soft failure, so it fails the test
+ * without hiding the test's own error.
+ */
+export async function cleanUp(baseURL: string, what: string, clean: (api: APIRequestContext) => Promise<void>): Promise<void> {
+  try {
+    const api = await adminApi(baseURL);
+    try {
+      await clean(api);
+    } finally {
+      await api.dispose();
+    }
+  } catch (error) {
+    expect
+      .soft(() => {
+        throw error;
+      }, `cleaning up ${what}`)
+      .not.toThrow();
+  }
+}
+
+/** Removed now or already gone (a test that got that far removed it itself). */
+function expectGone(response: APIResponse, what: string) {
+  expect.soft([200, 404], `removing ${what}: ${response.status()} ${response.statusText()}`).toContain(response.status());
+}
+
+async function json<T>(response: APIResponse, what: string): Promise<T> {
+  expect(response.ok(), `listing ${what}: ${response.status()} ${response.statusText()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Deletes every lead the admin search finds for `search` (a test's unique suffix or email). */
+export async function removeLeads(api: APIRequestContext, search: string): Promise<void> {
+  const leads = await json<Lead[]>(await api.get('/api/debug/leads', { params: { search } }), `leads matching ${search}`);
+  for (const lead of leads) expectGone(await api.delete(`/api/leads/${encodeURIComponent(lead.id)}`), `lead ${lead.name}`);
+}
+
+export async function removeUser(api: APIRequestContext, username: string): Promise<void> {
+  const users = await json<User[]>(await api.get('/api/admin/users'), 'users');
+  for (const user of users.filter((candidate) => candidate.username === username)) {
+    expectGone(await api.delete(`/api/admin/users/${encodeURIComponent(user.id)}`), `user ${username}`);
+  }
+}
+
+/** Deletes these listings and every listing the keyword search finds for `search`. */
+export async function removeProperties(api: APIRequestContext, search: string, ids: Iterable<string> = []): Promise<void> {
+  const found = new Set(ids);
+  let cursor: string | undefined;
+  do {
+    const response = await api.get('/api/properties', { params: { search, limit: 50, ...(cursor ? { cursor } : {}) } });
+    for (const property of await json<Property[]>(response, `properties matching ${search}`)) found.add(property.id);
+    cursor = response.headers()['x-next-cursor'];
+  } while (cursor);
+  for (const id of found) expectGone(await api.delete(`/api/properties/${encodeURIComponent(id)}`), `property ${id}`);
+}
+
+export async function removeUploads(api: APIRequestContext, filenames: Iterable<string>): Promise<void> {
+  for (const filename of filenames) expectGone(await api.delete(`/api/upload/${encodeURIComponent(filename)}`), `upload ${filename}`);
+}
+
+/** A blog post's id is its slug. */
+export async function removeBlogPost(api: APIRequestContext, slug: string): Promise<void> {
+  expectGone(await api.delete(`/api/blog-posts/${encodeURIComponent(slug)}`), `blog post ${slug}`);
+}
+
+export async function removeTestimonials(api: APIRequestContext, name: string): Promise<void> {
+  const testimonials = await json<Testimonial[]>(await api.get('/api/testimonials'), 'testimonials');
+  for (const testimonial of testimonials.filter((candidate) => candidate.name === name)) {
+    expectGone(await api.delete(`/api/testimonials/${encodeURIComponent(testimonial.id)}`), `testimonial ${name}`);
   }
 }

@@ -11,6 +11,13 @@ export interface AppConfig {
    * TRUST_PROXY_HOPS to it so per-client limits key on the address Google's proxies saw.
    */
   trustProxy: boolean | number;
+  /**
+   * Requests a minute each client may send to a per-client-limited route (POST /api/leads),
+   * in place of the route's own production limit. Unset in production. The local stacks set it
+   * (PER_CLIENT_LIMIT_PER_MINUTE): every browser test there reaches the function from one
+   * address, so the tests would share the limit of a single visitor.
+   */
+  perClientLimitPerMinute?: number;
 }
 
 const FIVE_DAYS_MS = 5 * 24 * 60 * 60 * 1000;
@@ -29,5 +36,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: !emulated,
     sessionDurationMs: FIVE_DAYS_MS,
     trustProxy: env.TRUST_PROXY_HOPS ? Number(env.TRUST_PROXY_HOPS) : true,
+    ...(env.PER_CLIENT_LIMIT_PER_MINUTE
+      ? { perClientLimitPerMinute: positiveInteger('PER_CLIENT_LIMIT_PER_MINUTE', env.PER_CLIENT_LIMIT_PER_MINUTE) }
+      : {}),
   };
+}
+
+function positiveInteger(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 1) throw new Error(`${name} must be a whole number from 1 up, not "${value}"`);
+  return number;
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { cloudFirestoreEmulatorAvailable, exportCloudFirestore, startCloudFirestoreEmulator } from './cloudFirestoreEmulator';
-import { address, emulatorEnv, emulators, EMULATOR_NAMES, PROJECT_ID, SITE_URL } from './config';
+import { address, emulatorEnv, emulators, EMULATOR_NAMES, LOCAL_FUNCTION_ENV, PROJECT_ID, SITE_URL } from './config';
 import { javaMajorVersion } from './java';
 import { FIREBASE_EXPORT_DIR, FIRESTORE_EXPORT_DIR, ROOT, UPLOADS_DIR } from './paths';
 import { httpOk, portInUse, spawnManaged, waitFor, type ManagedProcess } from './processes';
@@ -68,8 +68,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     cwd: ROOT,
     echo: options.echo,
     // firebase-tools points the function at the emulators it runs; the Cloud CLI's Firestore
-    // emulator and the upload folder it learns from the environment it inherits.
-    env: { ...(storage ? {} : env), NO_UPDATE_NOTIFIER: '1', CI: 'true' },
+    // emulator, the upload folder and its local settings it learns from the environment it
+    // inherits (the Functions emulator starts the function with firebase-tools' own environment).
+    env: { ...(storage ? {} : env), ...LOCAL_FUNCTION_ENV, NO_UPDATE_NOTIFIER: '1', CI: 'true' },
   });
 
   const stop = async () => {

@@ -1,16 +1,18 @@
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { clientAddress } from './clientAddress';
+import { configFromEnv, type AppConfig } from '../config';
 import { HttpError } from '../httpError';
 
 /**
- * At most `limit` requests a minute per client address. The counts live in memory,
+ * At most `limit` requests a minute per client address, unless the config sets another size
+ * (config.perClientLimitPerMinute: the local stacks raise it). The counts live in memory,
  * so each function instance counts on its own: a flood spread over several instances gets
  * more through. Enough to blunt a single noisy client; a shared store would make it exact.
  */
-export function perClientPerMinute(limit: number) {
+export function perClientPerMinute(limit: number, config: Pick<AppConfig, 'perClientLimitPerMinute'> = configFromEnv()) {
   return rateLimit({
     windowMs: 60_000,
-    limit,
+    limit: config.perClientLimitPerMinute ?? limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     // How far to trust X-Forwarded-For is configured once for the app (config.trustProxy).
