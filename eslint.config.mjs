@@ -1,7 +1,14 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** hosting/src/features/<name>/: each is a feature, and index.ts is all another feature may import of it. */
+const FEATURES = readdirSync(new URL('./hosting/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**', '.local/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
@@ -17,6 +24,59 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
+    },
+  },
+  {
+    // Module boundaries, resolved the way TypeScript resolves them (tsconfig paths, workspaces).
+    files: ['hosting/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { typescript: { project: ['hosting/tsconfig.json', 'functions/tsconfig.json', 'packages/domain/tsconfig.json'] } },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/external-module-folders': ['node_modules'],
+    },
+    rules: {
+      // A cycle (lazy imports included) means two modules that cannot be understood apart.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['hosting/src/**/*.{ts,tsx}'],
+    rules: {
+      // A feature uses another only through that feature's public entry, hosting/src/features/<name>/index.ts.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: FEATURES.map((feature) => ({
+            target: `./hosting/src/features/${feature}`,
+            from: './hosting/src/features',
+            except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+            message: `Import another feature through its index.ts (@/features/<name>), not its internals.`,
+          })),
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./){2,}', message: 'Use the @/ alias (hosting/src) instead of climbing two or more folders.' }] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.{ts,mjs}', 'e2e/**/*.ts'],
+    rules: {
+      // functions/src/seeding.ts is the api's public face for code outside functions/; the rest is its own.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/functions/src/**', '!**/functions/src/seeding'],
+              message: 'Import from functions/src/seeding.ts, the api module meant for scripts and tests outside functions/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

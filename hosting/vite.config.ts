@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { HERO_SLIDES } from './src/features/home/heroSlides';
@@ -12,6 +13,8 @@ const NOT_SHARED_UP_FRONT = /[\\/](features[\\/](admin|auth|leads)|components[\\
 export default defineConfig({
   // The first hero slide is the home page's largest paint.
   plugins: [react(), preloadRouteCode({ images: { '/': HERO_SLIDES[0]!.image } })],
+  // `@/…` is hosting/src, as in tsconfig.json's paths.
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

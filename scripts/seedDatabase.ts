@@ -1,12 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { BLOG_POSTS } from '../functions/src/data/blogPostRepository';
-import { NEIGHBORHOODS } from '../functions/src/data/neighborhoodRepository';
-import { PROPERTIES } from '../functions/src/data/propertyRepository';
-import { TESTIMONIALS } from '../functions/src/data/testimonialRepository';
-import { firestoreUserRepository } from '../functions/src/data/userRepository';
-import { propertySearchTerms } from '../functions/src/services/propertySearch';
-import { userService } from '../functions/src/services/users';
+import { BLOG_POSTS, NEIGHBORHOODS, PROPERTIES, propertySearchTerms, TESTIMONIALS, userAccounts } from '../functions/src/seeding';
 import { blogPosts, neighborhoods, properties, testimonials } from './seed-data';
 import { DEMO_ADMIN } from './stack/config';
 
@@ -48,7 +42,7 @@ export async function seedDatabase(db: Firestore, auth: Auth, now = Date.now()):
   }
   await batch.commit();
 
-  await userService(auth, firestoreUserRepository(db)).create({ ...DEMO_ADMIN, role: 'admin' });
+  await userAccounts(db, auth).create({ ...DEMO_ADMIN, role: 'admin' });
 
   return {
     seeded: true,

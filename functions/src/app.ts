@@ -38,6 +38,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(blogPostsRouter(deps));
   api.use(usersRouter(deps));
   api.use(uploadsRouter(deps));
+  // A file store whose URLs point back at the api (local disk) serves its files with its own routes.
+  if (deps.files.routes) api.use(deps.files.routes);
   api.use(leadsRouter(deps));
   app.use('/api', api);
 

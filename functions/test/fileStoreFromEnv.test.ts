@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { logger } from 'firebase-functions';
@@ -41,7 +41,8 @@ describe('fileStoreFromEnv', () => {
     const bucket = jest.fn();
     const store = fileStoreFromEnv({ LOCAL_UPLOADS_DIR: dir }, bucket);
     await expect(store.save(NAME, imageBytes.png, 'image/png')).resolves.toBe(`/api/uploads/${NAME}`);
-    await expect(store.read!(NAME)).resolves.toEqual(imageBytes.png);
+    expect(await readFile(join(dir, NAME))).toEqual(imageBytes.png);
+    expect(store.routes).toBeDefined();
     expect(bucket).not.toHaveBeenCalled();
     expect(info).toHaveBeenCalledTimes(1);
     expect(info).toHaveBeenCalledWith(`Uploads are stored on local disk in ${dir}`);
@@ -57,7 +58,7 @@ describe('fileStoreFromEnv', () => {
       bytes: imageBytes.png,
       options: { resumable: false, contentType: 'image/png', metadata: { cacheControl: 'public, max-age=31536000, immutable' } },
     });
-    expect(store.read).toBeUndefined();
+    expect(store.routes).toBeUndefined();
     expect(info).toHaveBeenCalledWith('Uploads are stored in the Storage emulator at 127.0.0.1:9199');
   });
 

@@ -46,9 +46,6 @@ const ROUTES: [method: 'get' | 'post' | 'patch' | 'delete', path: string][] = [
   ['get', '/api/uploads/some-file.png'],
 ];
 
-// Each property makes 15 requests; admin writes (accounts, uploads) take a while on the emulators.
-jest.setTimeout(60_000);
-
 const t = testApp();
 let adminCookie: string;
 

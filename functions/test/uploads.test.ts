@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import express, { type Express } from 'express';
 import request from 'supertest';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@estate/domain';
-import { localDiskFileStore } from '../src/data/localDiskFileStore';
+import { localDiskFileStore } from '../src/data/localDisk';
 import { displayName, readMultipartFiles, type MultipartLimits } from '../src/services/multipart';
 import { imageBytes } from './support/images';
 import { type memoryFileStore, ORIGIN, testApp } from './support/testApp';

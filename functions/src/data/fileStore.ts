@@ -1,3 +1,5 @@
+import type { Router } from 'express';
+
 /** Where uploaded listing images live: Cloud Storage in production, local disk without a Storage emulator. */
 export interface FileStore {
   /** Stores the bytes under `name` (server-generated) and answers the public URL. */
@@ -5,10 +7,10 @@ export interface FileStore {
   /** Removes the file; false when there was none. */
   remove(name: string): Promise<boolean>;
   /**
-   * The stored bytes, null when there are none. Only a store whose URLs point back at the api
-   * (`/api/uploads/<name>`) has it; Cloud Storage serves its files itself.
+   * Routes (under /api) that serve the stored files, for a store whose URLs point back at the api
+   * (local disk: GET /api/uploads/<name>). Cloud Storage serves its files itself and has none.
    */
-  read?(name: string): Promise<Buffer | null>;
+  routes?: Router;
 }
 
 /** Stored names are fresh UUIDs, so the bytes under a URL never change: caches may keep them a year. */

@@ -3,7 +3,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import { cloudStorageFileStore, type Bucket } from './cloudStorageFileStore';
 import type { FileStore } from './fileStore';
-import { localDiskFileStore } from './localDiskFileStore';
+import { localDiskFileStore } from './localDisk';
 
 const defaultBucket = (): Bucket => getStorage(getApps()[0] ?? initializeApp()).bucket();
 

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_REJECTION, type UploadedFile, type UploadResult } from '@estate/domain';
 import type { AppDeps } from '../deps';
-import { UPLOAD_CACHE_CONTROL } from '../data/fileStore';
 import { HttpError, notFound } from '../httpError';
 import { noStore } from '../middleware/cache';
 import { requireAdmin } from '../middleware/session';
@@ -24,7 +23,7 @@ const UPLOAD_LIMITS: MultipartLimits = {
   maxRequestBytes: UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES + 1024 * 1024,
 };
 
-/** POST /upload-multiple and DELETE /upload/:filename for admins; GET /uploads/:filename when the api serves the files itself. */
+/** POST /upload-multiple and DELETE /upload/:filename, for admins. A store that needs its files served brings its own routes (FileStore.routes). */
 export function uploadsRouter({ files }: AppDeps): Router {
   const router = Router();
 
@@ -61,17 +60,6 @@ export function uploadsRouter({ files }: AppDeps): Router {
     if (!(await files.remove(filename))) throw notFound('File not found');
     res.json({ message: 'Image deleted' });
   });
-
-  const read = files.read?.bind(files);
-  if (read) {
-    router.get('/uploads/:filename', async (req, res) => {
-      const filename = String(req.params.filename);
-      const type = uploadNameType(filename);
-      const bytes = type && (await read(filename));
-      if (!type || !bytes) throw notFound('File not found');
-      res.set({ 'Content-Type': type.contentType, 'Cache-Control': UPLOAD_CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff' }).send(bytes);
-    });
-  }
 
   return router;
 }

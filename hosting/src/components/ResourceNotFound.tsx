@@ -1,12 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from './PageSpinner';
-
-export interface ResourceNotFoundProps {
-  title: string;
-  text: string;
-  /** Where to go instead, e.g. the list the missing item belongs to. */
-  link: { to: string; label: string };
-}
+import type { ResourceNotFoundProps } from './ResourceNotFoundResult';
 
 // antd's Result brings its illustrations (about 10 KB gzipped): the detail pages fetch it only
 // when their item turns out to be missing.

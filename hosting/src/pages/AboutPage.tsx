@@ -6,7 +6,7 @@ import { TeamGrid } from '../features/about/components/TeamGrid';
 import { ValueCards } from '../features/about/components/ValueCards';
 import { STORY } from '../features/about/story';
 import { HomeSection } from '../features/home/HomeSection';
-import { LinkButton } from '../features/properties/components/LinkButton';
+import { LinkButton } from '../components/LinkButton';
 import styles from './AboutPage.module.css';
 
 /** SPEC §2 About: static story, values, team, services, achievements and awards, and a way to get in touch. */

@@ -3,7 +3,7 @@ import { PageHero } from '../components/PageHero';
 import { usePageTitle } from '../components/usePageTitle';
 import grid from '../components/cardGrid.module.css';
 import { useProperties } from '../features/properties/api/getProperties';
-import button from '../features/properties/components/button.module.css';
+import button from '../components/button.module.css';
 import { NoPropertiesFound } from '../features/properties/components/NoPropertiesFound';
 import { PropertyCard } from '../features/properties/components/PropertyCard';
 import { PropertyFilters } from '../features/properties/components/PropertyFilters';

@@ -5,7 +5,7 @@ import { ResourceNotFound } from '../components/ResourceNotFound';
 import { usePageTitle } from '../components/usePageTitle';
 import { useProperty } from '../features/properties/api/getProperty';
 import { ImageCarousel } from '../features/properties/components/ImageCarousel';
-import { LinkButton } from '../features/properties/components/LinkButton';
+import { LinkButton } from '../components/LinkButton';
 import { PropertyBadges } from '../features/properties/components/PropertyBadges';
 import { PropertyDetailSkeleton } from '../features/properties/components/PropertyDetailSkeleton';
 import { PropertyFacts } from '../features/properties/components/PropertyFacts';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadingPlaceholder } from '../components/LoadingPlaceholder';
 import { PageHero } from '../components/PageHero';
 import { usePageTitle } from '../components/usePageTitle';
-import { LinkButton } from '../features/properties/components/LinkButton';
+import { LinkButton } from '../components/LinkButton';
 import styles from './ScheduleShowingPage.module.css';
 
 const REASONS = [

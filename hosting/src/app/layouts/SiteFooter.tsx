@@ -2,7 +2,7 @@ import { FacebookFilled, InstagramOutlined, LinkedinFilled, XOutlined } from '@a
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { AGENCY } from '@estate/domain';
-import { EmailSignupForm } from '../../components/EmailSignupForm';
+import { EmailSignupForm } from '@/components/EmailSignupForm';
 import { QUICK_LINKS } from './navigation';
 import styles from './SiteFooter.module.css';
 

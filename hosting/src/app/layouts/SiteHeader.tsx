@@ -2,9 +2,9 @@ import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { AGENCY } from '@estate/domain';
-import { useDisclosure } from '../../components/useDisclosure';
-import { useScrollLock } from '../../components/useScrollLock';
-import { LazySearchOverlay } from '../../features/search/components/LazySearchOverlay';
+import { useDisclosure } from '@/components/useDisclosure';
+import { useScrollLock } from '@/components/useScrollLock';
+import { LazySearchOverlay } from '@/features/search/components/LazySearchOverlay';
 import { MAIN_NAV, SCHEDULE_SHOWING_PATH } from './navigation';
 import styles from './SiteHeader.module.css';
 

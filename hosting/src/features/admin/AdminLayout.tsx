@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { AGENCY } from '@estate/domain';
-import { displayName, useAuth } from '../auth/AuthProvider';
+import { displayName, useAuth } from '@/features/auth';
 import { ADMIN_TABS, adminTabPath } from './adminTabs';
 import styles from './AdminLayout.module.css';
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LoginInput, NewUserInput, User } from '@estate/domain';
-import { errorMessage } from '../../api/client';
-import { useToast } from '../../components/toasts';
+import { errorMessage } from '@/api/client';
+import { useToast } from '@/components/toasts';
 import { useCurrentUser } from './api/currentUser';
 import { useLogin, useLogout, useRegister } from './api/session';
 import { useSessionExpiry } from './useSessionExpiry';

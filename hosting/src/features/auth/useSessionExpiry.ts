@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiRequestError } from '../../api/client';
+import { ApiRequestError } from '@/api/client';
 import { currentUserKey } from './api/currentUser';
 
 const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;

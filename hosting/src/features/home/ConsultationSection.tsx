@@ -2,14 +2,12 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
 import { lazy } from 'react';
 import { AGENCY } from '@estate/domain';
-import { MountNearViewport } from '../../components/MountNearViewport';
+import { MountNearViewport } from '@/components/MountNearViewport';
 import styles from './ConsultationSection.module.css';
 
 // Below the fold: the form's code (antd Form and Select, react-hook-form, yup) and its rendering
 // wait until the visitor scrolls towards it, so they never compete with the hero for the main thread.
-const ConsultationForm = lazy(() =>
-  import('../leads/components/ConsultationForm').then((module) => ({ default: module.ConsultationForm })),
-);
+const ConsultationForm = lazy(() => import('@/features/leads').then((module) => ({ default: module.ConsultationForm })));
 
 const PROMISES = [
   'A private conversation about your goals, timeline and budget',

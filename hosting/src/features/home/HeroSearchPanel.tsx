@@ -2,8 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NEIGHBORHOOD_OPTIONS, PRICE_RANGE_OPTIONS, PROPERTY_TYPE_OPTIONS } from '@estate/domain';
-import { SearchSelect } from '../search/components/SearchSelect';
-import { DEFAULT_SEARCH_SELECTION, propertySearchPath } from '../search/searchQuery';
+import { DEFAULT_SEARCH_SELECTION, propertySearchPath, SearchSelect } from '@/features/search';
 import styles from './HeroSearchPanel.module.css';
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

@@ -1,8 +1,8 @@
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
 import { useCallback, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { HERO_AUTOPLAY_MS } from '@estate/domain';
-import { FallbackImage } from '../../components/FallbackImage';
-import { useIsMobile } from '../../components/useIsMobile';
+import { FallbackImage } from '@/components/FallbackImage';
+import { useIsMobile } from '@/components/useIsMobile';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useSwipe } from './useSwipe';
 import styles from './HeroSlider.module.css';

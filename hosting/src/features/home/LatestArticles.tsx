@@ -1,8 +1,7 @@
-import { useBlogPosts } from '../blog/api/getBlogPosts';
-import { BlogCard } from '../blog/components/BlogCard';
+import { BlogCard, useBlogPosts } from '@/features/blog';
 import { HomeSection } from './HomeSection';
 import { SectionGrid } from './SectionGrid';
-import { LOAD_FAILURE } from '../../components/loadFailures';
+import { LOAD_FAILURE } from '@/components/loadFailures';
 
 /** The newest articles only: the API answers the first ones, newest first. */
 const ARTICLES_SHOWN = 3;

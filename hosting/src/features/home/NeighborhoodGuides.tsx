@@ -1,8 +1,7 @@
-import { NeighborhoodCard } from '../neighborhoods/components/NeighborhoodCard';
-import { useNeighborhoods } from '../neighborhoods/api/getNeighborhoods';
+import { NeighborhoodCard, useNeighborhoods } from '@/features/neighborhoods';
 import { HomeSection } from './HomeSection';
 import { SectionGrid } from './SectionGrid';
-import { LOAD_FAILURE } from '../../components/loadFailures';
+import { LOAD_FAILURE } from '@/components/loadFailures';
 
 /** The home page shows this many guides and links to the rest. */
 const GUIDES_SHOWN = 6;

@@ -1,8 +1,7 @@
-import { useTestimonials } from '../testimonials/api/getTestimonials';
-import { TestimonialCard } from '../testimonials/components/TestimonialCard';
+import { TestimonialCard, useTestimonials } from '@/features/testimonials';
 import { HomeSection } from './HomeSection';
 import { SectionGrid } from './SectionGrid';
-import { LOAD_FAILURE } from '../../components/loadFailures';
+import { LOAD_FAILURE } from '@/components/loadFailures';
 
 /** One row of three: the home page is a sampler, not an archive. */
 const TESTIMONIALS_SHOWN = 3;

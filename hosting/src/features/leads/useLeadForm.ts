@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
 import { HONEYPOT_FIELD, type SubmittableLeadSource } from '@estate/domain';
-import { useSchemaForm } from '../../components/form/useSchemaForm';
-import { useToast } from '../../components/toasts';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
+import { useToast } from '@/components/toasts';
 import { useCreateLead } from './api/createLead';
 
 export interface Toast {

@@ -1,7 +1,7 @@
 import { CompassOutlined, HomeOutlined, LineChartOutlined, TagOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { InfoCard } from '../../../components/InfoCard';
-import grid from '../../../components/cardGrid.module.css';
+import { InfoCard } from '@/components/InfoCard';
+import grid from '@/components/cardGrid.module.css';
 import { SERVICES } from '../services';
 
 const ICONS: Record<(typeof SERVICES)[number]['title'], ReactNode> = {

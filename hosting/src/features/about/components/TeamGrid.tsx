@@ -1,5 +1,5 @@
-import { FallbackImage } from '../../../components/FallbackImage';
-import grid from '../../../components/cardGrid.module.css';
+import { FallbackImage } from '@/components/FallbackImage';
+import grid from '@/components/cardGrid.module.css';
 import { TEAM } from '../team';
 import styles from './TeamGrid.module.css';
 

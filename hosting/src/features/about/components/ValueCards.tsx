@@ -1,7 +1,7 @@
 import { BulbOutlined, SafetyCertificateOutlined, StarOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { InfoCard } from '../../../components/InfoCard';
-import grid from '../../../components/cardGrid.module.css';
+import { InfoCard } from '@/components/InfoCard';
+import grid from '@/components/cardGrid.module.css';
 import { VALUES } from '../values';
 
 const ICONS: Record<(typeof VALUES)[number]['title'], ReactNode> = {

@@ -1,5 +1,5 @@
 import type { UploadResult } from '@estate/domain';
-import { apiRequest, ApiRequestError } from '../../../api/client';
+import { apiRequest, ApiRequestError } from '@/api/client';
 
 /**
  * POST /api/upload-multiple (multipart field `images`). XMLHttpRequest, not fetch: only it

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type MutationFunction } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '@/api/client';
 
 /**
  * A dashboard write that refreshes every cached read it may change: queries whose URL (the

@@ -1,7 +1,7 @@
 import type { BlogPost, BlogPostInput } from '@estate/domain';
-import { DatePickerField } from '../../../components/form/DatePickerField';
-import { TextField } from '../../../components/form/TextField';
-import { blogCategories } from '../../blog/components/blogFilters';
+import { DatePickerField } from '@/components/form/DatePickerField';
+import { TextField } from '@/components/form/TextField';
+import { blogCategories } from '@/features/blog';
 import { ImageUploadField } from '../components/ImageUploadField';
 import type { ContentFieldsProps } from '../content/contentForm';
 import { CategoryField } from './CategoryField';

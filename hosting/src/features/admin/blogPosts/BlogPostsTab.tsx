@@ -3,7 +3,7 @@ import { blogPostSchema, formatLongDate, type BlogPost, type BlogPostInput } fro
 import { ContentTab } from '../content/ContentTab';
 import { BlogPostFields } from './BlogPostFields';
 import { publishedAtForDay, publishedDay } from './publishedDay';
-import { LOAD_FAILURE } from '../../../components/loadFailures';
+import { LOAD_FAILURE } from '@/components/loadFailures';
 
 /** The blog's articles: each with a unique slug (its address), a category, an excerpt and a body. */
 export default function BlogPostsTab() {

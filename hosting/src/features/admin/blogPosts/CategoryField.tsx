@@ -1,7 +1,7 @@
 import { AutoComplete } from 'antd';
 import type { Control } from 'react-hook-form';
 import type { BlogPostInput } from '@estate/domain';
-import { BoundField } from '../../../components/form/BoundField';
+import { BoundField } from '@/components/form/BoundField';
 
 interface Props {
   control: Control<BlogPostInput>;

@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { BoundField, type BoundFieldProps } from '../../../components/form/BoundField';
+import { BoundField, type BoundFieldProps } from '@/components/form/BoundField';
 import { ImageUploader } from './ImageUploader';
 
 interface Props<Values extends FieldValues> extends BoundFieldProps<Values> {

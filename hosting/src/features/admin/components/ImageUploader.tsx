@@ -2,8 +2,8 @@ import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, UploadOutlined }
 import { Alert, Button, Progress, Tag } from 'antd';
 import { useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { UPLOAD_MAX_FILES } from '@estate/domain';
-import { FallbackImage } from '../../../components/FallbackImage';
-import { useToast } from '../../../components/toasts';
+import { FallbackImage } from '@/components/FallbackImage';
+import { useToast } from '@/components/toasts';
 import { deleteUpload, uploadImages } from '../api/uploadImages';
 import { screenImages, type ScreenedFiles } from './screenImages';
 import styles from './ImageUploader.module.css';

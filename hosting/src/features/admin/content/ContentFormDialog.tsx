@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DefaultValues, FieldPath, FieldValues } from 'react-hook-form';
-import { useSchemaForm } from '../../../components/form/useSchemaForm';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { FormDialog } from '../components/FormDialog';
 import type { ContentItem } from './contentCollection';
 import type { ContentFormConfig } from './contentForm';

@@ -1,4 +1,4 @@
-import { FallbackImage } from '../../../components/FallbackImage';
+import { FallbackImage } from '@/components/FallbackImage';
 import styles from './TableThumbnail.module.css';
 
 const SIZES = { photo: { width: 72, height: 48 }, avatar: { width: 40, height: 40 } } as const;

@@ -1,4 +1,4 @@
-import { errorMessage } from '../../../api/client';
+import { errorMessage } from '@/api/client';
 
 export type ContentAction = 'create' | 'update' | 'delete';
 

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../api/client';
+import { ApiRequestError } from '@/api/client';
 
 const CONFLICT = 409;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useToast } from '../../../components/toasts';
+import { useToast } from '@/components/toasts';
 import { sendJson, useAdminMutation } from '../api/useAdminMutation';
 import { contentItemUrl, type ContentCollection, type ContentItem } from './contentCollection';
 import { contentFailureTitle, contentSuccessTitle, type ContentAction } from './contentMessages';

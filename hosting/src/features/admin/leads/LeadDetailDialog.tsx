@@ -2,7 +2,7 @@ import { Alert, Button, Empty, Modal, Skeleton } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Lead } from '@estate/domain';
 import { LeadDetails } from './LeadDetails';
-import { LOAD_FAILURE } from '../../../components/loadFailures';
+import { LOAD_FAILURE } from '@/components/loadFailures';
 
 interface Props {
   /** The lead to show; null keeps the dialog closed. */

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useCallback } from 'react';
 import { LEAD_SOURCE_FILTERS, LEAD_SOURCE_LABELS, type LeadSortOrder, type LeadSourceFilter } from '@estate/domain';
-import { FieldShell } from '../../../components/form/FieldShell';
+import { FieldShell } from '@/components/form/FieldShell';
 import type { LeadFilters } from './leadFilters';
 import { LeadSearchBox } from './LeadSearchBox';
 import styles from './LeadsTab.module.css';

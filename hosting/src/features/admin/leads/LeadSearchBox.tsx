@@ -1,8 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import { LEAD_SEARCH_MAX_LENGTH } from '@estate/domain';
-import { FieldShell } from '../../../components/form/FieldShell';
-import { useDebouncedSearch } from '../../../components/useDebouncedSearch';
+import { FieldShell } from '@/components/form/FieldShell';
+import { useDebouncedSearch } from '@/components/useDebouncedSearch';
 
 interface Props {
   id: string;

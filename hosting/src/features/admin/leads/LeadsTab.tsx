@@ -12,7 +12,7 @@ import { useLeadDetailParam } from './useLeadDetailParam';
 import { useLeadFilters } from './useLeadFilters';
 import { useLeadSelection } from './useLeadSelection';
 import { useLeadsExport } from './useLeadsExport';
-import { LOAD_FAILURE } from '../../../components/loadFailures';
+import { LOAD_FAILURE } from '@/components/loadFailures';
 
 const NO_LEADS: Lead[] = [];
 

@@ -1,6 +1,6 @@
 import type { Lead } from '@estate/domain';
-import { errorMessage } from '../../../api/client';
-import { useToast } from '../../../components/toasts';
+import { errorMessage } from '@/api/client';
+import { useToast } from '@/components/toasts';
 import { useAdminMutation } from '../api/useAdminMutation';
 import { useConfirmDelete } from '../components/useConfirmDelete';
 import { deleteLeads } from './api/deleteLeads';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage } from '../../../api/client';
-import { useToast } from '../../../components/toasts';
+import { errorMessage } from '@/api/client';
+import { useToast } from '@/components/toasts';
 import { downloadFile } from './api/downloadFile';
 
 const FALLBACK_FILE_NAME = 'leads.csv';

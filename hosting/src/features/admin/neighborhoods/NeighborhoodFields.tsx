@@ -1,6 +1,6 @@
 import { type Neighborhood, type NeighborhoodInput } from '@estate/domain';
-import { SelectField } from '../../../components/form/SelectField';
-import { TextField } from '../../../components/form/TextField';
+import { SelectField } from '@/components/form/SelectField';
+import { TextField } from '@/components/form/TextField';
 import { ImageUploadField } from '../components/ImageUploadField';
 import type { ContentFieldsProps } from '../content/contentForm';
 import { freeNeighborhoodNames } from './freeNeighborhoodNames';

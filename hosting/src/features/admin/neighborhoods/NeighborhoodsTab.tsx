@@ -5,7 +5,7 @@ import { TableThumbnail } from '../content/TableThumbnail';
 import { textExcerpt } from '../content/textExcerpt';
 import { freeNeighborhoodNames } from './freeNeighborhoodNames';
 import { NeighborhoodFields } from './NeighborhoodFields';
-import { LOAD_FAILURE } from '../../../components/loadFailures';
+import { LOAD_FAILURE } from '@/components/loadFailures';
 
 const SHORT_DESCRIPTION_SHOWN = 90;
 

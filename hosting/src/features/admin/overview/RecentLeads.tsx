@@ -6,7 +6,7 @@ import { RECENT_LEADS_COUNT, type Lead } from '@estate/domain';
 import { adminTabPath, leadDetailPath } from '../adminTabs';
 import { LEAD_COLUMNS } from '../leads/leadColumns';
 import styles from './OverviewTab.module.css';
-import { LOAD_FAILURE } from '../../../components/loadFailures';
+import { LOAD_FAILURE } from '@/components/loadFailures';
 
 /** SPEC §2 Overview: the newest leads (the list comes newest first), each opening in the Leads tab. */
 export function RecentLeads({ leads }: { leads: UseQueryResult<Lead[]> }) {

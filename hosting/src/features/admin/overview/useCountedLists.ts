@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BLOG_LIST_LIMIT, type Lead } from '@estate/domain';
-import { useBlogPosts } from '../../blog/api/getBlogPosts';
-import { useNeighborhoods } from '../../neighborhoods/api/getNeighborhoods';
-import { useAllProperties } from '../../properties/api/useAllProperties';
-import { useTestimonials } from '../../testimonials/api/getTestimonials';
+import { useBlogPosts } from '@/features/blog';
+import { useNeighborhoods } from '@/features/neighborhoods';
+import { useAllProperties } from '@/features/properties';
+import { useTestimonials } from '@/features/testimonials';
 import type { AdminTabKey } from '../adminTabs';
 import type { CountedList } from './CountCard';
-import { LOAD_FAILURE } from '../../../components/loadFailures';
+import { LOAD_FAILURE } from '@/components/loadFailures';
 
 export type CountedTabKey = Extract<AdminTabKey, 'properties' | 'neighborhoods' | 'testimonials' | 'blog-posts' | 'leads'>;
 

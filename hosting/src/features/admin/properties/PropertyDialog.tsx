@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { propertySchema } from '@estate/domain';
-import { errorMessage } from '../../../api/client';
-import { useToast } from '../../../components/toasts';
+import { errorMessage } from '@/api/client';
+import { useToast } from '@/components/toasts';
 import { FormDialog } from '../components/FormDialog';
 import { useSaveProperty } from './api/propertyMutations';
 import { PropertyFields } from './PropertyFields';
 import type { PropertyDialogTarget, PropertyFormValues } from './propertyDialogTarget';
-import { useSchemaForm } from '../../../components/form/useSchemaForm';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 
 const FORM_ID = 'property';
 

@@ -1,9 +1,9 @@
 import type { Control } from 'react-hook-form';
 import { INPUT_STEPS, NEIGHBORHOOD_NAMES, PROPERTY_TYPES, UPLOAD_MAX_FILES } from '@estate/domain';
-import { NumberField } from '../../../components/form/NumberField';
-import { SelectField } from '../../../components/form/SelectField';
-import { SwitchField } from '../../../components/form/SwitchField';
-import { TextField } from '../../../components/form/TextField';
+import { NumberField } from '@/components/form/NumberField';
+import { SelectField } from '@/components/form/SelectField';
+import { SwitchField } from '@/components/form/SwitchField';
+import { TextField } from '@/components/form/TextField';
 import { ImageUploadField } from '../components/ImageUploadField';
 import type { PropertyFormValues } from './propertyDialogTarget';
 import styles from './PropertyFields.module.css';

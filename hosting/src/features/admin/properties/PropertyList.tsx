@@ -1,12 +1,12 @@
 import { Empty, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import type { Property } from '@estate/domain';
-import { useIsMobile } from '../../../components/useIsMobile';
-import { useAllProperties } from '../../properties/api/useAllProperties';
+import { useIsMobile } from '@/components/useIsMobile';
+import { useAllProperties } from '@/features/properties';
 import { PropertiesTable } from './PropertiesTable';
 import type { PropertyActionHandlers } from './PropertyActions';
 import { PropertyCardList } from './PropertyCardList';
-import { LOAD_FAILURE } from '../../../components/loadFailures';
+import { LOAD_FAILURE } from '@/components/loadFailures';
 
 /** Newest first, so a listing just added or duplicated is on the first page. */
 const newestFirst = (a: Property, b: Property) => b.createdAt.localeCompare(a.createdAt);

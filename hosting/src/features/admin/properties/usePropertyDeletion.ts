@@ -1,6 +1,6 @@
 import type { Property } from '@estate/domain';
-import { errorMessage } from '../../../api/client';
-import { useToast } from '../../../components/toasts';
+import { errorMessage } from '@/api/client';
+import { useToast } from '@/components/toasts';
 import { useConfirmDelete } from '../components/useConfirmDelete';
 import { useDeleteProperty } from './api/propertyMutations';
 

@@ -1,6 +1,6 @@
 import { RATING_SCALE, type Testimonial, type TestimonialInput } from '@estate/domain';
-import { NumberField } from '../../../components/form/NumberField';
-import { TextField } from '../../../components/form/TextField';
+import { NumberField } from '@/components/form/NumberField';
+import { TextField } from '@/components/form/TextField';
 import { ImageUploadField } from '../components/ImageUploadField';
 import type { ContentFieldsProps } from '../content/contentForm';
 

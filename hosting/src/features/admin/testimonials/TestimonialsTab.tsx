@@ -5,7 +5,7 @@ import { ContentTab } from '../content/ContentTab';
 import { TableThumbnail } from '../content/TableThumbnail';
 import { textExcerpt } from '../content/textExcerpt';
 import { TestimonialFields } from './TestimonialFields';
-import { LOAD_FAILURE } from '../../../components/loadFailures';
+import { LOAD_FAILURE } from '@/components/loadFailures';
 
 const TEXT_SHOWN = 80;
 

@@ -1,5 +1,5 @@
 import { Input, Typography } from 'antd';
-import { FieldShell } from '../../../components/form/FieldShell';
+import { FieldShell } from '@/components/form/FieldShell';
 
 /**
  * SPEC §3 and §5: only the admin role exists and can be created, so the role is shown, not

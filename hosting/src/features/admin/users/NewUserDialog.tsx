@@ -1,11 +1,11 @@
 import { newUserSchema, type NewUserInput } from '@estate/domain';
-import { TextField } from '../../../components/form/TextField';
-import { useToast } from '../../../components/toasts';
+import { TextField } from '@/components/form/TextField';
+import { useToast } from '@/components/toasts';
 import { FormDialog } from '../components/FormDialog';
 import { AdminRoleField } from './AdminRoleField';
 import { useFailureToast } from './useFailureToast';
 import { useCreateUser } from './usersApi';
-import { useSchemaForm } from '../../../components/form/useSchemaForm';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 
 const FORM_ID = 'new-user';
 

@@ -1,7 +1,7 @@
 import { Button, Modal } from 'antd';
 import type { User } from '@estate/domain';
-import { useToast } from '../../../components/toasts';
-import { displayName } from '../../auth/AuthProvider';
+import { useToast } from '@/components/toasts';
+import { displayName } from '@/features/auth';
 import { TemporaryPassword } from './TemporaryPassword';
 import { useFailureToast } from './useFailureToast';
 import { useResetPassword } from './usersApi';

@@ -1,7 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { FieldShell } from '../../../components/form/FieldShell';
+import { FieldShell } from '@/components/form/FieldShell';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

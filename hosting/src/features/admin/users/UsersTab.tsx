@@ -2,14 +2,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import type { User } from '@estate/domain';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '@/features/auth';
 import { AdminSection } from '../components/AdminSection';
 import { NewUserDialog } from './NewUserDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { useDeleteUserFlow } from './useDeleteUserFlow';
 import { UsersTable } from './UsersTable';
 import { useUsers } from './usersApi';
-import { LOAD_FAILURE } from '../../../components/loadFailures';
+import { LOAD_FAILURE } from '@/components/loadFailures';
 
 /** SPEC §2 /admin Users: the staff accounts, with Add User, Reset Password and Delete User. */
 export default function UsersTab() {

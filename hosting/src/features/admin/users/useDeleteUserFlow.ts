@@ -1,6 +1,6 @@
 import type { User } from '@estate/domain';
-import { useToast } from '../../../components/toasts';
-import { displayName } from '../../auth/AuthProvider';
+import { useToast } from '@/components/toasts';
+import { displayName } from '@/features/auth';
 import { useConfirmDelete } from '../components/useConfirmDelete';
 import { useFailureToast } from './useFailureToast';
 import { useDeleteUser } from './usersApi';

@@ -1,5 +1,5 @@
-import { errorMessage } from '../../../api/client';
-import { useToast } from '../../../components/toasts';
+import { errorMessage } from '@/api/client';
+import { useToast } from '@/components/toasts';
 
 /** SPEC §8 failure toasts of the Users tab: the title says what failed, the server's reason follows. */
 export function useFailureToast() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@estate/domain';
-import { getJson } from '../../../api/client';
+import { getJson } from '@/api/client';
 
 export const currentUserKey = ['/api/user'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, NewUserInput, User } from '@estate/domain';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '@/api/client';
 import { currentUserKey } from './currentUser';
 
 /** POST /api/login and /api/register answer the signed-in user, which becomes the current user. */

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { usePageTitle } from '@/components/usePageTitle';
 import { useAuth } from '../AuthProvider';
 
 /** SPEC §8: what a signed-in user without the admin role sees on an admin route. */

@@ -1,10 +1,10 @@
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { loginSchema, type LoginInput, type User } from '@estate/domain';
-import { errorMessage } from '../../../api/client';
-import { TextField } from '../../../components/form/TextField';
+import { errorMessage } from '@/api/client';
+import { TextField } from '@/components/form/TextField';
 import { useAuth } from '../AuthProvider';
-import { useSchemaForm } from '../../../components/form/useSchemaForm';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 
 const FORM_ID = 'login';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PageSpinner } from '../../../components/PageSpinner';
+import { PageSpinner } from '@/components/PageSpinner';
 import { useAuth } from '../AuthProvider';
 import { AccessDenied } from './AccessDenied';
 

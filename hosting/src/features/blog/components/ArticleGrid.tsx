@@ -1,5 +1,5 @@
 import type { BlogPost } from '@estate/domain';
-import grid from '../../../components/cardGrid.module.css';
+import grid from '@/components/cardGrid.module.css';
 import { BlogCard } from './BlogCard';
 
 /** Blog cards in the responsive grid, each linking with 'Read Article' (SPEC §2, blog listing). */

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { SearchSelect } from '../../search/components/SearchSelect';
+import { SearchSelect } from '@/features/search';
 import { ALL_CATEGORIES, type BlogFilter } from './blogFilters';
 import styles from './BlogFilters.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatLongDate, type BlogPost } from '@estate/domain';
-import { FallbackImage } from '../../../components/FallbackImage';
-import card from '../../../components/card.module.css';
+import { FallbackImage } from '@/components/FallbackImage';
+import card from '@/components/card.module.css';
 import styles from './FeaturedPost.module.css';
 
 /** The newest article, large, at the top of the unfiltered blog (SPEC §2). */

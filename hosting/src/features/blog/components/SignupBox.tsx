@@ -1,4 +1,4 @@
-import { EmailSignupForm } from '../../../components/EmailSignupForm';
+import { EmailSignupForm } from '@/components/EmailSignupForm';
 import styles from './SignupBox.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
-import { InfoCard } from '../../../components/InfoCard';
-import grid from '../../../components/cardGrid.module.css';
+import { InfoCard } from '@/components/InfoCard';
+import grid from '@/components/cardGrid.module.css';
 import { INVESTMENT_CATEGORIES } from '../investmentTypes';
 
 /** SPEC §2: residential (the default), commercial and multi-family, three opportunity cards each. */

@@ -1,8 +1,8 @@
 import { CalculatorOutlined, FileTextOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import card from '../../../components/card.module.css';
-import grid from '../../../components/cardGrid.module.css';
-import { InfoCard } from '../../../components/InfoCard';
+import card from '@/components/card.module.css';
+import grid from '@/components/cardGrid.module.css';
+import { InfoCard } from '@/components/InfoCard';
 import { INVESTOR_RESOURCES } from '../investorResources';
 
 const ICONS: Record<(typeof INVESTOR_RESOURCES)[number]['title'], ReactNode> = {

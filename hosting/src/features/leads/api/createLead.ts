@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '@/api/client';
 
 export interface CreateLeadVariables {
   payload: Record<string, unknown>;

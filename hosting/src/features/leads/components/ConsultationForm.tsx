@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { CONTACT_REASONS, consultationSchema, type ConsultationInput } from '@estate/domain';
-import { SelectField } from '../../../components/form/SelectField';
-import { TextField } from '../../../components/form/TextField';
+import { SelectField } from '@/components/form/SelectField';
+import { TextField } from '@/components/form/TextField';
 import { useLeadForm } from '../useLeadForm';
 import { HoneypotField } from './HoneypotField';
 import styles from './ConsultationForm.module.css';

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { FIXED_INTEREST, investorSchema, type InvestorInput } from '@estate/domain';
-import { TextField } from '../../../components/form/TextField';
+import { TextField } from '@/components/form/TextField';
 import { useLeadForm } from '../useLeadForm';
 import { HoneypotField } from './HoneypotField';
 

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { popupLeadSchema, type PopupLeadInput } from '@estate/domain';
-import { TextField } from '../../../components/form/TextField';
+import { TextField } from '@/components/form/TextField';
 import { useLeadForm } from '../useLeadForm';
 import { HoneypotField } from './HoneypotField';
 

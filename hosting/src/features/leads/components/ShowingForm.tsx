@@ -8,10 +8,10 @@ import {
   type Property,
   type ShowingInput,
 } from '@estate/domain';
-import { DatePickerField } from '../../../components/form/DatePickerField';
-import { SelectField } from '../../../components/form/SelectField';
-import { TextField } from '../../../components/form/TextField';
-import { useAllProperties } from '../../properties/api/useAllProperties';
+import { DatePickerField } from '@/components/form/DatePickerField';
+import { SelectField } from '@/components/form/SelectField';
+import { TextField } from '@/components/form/TextField';
+import { useAllProperties } from '@/features/properties';
 import { useLeadForm } from '../useLeadForm';
 import { HoneypotField } from './HoneypotField';
 import styles from './ShowingForm.module.css';

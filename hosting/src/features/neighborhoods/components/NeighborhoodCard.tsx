@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Neighborhood } from '@estate/domain';
-import { FallbackImage } from '../../../components/FallbackImage';
-import card from '../../../components/card.module.css';
+import { FallbackImage } from '@/components/FallbackImage';
+import card from '@/components/card.module.css';
 
 interface Props {
   neighborhood: Neighborhood;

@@ -1,11 +1,9 @@
 import type { NeighborhoodName } from '@estate/domain';
-import { useProperties } from '../../properties/api/getProperties';
-import { LinkButton } from '../../properties/components/LinkButton';
-import { PropertyCard } from '../../properties/components/PropertyCard';
-import { PropertyGridSkeleton } from '../../properties/components/PropertyGridSkeleton';
-import grid from '../../../components/cardGrid.module.css';
+import { PropertyCard, PropertyGridSkeleton, useProperties } from '@/features/properties';
+import { LinkButton } from '@/components/LinkButton';
+import grid from '@/components/cardGrid.module.css';
 import styles from './NeighborhoodListings.module.css';
-import { LOAD_FAILURE } from '../../../components/loadFailures';
+import { LOAD_FAILURE } from '@/components/loadFailures';
 
 /** The newest few; the full, filterable list is one link away. */
 const LISTINGS_SHOWN = 6;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Neighborhood } from '@estate/domain';
-import card from '../../../components/card.module.css';
-import { FallbackImage } from '../../../components/FallbackImage';
-import { MapEmbed } from '../../../components/MapEmbed';
+import card from '@/components/card.module.css';
+import { FallbackImage } from '@/components/FallbackImage';
+import { MapEmbed } from '@/components/MapEmbed';
 import { NeighborhoodHighlights } from './NeighborhoodHighlights';
 import { neighborhoodMapQuery } from './neighborhoodMapQuery';
 import styles from './NeighborhoodSection.module.css';

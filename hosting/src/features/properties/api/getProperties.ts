@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Property, PropertyFilter, PropertySort } from '@estate/domain';
-import { ApiRequestError } from '../../../api/client';
+import { ApiRequestError } from '@/api/client';
 
 export type PropertyListQuery = PropertyFilter & { sort?: PropertySort; limit?: number };
 

@@ -1,8 +1,7 @@
-import { HomeSection } from '../../home/HomeSection';
-import { SectionGrid } from '../../home/SectionGrid';
+import { HomeSection, SectionGrid } from '@/features/home';
 import { useFeaturedProperties } from '../api/getFeaturedProperties';
 import { PropertyCard } from './PropertyCard';
-import { LOAD_FAILURE } from '../../../components/loadFailures';
+import { LOAD_FAILURE } from '@/components/loadFailures';
 
 /** Home: the featured listings from GET /api/properties/featured (SPEC §2, §4). */
 export function FeaturedProperties() {

@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { PROPERTY_IMAGE_HEIGHT_PX } from '@estate/domain';
-import { FallbackImage } from '../../../components/FallbackImage';
+import { FallbackImage } from '@/components/FallbackImage';
 import styles from './ImageCarousel.module.css';
 
 /** SPEC §9: the image area's height, given to the stylesheet (which shrinks it on phones). */

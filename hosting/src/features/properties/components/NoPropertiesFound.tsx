@@ -1,5 +1,5 @@
 import { HomeOutlined } from '@ant-design/icons';
-import button from './button.module.css';
+import button from '@/components/button.module.css';
 import styles from './NoPropertiesFound.module.css';
 
 /** SPEC §2: the listing's empty result. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatPrice, formatSquareFeet, type Property } from '@estate/domain';
-import { FallbackImage } from '../../../components/FallbackImage';
-import card from '../../../components/card.module.css';
+import { FallbackImage } from '@/components/FallbackImage';
+import card from '@/components/card.module.css';
 import styles from './PropertyCard.module.css';
 import { PropertyBadges } from './PropertyBadges';
 

@@ -9,7 +9,7 @@ import {
   PROPERTY_TYPE_OPTIONS,
   type PropertySort,
 } from '@estate/domain';
-import { SearchSelect } from '../../search/components/SearchSelect';
+import { SearchSelect } from '@/features/search';
 import { priceRangeOptions, priceRangeValue } from './priceRangeChoice';
 import { SORT_OPTIONS, type ListingFilters } from './propertyFilterParams';
 import { PropertyKeywordSearch } from './PropertyKeywordSearch';

@@ -1,5 +1,5 @@
-import { CardSkeleton } from '../../home/CardSkeleton';
-import grid from '../../../components/cardGrid.module.css';
+import { CardSkeleton } from '@/features/home';
+import grid from '@/components/cardGrid.module.css';
 
 /** A grid of placeholder property cards, announced as loading, while a list of properties loads. */
 export function PropertyGridSkeleton({ count, label = 'Loading properties' }: { count: number; label?: string }) {

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { FormEvent } from 'react';
-import { useDebouncedSearch } from '../../../components/useDebouncedSearch';
+import { useDebouncedSearch } from '@/components/useDebouncedSearch';
 import { PROPERTY_SEARCH_MAX_LENGTH } from '@estate/domain';
 import styles from './PropertyFilters.module.css';
 

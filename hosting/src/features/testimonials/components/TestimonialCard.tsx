@@ -1,5 +1,5 @@
 import type { Testimonial } from '@estate/domain';
-import { FallbackImage } from '../../../components/FallbackImage';
+import { FallbackImage } from '@/components/FallbackImage';
 import { StarRating } from './StarRating';
 import styles from './TestimonialCard.module.css';
 

@@ -1,5 +1,5 @@
 import { MAX_LEADS_PER_DELETE } from '@estate/domain';
-import { apiRequest } from '../../../../api/client';
+import { apiRequest } from '@/api/client';
 
 /**
  * SPEC §4: one lead is a single delete, more a bulk delete, in batches the API accepts

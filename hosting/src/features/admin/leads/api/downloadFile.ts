@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../../api/client';
+import { apiRequest } from '@/api/client';
 
 /** How long the browser may take to start reading a saved blob before its URL is revoked. */
 const REVOKE_DELAY_MS = 10_000;

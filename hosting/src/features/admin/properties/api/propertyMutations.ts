@@ -1,5 +1,5 @@
 import type { Property } from '@estate/domain';
-import { sendJson, useAdminMutation } from '../../api/useAdminMutation';
+import { sendJson, useAdminMutation } from '@/features/admin/api/useAdminMutation';
 import type { PropertyFormValues } from '../propertyDialogTarget';
 
 /** Every cached property read: the listings, the featured list and each detail (SPEC §7). */

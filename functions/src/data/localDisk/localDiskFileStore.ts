@@ -1,19 +1,30 @@
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { FileStore } from './fileStore';
-
-/** Where the api serves a local-disk file from (GET /api/uploads/:filename). */
-export const localUploadUrl = (name: string) => `/api/uploads/${name}`;
+import type { FileStore } from '../fileStore';
+import { localUploadsRouter, localUploadUrl } from './localUploadsRouter';
 
 const isNotFound = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
 
-/** Uploads on local disk, for machines without a Storage emulator; the api itself serves them. */
-export function localDiskFileStore(dir: string): FileStore {
+/**
+ * Uploads on local disk, for machines without a Storage emulator (scripts/stack/stack.ts sets
+ * LOCAL_UPLOADS_DIR then). Its URLs point back at the api, so it brings the route that serves them.
+ */
+export function localDiskFileStore(dir: string): FileStore & { read(name: string): Promise<Buffer | null> } {
   // Names come from the server, but a store must never be talked into leaving its folder.
   const pathOf = (name: string) => {
     if (name !== basename(name) || name.startsWith('.')) throw new Error(`Not a plain file name: ${name}`);
     return join(dir, name);
   };
+
+  /** The stored bytes, null when there are none. */
+  async function read(name: string) {
+    try {
+      return await readFile(pathOf(name));
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
 
   return {
     async save(name, bytes) {
@@ -33,13 +44,7 @@ export function localDiskFileStore(dir: string): FileStore {
       }
     },
 
-    async read(name) {
-      try {
-        return await readFile(pathOf(name));
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
-    },
+    read,
+    routes: localUploadsRouter(read),
   };
 }

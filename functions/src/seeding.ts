@@ -1,0 +1,18 @@
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { firestoreUserRepository } from './data/userRepository';
+import { userService } from './services/users';
+
+/**
+ * The api's public face for code outside functions/ (scripts/seed.ts and the test stack): what
+ * it needs to write data the way the api writes it. Everything else in functions/src is the api's
+ * own; eslint.config.mjs keeps scripts/ and e2e/ to this module.
+ */
+export { BLOG_POSTS } from './data/blogPostRepository';
+export { NEIGHBORHOODS } from './data/neighborhoodRepository';
+export { PROPERTIES } from './data/propertyRepository';
+export { TESTIMONIALS } from './data/testimonialRepository';
+export { propertySearchTerms } from './services/propertySearch';
+
+/** The users service over Firestore, as the api builds it: an account with its profile and username. */
+export const userAccounts = (db: Firestore, auth: Auth) => userService(auth, firestoreUserRepository(db));

@@ -1,0 +1,2 @@
+/** The auth feature's public entry: the signed-in user. Other features import only this (eslint.config.mjs). */
+export { displayName, useAuth } from './AuthProvider';
