@@ -2,6 +2,18 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** End-to-end tests drive Debian's Chromium against the stack that scripts/test.ts started. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * As root, in a sandbox, on a machine whose network is closed: without the background-networking
+ * flags Chromium keeps trying Google's hosts. Lighthouse (scripts/perf) starts it with these too.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -24,17 +36,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: CHROMIUM_PATH,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
       },
     },
   ],

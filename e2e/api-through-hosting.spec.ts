@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminApi, cleanUp, removeLeads, uniqueSuffix, withThrowawayAdmin } from './support/admin';
+import { cleanUp, leadsMatching, removeLeads, uniqueSuffix, withThrowawayAdmin } from './support/admin';
 
 /**
  * The API as the browser reaches it: through the Hosting rewrite to the function, where
@@ -38,9 +38,7 @@ test.describe('the API through Firebase Hosting', () => {
       expect(await retry.json()).toEqual(await first.json());
       await visitor.dispose();
 
-      const admin = await adminApi(baseURL!);
-      const leads = (await (await admin.get('/api/debug/leads', { params: { search: suffix } })).json()) as { email: string }[];
-      await admin.dispose();
+      const leads = await leadsMatching(baseURL!, suffix);
       expect(leads.map((stored) => stored.email)).toEqual([lead.email]);
     } finally {
       await cleanUp(baseURL!, `the lead of ${suffix}`, (api) => removeLeads(api, suffix));

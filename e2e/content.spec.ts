@@ -1,19 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
 import { blogPosts, neighborhoods, properties } from '../scripts/seed-data';
-import { adminApi, cleanUp, removeLeads, uniqueSuffix } from './support/admin';
-
-/** The leads the admin search finds for this test's suffix: its own, whatever other tests send. */
-async function leadsFor(baseURL: string, suffix: string) {
-  const api = await adminApi(baseURL);
-  try {
-    const response = await api.get('/api/debug/leads', { params: { search: suffix } });
-    expect(response.ok()).toBe(true);
-    return (await response.json()) as { name: string; email: string; source: string; interest?: string }[];
-  } finally {
-    await api.dispose();
-  }
-}
+import { cleanUp, leadsMatching, removeLeads, uniqueSuffix } from './support/admin';
 
 /** Every /api/ call the page makes from now on. */
 function recordApiCalls(page: Page) {
@@ -119,7 +107,7 @@ test.describe('content pages', () => {
       await expect(form.getByLabel('Name')).toHaveValue('');
       expect(calls).toEqual(['POST /api/leads']);
 
-      expect(await leadsFor(baseURL!, suffix)).toEqual([
+      expect(await leadsMatching(baseURL!, suffix)).toEqual([
         expect.objectContaining({ name, email, source: 'contact_form', interest: 'general' }),
       ]);
     } finally {
@@ -145,7 +133,7 @@ test.describe('content pages', () => {
       await expect(page.getByText('Success!', { exact: true })).toBeVisible();
       await expect(page.getByText('Your investment inquiry has been received. Our team will contact you soon.')).toBeVisible();
 
-      expect(await leadsFor(baseURL!, suffix)).toEqual([
+      expect(await leadsMatching(baseURL!, suffix)).toEqual([
         expect.objectContaining({ name, email, source: 'investor_form', interest: 'investing' }),
       ]);
     } finally {

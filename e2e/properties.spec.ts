@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatPrice, formatSquareFeet, POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
 import { properties } from '../scripts/seed-data';
-import { adminApi, chooseAntdOption, cleanUp, removeLeads, uniqueSuffix } from './support/admin';
+import { chooseAntdOption, cleanUp, leadsMatching, removeLeads, uniqueSuffix } from './support/admin';
 
 /** The API's page size: the listing shows this many before 'Load More'. */
 const PAGE_SIZE = 12;
@@ -197,9 +197,7 @@ test('a showing request is stored as a schedule_form lead the admin sees', async
     await expect(page.getByText("We'll confirm your appointment shortly via email and phone.")).toBeVisible();
     await expect(form.getByLabel('Full Name')).toHaveValue('');
 
-    const admin = await adminApi(baseURL!);
-    const stored = (await (await admin.get('/api/debug/leads', { params: { search: suffix } })).json()) as Record<string, string>[];
-    await admin.dispose();
+    const stored = await leadsMatching(baseURL!, suffix);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       name,

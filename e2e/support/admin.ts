@@ -107,9 +107,22 @@ async function json<T>(response: APIResponse, what: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+const leadsFound = async (api: APIRequestContext, search: string) =>
+  json<Lead[]>(await api.get('/api/debug/leads', { params: { search } }), `leads matching ${search}`);
+
+/** The leads the admin search finds for `search` (a test's unique suffix): its own, whatever other tests send. */
+export async function leadsMatching(baseURL: string, search: string): Promise<Lead[]> {
+  const api = await adminApi(baseURL);
+  try {
+    return await leadsFound(api, search);
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** Deletes every lead the admin search finds for `search` (a test's unique suffix or email). */
 export async function removeLeads(api: APIRequestContext, search: string): Promise<void> {
-  const leads = await json<Lead[]>(await api.get('/api/debug/leads', { params: { search } }), `leads matching ${search}`);
+  const leads = await leadsFound(api, search);
   for (const lead of leads) expectGone(await api.delete(`/api/leads/${encodeURIComponent(lead.id)}`), `lead ${lead.name}`);
 }
 
