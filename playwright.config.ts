@@ -28,7 +28,9 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   use: {
     baseURL: process.env.SITE_URL ?? 'http://localhost:5000',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test (DOM snapshots, screencast) took a third of the browser's
+    // CPU; a failure's retry on CI records one, and every failure keeps a screenshot.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
