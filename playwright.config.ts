@@ -1,7 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** End-to-end tests drive Debian's Chromium against the stack that scripts/test.ts started. */
+/**
+ * End-to-end tests drive Debian's Chromium headless shell against the stack that scripts/test.ts
+ * started: the same engine without the browser's UI, and what Playwright itself runs headless
+ * (it halved Chromium's CPU time here). Lighthouse (scripts/perf) audits with the full Chromium.
+ */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const HEADLESS_SHELL_PATH = process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 /**
  * As root, in a sandbox, on a machine whose network is closed: without the background-networking
  * flags Chromium keeps trying Google's hosts. Lighthouse (scripts/perf) starts it with these too.
@@ -38,7 +43,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
       },
     },
   ],
