@@ -4,9 +4,9 @@ import { firestoreUserRepository } from './data/userRepository';
 import { userService } from './services/users';
 
 /**
- * The api's public face for code outside functions/ (scripts/seed.ts and the test stack): what
- * it needs to write data the way the api writes it. Everything else in functions/src is the api's
- * own; eslint.config.mjs keeps scripts/ and e2e/ to this module.
+ * The api's public face for code outside functions/ (scripts/seedDatabase.ts, which seeds the
+ * local and test stacks): what it needs to write data the way the api writes it. Everything else
+ * in functions/src is the api's own; eslint.config.mjs keeps scripts/ and e2e/ to this module.
  */
 export { BLOG_POSTS } from './data/blogPostRepository';
 export { NEIGHBORHOODS } from './data/neighborhoodRepository';

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { HONEYPOT_FIELD } from '@estate/domain';
 import { LEADS_PER_MINUTE } from '../src/routes/leads';
 import { newClientAddress, postLead, storedLeads, validPayloads } from './support/leads';
-import { testApp } from './support/testApp';
+import { testApp, testConfig } from './support/testApp';
 
 const t = testApp();
 beforeEach(() => t.reset());
@@ -188,6 +188,18 @@ describe('POST /api/leads load', () => {
     expect(response.body).toEqual({ message: 'Too many requests. Please try again in a minute.' });
     await postLead(t.app, validPayloads.popup_lead_form).expect(201);
     expect(await storedLeads(t.deps.db)).toHaveLength(LEADS_PER_MINUTE + 1);
+  });
+
+  it('takes the per-client limit from the config where one is set (the local stacks raise it)', async () => {
+    const raised = testApp({ config: { ...testConfig, perClientLimitPerMinute: LEADS_PER_MINUTE + 5 } });
+    try {
+      const client = newClientAddress();
+      for (let lead = 0; lead < LEADS_PER_MINUTE + 5; lead += 1)
+        await postLead(raised.app, validPayloads.popup_lead_form, client).expect(201);
+      await postLead(raised.app, validPayloads.popup_lead_form, client).expect(429);
+    } finally {
+      await raised.teardown();
+    }
   });
 
   it('stores exactly 200 leads sent at once by 200 clients', async () => {

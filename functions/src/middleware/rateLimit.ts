@@ -1,6 +1,6 @@
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { clientAddress } from './clientAddress';
-import { configFromEnv, type AppConfig } from '../config';
+import type { AppConfig } from '../config';
 import { HttpError } from '../httpError';
 
 /**
@@ -9,7 +9,7 @@ import { HttpError } from '../httpError';
  * so each function instance counts on its own: a flood spread over several instances gets
  * more through. Enough to blunt a single noisy client; a shared store would make it exact.
  */
-export function perClientPerMinute(limit: number, config: Pick<AppConfig, 'perClientLimitPerMinute'> = configFromEnv()) {
+export function perClientPerMinute(limit: number, config: Pick<AppConfig, 'perClientLimitPerMinute'>) {
   return rateLimit({
     windowMs: 60_000,
     limit: config.perClientLimitPerMinute ?? limit,

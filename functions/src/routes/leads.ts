@@ -13,13 +13,13 @@ import { leadsCsvFileName, leadsToCsv } from '../services/leadsCsv';
 export const LEADS_PER_MINUTE = 10;
 
 /** POST /leads (public); listing, export and deletion for admins. */
-export function leadsRouter({ db }: AppDeps): Router {
+export function leadsRouter({ db, config }: AppDeps): Router {
   const router = Router();
   const leads = leadService(firestoreLeadRepository(db));
   const adminOnly = [noStore, requireAdmin];
 
   // A retry with the same Idempotency-Key answers exactly what the first request did: 201, same id.
-  router.post('/leads', perClientPerMinute(LEADS_PER_MINUTE), async (req, res) => {
+  router.post('/leads', perClientPerMinute(LEADS_PER_MINUTE, config), async (req, res) => {
     const id = await leads.submit(req.body, req.get('Idempotency-Key'));
     res.status(201).json({ id, message: 'Lead received' });
   });
