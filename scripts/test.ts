@@ -132,9 +132,35 @@ process.on('SIGTERM', stopOnSignal);
 
 mkdirSync(REPORT_DIR, { recursive: true });
 const results: StepResult[] = [];
-let stack: Stack | undefined;
+
+/**
+ * The site's build and the emulators' start (mostly waiting on Java) go on beside the first
+ * steps, which use one core each, so the steps that need the stack find it ready.
+ */
+async function startTestStack(): Promise<Stack | StackFailure> {
+  const started = Date.now();
+  console.log('[test] Building and starting the emulators beside the first steps...');
+  try {
+    await buildAll();
+    const stack = await startStack({ persist: false });
+    console.log(`[test] Emulators ready after ${((Date.now() - started) / 1000).toFixed(1)}s.`);
+    return stack;
+  } catch (error) {
+    return {
+      failure: `the emulator stack did not start (${error instanceof Error ? error.message : String(error)})`,
+      seconds: (Date.now() - started) / 1000,
+    };
+  }
+}
+
+interface StackFailure {
+  failure: string;
+  seconds: number;
+}
+
+const stackStarting = selected.some((step) => step.needsStack) ? startTestStack() : undefined;
 // A stack that fails to start fails the run once; the steps that needed it are listed as not run.
-let stackFailure: string | undefined;
+let stackFailureReported = false;
 
 try {
   for (const step of selected) {
@@ -142,23 +168,17 @@ try {
     const started = Date.now();
     const seconds = () => (Date.now() - started) / 1000;
     console.log(`\n[test] ── ${step.name} ──`);
-    if (step.needsStack && stackFailure) {
-      console.log(`[test] Not run: ${stackFailure}`);
+    const stack = step.needsStack ? await stackStarting : undefined;
+    if (stack && 'failure' in stack) {
+      if (stackFailureReported) {
+        console.log(`[test] Not run: ${stack.failure}`);
+      } else {
+        console.error(`[test] ${stack.failure}`);
+        results.push({ name: 'stack', status: 'fail', seconds: stack.seconds, counts: oneCheck(false) });
+        stackFailureReported = true;
+      }
       results.push({ name: step.name, status: 'not run', seconds: 0 });
       continue;
-    }
-    if (step.needsStack && !stack) {
-      try {
-        console.log('[test] Building and starting the emulators...');
-        await buildAll();
-        stack = await startStack({ persist: false });
-      } catch (error) {
-        stackFailure = `the emulator stack did not start (${error instanceof Error ? error.message : String(error)})`;
-        console.error(`[test] ${stackFailure}`);
-        results.push({ name: 'stack', status: 'fail', seconds: seconds(), counts: oneCheck(false) });
-        results.push({ name: step.name, status: 'not run', seconds: 0 });
-        continue;
-      }
     }
     try {
       const counts = await step.run(stack);
@@ -169,7 +189,8 @@ try {
     }
   }
 } finally {
-  if (!stopping) await stack?.stop();
+  const stack = await stackStarting;
+  if (!stopping && stack && !('failure' in stack)) await stack.stop();
 }
 if (stopping) await stopping;
 
