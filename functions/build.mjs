@@ -1,8 +1,9 @@
-// Bundles the function into lib/index.js. Workspace packages (@estate/domain) and their
+// Bundles the functions into lib/index.js. Workspace packages (@estate/domain) and their
 // dependencies are inlined, so the deployed folder needs only the npm packages listed in
-// this package.json's dependencies, which Cloud Build installs.
+// this package.json's dependencies, which Cloud Build installs. The site's server renderer
+// (hosting's `vite build --ssr`, self-contained) and its page template go to lib/site/.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 
 const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -17,3 +18,11 @@ await build({
   external: Object.keys(dependencies),
   logLevel: 'warning',
 });
+
+const renderer = new URL('../hosting/dist-server/', import.meta.url);
+if (!existsSync(new URL('entry.mjs', renderer))) {
+  throw new Error('The site renderer is not built: build the hosting workspace first (npm run build at the root does both, in order).');
+}
+const site = new URL('./lib/site/', import.meta.url);
+rmSync(site, { recursive: true, force: true });
+cpSync(renderer, site, { recursive: true });

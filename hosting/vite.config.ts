@@ -3,16 +3,57 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { HERO_SLIDES } from './src/features/home/heroSlides';
 import { preloadRouteCode } from './vite-plugins/preloadRouteCode';
+import { siteBuild, siteOriginSetting } from './vite-plugins/siteBuild';
+import { templateForServer } from './vite-plugins/templateForServer';
 
 // The public pages' small shared modules (cards, sections, queries, formatting): one chunk instead of
 // dozens of tiny ones, each of which would cost a request. Not the forms, the search dialog, the 404
 // illustration or the dashboard, whose heavy antd parts load only where they are used.
 const PUBLIC_SHARED_CODE = /[\\/]hosting[\\/]src[\\/](components|features)[\\/]/;
+/** Where the server renderer and the page template are built (functions/build.mjs takes them from there). */
+const SERVER_OUT_DIR = 'dist-server';
+
 const NOT_SHARED_UP_FRONT = /[\\/](features[\\/](admin|auth|leads)|components[\\/]form)[\\/]|SearchOverlay|ResourceNotFoundResult/;
 
-export default defineConfig({
+/**
+ * The server renderer (`vite build --ssr`): the same app for Node, in one self-contained module
+ * with every package inlined, which the `site` function loads (functions/build.mjs copies it).
+ */
+const serverBuild = defineConfig({
+  plugins: [siteBuild(siteOriginSetting())],
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
+  // React and antd in their production builds, with the class names the browser's build uses.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  publicDir: false,
+  build: {
+    outDir: SERVER_OUT_DIR,
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'node20',
+    rolldownOptions: {
+      input: 'src/server/entry.ts',
+      // Pages load as they are first asked for; the dashboard's code, never rendered here, never loads.
+      output: { format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+      // antd marks its modules "use client" for React Server Components, which this app does not use.
+      onLog(level, log, handler) {
+        if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+      },
+    },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : clientBuild));
+
+const clientBuild = defineConfig({
   // The first hero slide is the home page's largest paint.
-  plugins: [react(), preloadRouteCode({ images: { '/': HERO_SLIDES[0]!.image } })],
+  plugins: [
+    react(),
+    siteBuild(siteOriginSetting()),
+    preloadRouteCode({ images: { '/': HERO_SLIDES[0]!.image } }),
+    // Every page's HTML comes from the server renderer: the built index.html is its template, not a file Hosting serves.
+    templateForServer(`${SERVER_OUT_DIR}/template.html`),
+  ],
   // `@/…` is hosting/src, as in tsconfig.json's paths.
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   build: {

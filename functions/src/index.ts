@@ -6,11 +6,15 @@ import { configFromEnv } from './config';
 import { identityToolkitVerifier } from './data/passwordVerifier';
 import { fileStoreFromEnv } from './data/fileStoreFromEnv';
 import { firebaseClients } from './firebase';
+import { builtPageRenderer } from './site/pageRenderer';
+import { firestorePublicData } from './site/publicData';
+import { createSiteApp } from './site/siteApp';
 
 /** The project's Web API key (functions/.env.<project>), for Identity Toolkit sign-in. */
 const webApiKey = defineString('WEB_API_KEY', { default: 'emulator-api-key' });
 
 const { db, auth } = firebaseClients();
+const config = configFromEnv();
 
 export const api = onRequest(
   { region: 'us-central1', memory: '512MiB', maxInstances: 10, concurrency: 80 },
@@ -20,6 +24,16 @@ export const api = onRequest(
     files: fileStoreFromEnv(),
     passwords: identityToolkitVerifier({ apiKey: () => webApiKey.value(), emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST }),
     logger,
-    config: configFromEnv(),
+    config,
   }),
+);
+
+/**
+ * The public pages, rendered on the server. A function of its own, not a route of `api`: it loads
+ * React and the whole site's code, which would slow every cold start of the API, and it scales
+ * with page views (mostly absorbed by the CDN) rather than with form posts and dashboard work.
+ */
+export const site = onRequest(
+  { region: 'us-central1', memory: '512MiB', maxInstances: 10, concurrency: 80 },
+  createSiteApp({ data: firestorePublicData(db), renderer: builtPageRenderer(), logger }),
 );

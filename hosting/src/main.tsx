@@ -1,16 +1,42 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { PAGE_STATE_ELEMENT_ID, restorePageState } from './api/pageState';
+import { createQueryClient } from './api/queryClient';
+import { AppProviders } from './app/AppProviders';
+import { loadMatchedRoutes } from './app/loadMatchedRoutes';
+import { ROUTES } from './app/routes';
 import './app/global.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// blocking the main thread for the whole tree (what a phone's CPU would feel as a frozen page).
-startTransition(() => {
-  createRoot(root).render(
+/**
+ * Not top-level await: the page chunks import this entry's shared code, and a dynamic import
+ * waiting on a module that is itself still evaluating would never settle.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const client = createQueryClient();
+  restorePageState(client, document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent);
+  await loadMatchedRoutes(ROUTES, window.location);
+
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <AppProviders client={client}>
+        <RouterProvider router={createBrowserRouter(ROUTES)} />
+      </AppProviders>
+    </StrictMode>
   );
-});
+
+  if (root.hasChildNodes()) {
+    // A public page the server rendered: React takes over its HTML.
+    hydrateRoot(root, app);
+  } else {
+    // /auth and /admin arrive empty. As a transition, the first render yields to the browser every
+    // few milliseconds instead of blocking the main thread for the whole tree.
+    startTransition(() => {
+      createRoot(root).render(app);
+    });
+  }
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+void start(root);

@@ -4,13 +4,14 @@ import { getJson } from './client';
 /** SPEC §7: a query's key starts with its URL; reading it is a GET of that URL. */
 const defaultQueryFn: QueryFunction = ({ queryKey }) => getJson(String(queryKey[0]));
 
-/** SPEC §7: no retries, no refetch on focus, no polling, never stale. */
+/** SPEC §7: no retries (on mount neither), no refetch on focus, no polling, never stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,
         retry: false,
+        retryOnMount: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,

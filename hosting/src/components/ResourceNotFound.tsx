@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useHttpStatus } from './pageMeta/useHttpStatus';
 import { PageSpinner } from './PageSpinner';
 import type { ResourceNotFoundProps } from './ResourceNotFoundResult';
 
@@ -8,6 +9,7 @@ const ResourceNotFoundResult = lazy(() => import('./ResourceNotFoundResult'));
 
 /** A detail page whose item does not exist (the API answered 404): the page's h1, why, and a way on. */
 export function ResourceNotFound(props: ResourceNotFoundProps) {
+  useHttpStatus(404);
   return (
     <Suspense fallback={<PageSpinner />}>
       <ResourceNotFoundResult {...props} />

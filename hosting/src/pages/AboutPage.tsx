@@ -1,5 +1,6 @@
 import { PageHero } from '../components/PageHero';
-import { usePageTitle } from '../components/usePageTitle';
+import { agencyData } from '../components/pageMeta/structuredData/agency';
+import { usePageMeta } from '../components/pageMeta/usePageMeta';
 import { Achievements } from '../features/about/components/Achievements';
 import { ServiceCards } from '../features/about/components/ServiceCards';
 import { TeamGrid } from '../features/about/components/TeamGrid';
@@ -11,7 +12,12 @@ import styles from './AboutPage.module.css';
 
 /** SPEC §2 About: static story, values, team, services, achievements and awards, and a way to get in touch. */
 export default function AboutPage() {
-  usePageTitle('About Us');
+  usePageMeta({
+    title: 'About Us',
+    description:
+      "Queen City Estates is Cincinnati's boutique luxury brokerage: our story, our values, our team and the services we offer buyers, sellers and investors.",
+    structuredData: (origin) => [agencyData(origin)],
+  });
   return (
     <>
       <PageHero

@@ -2,7 +2,7 @@ import { Card } from 'antd';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { AGENCY } from '@estate/domain';
 import { PageSpinner } from '../components/PageSpinner';
-import { usePageTitle } from '../components/usePageTitle';
+import { usePageMeta } from '../components/pageMeta/usePageMeta';
 import { useAuth } from '../features/auth/AuthProvider';
 import { LoginForm } from '../features/auth/components/LoginForm';
 import styles from './AuthPage.module.css';
@@ -15,7 +15,7 @@ function returnPath(state: unknown): string {
 
 /** SPEC §2 /auth: the staff login card; a signed-in user goes straight to the dashboard. */
 export default function AuthPage() {
-  usePageTitle('Staff Login');
+  usePageMeta({ title: 'Staff Login' });
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();

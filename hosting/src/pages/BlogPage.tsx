@@ -1,7 +1,7 @@
 import { BLOG_LIST_LIMIT, SECTION_SKELETON_COUNT } from '@estate/domain';
 import grid from '../components/cardGrid.module.css';
 import { PageHero } from '../components/PageHero';
-import { usePageTitle } from '../components/usePageTitle';
+import { usePageMeta } from '../components/pageMeta/usePageMeta';
 import { useBlogPosts } from '../features/blog/api/getBlogPosts';
 import { ArticleGrid } from '../features/blog/components/ArticleGrid';
 import { BlogFilters } from '../features/blog/components/BlogFilters';
@@ -15,7 +15,11 @@ import { LOAD_FAILURE } from '../components/loadFailures';
 
 /** SPEC §2 Blog listing: every post (limit 999), filtered in the client by keyword and category. */
 export default function BlogPage() {
-  usePageTitle('Real Estate Blog');
+  usePageMeta({
+    title: 'Real Estate Blog',
+    description:
+      'Market reports, neighborhood guides and practical advice for buying, selling and investing in Cincinnati luxury real estate.',
+  });
   const { data: posts, isPending, isError } = useBlogPosts(BLOG_LIST_LIMIT);
   const [filter, setFilter] = useBlogFilter();
   const filtered = isFiltered(filter);

@@ -4,7 +4,9 @@ import { formatLongDate } from '@estate/domain';
 import { ApiRequestError } from '../api/client';
 import { FallbackImage } from '../components/FallbackImage';
 import { ResourceNotFound } from '../components/ResourceNotFound';
-import { usePageTitle } from '../components/usePageTitle';
+import { articleData } from '../components/pageMeta/structuredData/article';
+import { breadcrumbData } from '../components/pageMeta/structuredData/breadcrumbs';
+import { usePageMeta } from '../components/pageMeta/usePageMeta';
 import { useBlogPost } from '../features/blog/api/getBlogPosts';
 import { articleParagraphs } from '../features/blog/components/blogFilters';
 import { RelatedPosts } from '../features/blog/components/RelatedPosts';
@@ -16,7 +18,23 @@ export default function BlogPostPage() {
   const { slug } = useParams();
   const { data: post, isPending, error } = useBlogPost(slug);
   const notFound = error instanceof ApiRequestError && error.status === 404;
-  usePageTitle(post?.title ?? (notFound ? 'Article Not Found' : 'Blog'));
+  usePageMeta(
+    post
+      ? {
+          title: post.title,
+          description: post.excerpt,
+          image: post.imageUrl || undefined,
+          type: 'article',
+          structuredData: (origin) => [
+            articleData(origin, post),
+            breadcrumbData(origin, [
+              { name: 'Blog', path: '/blog' },
+              { name: post.title, path: `/blog/${encodeURIComponent(post.slug)}` },
+            ]),
+          ],
+        }
+      : { title: notFound ? 'Article Not Found' : 'Blog' },
+  );
 
   if (notFound) {
     return (

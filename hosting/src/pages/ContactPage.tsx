@@ -1,10 +1,12 @@
 import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { AGENCY } from '@estate/domain';
+import { BrowserOnly } from '../components/BrowserOnly';
 import { LoadingPlaceholder } from '../components/LoadingPlaceholder';
 import { MapEmbed } from '../components/MapEmbed';
 import { PageHero } from '../components/PageHero';
-import { usePageTitle } from '../components/usePageTitle';
+import { agencyData } from '../components/pageMeta/structuredData/agency';
+import { usePageMeta } from '../components/pageMeta/usePageMeta';
 import styles from './ContactPage.module.css';
 
 // The form's antd inputs and select, react-hook-form and yup are most of the page's code: the
@@ -22,7 +24,12 @@ const CONTACT_BLOCKS = [
 
 /** SPEC §2 Contact: the message form, the office's address, phone, email and hours, and a map. */
 export default function ContactPage() {
-  usePageTitle('Contact Us');
+  usePageMeta({
+    title: 'Contact Us',
+    description:
+      'Call, email or visit Queen City Estates at 312 Walnut Street in downtown Cincinnati, or send us a message: an agent answers within one business day.',
+    structuredData: (origin) => [agencyData(origin)],
+  });
   return (
     <>
       <PageHero
@@ -37,9 +44,9 @@ export default function ContactPage() {
             Send Us a Message
           </h2>
           <p className={styles.intro}>Fill out the form and an agent will get back to you within one business day.</p>
-          <Suspense fallback={<LoadingPlaceholder label="Loading the form" className={styles.formPlaceholder} />}>
+          <BrowserOnly fallback={<LoadingPlaceholder label="Loading the form" className={styles.formPlaceholder} />}>
             <ContactForm />
-          </Suspense>
+          </BrowserOnly>
         </section>
         <aside aria-labelledby="contact-details-heading" className={styles.details}>
           <h2 id="contact-details-heading" className={styles.title}>

@@ -1,5 +1,6 @@
 import { AGENCY, HOME_PAGE_TITLE } from '@estate/domain';
-import { usePageTitle } from '../components/usePageTitle';
+import { agencyData } from '../components/pageMeta/structuredData/agency';
+import { usePageMeta } from '../components/pageMeta/usePageMeta';
 import { ConsultationSection } from '../features/home/ConsultationSection';
 import { HeroSearchPanel } from '../features/home/HeroSearchPanel';
 import { HeroSlider } from '../features/home/HeroSlider';
@@ -11,7 +12,7 @@ import { FeaturedProperties } from '../features/properties/components/FeaturedPr
 
 /** SPEC §2 "Home", in its order: hero, featured properties, neighborhoods, testimonials, consultation, articles. */
 export default function HomePage() {
-  usePageTitle(HOME_PAGE_TITLE, { full: true });
+  usePageMeta({ title: HOME_PAGE_TITLE, full: true, structuredData: (origin) => [agencyData(origin)] });
   return (
     <>
       {/* The slides' titles change; the page's own heading stays, for the outline and search engines. */}

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { LoadingPlaceholder } from '../components/LoadingPlaceholder';
 import { MountNearViewport } from '../components/MountNearViewport';
 import { PageHero } from '../components/PageHero';
-import { usePageTitle } from '../components/usePageTitle';
+import { usePageMeta } from '../components/pageMeta/usePageMeta';
 import { HomeSection } from '../features/home/HomeSection';
 import { EmergingNeighborhoods } from '../features/investor/components/EmergingNeighborhoods';
 import { InvestorResources } from '../features/investor/components/InvestorResources';
@@ -20,7 +20,11 @@ const CONSULTATION_ID = 'investor-consultation';
 
 /** SPEC §2 Investor Hub: opportunities by type, market analysis, emerging areas, resources and the investor form. */
 export default function InvestorHubPage() {
-  usePageTitle('Investor Hub');
+  usePageMeta({
+    title: 'Investor Hub',
+    description:
+      'Cincinnati real-estate investing: market analysis, emerging neighborhoods, investment types and resources, and a consultation with our investment team.',
+  });
   return (
     <>
       <PageHero

@@ -4,7 +4,8 @@ import { ApiRequestError } from '../api/client';
 import { MapEmbed } from '../components/MapEmbed';
 import { PageHero } from '../components/PageHero';
 import { ResourceNotFound } from '../components/ResourceNotFound';
-import { usePageTitle } from '../components/usePageTitle';
+import { breadcrumbData } from '../components/pageMeta/structuredData/breadcrumbs';
+import { usePageMeta } from '../components/pageMeta/usePageMeta';
 import { useNeighborhood } from '../features/neighborhoods/api/getNeighborhoods';
 import { NeighborhoodHighlights } from '../features/neighborhoods/components/NeighborhoodHighlights';
 import { NeighborhoodListings } from '../features/neighborhoods/components/NeighborhoodListings';
@@ -17,7 +18,21 @@ export default function NeighborhoodPage() {
   const { id } = useParams();
   const { data: neighborhood, isPending, error } = useNeighborhood(id);
   const notFound = error instanceof ApiRequestError && error.status === 404;
-  usePageTitle(neighborhood?.name ?? (notFound ? 'Neighborhood Not Found' : 'Neighborhood'));
+  usePageMeta(
+    neighborhood
+      ? {
+          title: neighborhood.name,
+          description: neighborhood.shortDescription,
+          image: neighborhood.imageUrl || undefined,
+          structuredData: (origin) => [
+            breadcrumbData(origin, [
+              { name: 'Neighborhoods', path: '/neighborhoods' },
+              { name: neighborhood.name, path: `/neighborhoods/${encodeURIComponent(neighborhood.id)}` },
+            ]),
+          ],
+        }
+      : { title: notFound ? 'Neighborhood Not Found' : 'Neighborhood' },
+  );
 
   if (notFound) {
     return (

@@ -1,7 +1,7 @@
 import { LISTING_SKELETON_COUNT } from '@estate/domain';
 import grid from '../components/cardGrid.module.css';
 import { PageHero } from '../components/PageHero';
-import { usePageTitle } from '../components/usePageTitle';
+import { usePageMeta } from '../components/pageMeta/usePageMeta';
 import { CardSkeleton } from '../features/home/CardSkeleton';
 import { useNeighborhoods } from '../features/neighborhoods/api/getNeighborhoods';
 import { NeighborhoodCard } from '../features/neighborhoods/components/NeighborhoodCard';
@@ -12,7 +12,11 @@ import { LOAD_FAILURE } from '../components/loadFailures';
 
 /** SPEC §2 Neighborhoods: a grid of cards, then a section per neighborhood (anchor neighborhood-{id}). */
 export default function NeighborhoodsPage() {
-  usePageTitle('Cincinnati Neighborhoods');
+  usePageMeta({
+    title: 'Cincinnati Neighborhoods',
+    description:
+      "Guides to Cincinnati's most sought-after neighborhoods, from Hyde Park and Indian Hill to Over-the-Rhine, with their current listings.",
+  });
   const { data: neighborhoods, isPending, isError } = useNeighborhoods();
   useScrollToHash(Boolean(neighborhoods));
 

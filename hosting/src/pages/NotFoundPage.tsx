@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../components/usePageTitle';
+import { useHttpStatus } from '../components/pageMeta/useHttpStatus';
+import { usePageMeta } from '../components/pageMeta/usePageMeta';
 import styles from './NotFoundPage.module.css';
 
 /** SPEC §2: anything that is not a route. */
 export default function NotFoundPage() {
-  usePageTitle('Page Not Found');
+  usePageMeta({ title: 'Page Not Found' });
+  useHttpStatus(404);
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <p className={styles.code}>404</p>

@@ -1,6 +1,6 @@
 import { LISTING_SKELETON_COUNT } from '@estate/domain';
 import { PageHero } from '../components/PageHero';
-import { usePageTitle } from '../components/usePageTitle';
+import { usePageMeta } from '../components/pageMeta/usePageMeta';
 import grid from '../components/cardGrid.module.css';
 import { useProperties } from '../features/properties/api/getProperties';
 import button from '../components/button.module.css';
@@ -19,7 +19,10 @@ const resultCount = (count: number) => `Showing ${count} ${count === 1 ? 'proper
 
 /** SPEC §2 /properties: the listing, filtered by its URL, a page at a time. */
 export default function PropertiesPage() {
-  usePageTitle('Luxury Properties');
+  usePageMeta({
+    title: 'Luxury Properties',
+    description: 'Luxury homes, condos and estates for sale in Cincinnati: filter by neighborhood, price, type and bedrooms.',
+  });
   const { filters, update, clear } = useListingFilters();
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useProperties(filters);
   const properties = data?.pages.flatMap((page) => page.items) ?? [];

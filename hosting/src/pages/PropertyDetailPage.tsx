@@ -2,7 +2,9 @@ import { Link, useParams } from 'react-router-dom';
 import { formatPrice } from '@estate/domain';
 import { MapEmbed } from '../components/MapEmbed';
 import { ResourceNotFound } from '../components/ResourceNotFound';
-import { usePageTitle } from '../components/usePageTitle';
+import { breadcrumbData } from '../components/pageMeta/structuredData/breadcrumbs';
+import { listingData } from '../components/pageMeta/structuredData/listing';
+import { usePageMeta } from '../components/pageMeta/usePageMeta';
 import { useProperty } from '../features/properties/api/getProperty';
 import { ImageCarousel } from '../features/properties/components/ImageCarousel';
 import { LinkButton } from '../components/LinkButton';
@@ -15,7 +17,22 @@ import styles from './PropertyDetailPage.module.css';
 export default function PropertyDetailPage() {
   const { id } = useParams();
   const { data: property, isPending, isError } = useProperty(id);
-  usePageTitle(property?.title ?? 'Property Details');
+  usePageMeta(
+    property
+      ? {
+          title: property.title,
+          description: `${formatPrice(property.price)} · ${property.address}. ${property.description}`,
+          image: property.images[0],
+          structuredData: (origin) => [
+            listingData(origin, property),
+            breadcrumbData(origin, [
+              { name: 'Properties', path: '/properties' },
+              { name: property.title, path: `/properties/${encodeURIComponent(property.id)}` },
+            ]),
+          ],
+        }
+      : { title: isError ? 'Property Not Found' : 'Property Details' },
+  );
 
   if (isPending) {
     return (

@@ -1,9 +1,10 @@
 import { CalendarOutlined, CarOutlined, FileTextOutlined, KeyOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { BrowserOnly } from '../components/BrowserOnly';
 import { LoadingPlaceholder } from '../components/LoadingPlaceholder';
 import { PageHero } from '../components/PageHero';
-import { usePageTitle } from '../components/usePageTitle';
+import { usePageMeta } from '../components/pageMeta/usePageMeta';
 import { LinkButton } from '../components/LinkButton';
 import styles from './ScheduleShowingPage.module.css';
 
@@ -42,7 +43,11 @@ const ShowingForm = lazy(() => import('../features/leads/components/ShowingForm'
 
 /** SPEC §2 /schedule-showing: hero, the showing request form, and why and how to prepare. */
 export default function ScheduleShowingPage() {
-  usePageTitle('Schedule a Showing');
+  usePageMeta({
+    title: 'Schedule a Showing',
+    description:
+      'Book a private showing of any Queen City Estates listing, at a date and time that suits you, with an agent who knows the home.',
+  });
   const [params] = useSearchParams();
 
   return (
@@ -62,9 +67,9 @@ export default function ScheduleShowingPage() {
           <p className={styles.lead}>
             Choose a home, or leave it blank for a general consultation, and we&apos;ll confirm your appointment.
           </p>
-          <Suspense fallback={<LoadingPlaceholder label="Loading the form" className={styles.formPlaceholder} />}>
+          <BrowserOnly fallback={<LoadingPlaceholder label="Loading the form" className={styles.formPlaceholder} />}>
             <ShowingForm propertyId={params.get('propertyId') ?? ''} />
-          </Suspense>
+          </BrowserOnly>
         </section>
 
         <div className={styles.aside}>

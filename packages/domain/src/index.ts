@@ -16,3 +16,5 @@ export * from './schemas/content';
 export * from './schemas/leadForms';
 export * from './schemas/listQueries';
 export * from './schemas/property';
+export * from './publicData';
+export * from './siteRenderer';

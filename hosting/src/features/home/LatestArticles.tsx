@@ -4,7 +4,7 @@ import { SectionGrid } from './SectionGrid';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
 /** The newest articles only: the API answers the first ones, newest first. */
-const ARTICLES_SHOWN = 3;
+export const ARTICLES_SHOWN = 3;
 
 export function LatestArticles() {
   const query = useBlogPosts(ARTICLES_SHOWN);

@@ -1,11 +1,11 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { usePageTitle } from '@/components/usePageTitle';
+import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import { useAuth } from '../AuthProvider';
 
 /** SPEC §8: what a signed-in user without the admin role sees on an admin route. */
 export function AccessDenied() {
-  usePageTitle('Access Denied');
+  usePageMeta({ title: 'Access Denied' });
   const { logout, loggingOut } = useAuth();
   const navigate = useNavigate();
   return (

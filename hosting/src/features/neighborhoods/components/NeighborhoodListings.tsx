@@ -1,4 +1,4 @@
-import type { NeighborhoodName } from '@estate/domain';
+import type { NeighborhoodName, PropertyListQuery } from '@estate/domain';
 import { PropertyCard, PropertyGridSkeleton, useProperties } from '@/features/properties';
 import { LinkButton } from '@/components/LinkButton';
 import grid from '@/components/cardGrid.module.css';
@@ -9,9 +9,16 @@ import { LOAD_FAILURE } from '@/components/loadFailures';
 const LISTINGS_SHOWN = 6;
 const SKELETON_COUNT = 3;
 
+/** The listing query this section reads (the server renderer loads the same one). */
+export const neighborhoodListingsQuery = (name: NeighborhoodName): PropertyListQuery => ({
+  neighborhood: name,
+  sort: 'newest',
+  limit: LISTINGS_SHOWN,
+});
+
 /** A neighborhood's current listings, newest first, and a link to all of them on /properties. */
 export function NeighborhoodListings({ name }: { name: NeighborhoodName }) {
-  const { data, isPending, isError } = useProperties({ neighborhood: name, sort: 'newest', limit: LISTINGS_SHOWN });
+  const { data, isPending, isError } = useProperties(neighborhoodListingsQuery(name));
   const properties = data?.pages[0]?.items ?? [];
 
   return (

@@ -1,13 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Property, PropertyFilter, PropertySort } from '@estate/domain';
+import type { Property, PropertyListQuery, PropertyPage } from '@estate/domain';
 import { ApiRequestError } from '@/api/client';
-
-export type PropertyListQuery = PropertyFilter & { sort?: PropertySort; limit?: number };
-
-export interface PropertyPage {
-  items: Property[];
-  nextCursor?: string;
-}
 
 /** GET /api/properties answers one page as a list; the next page's cursor comes in this header. */
 const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
@@ -24,10 +17,12 @@ export async function fetchPropertyPage(query: PropertyListQuery, cursor?: strin
   return { items: (await response.json()) as Property[], nextCursor: response.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
 }
 
+export const propertiesKey = (query: PropertyListQuery) => ['/api/properties', query] as const;
+
 /** The filtered listing, page by page; a new query starts over (SPEC §4: filter changes re-query). */
 export function useProperties(query: PropertyListQuery) {
   return useInfiniteQuery({
-    queryKey: ['/api/properties', query],
+    queryKey: propertiesKey(query),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) => fetchPropertyPage(query, pageParam),
     getNextPageParam: (page) => page.nextCursor,

@@ -7,10 +7,10 @@ import {
   PROPERTY_SORTS,
   PROPERTY_TYPES,
   type NeighborhoodName,
+  type PropertyListQuery,
   type PropertySort,
   type PropertyType,
 } from '@estate/domain';
-import type { PropertyListQuery } from '../api/getProperties';
 
 /** The listing's filters as the URL carries them (SPEC §2 /properties, §3 search filter, plus the sort). */
 export type ListingFilters = Omit<PropertyListQuery, 'limit'>;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { PublicLayout } from './layouts/PublicLayout';
 import { PUBLIC_ROUTES, type PublicPage } from './publicRoutes';
@@ -24,15 +24,23 @@ const PAGE_MODULES: Record<PublicPage, ScreenModule> = {
   NotFoundPage: () => import('../pages/NotFoundPage'),
 };
 
+/** What the server reads off a matched route: the public page it shows. */
+export interface RouteHandle {
+  page?: PublicPage;
+}
+
 /**
  * A route whose screen is a lazily loaded module's default export. The router loads it before it
- * renders the route: on the first visit the page appears whole in the first paint (the HTML
- * preloads its chunk), not behind a spinner.
+ * renders the route: the server renders the page whole, and the browser loads the opened page's
+ * code before it hydrates (the HTML preloads its chunk).
  */
 const lazyScreen = (load: ScreenModule) => async () => ({ Component: (await load()).default });
 
-/** SPEC §2: the public routes (publicRoutes.ts) and the staff's /auth and /admin. */
-export const router = createBrowserRouter([
+/**
+ * SPEC §2: the public routes (publicRoutes.ts) and the staff's /auth and /admin. One table for
+ * the browser's router and the server's renderer.
+ */
+export const ROUTES: RouteObject[] = [
   {
     // The dashboard's code, auth state included, loads only when a visitor opens /auth or /admin.
     lazy: lazyScreen(() => import('../features/auth/StaffRoot')),
@@ -44,8 +52,11 @@ export const router = createBrowserRouter([
   },
   {
     element: <PublicLayout />,
-    // On the first visit, should the page's code still be on its way: the shell, with an empty page.
     hydrateFallbackElement: <PublicLayout />,
-    children: PUBLIC_ROUTES.map(({ path, page }) => ({ path, lazy: lazyScreen(PAGE_MODULES[page]) })),
+    children: PUBLIC_ROUTES.map(({ path, page }) => ({
+      path,
+      lazy: lazyScreen(PAGE_MODULES[page]),
+      handle: { page } satisfies RouteHandle,
+    })),
   },
-]);
+];

@@ -1,0 +1,244 @@
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { AGENCY, AGENCY_LOCATION, HOME_PAGE_TITLE, formatPrice, type BlogPost, type Neighborhood, type Property } from '@estate/domain';
+
+/** Public data as the API serves it: what the server-rendered pages must show. */
+async function apiJson<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The page's JSON-LD, parsed. */
+const structuredData = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((json) => JSON.parse(json) as Record<string, unknown>);
+
+const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
+const meta = (page: Page, key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
+const SITE = process.env.SITE_URL ?? 'http://localhost:5000';
+
+/** Every public route of SPEC §2, as a visitor or a crawler asks for it. */
+const STATIC_PAGES: [path: string, heading: string | RegExp][] = [
+  ['/', /Queen City Estates/],
+  ['/properties', 'Luxury Properties in Cincinnati'],
+  ['/neighborhoods', 'Cincinnati Neighborhoods'],
+  ['/investor-hub', 'Investor Hub'],
+  ['/about', 'About Queen City Estates'],
+  ['/blog', 'Real Estate Insights'],
+  ['/contact', 'Contact Us'],
+  ['/schedule-showing', 'Schedule a Showing'],
+];
+
+test.describe('without JavaScript, as a crawler sees the site', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, heading] of STATIC_PAGES) {
+    test(`${path} answers 200 with its heading, title, description, canonical URL and preview tags`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const title = await page.title();
+      expect(title).toMatch(/\S/);
+      expect(await canonical(page)).toBe(SITE + path.replace(/(.)\/$/, '$1'));
+      expect(await meta(page, 'og:title')).toBe(title);
+      expect(await meta(page, 'description')).toMatch(/.{40,}/);
+      expect(await meta(page, 'og:image')).toMatch(/^https?:\/\//);
+    });
+  }
+
+  test('the home page shows the featured listings, neighborhoods and newest articles', async ({ page }) => {
+    const featured = await apiJson<Property[]>(page, '/api/properties/featured');
+    const neighborhoods = await apiJson<Neighborhood[]>(page, '/api/neighborhoods');
+    await page.goto('/');
+    await expect(page).toHaveTitle(HOME_PAGE_TITLE);
+    for (const property of featured) {
+      await expect(page.getByText(property.title, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(formatPrice(property.price)).first()).toBeVisible();
+    }
+    for (const { name } of neighborhoods.slice(0, 3)) await expect(page.getByRole('heading', { name, exact: true }).first()).toBeAttached();
+  });
+
+  test('/properties applies the filters of its URL on the server', async ({ page }) => {
+    const filtered = await apiJson<Property[]>(page, '/api/properties?neighborhood=Hyde%20Park');
+    expect(filtered.length).toBeGreaterThan(0);
+    await page.goto('/properties?neighborhood=Hyde%20Park');
+    const grid = page.getByRole('list', { name: 'Properties for sale' });
+    await expect(grid.getByRole('listitem')).toHaveCount(filtered.length);
+    for (const property of filtered) await expect(grid.getByText(property.title, { exact: true })).toBeVisible();
+  });
+
+  test('a listing at both detail paths: title, price, address, description; canonical at /properties/:id', async ({ page }) => {
+    const [property] = await apiJson<Property[]>(page, '/api/properties?limit=1');
+    for (const path of [`/properties/${property!.id}`, `/property/${property!.id}`]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(property!.title);
+      await expect(page.getByText(formatPrice(property!.price)).first()).toBeVisible();
+      await expect(page.getByText(property!.address).first()).toBeVisible();
+      await expect(page.getByText(property!.description)).toBeVisible();
+      await expect(page).toHaveTitle(`${property!.title} | Cincinnati Luxury Real Estate`);
+      expect(await canonical(page)).toBe(`${SITE}/properties/${property!.id}`);
+    }
+  });
+
+  test('structured data: the agency on home, about and contact; a listing with its offer and home; an article', async ({ page }) => {
+    for (const path of ['/', '/about', '/contact']) {
+      await page.goto(path);
+      const [agency] = await structuredData(page);
+      expect(agency).toMatchObject({
+        '@type': 'RealEstateAgent',
+        name: AGENCY.name,
+        telephone: AGENCY.phone,
+        address: { '@type': 'PostalAddress', streetAddress: AGENCY_LOCATION.address.streetAddress, postalCode: '45202' },
+        geo: { '@type': 'GeoCoordinates' },
+      });
+    }
+
+    const [property] = await apiJson<Property[]>(page, '/api/properties?limit=1');
+    await page.goto(`/property/${property!.id}`);
+    const [listing, breadcrumbs] = await structuredData(page);
+    expect(listing).toMatchObject({
+      '@type': 'RealEstateListing',
+      name: property!.title,
+      url: `${SITE}/properties/${property!.id}`,
+      offers: { '@type': 'Offer', price: property!.price, priceCurrency: 'USD' },
+      mainEntity: { name: property!.title, address: { streetAddress: property!.address } },
+    });
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ name: 'Home' }, { name: 'Properties' }, { name: property!.title }],
+    });
+    expect(await meta(page, 'og:image')).toBe(new URL(property!.images[0]!, SITE).href);
+    expect(await meta(page, 'description')).toContain(property!.address);
+
+    const [post] = await apiJson<BlogPost[]>(page, '/api/blog-posts?limit=1');
+    await page.goto(`/blog/${post!.slug}`);
+    const [article] = await structuredData(page);
+    expect(article).toMatchObject({ '@type': 'BlogPosting', headline: post!.title, description: post!.excerpt });
+    expect(await meta(page, 'og:type')).toBe('article');
+    expect(await meta(page, 'description')).toBe(post!.excerpt);
+  });
+
+  test('a neighborhood and an article show their texts', async ({ page }) => {
+    const [neighborhood] = await apiJson<Neighborhood[]>(page, '/api/neighborhoods');
+    expect((await page.goto(`/neighborhoods/${neighborhood!.id}`))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(neighborhood!.name);
+    await expect(page.getByText(neighborhood!.description.split('\n')[0]!.slice(0, 60))).toBeVisible();
+
+    const [post] = await apiJson<BlogPost[]>(page, '/api/blog-posts?limit=1');
+    expect((await page.goto(`/blog/${post!.slug}`))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post!.title);
+    await expect(page.getByText(post!.body.split('\n')[0]!.slice(0, 60))).toBeVisible();
+  });
+
+  for (const [path, heading] of [
+    ['/no-such-page', 'Page Not Found'],
+    ['/properties/no-such-listing', 'Property Not Found'],
+    ['/property/no-such-listing', 'Property Not Found'],
+    ['/neighborhoods/no-such-area', 'Neighborhood Not Found'],
+    ['/blog/no-such-article', 'Article Not Found'],
+  ]) {
+    test(`${path} answers 404 with the rendered ${heading} page`, async ({ page }) => {
+      const response = await page.goto(path!);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+    });
+  }
+
+  test('the staff pages stay out of search engines and of the CDN', async ({ page }) => {
+    for (const path of ['/auth', '/admin']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['cache-control']).toBe('no-cache');
+      expect(await meta(page, 'robots')).toBe('noindex');
+    }
+  });
+});
+
+test.describe('sitemap and robots', () => {
+  test('/sitemap.xml lists every static page, listing, neighborhood and article with its date', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/xml');
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(([, loc, lastmod]) => ({
+      loc,
+      lastmod,
+    }));
+    expect(entries.length).toBe(xml.match(/<url>/g)?.length);
+    for (const { lastmod } of entries) expect(new Date(lastmod!).toISOString()).toBe(lastmod);
+    const locs = entries.map(({ loc }) => loc);
+
+    const properties: Property[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const listing: APIResponse = await request.get(`/api/properties?limit=50${cursor ? `&cursor=${cursor}` : ''}`);
+      properties.push(...((await listing.json()) as Property[]));
+      cursor = listing.headers()['x-next-cursor'] ?? null;
+    }
+    const neighborhoods = (await (await request.get('/api/neighborhoods')).json()) as Neighborhood[];
+    const posts = (await (await request.get('/api/blog-posts?limit=999')).json()) as BlogPost[];
+    const expected = [
+      ...['/', '/properties', '/neighborhoods', '/investor-hub', '/about', '/blog', '/contact', '/schedule-showing', '/search'],
+      ...properties.map(({ id }) => `/properties/${id}`),
+      ...neighborhoods.map(({ id }) => `/neighborhoods/${id}`),
+      ...posts.map(({ slug }) => `/blog/${slug}`),
+    ].map((path) => SITE + path);
+    // Other specs may add listings while this one runs: everything that was there is listed.
+    for (const loc of expected) expect(locs).toContain(loc);
+    expect(locs).not.toContain(`${SITE}/admin`);
+  });
+
+  test('/robots.txt keeps the staff pages out and points to the sitemap', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toContain('Disallow: /admin\n');
+    expect(text).toContain('Disallow: /auth\n');
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
+
+test.describe('hydration', () => {
+  test('every public page hydrates without a warning and asks the API for none of the data it came with', async ({ page }) => {
+    const [property] = await apiJson<Property[]>(page, '/api/properties?limit=1');
+    const [neighborhood] = await apiJson<Neighborhood[]>(page, '/api/neighborhoods');
+    const [post] = await apiJson<BlogPost[]>(page, '/api/blog-posts?limit=1');
+    const problems: string[] = [];
+    const dataRequests: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type()) && !message.text().startsWith('Failed to load resource'))
+        problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) dataRequests.push(request.url());
+    });
+    for (const path of [
+      ...STATIC_PAGES.map(([path]) => path),
+      '/properties?neighborhood=Hyde%20Park',
+      `/properties/${property!.id}`,
+      `/property/${property!.id}`,
+      `/neighborhoods/${neighborhood!.id}`,
+      `/blog/${post!.slug}`,
+      '/properties/no-such-listing',
+      '/no-such-page',
+    ]) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Hydrated: the page now answers to the browser's router.
+      await expect(page.locator('#root')).not.toBeEmpty();
+      expect(problems, path).toEqual([]);
+      expect(dataRequests, path).toEqual([]);
+    }
+  });
+
+  test('after hydration the page is the app: a link navigates without a new document', async ({ page }) => {
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Properties' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Luxury Properties in Cincinnati');
+    expect(documents).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { AGENCY, TEMPLATE_SLOTS, type PublicData } from '@estate/domain';
+import type { ErrorLogger } from '../middleware/errors';
+import type { PageRenderer } from './pageRenderer';
+
+export interface SiteDeps {
+  data: PublicData;
+  renderer: () => Promise<PageRenderer>;
+  logger: ErrorLogger;
+}
+
+/**
+ * How long Hosting's CDN keeps a public page: fresh for a minute, then served while a new render
+ * is made for up to another. An admin's edit is on every public page within two minutes.
+ */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+const NOT_CACHED = 'no-cache';
+
+/** The page shell without server-rendered content: the browser renders the page itself. */
+const clientRenderedShell = (template: string) =>
+  template
+    .replace(TEMPLATE_SLOTS.head, () => `<title>${AGENCY.name}</title>`)
+    .replace(TEMPLATE_SLOTS.body, '')
+    .replace(TEMPLATE_SLOTS.state, '');
+
+const describe = (error: unknown) =>
+  error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error);
+
+/** The `site` function: every page of the site that is not a static file, rendered on the server. */
+export function createSiteApp({ data, renderer, logger }: SiteDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+
+  /** The renderer, or a 503 (logged) when its build is missing or broken. */
+  async function loadRenderer(res: Response): Promise<PageRenderer | undefined> {
+    try {
+      return await renderer();
+    } catch (error) {
+      logger.error('The server renderer did not load', { error: describe(error) });
+      res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('The site is unavailable. Please try again shortly.');
+      return undefined;
+    }
+  }
+
+  app.get('/sitemap.xml', async (_req, res) => {
+    const loaded = await loadRenderer(res);
+    if (!loaded) return;
+    res
+      .set('Cache-Control', PUBLIC_PAGE_CACHE)
+      .type('application/xml')
+      .send(await loaded.renderSitemap(data));
+  });
+
+  app.get('/{*path}', async (req: Request, res: Response) => {
+    const loaded = await loadRenderer(res);
+    if (!loaded) return;
+    const { renderPage, template } = loaded;
+    try {
+      const page = await renderPage({ url: req.originalUrl, data, template });
+      res
+        .status(page.status)
+        .set('Cache-Control', page.cacheable ? PUBLIC_PAGE_CACHE : NOT_CACHED)
+        .type('html')
+        .send(page.html);
+    } catch (error) {
+      // The browser can still render the page from the API; the 500 keeps crawlers from indexing it.
+      logger.error('Server render failed', {
+        path: req.path,
+        error: describe(error),
+      });
+      res.status(500).set('Cache-Control', 'no-store').type('html').send(clientRenderedShell(template));
+    }
+  });
+
+  app.all('/{*path}', (req, res) => {
+    res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send(`${req.method} is not allowed here`);
+  });
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    logger.error('Unhandled error in site', { path: req.path, error: describe(error) });
+    res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Something went wrong on our side. Please try again later.');
+  });
+
+  return app;
+}

@@ -1,0 +1,6 @@
+interface ImportMetaEnv {
+  /** The site's public origin (hosting/vite-plugins/siteBuild.ts). */
+  readonly SITE_ORIGIN: string;
+  /** When the site was built, ISO 8601. */
+  readonly BUILD_TIME: string;
+}

@@ -1,0 +1,88 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { BLOG_LIST_LIMIT, type PublicData } from '@estate/domain';
+import type { Params } from 'react-router-dom';
+import { ApiRequestError } from '@/api/client';
+import type { PublicPage } from '@/app/publicRoutes';
+import { blogPostKey, blogPostsKey } from '@/features/blog/api/getBlogPosts';
+import { ARTICLES_SHOWN } from '@/features/home/LatestArticles';
+import { neighborhoodKey, neighborhoodsKey } from '@/features/neighborhoods/api/getNeighborhoods';
+import { neighborhoodListingsQuery } from '@/features/neighborhoods/components/NeighborhoodListings';
+import { featuredPropertiesKey } from '@/features/properties/api/getFeaturedProperties';
+import { propertiesKey } from '@/features/properties/api/getProperties';
+import { propertyKey } from '@/features/properties/api/getProperty';
+import { allPropertiesKey, readAllProperties } from '@/features/properties/api/useAllProperties';
+import { readListingFilters } from '@/features/properties/components/propertyFilterParams';
+import { testimonialsKey } from '@/features/testimonials/api/getTestimonials';
+
+export interface PageDataContext {
+  params: Params;
+  search: URLSearchParams;
+  data: PublicData;
+  client: QueryClient;
+}
+
+type PageLoader = (context: PageDataContext) => Promise<unknown>;
+
+/** The API's 404 for an item that is not there, as the page would have received it. */
+const notFound = (message: string) => new ApiRequestError(404, JSON.stringify({ message }), 'Not Found');
+
+/**
+ * Puts one query's answer in the cache under the key the page's hook reads. `null` (the item is
+ * not there) is stored as the API's 404, so the page renders its Not Found state; a failure of
+ * the data itself fails the render.
+ */
+async function load<T>(client: QueryClient, queryKey: QueryKey, read: () => Promise<T | null>, missing = 'Not found'): Promise<T | null> {
+  const value = await read();
+  if (value === null) {
+    const query = client.getQueryCache().build(client, { queryKey });
+    query.setState({ status: 'error', error: notFound(missing), fetchStatus: 'idle' });
+    return null;
+  }
+  client.setQueryData(queryKey, value);
+  return value;
+}
+
+/** The first page of a listing query, in the shape the page's infinite query keeps. */
+async function loadListing(client: QueryClient, data: PublicData, query: Parameters<PublicData['properties']>[0]): Promise<void> {
+  const page = await data.properties(query);
+  client.setQueryData(propertiesKey(query), { pages: [page], pageParams: [undefined] });
+}
+
+/**
+ * What each public page reads, loaded before it renders, under the same query keys as its hooks:
+ * the page renders whole on the server, and the browser starts with the same data.
+ */
+const PAGE_DATA: Partial<Record<PublicPage, PageLoader>> = {
+  HomePage: ({ client, data }) =>
+    Promise.all([
+      load(client, featuredPropertiesKey, () => data.featuredProperties()),
+      load(client, neighborhoodsKey, () => data.neighborhoods()),
+      load(client, testimonialsKey, () => data.testimonials()),
+      load(client, blogPostsKey(ARTICLES_SHOWN), () => data.blogPosts(ARTICLES_SHOWN)),
+    ]),
+  PropertiesPage: ({ client, data, search }) => loadListing(client, data, readListingFilters(search)),
+  PropertyDetailPage: ({ client, data, params }) =>
+    load(client, propertyKey(params.id ?? ''), () => data.property(params.id ?? ''), 'Property not found'),
+  NeighborhoodsPage: ({ client, data }) => load(client, neighborhoodsKey, () => data.neighborhoods()),
+  NeighborhoodPage: async ({ client, data, params }) => {
+    const neighborhood = await load(
+      client,
+      neighborhoodKey(params.id ?? ''),
+      () => data.neighborhood(params.id ?? ''),
+      'Neighborhood not found',
+    );
+    if (neighborhood) await loadListing(client, data, neighborhoodListingsQuery(neighborhood.name));
+  },
+  BlogPage: ({ client, data }) => load(client, blogPostsKey(BLOG_LIST_LIMIT), () => data.blogPosts(BLOG_LIST_LIMIT)),
+  BlogPostPage: ({ client, data, params }) =>
+    Promise.all([
+      load(client, blogPostKey(params.slug ?? ''), () => data.blogPost(params.slug ?? ''), 'Blog post not found'),
+      load(client, blogPostsKey(BLOG_LIST_LIMIT), () => data.blogPosts(BLOG_LIST_LIMIT)),
+    ]),
+  ScheduleShowingPage: ({ client, data }) =>
+    load(client, allPropertiesKey, () => readAllProperties((query, cursor) => data.properties(query, cursor))),
+};
+
+export async function loadPageData(page: PublicPage, context: PageDataContext): Promise<void> {
+  await PAGE_DATA[page]?.(context);
+}

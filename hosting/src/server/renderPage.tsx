@@ -1,0 +1,69 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { AGENCY, TEMPLATE_SLOTS, type PageRequest, type RenderedPage, type RenderPage } from '@estate/domain';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { PAGE_STATE_ELEMENT_ID, serializePageState } from '@/api/pageState';
+import { createQueryClient } from '@/api/queryClient';
+import { AppProviders } from '@/app/AppProviders';
+import { ROUTES, type RouteHandle } from '@/app/routes';
+import { pageReport, PageReporterContext } from '@/components/pageMeta/PageReporter';
+import { DocumentHead } from './DocumentHead';
+import { SITE_ORIGIN } from './siteOrigin';
+import { loadPageData } from './pageData';
+import { renderToHtml } from './renderToHtml';
+
+const handler = createStaticHandler(ROUTES);
+
+/** Both detail path shapes show one listing: search engines are told the /properties/:id one. */
+const canonicalPath = (pathname: string) => pathname.replace(/^\/property\//, '/properties/').replace(/(.)\/$/, '$1');
+
+const fill = (template: string, head: string, body = '', state = '') =>
+  template
+    .replace(TEMPLATE_SLOTS.head, () => head)
+    .replace(TEMPLATE_SLOTS.body, () => body)
+    .replace(TEMPLATE_SLOTS.state, () => state);
+
+/** /auth and /admin: the browser renders them; search engines are asked to leave them out. */
+const STAFF_HEAD = renderToStaticMarkup(
+  <>
+    <title>{`Staff | ${AGENCY.name}`}</title>
+    <meta name="robots" content="noindex" />
+  </>,
+);
+
+/**
+ * A public page as HTML with its content, styles, head and data (SPEC §2's routes). The same
+ * route table and components as the browser's, with the page's data loaded from `data` first
+ * and sent with the page, so the browser hydrates it without asking the API again.
+ */
+export const renderPage: RenderPage = async ({ url, data, template }: PageRequest): Promise<RenderedPage> => {
+  const origin = SITE_ORIGIN;
+  const requestUrl = new URL(url, origin);
+  const context = await handler.query(new Request(requestUrl));
+  if (context instanceof Response) throw new Error(`The router answered ${context.status} for ${url}`);
+  const match = context.matches.at(-1);
+  const page = (match?.route.handle as RouteHandle | undefined)?.page;
+  if (!match || !page) return { status: 200, html: fill(template, STAFF_HEAD), cacheable: false };
+
+  const client = createQueryClient();
+  await loadPageData(page, { params: match.params, search: requestUrl.searchParams, data, client });
+
+  const { report, reporter } = pageReport();
+  const styles = createCache();
+  const body = await renderToHtml(
+    <StyleProvider cache={styles}>
+      <PageReporterContext.Provider value={reporter}>
+        <AppProviders client={client}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </AppProviders>
+      </PageReporterContext.Provider>
+    </StyleProvider>,
+  );
+  if (!report.meta) throw new Error(`The page ${page} declared no title`);
+
+  const head =
+    renderToStaticMarkup(<DocumentHead meta={report.meta} canonical={origin + canonicalPath(requestUrl.pathname)} origin={origin} />) +
+    extractStyle(styles);
+  const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${serializePageState(client)}</script>`;
+  return { status: report.status, html: fill(template, head, body, state), cacheable: true };
+};

@@ -1,0 +1,41 @@
+import type { BlogPost, Neighborhood, Property, PropertyFilter, Testimonial } from './entities';
+import type { PropertySort } from './constants/propertyListing';
+
+/** The listing's query, as GET /api/properties reads it (without the cursor). */
+export type PropertyListQuery = PropertyFilter & { sort?: PropertySort; limit?: number };
+
+/** One page of the listing and, when another follows, the cursor that fetches it. */
+export interface PropertyPage {
+  items: Property[];
+  nextCursor?: string;
+}
+
+/** A public item's id (a blog post's slug) and when its document last changed, ISO 8601. */
+export interface ContentStamp {
+  id: string;
+  updatedAt: string;
+}
+
+/** Every public item, for the sitemap. */
+export interface PublicContentIndex {
+  properties: ContentStamp[];
+  neighborhoods: ContentStamp[];
+  blogPosts: ContentStamp[];
+}
+
+/**
+ * What the public pages read, as the server renderer asks the API's repositories for it (no
+ * HTTP call). Each answers exactly what the matching public GET route answers; `null` where
+ * that route answers 404.
+ */
+export interface PublicData {
+  featuredProperties(): Promise<Property[]>;
+  properties(query: PropertyListQuery, cursor?: string): Promise<PropertyPage>;
+  property(id: string): Promise<Property | null>;
+  neighborhoods(): Promise<Neighborhood[]>;
+  neighborhood(id: string): Promise<Neighborhood | null>;
+  blogPosts(limit: number): Promise<BlogPost[]>;
+  blogPost(slug: string): Promise<BlogPost | null>;
+  testimonials(): Promise<Testimonial[]>;
+  contentIndex(): Promise<PublicContentIndex>;
+}

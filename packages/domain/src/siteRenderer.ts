@@ -1,0 +1,31 @@
+import type { PublicData } from './publicData';
+
+/** One page request for the server renderer (the `site` function asks, the hosting build answers). */
+export interface PageRequest {
+  /** The path and query the visitor asked for. */
+  url: string;
+  data: PublicData;
+  /** The built index.html, with the placeholders the renderer fills. */
+  template: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** Server-rendered public pages may be cached by the CDN; the staff's client-rendered shell not. */
+  cacheable: boolean;
+}
+
+export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
+
+/** /sitemap.xml from the public content, in the sitemaps.org format. */
+export type RenderSitemap = (data: PublicData) => Promise<string>;
+
+/** What the server renderer's built module exports. */
+export interface SiteRendererModule {
+  renderPage: RenderPage;
+  renderSitemap: RenderSitemap;
+}
+
+/** Where the renderer writes into the built index.html. */
+export const TEMPLATE_SLOTS = { head: '<!--page-head-->', body: '<!--page-body-->', state: '<!--page-state-->' } as const;
