@@ -8,12 +8,11 @@ import { AUDITED_PATHS, auditedUrl, kilobytes } from './pages';
  * Lighthouse performance score (those are `npm run perf`'s benchmark, which reports and never fails).
  */
 
-/** Critical requests (see criticalRequests.ts) per page: today's figures and about 25% headroom. */
-const CRITICAL_REQUESTS_BUDGET = { requests: 12, bytes: 250 * 1024 };
-/** The contact page's first render also loads the form's fields (antd's inputs and select, about 130 KB). */
-const CRITICAL_REQUESTS_BUDGET_BY_PATH: Record<string, typeof CRITICAL_REQUESTS_BUDGET> = {
-  '/contact': { requests: 34, bytes: 380 * 1024 },
-};
+/**
+ * Critical requests (see criticalRequests.ts) per page: the server-rendered HTML, the stylesheet
+ * and the preloaded hero image; today 2 to 3 requests and up to about 100 KB, with headroom.
+ */
+const CRITICAL_REQUESTS_BUDGET = { requests: 6, bytes: 150 * 1024 };
 
 /** Layout shift depends on the page's markup and styles, not on the CPU (Lighthouse's "good" threshold). */
 export const CLS_BUDGET = 0.1;
@@ -37,8 +36,8 @@ interface PageAudit {
 async function auditPage(path: string): Promise<PageAudit> {
   const url = auditedUrl(path);
   const { lhr, artifacts } = await runLighthouse(url, { onlyCategories: CATEGORIES, onlyAudits: ['cumulative-layout-shift'] });
-  const critical = criticalRequests(artifacts.DevtoolsLog);
-  const budget = CRITICAL_REQUESTS_BUDGET_BY_PATH[path] ?? CRITICAL_REQUESTS_BUDGET;
+  const critical = criticalRequests(artifacts.DevtoolsLog, artifacts.Trace);
+  const budget = CRITICAL_REQUESTS_BUDGET;
   const thirdPartyBlocking = renderBlockingThirdParty(artifacts.Trace, url);
   const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
   if (cls === undefined) throw new Error(`Lighthouse measured no CLS on ${url}`);

@@ -10,8 +10,10 @@ const finished = (requestId: string, encodedDataLength: number) => ({
   params: { requestId, encodedDataLength },
 });
 
+const event = (url: string, renderBlocking: string) => ({ name: 'ResourceSendRequest', args: { data: { url, renderBlocking } } });
+
 describe('criticalRequests', () => {
-  it('counts the document, stylesheets, scripts, fonts and preloads by type, not images, API calls or data: URLs', () => {
+  it('counts the document, what the parser marks render-blocking and preloads other than code; not module scripts, images, API calls or data: URLs', () => {
     const log = [
       sent('1', 'Document', 'http://localhost:5000/'),
       sent('2', 'Script', 'http://localhost:5000/assets/index.js'),
@@ -21,24 +23,31 @@ describe('criticalRequests', () => {
       sent('6', 'Fetch', 'http://localhost:5000/api/properties'),
       sent('7', 'Other', 'http://localhost:5000/favicon.svg'),
       sent('8', 'Image', 'data:image/svg+xml,x'),
-      ...['1', '2', '3', '4', '5', '6', '7'].map((id) => finished(id, 100 * Number(id))),
+      sent('9', 'Script', 'http://localhost:5000/assets/HomePage.js', true),
+      sent('10', 'Script', 'http://localhost:5000/legacy.js'),
+      ...['1', '2', '3', '4', '5', '6', '7', '9', '10'].map((id) => finished(id, 100 * Number(id))),
     ] as unknown as Artifacts['DevtoolsLog'];
-    expect(criticalRequests(log)).toEqual({
+    const trace = {
+      traceEvents: [
+        event('http://localhost:5000/assets/style.css', 'blocking'),
+        event('http://localhost:5000/assets/index.js', 'non_blocking'),
+        event('http://localhost:5000/legacy.js', 'blocking'),
+      ],
+    } as unknown as Artifacts['Trace'];
+    expect(criticalRequests(log, trace)).toEqual({
       count: 4,
-      transferBytes: 100 + 200 + 300 + 400,
+      transferBytes: 100 + 300 + 400 + 1000,
       urls: [
         'http://localhost:5000/',
-        'http://localhost:5000/assets/index.js',
         'http://localhost:5000/assets/style.css',
         'http://localhost:5000/media/hero-1.svg',
+        'http://localhost:5000/legacy.js',
       ],
     });
   });
 });
 
 describe('renderBlockingThirdParty', () => {
-  const event = (url: string, renderBlocking: string) => ({ name: 'ResourceSendRequest', args: { data: { url, renderBlocking } } });
-
   it("names render-blocking requests to another origin, not the site's own or non-blocking ones", () => {
     const trace = {
       traceEvents: [

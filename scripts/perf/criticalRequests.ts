@@ -1,15 +1,15 @@
 import type { Artifacts } from 'lighthouse';
 
 /**
- * What a page loads before it can render, counted by what each request is rather than by when it
- * happened, so a slow or busy machine counts the same: the document, every stylesheet, script and
- * font the load fetches, and everything the page preloads (`<link rel="preload">`, such as the home
- * page's hero image). The site is a single-page app: nothing paints before the document, the
- * stylesheet and the route's code have arrived, and those are exactly what this counts, together
- * with code the first render pulls in lazily (the contact form's fields). Images, API data and the
- * favicon are left out: they fill in or arrive after the first render. (Counting the requests that
- * start before first contentful paint would not do: the favicon, images and API calls fall on
- * either side of it depending on the CPU.)
+ * What a page loads before it can render, decided by the markup rather than by timing, so a slow
+ * or busy machine counts the same: the document, every request Chromium's parser marks
+ * render-blocking (stylesheets and classic scripts in the head, fonts they need), and what the page
+ * preloads for its first paint (`<link rel="preload">`, such as the home page's hero image).
+ * The pages are rendered on the server: their module scripts (and the modulepreloads of the
+ * page's code) load beside the first paint and hydrate it, so they do not count here; the
+ * JavaScript budget (bundleBudget.ts) holds their weight. Images, API data and the favicon are
+ * left out. (Counting the requests that start before first contentful paint would not do: they
+ * fall on either side of it depending on the CPU.)
  */
 export interface CriticalRequests {
   count: number;
@@ -20,7 +20,6 @@ export interface CriticalRequests {
 
 /** Chromium's verdict on a request as its parser made it (trace `ResourceSendRequest`), fixed by the markup. */
 const RENDER_BLOCKING = new Set(['blocking', 'in_body_parser_blocking', 'potentially_blocking']);
-const CRITICAL_TYPES = new Set(['Document', 'Stylesheet', 'Script', 'Font']);
 
 interface SentRequest {
   requestId: string;
@@ -28,7 +27,8 @@ interface SentRequest {
   request: { url: string; isLinkPreload?: boolean };
 }
 
-export function criticalRequests(devtoolsLog: Artifacts['DevtoolsLog']): CriticalRequests {
+export function criticalRequests(devtoolsLog: Artifacts['DevtoolsLog'], trace: Artifacts['Trace']): CriticalRequests {
+  const blocking = new Set(renderBlockingUrls(trace));
   const sent = new Map<string, SentRequest>();
   const bytes = new Map<string, number>();
   for (const message of devtoolsLog) {
@@ -41,7 +41,9 @@ export function criticalRequests(devtoolsLog: Artifacts['DevtoolsLog']): Critica
     }
   }
   const critical = [...sent.values()].filter(
-    ({ type, request }) => !request.url.startsWith('data:') && (CRITICAL_TYPES.has(type ?? '') || request.isLinkPreload === true),
+    ({ type, request }) =>
+      !request.url.startsWith('data:') &&
+      (type === 'Document' || blocking.has(request.url) || (request.isLinkPreload === true && type !== 'Script')),
   );
   return {
     count: critical.length,
@@ -55,11 +57,15 @@ interface SendRequestEvent {
   args: { data?: { url?: string; renderBlocking?: string } };
 }
 
+/** Every request Chromium's parser marked render-blocking. */
+function renderBlockingUrls(trace: Artifacts['Trace']): string[] {
+  return (trace.traceEvents as unknown as SendRequestEvent[])
+    .filter((event) => event.name === 'ResourceSendRequest' && RENDER_BLOCKING.has(event.args.data?.renderBlocking ?? ''))
+    .map((event) => event.args.data!.url!);
+}
+
 /** Render-blocking requests to another origin than the page's (a third-party font, script or stylesheet in the head). */
 export function renderBlockingThirdParty(trace: Artifacts['Trace'], pageUrl: string): string[] {
   const origin = new URL(pageUrl).origin;
-  return (trace.traceEvents as unknown as SendRequestEvent[])
-    .filter((event) => event.name === 'ResourceSendRequest' && RENDER_BLOCKING.has(event.args.data?.renderBlocking ?? ''))
-    .map((event) => event.args.data!.url!)
-    .filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin);
+  return renderBlockingUrls(trace).filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin);
 }
