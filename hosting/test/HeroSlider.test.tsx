@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HERO_AUTOPLAY_MS, HERO_SLIDE_COUNT, SWIPE_THRESHOLD_PX } from '@estate/domain';
+import { HERO_AUTOPLAY_MS, HERO_SLIDE_COUNT, SLIDER_DEFAULT_AUTOPLAY_MS, SWIPE_THRESHOLD_PX } from '@estate/domain';
 import { HeroSlider } from '../src/features/home/HeroSlider';
 import { HERO_SLIDES } from '../src/features/home/heroSlides';
 import { mockViewportWidth } from './viewport';
@@ -39,8 +39,17 @@ afterEach(() => {
 
 /** The slide screen readers see: inactive slides are hidden from them. */
 const activeSlide = () => screen.getByRole('group', { name: new RegExp(`of ${HERO_SLIDE_COUNT}$`) });
+/** As the home page uses it: rotating every HERO_AUTOPLAY_MS. */
 const renderSlider = () =>
-  render(<HeroSlider slides={HERO_SLIDES} label="Featured Cincinnati homes" panel={<form aria-label="Panel" />} />);
+  render(
+    <HeroSlider
+      slides={HERO_SLIDES}
+      label="Featured Cincinnati homes"
+      autoplay
+      autoplayMs={HERO_AUTOPLAY_MS}
+      panel={<form aria-label="Panel" />}
+    />,
+  );
 
 function drag(from: number, to: number) {
   const slide = activeSlide();
@@ -85,6 +94,21 @@ describe('HeroSlider', () => {
     expect(activeSlide()).toHaveAccessibleName('3 of 3');
     act(() => jest.advanceTimersByTime(HERO_AUTOPLAY_MS));
     expect(activeSlide()).toHaveAccessibleName('1 of 3');
+  });
+
+  it(`on its own stays still; asked to rotate, it advances every ${SLIDER_DEFAULT_AUTOPLAY_MS} ms (SPEC §9)`, () => {
+    jest.useFakeTimers();
+    const { unmount } = render(<HeroSlider slides={HERO_SLIDES} label="Slides" />);
+    act(() => jest.advanceTimersByTime(SLIDER_DEFAULT_AUTOPLAY_MS * 3));
+    expect(activeSlide()).toHaveAccessibleName('1 of 3');
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+    unmount();
+
+    render(<HeroSlider slides={HERO_SLIDES} label="Slides" autoplay />);
+    act(() => jest.advanceTimersByTime(SLIDER_DEFAULT_AUTOPLAY_MS - 1));
+    expect(activeSlide()).toHaveAccessibleName('1 of 3');
+    act(() => jest.advanceTimersByTime(1));
+    expect(activeSlide()).toHaveAccessibleName('2 of 3');
   });
 
   it('wraps at both ends with the arrows', () => {

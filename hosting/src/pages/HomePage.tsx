@@ -1,4 +1,4 @@
-import { AGENCY, HOME_PAGE_TITLE } from '@estate/domain';
+import { AGENCY, HERO_AUTOPLAY_MS, HOME_PAGE_TITLE } from '@estate/domain';
 import { agencyData } from '../components/pageMeta/structuredData/agency';
 import { usePageMeta } from '../components/pageMeta/usePageMeta';
 import { ConsultationSection } from '../features/home/ConsultationSection';
@@ -19,7 +19,13 @@ export default function HomePage() {
       <h1 className="visually-hidden">
         {AGENCY.name}: {AGENCY.tagline}
       </h1>
-      <HeroSlider slides={HERO_SLIDES} label="Featured Cincinnati homes" panel={<HeroSearchPanel />} />
+      <HeroSlider
+        slides={HERO_SLIDES}
+        label="Featured Cincinnati homes"
+        autoplay
+        autoplayMs={HERO_AUTOPLAY_MS}
+        panel={<HeroSearchPanel />}
+      />
       <FeaturedProperties />
       <NeighborhoodGuides />
       <TestimonialsSection />

@@ -1,6 +1,6 @@
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
 import { useCallback, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
-import { HERO_AUTOPLAY_MS } from '@estate/domain';
+import { SLIDER_AUTOPLAY_BY_DEFAULT, SLIDER_DEFAULT_AUTOPLAY_MS } from '@estate/domain';
 import { FallbackImage } from '@/components/FallbackImage';
 import { useIsMobile } from '@/components/useIsMobile';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -18,6 +18,8 @@ interface Props {
   slides: readonly HeroSlide[];
   /** Names the carousel for screen readers. */
   label: string;
+  /** SPEC §9: a slider rotates only when asked to, every SLIDER_DEFAULT_AUTOPLAY_MS unless told otherwise. */
+  autoplay?: boolean;
   autoplayMs?: number;
   /** Overlaid at the bottom of the slides on desktop, below them on mobile (SPEC §2). */
   panel?: ReactNode;
@@ -30,7 +32,13 @@ interface Props {
  * markup gives less control over the carousel's accessibility (WAI-ARIA carousel pattern:
  * labelled slides, hidden inactive slides, a live region only while not rotating).
  */
-export function HeroSlider({ slides, label, autoplayMs = HERO_AUTOPLAY_MS, panel }: Props) {
+export function HeroSlider({
+  slides,
+  label,
+  autoplay = SLIDER_AUTOPLAY_BY_DEFAULT,
+  autoplayMs = SLIDER_DEFAULT_AUTOPLAY_MS,
+  panel,
+}: Props) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -43,7 +51,7 @@ export function HeroSlider({ slides, label, autoplayMs = HERO_AUTOPLAY_MS, panel
   const step = useCallback((delta: number) => setIndex((current) => (current + delta + count) % count), [count]);
   const swipe = useSwipe(step);
 
-  const playing = playChoice ?? !reducedMotion;
+  const playing = playChoice ?? (autoplay && !reducedMotion);
   const rotating = playing && !hovered && !focused && !swipe.dragging && count > 1;
 
   // A timer per slide: any move, by hand or by the clock, gives the new slide its full time.
