@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { dismissToastsOnSwipeRight } from './swipeToDismiss';
 
 const REGION_ID = 'notifications';
 export const TOAST_HOTKEY = 'F8';
@@ -11,6 +12,7 @@ export function toastRegion(): HTMLElement {
     region.id = REGION_ID;
     region.setAttribute('aria-label', `Notifications (${TOAST_HOTKEY})`);
     region.tabIndex = -1;
+    dismissToastsOnSwipeRight(region);
     document.body.append(region);
   }
   return region;
