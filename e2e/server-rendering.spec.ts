@@ -67,6 +67,26 @@ test.describe('without JavaScript, as a crawler sees the site', () => {
     for (const property of filtered) await expect(grid.getByText(property.title, { exact: true })).toBeVisible();
   });
 
+  test('the filters are a plain GET form, and further pages are links', async ({ page }) => {
+    const filtered = await apiJson<Property[]>(page, '/api/properties?neighborhood=Hyde%20Park&sort=price_desc');
+    await page.goto('/properties');
+    await page.getByLabel('Location').selectOption('Hyde Park');
+    await page.getByLabel('Sort').selectOption('price_desc');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/neighborhood=Hyde\+Park/);
+    const grid = page.getByRole('list', { name: 'Properties for sale' });
+    await expect(grid.getByRole('heading')).toHaveText(filtered.map(({ title }) => title));
+
+    await page.goto('/properties');
+    const firstPage = await grid.getByRole('heading').allTextContents();
+    const next = page.getByRole('link', { name: 'Next Page' });
+    await next.click();
+    await expect(page).toHaveURL(/cursor=/);
+    const secondPage = await grid.getByRole('heading').allTextContents();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
+  });
+
   test('a listing at both detail paths: title, price, address, description; canonical at /properties/:id', async ({ page }) => {
     const [property] = await apiJson<Property[]>(page, '/api/properties?limit=1');
     for (const path of [`/properties/${property!.id}`, `/property/${property!.id}`]) {

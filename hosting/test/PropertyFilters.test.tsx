@@ -48,6 +48,15 @@ describe('listing filters in the URL', () => {
     expect(readListingFilters(new URLSearchParams('minPrice=900000&maxPrice=100'))).toEqual({ minPrice: 900000 });
   });
 
+  it('reads the form the filters make without JavaScript: defaults as no filter, the price as min-max', () => {
+    const form = new URLSearchParams(
+      'search=river&neighborhood=All+Neighborhoods&propertyType=Condo&price=750000-1500000&bedrooms=Any&sort=newest',
+    );
+    expect(readListingFilters(form)).toEqual({ search: 'river', propertyType: 'Condo', minPrice: 750000, maxPrice: 1500000 });
+    expect(readListingFilters(new URLSearchParams('price=2000000-'))).toEqual({ minPrice: 2000000 });
+    expect(readListingFilters(new URLSearchParams('price=Any+Price'))).toEqual({});
+  });
+
   it("offers every sort the API knows, in the API's order", () => {
     expect(SORT_OPTIONS.map((option) => option.value)).toEqual([...PROPERTY_SORTS]);
   });

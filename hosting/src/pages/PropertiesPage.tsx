@@ -8,12 +8,19 @@ import { NoPropertiesFound } from '../features/properties/components/NoPropertie
 import { PropertyCard } from '../features/properties/components/PropertyCard';
 import { PropertyFilters } from '../features/properties/components/PropertyFilters';
 import { PropertyGridSkeleton } from '../features/properties/components/PropertyGridSkeleton';
-import { useListingFilters } from '../features/properties/components/propertyFilterParams';
+import { useListingFilters, writeListingFilters, type ListingFilters } from '../features/properties/components/propertyFilterParams';
 import styles from './PropertiesPage.module.css';
 import { LOAD_FAILURE } from '../components/loadFailures';
 
 /** The first row of cards is in view on load: their photos load first. */
 const FIRST_ROW = 3;
+
+/** Without JavaScript, Load More cannot run: the server renders the next page at this address. */
+const nextPageHref = (filters: ListingFilters, cursor: string | undefined) => {
+  const params = writeListingFilters(filters);
+  if (cursor) params.set('cursor', cursor);
+  return `/properties?${params.toString()}`;
+};
 
 const resultCount = (count: number) => `Showing ${count} ${count === 1 ? 'property' : 'properties'}`;
 
@@ -60,6 +67,11 @@ export default function PropertiesPage() {
               </ul>
               {hasNextPage && (
                 <div className={styles.more}>
+                  <noscript>
+                    <a className={`${button.button} ${button.secondary}`} href={nextPageHref(filters, data?.pages.at(-1)?.nextCursor)}>
+                      Next Page
+                    </a>
+                  </noscript>
                   <button
                     type="button"
                     className={`${button.button} ${button.secondary}`}

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { BLOG_LIST_LIMIT, type PublicData } from '@estate/domain';
+import { BLOG_LIST_LIMIT, type PropertyListQuery, type PublicData } from '@estate/domain';
 import type { Params } from 'react-router-dom';
 import { ApiRequestError } from '@/api/client';
 import type { PublicPage } from '@/app/publicRoutes';
@@ -42,9 +42,13 @@ async function load<T>(client: QueryClient, queryKey: QueryKey, read: () => Prom
   return value;
 }
 
-/** The first page of a listing query, in the shape the page's infinite query keeps. */
-async function loadListing(client: QueryClient, data: PublicData, query: Parameters<PublicData['properties']>[0]): Promise<void> {
-  const page = await data.properties(query);
+/**
+ * A page of a listing query, in the shape the page's infinite query keeps: the first, or the one
+ * at `cursor` (the next-page link of the listing without JavaScript; a cursor that is not valid
+ * gives the first page).
+ */
+async function loadListing(client: QueryClient, data: PublicData, query: PropertyListQuery, cursor?: string | null): Promise<void> {
+  const page = await (cursor ? data.properties(query, cursor).catch(() => data.properties(query)) : data.properties(query));
   client.setQueryData(propertiesKey(query), { pages: [page], pageParams: [undefined] });
 }
 
@@ -60,7 +64,7 @@ const PAGE_DATA: Partial<Record<PublicPage, PageLoader>> = {
       load(client, testimonialsKey, () => data.testimonials()),
       load(client, blogPostsKey(ARTICLES_SHOWN), () => data.blogPosts(ARTICLES_SHOWN)),
     ]),
-  PropertiesPage: ({ client, data, search }) => loadListing(client, data, readListingFilters(search)),
+  PropertiesPage: ({ client, data, search }) => loadListing(client, data, readListingFilters(search), search.get('cursor')),
   PropertyDetailPage: ({ client, data, params }) =>
     load(client, propertyKey(params.id ?? ''), () => data.property(params.id ?? ''), 'Property not found'),
   NeighborhoodsPage: ({ client, data }) => load(client, neighborhoodsKey, () => data.neighborhoods()),

@@ -16,6 +16,9 @@ import { PropertyKeywordSearch } from './PropertyKeywordSearch';
 import styles from './PropertyFilters.module.css';
 
 const ANY_BEDROOMS = 'Any';
+
+/** The keyword box's form, which every select joins: the filters as a plain GET form without JavaScript. */
+const FORM_ID = 'listing-filters';
 const BEDROOM_MINIMUMS = [1, 2, 3, 4, 5];
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -45,9 +48,11 @@ export function PropertyFilters({ filters, onChange }: Props) {
   );
   return (
     <div role="search" aria-label="Filter properties" className={styles.bar}>
-      <PropertyKeywordSearch id="filter-search" value={filters.search ?? ''} onSearch={onKeyword} />
+      <PropertyKeywordSearch id="filter-search" formId={FORM_ID} value={filters.search ?? ''} onSearch={onKeyword} />
       <SearchSelect
         id="filter-neighborhood"
+        name="neighborhood"
+        form={FORM_ID}
         label="Location"
         value={filters.neighborhood ?? ALL_NEIGHBORHOODS}
         options={NEIGHBORHOOD_CHOICES}
@@ -57,6 +62,8 @@ export function PropertyFilters({ filters, onChange }: Props) {
       />
       <SearchSelect
         id="filter-property-type"
+        name="propertyType"
+        form={FORM_ID}
         label="Property Type"
         value={filters.propertyType ?? ALL_TYPES}
         options={PROPERTY_TYPE_CHOICES}
@@ -64,6 +71,8 @@ export function PropertyFilters({ filters, onChange }: Props) {
       />
       <SearchSelect
         id="filter-price"
+        name="price"
+        form={FORM_ID}
         label="Price Range"
         value={priceRangeValue(filters)}
         options={priceRangeOptions(filters)}
@@ -71,6 +80,8 @@ export function PropertyFilters({ filters, onChange }: Props) {
       />
       <SearchSelect
         id="filter-bedrooms"
+        name="bedrooms"
+        form={FORM_ID}
         label="Bedrooms"
         value={filters.bedrooms === undefined ? ANY_BEDROOMS : String(filters.bedrooms)}
         options={bedroomOptions(filters.bedrooms)}
@@ -78,6 +89,8 @@ export function PropertyFilters({ filters, onChange }: Props) {
       />
       <SearchSelect
         id="filter-sort"
+        name="sort"
+        form={FORM_ID}
         label="Sort"
         value={filters.sort ?? DEFAULT_PROPERTY_SORT}
         options={SORT_OPTIONS}

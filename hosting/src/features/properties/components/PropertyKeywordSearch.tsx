@@ -6,14 +6,19 @@ import styles from './PropertyFilters.module.css';
 
 interface Props {
   id: string;
+  /** The form's id: the filter selects belong to it, so without JavaScript it sends them all. */
+  formId: string;
   /** The keyword the listing is filtered by (from the URL). */
   value: string;
   /** `typing` is true when applied after a pause in typing, false on Enter or the Search button. */
   onSearch: (keyword: string, typing: boolean) => void;
 }
 
-/** The listing's keyword box: applies the `search` filter on Enter, or once typing pauses. */
-export function PropertyKeywordSearch({ id, value, onSearch }: Props) {
+/**
+ * The listing's keyword box: applies the `search` filter on Enter, or once typing pauses. Without
+ * JavaScript it is a plain GET form to /properties that the server renders the listing for.
+ */
+export function PropertyKeywordSearch({ id, formId, value, onSearch }: Props) {
   const { text, setText, submit } = useDebouncedSearch(value, onSearch);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -22,13 +27,14 @@ export function PropertyKeywordSearch({ id, value, onSearch }: Props) {
   };
 
   return (
-    <form className={`${styles.field} ${styles.keyword}`} onSubmit={onSubmit}>
+    <form id={formId} action="/properties" method="get" className={`${styles.field} ${styles.keyword}`} onSubmit={onSubmit}>
       <label htmlFor={id} className={styles.label}>
         Keyword
       </label>
       <div className={styles.keywordRow}>
         <input
           id={id}
+          name="search"
           type="search"
           className={styles.input}
           value={text}

@@ -40,6 +40,12 @@ function wholeNumber(value: string | null): number | undefined {
   return value !== null && /^\d+$/.test(value) ? Number.parseInt(value, 10) : undefined;
 }
 
+/** The price select's 'min-max' (either side may be empty), as the filter form sends it without JavaScript. */
+function priceParam(value: string | null): { minPrice?: number; maxPrice?: number } {
+  const match = value === null ? null : /^(\d*)-(\d*)$/.exec(value);
+  return { minPrice: wholeNumber(match?.[1] || null), maxPrice: wholeNumber(match?.[2] || null) };
+}
+
 /**
  * Reads the filters from a query string. Values the API would refuse (an unknown neighborhood,
  * a negative price) are dropped rather than turned into a failed listing.
@@ -49,12 +55,13 @@ export function readListingFilters(params: URLSearchParams): ListingFilters {
   const propertyType = params.get('propertyType');
   const sort = params.get('sort');
   const search = params.get('search')?.trim().slice(0, PROPERTY_SEARCH_MAX_LENGTH);
+  const price = priceParam(params.get('price'));
   const filters: ListingFilters = {
     search: search || undefined,
     neighborhood: isOneOf<NeighborhoodName>(NEIGHBORHOOD_NAMES, neighborhood) ? neighborhood : undefined,
     propertyType: isOneOf<PropertyType>(PROPERTY_TYPES, propertyType) ? propertyType : undefined,
-    minPrice: wholeNumber(params.get('minPrice')),
-    maxPrice: wholeNumber(params.get('maxPrice')),
+    minPrice: wholeNumber(params.get('minPrice')) ?? price.minPrice,
+    maxPrice: wholeNumber(params.get('maxPrice')) ?? price.maxPrice,
     bedrooms: wholeNumber(params.get('bedrooms')),
     sort: isOneOf<PropertySort>(PROPERTY_SORTS, sort) && sort !== DEFAULT_PROPERTY_SORT ? sort : undefined,
   };

@@ -6,16 +6,19 @@ interface Props {
   options: readonly { value: string; label: string }[];
   value: string;
   onChange: (value: string) => void;
+  /** As a form field without JavaScript: its query parameter, and the id of the form it belongs to. */
+  name?: string;
+  form?: string;
 }
 
 /** A labelled native select: keyboard and screen-reader friendly, and the phone's own picker on mobile. */
-export function SearchSelect({ id, label, options, value, onChange }: Props) {
+export function SearchSelect({ id, label, options, value, onChange, name, form }: Props) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} name={name} form={form} className={styles.select} value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
