@@ -5,7 +5,7 @@ import { ApiRequestError } from '../api/client';
 import { FallbackImage } from '../components/FallbackImage';
 import { ResourceNotFound } from '../components/ResourceNotFound';
 import { articleData } from '../components/pageMeta/structuredData/article';
-import { breadcrumbData } from '../components/pageMeta/structuredData/breadcrumbs';
+import { detailPageMeta } from '../components/pageMeta/detailPageMeta';
 import { usePageMeta } from '../components/pageMeta/usePageMeta';
 import { useBlogPost } from '../features/blog/api/getBlogPosts';
 import { articleParagraphs } from '../features/blog/components/blogFilters';
@@ -20,19 +20,15 @@ export default function BlogPostPage() {
   const notFound = error instanceof ApiRequestError && error.status === 404;
   usePageMeta(
     post
-      ? {
+      ? detailPageMeta({
           title: post.title,
           description: post.excerpt,
           image: post.imageUrl || undefined,
           type: 'article',
-          structuredData: (origin) => [
-            articleData(origin, post),
-            breadcrumbData(origin, [
-              { name: 'Blog', path: '/blog' },
-              { name: post.title, path: `/blog/${encodeURIComponent(post.slug)}` },
-            ]),
-          ],
-        }
+          section: { name: 'Blog', path: '/blog' },
+          path: `/blog/${encodeURIComponent(post.slug)}`,
+          structuredData: (origin) => [articleData(origin, post)],
+        })
       : { title: notFound ? 'Article Not Found' : 'Blog' },
   );
 

@@ -4,7 +4,7 @@ import { ApiRequestError } from '../api/client';
 import { MapEmbed } from '../components/MapEmbed';
 import { PageHero } from '../components/PageHero';
 import { ResourceNotFound } from '../components/ResourceNotFound';
-import { breadcrumbData } from '../components/pageMeta/structuredData/breadcrumbs';
+import { detailPageMeta } from '../components/pageMeta/detailPageMeta';
 import { usePageMeta } from '../components/pageMeta/usePageMeta';
 import { useNeighborhood } from '../features/neighborhoods/api/getNeighborhoods';
 import { NeighborhoodHighlights } from '../features/neighborhoods/components/NeighborhoodHighlights';
@@ -20,17 +20,13 @@ export default function NeighborhoodPage() {
   const notFound = error instanceof ApiRequestError && error.status === 404;
   usePageMeta(
     neighborhood
-      ? {
+      ? detailPageMeta({
           title: neighborhood.name,
           description: neighborhood.shortDescription,
           image: neighborhood.imageUrl || undefined,
-          structuredData: (origin) => [
-            breadcrumbData(origin, [
-              { name: 'Neighborhoods', path: '/neighborhoods' },
-              { name: neighborhood.name, path: `/neighborhoods/${encodeURIComponent(neighborhood.id)}` },
-            ]),
-          ],
-        }
+          section: { name: 'Neighborhoods', path: '/neighborhoods' },
+          path: `/neighborhoods/${encodeURIComponent(neighborhood.id)}`,
+        })
       : { title: notFound ? 'Neighborhood Not Found' : 'Neighborhood' },
   );
 

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatPrice } from '@estate/domain';
 import { MapEmbed } from '../components/MapEmbed';
 import { ResourceNotFound } from '../components/ResourceNotFound';
-import { breadcrumbData } from '../components/pageMeta/structuredData/breadcrumbs';
+import { detailPageMeta } from '../components/pageMeta/detailPageMeta';
 import { listingData } from '../components/pageMeta/structuredData/listing';
 import { usePageMeta } from '../components/pageMeta/usePageMeta';
 import { useProperty } from '../features/properties/api/getProperty';
@@ -19,18 +19,14 @@ export default function PropertyDetailPage() {
   const { data: property, isPending, isError } = useProperty(id);
   usePageMeta(
     property
-      ? {
+      ? detailPageMeta({
           title: property.title,
           description: `${formatPrice(property.price)} · ${property.address}. ${property.description}`,
           image: property.images[0],
-          structuredData: (origin) => [
-            listingData(origin, property),
-            breadcrumbData(origin, [
-              { name: 'Properties', path: '/properties' },
-              { name: property.title, path: `/properties/${encodeURIComponent(property.id)}` },
-            ]),
-          ],
-        }
+          section: { name: 'Properties', path: '/properties' },
+          path: `/properties/${encodeURIComponent(property.id)}`,
+          structuredData: (origin) => [listingData(origin, property)],
+        })
       : { title: isError ? 'Property Not Found' : 'Property Details' },
   );
 
