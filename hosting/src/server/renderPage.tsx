@@ -1,7 +1,7 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { AGENCY, TEMPLATE_SLOTS, type PageRequest, type RenderedPage, type RenderPage } from '@estate/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { PAGE_STATE_ELEMENT_ID, serializePageState } from '@/api/pageState';
 import { createQueryClient } from '@/api/queryClient';
 import { AppProviders } from '@/app/AppProviders';
@@ -39,11 +39,12 @@ const STAFF_HEAD = renderToStaticMarkup(
 export const renderPage: RenderPage = async ({ url, data, template }: PageRequest): Promise<RenderedPage> => {
   const origin = SITE_ORIGIN;
   const requestUrl = new URL(url, origin);
+  // Matched before the router loads anything: the staff's routes would load the dashboard's code.
+  const page = (matchRoutes(ROUTES, requestUrl.pathname)?.at(-1)?.route.handle as RouteHandle | undefined)?.page;
+  if (!page) return { status: 200, html: fill(template, STAFF_HEAD), cacheable: false };
   const context = await handler.query(new Request(requestUrl));
   if (context instanceof Response) throw new Error(`The router answered ${context.status} for ${url}`);
-  const match = context.matches.at(-1);
-  const page = (match?.route.handle as RouteHandle | undefined)?.page;
-  if (!match || !page) return { status: 200, html: fill(template, STAFF_HEAD), cacheable: false };
+  const match = context.matches.at(-1)!;
 
   const client = createQueryClient();
   await loadPageData(page, { params: match.params, search: requestUrl.searchParams, data, client });
