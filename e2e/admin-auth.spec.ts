@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ADMIN, loginThroughForm, withThrowawayAdmin } from './support/admin';
 
 const MOBILE = { width: 375, height: 812 };

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { POPUP_SEEN_STORAGE_KEY, type Neighborhood, type Testimonial } from '@estate/domain';
 import { neighborhoods } from '../scripts/seed-data';
 import { cleanUp, loginThroughForm, removeBlogPost, removeTestimonials, uniqueSuffix } from './support/admin';

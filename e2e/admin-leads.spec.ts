@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
 import { chooseAntdOption, cleanUp, loginThroughForm, removeLeads, uniqueSuffix } from './support/admin';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { crc32, deflateSync } from 'node:zlib';
 import { formatPrice, POPUP_SEEN_STORAGE_KEY, type Property, type UploadedFile, type UploadResult } from '@estate/domain';
 import { chooseAntdOption, cleanUp, loginThroughForm, removeProperties, removeUploads, uniqueSuffix } from './support/admin';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { cleanUp, DEMO_ADMIN, loginThroughForm, removeUser, uniqueSuffix } from './support/admin';
 
 const MOBILE = { width: 375, height: 812 };

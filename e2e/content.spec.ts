@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
 import { blogPosts, neighborhoods, properties } from '../scripts/seed-data';
 import { cleanUp, leadsMatching, removeLeads, uniqueSuffix } from './support/admin';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { properties } from '../scripts/seed-data';
 
 const featured = properties.filter((property) => property.isFeatured);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatPrice, formatSquareFeet, POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
 import { properties } from '../scripts/seed-data';
 import { chooseAntdOption, cleanUp, leadsMatching, removeLeads, uniqueSuffix } from './support/admin';

@@ -1,4 +1,5 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { type APIResponse, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { AGENCY, AGENCY_LOCATION, HOME_PAGE_TITLE, formatPrice, type BlogPost, type Neighborhood, type Property } from '@estate/domain';
 
 /** Public data as the API serves it: what the server-rendered pages must show. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { AGENCY, POPUP_DELAY_MS, POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
 
 const MOBILE = { width: 375, height: 812 };

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { PAGE_STATE_ELEMENT_ID, restorePageState } from './api/pageState';
 import { createQueryClient } from './api/queryClient';
 import { AppProviders } from './app/AppProviders';
+import { HydrationMark } from './app/HydrationMark';
 import { loadMatchedRoutes } from './app/loadMatchedRoutes';
 import { ROUTES } from './app/routes';
 import './app/global.css';
@@ -21,6 +22,7 @@ async function start(root: HTMLElement): Promise<void> {
     <StrictMode>
       <AppProviders client={client}>
         <RouterProvider router={createBrowserRouter(ROUTES)} />
+        <HydrationMark />
       </AppProviders>
     </StrictMode>
   );
