@@ -86,7 +86,7 @@ describe('PropertyDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Property Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The property you're looking for may have been removed or is no longer available.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Properties' })).toHaveAttribute('href', '/properties');
-    expect(document.title).toBe('Property Not Found | Cincinnati Luxury Real Estate');
+    expect(document.title).toBe('Property Details | Cincinnati Luxury Real Estate');
   });
 
   it('shows Property Not Found when the API fails', async () => {

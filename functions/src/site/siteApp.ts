@@ -1,5 +1,5 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { AGENCY, TEMPLATE_SLOTS, type PublicData } from '@estate/domain';
+import { AGENCY, fillTemplate, type PublicData } from '@estate/domain';
 import type { ErrorLogger } from '../middleware/errors';
 import type { PageRenderer } from './pageRenderer';
 
@@ -17,11 +17,7 @@ export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-re
 const NOT_CACHED = 'no-cache';
 
 /** The page shell without server-rendered content: the browser renders the page itself. */
-const clientRenderedShell = (template: string) =>
-  template
-    .replace(TEMPLATE_SLOTS.head, () => `<title>${AGENCY.name}</title>`)
-    .replace(TEMPLATE_SLOTS.body, '')
-    .replace(TEMPLATE_SLOTS.state, '');
+const clientRenderedShell = (template: string) => fillTemplate(template, { head: `<title>${AGENCY.name}</title>` });
 
 const describe = (error: unknown) =>
   error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error);

@@ -27,7 +27,7 @@ export default function PropertyDetailPage() {
           path: `/properties/${encodeURIComponent(property.id)}`,
           structuredData: (origin) => [listingData(origin, property)],
         })
-      : { title: isError ? 'Property Not Found' : 'Property Details' },
+      : { title: 'Property Details' },
   );
 
   if (isPending) {

@@ -10,7 +10,6 @@ import { neighborhoodListingsQuery } from '@/features/neighborhoods/components/N
 import { featuredPropertiesKey } from '@/features/properties/api/getFeaturedProperties';
 import { propertiesKey } from '@/features/properties/api/getProperties';
 import { propertyKey } from '@/features/properties/api/getProperty';
-import { allPropertiesKey, readAllProperties } from '@/features/properties/api/useAllProperties';
 import { readListingFilters } from '@/features/properties/components/propertyFilterParams';
 import { testimonialsKey } from '@/features/testimonials/api/getTestimonials';
 
@@ -24,18 +23,21 @@ export interface PageDataContext {
 type PageLoader = (context: PageDataContext) => Promise<unknown>;
 
 /** The API's 404 for an item that is not there, as the page would have received it. */
-const notFound = (message: string) => new ApiRequestError(404, JSON.stringify({ message }), 'Not Found');
+const notFound = () => new ApiRequestError(404, JSON.stringify({ message: 'Not found' }), 'Not Found');
+
+/** The repositories' 400, as for a next-page cursor that is not valid. */
+const isBadRequest = (error: unknown) => (error as { status?: unknown }).status === 400;
 
 /**
  * Puts one query's answer in the cache under the key the page's hook reads. `null` (the item is
  * not there) is stored as the API's 404, so the page renders its Not Found state; a failure of
  * the data itself fails the render.
  */
-async function load<T>(client: QueryClient, queryKey: QueryKey, read: () => Promise<T | null>, missing = 'Not found'): Promise<T | null> {
+async function load<T>(client: QueryClient, queryKey: QueryKey, read: () => Promise<T | null>): Promise<T | null> {
   const value = await read();
   if (value === null) {
     const query = client.getQueryCache().build(client, { queryKey });
-    query.setState({ status: 'error', error: notFound(missing), fetchStatus: 'idle' });
+    query.setState({ status: 'error', error: notFound(), fetchStatus: 'idle' });
     return null;
   }
   client.setQueryData(queryKey, value);
@@ -48,7 +50,12 @@ async function load<T>(client: QueryClient, queryKey: QueryKey, read: () => Prom
  * gives the first page).
  */
 async function loadListing(client: QueryClient, data: PublicData, query: PropertyListQuery, cursor?: string | null): Promise<void> {
-  const page = await (cursor ? data.properties(query, cursor).catch(() => data.properties(query)) : data.properties(query));
+  const page = await (cursor
+    ? data.properties(query, cursor).catch((error: unknown) => {
+        if (isBadRequest(error)) return data.properties(query);
+        throw error;
+      })
+    : data.properties(query));
   client.setQueryData(propertiesKey(query), { pages: [page], pageParams: [undefined] });
 }
 
@@ -65,26 +72,18 @@ const PAGE_DATA: Partial<Record<PublicPage, PageLoader>> = {
       load(client, blogPostsKey(ARTICLES_SHOWN), () => data.blogPosts(ARTICLES_SHOWN)),
     ]),
   PropertiesPage: ({ client, data, search }) => loadListing(client, data, readListingFilters(search), search.get('cursor')),
-  PropertyDetailPage: ({ client, data, params }) =>
-    load(client, propertyKey(params.id ?? ''), () => data.property(params.id ?? ''), 'Property not found'),
+  PropertyDetailPage: ({ client, data, params }) => load(client, propertyKey(params.id ?? ''), () => data.property(params.id ?? '')),
   NeighborhoodsPage: ({ client, data }) => load(client, neighborhoodsKey, () => data.neighborhoods()),
   NeighborhoodPage: async ({ client, data, params }) => {
-    const neighborhood = await load(
-      client,
-      neighborhoodKey(params.id ?? ''),
-      () => data.neighborhood(params.id ?? ''),
-      'Neighborhood not found',
-    );
+    const neighborhood = await load(client, neighborhoodKey(params.id ?? ''), () => data.neighborhood(params.id ?? ''));
     if (neighborhood) await loadListing(client, data, neighborhoodListingsQuery(neighborhood.name));
   },
   BlogPage: ({ client, data }) => load(client, blogPostsKey(BLOG_LIST_LIMIT), () => data.blogPosts(BLOG_LIST_LIMIT)),
   BlogPostPage: ({ client, data, params }) =>
     Promise.all([
-      load(client, blogPostKey(params.slug ?? ''), () => data.blogPost(params.slug ?? ''), 'Blog post not found'),
+      load(client, blogPostKey(params.slug ?? ''), () => data.blogPost(params.slug ?? '')),
       load(client, blogPostsKey(BLOG_LIST_LIMIT), () => data.blogPosts(BLOG_LIST_LIMIT)),
     ]),
-  ScheduleShowingPage: ({ client, data }) =>
-    load(client, allPropertiesKey, () => readAllProperties((query, cursor) => data.properties(query, cursor))),
 };
 
 export async function loadPageData(page: PublicPage, context: PageDataContext): Promise<void> {

@@ -1,5 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { AGENCY, TEMPLATE_SLOTS, type PageRequest, type RenderedPage, type RenderPage } from '@estate/domain';
+import { AGENCY, fillTemplate, type PageRequest, type RenderedPage, type RenderPage } from '@estate/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { PAGE_STATE_ELEMENT_ID, serializePageState } from '@/api/pageState';
@@ -16,12 +16,6 @@ const handler = createStaticHandler(ROUTES);
 
 /** Both detail path shapes show one listing: search engines are told the /properties/:id one. */
 const canonicalPath = (pathname: string) => pathname.replace(/^\/property\//, '/properties/').replace(/(.)\/$/, '$1');
-
-const fill = (template: string, head: string, body = '', state = '') =>
-  template
-    .replace(TEMPLATE_SLOTS.head, () => head)
-    .replace(TEMPLATE_SLOTS.body, () => body)
-    .replace(TEMPLATE_SLOTS.state, () => state);
 
 /** /auth and /admin: the browser renders them; search engines are asked to leave them out. */
 const STAFF_HEAD = renderToStaticMarkup(
@@ -41,7 +35,7 @@ export const renderPage: RenderPage = async ({ url, data, template }: PageReques
   const requestUrl = new URL(url, origin);
   // Matched before the router loads anything: the staff's routes would load the dashboard's code.
   const page = (matchRoutes(ROUTES, requestUrl.pathname)?.at(-1)?.route.handle as RouteHandle | undefined)?.page;
-  if (!page) return { status: 200, html: fill(template, STAFF_HEAD), cacheable: false };
+  if (!page) return { status: 200, html: fillTemplate(template, { head: STAFF_HEAD }), cacheable: false };
   const context = await handler.query(new Request(requestUrl));
   if (context instanceof Response) throw new Error(`The router answered ${context.status} for ${url}`);
   const match = context.matches.at(-1)!;
@@ -66,5 +60,5 @@ export const renderPage: RenderPage = async ({ url, data, template }: PageReques
     renderToStaticMarkup(<DocumentHead meta={report.meta} canonical={origin + canonicalPath(requestUrl.pathname)} origin={origin} />) +
     extractStyle(styles);
   const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${serializePageState(client)}</script>`;
-  return { status: report.status, html: fill(template, head, body, state), cacheable: true };
+  return { status: report.status, html: fillTemplate(template, { head, body, state }), cacheable: true };
 };

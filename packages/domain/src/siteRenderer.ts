@@ -29,3 +29,11 @@ export interface SiteRendererModule {
 
 /** Where the renderer writes into the built index.html. */
 export const TEMPLATE_SLOTS = { head: '<!--page-head-->', body: '<!--page-body-->', state: '<!--page-state-->' } as const;
+
+/** The built index.html with the page's head, its rendered body (empty: the browser renders it) and its data. */
+export function fillTemplate(template: string, { head, body = '', state = '' }: { head: string; body?: string; state?: string }): string {
+  return template
+    .replace(TEMPLATE_SLOTS.head, () => head)
+    .replace(TEMPLATE_SLOTS.body, () => body)
+    .replace(TEMPLATE_SLOTS.state, () => state);
+}
