@@ -6,7 +6,11 @@ import { renderWithProviders } from './renderWithProviders';
 configure({ defaultHidden: true });
 
 describe('ContactPage', () => {
-  beforeEach(() => renderWithProviders(<ContactPage />));
+  // The form's code loads after the page: each test waits for it, so nothing settles after the test.
+  beforeEach(async () => {
+    renderWithProviders(<ContactPage />);
+    await screen.findByRole('form', { name: 'Send us a message' });
+  });
 
   it('has its title and the message form (whose code loads after the page)', async () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();

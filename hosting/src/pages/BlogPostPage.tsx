@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { formatLongDate } from '@estate/domain';
 import { ApiRequestError } from '../api/client';
@@ -10,6 +9,7 @@ import { usePageMeta } from '../components/pageMeta/usePageMeta';
 import { useBlogPost } from '../features/blog/api/getBlogPosts';
 import { articleParagraphs } from '../features/blog/components/blogFilters';
 import { RelatedPosts } from '../features/blog/components/RelatedPosts';
+import { SkeletonText } from '../components/SkeletonText';
 import styles from './BlogPostPage.module.css';
 import { LOAD_FAILURE } from '../components/loadFailures';
 
@@ -51,9 +51,9 @@ export default function BlogPostPage() {
   if (isPending) {
     return (
       <div className={styles.article} role="status" aria-label="Loading article">
-        <Skeleton active title paragraph={{ rows: 2 }} />
+        <SkeletonText title rows={2} />
         <div className={styles.imageSkeleton} />
-        <Skeleton active title={false} paragraph={{ rows: 8 }} />
+        <SkeletonText rows={8} />
       </div>
     );
   }

@@ -1,5 +1,4 @@
 import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { lazy } from 'react';
 import { AGENCY } from '@estate/domain';
 import { BrowserOnly } from '../components/BrowserOnly';
 import { LoadingPlaceholder } from '../components/LoadingPlaceholder';
@@ -8,10 +7,11 @@ import { PageHero } from '../components/PageHero';
 import { agencyData } from '../components/pageMeta/structuredData/agency';
 import { usePageMeta } from '../components/pageMeta/usePageMeta';
 import styles from './ContactPage.module.css';
+import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
 
 // The form's antd inputs and select, react-hook-form and yup are most of the page's code: the
 // hero, the contact details and the map show without waiting for them.
-const ContactForm = lazy(() => import('../features/leads/components/ContactForm').then((module) => ({ default: module.ContactForm })));
+const ContactForm = lazyWithAntdTheme(() => import('../features/leads/components/ContactForm').then((module) => module.ContactForm));
 
 const telHref = `tel:${AGENCY.phone.replace(/[^\d+]/g, '')}`;
 

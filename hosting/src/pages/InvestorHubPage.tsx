@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
 import { LoadingPlaceholder } from '../components/LoadingPlaceholder';
 import { MountNearViewport } from '../components/MountNearViewport';
 import { PageHero } from '../components/PageHero';
@@ -10,11 +11,11 @@ import { MarketAnalysis } from '../features/investor/components/MarketAnalysis';
 import styles from './InvestorHubPage.module.css';
 
 // antd's Tabs (with its overflow menu) is most of the page's code: the hero and the text show without waiting for it.
-const InvestmentTabs = lazy(() =>
-  import('../features/investor/components/InvestmentTabs').then((module) => ({ default: module.InvestmentTabs })),
+const InvestmentTabs = lazyWithAntdTheme(() =>
+  import('../features/investor/components/InvestmentTabs').then((module) => module.InvestmentTabs),
 );
 // The form is at the bottom of the page: its code (antd inputs, react-hook-form, yup) loads as the visitor scrolls towards it.
-const InvestorForm = lazy(() => import('../features/leads/components/InvestorForm').then((module) => ({ default: module.InvestorForm })));
+const InvestorForm = lazyWithAntdTheme(() => import('../features/leads/components/InvestorForm').then((module) => module.InvestorForm));
 
 const CONSULTATION_ID = 'investor-consultation';
 

@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { ApiRequestError } from '../api/client';
 import { MapEmbed } from '../components/MapEmbed';
@@ -10,6 +9,7 @@ import { useNeighborhood } from '../features/neighborhoods/api/getNeighborhoods'
 import { NeighborhoodHighlights } from '../features/neighborhoods/components/NeighborhoodHighlights';
 import { NeighborhoodListings } from '../features/neighborhoods/components/NeighborhoodListings';
 import { neighborhoodMapQuery } from '../features/neighborhoods/components/neighborhoodMapQuery';
+import { SkeletonText } from '../components/SkeletonText';
 import styles from './NeighborhoodPage.module.css';
 import { LOAD_FAILURE } from '../components/loadFailures';
 
@@ -51,7 +51,7 @@ export default function NeighborhoodPage() {
       <div role="status" aria-label="Loading neighborhood">
         <div className={styles.heroSkeleton} />
         <div className={styles.content}>
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <SkeletonText title rows={6} />
         </div>
       </div>
     );

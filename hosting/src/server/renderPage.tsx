@@ -1,4 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { iconStyles } from '@ant-design/icons/es/utils';
 import { AGENCY, fillTemplate, type PageRequest, type RenderedPage, type RenderPage } from '@estate/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
@@ -24,6 +25,13 @@ const STAFF_HEAD = renderToStaticMarkup(
     <meta name="robots" content="noindex" />
   </>,
 );
+
+/**
+ * antd's icons add their base styles from an effect, in the browser only: sent with the HTML, the
+ * icons are sized and aligned in the first paint. The key is the one the icons look for, so the
+ * browser keeps this element instead of adding a second.
+ */
+const ICON_STYLES = `<style rc-util-key="@ant-design-icons">${iconStyles}</style>`;
 
 /**
  * A public page as HTML with its content, styles, head and data (SPEC §2's routes). The same
@@ -58,6 +66,7 @@ export const renderPage: RenderPage = async ({ url, data, template }: PageReques
 
   const head =
     renderToStaticMarkup(<DocumentHead meta={report.meta} canonical={origin + canonicalPath(requestUrl.pathname)} origin={origin} />) +
+    ICON_STYLES +
     extractStyle(styles);
   const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${serializePageState(client)}</script>`;
   return { status: report.status, html: fillTemplate(template, { head, body, state }), cacheable: true };

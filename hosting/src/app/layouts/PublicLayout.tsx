@@ -1,15 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useIsMobile } from '@/components/useIsMobile';
 import { usePopupTrigger } from '@/features/leads/usePopupTrigger';
+import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
 import { MobileBottomBar } from './MobileBottomBar';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './PublicLayout.module.css';
 
 // The popup's Modal and form load only once the popup is due.
-const MarketReportPopup = lazy(() => import('@/features/leads/components/MarketReportPopup'));
+const MarketReportPopup = lazyWithAntdTheme(() => import('@/features/leads/components/MarketReportPopup').then((module) => module.default));
 
 /** The shell around every public page (SPEC §1): header, page, footer, bottom bar and popup. */
 export function PublicLayout() {

@@ -1,5 +1,5 @@
 import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { AGENCY } from '@estate/domain';
 import { useDisclosure } from '@/components/useDisclosure';
@@ -7,9 +7,10 @@ import { useScrollLock } from '@/components/useScrollLock';
 import { LazySearchOverlay } from '@/features/search/components/LazySearchOverlay';
 import { MAIN_NAV, SCHEDULE_SHOWING_PATH } from './navigation';
 import styles from './SiteHeader.module.css';
+import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
 
 // Drawer and Modal code loads on first use, not with every page.
-const MobileMenu = lazy(() => import('./MobileMenu'));
+const MobileMenu = lazyWithAntdTheme(() => import('./MobileMenu').then((module) => module.default));
 
 /** SPEC §2: sticky header; below 1100px the links move into the hamburger's slide-in menu. */
 export function SiteHeader() {

@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { SkeletonText } from '@/components/SkeletonText';
 import styles from './CardSkeleton.module.css';
 
 interface Props {
@@ -15,13 +15,15 @@ export function CardSkeleton({ testId, variant = 'media' }: Props) {
         <>
           <div className={styles.media} />
           <div className={styles.body}>
-            <Skeleton active title paragraph={{ rows: 3 }} />
+            <SkeletonText title rows={3} />
           </div>
         </>
       ) : (
         <div className={styles.body}>
-          <Skeleton active title={false} paragraph={{ rows: 4 }} />
-          <Skeleton active avatar title paragraph={{ rows: 1 }} />
+          <SkeletonText rows={4} />
+          <div className={styles.person}>
+            <SkeletonText avatar title rows={1} />
+          </div>
         </div>
       )}
     </div>

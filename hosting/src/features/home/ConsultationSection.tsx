@@ -1,13 +1,13 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Skeleton } from 'antd';
-import { lazy } from 'react';
 import { AGENCY } from '@estate/domain';
+import { SkeletonText } from '@/components/SkeletonText';
 import { MountNearViewport } from '@/components/MountNearViewport';
 import styles from './ConsultationSection.module.css';
+import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
 
 // Below the fold: the form's code (antd Form and Select, react-hook-form, yup) and its rendering
 // wait until the visitor scrolls towards it, so they never compete with the hero for the main thread.
-const ConsultationForm = lazy(() => import('@/features/leads').then((module) => ({ default: module.ConsultationForm })));
+const ConsultationForm = lazyWithAntdTheme(() => import('@/features/leads').then((module) => module.ConsultationForm));
 
 const PROMISES = [
   'A private conversation about your goals, timeline and budget',
@@ -40,7 +40,7 @@ export function ConsultationSection() {
             Prefer to talk now? Call <a href={`tel:${AGENCY.phone.replace(/[^\d+]/g, '')}`}>{AGENCY.phone}</a>
           </p>
         </div>
-        <MountNearViewport className={styles.formCard} placeholder={<Skeleton active paragraph={{ rows: 7 }} />}>
+        <MountNearViewport className={styles.formCard} placeholder={<SkeletonText title rows={7} />}>
           <ConsultationForm />
         </MountNearViewport>
       </div>

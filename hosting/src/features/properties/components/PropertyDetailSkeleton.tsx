@@ -1,13 +1,13 @@
-import { Skeleton } from 'antd';
+import { SkeletonText } from '@/components/SkeletonText';
 import styles from './PropertyDetailSkeleton.module.css';
 
 /** The detail page's shape while the property loads: heading, photo frame, then text. */
 export function PropertyDetailSkeleton() {
   return (
     <div data-testid="property-detail-skeleton" role="status" aria-label="Loading property">
-      <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 2, width: ['40%', '25%'] }} />
+      <SkeletonText title rows={2} widths={['40%', '25%']} />
       <div className={styles.image} />
-      <Skeleton active paragraph={{ rows: 6 }} />
+      <SkeletonText title rows={6} />
     </div>
   );
 }

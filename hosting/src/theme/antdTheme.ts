@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+import { TOAST_MAX_WIDTH_PX } from '@estate/domain';
 
 /** Navy and brass: navy carries text and buttons (AA contrast on ivory), brass is the accent. */
 export const palette = {
@@ -11,7 +12,7 @@ export const palette = {
 
 export const headingFont = "'Cormorant Garamond', 'Playfair Display', Georgia, 'Times New Roman', serif";
 
-export const theme: ThemeConfig = {
+export const antdTheme: ThemeConfig = {
   token: {
     colorPrimary: palette.navyLight,
     colorLink: palette.navyLight,
@@ -24,5 +25,7 @@ export const theme: ThemeConfig = {
   components: {
     Layout: { headerBg: palette.navy, footerBg: palette.navy, bodyBg: palette.ivory },
     Typography: { fontFamilyCode: headingFont },
+    // SPEC §9: toasts at most 420px wide.
+    Notification: { width: TOAST_MAX_WIDTH_PX },
   },
 };
