@@ -64,6 +64,18 @@ test.describe('without JavaScript, as a crawler sees the site', () => {
     for (const { name } of neighborhoods.slice(0, 3)) await expect(page.getByRole('heading', { name, exact: true }).first()).toBeAttached();
   });
 
+  test('/contact shows its form, which cannot send without JavaScript and says how to reach the agency instead', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    for (const label of ['Name', 'Email', 'Phone (optional)', 'Message']) await expect(form.getByLabel(label)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    // Playwright's text matchers skip <noscript>, which a browser without JavaScript shows.
+    expect(await page.locator('noscript').evaluate((note) => note.textContent)).toBe(
+      `Sending the form needs JavaScript. Call us at ${AGENCY.phone} or email ${AGENCY.email} instead.`,
+    );
+    await expect(page.getByRole('link', { name: AGENCY.phone }).first()).toHaveAttribute('href', /^tel:/);
+  });
+
   test('/properties applies the filters of its URL on the server', async ({ page }) => {
     const filtered = await apiJson<Property[]>(page.request, '/api/properties?neighborhood=Hyde%20Park');
     expect(filtered.length).toBeGreaterThan(0);
@@ -262,6 +274,26 @@ test.describe('hydration', () => {
         path,
       ).toEqual([]);
     }
+  });
+
+  test('the contact form the server rendered takes no typing before it is hydrated, so nothing typed is lost', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ContactForm-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    const name = form.getByLabel('Name');
+    await expect(name).toHaveAttribute('readonly');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+
+    release();
+    await expect(name).not.toHaveAttribute('readonly');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await name.fill('Avery Sinclair');
+    await expect(name).toHaveValue('Avery Sinclair');
   });
 
   test('after hydration the page is the app: a link navigates without a new document', async ({ page }) => {

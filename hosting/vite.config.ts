@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { HERO_SLIDES } from './src/features/home/heroSlides';
-import { preloadRouteCode } from './vite-plugins/preloadRouteCode';
+import { loadPageCode } from './vite-plugins/loadPageCode';
 import { siteBuild, siteOriginSetting } from './vite-plugins/siteBuild';
 import { templateForServer } from './vite-plugins/templateForServer';
 
@@ -50,7 +50,7 @@ const clientBuild = defineConfig({
   plugins: [
     react(),
     siteBuild(siteOriginSetting()),
-    preloadRouteCode({ images: { '/': HERO_SLIDES[0]!.image } }),
+    loadPageCode({ images: { '/': HERO_SLIDES[0]!.image } }),
     // Every page's HTML comes from the server renderer: the built index.html is its template, not a file Hosting serves.
     templateForServer(`${SERVER_OUT_DIR}/template.html`),
   ],

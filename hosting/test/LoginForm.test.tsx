@@ -74,7 +74,7 @@ describe('LoginForm on /auth', () => {
     await signIn();
 
     expect(await inlineError()).toHaveTextContent('Too many failed login attempts. Please try again in 15 minutes.');
-    expect(screen.getByText('Login failed')).toBeInTheDocument();
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(screen.getAllByText('Too many failed login attempts. Please try again in 15 minutes.')).toHaveLength(2);
     expect(router.state.location.pathname).toBe('/auth');
     expect(buttonIn(screen, 'Login')).toBeEnabled();
@@ -85,7 +85,8 @@ describe('LoginForm on /auth', () => {
     await signIn();
 
     expect(await inlineError()).toHaveTextContent('Invalid username or password');
-    expect(screen.getAllByText('Login failed')).toHaveLength(2);
+    // Inline at once; in the toast once its code has loaded.
+    await waitFor(() => expect(screen.getAllByText('Login failed')).toHaveLength(2));
   });
 
   it('sends a signed-in user on /auth straight to /admin', async () => {

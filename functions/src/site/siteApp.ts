@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { AGENCY, fillTemplate, type PublicData } from '@estate/domain';
 import type { ErrorLogger } from '../middleware/errors';
@@ -26,6 +27,9 @@ const describe = (error: unknown) =>
 export function createSiteApp({ data, renderer, logger }: SiteDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Pages carry their styles and data inline (tens of KB): sent compressed, as Hosting's CDN then
+  // keeps them, and as the local emulator would otherwise not.
+  app.use(compression());
 
   /** The renderer, or a 503 (logged) when its build is missing or broken. */
   async function loadRenderer(res: Response): Promise<PageRenderer | undefined> {

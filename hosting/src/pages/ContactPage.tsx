@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { AGENCY } from '@estate/domain';
-import { BrowserOnly } from '../components/BrowserOnly';
+import { Suspense } from 'react';
 import { LoadingPlaceholder } from '../components/LoadingPlaceholder';
 import { MapEmbed } from '../components/MapEmbed';
 import { PageHero } from '../components/PageHero';
@@ -9,8 +9,9 @@ import { usePageMeta } from '../components/pageMeta/usePageMeta';
 import styles from './ContactPage.module.css';
 import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
 
-// The form's antd inputs and select, react-hook-form and yup are most of the page's code: the
-// hero, the contact details and the map show without waiting for them.
+// The form is the page's main content, so the server renders it (with antd's styles) and the
+// browser hydrates it once its code (antd inputs and select, react-hook-form, yup) has loaded;
+// until then its submit button stays disabled (LeadSubmitButton).
 const ContactForm = lazyWithAntdTheme(() => import('../features/leads/components/ContactForm').then((module) => module.ContactForm));
 
 const telHref = `tel:${AGENCY.phone.replace(/[^\d+]/g, '')}`;
@@ -44,9 +45,15 @@ export default function ContactPage() {
             Send Us a Message
           </h2>
           <p className={styles.intro}>Fill out the form and an agent will get back to you within one business day.</p>
-          <BrowserOnly fallback={<LoadingPlaceholder label="Loading the form" className={styles.formPlaceholder} />}>
+          <Suspense fallback={<LoadingPlaceholder label="Loading the form" className={styles.formPlaceholder} />}>
             <ContactForm />
-          </BrowserOnly>
+          </Suspense>
+          <noscript>
+            <p className={styles.noscript}>
+              Sending the form needs JavaScript. Call us at <a href={telHref}>{AGENCY.phone}</a> or email{' '}
+              <a href={`mailto:${AGENCY.email}`}>{AGENCY.email}</a> instead.
+            </p>
+          </noscript>
         </section>
         <aside aria-labelledby="contact-details-heading" className={styles.details}>
           <h2 id="contact-details-heading" className={styles.title}>

@@ -12,8 +12,11 @@ export interface BoundFieldProps<Values extends FieldValues> {
 }
 
 interface Props<Values extends FieldValues> extends BoundFieldProps<Values> {
-  /** The control, given the form's field and the id and aria attributes that tie it to its label and error. */
-  children: (field: ControllerRenderProps<Values, FieldPath<Values>>, aria: ReturnType<typeof describedBy>) => ReactNode;
+  /**
+   * The control, given the form's field, the id and aria attributes that tie it to its label and
+   * error, and antd's `status` for its error outline.
+   */
+  children: (field: ControllerRenderProps<Values, FieldPath<Values>>, aria: ReturnType<typeof describedBy>, status?: 'error') => ReactNode;
 }
 
 /** A labelled control bound to react-hook-form, with its error message announced as its description. */
@@ -27,7 +30,7 @@ export function BoundField<Values extends FieldValues>({ control, name, label, f
         const error = fieldState.error?.message;
         return (
           <FieldShell id={id} label={label} error={error}>
-            {children(field, describedBy(id, error))}
+            {children(field, describedBy(id, error), error ? 'error' : undefined)}
           </FieldShell>
         );
       }}

@@ -18,7 +18,7 @@ interface Props<Values extends FieldValues> extends BoundFieldProps<Values> {
 export function DatePickerField<Values extends FieldValues>({ placeholder, disabledDate, ...bound }: Props<Values>) {
   return (
     <BoundField {...bound}>
-      {(field, aria) => (
+      {(field, aria, status) => (
         <DatePicker
           ref={field.ref}
           value={field.value ? dayjs(field.value as string) : null}
@@ -28,6 +28,7 @@ export function DatePickerField<Values extends FieldValues>({ placeholder, disab
           disabledDate={disabledDate ? (day: Dayjs) => disabledDate(day.toDate()) : undefined}
           placeholder={placeholder}
           style={{ width: '100%' }}
+          status={status}
           {...aria}
         />
       )}

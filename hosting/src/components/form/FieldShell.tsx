@@ -1,5 +1,5 @@
-import { Form } from 'antd';
 import type { ReactNode } from 'react';
+import styles from './FieldShell.module.css';
 
 interface Props {
   id: string;
@@ -8,22 +8,28 @@ interface Props {
   children: ReactNode;
 }
 
-/** Label, control and error message, wired for screen readers (the message is the control's description). */
+/**
+ * Label, control and error message, wired for screen readers (the message is the control's
+ * description). Not antd's Form.Item: its grid would bring about 100 KB of CSS to every page with
+ * a form, for a label above a control.
+ */
 export function FieldShell({ id, label, error, children }: Props) {
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      layout="vertical"
-      validateStatus={error ? 'error' : undefined}
-      help={error ? <span id={`${id}-error`}>{error}</span> : undefined}
-    >
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
       {children}
-    </Form.Item>
+      {error && (
+        <div id={`${id}-error`} className={styles.error}>
+          {error}
+        </div>
+      )}
+    </div>
   );
 }
 
-/** aria props for a control whose FieldShell may show an error. */
+/** The props that tie a control to its label and error. */
 export const describedBy = (id: string, error?: string) => ({
   id,
   'aria-invalid': error ? true : undefined,

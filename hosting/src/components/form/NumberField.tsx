@@ -21,7 +21,7 @@ interface Props<Values extends FieldValues> extends BoundFieldProps<Values> {
 export function NumberField<Values extends FieldValues>({ step, prefix, placeholder, inputProps, ...bound }: Props<Values>) {
   return (
     <BoundField {...bound}>
-      {(field, aria) => (
+      {(field, aria, status) => (
         <InputNumber<number>
           {...inputProps}
           ref={field.ref}
@@ -32,6 +32,7 @@ export function NumberField<Values extends FieldValues>({ step, prefix, placehol
           prefix={prefix}
           placeholder={placeholder}
           style={{ width: '100%' }}
+          status={status}
           {...aria}
         />
       )}

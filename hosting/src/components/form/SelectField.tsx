@@ -12,7 +12,7 @@ interface Props<Values extends FieldValues> extends BoundFieldProps<Values> {
 export function SelectField<Values extends FieldValues>({ options, placeholder, allowClear, ...bound }: Props<Values>) {
   return (
     <BoundField {...bound}>
-      {(field, aria) => (
+      {(field, aria, status) => (
         <Select
           ref={field.ref}
           value={field.value || undefined}
@@ -21,6 +21,8 @@ export function SelectField<Values extends FieldValues>({ options, placeholder, 
           options={options}
           placeholder={placeholder}
           allowClear={allowClear}
+          style={{ width: '100%' }}
+          status={status}
           {...aria}
         />
       )}

@@ -1,6 +1,7 @@
 import { Input } from 'antd';
 import type { ComponentProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useHydrated } from '../useHydrated';
 import { BoundField, type BoundFieldProps } from './BoundField';
 
 interface Props<Values extends FieldValues> extends BoundFieldProps<Values> {
@@ -10,15 +11,36 @@ interface Props<Values extends FieldValues> extends BoundFieldProps<Values> {
   placeholder?: string;
 }
 
-/** A text input or text area bound to react-hook-form; the form's first invalid field gets focus. */
+/**
+ * A text input or text area bound to react-hook-form; the form's first invalid field gets focus.
+ * Read-only until React has hydrated it: in a server-rendered form, text typed earlier would be
+ * replaced by the form's state when React takes over.
+ */
 export function TextField<Values extends FieldValues>({ multiline, inputProps, rows = 4, placeholder, ...bound }: Props<Values>) {
+  const readOnly = !useHydrated() || inputProps?.readOnly;
   return (
     <BoundField {...bound}>
-      {(field, aria) =>
+      {(field, aria, status) =>
         multiline ? (
-          <Input.TextArea {...field} value={field.value ?? ''} rows={rows} placeholder={placeholder} {...aria} />
+          <Input.TextArea
+            {...field}
+            value={field.value ?? ''}
+            rows={rows}
+            placeholder={placeholder}
+            readOnly={readOnly}
+            status={status}
+            {...aria}
+          />
         ) : (
-          <Input {...inputProps} {...field} value={field.value ?? ''} placeholder={placeholder} {...aria} />
+          <Input
+            {...inputProps}
+            {...field}
+            value={field.value ?? ''}
+            placeholder={placeholder}
+            readOnly={readOnly}
+            status={status}
+            {...aria}
+          />
         )
       }
     </BoundField>

@@ -1,10 +1,10 @@
-import { Button } from 'antd';
 import { CONTACT_REASONS, consultationSchema, type ConsultationInput } from '@estate/domain';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { useLeadForm } from '../useLeadForm';
 import { HoneypotField } from './HoneypotField';
 import styles from './ConsultationForm.module.css';
+import { LeadSubmitButton } from './LeadSubmitButton';
 
 const FORM_ID = 'consultation';
 
@@ -31,9 +31,7 @@ export function ConsultationForm() {
         <SelectField control={form.control} name="interest" label="Interest" formId={FORM_ID} options={INTEREST_OPTIONS} />
       </div>
       <HoneypotField />
-      <Button type="primary" htmlType="submit" block size="large" disabled={submitting} className={styles.wide}>
-        {submitting ? 'Submitting...' : 'Schedule Consultation'}
-      </Button>
+      <LeadSubmitButton label="Schedule Consultation" pendingLabel="Submitting..." submitting={submitting} className={styles.wide} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
-import { Button } from 'antd';
 import { contactSchema, DEFAULT_INTEREST, INTEREST_OPTIONS, type ContactInput } from '@estate/domain';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { useLeadForm } from '../useLeadForm';
 import { HoneypotField } from './HoneypotField';
+import { LeadSubmitButton } from './LeadSubmitButton';
 
 const FORM_ID = 'contact';
 const interestOptions = INTEREST_OPTIONS.map((option) => ({ value: option, label: option }));
@@ -36,9 +36,7 @@ export function ContactForm() {
       <SelectField control={form.control} name="interest" label="Interest" formId={FORM_ID} options={interestOptions} />
       <TextField control={form.control} name="message" label="Message" formId={FORM_ID} multiline rows={5} />
       <HoneypotField />
-      <Button type="primary" htmlType="submit" block size="large" disabled={submitting}>
-        {submitting ? 'Sending...' : 'Send Message'}
-      </Button>
+      <LeadSubmitButton label="Send Message" pendingLabel="Sending..." submitting={submitting} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
-import { Button } from 'antd';
 import { FIXED_INTEREST, investorSchema, type InvestorInput } from '@estate/domain';
 import { TextField } from '@/components/form/TextField';
 import { useLeadForm } from '../useLeadForm';
 import { HoneypotField } from './HoneypotField';
+import { LeadSubmitButton } from './LeadSubmitButton';
 
 const FORM_ID = 'investor';
 
@@ -30,9 +30,7 @@ export function InvestorForm() {
         placeholder="Tell us about your budget, timeline and the kind of properties you are interested in."
       />
       <HoneypotField />
-      <Button type="primary" htmlType="submit" block size="large" disabled={submitting}>
-        {submitting ? 'Submitting...' : 'Request Investment Consultation'}
-      </Button>
+      <LeadSubmitButton label="Request Investment Consultation" pendingLabel="Submitting..." submitting={submitting} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
-import { Button } from 'antd';
 import { popupLeadSchema, type PopupLeadInput } from '@estate/domain';
 import { TextField } from '@/components/form/TextField';
 import { useLeadForm } from '../useLeadForm';
 import { HoneypotField } from './HoneypotField';
+import { LeadSubmitButton } from './LeadSubmitButton';
 
 const FORM_ID = 'popup-lead';
 
@@ -21,9 +21,7 @@ export function PopupLeadForm({ onSubmitted }: { onSubmitted: () => void }) {
       <TextField control={form.control} name="name" label="Name" formId={FORM_ID} inputProps={{ autoComplete: 'name' }} />
       <TextField control={form.control} name="email" label="Email" formId={FORM_ID} inputProps={{ type: 'email', autoComplete: 'email' }} />
       <HoneypotField />
-      <Button type="primary" htmlType="submit" block size="large" disabled={submitting}>
-        {submitting ? 'Submitting...' : 'Get My Free Report'}
-      </Button>
+      <LeadSubmitButton label="Get My Free Report" pendingLabel="Submitting..." submitting={submitting} />
     </form>
   );
 }

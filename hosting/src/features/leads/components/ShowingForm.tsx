@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import {
   composeShowingMessage,
   FIXED_INTEREST,
@@ -15,6 +14,7 @@ import { useAllProperties } from '@/features/properties';
 import { useLeadForm } from '../useLeadForm';
 import { HoneypotField } from './HoneypotField';
 import styles from './ShowingForm.module.css';
+import { LeadSubmitButton } from './LeadSubmitButton';
 
 const FORM_ID = 'showing';
 
@@ -100,9 +100,7 @@ export function ShowingForm({ propertyId = '' }: { propertyId?: string }) {
         placeholder="Anything we should know before your showing?"
       />
       <HoneypotField />
-      <Button type="primary" htmlType="submit" block size="large" disabled={submitting}>
-        {submitting ? 'Submitting...' : 'Schedule Showing'}
-      </Button>
+      <LeadSubmitButton label="Schedule Showing" pendingLabel="Submitting..." submitting={submitting} />
     </form>
   );
 }

@@ -16,24 +16,29 @@ function staticClosure(bundle: Rolldown.OutputBundle, file: string, seen = new S
   return seen;
 }
 
+/** The entry's script tag as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
+
 /**
- * The page's code is a lazy chunk, which the browser would only request once the entry has
- * downloaded and run. A small inline script in the HTML matches the opened URL against the
- * public routes and preloads that page's chunks right away, in parallel with the entry, and
- * the route's largest image if `images` names one (by route path).
+ * How a page's code loads. The server's HTML is the page, so nothing is fetched that competes with
+ * it: the route's largest image (`images`, by route path) is preloaded at once, and the app's code
+ * (the entry, and the opened page's chunks in parallel with it rather than after it) is requested
+ * once the page has loaded, when the first paint is done and the bandwidth is free. A small inline
+ * script in the HTML does both, matching the opened URL against the public routes.
  */
-export function preloadRouteCode({ images = {} }: { images?: Record<string, string> } = {}): Plugin {
+export function loadPageCode({ images = {} }: { images?: Record<string, string> } = {}): Plugin {
   let base = '/';
   return {
-    name: 'preload-route-code',
+    name: 'load-page-code',
     apply: 'build',
     configResolved(config) {
       base = config.base;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, chunk: entry }) {
+      handler(html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return;
+        if (!ENTRY_SCRIPT.test(html)) throw new Error("index.html has no entry script tag to replace: has Vite's output changed?");
         const loadedByEntry = staticClosure(bundle, entry.fileName);
         const pageFiles = (page: string) => {
           const chunk = Object.values(bundle).find(
@@ -50,12 +55,16 @@ export function preloadRouteCode({ images = {} }: { images?: Record<string, stri
         }));
         const script = `(() => {
   const route = ${JSON.stringify(routes)}.find((r) => new RegExp(r.pattern, 'i').test(location.pathname));
-  if (!route) return;
-  const preload = (attributes) => document.head.appendChild(Object.assign(document.createElement('link'), attributes));
-  if (route.image) preload({ rel: 'preload', as: 'image', href: route.image, fetchPriority: 'high' });
-  for (const href of route.modules) preload({ rel: 'modulepreload', href });
+  const add = (tag, attributes) => document.head.appendChild(Object.assign(document.createElement(tag), attributes));
+  if (route?.image) add('link', { rel: 'preload', as: 'image', href: route.image, fetchPriority: 'high' });
+  const start = () => {
+    for (const href of route?.modules ?? []) add('link', { rel: 'modulepreload', href });
+    add('script', { type: 'module', src: ${JSON.stringify(base + entry.fileName)} });
+  };
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
 })();`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        return { html: html.replace(ENTRY_SCRIPT, ''), tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },
   };
