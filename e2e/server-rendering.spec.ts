@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { validateXML } from 'xmllint-wasm';
 import { expect, test } from './support/test';
 import { AGENCY, AGENCY_LOCATION, HOME_PAGE_TITLE, formatPrice, type BlogPost, type Neighborhood, type Property } from '@estate/domain';
 
@@ -193,6 +197,12 @@ test.describe('without JavaScript, as a crawler sees the site', () => {
   });
 });
 
+/** The sitemaps.org schema (0.9), as the `sitemap` package ships it. */
+const SITEMAP_SCHEMA = readFileSync(
+  join(createRequire(import.meta.url).resolve('sitemap/package.json'), '..', 'schema', 'sitemap.xsd'),
+  'utf8',
+);
+
 test.describe('sitemap and robots', () => {
   test('/sitemap.xml lists every static page, listing, neighborhood and article with its date', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
@@ -200,6 +210,13 @@ test.describe('sitemap and robots', () => {
     expect(response.headers()['content-type']).toContain('application/xml');
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    // libxml2 (as WebAssembly) against the sitemaps.org schema, as search engines read it.
+    const validation = await validateXML({
+      xml: { fileName: 'sitemap.xml', contents: xml },
+      schema: { fileName: 'sitemap.xsd', contents: SITEMAP_SCHEMA },
+    });
+    expect(validation.errors.map((error) => error.rawMessage)).toEqual([]);
+    expect(validation.valid).toBe(true);
     const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(([, loc, lastmod]) => ({
       loc,
       lastmod,
