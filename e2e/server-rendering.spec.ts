@@ -313,6 +313,22 @@ test.describe('hydration', () => {
     await expect(name).toHaveValue('Avery Sinclair');
   });
 
+  test('a keyword typed before the page is hydrated is the one searched for', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // page.goto waits for hydration, which the held script keeps from happening: not awaited yet.
+    const opened = page.goto('/properties');
+    await page.getByLabel('Keyword').fill('riverfront');
+    release();
+    await opened;
+    await expect(page).toHaveURL(/\/properties\?search=riverfront$/);
+    await expect(page.getByLabel('Keyword')).toHaveValue('riverfront');
+  });
+
   test('after hydration the page is the app: a link navigates without a new document', async ({ page }) => {
     await page.goto('/about', { waitUntil: 'networkidle' });
     const documents: string[] = [];

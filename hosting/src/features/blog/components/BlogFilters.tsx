@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { useEarlyInput } from '@/components/useEarlyInput';
 import { SearchSelect } from '@/features/search';
 import { ALL_CATEGORIES, type BlogFilter } from './blogFilters';
 import styles from './BlogFilters.module.css';
@@ -12,6 +13,7 @@ interface Props {
 /** The blog's keyword box and category select; the list below filters as the visitor types. */
 export function BlogFilters({ filter, categories, onChange }: Props) {
   const options = [ALL_CATEGORIES, ...categories].map((category) => ({ value: category, label: category }));
+  const keyword = useEarlyInput<HTMLInputElement>((typed) => onChange({ ...filter, keyword: typed }));
   return (
     <div role="search" className={styles.bar} aria-label="Filter articles">
       <div className={styles.keyword}>
@@ -22,6 +24,7 @@ export function BlogFilters({ filter, categories, onChange }: Props) {
         <div className={styles.inputBox}>
           <SearchOutlined aria-hidden className={styles.icon} />
           <input
+            ref={keyword}
             id="blog-keyword"
             type="search"
             className={styles.input}

@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { FormEvent } from 'react';
 import { useDebouncedSearch } from '@/components/useDebouncedSearch';
+import { useEarlyInput } from '@/components/useEarlyInput';
 import { PROPERTY_SEARCH_MAX_LENGTH } from '@estate/domain';
 import styles from './PropertyFilters.module.css';
 
@@ -20,6 +21,7 @@ interface Props {
  */
 export function PropertyKeywordSearch({ id, formId, value, onSearch }: Props) {
   const { text, setText, submit } = useDebouncedSearch(value, onSearch);
+  const input = useEarlyInput<HTMLInputElement>(setText);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,6 +35,7 @@ export function PropertyKeywordSearch({ id, formId, value, onSearch }: Props) {
       </label>
       <div className={styles.keywordRow}>
         <input
+          ref={input}
           id={id}
           name="search"
           type="search"

@@ -1,3 +1,4 @@
+import { useEarlyInput } from '@/components/useEarlyInput';
 import styles from './SearchSelect.module.css';
 
 interface Props {
@@ -13,12 +14,21 @@ interface Props {
 
 /** A labelled native select: keyboard and screen-reader friendly, and the phone's own picker on mobile. */
 export function SearchSelect({ id, label, options, value, onChange, name, form }: Props) {
+  const select = useEarlyInput<HTMLSelectElement>(onChange);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <select id={id} name={name} form={form} className={styles.select} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        ref={select}
+        id={id}
+        name={name}
+        form={form}
+        className={styles.select}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
