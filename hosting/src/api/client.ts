@@ -34,6 +34,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText);
 }
 
+/** A request whose answer the caller reads (JSON, a file, headers): a non-2xx is raised. */
 export async function apiRequest(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const response = await fetch(url, {
     method,
@@ -46,9 +47,21 @@ export async function apiRequest(method: string, url: string, body?: unknown, he
   return response;
 }
 
+/**
+ * A request whose answer only matters by its status. The body is cancelled: an unread body keeps
+ * the browser's request open, and a page that waits for the network to settle never would.
+ */
+export async function apiCall(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<void> {
+  const response = await apiRequest(method, url, body, headers);
+  await response.body?.cancel();
+}
+
 export async function getJson<T>(url: string, { nullOn401 = false } = {}): Promise<T | null> {
   const response = await fetch(url, { credentials: 'include', cache: 'no-store' });
-  if (nullOn401 && response.status === 401) return null;
+  if (nullOn401 && response.status === 401) {
+    await response.body?.cancel();
+    return null;
+  }
   await throwIfNotOk(response);
   return (await response.json()) as T;
 }

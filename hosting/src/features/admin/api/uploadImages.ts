@@ -1,5 +1,5 @@
 import type { UploadResult } from '@estate/domain';
-import { apiRequest, ApiRequestError } from '@/api/client';
+import { apiCall, ApiRequestError } from '@/api/client';
 
 /**
  * POST /api/upload-multiple (multipart field `images`). XMLHttpRequest, not fetch: only it
@@ -27,5 +27,5 @@ export function uploadImages(files: File[], onProgress: (fraction: number) => vo
 
 /** DELETE /api/upload/{filename}: a file this dialog uploaded and no longer uses. */
 export async function deleteUpload(filename: string): Promise<void> {
-  await apiRequest('DELETE', `/api/upload/${encodeURIComponent(filename)}`);
+  await apiCall('DELETE', `/api/upload/${encodeURIComponent(filename)}`);
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, NewUserInput, User } from '@estate/domain';
-import { apiRequest } from '@/api/client';
+import { apiCall, apiRequest } from '@/api/client';
 import { currentUserKey } from './currentUser';
 
 /** POST /api/login and /api/register answer the signed-in user, which becomes the current user. */
@@ -19,7 +19,7 @@ export const useRegister = () => useSignIn<NewUserInput>('/api/register');
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/logout'),
+    mutationFn: () => apiCall('POST', '/api/logout'),
     onSuccess: () => {
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
       client.setQueryData(currentUserKey, null);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { apiCall } from '@/api/client';
 
 export interface CreateLeadVariables {
   payload: Record<string, unknown>;
@@ -10,6 +10,6 @@ export interface CreateLeadVariables {
 export function useCreateLead() {
   return useMutation({
     mutationFn: ({ payload, idempotencyKey }: CreateLeadVariables) =>
-      apiRequest('POST', '/api/leads', payload, { 'Idempotency-Key': idempotencyKey }),
+      apiCall('POST', '/api/leads', payload, { 'Idempotency-Key': idempotencyKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Property, PropertyListQuery, PropertyPage } from '@estate/domain';
-import { ApiRequestError } from '@/api/client';
+import { apiRequest } from '@/api/client';
 
 /** GET /api/properties answers one page as a list; the next page's cursor comes in this header. */
 const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
@@ -12,8 +12,7 @@ export async function fetchPropertyPage(query: PropertyListQuery, cursor?: strin
   }
   if (cursor) params.set('cursor', cursor);
   const search = params.toString();
-  const response = await fetch(`/api/properties${search ? `?${search}` : ''}`, { credentials: 'include', cache: 'no-store' });
-  if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText);
+  const response = await apiRequest('GET', `/api/properties${search ? `?${search}` : ''}`);
   return { items: (await response.json()) as Property[], nextCursor: response.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
 }
 

@@ -1,5 +1,5 @@
 import { MAX_LEADS_PER_DELETE } from '@estate/domain';
-import { apiRequest } from '@/api/client';
+import { apiCall } from '@/api/client';
 
 /**
  * SPEC §4: one lead is a single delete, more a bulk delete, in batches the API accepts
@@ -8,10 +8,10 @@ import { apiRequest } from '@/api/client';
 export async function deleteLeads(ids: string[]): Promise<void> {
   const [only] = ids;
   if (ids.length === 1 && only !== undefined) {
-    await apiRequest('DELETE', `/api/leads/${encodeURIComponent(only)}`);
+    await apiCall('DELETE', `/api/leads/${encodeURIComponent(only)}`);
     return;
   }
   for (let start = 0; start < ids.length; start += MAX_LEADS_PER_DELETE) {
-    await apiRequest('DELETE', '/api/leads', { ids: ids.slice(start, start + MAX_LEADS_PER_DELETE) });
+    await apiCall('DELETE', '/api/leads', { ids: ids.slice(start, start + MAX_LEADS_PER_DELETE) });
   }
 }
