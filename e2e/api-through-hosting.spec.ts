@@ -8,7 +8,7 @@ import { cleanUp, leadsMatching, removeLeads, uniqueSuffix, withThrowawayAdmin }
 test.describe('the API through Firebase Hosting', () => {
   test('signing in sets the session cookie, which then identifies the user until they sign out', async ({ request, baseURL }) => {
     await withThrowawayAdmin(baseURL!, async ({ username, password }) => {
-      const login = await request.post('/api/login', { data: { username, password } });
+      const login = await request.post('/api/login', { data: { username, password }, headers: { Origin: baseURL! } });
       expect(login.status()).toBe(200);
       expect(login.headers()['set-cookie']).toMatch(/^__session=.+HttpOnly/);
       expect(await (await request.get('/api/user')).json()).toMatchObject({ username, role: 'admin' });

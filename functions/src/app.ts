@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { AppDeps } from './deps';
 import { errorHandler, unknownRoute } from './middleware/errors';
+import { jsonBody } from './middleware/jsonBody';
 import { sameOrigin } from './middleware/sameOrigin';
 import { loadSession } from './middleware/session';
 import { authRouter } from './routes/auth';
@@ -11,11 +12,11 @@ import { leadsRouter } from './routes/leads';
 import { neighborhoodsRouter } from './routes/neighborhoods';
 import { propertiesRouter } from './routes/properties';
 import { testimonialsRouter } from './routes/testimonials';
-import { uploadsRouter } from './routes/uploads';
+import { UPLOAD_ROUTE, uploadsRouter } from './routes/uploads';
 import { usersRouter } from './routes/users';
 
-/** JSON bodies are small forms; uploads are multipart and parsed by their own route. */
-export const JSON_BODY_LIMIT = '100kb';
+/** JSON bodies are small forms (100 KB); uploads are multipart and parsed by their own route. */
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 /** The whole API as a plain Express app, so tests run it without the Functions runtime. */
 export function createApp(deps: AppDeps): Express {
@@ -24,7 +25,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', deps.config.trustProxy);
   app.disable('x-powered-by');
   app.use(helmet());
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(jsonBody(JSON_BODY_LIMIT_BYTES, { multipart: [`/api${UPLOAD_ROUTE}`] }));
   app.use(cookieParser());
   app.use(sameOrigin(deps.config.allowedOrigins));
   app.use(loadSession(deps.auth));

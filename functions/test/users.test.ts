@@ -110,7 +110,7 @@ describe('POST /api/admin/users/:id/reset-password', () => {
       .expect(200);
     expect(response.body.newPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
     await request(t.app).get('/api/user').set('Cookie', jordansSession).expect(401);
-    await request(t.app).post('/api/login').send({ username: 'jordan', password: 'jordan-pass-1' }).expect(401);
+    await request(t.app).post('/api/login').set('Origin', ORIGIN).send({ username: 'jordan', password: 'jordan-pass-1' }).expect(401);
     await t.signIn('jordan', response.body.newPassword);
   });
 
@@ -134,7 +134,7 @@ describe('DELETE /api/admin/users/:id', () => {
       .set('Origin', ORIGIN)
       .expect(200, { message: 'User deleted' });
     await expect(t.deps.auth.getUser(jordan.id)).rejects.toMatchObject({ code: 'auth/user-not-found' });
-    await request(t.app).post('/api/login').send({ username: 'jordan', password: 'jordan-pass-1' }).expect(401);
+    await request(t.app).post('/api/login').set('Origin', ORIGIN).send({ username: 'jordan', password: 'jordan-pass-1' }).expect(401);
   });
 
   it('answers 409 for your own account', async () => {

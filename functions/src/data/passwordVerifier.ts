@@ -6,7 +6,13 @@ export interface PasswordVerifier {
   verify(email: string, password: string): Promise<string | null>;
 }
 
+import { HttpError } from '../httpError';
+
 const REJECTIONS = ['INVALID_PASSWORD', 'EMAIL_NOT_FOUND', 'INVALID_LOGIN_CREDENTIALS', 'USER_DISABLED'];
+/** Identity Toolkit's own lock-out of an account after many failures: the caller should wait, not see a fault. */
+const LOCKED_OUT = 'TOO_MANY_ATTEMPTS_TRY_LATER';
+/** A sign-in waits this long for Identity Toolkit before answering 503. */
+export const VERIFY_TIMEOUT_MS = 10_000;
 
 /** `apiKey` is read at the first sign-in: deployment loads this module before parameters have values. */
 export function identityToolkitVerifier({ apiKey, emulatorHost }: { apiKey: () => string; emulatorHost?: string }): PasswordVerifier {
@@ -18,11 +24,18 @@ export function identityToolkitVerifier({ apiKey, emulatorHost }: { apiKey: () =
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email, password, returnSecureToken: true }),
+        signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
+      }).catch((error: unknown) => {
+        // A DOMException, which is not always an Error of this realm.
+        if ((error as { name?: unknown } | null)?.name === 'TimeoutError')
+          throw new HttpError(503, 'Sign-in is unavailable right now. Please try again shortly.');
+        throw error;
       });
       const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
       if (response.ok && body.idToken) return body.idToken;
       const reason = body.error?.message ?? '';
       if (REJECTIONS.some((rejection) => reason.startsWith(rejection))) return null;
+      if (reason.startsWith(LOCKED_OUT)) throw new HttpError(429, 'Too many sign-in attempts for this account. Please try again later.');
       throw new Error(`signInWithPassword failed: ${response.status} ${reason}`);
     },
   };

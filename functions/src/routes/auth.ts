@@ -5,6 +5,7 @@ import { firestoreUserRepository } from '../data/userRepository';
 import { HttpError } from '../httpError';
 import { noStore } from '../middleware/cache';
 import { clientAddress } from '../middleware/clientAddress';
+import { requireSiteOrigin } from '../middleware/sameOrigin';
 import { requireUser, SESSION_COOKIE } from '../middleware/session';
 import { validateBody } from '../middleware/validate';
 import { loginThrottle } from '../services/loginThrottle';
@@ -28,8 +29,10 @@ export function authRouter({ db, auth, passwords, config }: AppDeps): Router {
   }
 
   router.use(noStore);
+  // No session yet to guard: a sign-in from another site's form would sign the visitor in as its author.
+  const siteOrigin = requireSiteOrigin(config.allowedOrigins);
 
-  router.post('/login', validateBody(loginSchema), async (req, res) => {
+  router.post('/login', siteOrigin, validateBody(loginSchema), async (req, res) => {
     const { username, password } = req.body as { username: string; password: string };
     const client = clientAddress(req);
     await throttle.assertAllowed(username, client);
@@ -57,7 +60,7 @@ export function authRouter({ db, auth, passwords, config }: AppDeps): Router {
     res.json({ message: 'Logged out' });
   });
 
-  router.post('/register', validateBody(newUserSchema), async (req, res) => {
+  router.post('/register', siteOrigin, validateBody(newUserSchema), async (req, res) => {
     const closed = new HttpError(403, 'Registration is closed: ask an admin to create your account');
     if (await users.any()) throw closed;
     // Two registrations racing for the empty database: only one may win.

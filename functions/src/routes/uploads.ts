@@ -23,11 +23,14 @@ const UPLOAD_LIMITS: MultipartLimits = {
   maxRequestBytes: UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES + 1024 * 1024,
 };
 
+/** The multipart upload's path under /api: the one route whose body is not JSON. */
+export const UPLOAD_ROUTE = '/upload-multiple';
+
 /** POST /upload-multiple and DELETE /upload/:filename, for admins. A store that needs its files served brings its own routes (FileStore.routes). */
 export function uploadsRouter({ files }: AppDeps): Router {
   const router = Router();
 
-  router.post('/upload-multiple', noStore, requireAdmin, async (req, res) => {
+  router.post(UPLOAD_ROUTE, noStore, requireAdmin, async (req, res) => {
     const rejected: RejectedFile[] = [];
     const images: { bytes: Buffer; type: ImageType }[] = [];
     for (const part of await readMultipartFiles(req.headers, req.rawBody ?? req, UPLOAD_LIMITS)) {

@@ -72,7 +72,7 @@ export function testApp(overrides: Partial<AppDeps> = {}) {
 
     /** Signs in through POST /api/login and answers the Cookie header to send afterwards. */
     async signIn(username = 'admin', password = 'luxury-admin-2026'): Promise<string> {
-      const response = await request(app).post('/api/login').send({ username, password }).expect(200);
+      const response = await request(app).post('/api/login').set('Origin', ORIGIN).send({ username, password }).expect(200);
       const cookies = response.headers['set-cookie'] as unknown as string[];
       const session = cookies.find((cookie) => cookie.startsWith('__session='));
       if (!session) throw new Error('POST /api/login set no __session cookie');

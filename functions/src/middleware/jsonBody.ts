@@ -1,0 +1,24 @@
+import express, { type RequestHandler } from 'express';
+import { HttpError } from '../httpError';
+
+/** What the Functions runtime leaves on a request whose body it has already read and parsed. */
+interface PreParsed {
+  rawBody?: Buffer;
+}
+
+/**
+ * Request bodies are JSON, at most `limitBytes`: any other type answers 415 (a form post cannot
+ * pass for the SPA's JSON), a larger body 413. The size holds even when the Functions runtime
+ * parsed the body before Express (it keeps the bytes in `rawBody`, and express.json then skips
+ * it). `multipart` paths take their uploads' own parser.
+ */
+export function jsonBody(limitBytes: number, { multipart }: { multipart: string[] }): RequestHandler[] {
+  const uploads = new Set(multipart);
+  const typeAndSize: RequestHandler = (req, _res, next) => {
+    if (uploads.has(req.path) || !req.is('*/*')) return next();
+    if (!req.is('application/json')) return next(new HttpError(415, 'Content-Type must be application/json'));
+    const raw = (req as PreParsed).rawBody;
+    next(raw && raw.length > limitBytes ? new HttpError(413, 'Request body is too large') : undefined);
+  };
+  return [typeAndSize, express.json({ limit: limitBytes })];
+}
