@@ -1,6 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { cleanUp, DEMO_ADMIN, loginThroughForm, removeUser, uniqueSuffix } from './support/admin';
+import { cleanUp, confirmInDialog, DEMO_ADMIN, loginThroughForm, removeUser, uniqueSuffix } from './support/admin';
 
 const MOBILE = { width: 375, height: 812 };
 
@@ -67,8 +67,8 @@ test.describe('dashboard Users tab', () => {
 
       await row.getByRole('button', { name: 'Reset Password' }).click();
       const confirmReset = page.getByRole('dialog', { name: 'Reset this password?' });
-      await confirmReset.getByRole('button', { name: 'Reset Password' }).click();
       const result = page.getByRole('dialog', { name: 'Password Reset Successful' });
+      await confirmInDialog(confirmReset.getByRole('button', { name: 'Reset Password' }), result);
       const temporaryPassword = await result.getByLabel('Temporary password').inputValue();
       expect(temporaryPassword).toMatch(/^[\w-]{16}$/);
       await expect(page.locator('#notifications')).toContainText(temporaryPassword);
@@ -79,8 +79,7 @@ test.describe('dashboard Users tab', () => {
       expect(await signInElsewhere(browser, account.username, temporaryPassword)).toBe('dashboard');
 
       await row.getByRole('button', { name: 'Delete User' }).click();
-      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
-      await expect(page.getByText('User Deleted')).toBeVisible();
+      await confirmInDialog(page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }), page.getByText('User Deleted'));
       await expect(row).toHaveCount(0);
 
       expect(await signInElsewhere(browser, account.username, temporaryPassword)).toBe('Invalid username or password');

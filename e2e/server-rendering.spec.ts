@@ -253,6 +253,17 @@ test.describe('sitemap and robots', () => {
   });
 });
 
+/** Holds back the scripts matching `pattern` until the returned function is called: the page stays unhydrated meanwhile. */
+async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('hydration', () => {
   test('every public page hydrates without a warning and asks the API for none of the data it came with', async ({ page }) => {
     const [property] = await apiJson<Property[]>(page.request, '/api/properties?limit=1');
@@ -294,12 +305,7 @@ test.describe('hydration', () => {
   });
 
   test('the contact form the server rendered takes no typing before it is hydrated, so nothing typed is lost', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ContactForm-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/ContactForm-[^/]+\.js$/);
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Send us a message' });
     const name = form.getByLabel('Name');
@@ -314,12 +320,7 @@ test.describe('hydration', () => {
   });
 
   test('a keyword typed before the page is hydrated is the one searched for', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/index-[^/]+\.js$/);
     // page.goto waits for hydration, which the held script keeps from happening: not awaited yet.
     const opened = page.goto('/properties');
     await page.getByLabel('Keyword').fill('riverfront');

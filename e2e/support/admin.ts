@@ -29,6 +29,19 @@ export async function chooseAntdOption(page: Page, field: Locator, option: strin
 }
 
 /**
+ * Clicks an antd dialog's button until `done` shows: as with chooseAntdOption, a click can land
+ * while the dialog is still animating in, and be lost. A click while the first one's request
+ * runs hits the button in its loading state, which ignores it; once the dialog has closed,
+ * the attempt fails and the next one finds `done`.
+ */
+export async function confirmInDialog(button: Locator, done: Locator) {
+  await expect(async () => {
+    if (await button.isVisible()) await button.click({ timeout: 10_000 });
+    await expect(done).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 120_000 });
+}
+
+/**
  * A name no other test, worker or run uses, so parallel tests never touch each other's records:
  * the time, then randomness for two workers starting in the same millisecond.
  */

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { HONEYPOT_FIELD } from '@estate/domain';
+import { HONEYPOT_FIELD, TEXT_LIMITS } from '@estate/domain';
 import { LEADS_PER_MINUTE } from '../src/routes/leads';
 import { newClientAddress, postLead, storedLeads, validPayloads } from './support/leads';
 import { testApp, testConfig } from './support/testApp';
@@ -100,6 +100,26 @@ describe('POST /api/leads', () => {
     const response = await postLead(t.app, { ...validPayloads[source], [field]: value }).expect(400);
     expect(response.body).toEqual({ message, errors: { [field]: message } });
     expect(await storedLeads(t.deps.db)).toEqual([]);
+  });
+
+  it.each([
+    ['popup_lead_form', 'name', 'Name', TEXT_LIMITS.name],
+    ['popup_lead_form', 'email', 'Email', TEXT_LIMITS.email],
+    ['consultation_form', 'phone', 'Phone', TEXT_LIMITS.phone],
+    ['consultation_form', 'interest', 'Interest', TEXT_LIMITS.interest],
+    ['investor_form', 'investmentGoals', 'Investment goals', TEXT_LIMITS.investmentGoals],
+    ['contact_form', 'message', 'Message', TEXT_LIMITS.message],
+    ['schedule_form', 'propertyId', 'Property', TEXT_LIMITS.propertyId],
+  ] as const)('refuses a %s whose %s is over its limit with a 400 naming it, and stores nothing', async (source, field, label, limit) => {
+    const payload = validPayloads[source] as Record<string, unknown>;
+    // Still valid apart from its length (an address stays an address).
+    const long = field === 'email' ? `${'a'.repeat(limit)}@queencityestates.com` : 'x'.repeat(limit + 1);
+    const response = await postLead(t.app, { ...payload, [field]: long }).expect(400);
+    expect(response.body.message).toBe(`${label} must be at most ${limit} characters`);
+    expect(response.body.errors).toEqual({ [field]: `${label} must be at most ${limit} characters` });
+    expect(await storedLeads(t.deps.db)).toEqual([]);
+    // At the limit, it is stored.
+    if (field !== 'email') await postLead(t.app, { ...payload, [field]: 'x'.repeat(limit - 1) + 'y' }).expect(201);
   });
 
   it('answers 400 with the first broken rule first and every broken field', async () => {

@@ -1,4 +1,5 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
+import { TEXT_LIMITS } from '@estate/domain';
 import { ContactForm } from '../src/features/leads/components/ContactForm';
 import { answerLeads, fastUserEvent } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';
@@ -31,6 +32,15 @@ describe('ContactForm', () => {
     expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("stops typing at the server's limits, and counts the message's characters", async () => {
+    renderWithProviders(<ContactForm />);
+    expect(screen.getByLabelText('Name')).toHaveAttribute('maxlength', String(TEXT_LIMITS.name));
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', String(TEXT_LIMITS.email));
+    expect(screen.getByLabelText('Message')).toHaveAttribute('maxlength', String(TEXT_LIMITS.message));
+    await userEvent.type(screen.getByLabelText('Message'), 'Hello there');
+    expect(screen.getByText(`11 / ${TEXT_LIMITS.message}`)).toBeInTheDocument();
   });
 
   it('starts with the interest Other inquiry, and re-validates on change', async () => {

@@ -5,6 +5,7 @@ export * from './constants/honeypot';
 export * from './constants/inquiry';
 export * from './constants/leadSources';
 export * from './constants/limits';
+export * from './constants/textLimits';
 export * from './constants/neighborhoods';
 export * from './constants/priceRanges';
 export * from './constants/propertyListing';

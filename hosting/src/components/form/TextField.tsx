@@ -1,6 +1,7 @@
 import { Input } from 'antd';
 import type { ComponentProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { isLimitedField, TEXT_LIMITS } from '@estate/domain';
 import { useHydrated } from '../useHydrated';
 import { BoundField, type BoundFieldProps } from './BoundField';
 
@@ -18,6 +19,8 @@ interface Props<Values extends FieldValues> extends BoundFieldProps<Values> {
  */
 export function TextField<Values extends FieldValues>({ multiline, inputProps, rows = 4, placeholder, ...bound }: Props<Values>) {
   const readOnly = !useHydrated() || inputProps?.readOnly;
+  // The server's limit for a field of this name: typing stops there, and a text area counts.
+  const maxLength = isLimitedField(bound.name) ? TEXT_LIMITS[bound.name] : undefined;
   return (
     <BoundField {...bound}>
       {(field, aria, status) =>
@@ -28,11 +31,14 @@ export function TextField<Values extends FieldValues>({ multiline, inputProps, r
             rows={rows}
             placeholder={placeholder}
             readOnly={readOnly}
+            maxLength={maxLength}
+            showCount={maxLength !== undefined}
             status={status}
             {...aria}
           />
         ) : (
           <Input
+            maxLength={maxLength}
             {...inputProps}
             {...field}
             value={field.value ?? ''}

@@ -5,38 +5,44 @@
 import { mixed, number, object, string, type InferType } from 'yup';
 import { RATING_SCALE } from '../constants/limits';
 import { NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../constants/neighborhoods';
+import { atMost } from '../constants/textLimits';
 import { requiredText, trimmedString } from './fields';
 
 const trimmedText = (message: string) => trimmedString().typeError(message);
 
 /** A path on this site ('/media/...', '/api/uploads/...') or a web address; empty shows the fallback image. */
-const imageUrl = (message: string) =>
-  trimmedText(message)
+const imageUrl = (field: 'imageUrl' | 'avatarUrl', label: string) => {
+  const message = `${label} must be a web address or a path on this site`;
+  return trimmedText(message)
     .ensure()
+    .max(...atMost(field, label))
     .matches(/^(\/(?!\/)|https?:\/\/)/, { message, excludeEmptyString: true });
+};
 
 export const neighborhoodSchema = object({
   name: mixed<NeighborhoodName>()
     .required('Please select a neighborhood')
     .oneOf([...NEIGHBORHOOD_NAMES], 'Please select a neighborhood'),
-  shortDescription: requiredText(10, 'Short description must be at least 10 characters'),
-  description: requiredText(20, 'Description must be at least 20 characters'),
-  imageUrl: imageUrl('Image URL must be a web address or a path on this site'),
+  shortDescription: requiredText(10, 'Short description must be at least 10 characters').max(
+    ...atMost('shortDescription', 'Short description'),
+  ),
+  description: requiredText(20, 'Description must be at least 20 characters').max(...atMost('description', 'Description')),
+  imageUrl: imageUrl('imageUrl', 'Image URL'),
 });
 
 const ratingMessage = `Rating must be a whole number from 1 to ${RATING_SCALE}`;
 
 export const testimonialSchema = object({
-  name: requiredText(2, 'Name must be at least 2 characters'),
-  role: requiredText(2, 'Role must be at least 2 characters'),
+  name: requiredText(2, 'Name must be at least 2 characters').max(...atMost('name', 'Name')),
+  role: requiredText(2, 'Role must be at least 2 characters').max(...atMost('role', 'Role')),
   rating: number()
     .typeError(ratingMessage)
     .required(ratingMessage)
     .integer(ratingMessage)
     .min(1, ratingMessage)
     .max(RATING_SCALE, ratingMessage),
-  testimonial: requiredText(10, 'Testimonial must be at least 10 characters'),
-  avatarUrl: imageUrl('Avatar URL must be a web address or a path on this site'),
+  testimonial: requiredText(10, 'Testimonial must be at least 10 characters').max(...atMost('testimonial', 'Testimonial')),
+  avatarUrl: imageUrl('avatarUrl', 'Avatar URL'),
 });
 
 /** Lower-case words and digits joined by single hyphens: 'hyde-park-market-report'. */
@@ -62,11 +68,11 @@ export const blogPostSchema = object({
     .required('Slug is required')
     .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`)
     .matches(SLUG_PATTERN, SLUG_MESSAGE),
-  title: requiredText(1, 'Title is required'),
-  excerpt: requiredText(1, 'Excerpt is required'),
-  body: requiredText(1, 'Body is required'),
-  category: requiredText(1, 'Category is required'),
-  imageUrl: imageUrl('Image URL must be a web address or a path on this site'),
+  title: requiredText(1, 'Title is required').max(...atMost('title', 'Title')),
+  excerpt: requiredText(1, 'Excerpt is required').max(...atMost('excerpt', 'Excerpt')),
+  body: requiredText(1, 'Body is required').max(...atMost('body', 'Body')),
+  category: requiredText(1, 'Category is required').max(...atMost('category', 'Category')),
+  imageUrl: imageUrl('imageUrl', 'Image URL'),
   /** Null (or absent) for a post not yet published, shown with 'N/A'. */
   publishedAt: string()
     .typeError(PUBLISHED_AT_MESSAGE)

@@ -1,5 +1,6 @@
 /** Field rules reused by several forms, each carrying its SPEC §5 message. */
 import { string } from 'yup';
+import { atMost } from '../constants/textLimits';
 
 /** yup's own trim() throws on a non-string (an array, say); this one leaves it for the type check to refuse. */
 export const trimmedString = () => string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
@@ -10,6 +11,6 @@ export const emailField = (message: string) => trimmedString().required(message)
 
 export const optionalText = () => trimmedString().optional();
 
-export const leadName = requiredText(2, 'Name is required');
-export const leadEmail = emailField('Invalid email address');
-export const leadPhone = requiredText(10, 'Valid phone number is required');
+export const leadName = requiredText(2, 'Name is required').max(...atMost('name', 'Name'));
+export const leadEmail = emailField('Invalid email address').max(...atMost('email', 'Email'));
+export const leadPhone = requiredText(10, 'Valid phone number is required').max(...atMost('phone', 'Phone'));

@@ -3,6 +3,7 @@ import { array, mixed, object, string, type InferType } from 'yup';
 import { DEFAULT_INTEREST, FIXED_INTEREST } from '../constants/inquiry';
 import type { LeadSource } from '../constants/leadSources';
 import { SHOWING_TIME_SLOTS } from '../constants/showing';
+import { atMost } from '../constants/textLimits';
 import { emailField, leadEmail, leadName, leadPhone, optionalText, requiredText } from './fields';
 
 export const popupLeadSchema = object({
@@ -14,22 +15,25 @@ export const consultationSchema = object({
   name: leadName,
   email: leadEmail,
   phone: leadPhone,
-  interest: requiredText(1, 'Please select an interest'),
+  interest: requiredText(1, 'Please select an interest').max(...atMost('interest', 'Interest')),
 });
 
 export const investorSchema = object({
   name: leadName,
   email: leadEmail,
   phone: leadPhone,
-  investmentGoals: requiredText(10, 'Please describe your investment goals'),
+  investmentGoals: requiredText(10, 'Please describe your investment goals').max(...atMost('investmentGoals', 'Investment goals')),
 });
 
 export const contactSchema = object({
-  name: requiredText(2, 'Name must be at least 2 characters'),
-  email: emailField('Please enter a valid email address'),
-  phone: optionalText(),
-  interest: string().trim().default(DEFAULT_INTEREST),
-  message: requiredText(10, 'Message must be at least 10 characters'),
+  name: requiredText(2, 'Name must be at least 2 characters').max(...atMost('name', 'Name')),
+  email: emailField('Please enter a valid email address').max(...atMost('email', 'Email')),
+  phone: optionalText().max(...atMost('phone', 'Phone')),
+  interest: string()
+    .trim()
+    .default(DEFAULT_INTEREST)
+    .max(...atMost('interest', 'Interest')),
+  message: requiredText(10, 'Message must be at least 10 characters').max(...atMost('message', 'Message')),
 });
 
 /** The showing form; the date is a calendar day 'YYYY-MM-DD'. */
@@ -37,14 +41,14 @@ export const showingSchema = object({
   name: leadName,
   email: leadEmail,
   phone: leadPhone,
-  propertyId: optionalText(),
+  propertyId: optionalText().max(...atMost('propertyId', 'Property')),
   preferredDate: string()
     .required('Please select a date')
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date'),
   preferredTime: mixed<(typeof SHOWING_TIME_SLOTS)[number]>()
     .required('Please select a time')
     .oneOf([...SHOWING_TIME_SLOTS], 'Please select a time'),
-  message: optionalText(),
+  message: optionalText().max(...atMost('message', 'Message')),
 });
 
 export type PopupLeadInput = InferType<typeof popupLeadSchema>;

@@ -2,13 +2,14 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../constants/neighborhoods';
 import { PROPERTY_TYPES, type PropertyType } from '../constants/propertyTypes';
+import { atMost } from '../constants/textLimits';
 import { requiredText } from './fields';
 
 const wholeOrHalf = (value: number | undefined) => value === undefined || Number.isInteger(value * 2);
 
 export const propertySchema = object({
-  title: requiredText(5, 'Title must be at least 5 characters'),
-  address: requiredText(5, 'Address must be at least 5 characters'),
+  title: requiredText(5, 'Title must be at least 5 characters').max(...atMost('title', 'Title')),
+  address: requiredText(5, 'Address must be at least 5 characters').max(...atMost('address', 'Address')),
   neighborhood: mixed<NeighborhoodName>()
     .required('Please select a neighborhood')
     .oneOf([...NEIGHBORHOOD_NAMES], 'Please select a neighborhood'),
@@ -27,7 +28,7 @@ export const propertySchema = object({
     .typeError('Square feet must be at least 1')
     .required('Square feet must be at least 1')
     .min(1, 'Square feet must be at least 1'),
-  description: requiredText(20, 'Description must be at least 20 characters'),
+  description: requiredText(20, 'Description must be at least 20 characters').max(...atMost('description', 'Description')),
   propertyType: mixed<PropertyType>()
     .required('Please select a property type')
     .oneOf([...PROPERTY_TYPES], 'Please select a property type'),
