@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
-import { getBytes, ref, uploadBytes } from 'firebase/storage';
+import { getBytes, listAll, ref, uploadBytes } from 'firebase/storage';
 import { storageEmulator, storageRulesEnvironment } from './environment';
 
 setLogLevel('error');
@@ -31,6 +31,11 @@ describeWithStorage('storage rules', () => {
 
   it('anyone can read a listing image', async () => {
     await assertSucceeds(getBytes(ref(env.unauthenticatedContext().storage(), 'listings/existing.png')));
+  });
+
+  it('nobody can list the listing images, only fetch one by its name', async () => {
+    await assertFails(listAll(ref(env.unauthenticatedContext().storage(), 'listings')));
+    await assertFails(listAll(ref(env.authenticatedContext('admin-uid', { admin: true }).storage(), 'listings')));
   });
 
   it('nobody can write from a client, not even an admin', async () => {

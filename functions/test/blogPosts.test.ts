@@ -92,6 +92,24 @@ describe('POST /api/blog-posts', () => {
     expect(response.body).toEqual({ id: 'draft', ...article('draft'), imageUrl: '', publishedAt: null });
   });
 
+  it.each(['0000-01-01', '0001-01-01T00:00:00+01:00', '9999-12-31T23:30:00-05:00'])(
+    'answers 400, not 500, for a published date Firestore cannot store (%s)',
+    async (publishedAt) => {
+      const admin = await asAdmin();
+      await admin.post({ ...article('out-of-range'), publishedAt }).expect(400, {
+        message: 'Published date must be between 0001-01-01 and 9999-12-31',
+        errors: { publishedAt: 'Published date must be between 0001-01-01 and 9999-12-31' },
+      });
+      await request(t.app).get('/api/blog-posts/out-of-range').expect(404);
+    },
+  );
+
+  it('takes the first and the last day Firestore can store', async () => {
+    const admin = await asAdmin();
+    await admin.post({ ...article('first-day'), publishedAt: '0001-01-01' }).expect(201);
+    await admin.post({ ...article('last-day'), publishedAt: '9999-12-31T23:59:59Z' }).expect(201);
+  });
+
   it('answers 409 for a slug in use', async () => {
     await store('spring-market', null);
     const admin = await asAdmin();

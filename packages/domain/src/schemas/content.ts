@@ -62,6 +62,10 @@ export function isIsoDate(value: string): boolean {
 }
 
 const PUBLISHED_AT_MESSAGE = 'Published date must be a date such as 2026-03-01 or 2026-03-01T09:00:00Z';
+/** Firestore's timestamps run from 0001-01-01 to 9999-12-31 (UTC): a date outside cannot be stored. */
+const FIRESTORE_FIRST_MS = Date.parse('0001-01-01T00:00:00Z');
+const FIRESTORE_LAST_MS = Date.parse('9999-12-31T23:59:59.999Z');
+const PUBLISHED_AT_RANGE_MESSAGE = 'Published date must be between 0001-01-01 and 9999-12-31';
 
 export const blogPostSchema = object({
   slug: trimmedText(SLUG_MESSAGE)
@@ -79,7 +83,12 @@ export const blogPostSchema = object({
     .nullable()
     .default(null)
     .transform((value: string | null) => (value === '' ? null : value))
-    .test('iso-date', PUBLISHED_AT_MESSAGE, (value) => value == null || isIsoDate(value)),
+    .test('iso-date', PUBLISHED_AT_MESSAGE, (value) => value == null || isIsoDate(value))
+    .test('firestore-range', PUBLISHED_AT_RANGE_MESSAGE, (value) => {
+      if (value == null || !isIsoDate(value)) return true;
+      const time = Date.parse(value);
+      return time >= FIRESTORE_FIRST_MS && time <= FIRESTORE_LAST_MS;
+    }),
 });
 
 export type NeighborhoodInput = InferType<typeof neighborhoodSchema>;
