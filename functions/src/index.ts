@@ -10,8 +10,12 @@ import { builtPageRenderer } from './site/pageRenderer';
 import { firestorePublicData } from './site/publicData';
 import { createSiteApp } from './site/siteApp';
 
-/** The project's Web API key (functions/.env.<project>), for Identity Toolkit sign-in. */
-const webApiKey = defineString('WEB_API_KEY', { default: 'emulator-api-key' });
+/**
+ * The project's Web API key (functions/.env.<project>), for Identity Toolkit sign-in. No
+ * default: the emulators' demo project has its own file, and a deployment without a key
+ * refuses sign-in with a logged reason (identityToolkitVerifier).
+ */
+const webApiKey = defineString('WEB_API_KEY');
 
 const { db, auth } = firebaseClients();
 const config = configFromEnv();
@@ -22,7 +26,11 @@ export const api = onRequest(
     db,
     auth,
     files: fileStoreFromEnv(),
-    passwords: identityToolkitVerifier({ apiKey: () => webApiKey.value(), emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST }),
+    passwords: identityToolkitVerifier({
+      apiKey: () => webApiKey.value(),
+      emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+      logger,
+    }),
     logger,
     config,
   }),

@@ -1,7 +1,8 @@
 import { identityToolkitVerifier, VERIFY_TIMEOUT_MS } from '../src/data/passwordVerifier';
 import { HttpError } from '../src/httpError';
 
-const verifier = identityToolkitVerifier({ apiKey: () => 'test-key', emulatorHost: 'localhost:9099' });
+const logger = { error: jest.fn() };
+const verifier = identityToolkitVerifier({ apiKey: () => 'test-key', emulatorHost: 'localhost:9099', logger });
 const answer = (status: number, body: unknown) =>
   jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
 
@@ -13,6 +14,15 @@ describe('the password check (Identity Toolkit signInWithPassword)', () => {
     await expect(verifier.verify('admin@queencityestates.com', 'right')).resolves.toBe('token-1');
     answer(400, { error: { message: 'INVALID_LOGIN_CREDENTIALS' } });
     await expect(verifier.verify('admin@queencityestates.com', 'wrong')).resolves.toBeNull();
+  });
+
+  it('refuses sign-in with a 503 and logs why when the Web API key is not set, without calling Identity Toolkit', async () => {
+    const fetch = jest.spyOn(globalThis, 'fetch');
+    const unconfigured = identityToolkitVerifier({ apiKey: () => '', logger });
+    const failure = await unconfigured.verify('admin@queencityestates.com', 'any').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 503, message: 'Sign-in is unavailable right now. Please try again shortly.' });
+    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('WEB_API_KEY is not set'), {});
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("turns Identity Toolkit's lock-out of the account into a 429, not a fault", async () => {

@@ -7,6 +7,7 @@ export interface PasswordVerifier {
 }
 
 import { HttpError } from '../httpError';
+import type { ErrorLogger } from '../middleware/errors';
 
 const REJECTIONS = ['INVALID_PASSWORD', 'EMAIL_NOT_FOUND', 'INVALID_LOGIN_CREDENTIALS', 'USER_DISABLED'];
 /** Identity Toolkit's own lock-out of an account after many failures: the caller should wait, not see a fault. */
@@ -14,12 +15,27 @@ const LOCKED_OUT = 'TOO_MANY_ATTEMPTS_TRY_LATER';
 /** A sign-in waits this long for Identity Toolkit before answering 503. */
 export const VERIFY_TIMEOUT_MS = 10_000;
 
-/** `apiKey` is read at the first sign-in: deployment loads this module before parameters have values. */
-export function identityToolkitVerifier({ apiKey, emulatorHost }: { apiKey: () => string; emulatorHost?: string }): PasswordVerifier {
+interface VerifierOptions {
+  /** Read at each sign-in: deployment loads this module before parameters have values. */
+  apiKey: () => string;
+  emulatorHost?: string;
+  logger: ErrorLogger;
+}
+
+/**
+ * A deployment without the project's Web API key refuses sign-in (503) and logs why at each
+ * attempt, instead of sending Identity Toolkit a placeholder.
+ */
+export function identityToolkitVerifier({ apiKey, emulatorHost, logger }: VerifierOptions): PasswordVerifier {
   const base = emulatorHost ? `http://${emulatorHost}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com';
   return {
     async verify(email, password) {
-      const url = `${base}/v1/accounts:signInWithPassword?key=${encodeURIComponent(apiKey())}`;
+      const key = apiKey();
+      if (!key) {
+        logger.error('WEB_API_KEY is not set: sign-in is refused. Set it in functions/.env.<project> and deploy again.', {});
+        throw new HttpError(503, 'Sign-in is unavailable right now. Please try again shortly.');
+      }
+      const url = `${base}/v1/accounts:signInWithPassword?key=${encodeURIComponent(key)}`;
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },

@@ -41,12 +41,13 @@ export function memoryFileStore(): FileStore & { files: Map<string, Buffer> } {
  */
 export function testApp(overrides: Partial<AppDeps> = {}) {
   const clients = adminApp();
+  const logger = { error: jest.fn() };
   const deps: AppDeps = {
     db: clients.db,
     auth: clients.auth,
     files: memoryFileStore(),
-    passwords: identityToolkitVerifier({ apiKey: () => 'demo-api-key', emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST }),
-    logger: { error: jest.fn() },
+    passwords: identityToolkitVerifier({ apiKey: () => 'demo-api-key', emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST, logger }),
+    logger,
     config: testConfig,
     ...overrides,
   };
