@@ -12,6 +12,8 @@ import type { ErrorLogger } from '../middleware/errors';
 const REJECTIONS = ['INVALID_PASSWORD', 'EMAIL_NOT_FOUND', 'INVALID_LOGIN_CREDENTIALS', 'USER_DISABLED'];
 /** Identity Toolkit's own lock-out of an account after many failures: the caller should wait, not see a fault. */
 const LOCKED_OUT = 'TOO_MANY_ATTEMPTS_TRY_LATER';
+/** Sign-in cannot be checked now (no key configured, Identity Toolkit not answering): the visitor should retry. */
+const signInUnavailable = () => new HttpError(503, 'Sign-in is unavailable right now. Please try again shortly.');
 /** A sign-in waits this long for Identity Toolkit before answering 503. */
 export const VERIFY_TIMEOUT_MS = 10_000;
 
@@ -33,7 +35,7 @@ export function identityToolkitVerifier({ apiKey, emulatorHost, logger }: Verifi
       const key = apiKey();
       if (!key) {
         logger.error('WEB_API_KEY is not set: sign-in is refused. Set it in functions/.env.<project> and deploy again.', {});
-        throw new HttpError(503, 'Sign-in is unavailable right now. Please try again shortly.');
+        throw signInUnavailable();
       }
       const url = `${base}/v1/accounts:signInWithPassword?key=${encodeURIComponent(key)}`;
       const response = await fetch(url, {
@@ -43,8 +45,7 @@ export function identityToolkitVerifier({ apiKey, emulatorHost, logger }: Verifi
         signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
       }).catch((error: unknown) => {
         // A DOMException, which is not always an Error of this realm.
-        if ((error as { name?: unknown } | null)?.name === 'TimeoutError')
-          throw new HttpError(503, 'Sign-in is unavailable right now. Please try again shortly.');
+        if ((error as { name?: unknown } | null)?.name === 'TimeoutError') throw signInUnavailable();
         throw error;
       });
       const body = (await response.json()) as { idToken?: string; error?: { message?: string } };

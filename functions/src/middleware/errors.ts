@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiError } from '@estate/domain';
-import { HttpError } from '../httpError';
+import { BODY_TOO_LARGE, HttpError } from '../httpError';
 import { PRIVATE_NO_STORE } from './cache';
 
 export interface ErrorLogger {
@@ -22,7 +22,7 @@ export function errorHandler(logger: ErrorLogger): ErrorRequestHandler {
       if (err.errors) body.errors = err.errors;
     } else if (isBodyParserError(err)) {
       status = err.status;
-      body.message = err.type === 'entity.too.large' ? 'Request body is too large' : 'Request body is not valid JSON';
+      body.message = err.type === 'entity.too.large' ? BODY_TOO_LARGE : 'Request body is not valid JSON';
     } else {
       logger.error('Unhandled error in api', {
         method: req.method,

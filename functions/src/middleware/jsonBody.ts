@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { HttpError } from '../httpError';
+import { bodyTooLarge, HttpError } from '../httpError';
 
 /** What the Functions runtime leaves on a request whose body it has already read and parsed. */
 interface PreParsed {
@@ -18,7 +18,7 @@ export function jsonBody(limitBytes: number, { multipart }: { multipart: string[
     if (uploads.has(req.path) || !req.is('*/*')) return next();
     if (!req.is('application/json')) return next(new HttpError(415, 'Content-Type must be application/json'));
     const raw = (req as PreParsed).rawBody;
-    next(raw && raw.length > limitBytes ? new HttpError(413, 'Request body is too large') : undefined);
+    next(raw && raw.length > limitBytes ? bodyTooLarge() : undefined);
   };
   return [typeAndSize, express.json({ limit: limitBytes })];
 }

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { UPLOAD_REJECTION } from '@estate/domain';
-import { HttpError } from '../httpError';
+import { bodyTooLarge, HttpError } from '../httpError';
 
 export interface MultipartLimits {
   /** The form field that carries the files; file parts in other fields are skipped. */
@@ -31,7 +31,6 @@ const MAX_NAME_LENGTH = 100;
 /** Bounds the work one request can cause: file parts past this many are dropped unreported. */
 const MAX_FILE_PARTS = 100;
 
-const tooLarge = () => new HttpError(413, 'Request body is too large');
 const malformed = () => new HttpError(400, 'Malformed multipart/form-data body');
 
 /** The client's file name, fit to echo back: no path, no control characters, not too long. */
@@ -59,7 +58,7 @@ export async function readMultipartFiles(
     throw new HttpError(415, `Expected multipart/form-data with field ${limits.field}`);
   }
   const declaredBytes = Buffer.isBuffer(body) ? body.length : Number(headers['content-length'] ?? 0);
-  if (declaredBytes > limits.maxRequestBytes) throw tooLarge();
+  if (declaredBytes > limits.maxRequestBytes) throw bodyTooLarge();
   return Promise.all(await parse(headers, body, limits));
 }
 
@@ -103,7 +102,7 @@ function parse(headers: IncomingHttpHeaders, body: Buffer | Readable, limits: Mu
       receivedBytes += chunk.length;
       if (receivedBytes <= limits.maxRequestBytes) return;
       body.unpipe(parser);
-      reject(tooLarge());
+      reject(bodyTooLarge());
     });
     body.on('error', reject);
     body.pipe(parser);
