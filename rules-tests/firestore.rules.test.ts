@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => env.cleanup());
 
 const PUBLIC = ['properties', 'neighborhoods', 'testimonials', 'blogPosts'];
-const CLOSED = ['leads', 'users', 'usernames', 'loginFailures', 'idempotencyKeys', 'system', 'anythingElse'];
+const CLOSED = ['leads', 'users', 'usernames', 'loginAttempts', 'idempotencyKeys', 'system', 'anythingElse'];
 
 beforeEach(async () => {
   await env.clearFirestore();

@@ -142,7 +142,7 @@ async function startTestStack(): Promise<Stack | StackFailure> {
   console.log('[test] Building and starting the emulators beside the first steps...');
   try {
     await buildAll();
-    const stack = await startStack({ persist: false });
+    const stack = await startStack({ persist: false, testLimits: true });
     console.log(`[test] Emulators ready after ${((Date.now() - started) / 1000).toFixed(1)}s.`);
     return stack;
   } catch (error) {

@@ -1,3 +1,5 @@
+import { trustGoogleFrontEndAndHostingCdn } from './middleware/trustedProxies';
+
 /** What differs between the emulators and production, read once from the environment. */
 export interface AppConfig {
   /** Origins allowed to send state-changing requests that carry a session. */
@@ -6,14 +8,15 @@ export interface AppConfig {
   secureCookies: boolean;
   sessionDurationMs: number;
   /**
-   * Express `trust proxy`. `true` takes the left-most X-Forwarded-For address, which a client
-   * can forge; once the hop count in front of the function is measured in production, set
-   * TRUST_PROXY_HOPS to it so per-client limits key on the address Google's proxies saw.
+   * Express `trust proxy`: which X-Forwarded-For entries were written by proxies we know, so
+   * per-client limits key on the address those proxies saw. In production Google's front end
+   * and Hosting's CDN (trustedProxies.ts); TRUST_PROXY_HOPS=N for a deployment behind another
+   * fixed chain. The Functions emulator is reached only locally: nothing is trusted there.
    */
-  trustProxy: boolean | number;
+  trustProxy: false | number | ((address: string, hop: number) => boolean);
   /**
    * Requests a minute each client may send to a per-client-limited route (POST /api/leads),
-   * in place of the route's own production limit. Unset in production. The local stacks set it
+   * in place of the route's own production limit. Unset in production and on `npm start`. The test stack sets it
    * (PER_CLIENT_LIMIT_PER_MINUTE): every browser test there reaches the function from one
    * address, so the tests would share the limit of a single visitor.
    */
@@ -35,7 +38,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: [...configured, ...hosted, ...(emulated ? LOCAL_ORIGINS : [])],
     secureCookies: !emulated,
     sessionDurationMs: FIVE_DAYS_MS,
-    trustProxy: env.TRUST_PROXY_HOPS ? Number(env.TRUST_PROXY_HOPS) : true,
+    trustProxy: env.TRUST_PROXY_HOPS
+      ? positiveInteger('TRUST_PROXY_HOPS', env.TRUST_PROXY_HOPS)
+      : emulated
+        ? false
+        : trustGoogleFrontEndAndHostingCdn,
     ...(env.PER_CLIENT_LIMIT_PER_MINUTE
       ? { perClientLimitPerMinute: positiveInteger('PER_CLIENT_LIMIT_PER_MINUTE', env.PER_CLIENT_LIMIT_PER_MINUTE) }
       : {}),

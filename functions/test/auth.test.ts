@@ -1,6 +1,14 @@
 import request from 'supertest';
+import type { PasswordVerifier } from '../src/data/passwordVerifier';
+import { UNKNOWN_ACCOUNT_EMAIL } from '../src/routes/auth';
 import { LOGIN_LIMITS } from '../src/services/loginThrottle';
 import { ORIGIN, testApp } from './support/testApp';
+
+/** The verifier, remembering which emails it was asked to check. */
+function countingVerifier(inner: PasswordVerifier): PasswordVerifier & { emails: string[] } {
+  const emails: string[] = [];
+  return { emails, verify: (email, password) => (emails.push(email), inner.verify(email, password)) };
+}
 
 const t = testApp();
 beforeEach(() => t.reset());
@@ -53,17 +61,80 @@ describe('POST /api/login', () => {
     });
   });
 
-  it(`refuses a username with 429 after ${LOGIN_LIMITS.perUsername} failures, even with the right password`, async () => {
+  const login = (username: string, password: string, client?: string) => {
+    const call = request(t.app).post('/api/login').set('Origin', ORIGIN);
+    return (client ? call.set('X-Forwarded-For', client) : call).send({ username, password });
+  };
+
+  it(`refuses a username from a client with 429 after ${LOGIN_LIMITS.perUsernameFromClient} failures, even with the right password`, async () => {
     await t.createUser();
-    for (let attempt = 0; attempt < LOGIN_LIMITS.perUsername; attempt += 1) {
-      await request(t.app).post('/api/login').set('Origin', ORIGIN).send({ username: 'admin', password: 'wrong-password' }).expect(401);
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perUsernameFromClient; attempt += 1) {
+      await login('admin', 'wrong-password').expect(401);
     }
-    const response = await request(t.app)
-      .post('/api/login')
-      .set('Origin', ORIGIN)
-      .send({ username: 'admin', password: 'luxury-admin-2026' })
-      .expect(429);
+    const response = await login('admin', 'luxury-admin-2026').expect(429);
     expect(response.body.message).toMatch(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/);
+  });
+
+  it(`checks at most ${LOGIN_LIMITS.perUsernameFromClient} of 50 concurrent wrong passwords for one username`, async () => {
+    const checked = countingVerifier(t.deps.passwords);
+    const counted = testApp({ passwords: checked });
+    try {
+      await counted.createUser();
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          request(counted.app).post('/api/login').set('Origin', ORIGIN).send({ username: 'admin', password: 'wrong-password' }),
+        ),
+      );
+      // Each counts itself in before reading the count, so under contention even fewer get through.
+      expect(checked.emails.length).toBeLessThanOrEqual(LOGIN_LIMITS.perUsernameFromClient);
+      const refused = responses.filter((response) => response.status === 429);
+      expect(responses.filter((response) => response.status === 401)).toHaveLength(checked.emails.length);
+      expect(refused).toHaveLength(50 - checked.emails.length);
+    } finally {
+      await counted.teardown();
+    }
+  });
+
+  it("does not lock the real admin out when strangers send 100 wrong passwords for 'admin'", async () => {
+    await t.createUser();
+    const strangers = ['203.0.113.1', '203.0.113.2', '203.0.113.3'];
+    const guesses = await Promise.all(Array.from({ length: 100 }, (_, n) => login('admin', `guess-${n}`, strangers[n % 3])));
+    const checked = guesses.filter((response) => response.status === 401).length;
+    expect(checked).toBeLessThanOrEqual(3 * LOGIN_LIMITS.perUsernameFromClient);
+    expect(guesses.filter((response) => response.status === 429)).toHaveLength(100 - checked);
+    // Slowed down by the strangers' failures, but let in.
+    const response = await login('admin', 'luxury-admin-2026', '198.51.100.20').expect(200);
+    expect(response.body).toEqual(admin);
+  });
+
+  it('checks a password for an unknown username too, so it answers as slowly as for a known one', async () => {
+    const checked = countingVerifier(t.deps.passwords);
+    const counted = testApp({ passwords: checked });
+    try {
+      await counted.createUser();
+      await request(counted.app)
+        .post('/api/login')
+        .set('Origin', ORIGIN)
+        .send({ username: 'nobody', password: 'some-password' })
+        .expect(401);
+      await request(counted.app)
+        .post('/api/login')
+        .set('Origin', ORIGIN)
+        .send({ username: 'admin', password: 'some-password' })
+        .expect(401);
+      expect(checked.emails).toEqual([UNKNOWN_ACCOUNT_EMAIL, 'admin@queencityestates.com']);
+    } finally {
+      await counted.teardown();
+    }
+  });
+
+  it('lets a client that signed in successfully start its count for that username afresh', async () => {
+    await t.createUser();
+    for (let round = 0; round < 2; round += 1) {
+      for (let attempt = 0; attempt < LOGIN_LIMITS.perUsernameFromClient - 1; attempt += 1)
+        await login('admin', 'wrong-password').expect(401);
+      await login('admin', 'luxury-admin-2026').expect(200);
+    }
   });
 });
 

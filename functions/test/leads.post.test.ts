@@ -210,6 +210,34 @@ describe('POST /api/leads load', () => {
     expect(await storedLeads(t.deps.db)).toHaveLength(LEADS_PER_MINUTE + 1);
   });
 
+  // What reaches the function: what the client wrote, then the address each proxy saw.
+  const CDN_EDGE = '151.101.65.195';
+  const throughHosting = (forged: string, client: string) => `${forged}, ${client}, ${CDN_EDGE}`;
+  const direct = (forged: string, client: string) => `${forged}, ${client}`;
+
+  it.each([
+    ['through Hosting', throughHosting],
+    ["straight to the function's own URL", direct],
+  ])('counts a client %s by its address, whatever X-Forwarded-For it writes', async (_path, chain) => {
+    const client = newClientAddress();
+    const statuses: number[] = [];
+    for (let lead = 0; lead < 20; lead += 1) {
+      const response = await postLead(t.app, validPayloads.popup_lead_form, chain(`198.51.100.${lead}`, client));
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array(LEADS_PER_MINUTE).fill(201), ...Array(20 - LEADS_PER_MINUTE).fill(429)]);
+    expect(await storedLeads(t.deps.db)).toHaveLength(LEADS_PER_MINUTE);
+  });
+
+  it('keeps separate counts for two visitors behind the same CDN edge', async () => {
+    const [first, second] = [newClientAddress(), newClientAddress()];
+    for (let lead = 0; lead < LEADS_PER_MINUTE; lead += 1) {
+      await postLead(t.app, validPayloads.popup_lead_form, throughHosting('203.0.113.9', first)).expect(201);
+    }
+    await postLead(t.app, validPayloads.popup_lead_form, throughHosting('203.0.113.9', first)).expect(429);
+    await postLead(t.app, validPayloads.popup_lead_form, throughHosting('203.0.113.9', second)).expect(201);
+  });
+
   it('takes the per-client limit from the config where one is set (the local stacks raise it)', async () => {
     const raised = testApp({ config: { ...testConfig, perClientLimitPerMinute: LEADS_PER_MINUTE + 5 } });
     try {

@@ -39,9 +39,9 @@ export function emulatorEnv(): Record<string, string> {
 }
 
 /**
- * What the function learns from the environment on a local stack only. Every browser test (and
- * every local visitor) reaches it from one address, so its per-client limit — 10 leads a minute
- * in production — would make a parallel test run fail by how fast it is: here it is out of reach.
- * The API tests build the app themselves and keep the production limit, which proves the 429.
+ * What the function learns from the environment on the test stack only. Every browser test
+ * reaches it from one address, so its per-client limit — 10 leads a minute, as on `npm start`
+ * and in production — would make a parallel test run fail by how fast it is: here it is out of
+ * reach. The API tests build the app themselves and keep the production limit, which proves the 429.
  */
 export const LOCAL_FUNCTION_ENV: Record<string, string> = { PER_CLIENT_LIMIT_PER_MINUTE: '100000' };

@@ -14,6 +14,8 @@ export interface StackOptions {
   persist: boolean;
   /** Mirror the emulators' output in the terminal. */
   echo?: boolean;
+  /** Lift per-client limits (LOCAL_FUNCTION_ENV): the browser tests all come from one address. */
+  testLimits?: boolean;
 }
 
 export interface Stack {
@@ -70,7 +72,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // firebase-tools points the function at the emulators it runs; the Cloud CLI's Firestore
     // emulator, the upload folder and its local settings it learns from the environment it
     // inherits (the Functions emulator starts the function with firebase-tools' own environment).
-    env: { ...(storage ? {} : env), ...LOCAL_FUNCTION_ENV, NO_UPDATE_NOTIFIER: '1', CI: 'true' },
+    env: { ...(storage ? {} : env), ...(options.testLimits ? LOCAL_FUNCTION_ENV : {}), NO_UPDATE_NOTIFIER: '1', CI: 'true' },
   });
 
   const stop = async () => {

@@ -5,7 +5,7 @@ import { HttpError } from '../httpError';
 
 /**
  * At most `limit` requests a minute per client address, unless the config sets another size
- * (config.perClientLimitPerMinute: the local stacks raise it). The counts live in memory,
+ * (config.perClientLimitPerMinute: the test stack raises it). The counts live in memory,
  * so each function instance counts on its own: a flood spread over several instances gets
  * more through. Enough to blunt a single noisy client; a shared store would make it exact.
  */
@@ -15,8 +15,6 @@ export function perClientPerMinute(limit: number, config: Pick<AppConfig, 'perCl
     limit: config.perClientLimitPerMinute ?? limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    // How far to trust X-Forwarded-For is configured once for the app (config.trustProxy).
-    validate: { trustProxy: false },
     // IPv6 clients are counted per /56, so one host cannot rotate through its own addresses.
     keyGenerator: (req) => ipKeyGenerator(clientAddress(req)),
     handler: (_req, _res, next) => next(new HttpError(429, 'Too many requests. Please try again in a minute.')),

@@ -1,5 +1,5 @@
 import { Router, type CookieOptions, type Response } from 'express';
-import { loginSchema, newUserSchema, type NewUserInput, type User } from '@estate/domain';
+import { loginSchema, newUserSchema, type NewUserInput } from '@estate/domain';
 import type { AppDeps } from '../deps';
 import { firestoreUserRepository } from '../data/userRepository';
 import { HttpError } from '../httpError';
@@ -12,6 +12,8 @@ import { loginThrottle } from '../services/loginThrottle';
 import { userService } from '../services/users';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
+/** Checked in place of an unknown username's email; a match would still be refused (no user). */
+export const UNKNOWN_ACCOUNT_EMAIL = 'no-such-account@login.invalid';
 
 /** POST /login, GET /user, POST /logout, POST /register (first admin only). */
 export function authRouter({ db, auth, passwords, config }: AppDeps): Router {
@@ -21,9 +23,7 @@ export function authRouter({ db, auth, passwords, config }: AppDeps): Router {
   const throttle = loginThrottle(db);
   const cookieOptions: CookieOptions = { httpOnly: true, secure: config.secureCookies, sameSite: 'strict', path: '/' };
 
-  async function startSession(res: Response, user: User, password: string): Promise<void> {
-    const idToken = await passwords.verify(user.email, password);
-    if (!idToken) throw new HttpError(401, INVALID_CREDENTIALS);
+  async function startSession(res: Response, idToken: string): Promise<void> {
     const cookie = await auth.createSessionCookie(idToken, { expiresIn: config.sessionDurationMs });
     res.cookie(SESSION_COOKIE, cookie, { ...cookieOptions, maxAge: config.sessionDurationMs });
   }
@@ -34,17 +34,17 @@ export function authRouter({ db, auth, passwords, config }: AppDeps): Router {
 
   router.post('/login', siteOrigin, validateBody(loginSchema), async (req, res) => {
     const { username, password } = req.body as { username: string; password: string };
-    const client = clientAddress(req);
-    await throttle.assertAllowed(username, client);
+    const attempt = await throttle.begin(username, clientAddress(req));
     const user = await users.findByUsername(username);
-    try {
-      if (!user) throw new HttpError(401, INVALID_CREDENTIALS);
-      await startSession(res, user, password);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 401) await throttle.recordFailure(username, client);
-      throw error;
+    // An unknown username costs the same Identity Toolkit call as a known one, so how long the
+    // answer takes does not tell a guesser which usernames exist.
+    const idToken = await passwords.verify(user?.email ?? UNKNOWN_ACCOUNT_EMAIL, password);
+    if (!user || !idToken) {
+      await attempt.failed();
+      throw new HttpError(401, INVALID_CREDENTIALS);
     }
-    await throttle.clearUsername(username);
+    await attempt.succeeded();
+    await startSession(res, idToken);
     res.json(user);
   });
 
@@ -70,7 +70,9 @@ export function authRouter({ db, auth, passwords, config }: AppDeps): Router {
       await users.releaseFirstAdmin();
       throw error;
     });
-    await startSession(res, user, input.password);
+    const idToken = await passwords.verify(user.email, input.password);
+    if (!idToken) throw new Error('The new admin could not sign in with the password just set');
+    await startSession(res, idToken);
     res.status(201).json(user);
   });
 

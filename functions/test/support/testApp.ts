@@ -7,6 +7,7 @@ import type { FileStore } from '../../src/data/fileStore';
 import { identityToolkitVerifier } from '../../src/data/passwordVerifier';
 import { firestoreUserRepository } from '../../src/data/userRepository';
 import type { AppDeps } from '../../src/deps';
+import { trustGoogleFrontEndAndHostingCdn } from '../../src/middleware/trustedProxies';
 import { userService } from '../../src/services/users';
 import { adminApp, wipeProject } from './emulators';
 
@@ -17,7 +18,8 @@ export const testConfig: AppConfig = {
   allowedOrigins: [ORIGIN],
   secureCookies: false,
   sessionDurationMs: 60 * 60 * 1000,
-  trustProxy: true,
+  // Production's: supertest's socket stands for Google's front end.
+  trustProxy: trustGoogleFrontEndAndHostingCdn,
 };
 
 /** Keeps uploaded files in memory; the real adapters have tests of their own. */
