@@ -11,6 +11,8 @@ export interface AppDeps {
   auth: Auth;
   files: FileStore;
   passwords: PasswordVerifier;
+  /** What POST /api/register requires in X-Setup-Secret; read per request, empty when unset. */
+  adminSetupSecret: () => string;
   logger: ErrorLogger;
   config: AppConfig;
 }

@@ -1,4 +1,4 @@
-import { defineString } from 'firebase-functions/params';
+import { defineSecret, defineString } from 'firebase-functions/params';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
 import { createApp } from './app';
@@ -16,12 +16,17 @@ import { createSiteApp } from './site/siteApp';
  * refuses sign-in with a logged reason (identityToolkitVerifier).
  */
 const webApiKey = defineString('WEB_API_KEY');
+/**
+ * The one-time secret that registering the first admin requires (Secret Manager; the
+ * emulators read functions/.secret.local). Without it nobody can register.
+ */
+const adminSetupSecret = defineSecret('ADMIN_SETUP_SECRET');
 
 const { db, auth } = firebaseClients();
 const config = configFromEnv();
 
 export const api = onRequest(
-  { region: 'us-central1', memory: '512MiB', maxInstances: 10, concurrency: 80 },
+  { region: 'us-central1', memory: '512MiB', maxInstances: 10, concurrency: 80, secrets: [adminSetupSecret] },
   createApp({
     db,
     auth,
@@ -31,6 +36,7 @@ export const api = onRequest(
       emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
       logger,
     }),
+    adminSetupSecret: () => adminSetupSecret.value(),
     logger,
     config,
   }),

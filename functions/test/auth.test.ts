@@ -1,8 +1,9 @@
 import request from 'supertest';
 import type { PasswordVerifier } from '../src/data/passwordVerifier';
-import { UNKNOWN_ACCOUNT_EMAIL } from '../src/routes/auth';
+import { SETUP_SECRET_HEADER, UNKNOWN_ACCOUNT_EMAIL } from '../src/routes/auth';
 import { LOGIN_LIMITS } from '../src/services/loginThrottle';
-import { ORIGIN, testApp } from './support/testApp';
+import { newClientAddress } from './support/leads';
+import { ORIGIN, TEST_SETUP_SECRET, testApp } from './support/testApp';
 
 /** The verifier, remembering which emails it was asked to check. */
 function countingVerifier(inner: PasswordVerifier): PasswordVerifier & { emails: string[] } {
@@ -171,22 +172,52 @@ describe('POST /api/logout', () => {
 
 describe('POST /api/register', () => {
   const newAdmin = { username: 'founder', password: 'founder-pass', name: 'Fran Founder', email: 'fran@queencityestates.com' };
+  const register = (secret: string | null = TEST_SETUP_SECRET, origin = ORIGIN) => {
+    // From a new client each time: registration has a per-client limit of its own.
+    const call = request(t.app).post('/api/register').set('Origin', origin).set('X-Forwarded-For', newClientAddress());
+    return (secret === null ? call : call.set(SETUP_SECRET_HEADER, secret)).send(newAdmin);
+  };
 
   it('refuses a registration from another site with 403', async () => {
-    const response = await request(t.app).post('/api/register').set('Origin', 'https://evil.example').send(newAdmin).expect(403);
+    const response = await register(TEST_SETUP_SECRET, 'https://evil.example').expect(403);
     expect(response.body).toEqual({ message: 'Cross-site request refused' });
   });
 
-  it('creates the first admin and signs them in', async () => {
-    const response = await request(t.app).post('/api/register').set('Origin', ORIGIN).send(newAdmin).expect(201);
+  it.each([
+    ['no setup secret', null],
+    ['a wrong setup secret', 'test-setup-secreT'],
+    ['a longer one', `${TEST_SETUP_SECRET}x`],
+  ])('refuses %s with 403, before any user exists, and creates nobody', async (_case, secret) => {
+    const response = await register(secret).expect(403);
+    expect(response.body).toEqual({ message: 'Registering the first admin needs the setup secret in X-Setup-Secret' });
+    expect((await t.deps.db.collection('users').get()).size).toBe(0);
+  });
+
+  it('refuses everyone while the deployment has no setup secret', async () => {
+    const unset = testApp({ adminSetupSecret: () => '' });
+    try {
+      await request(unset.app).post('/api/register').set('Origin', ORIGIN).set(SETUP_SECRET_HEADER, '').send(newAdmin).expect(403);
+    } finally {
+      await unset.teardown();
+    }
+  });
+
+  it('creates the first admin with the setup secret and signs them in', async () => {
+    const response = await register().expect(201);
     expect(response.body).toMatchObject({ username: 'founder', role: 'admin' });
     const cookie = (response.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
     await request(t.app).get('/api/user').set('Cookie', cookie).expect(200);
   });
 
-  it('answers 403 once any user exists', async () => {
+  it('lets one of two registrations racing with the secret win', async () => {
+    const responses = await Promise.all([register(), register()]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 403]);
+    expect((await t.deps.db.collection('users').get()).size).toBe(1);
+  });
+
+  it('answers 403 once any user exists, secret or not', async () => {
     await t.createUser();
-    const response = await request(t.app).post('/api/register').set('Origin', ORIGIN).send(newAdmin).expect(403);
+    const response = await register().expect(403);
     expect(response.body.message).toBe('Registration is closed: ask an admin to create your account');
   });
 });

@@ -147,6 +147,25 @@ describe('DELETE /api/admin/users/:id', () => {
       .expect(409, { message: 'You cannot delete your own account' });
   });
 
+  it.each([2, 3])('keeps one admin when %i admins delete each other at the same moment', async (count) => {
+    const admins = await Promise.all(Array.from({ length: count }, (_, n) => t.createUser({ username: `admin${n}` })));
+    const cookies = await Promise.all(admins.map((admin) => t.signIn(admin.username)));
+    // Each deletes the next one round the circle.
+    const responses = await Promise.all(
+      admins.map((_, n) =>
+        request(t.app)
+          .delete(`/api/admin/users/${admins[(n + 1) % count]!.id}`)
+          .set('Cookie', cookies[n]!)
+          .set('Origin', ORIGIN),
+      ),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([...Array(count - 1).fill(200), 409]);
+    expect(responses.find((response) => response.status === 409)?.body).toEqual({ message: 'Cannot delete the last admin' });
+    const left = await t.deps.db.collection('users').where('role', '==', 'admin').get();
+    expect(left.size).toBe(1);
+    await expect(t.deps.auth.getUser(left.docs[0]!.id)).resolves.toMatchObject({ customClaims: { admin: true } });
+  });
+
   it('answers 409 for the last admin', async () => {
     const cookie = await t.signInAsAdmin();
     const other = await t.createUser({ username: 'other' });

@@ -13,7 +13,6 @@ export interface UserRepository {
   get(uid: string): Promise<User | null>;
   findByUsername(username: string): Promise<User | null>;
   list(): Promise<User[]>;
-  countAdmins(): Promise<number>;
   any(): Promise<boolean>;
   /** Reserves the username; false when somebody has it already. */
   reserveUsername(username: string, uid: string): Promise<boolean>;
@@ -22,7 +21,12 @@ export interface UserRepository {
   claimFirstAdmin(): Promise<boolean>;
   releaseFirstAdmin(): Promise<void>;
   saveProfile(user: User): Promise<void>;
-  deleteProfile(user: User): Promise<void>;
+  /**
+   * Deletes the profile and frees the username, in one transaction that reads every admin
+   * first: of concurrent deletions that would together remove the last admin, one is refused
+   * ('last-admin'). 'gone' when the profile no longer exists.
+   */
+  deleteProfileKeepingAnAdmin(uid: string): Promise<User | 'gone' | 'last-admin'>;
 }
 
 export function firestoreUserRepository(db: Firestore): UserRepository {
@@ -52,10 +56,6 @@ export function firestoreUserRepository(db: Firestore): UserRepository {
     async list() {
       const snapshot = await users.orderBy('username').get();
       return snapshot.docs.map((doc) => toUser(doc.id, doc.data()));
-    },
-    async countAdmins() {
-      const snapshot = await users.where('role', '==', 'admin').count().get();
-      return snapshot.data().count;
     },
     async any() {
       return !(await users.limit(1).get()).empty;
@@ -87,11 +87,19 @@ export function firestoreUserRepository(db: Firestore): UserRepository {
     async saveProfile({ id, ...profile }) {
       await users.doc(id).set({ ...profile, createdAt: Timestamp.now() });
     },
-    async deleteProfile(user) {
-      const batch = db.batch();
-      batch.delete(users.doc(user.id));
-      batch.delete(usernames.doc(user.username.toLowerCase()));
-      await batch.commit();
+    async deleteProfileKeepingAnAdmin(uid) {
+      if (!isDocumentId(uid)) return 'gone';
+      // Both sides of a mutual deletion read both admin documents, so their writes conflict
+      // and Firestore serialises them: the second sees one admin left.
+      return db.runTransaction(async (tx) => {
+        const [profile, admins] = await Promise.all([tx.get(users.doc(uid)), tx.get(users.where('role', '==', 'admin'))]);
+        if (!profile.exists) return 'gone';
+        const user = toUser(profile.id, profile.data() ?? {});
+        if (user.role === 'admin' && admins.docs.every((admin) => admin.id === uid)) return 'last-admin';
+        tx.delete(users.doc(uid));
+        tx.delete(usernames.doc(user.username.toLowerCase()));
+        return user;
+      });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router, type CookieOptions, type Response } from 'express';
 import { loginSchema, newUserSchema, type NewUserInput } from '@estate/domain';
 import type { AppDeps } from '../deps';
@@ -5,6 +6,7 @@ import { firestoreUserRepository } from '../data/userRepository';
 import { HttpError } from '../httpError';
 import { noStore } from '../middleware/cache';
 import { clientAddress } from '../middleware/clientAddress';
+import { perClientPerMinute } from '../middleware/rateLimit';
 import { requireSiteOrigin } from '../middleware/sameOrigin';
 import { requireUser, SESSION_COOKIE } from '../middleware/session';
 import { validateBody } from '../middleware/validate';
@@ -15,8 +17,20 @@ const INVALID_CREDENTIALS = 'Invalid username or password';
 /** Checked in place of an unknown username's email; a match would still be refused (no user). */
 export const UNKNOWN_ACCOUNT_EMAIL = 'no-such-account@login.invalid';
 
+/** The header that carries ADMIN_SETUP_SECRET to POST /api/register. */
+export const SETUP_SECRET_HEADER = 'X-Setup-Secret';
+/** Guesses at the setup secret, per client. */
+const REGISTRATIONS_PER_MINUTE = 5;
+
+/** Compared as digests: equal lengths for timingSafeEqual, and no early exit on the first difference. */
+function matchesSecret(given: string | undefined, expected: string): boolean {
+  if (!given || !expected) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
 /** POST /login, GET /user, POST /logout, POST /register (first admin only). */
-export function authRouter({ db, auth, passwords, config }: AppDeps): Router {
+export function authRouter({ db, auth, passwords, adminSetupSecret, config }: AppDeps): Router {
   const router = Router();
   const users = firestoreUserRepository(db);
   const accounts = userService(auth, users);
@@ -60,21 +74,30 @@ export function authRouter({ db, auth, passwords, config }: AppDeps): Router {
     res.json({ message: 'Logged out' });
   });
 
-  router.post('/register', siteOrigin, validateBody(newUserSchema), async (req, res) => {
-    const closed = new HttpError(403, 'Registration is closed: ask an admin to create your account');
-    if (await users.any()) throw closed;
-    // Two registrations racing for the empty database: only one may win.
-    if (!(await users.claimFirstAdmin())) throw closed;
-    const input = req.body as NewUserInput;
-    const user = await accounts.create(input).catch(async (error: unknown) => {
-      await users.releaseFirstAdmin();
-      throw error;
-    });
-    const idToken = await passwords.verify(user.email, input.password);
-    if (!idToken) throw new Error('The new admin could not sign in with the password just set');
-    await startSession(res, idToken);
-    res.status(201).json(user);
-  });
+  router.post(
+    '/register',
+    siteOrigin,
+    perClientPerMinute(REGISTRATIONS_PER_MINUTE, config),
+    validateBody(newUserSchema),
+    async (req, res) => {
+      const closed = new HttpError(403, 'Registration is closed: ask an admin to create your account');
+      if (await users.any()) throw closed;
+      if (!matchesSecret(req.get(SETUP_SECRET_HEADER), adminSetupSecret())) {
+        throw new HttpError(403, `Registering the first admin needs the setup secret in ${SETUP_SECRET_HEADER}`);
+      }
+      // Two registrations racing for the empty database: only one may win.
+      if (!(await users.claimFirstAdmin())) throw closed;
+      const input = req.body as NewUserInput;
+      const user = await accounts.create(input).catch(async (error: unknown) => {
+        await users.releaseFirstAdmin();
+        throw error;
+      });
+      const idToken = await passwords.verify(user.email, input.password);
+      if (!idToken) throw new Error('The new admin could not sign in with the password just set');
+      await startSession(res, idToken);
+      res.status(201).json(user);
+    },
+  );
 
   return router;
 }

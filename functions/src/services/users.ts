@@ -48,13 +48,18 @@ export function userService(auth: Auth, users: UserRepository) {
 
     async remove(uid: string, actingUid: string): Promise<void> {
       if (uid === actingUid) throw new HttpError(409, 'You cannot delete your own account');
-      const user = await users.get(uid);
-      if (!user) throw new HttpError(404, 'User not found');
-      if (user.role === 'admin' && (await users.countAdmins()) <= 1) throw new HttpError(409, 'Cannot delete the last admin');
-      await auth.deleteUser(uid).catch((error: { code?: string }) => {
-        if (error.code !== 'auth/user-not-found') throw error;
-      });
-      await users.deleteProfile(user);
+      const removed = await users.deleteProfileKeepingAnAdmin(uid);
+      if (removed === 'gone') throw new HttpError(404, 'User not found');
+      if (removed === 'last-admin') throw new HttpError(409, 'Cannot delete the last admin');
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/user-not-found') return;
+        // The account still signs in: give it its profile back, so the deletion can be retried.
+        await users.reserveUsername(removed.username, removed.id);
+        await users.saveProfile(removed);
+        throw error;
+      }
     },
   };
 }

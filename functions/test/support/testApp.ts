@@ -14,6 +14,9 @@ import { adminApp, wipeProject } from './emulators';
 /** The site's own origin, which state-changing requests with a session must come from. */
 export const ORIGIN = 'http://localhost:5000';
 
+/** ADMIN_SETUP_SECRET of the test app. */
+export const TEST_SETUP_SECRET = 'test-setup-secret';
+
 export const testConfig: AppConfig = {
   allowedOrigins: [ORIGIN],
   secureCookies: false,
@@ -49,6 +52,7 @@ export function testApp(overrides: Partial<AppDeps> = {}) {
     auth: clients.auth,
     files: memoryFileStore(),
     passwords: identityToolkitVerifier({ apiKey: () => 'demo-api-key', emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST, logger }),
+    adminSetupSecret: () => TEST_SETUP_SECRET,
     logger,
     config: testConfig,
     ...overrides,
