@@ -22,7 +22,12 @@ function fakeBucket() {
       if (!saved.delete(path)) throw Object.assign(new Error('No such object'), { code: 404 });
     },
   });
-  return { saved, bucket: { name: 'demo-estate.appspot.com', file } as unknown as Bucket };
+  const getFiles = async ({ prefix }: { prefix: string }) => [
+    [...saved.keys()]
+      .filter((path) => path.startsWith(prefix))
+      .map((name) => ({ name, metadata: { timeCreated: '2026-11-20T10:00:00.000Z' } })),
+  ];
+  return { saved, bucket: { name: 'demo-estate.appspot.com', file, getFiles } as unknown as Bucket };
 }
 
 let dir: string;
@@ -71,5 +76,22 @@ describe('fileStoreFromEnv', () => {
     await expect(store.remove(NAME)).resolves.toBe(true);
     await expect(store.remove(NAME)).resolves.toBe(false);
     expect(info).toHaveBeenCalledWith('Uploads are stored in Cloud Storage');
+  });
+
+  it("knows its own URLs and lists what it stores, and refuses any other bucket's URL", async () => {
+    const { bucket } = fakeBucket();
+    const store = fileStoreFromEnv({}, () => bucket);
+    const url = await store.save(NAME, imageBytes.png, 'image/png');
+    expect(store.nameOf(url)).toBe(NAME);
+    for (const other of [
+      url.replace('demo-estate.appspot.com', 'someone-else.appspot.com'),
+      url.replace('listings%2F', 'private%2F'),
+      url.replace('?alt=media', '?alt=media&token=x'),
+      `/api/uploads/${NAME}`,
+      'https://firebasestorage.googleapis.com/v0/b/demo-estate.appspot.com/o/listings%2F..%2Fsecret.png?alt=media',
+    ]) {
+      expect(store.nameOf(other)).toBeUndefined();
+    }
+    await expect(store.list()).resolves.toEqual([{ name: NAME, storedAt: new Date('2026-11-20T10:00:00.000Z') }]);
   });
 });

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
-import { PROPERTY_SORTS, type NeighborhoodName, type PropertyType } from '@estate/domain';
+import { LISTING_MAX_IMAGES, PROPERTY_SORTS, type NeighborhoodName, type PropertyType } from '@estate/domain';
 import indexes from '../../firestore.indexes.json';
 import { propertyQueryPlan } from '../src/data/propertyRepository';
 import { propertySearchTerms } from '../src/services/propertySearch';
@@ -340,7 +340,7 @@ const newProperty = {
   address: '340 Ludlow Ave, Cincinnati, OH 45220',
   neighborhood: 'Clifton',
   price: 1_150_000,
-  images: ['/api/uploads/glass-house.jpg'],
+  images: ['/api/uploads/0b8e2f7c-3f4a-4c2b-9d1e-5a6b7c8d9e0f.jpg'],
   bedrooms: 4,
   bathrooms: 3.5,
   squareFeet: 3800,
@@ -393,6 +393,17 @@ describe('POST /api/properties', () => {
     ['neighborhood', { neighborhood: 'All Neighborhoods' }, 'Please select a neighborhood'],
     ['property type', { propertyType: 'All Types' }, 'Please select a property type'],
     ['images', { images: [] }, 'At least one image is required'],
+    [
+      'images',
+      { images: Array(LISTING_MAX_IMAGES + 1).fill('/media/homes/home-01.svg') },
+      `A listing has at most ${LISTING_MAX_IMAGES} images`,
+    ],
+    ['images', { images: ['https://tracker.example/pixel.jpg'] }, 'Images must be uploaded to this site'],
+    ['images', { images: ['//tracker.example/pixel.jpg'] }, 'Images must be uploaded to this site'],
+    ['images', { images: ['/media/../api/leads'] }, 'Images must be uploaded to this site'],
+    ['images', { images: ['javascript:alert(1)'] }, 'Images must be uploaded to this site'],
+    ['images', { images: ['/api/uploads/not-an-upload.jpg'] }, 'Images must be uploaded to this site'],
+    ['images', { images: [`/media/${'a'.repeat(2048)}.svg`] }, 'Image URL must be at most 2048 characters'],
   ])('answers 400 for a bad %s', async (_field, change, message) => {
     const cookie = await t.signInAsAdmin();
     const response = await createProperty(cookie, { ...newProperty, ...change }).expect(400);

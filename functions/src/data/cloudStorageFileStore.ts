@@ -1,5 +1,5 @@
 import type { Storage } from 'firebase-admin/storage';
-import { UPLOAD_CACHE_CONTROL, type FileStore } from './fileStore';
+import { UPLOAD_CACHE_CONTROL, uploadNameBetween, type FileStore } from './fileStore';
 
 export type Bucket = ReturnType<Storage['bucket']>;
 
@@ -14,6 +14,7 @@ export function cloudStorageFileStore(bucket: Bucket, emulatorHost?: string): Fi
   const origin = emulatorHost ? `http://${emulatorHost}` : 'https://firebasestorage.googleapis.com';
   // The Firebase download endpoint honours storage.rules; storage.googleapis.com would need the bucket itself public.
   const urlOf = (path: string) => `${origin}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media`;
+  const urlPrefix = urlOf(`${FOLDER}/`);
 
   return {
     async save(name, bytes, contentType) {
@@ -30,6 +31,16 @@ export function cloudStorageFileStore(bucket: Bucket, emulatorHost?: string): Fi
         if ((error as { code?: unknown }).code === 404) return false;
         throw error;
       }
+    },
+
+    nameOf(url) {
+      // Names are UUIDs with an extension: encodeURIComponent leaves them as they are.
+      return uploadNameBetween(url, urlPrefix.slice(0, -'?alt=media'.length), '?alt=media');
+    },
+
+    async list() {
+      const [stored] = await bucket.getFiles({ prefix: `${FOLDER}/` });
+      return stored.map((file) => ({ name: file.name.slice(FOLDER.length + 1), storedAt: new Date(String(file.metadata.timeCreated)) }));
     },
   };
 }

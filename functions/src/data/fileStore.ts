@@ -1,4 +1,10 @@
 import type { Router } from 'express';
+import { uploadNameType } from '../services/uploadNames';
+
+export interface StoredFile {
+  name: string;
+  storedAt: Date;
+}
 
 /** Where uploaded listing images live: Cloud Storage in production, local disk without a Storage emulator. */
 export interface FileStore {
@@ -6,6 +12,10 @@ export interface FileStore {
   save(name: string, bytes: Buffer, contentType: string): Promise<string>;
   /** Removes the file; false when there was none. */
   remove(name: string): Promise<boolean>;
+  /** The stored name behind a URL this store answered; undefined for any other URL. */
+  nameOf(url: string): string | undefined;
+  /** Every stored file, with when it was stored. */
+  list(): Promise<StoredFile[]>;
   /**
    * Routes (under /api) that serve the stored files, for a store whose URLs point back at the api
    * (local disk: GET /api/uploads/<name>). Cloud Storage serves its files itself and has none.
@@ -15,3 +25,10 @@ export interface FileStore {
 
 /** Stored names are fresh UUIDs, so the bytes under a URL never change: caches may keep them a year. */
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The upload name in `url` between `prefix` and `suffix`, when it is a name the server gives. */
+export function uploadNameBetween(url: string, prefix: string, suffix = ''): string | undefined {
+  if (!url.startsWith(prefix) || !url.endsWith(suffix)) return undefined;
+  const name = url.slice(prefix.length, url.length - suffix.length);
+  return uploadNameType(name) ? name : undefined;
+}

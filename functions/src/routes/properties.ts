@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { propertySchema } from '@estate/domain';
+import { isSiteMediaPath, listingImagesSchema, propertySchema } from '@estate/domain';
 import type { AppDeps } from '../deps';
 import { firestorePropertyRepository } from '../data/propertyRepository';
 import { publicCache } from '../middleware/cache';
@@ -7,9 +7,15 @@ import { documentRoutes } from './documentRoutes';
 import { encodeCursor, NEXT_CURSOR_HEADER, parsePropertyQuery } from './propertyQuery';
 
 /** /properties: the filtered, paged listing, the featured ones, one by id, and admin writes. */
-export function propertiesRouter({ db }: AppDeps): Router {
+export function propertiesRouter({ db, files }: AppDeps): Router {
   const router = Router();
   const properties = firestorePropertyRepository(db);
+  // A listing shows only images this site serves: its own media and its uploads, never a URL
+  // that would make every visitor's browser call another server.
+  const isSiteImage = (url: string) => isSiteMediaPath(url) || files.nameOf(url) !== undefined;
+  const schema = propertySchema.shape({
+    images: listingImagesSchema.test('site-images', 'Images must be uploaded to this site', (urls) => (urls ?? []).every(isSiteImage)),
+  });
 
   // A JSON array, as SPEC §7 reads it; the next page's cursor travels in X-Next-Cursor.
   router.get('/properties', publicCache, async (req, res) => {
@@ -22,7 +28,7 @@ export function propertiesRouter({ db }: AppDeps): Router {
     res.json(await properties.listFeatured());
   });
 
-  documentRoutes(router, { path: '/properties', store: properties, schema: propertySchema, deletedMessage: 'Property deleted' });
+  documentRoutes(router, { path: '/properties', store: properties, schema, deletedMessage: 'Property deleted' });
 
   return router;
 }

@@ -3,7 +3,8 @@ import request from 'supertest';
 import type { NewUserInput, User } from '@estate/domain';
 import { createApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
-import type { FileStore } from '../../src/data/fileStore';
+import { uploadNameBetween, type FileStore } from '../../src/data/fileStore';
+import { LOCAL_UPLOADS_PATH, localUploadUrl } from '../../src/data/localDisk/localUploadsRouter';
 import { identityToolkitVerifier } from '../../src/data/passwordVerifier';
 import { firestoreUserRepository } from '../../src/data/userRepository';
 import type { AppDeps } from '../../src/deps';
@@ -25,17 +26,25 @@ export const testConfig: AppConfig = {
   trustProxy: trustGoogleFrontEndAndHostingCdn,
 };
 
-/** Keeps uploaded files in memory; the real adapters have tests of their own. */
-export function memoryFileStore(): FileStore & { files: Map<string, Buffer> } {
+/** Keeps uploaded files in memory, with the local-disk store's URLs; the real adapters have tests of their own. */
+export function memoryFileStore(): FileStore & { files: Map<string, Buffer>; storedAt: Map<string, Date> } {
   const files = new Map<string, Buffer>();
+  const storedAt = new Map<string, Date>();
   return {
     files,
+    storedAt,
     async save(name, bytes) {
       files.set(name, bytes);
-      return `/api/uploads/${name}`;
+      storedAt.set(name, new Date());
+      return localUploadUrl(name);
     },
     async remove(name) {
+      storedAt.delete(name);
       return files.delete(name);
+    },
+    nameOf: (url) => uploadNameBetween(url, LOCAL_UPLOADS_PATH),
+    async list() {
+      return [...storedAt].map(([name, at]) => ({ name, storedAt: at }));
     },
   };
 }

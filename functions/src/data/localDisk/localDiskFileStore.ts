@@ -1,7 +1,7 @@
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { FileStore } from '../fileStore';
-import { localUploadsRouter, localUploadUrl } from './localUploadsRouter';
+import { uploadNameBetween, type FileStore } from '../fileStore';
+import { LOCAL_UPLOADS_PATH, localUploadsRouter, localUploadUrl } from './localUploadsRouter';
 
 const isNotFound = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
 
@@ -42,6 +42,18 @@ export function localDiskFileStore(dir: string): FileStore & { read(name: string
         if (isNotFound(error)) return false;
         throw error;
       }
+    },
+
+    nameOf(url) {
+      return uploadNameBetween(url, LOCAL_UPLOADS_PATH);
+    },
+
+    async list() {
+      const names = await readdir(dir).catch((error: unknown) => {
+        if (isNotFound(error)) return [];
+        throw error;
+      });
+      return Promise.all(names.map(async (name) => ({ name, storedAt: (await stat(pathOf(name))).mtime })));
     },
 
     read,

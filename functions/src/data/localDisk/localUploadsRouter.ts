@@ -4,7 +4,8 @@ import { uploadNameType } from '../../services/uploadNames';
 import { UPLOAD_CACHE_CONTROL } from '../fileStore';
 
 /** Where the api serves a local-disk file from (GET /api/uploads/:filename). */
-export const localUploadUrl = (name: string) => `/api/uploads/${name}`;
+export const LOCAL_UPLOADS_PATH = '/api/uploads/';
+export const localUploadUrl = (name: string) => `${LOCAL_UPLOADS_PATH}${name}`;
 
 /** GET /uploads/:filename: the local-disk store's files, served by the api itself. */
 export function localUploadsRouter(read: (name: string) => Promise<Buffer | null>): Router {

@@ -1,6 +1,11 @@
 /** SPEC §5 image upload: at most 10 files at once, images only, 5MB each; offending files are skipped. */
 export const UPLOAD_MAX_FILES = 10;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The most photos one listing holds, over any number of uploads. */
+export const LISTING_MAX_IMAGES = 50;
+
+/** The site's own images (hosting/public/media), which listings may use beside uploads. */
+export const isSiteMediaPath = (url: string): boolean => /^\/media\/(?:[\w-]+\/)*[\w-]+\.(?:svg|jpe?g|png|webp|avif)$/.test(url);
 
 const MB = 1024 * 1024;
 

@@ -3,7 +3,18 @@ import { array, boolean, mixed, number, object, string, type InferType } from 'y
 import { NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../constants/neighborhoods';
 import { PROPERTY_TYPES, type PropertyType } from '../constants/propertyTypes';
 import { atMost } from '../constants/textLimits';
+import { LISTING_MAX_IMAGES } from '../constants/uploads';
 import { requiredText } from './fields';
+
+/** The listing's photos, in order; the API also checks that each is an image this site serves. */
+export const listingImagesSchema = array(
+  string()
+    .required()
+    .max(...atMost('imageUrl', 'Image URL')),
+)
+  .required('At least one image is required')
+  .min(1, 'At least one image is required')
+  .max(LISTING_MAX_IMAGES, `A listing has at most ${LISTING_MAX_IMAGES} images`);
 
 const wholeOrHalf = (value: number | undefined) => value === undefined || Number.isInteger(value * 2);
 
@@ -32,7 +43,7 @@ export const propertySchema = object({
   propertyType: mixed<PropertyType>()
     .required('Please select a property type')
     .oneOf([...PROPERTY_TYPES], 'Please select a property type'),
-  images: array(string().required()).required('At least one image is required').min(1, 'At least one image is required'),
+  images: listingImagesSchema,
   isFeatured: boolean().default(false),
   isNewListing: boolean().default(false),
 });
