@@ -8,6 +8,7 @@ import { fileStoreFromEnv } from './data/fileStoreFromEnv';
 import { firebaseClients } from './firebase';
 import { builtPageRenderer } from './site/pageRenderer';
 import { firestorePublicData } from './site/publicData';
+import { uploadImageOrigins } from './site/contentSecurityPolicy';
 import { createSiteApp } from './site/siteApp';
 
 /**
@@ -49,5 +50,5 @@ export const api = onRequest(
  */
 export const site = onRequest(
   { region: 'us-central1', memory: '512MiB', maxInstances: 10, concurrency: 80 },
-  createSiteApp({ data: firestorePublicData(db), renderer: builtPageRenderer(), logger }),
+  createSiteApp({ data: firestorePublicData(db), renderer: builtPageRenderer(), logger, imageOrigins: uploadImageOrigins() }),
 );

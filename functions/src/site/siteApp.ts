@@ -2,12 +2,15 @@ import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { AGENCY, fillTemplate, type PublicData } from '@estate/domain';
 import type { ErrorLogger } from '../middleware/errors';
+import { contentSecurityPolicy, inlineScriptHashes } from './contentSecurityPolicy';
 import type { PageRenderer } from './pageRenderer';
 
 export interface SiteDeps {
   data: PublicData;
   renderer: () => Promise<PageRenderer>;
   logger: ErrorLogger;
+  /** Where uploaded photos come from, for the pages' Content-Security-Policy (uploadImageOrigins). */
+  imageOrigins: string[];
 }
 
 /**
@@ -24,8 +27,16 @@ const describe = (error: unknown) =>
   error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error);
 
 /** The `site` function: every page of the site that is not a static file, rendered on the server. */
-export function createSiteApp({ data, renderer, logger }: SiteDeps): Express {
+export function createSiteApp({ data, renderer, logger, imageOrigins }: SiteDeps): Express {
   const app = express();
+  // The policy allows the template's own inline script by its hash: worked out once per template.
+  let policy: { template: string; header: string } | undefined;
+  const policyFor = (template: string) => {
+    if (policy?.template !== template) {
+      policy = { template, header: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(template), imageOrigins }) };
+    }
+    return policy.header;
+  };
   app.disable('x-powered-by');
   // Pages carry their styles and data inline (tens of KB): sent compressed, as Hosting's CDN then
   // keeps them, and as the local emulator would otherwise not.
@@ -59,6 +70,7 @@ export function createSiteApp({ data, renderer, logger }: SiteDeps): Express {
       const page = await renderPage({ url: req.originalUrl, data, template });
       res
         .status(page.status)
+        .set('Content-Security-Policy', policyFor(template))
         .set('Cache-Control', page.cacheable ? PUBLIC_PAGE_CACHE : NOT_CACHED)
         .type('html')
         .send(page.html);
@@ -68,7 +80,11 @@ export function createSiteApp({ data, renderer, logger }: SiteDeps): Express {
         path: req.path,
         error: describe(error),
       });
-      res.status(500).set('Cache-Control', 'no-store').type('html').send(clientRenderedShell(template));
+      res
+        .status(500)
+        .set({ 'Cache-Control': 'no-store', 'Content-Security-Policy': policyFor(template) })
+        .type('html')
+        .send(clientRenderedShell(template));
     }
   });
 

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+
+/** Types of a `<script>` whose text the browser runs; any other (JSON data, JSON-LD) is data only. */
+const RUNNABLE_TYPES = new Set(['', 'text/javascript', 'module']);
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The CSP sources of the template's inline scripts that run, by their SHA-256. Only the
+ * template's, which the build wrote: a hash taken of a rendered page would also allow whatever
+ * a visitor managed to inject into it.
+ */
+export function inlineScriptHashes(template: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of template.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!RUNNABLE_TYPES.has(type)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+interface PolicyOptions {
+  /** The template's inline scripts (inlineScriptHashes). */
+  scriptHashes: string[];
+  /** Where uploaded listing photos are served from, beside the site itself. */
+  imageOrigins: string[];
+}
+
+/**
+ * The pages' Content-Security-Policy. Scripts: the site's files and its one inline loader (which
+ * adds the entry script, a file of the site). Styles may be inline: the server sends each page's
+ * critical CSS in the HTML and antd writes its styles at run time. The only frame is the Google
+ * map of a neighbourhood; nobody may frame the site.
+ */
+export function contentSecurityPolicy({ scriptHashes, imageOrigins }: PolicyOptions): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // data: for inline SVG placeholders, blob: for the dashboard's previews of photos being uploaded.
+    'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    // maps.google.com answers the embed with a redirect to www.google.com.
+    'frame-src': ['https://maps.google.com', 'https://www.google.com'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** Cloud Storage's download host, or the Storage emulator's on a local stack. */
+export function uploadImageOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const emulator = env.FIREBASE_STORAGE_EMULATOR_HOST;
+  return [emulator ? `http://${emulator}` : 'https://firebasestorage.googleapis.com'];
+}
