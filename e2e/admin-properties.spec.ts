@@ -157,8 +157,12 @@ test('an admin adds a listing with two photos, edits, duplicates and deletes it,
     await expect(titleCell(page, title)).toBeVisible();
 
     // Delete both, each after its confirmation; the public site no longer has them.
+    // The copy shares the photos: they stay until the last listing showing them is deleted.
+    const photoStatuses = () => Promise.all(files.map(async (file) => (await page.request.get(file.url)).status()));
     await deleteProperty(page, copyTitle);
+    expect(await photoStatuses()).toEqual([200, 200]);
     await deleteProperty(page, title);
+    expect(await photoStatuses()).toEqual([404, 404]);
 
     await page.goto(`/properties?search=${keyword}`);
     await expect(page.getByRole('heading', { name: 'No properties found' })).toBeVisible();

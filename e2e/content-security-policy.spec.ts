@@ -91,5 +91,8 @@ test('the dashboard runs under the policy on every tab and in its dialogs', asyn
   await expect(uploaded).toHaveJSProperty('naturalWidth', 1);
   expect(await violations()).toEqual([]);
   // The photo was uploaded: cancelling the dialog deletes it again.
+  const photo = new URL((await uploaded.getAttribute('src'))!, page.url()).pathname;
+  expect((await page.request.get(photo)).status()).toBe(200);
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(async () => (await page.request.get(photo)).status()).toBe(404);
 });

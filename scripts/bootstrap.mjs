@@ -1,4 +1,4 @@
-// `npm start`, `npm test` and `npm run reset` land here first. Plain Node, because on a
+// `npm start`, `npm test`, `npm run reset` and the other local commands land here first. Plain Node, because on a
 // fresh clone nothing is installed yet: install from the lockfile when needed, then hand
 // over to the TypeScript entry point of the command.
 import { spawnSync, spawn } from 'node:child_process';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const command = process.argv[2];
-const entries = { start: 'start.ts', test: 'test.ts', reset: 'reset.ts', perf: 'perf.ts' };
+const entries = { start: 'start.ts', test: 'test.ts', reset: 'reset.ts', perf: 'perf.ts', 'cleanup-uploads': 'cleanupUploads.ts' };
 if (!entries[command]) {
   console.error(`Usage: node scripts/bootstrap.mjs ${Object.keys(entries).join('|')}`);
   process.exit(2);

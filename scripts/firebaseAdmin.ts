@@ -7,5 +7,5 @@ import { PROJECT_ID } from './stack/config';
 export function adminClients(env: Record<string, string>) {
   Object.assign(process.env, env);
   const app: App = initializeApp({ projectId: PROJECT_ID }, `scripts-${Date.now()}`);
-  return { db: getFirestore(app), auth: getAuth(app), close: () => deleteApp(app) };
+  return { app, db: getFirestore(app), auth: getAuth(app), close: () => deleteApp(app) };
 }

@@ -1,11 +1,13 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
+import { onSchedule } from 'firebase-functions/scheduler';
 import { createApp } from './app';
 import { configFromEnv } from './config';
 import { identityToolkitVerifier } from './data/passwordVerifier';
 import { fileStoreFromEnv } from './data/fileStoreFromEnv';
 import { firebaseClients } from './firebase';
+import { uploadJanitor } from './services/uploadJanitor';
 import { builtPageRenderer } from './site/pageRenderer';
 import { firestorePublicData } from './site/publicData';
 import { uploadImageOrigins } from './site/contentSecurityPolicy';
@@ -25,13 +27,14 @@ const adminSetupSecret = defineSecret('ADMIN_SETUP_SECRET');
 
 const { db, auth } = firebaseClients();
 const config = configFromEnv();
+const files = fileStoreFromEnv();
 
 export const api = onRequest(
   { region: 'us-central1', memory: '512MiB', maxInstances: 10, concurrency: 80, secrets: [adminSetupSecret] },
   createApp({
     db,
     auth,
-    files: fileStoreFromEnv(),
+    files,
     passwords: identityToolkitVerifier({
       apiKey: () => webApiKey.value(),
       emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
@@ -52,3 +55,13 @@ export const site = onRequest(
   { region: 'us-central1', memory: '512MiB', maxInstances: 10, concurrency: 80 },
   createSiteApp({ data: firestorePublicData(db), renderer: builtPageRenderer(), logger, imageOrigins: uploadImageOrigins() }),
 );
+
+/**
+ * Uploads that no listing, neighbourhood, article or testimonial uses a day after they were
+ * made (a dialog closed with its tab, a failed save) are deleted once a day. On a local stack,
+ * `npm run cleanup-uploads` runs the same clean-up (the emulators do not run schedules).
+ */
+export const cleanUpUploads = onSchedule({ schedule: 'every day 04:00', timeZone: 'America/New_York', region: 'us-central1' }, async () => {
+  const removed = await uploadJanitor(db, files).removeOrphans();
+  logger.info(`Deleted ${removed.length} unused upload(s)`, { removed });
+});

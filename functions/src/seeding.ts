@@ -5,14 +5,17 @@ import { userService } from './services/users';
 
 /**
  * The api's public face for code outside functions/ (scripts/seedDatabase.ts, which seeds the
- * local and test stacks): what it needs to write data the way the api writes it. Everything else
+ * local and test stacks, and scripts/cleanupUploads.ts): what they need to write data and
+ * tidy uploads the way the api does. Everything else
  * in functions/src is the api's own; eslint.config.mjs keeps scripts/ and e2e/ to this module.
  */
 export { BLOG_POSTS } from './data/blogPostRepository';
 export { NEIGHBORHOODS } from './data/neighborhoodRepository';
 export { PROPERTIES } from './data/propertyRepository';
 export { TESTIMONIALS } from './data/testimonialRepository';
+export { fileStoreFromEnv } from './data/fileStoreFromEnv';
 export { propertySearchTerms } from './services/propertySearch';
+export { uploadJanitor } from './services/uploadJanitor';
 
 /** The users service over Firestore, as the api builds it: an account with its profile and username. */
 export const userAccounts = (db: Firestore, auth: Auth) => userService(auth, firestoreUserRepository(db));

@@ -20,7 +20,11 @@ const TEMPLATE = [
 async function policyOf(html: string): Promise<string> {
   const app = createSiteApp({
     data: {} as PublicData,
-    renderer: async () => ({ template: TEMPLATE, renderPage: async () => ({ status: 200, html, cacheable: true }), renderSitemap: jest.fn() }),
+    renderer: async () => ({
+      template: TEMPLATE,
+      renderPage: async () => ({ status: 200, html, cacheable: true }),
+      renderSitemap: jest.fn(),
+    }),
     logger: { error: jest.fn() },
     imageOrigins: ['https://firebasestorage.googleapis.com'],
   });

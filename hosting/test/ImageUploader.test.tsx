@@ -1,6 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { UPLOAD_MAX_BYTES } from '@estate/domain';
+import { uploadBatches, uploadImages } from '../src/features/admin/api/uploadImages';
 import { ImageUploader } from '../src/features/admin/components/ImageUploader';
 import { screenImages } from '../src/features/admin/components/screenImages';
 import { fastUserEvent } from './leadFormHarness';
@@ -161,5 +162,46 @@ describe('ImageUploader', () => {
     act(() => FakeUpload.last!.answer(200, { files: [{ url: '/api/uploads/1.png', filename: '1.png' }], rejected: [] }));
     await waitFor(() => expect(value()).toBe('/api/uploads/1.png'));
     expect(screen.queryByRole('button', { name: /Move image/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('uploads in batches under Cloud Run’s request limit', () => {
+  const MB = 1024 * 1024;
+  const sized = (name: string, megabytes: number) => Object.defineProperty(png(name), 'size', { value: megabytes * MB });
+
+  it('splits a choice into requests of at most 30 MiB and 10 files, in order', () => {
+    const sizes = (batches: { size: number }[][]) => batches.map((batch) => batch.map((file) => file.size / MB));
+    expect(sizes(uploadBatches([5, 5, 5, 5, 5, 5, 5].map((size) => ({ size: size * MB }))))).toEqual([[5, 5, 5, 5, 5, 5], [5]]);
+    expect(sizes(uploadBatches([20, 12, 8, 31].map((size) => ({ size: size * MB }))))).toEqual([[20], [12, 8], [31]]);
+    expect(uploadBatches(Array.from({ length: 12 }, () => ({ size: 1 })))).toHaveLength(2);
+  });
+
+  it('sends each batch in turn, reports the progress of the whole and merges the answers', async () => {
+    const progress: number[] = [];
+    const done = uploadImages([sized('a.png', 20), sized('b.png', 20)], (fraction) => progress.push(fraction));
+    const first = FakeUpload.last!;
+    expect(first.body!.getAll('images').map((file) => (file as File).name)).toEqual(['a.png']);
+    first.upload.onprogress!({ lengthComputable: true, loaded: 1, total: 2 });
+    first.answer(201, { files: [{ url: '/api/uploads/a.png', filename: 'a.png' }], rejected: [] });
+    await waitFor(() => expect(FakeUpload.last).not.toBe(first));
+    FakeUpload.last!.upload.onprogress!({ lengthComputable: true, loaded: 1, total: 2 });
+    FakeUpload.last!.answer(201, { files: [], rejected: [{ name: 'b.png', reason: 'File is not an image' }] });
+    await expect(done).resolves.toEqual({
+      files: [{ url: '/api/uploads/a.png', filename: 'a.png' }],
+      rejected: [{ name: 'b.png', reason: 'File is not an image' }],
+    });
+    expect(progress).toEqual([0.25, 0.75]);
+  });
+
+  it('keeps the photos of the batches that went through when a later one fails', async () => {
+    const done = uploadImages([sized('a.png', 20), sized('b.png', 20)], () => undefined);
+    FakeUpload.last!.answer(201, { files: [{ url: '/api/uploads/a.png', filename: 'a.png' }], rejected: [] });
+    const first = FakeUpload.last!;
+    await waitFor(() => expect(FakeUpload.last).not.toBe(first));
+    FakeUpload.last!.answer(413, { message: 'Request body is too large' });
+    await expect(done).resolves.toEqual({
+      files: [{ url: '/api/uploads/a.png', filename: 'a.png' }],
+      rejected: [{ name: 'b.png', reason: 'Upload failed' }],
+    });
   });
 });

@@ -251,6 +251,19 @@ describe('PropertyDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('deletes the photos uploaded since it opened when cancelled, and only those', async () => {
+    window.XMLHttpRequest = HeldUpload as unknown as typeof XMLHttpRequest;
+    const fetch = stubFetch(() => json(200, { message: 'Image deleted' }));
+    const { onClose } = renderDialog(editPropertyTarget(property));
+    await user.upload(screen.getByTestId('property-images-files'), new File(['png'], 'garden.png', { type: 'image/png' }));
+    HeldUpload.last!.answer(201, { files: [{ url: '/api/uploads/garden.png', filename: 'garden.png' }], rejected: [] });
+    await waitFor(() => expect(button('Update Property')).toBeEnabled());
+    await user.click(button('Cancel'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(fetch).toHaveBeenCalledWith('/api/upload/garden.png', expect.objectContaining({ method: 'DELETE' }));
+  });
+
   it("says why a create failed with the server's message, and stays open", async () => {
     stubFetch(() => json(400, { message: 'Title must be at least 5 characters' }));
     const { onClose } = renderDialog(duplicatePropertyTarget(property));

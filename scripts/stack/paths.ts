@@ -10,4 +10,6 @@ export const FIREBASE_EXPORT_DIR = join(DATA_DIR, 'firebase');
 export const FIRESTORE_EXPORT_DIR = join(DATA_DIR, 'firestore');
 /** Uploaded files when no Storage emulator runs (the local-disk file store). */
 export const UPLOADS_DIR = join(DATA_DIR, 'uploads');
+/** The uploads of a stack that keeps nothing (`npm test`, `npm run perf`), emptied at its start. */
+export const THROWAWAY_UPLOADS_DIR = join(LOCAL_DIR, 'throwaway-uploads');
 export const LOG_DIR = join(LOCAL_DIR, 'logs');

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { cloudFirestoreEmulatorAvailable, exportCloudFirestore, startCloudFirestoreEmulator } from './cloudFirestoreEmulator';
 import { address, emulatorEnv, emulators, EMULATOR_NAMES, LOCAL_FUNCTION_ENV, PROJECT_ID, SITE_URL } from './config';
 import { javaMajorVersion } from './java';
-import { FIREBASE_EXPORT_DIR, FIRESTORE_EXPORT_DIR, ROOT, UPLOADS_DIR } from './paths';
+import { FIREBASE_EXPORT_DIR, FIRESTORE_EXPORT_DIR, ROOT, THROWAWAY_UPLOADS_DIR, UPLOADS_DIR } from './paths';
 import { httpOk, portInUse, spawnManaged, waitFor, type ManagedProcess } from './processes';
 
 /** Which emulators run the database: decided by what this machine can run, and logged. */
@@ -56,10 +56,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     firestore = await startCloudFirestoreEmulator(options.persist ? FIRESTORE_EXPORT_DIR : undefined);
   }
 
+  if (!options.persist) rmSync(THROWAWAY_UPLOADS_DIR, { recursive: true, force: true });
   // What a process outside firebase-tools (seed, API tests) needs to reach the same emulators.
   const env: Record<string, string> = {
     ...emulatorEnv(),
-    ...(storage ? { FIREBASE_STORAGE_EMULATOR_HOST: address('storage') } : { LOCAL_UPLOADS_DIR: UPLOADS_DIR }),
+    ...(storage
+      ? { FIREBASE_STORAGE_EMULATOR_HOST: address('storage') }
+      : { LOCAL_UPLOADS_DIR: options.persist ? UPLOADS_DIR : THROWAWAY_UPLOADS_DIR }),
   };
   const args = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID];
   if (options.persist) {

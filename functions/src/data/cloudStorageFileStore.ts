@@ -13,14 +13,14 @@ const FOLDER = 'listings';
 export function cloudStorageFileStore(bucket: Bucket, emulatorHost?: string): FileStore {
   const origin = emulatorHost ? `http://${emulatorHost}` : 'https://firebasestorage.googleapis.com';
   // The Firebase download endpoint honours storage.rules; storage.googleapis.com would need the bucket itself public.
-  const urlOf = (path: string) => `${origin}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media`;
-  const urlPrefix = urlOf(`${FOLDER}/`);
+  const urlOfPath = (path: string) => `${origin}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media`;
+  const urlPrefix = urlOfPath(`${FOLDER}/`);
 
   return {
     async save(name, bytes, contentType) {
       const path = `${FOLDER}/${name}`;
       await bucket.file(path).save(bytes, { resumable: false, contentType, metadata: { cacheControl: UPLOAD_CACHE_CONTROL } });
-      return urlOf(path);
+      return urlOfPath(path);
     },
 
     async remove(name) {
@@ -32,6 +32,8 @@ export function cloudStorageFileStore(bucket: Bucket, emulatorHost?: string): Fi
         throw error;
       }
     },
+
+    urlOf: (name) => urlOfPath(`${FOLDER}/${name}`),
 
     nameOf(url) {
       // Names are UUIDs with an extension: encodeURIComponent leaves them as they are.

@@ -23,11 +23,11 @@ export interface DocumentStore<T, Input> {
   create(input: Input): Promise<T>;
   /** Replaces the document with what `change` makes of it; a new content key moves it to its new id. */
   update(id: string, change: (current: T) => Promise<Input>): Promise<T>;
-  remove(id: string): Promise<void>;
+  /** Deletes the document and answers what it held. */
+  remove(id: string): Promise<T>;
 }
 
 const ALREADY_EXISTS = 6;
-const NOT_FOUND = 5;
 const hasCode = (error: unknown, code: number) => (error as { code?: unknown }).code === code;
 
 export function documentStore<T, Input>(
@@ -75,12 +75,14 @@ export function documentStore<T, Input>(
       });
     },
 
-    async remove(id) {
-      await ref(id)
-        .delete({ exists: true })
-        .catch((error: unknown) => {
-          throw hasCode(error, NOT_FOUND) ? notFound(messages.notFound) : error;
-        });
+    remove(id) {
+      const target = ref(id);
+      return collection.firestore.runTransaction(async (tx) => {
+        const snapshot = await tx.get(target);
+        if (!snapshot.exists) throw notFound(messages.notFound);
+        tx.delete(target);
+        return codec.fromData(id, snapshot.data() ?? {});
+      });
     },
   };
 }

@@ -12,6 +12,8 @@ export interface FileStore {
   save(name: string, bytes: Buffer, contentType: string): Promise<string>;
   /** Removes the file; false when there was none. */
   remove(name: string): Promise<boolean>;
+  /** The public URL of a stored file (what `save` answered for it). */
+  urlOf(name: string): string;
   /** The stored name behind a URL this store answered; undefined for any other URL. */
   nameOf(url: string): string | undefined;
   /** Every stored file, with when it was stored. */

@@ -13,12 +13,14 @@ export interface DocumentRoutesOptions<T, S extends AnyObjectSchema> {
   /** The shared form schema; a PATCH validates the stored item merged with the changes. */
   schema: S;
   deletedMessage: string;
+  /** After an item was replaced or deleted (`after` undefined): tidy up what only it used. */
+  afterChange?: (before: T, after: T | undefined) => Promise<void>;
 }
 
 /** GET {path}/:id for everyone; POST {path}, PATCH and DELETE {path}/:id for admins. */
 export function documentRoutes<T extends object, S extends AnyObjectSchema>(
   router: Router,
-  { path, store, schema, deletedMessage }: DocumentRoutesOptions<T, S>,
+  { path, store, schema, deletedMessage, afterChange }: DocumentRoutesOptions<T, S>,
 ): void {
   const item = `${path}/:id`;
 
@@ -35,11 +37,18 @@ export function documentRoutes<T extends object, S extends AnyObjectSchema>(
     if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) {
       throw new HttpError(400, 'Request body must be a JSON object');
     }
-    res.json(await store.update(String(req.params.id), (current) => validated(schema, { ...current, ...changes })));
+    let before: T | undefined;
+    const after = await store.update(String(req.params.id), (current) => {
+      before = current;
+      return validated(schema, { ...current, ...changes });
+    });
+    await afterChange?.(before!, after);
+    res.json(after);
   });
 
   router.delete(item, noStore, requireAdmin, async (req, res) => {
-    await store.remove(String(req.params.id));
+    const removed = await store.remove(String(req.params.id));
+    await afterChange?.(removed, undefined);
     res.json({ message: deletedMessage });
   });
 }

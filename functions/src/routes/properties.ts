@@ -3,13 +3,15 @@ import { isSiteMediaPath, listingImagesSchema, propertySchema } from '@estate/do
 import type { AppDeps } from '../deps';
 import { firestorePropertyRepository } from '../data/propertyRepository';
 import { publicCache } from '../middleware/cache';
+import { uploadJanitor } from '../services/uploadJanitor';
 import { documentRoutes } from './documentRoutes';
 import { encodeCursor, NEXT_CURSOR_HEADER, parsePropertyQuery } from './propertyQuery';
 
 /** /properties: the filtered, paged listing, the featured ones, one by id, and admin writes. */
-export function propertiesRouter({ db, files }: AppDeps): Router {
+export function propertiesRouter({ db, files, logger }: AppDeps): Router {
   const router = Router();
   const properties = firestorePropertyRepository(db);
+  const janitor = uploadJanitor(db, files);
   // A listing shows only images this site serves: its own media and its uploads, never a URL
   // that would make every visitor's browser call another server.
   const isSiteImage = (url: string) => isSiteMediaPath(url) || files.nameOf(url) !== undefined;
@@ -28,7 +30,20 @@ export function propertiesRouter({ db, files }: AppDeps): Router {
     res.json(await properties.listFeatured());
   });
 
-  documentRoutes(router, { path: '/properties', store: properties, schema, deletedMessage: 'Property deleted' });
+  documentRoutes(router, {
+    path: '/properties',
+    store: properties,
+    schema,
+    deletedMessage: 'Property deleted',
+    // Photos the listing no longer shows go with it, unless another document uses them. The
+    // listing is saved already: a failure here is logged, and the daily clean-up retries.
+    afterChange: async (before, after) => {
+      const dropped = before.images.filter((url) => !after?.images.includes(url));
+      await janitor.releaseImages(dropped).catch((error: unknown) => {
+        logger.error('Could not delete the photos a listing let go of', { error: String(error), urls: dropped });
+      });
+    },
+  });
 
   return router;
 }

@@ -1,11 +1,19 @@
 import { Router } from 'express';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_REJECTION, type UploadedFile, type UploadResult } from '@estate/domain';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+  UPLOAD_REJECTION,
+  UPLOAD_REQUEST_MAX_BYTES,
+  type UploadedFile,
+  type UploadResult,
+} from '@estate/domain';
 import type { AppDeps } from '../deps';
 import { HttpError, notFound } from '../httpError';
 import { noStore } from '../middleware/cache';
 import { requireAdmin } from '../middleware/session';
 import { sniffImageType, type ImageType } from '../services/imageSniffer';
 import { readMultipartFiles, type MultipartLimits, type RejectedFile } from '../services/multipart';
+import { uploadJanitor } from '../services/uploadJanitor';
 import { newUploadName, uploadNameType } from '../services/uploadNames';
 
 declare module 'express-serve-static-core' {
@@ -19,16 +27,17 @@ const UPLOAD_LIMITS: MultipartLimits = {
   field: 'images',
   maxFiles: UPLOAD_MAX_FILES,
   maxFileBytes: UPLOAD_MAX_BYTES,
-  // One full upload plus room for the multipart framing around its files.
-  maxRequestBytes: UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES + 1024 * 1024,
+  // The dashboard's largest batch plus room for the multipart framing: under Cloud Run's 32 MiB.
+  maxRequestBytes: UPLOAD_REQUEST_MAX_BYTES + 1024 * 1024,
 };
 
 /** The multipart upload's path under /api: the one route whose body is not JSON. */
 export const UPLOAD_ROUTE = '/upload-multiple';
 
 /** POST /upload-multiple and DELETE /upload/:filename, for admins. A store that needs its files served brings its own routes (FileStore.routes). */
-export function uploadsRouter({ files }: AppDeps): Router {
+export function uploadsRouter({ db, files }: AppDeps): Router {
   const router = Router();
+  const janitor = uploadJanitor(db, files);
 
   router.post(UPLOAD_ROUTE, noStore, requireAdmin, async (req, res) => {
     const rejected: RejectedFile[] = [];
@@ -60,6 +69,8 @@ export function uploadsRouter({ files }: AppDeps): Router {
   router.delete('/upload/:filename', noStore, requireAdmin, async (req, res) => {
     const filename = String(req.params.filename);
     if (!uploadNameType(filename)) throw new HttpError(400, 'Invalid file name');
+    // A dialog deletes only what it uploaded itself, but a listing saved meanwhile, or a duplicate, may use it.
+    if (await janitor.isUsed(files.urlOf(filename))) throw new HttpError(409, 'This image is still used by a listing or article');
     if (!(await files.remove(filename))) throw notFound('File not found');
     res.json({ message: 'Image deleted' });
   });

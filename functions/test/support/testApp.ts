@@ -42,6 +42,7 @@ export function memoryFileStore(): FileStore & { files: Map<string, Buffer>; sto
       storedAt.delete(name);
       return files.delete(name);
     },
+    urlOf: localUploadUrl,
     nameOf: (url) => uploadNameBetween(url, LOCAL_UPLOADS_PATH),
     async list() {
       return [...storedAt].map(([name, at]) => ({ name, storedAt: at }));
@@ -74,6 +75,8 @@ export function testApp(overrides: Partial<AppDeps> = {}) {
     deps,
     reset: wipeProject,
     teardown: clients.close,
+    /** The Admin app under `deps` (for a Storage bucket of the stack). */
+    firebaseApp: clients.app,
 
     async createUser(input: Partial<NewUserInput> = {}): Promise<User> {
       return accounts.create({

@@ -44,6 +44,8 @@ export function localDiskFileStore(dir: string): FileStore & { read(name: string
       }
     },
 
+    urlOf: localUploadUrl,
+
     nameOf(url) {
       return uploadNameBetween(url, LOCAL_UPLOADS_PATH);
     },

@@ -1,6 +1,11 @@
 /** SPEC §5 image upload: at most 10 files at once, images only, 5MB each; offending files are skipped. */
 export const UPLOAD_MAX_FILES = 10;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The most one upload request carries: Cloud Run refuses requests over 32 MiB, so the
+ * dashboard sends a bigger choice of photos in several requests of at most this many bytes.
+ */
+export const UPLOAD_REQUEST_MAX_BYTES = 30 * 1024 * 1024;
 /** The most photos one listing holds, over any number of uploads. */
 export const LISTING_MAX_IMAGES = 50;
 
@@ -14,4 +19,6 @@ export const UPLOAD_REJECTION = {
   tooMany: 'Too many files',
   notImage: 'File is not an image',
   tooLarge: (name: string, maxBytes: number = UPLOAD_MAX_BYTES) => `${name} exceeds ${maxBytes / MB}MB limit`,
+  /** Not a SPEC text: its request failed while others of the same choice went through. */
+  failed: 'Upload failed',
 } as const;

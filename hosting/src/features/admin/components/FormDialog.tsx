@@ -1,5 +1,6 @@
 import { Button, Modal } from 'antd';
-import type { FormEventHandler, ReactNode } from 'react';
+import { useEffect, useState, type FormEventHandler, type ReactNode } from 'react';
+import { createUploadSession, UploadSessionContext } from './uploadSession';
 
 interface Props {
   open: boolean;
@@ -18,7 +19,11 @@ interface Props {
   children: ReactNode;
 }
 
-/** A dashboard form in a dialog: Cancel and submit in the footer, locked while the form is submitting. */
+/**
+ * A dashboard form in a dialog: Cancel and submit in the footer, locked while the form is
+ * submitting. Cancelling deletes the photos uploaded since it opened (uploadSession.ts); the
+ * form closes it through `onClose` itself once saved, which keeps them.
+ */
 export function FormDialog({
   open,
   title,
@@ -32,8 +37,14 @@ export function FormDialog({
   width = 640,
   children,
 }: Props) {
+  const [uploads] = useState(() => createUploadSession());
+  useEffect(() => {
+    if (open) uploads.keep();
+  }, [open, uploads]);
   const close = () => {
-    if (!submitting) onClose();
+    if (submitting) return;
+    uploads.discard();
+    onClose();
   };
   return (
     <Modal
@@ -55,7 +66,7 @@ export function FormDialog({
       ]}
     >
       <form id={formId} onSubmit={onSubmit} noValidate>
-        {children}
+        <UploadSessionContext value={uploads}>{children}</UploadSessionContext>
       </form>
     </Modal>
   );

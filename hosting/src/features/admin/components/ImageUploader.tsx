@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Progress, Tag } from 'antd';
-import { useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useContext, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { UPLOAD_MAX_FILES } from '@estate/domain';
 import { FallbackImage } from '@/components/FallbackImage';
 import { useToast } from '@/components/toasts';
 import { deleteUpload, uploadImages } from '../api/uploadImages';
 import { screenImages, type ScreenedFiles } from './screenImages';
+import { createUploadSession, UploadSessionContext } from './uploadSession';
 import styles from './ImageUploader.module.css';
 
 export interface ImageUploaderProps {
@@ -43,9 +44,11 @@ export function ImageUploader({
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [skipped, setSkipped] = useState<ScreenedFiles['rejected']>([]);
-  // Files uploaded while this field was open: nothing saved refers to them yet, so removing one
-  // deletes the file too. Older images may be shared with a duplicate listing and are only unlinked.
-  const [ownUploads] = useState(() => new Map<string, string>());
+  // Files uploaded while the dialog is open: removing one deletes the file too. Older images
+  // may be shared with a duplicate listing and are only unlinked (the server deletes what
+  // no document uses once the listing is saved without them).
+  const [ownSession] = useState(() => createUploadSession());
+  const session = useContext(UploadSessionContext) ?? ownSession;
   const replaces = max === 1;
   const room = replaces ? 1 : Math.min(UPLOAD_MAX_FILES, max - value.length);
   const uploading = progress !== null;
@@ -64,7 +67,7 @@ export function ImageUploader({
     setUploading(0);
     try {
       const result = await uploadImages(screened.accepted, (fraction) => setProgress(fraction));
-      for (const file of result.files) ownUploads.set(file.url, file.filename);
+      for (const file of result.files) session.track(file.url, file.filename);
       setSkipped([...screened.rejected, ...result.rejected]);
       const urls = result.files.map((file) => file.url);
       onChange(replaces ? urls.slice(0, 1) : [...value, ...urls]);
@@ -86,9 +89,8 @@ export function ImageUploader({
 
   const remove = async (url: string) => {
     onChange(value.filter((item) => item !== url));
-    const filename = ownUploads.get(url);
+    const filename = session.release(url);
     if (!filename) return;
-    ownUploads.delete(url);
     try {
       await deleteUpload(filename);
       notification.success({ title: 'Image deleted' });
