@@ -5,8 +5,8 @@ import { userService } from './services/users';
 
 /**
  * The api's public face for code outside functions/ (scripts/seedDatabase.ts, which seeds the
- * local and test stacks, and scripts/cleanupUploads.ts): what they need to write data and
- * tidy uploads the way the api does. Everything else
+ * local and test stacks, scripts/cleanupUploads.ts and the lead benchmark): what they need to
+ * write data and tidy uploads the way the api does. Everything else
  * in functions/src is the api's own; eslint.config.mjs keeps scripts/ and e2e/ to this module.
  */
 export { BLOG_POSTS } from './data/blogPostRepository';
@@ -14,6 +14,8 @@ export { NEIGHBORHOODS } from './data/neighborhoodRepository';
 export { PROPERTIES } from './data/propertyRepository';
 export { TESTIMONIALS } from './data/testimonialRepository';
 export { fileStoreFromEnv } from './data/fileStoreFromEnv';
+export { LEADS } from './data/leadRepository';
+export { leadSearchTerms } from './services/leadSearch';
 export { propertySearchTerms } from './services/propertySearch';
 export { uploadJanitor } from './services/uploadJanitor';
 

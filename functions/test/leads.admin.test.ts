@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { MAX_LEADS_PER_DELETE, type Lead } from '@estate/domain';
-import { seedLead, storedLeads } from './support/leads';
+import { LEAD_PAGE_SIZE, MAX_LEADS_PER_DELETE, type Lead } from '@estate/domain';
+import indexes from '../../firestore.indexes.json';
+import { seedLead, seedManyLeads, storedLeads } from './support/leads';
 import { ORIGIN, testApp } from './support/testApp';
 
 const t = testApp();
@@ -112,6 +113,97 @@ describe('GET /api/debug/leads filters', () => {
   ])('answers 400 for %p', async (query, field, message) => {
     await list(query).expect(400, { message, errors: { [field]: message } });
   });
+});
+
+describe('GET /api/debug/leads pages', () => {
+  let cookie: string;
+  beforeEach(async () => {
+    cookie = await t.signInAsAdmin();
+  });
+  const list = (query: Record<string, string | number>) => request(t.app).get('/api/debug/leads').query(query).set('Cookie', cookie);
+  const names = (response: request.Response) => (response.body as Lead[]).map((lead) => lead.name);
+
+  /** Follows X-Next-Cursor from the first page to the last, answering each page's names. */
+  async function everyPage(query: Record<string, string | number>): Promise<string[][]> {
+    const pages: string[][] = [];
+    let cursor: string | undefined;
+    do {
+      const response = await list({ ...query, ...(cursor ? { cursor } : {}) }).expect(200);
+      pages.push(names(response));
+      expect(response.headers['x-total-count']).toBe(String(query.expectedTotal));
+      cursor = response.headers['x-next-cursor'];
+    } while (cursor);
+    return pages;
+  }
+
+  it(`answers ${LEAD_PAGE_SIZE.default} leads a page unless limit says otherwise, with the total and the next page's cursor`, async () => {
+    await seedManyLeads(t.deps.db, LEAD_PAGE_SIZE.default + 2, (n) => ({ name: `Lead ${n}` }));
+    const first = await list({}).expect(200);
+    expect(first.body).toHaveLength(LEAD_PAGE_SIZE.default);
+    expect(first.headers['x-total-count']).toBe(String(LEAD_PAGE_SIZE.default + 2));
+    const rest = await list({ cursor: String(first.headers['x-next-cursor']) }).expect(200);
+    expect(names(rest)).toEqual([`Lead ${LEAD_PAGE_SIZE.default}`, `Lead ${LEAD_PAGE_SIZE.default + 1}`]);
+    expect(rest.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it('pages through every lead once, in either order', async () => {
+    await seedManyLeads(t.deps.db, 7, (n) => ({ name: `Lead ${n}` }));
+    expect(await everyPage({ limit: 3, expectedTotal: 7 })).toEqual([
+      ['Lead 0', 'Lead 1', 'Lead 2'],
+      ['Lead 3', 'Lead 4', 'Lead 5'],
+      ['Lead 6'],
+    ]);
+    expect((await everyPage({ limit: 4, sortOrder: 'asc', expectedTotal: 7 })).flat()).toEqual(
+      [6, 5, 4, 3, 2, 1, 0].map((n) => `Lead ${n}`),
+    );
+  });
+
+  it('pages and counts a search of several words, whose matches are far apart', async () => {
+    // 'jordan' is in every lead; 'park' in every 60th: the pages read past many leads that do not match.
+    await seedManyLeads(t.deps.db, 300, (n) => ({
+      name: n % 60 === 0 ? `Jordan Park ${n}` : `Jordan Lee ${n}`,
+      source: n % 120 === 0 ? 'investor_form' : 'contact_form',
+    }));
+    expect(await everyPage({ search: 'park jordan', limit: 2, expectedTotal: 5 })).toEqual([
+      ['Jordan Park 0', 'Jordan Park 60'],
+      ['Jordan Park 120', 'Jordan Park 180'],
+      ['Jordan Park 240'],
+    ]);
+    expect(await everyPage({ search: 'jor par', source: 'investor_form', expectedTotal: 3 })).toEqual([
+      ['Jordan Park 0', 'Jordan Park 120', 'Jordan Park 240'],
+    ]);
+  });
+
+  it('has the composite indexes its queries need declared for deployment', () => {
+    const declared = indexes.indexes.filter((index) => index.collectionGroup === 'leads').map((index) => JSON.stringify(index.fields));
+    for (const order of ['ASCENDING', 'DESCENDING']) {
+      const createdAt = { fieldPath: 'createdAt', order };
+      const searchTerms = { fieldPath: 'searchTerms', arrayConfig: 'CONTAINS' };
+      const source = { fieldPath: 'source', order: 'ASCENDING' };
+      for (const fields of [
+        [source, createdAt],
+        [searchTerms, createdAt],
+        [source, searchTerms, createdAt],
+      ]) {
+        expect(declared).toContain(JSON.stringify(fields));
+      }
+    }
+  });
+
+  it.each([
+    [{ limit: '0' }, 'limit must be a whole number from 1 to 200'],
+    [{ limit: '201' }, 'limit must be a whole number from 1 to 200'],
+    [{ limit: 'all' }, 'limit must be a whole number from 1 to 200'],
+  ])('answers 400 for %p', async (query, message) => {
+    await list(query).expect(400, { message, errors: { limit: message } });
+  });
+
+  it.each(['not-a-cursor', Buffer.from('["a/b",1,0]').toString('base64url'), Buffer.from('["x",1.5,0]').toString('base64url')])(
+    'answers 400 for the cursor %s',
+    async (cursor) => {
+      await list({ cursor }).expect(400, { message: 'cursor is not valid' });
+    },
+  );
 });
 
 describe('DELETE /api/leads/:id', () => {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { LEAD_IDS_MAX } from '@estate/domain';
-import { seedLead } from './support/leads';
+import { EXPORT_PAGE_SIZE } from '../src/services/leads';
+import { seedLead, seedManyLeads } from './support/leads';
 import { testApp } from './support/testApp';
 
 const t = testApp();
@@ -48,6 +49,15 @@ describe('GET /api/leads/export', () => {
         `"${investor.id}","${investor.createdAt}","Riley ""RC"" Chen","riley@example.com","","","investor_form","","Duplexes, near downtown","","",""`,
       ].join('\r\n'),
     );
+  });
+
+  it(`streams every lead once, in order, over pages of ${EXPORT_PAGE_SIZE}`, async () => {
+    const count = 2 * EXPORT_PAGE_SIZE + 3;
+    await seedManyLeads(t.deps.db, count, (n) => ({ name: `Lead ${n}` }));
+    const cookie = await t.signInAsAdmin();
+    const rows = (await exportLeads(cookie).expect(200)).text.split('\r\n');
+    expect(rows[0]).toBe(HEADER);
+    expect(rows.slice(1).map((row) => row.split(',')[2])).toEqual(Array.from({ length: count }, (_, n) => `"Lead ${n}"`));
   });
 
   it('answers only the header row when there are no leads', async () => {

@@ -23,6 +23,12 @@ describe('POST /api/leads', () => {
     expect(await storedLeads(t.deps.db)).toEqual([{ id: response.body.id, data: { ...payload, createdAt: expect.any(Timestamp) } }]);
   });
 
+  it("stores the words' prefixes the dashboard's search looks up", async () => {
+    await postLead(t.app, validPayloads.contact_form).expect(201);
+    const [stored] = (await t.deps.db.collection('leads').get()).docs;
+    expect(stored!.get('searchTerms')).toEqual(expect.arrayContaining(['m', 'mor', 'morgan', 'example', '0103', 'oakley', 'gen']));
+  });
+
   it('composes the showing request into the message and keeps it structured too', async () => {
     const response = await postLead(t.app, validPayloads.schedule_form).expect(201);
     const message = 'Property: hyde-park-colonial\nPreferred date: 2030-05-06\nPreferred time: 10:00 AM\nAdditional information: None';

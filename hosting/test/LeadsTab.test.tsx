@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type Lead } from '@estate/domain';
 import LeadsTab from '../src/features/admin/leads/LeadsTab';
 import { inbox, jsonResponse, lead } from './fixtures/adminLeads';
+import { leadPage, pagedLeads } from './fixtures/leadPages';
 import { fastUserEvent } from './leadFormHarness';
 import { renderWithRouter } from './renderWithRouter';
 
@@ -22,14 +23,14 @@ interface ApiOptions {
   /** Answers a DELETE instead of the stateful default (which removes the leads). */
   remove?: () => Response;
   exportCsv?: (url: URL) => Response | Promise<Response>;
-  list?: (url: URL) => Response;
+  list?: (url: URL) => Response | Promise<Response>;
 }
 
 const CSV_HEADERS = { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="leads-2026-11-20.csv"' };
 
 /**
- * A leads API over an inbox: GET lists it (filters aside), DELETE removes from it, the export
- * answers a CSV. Answers the calls made, in order.
+ * A leads API over an inbox: GET lists it a page at a time (filters aside), DELETE removes from
+ * it, the export answers a CSV. Answers the calls made, in order.
  */
 function mockLeadsApi({ leads = inbox(3), remove, exportCsv, list }: ApiOptions = {}) {
   let stored = leads;
@@ -41,7 +42,7 @@ function mockLeadsApi({ leads = inbox(3), remove, exportCsv, list }: ApiOptions 
     calls.push({ method, url: String(input), ...(body === undefined ? {} : { body }) });
     if (url.pathname === '/api/leads/export')
       return exportCsv ? exportCsv(url) : new Response('"id"\r\n"lead-1"', { headers: CSV_HEADERS });
-    if (method === 'GET') return list ? list(url) : jsonResponse(stored);
+    if (method === 'GET') return list ? list(url) : pagedLeads(stored, url);
     if (remove) return remove();
     const ids = url.pathname === '/api/leads' ? (body as { ids: string[] }).ids : [decodeURIComponent(url.pathname.split('/').pop()!)];
     stored = stored.filter((candidate) => !ids.includes(candidate.id));
@@ -181,12 +182,12 @@ describe('LeadsTab list', () => {
 });
 
 describe('LeadsTab deletion', () => {
-  it("selects every lead, other pages too, then 'Delete (n)' bulk-deletes them after confirmation and clears the selection", async () => {
+  it("selects every loaded lead, then 'Delete (n)' bulk-deletes them after confirmation and clears the selection", async () => {
     const leads = inbox(12);
     const calls = mockLeadsApi({ leads });
     renderLeads();
     await screen.findByText('Lead Person 1');
-    expect(rows()).toHaveLength(10);
+    expect(rows()).toHaveLength(12);
     expect(screen.queryByText(/^Delete \(/)).not.toBeInTheDocument();
 
     await user.click(screen.getByLabelText('Select all 12 leads'));
@@ -271,6 +272,127 @@ describe('LeadsTab deletion', () => {
   });
 });
 
+describe('LeadsTab pages', () => {
+  const shownCount = () => screen.getByText(/^Showing /);
+  const rowNames = () => rows().map((row) => row.querySelector('td:nth-child(2)')?.textContent);
+
+  it('says how many of all the matching leads are loaded', async () => {
+    mockLeadsApi({ list: () => leadPage(inbox(3), { total: 20_000, nextCursor: 'after-3' }) });
+    renderLeads();
+    await screen.findByText('Lead Person 1');
+    expect(shownCount()).toHaveTextContent('Showing 3 of 20,000 leads');
+    expect(buttonNamed('Load more leads')).toBeInTheDocument();
+    expect(screen.getByLabelText('Select all 3 leads')).toBeInTheDocument();
+  });
+
+  it("'Load more leads' asks for the page after the last one's cursor and adds it under the loaded leads", async () => {
+    const leads = inbox(120);
+    let answerNextPage = () => {};
+    const calls = mockLeadsApi({
+      list: async (url) => {
+        if (url.searchParams.has('cursor')) await new Promise<void>((resolve) => (answerNextPage = resolve));
+        return pagedLeads(leads, url);
+      },
+    });
+    renderLeads();
+    await screen.findByText('Lead Person 1');
+    expect(shownCount()).toHaveTextContent('Showing 50 of 120 leads');
+    expect(rows()).toHaveLength(50);
+
+    await user.click(buttonNamed('Load more leads'));
+    await waitFor(() => expect(buttonNamed('Load more leads')).toHaveClass('ant-btn-loading'));
+    answerNextPage();
+
+    await waitFor(() => expect(shownCount()).toHaveTextContent('Showing 100 of 120 leads'));
+    expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads?cursor=after-50']);
+    expect(rowNames()).toEqual(leads.slice(0, 100).map((candidate) => candidate.name));
+    expect(buttonNamed('Load more leads')).not.toHaveClass('ant-btn-loading');
+    expect(screen.getByLabelText('Select all 100 leads')).toBeInTheDocument();
+  });
+
+  it("loads the last page with the keyboard, then hides 'Load more leads' and moves focus to the count", async () => {
+    const calls = mockLeadsApi({ leads: inbox(60) });
+    renderLeads();
+    await screen.findByText('Lead Person 1');
+    buttonNamed('Load more leads').focus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(shownCount()).toHaveTextContent('Showing 60 of 60 leads'));
+    expect(screen.getByText('Lead Person 60', { selector: 'td' })).toBeInTheDocument();
+    expect(screen.queryByText('Load more leads')).not.toBeInTheDocument();
+    await waitFor(() => expect(shownCount()).toHaveFocus());
+    expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads?cursor=after-50']);
+  });
+
+  it("keeps the previous filter's leads on screen while the new one loads, without 'Load more leads'", async () => {
+    const leads = inbox(60);
+    let answerSearch = () => {};
+    const calls = mockLeadsApi({
+      list: async (url) => {
+        if (url.searchParams.has('search')) await new Promise<void>((resolve) => (answerSearch = resolve));
+        return pagedLeads(url.searchParams.has('search') ? leads.slice(0, 2) : leads, url);
+      },
+    });
+    renderLeads();
+    await screen.findByText('Lead Person 1');
+    await user.type(screen.getByLabelText('Search'), 'Person');
+
+    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?search=Person'));
+    expect(rows()).toHaveLength(50);
+    expect(screen.queryByText('Load more leads')).not.toBeInTheDocument();
+    answerSearch();
+    await waitFor(() => expect(shownCount()).toHaveTextContent('Showing 2 of 2 leads'));
+  });
+
+  it("shows no 'Load more leads' when the first page is the only one", async () => {
+    mockLeadsApi({ leads: inbox(3) });
+    renderLeads();
+    await screen.findByText('Lead Person 1');
+    expect(shownCount()).toHaveTextContent('Showing 3 of 3 leads');
+    expect(screen.queryByText('Load more leads')).not.toBeInTheDocument();
+  });
+
+  it('says when the next page failed after its retry, keeping the loaded leads and the button', async () => {
+    const calls = mockLeadsApi({
+      list: (url) => (url.searchParams.has('cursor') ? jsonResponse({ message: 'boom' }, { status: 500 }) : pagedLeads(inbox(60), url)),
+    });
+    renderLeads();
+    await screen.findByText('Lead Person 1');
+    await user.click(buttonNamed('Load more leads'));
+
+    expect(await screen.findByText('Failed to load more leads. Please try again.')).toBeInTheDocument();
+    expect(rows()).toHaveLength(50);
+    expect(shownCount()).toHaveTextContent('Showing 50 of 60 leads');
+    expect(buttonNamed('Load more leads')).toBeInTheDocument();
+    expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads?cursor=after-50', '/api/debug/leads?cursor=after-50']);
+  });
+
+  it('refreshes every loaded page after a deletion', async () => {
+    const calls = mockLeadsApi({ leads: inbox(60) });
+    renderLeads();
+    await screen.findByText('Lead Person 1');
+    await user.click(buttonNamed('Load more leads'));
+    await screen.findByText('Lead Person 51', { selector: 'td' });
+
+    await rowAction('Lead Person 51', 'Delete');
+    await user.click(
+      within(await confirmDialog())
+        .getByText('Delete')
+        .closest('button')!,
+    );
+    expect(await screen.findByText('Lead deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(shownCount()).toHaveTextContent('Showing 59 of 59 leads'));
+    expect(screen.queryByText('Lead Person 51', { selector: 'td' })).not.toBeInTheDocument();
+    expect(rowNames().at(-1)).toBe('Lead Person 60');
+    expect(listCalls(calls)).toEqual([
+      '/api/debug/leads',
+      '/api/debug/leads?cursor=after-50',
+      '/api/debug/leads',
+      '/api/debug/leads?cursor=after-50',
+    ]);
+  });
+});
+
 describe('LeadsTab detail dialog', () => {
   const showing = lead(4, {
     name: 'Taylor Reed',
@@ -291,10 +413,11 @@ describe('LeadsTab detail dialog', () => {
     within(container).getByText(label, { selector: 'th, th *' }).closest('tr')!.querySelector('td')!;
 
   it('opens from the URL (the Overview links there) with every field of the lead', async () => {
-    mockLeadsApi({ leads: [lead(1), showing] });
+    const calls = mockLeadsApi({ leads: [lead(1), showing] });
     renderLeads('/admin/leads?lead=lead-4');
     const modal = await dialog();
     await within(modal).findByText('Lead: Taylor Reed');
+    expect(listCalls(calls)).toEqual(['/api/debug/leads']);
     expect(detail(modal, 'Name')).toHaveTextContent('Taylor Reed');
     expect(within(detail(modal, 'Email')).getByText('taylor@example.com')).toHaveAttribute('href', 'mailto:taylor@example.com');
     expect(within(detail(modal, 'Phone')).getByText('513-555-0104')).toHaveAttribute('href', 'tel:513-555-0104');
@@ -339,10 +462,20 @@ describe('LeadsTab detail dialog', () => {
     expect(await within(await dialog()).findByText('Lead: Lead Person 1')).toBeInTheDocument();
   });
 
-  it('says when the lead of the URL is not in the list', async () => {
-    mockLeadsApi({ leads: [lead(1)] });
+  it('reads a linked lead that is not among the loaded pages by its id', async () => {
+    const calls = mockLeadsApi({ leads: inbox(60) });
+    renderLeads('/admin/leads?lead=lead-55');
+    const modal = await dialog();
+    await within(modal).findByText('Lead: Lead Person 55');
+    expect(detail(modal, 'Email')).toHaveTextContent('person55@example.com');
+    expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads?ids=lead-55']);
+  });
+
+  it('says when the lead of the URL is neither loaded nor found by its id', async () => {
+    const calls = mockLeadsApi({ leads: [lead(1)] });
     renderLeads('/admin/leads?lead=gone');
     expect(await within(await dialog()).findByText('This lead was not found. It may have been deleted.')).toBeInTheDocument();
+    expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads?ids=gone']);
   });
 });
 

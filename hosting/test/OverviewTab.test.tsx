@@ -4,6 +4,7 @@ import { LEAD_SOURCE_LABELS, type Property } from '@estate/domain';
 import OverviewTab from '../src/features/admin/overview/OverviewTab';
 import { fastUserEvent } from './leadFormHarness';
 import { inbox, jsonResponse, lead } from './fixtures/adminLeads';
+import { leadPage, pagedLeads } from './fixtures/leadPages';
 import { blogPosts, hydePark, hydeParkHome, oakley } from './fixtures/contentPages';
 import { testimonial } from './fixtures/homeContent';
 import { renderWithRouter } from './renderWithRouter';
@@ -17,7 +18,10 @@ const listings = (count: number, from = 0): Property[] =>
 
 type Answer = (url: URL) => Response | Promise<Response>;
 
-/** The five lists: 53 properties over two pages, 2 neighborhoods, 4 testimonials, 3 blog posts, 7 leads. */
+/**
+ * The five lists: 53 properties over two pages, 2 neighborhoods, 4 testimonials, 3 blog posts,
+ * 7 leads (paged as the server pages them).
+ */
 const LISTS: Record<string, Answer> = {
   '/api/properties': (url) =>
     url.searchParams.get('cursor') === 'page-2'
@@ -26,7 +30,7 @@ const LISTS: Record<string, Answer> = {
   '/api/neighborhoods': () => jsonResponse([hydePark, oakley]),
   '/api/testimonials': () => jsonResponse([1, 2, 3, 4].map((n) => ({ ...testimonial, id: `testimonial-${n}` }))),
   '/api/blog-posts': () => jsonResponse(blogPosts),
-  '/api/debug/leads': () => jsonResponse(inbox(7)),
+  '/api/debug/leads': (url) => pagedLeads(inbox(7), url),
 };
 
 function answerApi(overrides: Record<string, Answer> = {}) {
@@ -81,13 +85,20 @@ describe('OverviewTab', () => {
     expect(requestedUrls(fetch).sort()).toEqual(
       [
         '/api/blog-posts?limit=999',
-        '/api/debug/leads',
+        '/api/debug/leads?limit=5',
         '/api/neighborhoods',
         '/api/properties?limit=50',
         '/api/properties?limit=50&cursor=page-2',
         '/api/testimonials',
       ].sort(),
     );
+  });
+
+  it("counts the leads with the list's X-Total-Count, from one page of 5", async () => {
+    const fetch = answerApi({ '/api/debug/leads': () => leadPage(inbox(5), { total: 20_000, nextCursor: 'after-5' }) });
+    renderOverview();
+    await waitFor(() => expect(countCard('Leads')).toHaveTextContent('Leads20,000'));
+    expect(requestedUrls(fetch).filter((url) => url.startsWith('/api/debug/leads'))).toEqual(['/api/debug/leads?limit=5']);
   });
 
   it('opens a tab from its count card, with the keyboard too', async () => {
@@ -101,7 +112,7 @@ describe('OverviewTab', () => {
 
   it('lists the 5 newest leads with their name, email, source label and date', async () => {
     answerApi({
-      '/api/debug/leads': () => jsonResponse([lead(1, { source: 'investor_form' }), ...inbox(7).slice(1)]),
+      '/api/debug/leads': (url) => pagedLeads([lead(1, { source: 'investor_form' }), ...inbox(7).slice(1)], url),
     });
     renderOverview();
     await within(recentLeads()).findByText('Lead Person 1');
@@ -129,7 +140,7 @@ describe('OverviewTab', () => {
   });
 
   it("says 'No leads found' when there are none", async () => {
-    answerApi({ '/api/debug/leads': () => jsonResponse([]) });
+    answerApi({ '/api/debug/leads': () => leadPage([]) });
     renderOverview();
     expect(await within(recentLeads()).findByText('No leads found')).toBeInTheDocument();
     await waitFor(() => expect(countCard('Leads')).toHaveTextContent('Leads0'));
@@ -159,6 +170,9 @@ describe('OverviewTab', () => {
     const leadsFailure = 'Failed to load leads. Please try again later.';
     expect(await within(recentLeads()).findByText(leadsFailure)).toBeInTheDocument();
     expect(within(countCard('Leads')).getByText(leadsFailure)).toBeInTheDocument();
-    expect(requestedUrls(fetch).filter((url) => url === '/api/debug/leads')).toHaveLength(2);
+    expect(requestedUrls(fetch).filter((url) => url.startsWith('/api/debug/leads'))).toEqual([
+      '/api/debug/leads?limit=5',
+      '/api/debug/leads?limit=5',
+    ]);
   });
 });

@@ -1,5 +1,14 @@
-import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import type { Lead, LeadSortOrder, LeadSource } from '@estate/domain';
+import { leadSearchTerms } from '../services/leadSearch';
 import { toIsoString } from './timestamps';
 
 /**
@@ -16,6 +25,25 @@ const NOT_FOUND = 5;
 
 export type NewLead = Omit<Lead, 'id' | 'createdAt'>;
 
+/** Which leads a list or an export takes: one source, and leads with every one of these search words. */
+export interface LeadFilter {
+  source?: LeadSource;
+  /** Each must start a word of the lead's searched fields (leadSearchNeedles). */
+  words: string[];
+}
+
+/** Where a page ended: the last lead's time and id, the list's order. */
+export interface LeadPosition {
+  id: string;
+  createdAt: { seconds: number; nanoseconds: number };
+}
+
+export interface LeadPage {
+  leads: Lead[];
+  /** Where the next page starts after; absent on the last page. */
+  next?: LeadPosition;
+}
+
 /** What an idempotent create found: the lead the key made, or a key used for another request. */
 export type CreateOnceResult = { id: string } | 'conflict';
 
@@ -25,7 +53,13 @@ export interface LeadRepository {
   create(lead: NewLead): Promise<string>;
   /** Creates the lead unless `keyHash` made one before; atomic, so concurrent retries make one lead. */
   createOnce(keyHash: string, requestHash: string, lead: NewLead): Promise<CreateOnceResult>;
-  list(filter: { source?: LeadSource; sortOrder: LeadSortOrder }): Promise<Lead[]>;
+  /** One page of the leads the filter takes, in `sortOrder` of their time (then id). */
+  list(filter: LeadFilter, page: { sortOrder: LeadSortOrder; limit: number; after?: LeadPosition }): Promise<LeadPage>;
+  count(filter: LeadFilter): Promise<number>;
+  /** Every lead the filter takes, a page of `pageSize` at a time, so no caller holds them all. */
+  pages(filter: LeadFilter, sortOrder: LeadSortOrder, pageSize: number): AsyncGenerator<Lead[]>;
+  /** These leads, where they exist and the filter takes them, in `sortOrder`. */
+  getMany(ids: string[], filter: LeadFilter, sortOrder: LeadSortOrder): Promise<Lead[]>;
   /** False when there was no such lead. */
   remove(id: string): Promise<boolean>;
   /** Answers how many of the leads existed (and are now gone). */
@@ -33,6 +67,8 @@ export interface LeadRepository {
 }
 
 const OPTIONAL_FIELDS = ['phone', 'interest', 'message', 'investmentGoals', 'propertyId', 'preferredDate', 'preferredTime'] as const;
+/** What a lead answer is made of (toLead): every stored field but the search index. */
+const LEAD_FIELDS = ['name', 'email', 'source', 'createdAt', ...OPTIONAL_FIELDS];
 
 function toLead(id: string, data: DocumentData): Lead {
   const lead: Lead = { id, name: data.name, email: data.email, source: data.source, createdAt: toIsoString(data.createdAt) };
@@ -55,7 +91,49 @@ const hasCode = (error: unknown, code: number) => (error as { code?: unknown }).
 export function firestoreLeadRepository(db: Firestore): LeadRepository {
   const leads = db.collection(LEADS);
   const keys = db.collection(IDEMPOTENCY_KEYS);
-  const stored = (lead: NewLead) => ({ ...lead, createdAt: Timestamp.now() });
+  const stored = (lead: NewLead) => ({ ...lead, searchTerms: leadSearchTerms(lead), createdAt: Timestamp.now() });
+
+  /**
+   * The filter as a Firestore query: the source, and the longest search word through the
+   * `searchTerms` index; the other words are checked on each document read (`takes`).
+   */
+  const plan = ({ source, words }: LeadFilter, sortOrder: LeadSortOrder) => {
+    const indexed = [...words].sort((a, b) => b.length - a.length)[0];
+    const others = words.filter((word) => word !== indexed);
+    let query: Query = source ? leads.where('source', '==', source) : leads;
+    if (indexed) query = query.where('searchTerms', 'array-contains', indexed);
+    const terms = (doc: DocumentSnapshot) => new Set<string>((doc.get('searchTerms') as string[] | undefined) ?? []);
+    // A lead's search terms outweigh the rest of it: read only where the other words need them.
+    const fields = others.length > 0 ? [...LEAD_FIELDS, 'searchTerms'] : LEAD_FIELDS;
+    return {
+      query,
+      ordered: query
+        .orderBy('createdAt', sortOrder)
+        .orderBy(FieldPath.documentId(), sortOrder)
+        .select(...fields),
+      filtersInMemory: others.length > 0,
+      takes: (doc: DocumentSnapshot) => (others.length === 0 ? true : others.every((word) => terms(doc).has(word))),
+      takesAll: (doc: DocumentSnapshot) => (!source || doc.get('source') === source) && words.every((word) => terms(doc).has(word)),
+    };
+  };
+
+  /** The documents of `query` in chunks of `size`, after `after`. */
+  async function* chunks(query: Query, size: number, after?: LeadPosition): AsyncGenerator<QueryDocumentSnapshot[]> {
+    let cursor = after && [new Timestamp(after.createdAt.seconds, after.createdAt.nanoseconds), after.id];
+    for (;;) {
+      const snapshot = await (cursor ? query.startAfter(...cursor) : query).limit(size).get();
+      if (snapshot.empty) return;
+      yield snapshot.docs;
+      if (snapshot.size < size) return;
+      const last = snapshot.docs[snapshot.size - 1]!;
+      cursor = [last.get('createdAt') as Timestamp, last.id];
+    }
+  }
+
+  const positionOf = (doc: QueryDocumentSnapshot): LeadPosition => {
+    const createdAt = doc.get('createdAt') as Timestamp;
+    return { id: doc.id, createdAt: { seconds: createdAt.seconds, nanoseconds: createdAt.nanoseconds } };
+  };
 
   return {
     newId: () => leads.doc().id,
@@ -86,10 +164,45 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
       }
     },
 
-    async list({ source, sortOrder }) {
-      const query = source ? leads.where('source', '==', source) : leads;
-      const snapshot = await query.orderBy('createdAt', sortOrder).get();
-      return snapshot.docs.map((doc) => toLead(doc.id, doc.data()));
+    async list(filter, { sortOrder, limit, after }) {
+      const { ordered, filtersInMemory, takes } = plan(filter, sortOrder);
+      // One more than the page tells whether another follows; reading past non-matches takes bigger chunks.
+      const taken: QueryDocumentSnapshot[] = [];
+      for await (const docs of chunks(ordered, filtersInMemory ? Math.max(200, limit + 1) : limit + 1, after)) {
+        taken.push(...docs.filter(takes));
+        if (taken.length > limit) break;
+      }
+      const page = taken.slice(0, limit);
+      return {
+        leads: page.map((doc) => toLead(doc.id, doc.data())),
+        ...(taken.length > limit ? { next: positionOf(page[page.length - 1]!) } : {}),
+      };
+    },
+
+    async count(filter) {
+      const { query, ordered, filtersInMemory, takes } = plan(filter, 'desc');
+      if (!filtersInMemory) return (await query.count().get()).data().count;
+      let count = 0;
+      for await (const docs of chunks(ordered.select('searchTerms', 'createdAt'), 1000)) count += docs.filter(takes).length;
+      return count;
+    },
+
+    async *pages(filter, sortOrder, pageSize) {
+      const { ordered, takes } = plan(filter, sortOrder);
+      for await (const docs of chunks(ordered, pageSize)) {
+        const page = docs.filter(takes).map((doc) => toLead(doc.id, doc.data()));
+        if (page.length > 0) yield page;
+      }
+    },
+
+    async getMany(ids, filter, sortOrder) {
+      const refs = [...new Set(ids)].filter(isDocumentId).map((id) => leads.doc(id));
+      if (refs.length === 0) return [];
+      const { takesAll } = plan(filter, sortOrder);
+      const found = (await db.getAll(...refs)).filter((doc) => doc.exists && takesAll(doc));
+      const time = (doc: DocumentSnapshot) => (doc.get('createdAt') as Timestamp).toMillis();
+      found.sort((a, b) => (sortOrder === 'asc' ? 1 : -1) * (time(a) - time(b) || a.id.localeCompare(b.id)));
+      return found.map((doc) => toLead(doc.id, doc.data() ?? {}));
     },
 
     async remove(id) {

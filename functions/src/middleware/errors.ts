@@ -14,6 +14,16 @@ export const unknownRoute: RequestHandler = (req, _res, next) => {
 /** The one error shape: `{message, errors?}`; a 500 only for a real fault, logged, never with a stack. */
 export function errorHandler(logger: ErrorLogger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
+    if (res.headersSent) {
+      // A streamed answer (the CSV export) failed halfway: cut it off, so it cannot pass for complete.
+      logger.error('A streamed answer failed', {
+        method: req.method,
+        path: req.path,
+        error: err instanceof Error ? err.message : String(err),
+      });
+      res.destroy();
+      return;
+    }
     const body: ApiError = { message: 'Something went wrong on our side. Please try again later.' };
     let status = 500;
     if (err instanceof HttpError) {

@@ -1,13 +1,25 @@
 import { Router } from 'express';
-import { deleteLeadsSchema, leadListQuerySchema } from '@estate/domain';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { deleteLeadsSchema, leadListQuerySchema, PAGE_HEADERS } from '@estate/domain';
 import type { AppDeps } from '../deps';
-import { firestoreLeadRepository } from '../data/leadRepository';
+import { firestoreLeadRepository, type LeadPosition } from '../data/leadRepository';
 import { noStore } from '../middleware/cache';
 import { perClientPerMinute } from '../middleware/rateLimit';
 import { requireAdmin } from '../middleware/session';
 import { validated } from '../middleware/validate';
 import { leadService } from '../services/leads';
-import { leadsCsvFileName, leadsToCsv } from '../services/leadsCsv';
+import { leadsCsvChunks, leadsCsvFileName } from '../services/leadsCsv';
+import { decodeCursor, encodeCursor, isCursorId, isTimestampParts } from './cursor';
+
+const leadCursor = ({ id, createdAt }: LeadPosition) => encodeCursor([id, createdAt.seconds, createdAt.nanoseconds]);
+
+const decodeLeadCursor = (cursor: string): LeadPosition =>
+  decodeCursor(cursor, 3, ([id, seconds, nanoseconds]) =>
+    isCursorId(id) && isTimestampParts(seconds, nanoseconds)
+      ? { id, createdAt: { seconds: seconds as number, nanoseconds: nanoseconds as number } }
+      : undefined,
+  );
 
 /** A visitor sends a lead or two; a client sending more per minute is most likely a script. */
 export const LEADS_PER_MINUTE = 10;
@@ -25,13 +37,20 @@ export function leadsRouter({ db, config }: AppDeps): Router {
   });
 
   // GET /debug/leads is the path the dashboard calls (SPEC §7); GET /leads is its REST name.
+  // A page of leads as the JSON array SPEC §7 reads; the total and the next page in headers.
   router.get(['/leads', '/debug/leads'], ...adminOnly, async (req, res) => {
-    res.json(await leads.list(await validated(leadListQuerySchema, req.query)));
+    const query = await validated(leadListQuerySchema, req.query);
+    const page = await leads.list(query, query.cursor ? decodeLeadCursor(query.cursor) : undefined);
+    res.set(PAGE_HEADERS.totalCount, String(page.total));
+    if (page.next) res.set(PAGE_HEADERS.nextCursor, leadCursor(page.next));
+    res.json(page.leads);
   });
 
+  // Streamed a page at a time: the export of 20,000 leads never holds them all.
   router.get('/leads/export', ...adminOnly, async (req, res) => {
-    const csv = leadsToCsv(await leads.list(await validated(leadListQuerySchema, req.query)));
-    res.set('Content-Disposition', `attachment; filename="${leadsCsvFileName()}"`).type('text/csv; charset=utf-8').send(csv);
+    const query = await validated(leadListQuerySchema, req.query);
+    res.set('Content-Disposition', `attachment; filename="${leadsCsvFileName()}"`).type('text/csv; charset=utf-8');
+    await pipeline(Readable.from(leadsCsvChunks(leads.everyMatch(query))), res);
   });
 
   router.delete('/leads/:id', ...adminOnly, async (req, res) => {

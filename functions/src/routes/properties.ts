@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import { isSiteMediaPath, listingImagesSchema, propertySchema } from '@estate/domain';
+import { isSiteMediaPath, listingImagesSchema, PAGE_HEADERS, propertySchema } from '@estate/domain';
 import type { AppDeps } from '../deps';
 import { firestorePropertyRepository } from '../data/propertyRepository';
 import { publicCache } from '../middleware/cache';
 import { uploadJanitor } from '../services/uploadJanitor';
 import { documentRoutes } from './documentRoutes';
-import { encodeCursor, NEXT_CURSOR_HEADER, parsePropertyQuery } from './propertyQuery';
+import { parsePropertyQuery, propertyCursor } from './propertyQuery';
 
 /** /properties: the filtered, paged listing, the featured ones, one by id, and admin writes. */
 export function propertiesRouter({ db, files, logger }: AppDeps): Router {
@@ -22,7 +22,7 @@ export function propertiesRouter({ db, files, logger }: AppDeps): Router {
   // A JSON array, as SPEC §7 reads it; the next page's cursor travels in X-Next-Cursor.
   router.get('/properties', publicCache, async (req, res) => {
     const page = await properties.list(await parsePropertyQuery(req.query));
-    if (page.next) res.set(NEXT_CURSOR_HEADER, encodeCursor(page.next));
+    if (page.next) res.set(PAGE_HEADERS.nextCursor, propertyCursor(page.next));
     res.json(page.items);
   });
 

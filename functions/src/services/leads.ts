@@ -9,9 +9,10 @@ import {
   type ShowingInput,
   type SubmittableLeadSource,
 } from '@estate/domain';
-import type { LeadRepository, NewLead } from '../data/leadRepository';
+import type { LeadFilter, LeadPage, LeadPosition, LeadRepository, NewLead } from '../data/leadRepository';
 import { HttpError } from '../httpError';
 import { validated } from '../middleware/validate';
+import { leadSearchNeedles } from './leadSearch';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
@@ -19,7 +20,13 @@ const SUBMITTABLE_SOURCES = Object.keys(leadPayloadSchemas) as SubmittableLeadSo
 const sourceMessage = `source must be one of: ${SUBMITTABLE_SOURCES.join(', ')}`;
 const sourceSchema = object({ source: mixed<SubmittableLeadSource>().required(sourceMessage).oneOf(SUBMITTABLE_SOURCES, sourceMessage) });
 
-const SEARCHED_FIELDS = ['name', 'email', 'phone', 'message', 'interest'] as const satisfies readonly (keyof Lead)[];
+/** Leads read per round trip by the CSV export: a few hundred KB held at a time, whatever the total. */
+export const EXPORT_PAGE_SIZE = 500;
+
+const filterOf = ({ source, search }: LeadListQuery): LeadFilter => ({
+  ...(source === 'all' ? {} : { source }),
+  words: leadSearchNeedles(search),
+});
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -70,17 +77,25 @@ export function leadService(leads: LeadRepository) {
       return outcome.id;
     },
 
-    async list({ search, source, sortOrder, ids }: LeadListQuery): Promise<Lead[]> {
-      const found = await leads.list({ source: source === 'all' ? undefined : source, sortOrder });
-      // Firestore has no substring or case-insensitive match; an agency's lead inbox is small
-      // enough that the admin list fetches it (source filter and order done by the query) and filters here.
-      const needle = search.toLowerCase();
-      const wanted = ids && new Set(ids);
-      return found.filter(
-        (lead) =>
-          (!wanted || wanted.has(lead.id)) &&
-          (needle === '' || SEARCHED_FIELDS.some((field) => lead[field]?.toLowerCase().includes(needle))),
-      );
+    /** One page of the inbox (after `after`), the total the filters take, and where the next page starts. */
+    async list(query: LeadListQuery, after?: LeadPosition): Promise<LeadPage & { total: number }> {
+      const filter = filterOf(query);
+      if (query.ids) {
+        const found = await leads.getMany(query.ids, filter, query.sortOrder);
+        return { leads: found, total: found.length };
+      }
+      const [page, total] = await Promise.all([
+        leads.list(filter, { sortOrder: query.sortOrder, limit: query.limit, ...(after ? { after } : {}) }),
+        leads.count(filter),
+      ]);
+      return { ...page, total };
+    },
+
+    /** Every lead the filters take, a page at a time (the CSV export streams them). */
+    async *everyMatch(query: LeadListQuery): AsyncGenerator<Lead[]> {
+      const filter = filterOf(query);
+      if (query.ids) yield await leads.getMany(query.ids, filter, query.sortOrder);
+      else yield* leads.pages(filter, query.sortOrder, EXPORT_PAGE_SIZE);
     },
 
     async remove(id: string): Promise<void> {

@@ -22,11 +22,16 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** Spreadsheets run a cell that starts like a formula; a leading quote makes it plain text. */
 export const neutraliseFormula = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
-const parser = new Parser({ fields: [...LEAD_CSV_COLUMNS], eol: '\r\n' });
+const EOL = '\r\n';
+const header = new Parser({ fields: [...LEAD_CSV_COLUMNS], eol: EOL });
+const rowsOnly = new Parser({ fields: [...LEAD_CSV_COLUMNS], eol: EOL, header: false });
 
-export function leadsToCsv(leads: Lead[]): string {
-  const rows = leads.map((lead) => Object.fromEntries(LEAD_CSV_COLUMNS.map((column) => [column, neutraliseFormula(lead[column] ?? '')])));
-  return parser.parse(rows);
+const csvRow = (lead: Lead) => Object.fromEntries(LEAD_CSV_COLUMNS.map((column) => [column, neutraliseFormula(lead[column] ?? '')]));
+
+/** The CSV of the leads, a chunk per page: the header line, then each page's rows. */
+export async function* leadsCsvChunks(pages: AsyncIterable<Lead[]>): AsyncGenerator<string> {
+  yield header.parse([]);
+  for await (const page of pages) yield EOL + rowsOnly.parse(page.map(csvRow));
 }
 
 /** `leads-YYYY-MM-DD.csv`, dated today (UTC, the function's clock). */

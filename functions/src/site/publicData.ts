@@ -5,7 +5,7 @@ import { firestoreNeighborhoodRepository, NEIGHBORHOODS } from '../data/neighbor
 import { firestorePropertyRepository, PROPERTIES } from '../data/propertyRepository';
 import { firestoreTestimonialRepository } from '../data/testimonialRepository';
 import { HttpError } from '../httpError';
-import { encodeCursor, parsePropertyQuery } from '../routes/propertyQuery';
+import { parsePropertyQuery, propertyCursor } from '../routes/propertyQuery';
 
 /** The repositories' 404 (an item that is not there) as `null`; anything else stays a failure. */
 async function orNull<T>(read: Promise<T>): Promise<T | null> {
@@ -37,7 +37,7 @@ export function firestorePublicData(db: Firestore): PublicData {
         Object.entries({ ...query, cursor }).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
       );
       const page = await properties.list(await parsePropertyQuery(params));
-      return { items: page.items, ...(page.next ? { nextCursor: encodeCursor(page.next) } : {}) };
+      return { items: page.items, ...(page.next ? { nextCursor: propertyCursor(page.next) } : {}) };
     },
     property: (id) => orNull(properties.get(id)),
     neighborhoods: () => neighborhoods.list(),

@@ -3,6 +3,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import request from 'supertest';
 import type { Lead } from '@estate/domain';
 import { LEADS } from '../../src/data/leadRepository';
+import { leadSearchTerms } from '../../src/services/leadSearch';
 
 /** A valid payload per form, as SPEC §7 says each form sends it. */
 export const validPayloads = {
@@ -54,9 +55,13 @@ export function postLead(app: Express, body: object, client = newClientAddress()
   return request(app).post('/api/leads').set('X-Forwarded-For', client).send(body);
 }
 
+/** The stored leads, without the search index each carries (`searchTerms`, tested on its own). */
 export async function storedLeads(db: Firestore): Promise<{ id: string; data: FirebaseFirestore.DocumentData }[]> {
   const snapshot = await db.collection(LEADS).get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+  return snapshot.docs.map((doc) => {
+    const { searchTerms: _searchTerms, ...data } = doc.data();
+    return { id: doc.id, data };
+  });
 }
 
 /** Stores a lead directly, `minutesAgo` before now, and answers it as the API shows it. */
@@ -67,6 +72,26 @@ export async function seedLead(
 ): Promise<Lead> {
   const createdAt = new Date(Date.now() - minutesAgo * 60_000);
   const lead = { email: 'lead@example.com', source: 'contact_form' as const, ...fields };
-  const ref = await db.collection(LEADS).add({ ...lead, createdAt: Timestamp.fromDate(createdAt) });
+  const ref = await db.collection(LEADS).add({ ...lead, searchTerms: leadSearchTerms(lead), createdAt: Timestamp.fromDate(createdAt) });
   return { ...lead, id: ref.id, createdAt: createdAt.toISOString() };
+}
+
+/** Stores `count` leads in batches, the n-th `n` minutes before now (so newest first is n = 0, 1, ...). */
+export async function seedManyLeads(
+  db: Firestore,
+  count: number,
+  fields: (n: number) => Partial<Omit<Lead, 'id' | 'createdAt'>> & { name: string },
+): Promise<void> {
+  for (let start = 0; start < count; start += 500) {
+    const batch = db.batch();
+    for (let n = start; n < Math.min(count, start + 500); n += 1) {
+      const lead = { email: 'lead@example.com', source: 'contact_form' as const, ...fields(n) };
+      batch.create(db.collection(LEADS).doc(), {
+        ...lead,
+        searchTerms: leadSearchTerms(lead),
+        createdAt: Timestamp.fromMillis(Date.now() - n * 60_000),
+      });
+    }
+    await batch.commit();
+  }
 }

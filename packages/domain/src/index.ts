@@ -7,6 +7,7 @@ export * from './constants/leadSources';
 export * from './constants/limits';
 export * from './constants/textLimits';
 export * from './constants/neighborhoods';
+export * from './constants/paging';
 export * from './constants/priceRanges';
 export * from './constants/propertyListing';
 export * from './constants/propertyTypes';

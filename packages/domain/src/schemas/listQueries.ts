@@ -6,6 +6,7 @@ import { mixed, number, object, string, type InferType } from 'yup';
 import { BLOG_LIST_LIMIT } from '../constants/limits';
 import { ALL_NEIGHBORHOODS, NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../constants/neighborhoods';
 import { LEAD_SORT_ORDERS, LEAD_SOURCES, type LeadSortOrder } from '../constants/leadSources';
+import { LEAD_PAGE_SIZE } from '../constants/paging';
 import { DEFAULT_PROPERTY_SORT, PROPERTY_PAGE_SIZE, PROPERTY_SEARCH_MAX_LENGTH, PROPERTY_SORTS } from '../constants/propertyListing';
 import { ALL_TYPES, PROPERTY_TYPES, type PropertyType } from '../constants/propertyTypes';
 import { trimmedString } from './fields';
@@ -83,7 +84,10 @@ const leadIdsParam = mixed<string[]>()
     (ids, { originalValue }) => ids === undefined || (typeof originalValue === 'string' && ids.length >= 1 && ids.length <= LEAD_IDS_MAX),
   );
 
-/** GET /api/leads and /api/leads/export: `?search=&source=&sortOrder=&ids=`. */
+/**
+ * GET /api/leads and /api/leads/export: `?search=&source=&sortOrder=&ids=`; the list also pages
+ * (`limit`, and `cursor` from the previous page's X-Next-Cursor), the export streams every match.
+ */
 export const leadListQuerySchema = object({
   search: trimmedString()
     .typeError('search must be text')
@@ -92,6 +96,8 @@ export const leadListQuerySchema = object({
   source: choiceParam<LeadSourceFilter>('source', LEAD_SOURCE_FILTERS).default('all'),
   sortOrder: choiceParam<LeadSortOrder>('sortOrder', LEAD_SORT_ORDERS).default('desc'),
   ids: leadIdsParam,
+  limit: wholeNumberParam('limit', { min: 1, max: LEAD_PAGE_SIZE.max }).default(LEAD_PAGE_SIZE.default),
+  cursor: string().typeError('cursor is not valid'),
 });
 
 export type LeadListQuery = InferType<typeof leadListQuerySchema>;

@@ -1,23 +1,24 @@
 import { Alert, Button, Empty, Modal, Skeleton } from 'antd';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { Lead } from '@estate/domain';
+import type { LeadsList } from './api/useLeads';
+import { useLead } from './api/useLead';
 import { LeadDetails } from './LeadDetails';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
 interface Props {
   /** The lead to show; null keeps the dialog closed. */
   leadId: string | null;
-  leads: UseQueryResult<Lead[]>;
+  /** The loaded leads, where the lead is looked for first. */
+  list: Pick<LeadsList, 'loaded' | 'isPending'>;
   onClose: () => void;
 }
 
-/** SPEC §2 Leads: the detail dialog, for a lead of the list (the URL names it). */
-export function LeadDetailDialog({ leadId, leads, onClose }: Props) {
-  const lead = leads.data?.find((candidate) => candidate.id === leadId);
+/** SPEC §2 Leads: the detail dialog, for the lead the URL names (loaded in the list or not). */
+export function LeadDetailDialog({ leadId, list, onClose }: Props) {
+  const { lead, isPending, isError } = useLead(leadId, list);
   const body = () => {
     if (lead) return <LeadDetails lead={lead} />;
-    if (leads.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-    if (leads.isError) return <Alert type="error" showIcon title={LOAD_FAILURE.leads} />;
+    if (isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+    if (isError) return <Alert type="error" showIcon title={LOAD_FAILURE.leads} />;
     return <Empty description="This lead was not found. It may have been deleted." />;
   };
   return (

@@ -6,12 +6,14 @@ import { leadExportUrl, leadsExportUrl, leadsListUrl } from './api/leadsUrls';
 import { useLeads } from './api/useLeads';
 import { LeadDetailDialog } from './LeadDetailDialog';
 import { LeadFiltersBar } from './LeadFiltersBar';
+import { LeadsLoadMore } from './LeadsLoadMore';
 import { LeadsTable } from './LeadsTable';
 import { useDeleteLeads } from './useDeleteLeads';
 import { useLeadDetailParam } from './useLeadDetailParam';
 import { useLeadFilters } from './useLeadFilters';
 import { useLeadSelection } from './useLeadSelection';
 import { useLeadsExport } from './useLeadsExport';
+import styles from './LeadsTab.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
 const NO_LEADS: Lead[] = [];
@@ -20,9 +22,8 @@ const NO_LEADS: Lead[] = [];
 export default function LeadsTab() {
   const { filters, update } = useLeadFilters();
   const detail = useLeadDetailParam();
-  const listUrl = leadsListUrl(filters);
-  const leads = useLeads(filters);
-  const selection = useLeadSelection(listUrl, leads.data ?? NO_LEADS);
+  const list = useLeads(filters);
+  const selection = useLeadSelection(leadsListUrl(filters), list.loaded?.leads ?? NO_LEADS);
   const confirmDelete = useDeleteLeads();
   const exportCsv = useLeadsExport();
 
@@ -43,27 +44,40 @@ export default function LeadsTab() {
     </>
   );
 
-  const list = () => {
-    if (leads.isError) return <Alert type="error" showIcon title={LOAD_FAILURE.leads} />;
-    if (!leads.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const content = () => {
+    if (list.isError) return <Alert type="error" showIcon title={LOAD_FAILURE.leads} />;
+    if (!list.loaded) return <Skeleton active paragraph={{ rows: 8 }} />;
+    const { leads, total } = list.loaded;
     return (
-      <LeadsTable
-        leads={leads.data}
-        refreshing={leads.isPlaceholderData}
-        selectedIds={selection.selected.map((lead) => lead.id)}
-        onSelect={selection.select}
-        onView={(lead) => detail.open(lead.id)}
-        onExport={(lead) => exportCsv.mutate(leadExportUrl(lead.id))}
-        onDelete={(lead) => confirmDelete([lead])}
-      />
+      <div className={styles.list}>
+        <LeadsTable
+          leads={leads}
+          refreshing={list.isRefreshing}
+          selectedIds={selection.selected.map((lead) => lead.id)}
+          onSelect={selection.select}
+          onView={(lead) => detail.open(lead.id)}
+          onExport={(lead) => exportCsv.mutate(leadExportUrl(lead.id))}
+          onDelete={(lead) => confirmDelete([lead])}
+        />
+        {leads.length > 0 && (
+          <LeadsLoadMore
+            shown={leads.length}
+            total={total}
+            hasMore={list.hasMore}
+            loading={list.isFetching}
+            failed={list.loadMoreFailed}
+            onLoadMore={list.loadMore}
+          />
+        )}
+      </div>
     );
   };
 
   return (
     <AdminSection title="Leads" actions={actions}>
       <LeadFiltersBar filters={filters} onChange={update} />
-      {list()}
-      <LeadDetailDialog leadId={detail.leadId} leads={leads} onClose={detail.close} />
+      {content()}
+      <LeadDetailDialog leadId={detail.leadId} list={list} onClose={detail.close} />
     </AdminSection>
   );
 }

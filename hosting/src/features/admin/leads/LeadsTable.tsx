@@ -1,10 +1,11 @@
 import { Checkbox, Empty, Table, type TableColumnsType } from 'antd';
 import type { Lead } from '@estate/domain';
 import { LEAD_COLUMNS } from './leadColumns';
+import { leadCount } from './leadCount';
 import { LeadRowMenu, type LeadRowActions } from './LeadRowMenu';
-import styles from './LeadsTab.module.css';
 
 interface Props extends LeadRowActions {
+  /** The loaded leads, every loaded page of them. */
   leads: Lead[];
   /** A new filter's list is on its way; the rows shown are the previous one's. */
   refreshing: boolean;
@@ -13,15 +14,11 @@ interface Props extends LeadRowActions {
   onSelect: (ids: string[]) => void;
 }
 
-const PAGE_SIZES = [10, 20, 50, 100];
-
-const countLabel = (total: number) => `${total} ${total === 1 ? 'lead' : 'leads'}`;
-
 /**
- * SPEC §2 Leads: the paginated list with a checkbox per row, and one above it that selects every
- * lead of the list, not only the page shown. (antd's header checkbox would select one page, and
- * its hidden measuring copy would be an invisible stop in the tab order.) It scrolls sideways
- * on a narrow screen rather than squeezing its columns.
+ * SPEC §2 Leads: the loaded leads with a checkbox per row, and one above them that selects every
+ * loaded lead. (antd's header checkbox would do the same, but its hidden measuring copy would be
+ * an invisible stop in the tab order.) The server pages the list, so the table does not: it grows
+ * as pages load. It scrolls sideways on a narrow screen rather than squeezing its columns.
  */
 export function LeadsTable({ leads, refreshing, selectedIds, onSelect, ...actions }: Props) {
   const allSelected = leads.length > 0 && selectedIds.length === leads.length;
@@ -35,14 +32,14 @@ export function LeadsTable({ leads, refreshing, selectedIds, onSelect, ...action
     { key: 'actions', title: 'Actions', render: (_, lead) => <LeadRowMenu lead={lead} {...actions} /> },
   ];
   return (
-    <div className={styles.list}>
+    <>
       {leads.length > 0 && (
         <Checkbox
           checked={allSelected}
           indeterminate={selectedIds.length > 0 && !allSelected}
           onChange={(event) => onSelect(event.target.checked ? leads.map((lead) => lead.id) : [])}
         >
-          Select all {countLabel(leads.length)}
+          Select all {leadCount(leads.length)}
         </Checkbox>
       )}
       <Table<Lead>
@@ -58,9 +55,9 @@ export function LeadsTable({ leads, refreshing, selectedIds, onSelect, ...action
           onChange: (keys) => onSelect(keys.map(String)),
           getCheckboxProps: (lead) => ({ 'aria-label': `Select ${lead.name}` }),
         }}
-        pagination={{ defaultPageSize: PAGE_SIZES[0], pageSizeOptions: PAGE_SIZES, showSizeChanger: true, showTotal: countLabel }}
+        pagination={false}
         locale={{ emptyText: <Empty description="No leads found" /> }}
       />
-    </div>
+    </>
   );
 }

@@ -26,8 +26,8 @@ export function readLeadFilters(params: URLSearchParams): LeadFilters {
 }
 
 /**
- * The query string of these filters, defaults left out: the unfiltered list has one URL, so the
- * Overview and the Leads tab share its cached answer.
+ * The query string of these filters, defaults left out: a list has one URL however its filters
+ * were written, so one cached answer.
  */
 export function leadFilterParams(filters: LeadFilters): URLSearchParams {
   const params = new URLSearchParams();

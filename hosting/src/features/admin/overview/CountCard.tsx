@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { adminTabPath, type AdminTab } from '../adminTabs';
 import styles from './OverviewTab.module.css';
 
-/** What a count card reads of its list's query. */
+/** How many records a tab holds, as far as its query has answered. */
 export interface CountedList {
-  data: readonly unknown[] | undefined;
+  count: number | undefined;
   isPending: boolean;
   isError: boolean;
 }
@@ -24,7 +24,7 @@ export function CountCard({ tab, list, failure }: Props) {
       <Card size="small" className={styles.countCard}>
         <Statistic
           title={tab.label}
-          value={list.isError ? '—' : list.data?.length}
+          value={list.isError ? '—' : list.count}
           loading={list.isPending}
           prefix={<span aria-hidden>{tab.icon}</span>}
         />

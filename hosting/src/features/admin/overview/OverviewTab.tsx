@@ -1,3 +1,4 @@
+import { RECENT_LEADS_COUNT } from '@estate/domain';
 import { ADMIN_TABS } from '../adminTabs';
 import { AdminSection } from '../components/AdminSection';
 import { useLeads } from '../leads/api/useLeads';
@@ -9,7 +10,8 @@ import styles from './OverviewTab.module.css';
 
 /** SPEC §2 Overview: a count card per content tab, in the tabs' order, and the newest leads. */
 export default function OverviewTab() {
-  const leads = useLeads(DEFAULT_LEAD_FILTERS);
+  // One small request: the newest leads' page, whose X-Total-Count is the leads card's count.
+  const leads = useLeads(DEFAULT_LEAD_FILTERS, RECENT_LEADS_COUNT);
   const lists = useCountedLists(leads);
   return (
     <AdminSection title="Overview">

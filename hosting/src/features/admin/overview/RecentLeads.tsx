@@ -1,15 +1,18 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Skeleton, Table, type TableColumnsType } from 'antd';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { RECENT_LEADS_COUNT, type Lead } from '@estate/domain';
 import { adminTabPath, leadDetailPath } from '../adminTabs';
+import type { LeadsList } from '../leads/api/useLeads';
 import { LEAD_COLUMNS } from '../leads/leadColumns';
 import styles from './OverviewTab.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
-/** SPEC §2 Overview: the newest leads (the list comes newest first), each opening in the Leads tab. */
-export function RecentLeads({ leads }: { leads: UseQueryResult<Lead[]> }) {
+/**
+ * SPEC §2 Overview: the newest leads (the list comes newest first, a page of RECENT_LEADS_COUNT),
+ * each opening in the Leads tab.
+ */
+export function RecentLeads({ leads }: { leads: Pick<LeadsList, 'loaded' | 'isError'> }) {
   const navigate = useNavigate();
   const columns: TableColumnsType<Lead> = [
     LEAD_COLUMNS.name,
@@ -34,12 +37,12 @@ export function RecentLeads({ leads }: { leads: UseQueryResult<Lead[]> }) {
 
   const content = () => {
     if (leads.isError) return <Alert type="error" showIcon title={LOAD_FAILURE.leads} />;
-    if (!leads.data) return <Skeleton active paragraph={{ rows: RECENT_LEADS_COUNT }} />;
+    if (!leads.loaded) return <Skeleton active paragraph={{ rows: RECENT_LEADS_COUNT }} />;
     return (
       <Table<Lead>
         rowKey="id"
         columns={columns}
-        dataSource={leads.data.slice(0, RECENT_LEADS_COUNT)}
+        dataSource={leads.loaded.leads}
         pagination={false}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description="No leads found" /> }}

@@ -1,10 +1,10 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { BLOG_LIST_LIMIT, type Lead } from '@estate/domain';
+import { BLOG_LIST_LIMIT } from '@estate/domain';
 import { useBlogPosts } from '@/features/blog';
 import { useNeighborhoods } from '@/features/neighborhoods';
 import { useAllProperties } from '@/features/properties';
 import { useTestimonials } from '@/features/testimonials';
 import type { AdminTabKey } from '../adminTabs';
+import type { LeadsList } from '../leads/api/useLeads';
 import type { CountedList } from './CountCard';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
@@ -21,14 +21,29 @@ export const COUNT_FAILURES: Record<CountedTabKey, string> = {
 
 export const isCountedTab = (key: AdminTabKey): key is CountedTabKey => Object.hasOwn(COUNT_FAILURES, key);
 
+interface WholeList {
+  data: readonly unknown[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+const counted = ({ data, isPending, isError }: WholeList): CountedList => ({ count: data?.length, isPending, isError });
+
 /**
- * The lists the Overview counts, read whole: every page of the properties, the blog as the blog
- * page asks for it (one cached answer for both), and the leads the Overview reads anyway.
+ * What the Overview counts. The content lists are read whole: every page of the properties, the
+ * blog as the blog page asks for it (one cached answer for both). The leads are counted by the
+ * server (X-Total-Count) on the small page the Overview reads anyway.
  */
-export function useCountedLists(leads: UseQueryResult<Lead[]>): Record<CountedTabKey, CountedList> {
+export function useCountedLists(leads: Pick<LeadsList, 'loaded' | 'isPending' | 'isError'>): Record<CountedTabKey, CountedList> {
   const properties = useAllProperties();
   const neighborhoods = useNeighborhoods();
   const testimonials = useTestimonials();
   const blogPosts = useBlogPosts(BLOG_LIST_LIMIT);
-  return { properties, neighborhoods, testimonials, 'blog-posts': blogPosts, leads };
+  return {
+    properties: counted(properties),
+    neighborhoods: counted(neighborhoods),
+    testimonials: counted(testimonials),
+    'blog-posts': counted(blogPosts),
+    leads: { count: leads.loaded?.total, isPending: leads.isPending, isError: leads.isError },
+  };
 }

@@ -1,10 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Property, PropertyListQuery, PropertyPage } from '@estate/domain';
+import { PAGE_HEADERS, type Property, type PropertyListQuery, type PropertyPage } from '@estate/domain';
 import { apiRequest } from '@/api/client';
 
-/** GET /api/properties answers one page as a list; the next page's cursor comes in this header. */
-const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
-
+/** GET /api/properties answers one page as a list; the next page's cursor comes in a header. */
 export async function fetchPropertyPage(query: PropertyListQuery, cursor?: string): Promise<PropertyPage> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -13,7 +11,7 @@ export async function fetchPropertyPage(query: PropertyListQuery, cursor?: strin
   if (cursor) params.set('cursor', cursor);
   const search = params.toString();
   const response = await apiRequest('GET', `/api/properties${search ? `?${search}` : ''}`);
-  return { items: (await response.json()) as Property[], nextCursor: response.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
+  return { items: (await response.json()) as Property[], nextCursor: response.headers.get(PAGE_HEADERS.nextCursor) ?? undefined };
 }
 
 export const propertiesKey = (query: PropertyListQuery) => ['/api/properties', query] as const;

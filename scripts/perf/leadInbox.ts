@@ -1,0 +1,158 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { LEAD_SOURCES, PAGE_HEADERS } from '@estate/domain';
+import { LEADS, leadSearchTerms } from '../../functions/src/seeding';
+import { DEMO_ADMIN, SITE_URL } from '../stack/config';
+
+/** Issue 11's figures: the inbox's first page and the CSV export over this many leads. */
+export const BENCHMARK_LEADS = 20_000;
+const FIRST_PAGE_TARGET_MS = 300;
+const EXPORT_MEMORY_TARGET_MB = 256;
+const RUNS = 20;
+/** Searches are slow on the emulator (below): a few runs say enough. */
+const SEARCH = { runs: 3, warmUp: 0 };
+/** The emulator is busy for a while after 20,000 writes: the first requests measure that, not the API. */
+const WARM_UP = 10;
+
+const FIRST = ['Jordan', 'Morgan', 'Riley', 'Casey', 'Taylor', 'Avery', 'Quinn', 'Harper', 'Rowan', 'Emerson'];
+const LAST = ['Lee', 'Blake', 'Chen', 'Reed', 'Park', 'Sinclair', 'Hale', 'Moreno', 'Okafor', 'Lindqvist'];
+const MESSAGES = [
+  'We are relocating from Chicago in the spring and would like to see homes in Hyde Park with a yard.',
+  'Please send the market report for Indian Hill; we are thinking about selling our colonial next year.',
+  'Looking for a condo downtown with river views, two bedrooms and parking, under one million.',
+  'Interested in duplexes in Over-the-Rhine as rentals; what cap rates are you seeing this year?',
+];
+
+/** 20,000 leads of every source over the last two years, written as the API writes them. */
+async function seedLeads(db: Firestore): Promise<void> {
+  const now = Date.now();
+  for (let start = 0; start < BENCHMARK_LEADS; start += 500) {
+    const batch = db.batch();
+    for (let n = start; n < start + 500; n += 1) {
+      const name = `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n / FIRST.length) % LAST.length]}`;
+      const lead = {
+        name,
+        email: `${name.toLowerCase().replace(' ', '.')}${n}@example.com`,
+        phone: `513-555-${String(n % 10_000).padStart(4, '0')}`,
+        source: LEAD_SOURCES[n % LEAD_SOURCES.length]!,
+        message: MESSAGES[n % MESSAGES.length]!,
+      };
+      batch.create(db.collection(LEADS).doc(), {
+        ...lead,
+        searchTerms: leadSearchTerms(lead),
+        createdAt: Timestamp.fromMillis(now - n * 3_600_000),
+      });
+    }
+    await batch.commit();
+  }
+}
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`${SITE_URL}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: SITE_URL },
+    body: JSON.stringify({ username: DEMO_ADMIN.username, password: DEMO_ADMIN.password }),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const percentile90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)]!;
+
+/** Wall times of one page of the inbox, asked for again and again, and the total it reported. */
+async function timePage(
+  cookie: string,
+  query: string,
+  { runs, warmUp } = { runs: RUNS, warmUp: WARM_UP },
+): Promise<{ times: number[]; total: string }> {
+  const times: number[] = [];
+  let total = '';
+  for (let run = 0; run < warmUp + runs; run += 1) {
+    const started = performance.now();
+    const response = await fetch(`${SITE_URL}/api/debug/leads${query}`, { headers: { Cookie: cookie } });
+    await response.json();
+    if (!response.ok) throw new Error(`/api/debug/leads${query} answered ${response.status}`);
+    if (run >= warmUp) times.push(performance.now() - started);
+    total = response.headers.get(PAGE_HEADERS.totalCount) ?? '?';
+  }
+  return { times, total };
+}
+
+/** The emulator's worker processes of the `api` function, which serve its requests. */
+function apiWorkers(): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes('FUNCTION_TARGET=api');
+      } catch {
+        return false;
+      }
+    });
+}
+
+const residentMb = (pid: number): number => {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+};
+
+/** Downloads the whole export while sampling the memory of every `api` worker every 50 ms. */
+async function timeExport(cookie: string): Promise<{ seconds: number; rows: number; peakMb: number; baselineMb: number }> {
+  const workers = apiWorkers();
+  if (workers.length === 0) throw new Error('no worker process of the api function found (this benchmark reads /proc, on Linux)');
+  const baselineMb = Math.max(...workers.map(residentMb));
+  let peakMb = baselineMb;
+  const sampler = setInterval(() => {
+    peakMb = Math.max(peakMb, ...apiWorkers().map(residentMb));
+  }, 50);
+  const started = performance.now();
+  try {
+    const response = await fetch(`${SITE_URL}/api/leads/export`, { headers: { Cookie: cookie } });
+    if (!response.ok) throw new Error(`/api/leads/export answered ${response.status}`);
+    const csv = await response.text();
+    return { seconds: (performance.now() - started) / 1000, rows: csv.split('\r\n').length - 1, peakMb, baselineMb };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/**
+ * `npm run perf`'s lead figures: 20,000 leads seeded, then the dashboard's first page of the
+ * inbox (as it opens, and searched) through the Hosting emulator, and the CSV export of all of
+ * them with the `api` function's memory (resident set of its emulator workers) sampled meanwhile.
+ */
+export async function measureLeadInbox(db: Firestore): Promise<void> {
+  console.log(`\nLead inbox over ${BENCHMARK_LEADS.toLocaleString('en-US')} leads (seeding...)`);
+  await seedLeads(db);
+  await timeLeadInbox();
+}
+
+/** The figures over the leads the stack holds. */
+export async function timeLeadInbox(): Promise<void> {
+  const cookie = await signIn();
+  const row = (label: string, { times, total }: { times: number[]; total: string }) =>
+    `  ${label.padEnd(44)} median ${median(times).toFixed(1).padStart(6)} ms   p90 ${percentile90(times).toFixed(1).padStart(6)} ms   (total ${total})`;
+  console.log(`First page, ${RUNS} requests one after another (target: < ${FIRST_PAGE_TARGET_MS} ms):`);
+  console.log(row('the inbox as it opens (50 newest)', await timePage(cookie, '')));
+  console.log(row('one source (?source=contact_form)', await timePage(cookie, '?source=contact_form')));
+  // The Cloud SDK's Firestore emulator answers array-contains without an index, by reading every
+  // lead; Firestore serves it from the composite index. These figures are the emulator's.
+  console.log(`Searches, ${SEARCH.runs} requests each (the emulator reads every lead for array-contains):`);
+  console.log(row('one word (?search=hyde)', await timePage(cookie, '?search=hyde', SEARCH)));
+  console.log(row('two words (?search=jordan%20lee)', await timePage(cookie, '?search=jordan%20lee', SEARCH)));
+  const exported = await timeExport(cookie);
+  console.log(
+    `CSV export of every lead (target: function memory < ${EXPORT_MEMORY_TARGET_MB} MB): ${exported.rows.toLocaleString('en-US')} rows in ${exported.seconds.toFixed(1)} s, ` +
+      `api worker memory ${exported.baselineMb.toFixed(0)} MB before, peak ${exported.peakMb.toFixed(0)} MB`,
+  );
+}
