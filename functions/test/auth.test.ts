@@ -76,6 +76,15 @@ describe('POST /api/login', () => {
     expect(response.body.message).toMatch(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/);
   });
 
+  it('counts an IPv6 client by its /56, so a new address in its prefix for each guess does not help', async () => {
+    await t.createUser();
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perUsernameFromClient; attempt += 1) {
+      await login('admin', 'wrong-password', `2001:db8:7:${attempt}::1`).expect(401);
+    }
+    await login('admin', 'wrong-password', '2001:db8:7:ff::9').expect(429);
+    await login('admin', 'luxury-admin-2026', '2001:db8:8::1').expect(200);
+  });
+
   it(`checks at most ${LOGIN_LIMITS.perUsernameFromClient} of 50 concurrent wrong passwords for one username`, async () => {
     const checked = countingVerifier(t.deps.passwords);
     const counted = testApp({ passwords: checked });

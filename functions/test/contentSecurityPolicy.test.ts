@@ -26,7 +26,7 @@ async function policyOf(html: string): Promise<string> {
       renderSitemap: jest.fn(),
     }),
     logger: { error: jest.fn() },
-    imageOrigins: ['https://firebasestorage.googleapis.com'],
+    imageOrigins: [],
   });
   const response = await request(app).get('/').expect(200);
   return String(response.headers['content-security-policy']);
@@ -37,11 +37,11 @@ describe("the pages' Content-Security-Policy", () => {
     expect(inlineScriptHashes(TEMPLATE)).toEqual([sha256(LOADER)]);
   });
 
-  it('allows the site, the inline loader by its hash, uploaded photos and the map frame, and nothing inline else', async () => {
+  it('allows the site, the inline loader by its hash, https images and the map frame, and nothing inline else', async () => {
     const policy = await policyOf('<p>page</p>');
     const directives = Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
     expect(directives['script-src']).toEqual(["'self'", sha256(LOADER)]);
-    expect(directives['img-src']).toContain('https://firebasestorage.googleapis.com');
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
     expect(directives['frame-src']).toEqual(['https://maps.google.com', 'https://www.google.com']);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
@@ -56,6 +56,6 @@ describe("the pages' Content-Security-Policy", () => {
 
   it("takes photos from the Storage emulator's origin on a local stack", () => {
     expect(uploadImageOrigins({ FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199' })).toEqual(['http://127.0.0.1:9199']);
-    expect(uploadImageOrigins({})).toEqual(['https://firebasestorage.googleapis.com']);
+    expect(uploadImageOrigins({})).toEqual([]);
   });
 });

@@ -24,7 +24,12 @@ const listing = (title: string, isFeatured: boolean, listedAt: string) => ({
 });
 
 const t = testApp();
-beforeEach(() => t.reset());
+const UPLOADED = '0b8e2f7c-3f4a-4c2b-9d1e-5a6b7c8d9e0f.jpg';
+beforeEach(async () => {
+  await t.reset();
+  // The photo the new listing below shows, as if uploaded.
+  await t.deps.files.save(UPLOADED, Buffer.from('jpeg'), 'image/jpeg');
+});
 afterAll(() => t.teardown());
 
 describe('GET /api/properties/featured', () => {
@@ -340,7 +345,7 @@ const newProperty = {
   address: '340 Ludlow Ave, Cincinnati, OH 45220',
   neighborhood: 'Clifton',
   price: 1_150_000,
-  images: ['/api/uploads/0b8e2f7c-3f4a-4c2b-9d1e-5a6b7c8d9e0f.jpg'],
+  images: [`/api/uploads/${UPLOADED}`],
   bedrooms: 4,
   bathrooms: 3.5,
   squareFeet: 3800,
@@ -403,6 +408,13 @@ describe('POST /api/properties', () => {
     ['images', { images: ['/media/../api/leads'] }, 'Images must be uploaded to this site'],
     ['images', { images: ['javascript:alert(1)'] }, 'Images must be uploaded to this site'],
     ['images', { images: ['/api/uploads/not-an-upload.jpg'] }, 'Images must be uploaded to this site'],
+    ['images', { images: [null] }, 'Each image must be a URL'],
+    ['images', { images: [{}] }, 'Each image must be a URL'],
+    [
+      'images',
+      { images: ['/api/uploads/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.png'] },
+      'An image of this listing no longer exists: remove it and upload it again',
+    ],
     ['images', { images: [`/media/${'a'.repeat(2048)}.svg`] }, 'Image URL must be at most 2048 characters'],
   ])('answers 400 for a bad %s', async (_field, change, message) => {
     const cookie = await t.signInAsAdmin();

@@ -15,7 +15,7 @@ function siteWith(renderer: Partial<PageRenderer> | Error) {
       return { template: TEMPLATE, renderPage: jest.fn(), renderSitemap: jest.fn(), ...renderer };
     },
     logger: { error: (message) => logged.push(message) },
-    imageOrigins: ['https://firebasestorage.googleapis.com'],
+    imageOrigins: [],
   });
   return { app, logged };
 }

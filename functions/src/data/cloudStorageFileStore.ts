@@ -33,6 +33,11 @@ export function cloudStorageFileStore(bucket: Bucket, emulatorHost?: string): Fi
       }
     },
 
+    async exists(name) {
+      const [found] = await bucket.file(`${FOLDER}/${name}`).exists();
+      return found;
+    },
+
     urlOf: (name) => urlOfPath(`${FOLDER}/${name}`),
 
     nameOf(url) {

@@ -12,6 +12,7 @@ export interface FileStore {
   save(name: string, bytes: Buffer, contentType: string): Promise<string>;
   /** Removes the file; false when there was none. */
   remove(name: string): Promise<boolean>;
+  exists(name: string): Promise<boolean>;
   /** The public URL of a stored file (what `save` answered for it). */
   urlOf(name: string): string;
   /** The stored name behind a URL this store answered; undefined for any other URL. */

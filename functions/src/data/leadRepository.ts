@@ -200,8 +200,12 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
       if (refs.length === 0) return [];
       const { takesAll } = plan(filter, sortOrder);
       const found = (await db.getAll(...refs)).filter((doc) => doc.exists && takesAll(doc));
-      const time = (doc: DocumentSnapshot) => (doc.get('createdAt') as Timestamp).toMillis();
-      found.sort((a, b) => (sortOrder === 'asc' ? 1 : -1) * (time(a) - time(b) || a.id.localeCompare(b.id)));
+      // The list's order: time to the nanosecond, then the id as Firestore compares it (by code unit).
+      const time = (doc: DocumentSnapshot) => doc.get('createdAt') as Timestamp;
+      const byId = (a: DocumentSnapshot, b: DocumentSnapshot) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+      const compare = (a: DocumentSnapshot, b: DocumentSnapshot) =>
+        time(a).seconds - time(b).seconds || time(a).nanoseconds - time(b).nanoseconds || byId(a, b);
+      found.sort((a, b) => (sortOrder === 'asc' ? 1 : -1) * compare(a, b));
       return found.map((doc) => toLead(doc.id, doc.data() ?? {}));
     },
 

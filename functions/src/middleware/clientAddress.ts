@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 
 /**
  * The client's address for per-client limits: `req.ip` (which follows X-Forwarded-For as far
@@ -8,3 +9,9 @@ import type { Request } from 'express';
 export function clientAddress(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
+
+/**
+ * The client as per-client limits count it: its IPv4 address, or its IPv6 /56, since one host
+ * may hold a whole IPv6 prefix and send each request from a new address in it.
+ */
+export const clientKey = (req: Request): string => ipKeyGenerator(clientAddress(req));

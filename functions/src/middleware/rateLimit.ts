@@ -1,5 +1,5 @@
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { clientAddress } from './clientAddress';
+import { rateLimit } from 'express-rate-limit';
+import { clientKey } from './clientAddress';
 import type { AppConfig } from '../config';
 import { HttpError } from '../httpError';
 
@@ -15,8 +15,7 @@ export function perClientPerMinute(limit: number, config: Pick<AppConfig, 'perCl
     limit: config.perClientLimitPerMinute ?? limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    // IPv6 clients are counted per /56, so one host cannot rotate through its own addresses.
-    keyGenerator: (req) => ipKeyGenerator(clientAddress(req)),
+    keyGenerator: clientKey,
     handler: (_req, _res, next) => next(new HttpError(429, 'Too many requests. Please try again in a minute.')),
   });
 }

@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps';
 import { firestoreUserRepository } from '../data/userRepository';
 import { HttpError } from '../httpError';
 import { noStore } from '../middleware/cache';
-import { clientAddress } from '../middleware/clientAddress';
+import { clientKey } from '../middleware/clientAddress';
 import { perClientPerMinute } from '../middleware/rateLimit';
 import { requireSiteOrigin } from '../middleware/sameOrigin';
 import { requireUser, SESSION_COOKIE } from '../middleware/session';
@@ -48,7 +48,7 @@ export function authRouter({ db, auth, passwords, adminSetupSecret, config }: Ap
 
   router.post('/login', siteOrigin, validateBody(loginSchema), async (req, res) => {
     const { username, password } = req.body as { username: string; password: string };
-    const attempt = await throttle.begin(username, clientAddress(req));
+    const attempt = await throttle.begin(username, clientKey(req));
     const user = await users.findByUsername(username);
     // An unknown username costs the same Identity Toolkit call as a known one, so how long the
     // answer takes does not tell a guesser which usernames exist.

@@ -1,12 +1,6 @@
 import { HttpError } from '../httpError';
 import { isDocumentId } from '../data/documentId';
 
-/** A Firestore Timestamp's parts, as cursors carry them. */
-export interface TimestampParts {
-  seconds: number;
-  nanoseconds: number;
-}
-
 const INVALID_CURSOR = 'cursor is not valid';
 // Firestore Timestamps span the years 1 to 9999.
 const TIMESTAMP_SECONDS = { min: -62_135_596_800, max: 253_402_300_799 };

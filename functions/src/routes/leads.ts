@@ -37,11 +37,11 @@ export function leadsRouter({ db, config }: AppDeps): Router {
   });
 
   // GET /debug/leads is the path the dashboard calls (SPEC §7); GET /leads is its REST name.
-  // A page of leads as the JSON array SPEC §7 reads; the total and the next page in headers.
+  // A page of leads as the JSON array SPEC §7 reads; the next page (and, with the first, the total) in headers.
   router.get(['/leads', '/debug/leads'], ...adminOnly, async (req, res) => {
     const query = await validated(leadListQuerySchema, req.query);
     const page = await leads.list(query, query.cursor ? decodeLeadCursor(query.cursor) : undefined);
-    res.set(PAGE_HEADERS.totalCount, String(page.total));
+    if (page.total !== undefined) res.set(PAGE_HEADERS.totalCount, String(page.total));
     if (page.next) res.set(PAGE_HEADERS.nextCursor, leadCursor(page.next));
     res.json(page.leads);
   });

@@ -14,9 +14,18 @@ export function propertiesRouter({ db, files, logger }: AppDeps): Router {
   const janitor = uploadJanitor(db, files);
   // A listing shows only images this site serves: its own media and its uploads, never a URL
   // that would make every visitor's browser call another server.
-  const isSiteImage = (url: string) => isSiteMediaPath(url) || files.nameOf(url) !== undefined;
+  const isSiteImage = (url: unknown) => typeof url === 'string' && (isSiteMediaPath(url) || files.nameOf(url) !== undefined);
+  // An upload can be deleted while a form still shows it (another admin deleted the listing it came from).
+  const uploadsExist = async (urls: unknown[]) => {
+    const names = urls.map((url) => (typeof url === 'string' ? files.nameOf(url) : undefined)).filter((name) => name !== undefined);
+    return (await Promise.all(names.map((name) => files.exists(name)))).every(Boolean);
+  };
   const schema = propertySchema.shape({
-    images: listingImagesSchema.test('site-images', 'Images must be uploaded to this site', (urls) => (urls ?? []).every(isSiteImage)),
+    images: listingImagesSchema
+      .test('site-images', 'Images must be uploaded to this site', (urls) => (urls ?? []).every(isSiteImage))
+      .test('uploads-exist', 'An image of this listing no longer exists: remove it and upload it again', (urls) =>
+        uploadsExist(urls ?? []),
+      ),
   });
 
   // A JSON array, as SPEC §7 reads it; the next page's cursor travels in X-Next-Cursor.

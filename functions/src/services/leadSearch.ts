@@ -29,7 +29,9 @@ export const leadSearchNeedles = (search: string): string[] => [
 export function leadSearchTerms(lead: Partial<Pick<Lead, (typeof SEARCHED_LEAD_FIELDS)[number]>>): string[] {
   const terms = new Set<string>();
   for (const word of searchWords(SEARCHED_LEAD_FIELDS.map((field) => lead[field] ?? '').join(' '))) {
-    for (let length = 1; length <= Math.min(word.length, MAX_WORD_LENGTH); length += 1) terms.add(word.slice(0, length));
+    // A search drops single letters but keeps single digits (searchWords): no prefix it cannot ask for.
+    for (let length = /\d/.test(word[0]!) ? 1 : 2; length <= Math.min(word.length, MAX_WORD_LENGTH); length += 1)
+      terms.add(word.slice(0, length));
     if (terms.size >= MAX_TERMS) break;
   }
   return [...terms].slice(0, MAX_TERMS);

@@ -77,8 +77,11 @@ export function leadService(leads: LeadRepository) {
       return outcome.id;
     },
 
-    /** One page of the inbox (after `after`), the total the filters take, and where the next page starts. */
-    async list(query: LeadListQuery, after?: LeadPosition): Promise<LeadPage & { total: number }> {
+    /**
+     * One page of the inbox (after `after`) and where the next page starts; with the first page,
+     * the total the filters take (the later pages of the same list need it no more).
+     */
+    async list(query: LeadListQuery, after?: LeadPosition): Promise<LeadPage & { total?: number }> {
       const filter = filterOf(query);
       if (query.ids) {
         const found = await leads.getMany(query.ids, filter, query.sortOrder);
@@ -86,9 +89,9 @@ export function leadService(leads: LeadRepository) {
       }
       const [page, total] = await Promise.all([
         leads.list(filter, { sortOrder: query.sortOrder, limit: query.limit, ...(after ? { after } : {}) }),
-        leads.count(filter),
+        after ? undefined : leads.count(filter),
       ]);
-      return { ...page, total };
+      return { ...page, ...(total === undefined ? {} : { total }) };
     },
 
     /** Every lead the filters take, a page at a time (the CSV export streams them). */

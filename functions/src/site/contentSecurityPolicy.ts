@@ -23,14 +23,15 @@ export function inlineScriptHashes(template: string): string[] {
 interface PolicyOptions {
   /** The template's inline scripts (inlineScriptHashes). */
   scriptHashes: string[];
-  /** Where uploaded listing photos are served from, beside the site itself. */
+  /** Where uploaded photos are served from beyond the site and https: (a local Storage emulator). */
   imageOrigins: string[];
 }
 
 /**
  * The pages' Content-Security-Policy. Scripts: the site's files and its one inline loader (which
  * adds the entry script, a file of the site). Styles may be inline: the server sends each page's
- * critical CSS in the HTML and antd writes its styles at run time. The only frame is the Google
+ * critical CSS in the HTML and antd writes its styles at run time. Images may come from any
+ * https address (listings are held to the site's own by the API). The only frame is the Google
  * map of a neighbourhood; nobody may frame the site.
  */
 export function contentSecurityPolicy({ scriptHashes, imageOrigins }: PolicyOptions): string {
@@ -38,8 +39,9 @@ export function contentSecurityPolicy({ scriptHashes, imageOrigins }: PolicyOpti
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", "'unsafe-inline'"],
-    // data: for inline SVG placeholders, blob: for the dashboard's previews of photos being uploaded.
-    'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
+    // data: for inline SVG placeholders, blob: for the dashboard's previews of photos being uploaded;
+    // https: because a neighborhood's, article's or testimonial's image may be any web address.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     // maps.google.com answers the embed with a redirect to www.google.com.
@@ -54,8 +56,8 @@ export function contentSecurityPolicy({ scriptHashes, imageOrigins }: PolicyOpti
     .join('; ');
 }
 
-/** Cloud Storage's download host, or the Storage emulator's on a local stack. */
+/** The Storage emulator's plain-http origin on a local stack; Cloud Storage is https: already. */
 export function uploadImageOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
   const emulator = env.FIREBASE_STORAGE_EMULATOR_HOST;
-  return [emulator ? `http://${emulator}` : 'https://firebasestorage.googleapis.com'];
+  return emulator ? [`http://${emulator}`] : [];
 }

@@ -42,6 +42,7 @@ export function memoryFileStore(): FileStore & { files: Map<string, Buffer>; sto
       storedAt.delete(name);
       return files.delete(name);
     },
+    exists: async (name) => files.has(name),
     urlOf: localUploadUrl,
     nameOf: (url) => uploadNameBetween(url, LOCAL_UPLOADS_PATH),
     async list() {

@@ -44,6 +44,10 @@ export function localDiskFileStore(dir: string): FileStore & { read(name: string
       }
     },
 
+    async exists(name) {
+      return (await read(name)) !== null;
+    },
+
     urlOf: localUploadUrl,
 
     nameOf(url) {

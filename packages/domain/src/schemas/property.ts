@@ -9,7 +9,8 @@ import { requiredText } from './fields';
 /** The listing's photos, in order; the API also checks that each is an image this site serves. */
 export const listingImagesSchema = array(
   string()
-    .required()
+    .typeError('Each image must be a URL')
+    .required('Each image must be a URL')
     .max(...atMost('imageUrl', 'Image URL')),
 )
   .required('At least one image is required')
