@@ -20,6 +20,15 @@ export const antdTheme: ThemeConfig = {
     borderRadius: 4,
     // antd's default placeholder grey (#bfbfbf) fails AA contrast on white.
     colorTextPlaceholder: '#6b7280',
+    // antd's defaults for these fail AA as text on white or on their own light fills (axe):
+    // red 6 #ff4d4f 3.3:1 (Delete buttons), grey #8c8c8c 3.4:1 (statistic titles, empty states),
+    // gold 7 #d48806 2.8:1 on gold 1 (the Featured and role tags). These are 5.1:1 or more; gold
+    // is a seed (antd derives its shades from it), so its tags read #874d00 on #ede8d5.
+    colorError: '#cf1322',
+    colorWarning: '#874d00',
+    colorSuccess: '#237804',
+    colorTextDescription: '#595959',
+    gold: '#ad6800',
     fontFamily: "'Inter', -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   components: {

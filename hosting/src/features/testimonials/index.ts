@@ -1,3 +1,4 @@
-/** The testimonials feature's public entry: testimonials and their cards. Other features import only this (eslint.config.mjs). */
+/** The testimonials feature's public entry: testimonials, their cards and star ratings. Other features import only this (eslint.config.mjs). */
 export { useTestimonials } from './api/getTestimonials';
 export { TestimonialCard } from './components/TestimonialCard';
+export { StarRating } from './components/StarRating';

@@ -1,5 +1,5 @@
-import { Rate } from 'antd';
-import { RATING_SCALE, testimonialSchema, type Testimonial, type TestimonialInput } from '@estate/domain';
+import { testimonialSchema, type Testimonial, type TestimonialInput } from '@estate/domain';
+import { StarRating } from '@/features/testimonials';
 import { withoutId } from '../content/contentCollection';
 import { ContentTab } from '../content/ContentTab';
 import { TableThumbnail } from '../content/TableThumbnail';
@@ -23,12 +23,8 @@ export default function TestimonialsTab() {
           {
             title: 'Rating',
             key: 'rating',
-            // One phrase for screen readers instead of five unnamed star buttons.
-            render: (_, { rating }) => (
-              <span role="img" aria-label={`Rated ${rating} out of ${RATING_SCALE}`}>
-                <Rate disabled value={rating} count={RATING_SCALE} />
-              </span>
-            ),
+            // The public card's stars: antd's Rate puts focusable stars inside the clickable row.
+            render: (_, { rating }) => <StarRating rating={rating} />,
           },
           { title: 'Testimonial', key: 'testimonial', render: (_, testimonial) => textExcerpt(testimonial.testimonial, TEXT_SHOWN) },
         ],
