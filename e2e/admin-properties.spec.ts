@@ -215,3 +215,81 @@ test('at 375px the listings are cards and the dialog fits, and it all works by k
   await expect(dialog).toBeHidden();
   await expect(add).toBeFocused();
 });
+
+test('an admin creates, edits and deletes a listing with the keyboard alone', async ({ page, baseURL }) => {
+  const keyword = uniqueSuffix();
+  const title = `Keyboard Manor ${keyword}`;
+  const savedIds = new Set<string>();
+  /** Moves focus to `target` as Tab would, and presses `key` there. */
+  const press = async (target: Locator, key = 'Enter') => {
+    await target.focus();
+    await page.keyboard.press(key);
+  };
+  const type = async (field: Locator, text: string) => {
+    await field.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(text);
+  };
+  /** An antd select: Enter opens it, the arrow keys move through its options, Enter takes one. */
+  const choose = async (field: Locator, option: string) => {
+    await press(field, 'ArrowDown');
+    const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+    await expect(active).toBeVisible();
+    for (let step = 0; step < 20 && (await active.getAttribute('title')) !== option; step += 1) await page.keyboard.press('ArrowDown');
+    await expect(active).toHaveAttribute('title', option);
+    await page.keyboard.press('Enter');
+    await expect(field.locator('xpath=ancestor::*[contains(@class, "ant-select ")][1]')).toContainText(option);
+  };
+  const saved = () =>
+    page.waitForResponse(
+      (response) =>
+        /\/api\/properties(\/[^/?]+)?$/.test(new URL(response.url()).pathname) && ['POST', 'PATCH'].includes(response.request().method()),
+    );
+
+  try {
+    await loginThroughForm(page);
+    await page.goto('/admin/properties');
+    await press(page.getByRole('button', { name: 'Add Property' }));
+    const addDialog = page.getByRole('dialog', { name: 'Add Property' });
+    await type(addDialog.getByLabel('Title'), title);
+    await type(addDialog.getByLabel('Address'), '12 Keyboard Ln, Cincinnati, OH 45208');
+    await choose(addDialog.getByLabel('Neighborhood'), 'Oakley');
+    await type(addDialog.getByLabel('Price'), '990000');
+    await type(addDialog.getByLabel('Bedrooms'), '3');
+    await type(addDialog.getByLabel('Bathrooms'), '2');
+    await type(addDialog.getByLabel('Square Feet'), '2400');
+    await type(addDialog.getByLabel('Description'), 'A brick home on a quiet street, found and listed without a mouse.');
+    await choose(addDialog.getByLabel('Property Type'), 'Single Family');
+    const chooser = page.waitForEvent('filechooser');
+    await press(addDialog.getByRole('button', { name: 'Images', exact: true }));
+    await (await chooser).setFiles({ name: 'front.png', mimeType: 'image/png', buffer: solidPng(48, 32, [120, 60, 40]) });
+    await expect(addDialog.getByRole('list', { name: 'Uploaded images' }).getByRole('listitem')).toHaveCount(1);
+    const created = saved();
+    await press(addDialog.getByRole('button', { name: 'Create Property' }));
+    const property = (await (await created).json()) as Property;
+    savedIds.add(property.id);
+    expect(property).toMatchObject({ title, neighborhood: 'Oakley', propertyType: 'Single Family', price: 990000 });
+    await expect(addDialog).toBeHidden();
+
+    await press(action(page, 'Edit', title));
+    const editDialog = page.getByRole('dialog', { name: 'Edit Property' });
+    await type(editDialog.getByLabel('Price'), '975000');
+    const updated = saved();
+    await press(editDialog.getByRole('button', { name: 'Update Property' }));
+    expect(await (await updated).json()).toMatchObject({ id: property.id, price: 975000 });
+    await expect(editDialog).toBeHidden();
+
+    await press(action(page, 'Delete', title));
+    const confirm = page.getByRole('dialog', { name: 'Delete Property' });
+    await expect(confirm).toContainText(`Delete “${title}”? This cannot be undone.`);
+    // As confirmInDialog: a key pressed while the dialog is still animating in can be lost.
+    const confirmButton = confirm.getByRole('button', { name: 'Delete', exact: true });
+    await expect(async () => {
+      if (await confirmButton.isVisible()) await press(confirmButton);
+      await expect(titleCell(page, title)).toHaveCount(0, { timeout: 5_000 });
+    }).toPass({ timeout: 120_000 });
+    await expect(toast(page, 'Property deleted successfully').last()).toBeVisible();
+  } finally {
+    await cleanUp(baseURL!, `the listing of ${keyword}`, (api) => removeProperties(api, keyword, savedIds));
+  }
+});
