@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { POPUP_DELAY_MS, POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
-import { loginThroughForm } from './support/admin';
+import { DASHBOARD_PATHS, loginThroughForm } from './support/admin';
 import { expect, test } from './support/test';
 
 /**
@@ -116,15 +116,7 @@ test.describe('the dashboard', () => {
   });
 
   test('every tab', async ({ page }) => {
-    for (const tab of [
-      '/admin',
-      '/admin/properties',
-      '/admin/neighborhoods',
-      '/admin/testimonials',
-      '/admin/blog-posts',
-      '/admin/leads',
-      '/admin/users',
-    ]) {
+    for (const tab of DASHBOARD_PATHS) {
       await page.goto(tab);
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, tab);

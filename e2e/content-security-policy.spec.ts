@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { loginThroughForm } from './support/admin';
+import { DASHBOARD_PATHS, loginThroughForm } from './support/admin';
 import { expect, test } from './support/test';
 
 /**
@@ -64,15 +64,7 @@ test('a neighborhood page frames its Google map under the policy', async ({ page
 test('the dashboard runs under the policy on every tab and in its dialogs', async ({ page }) => {
   const violations = await watchViolations(page);
   await loginThroughForm(page);
-  for (const tab of [
-    '/admin',
-    '/admin/properties',
-    '/admin/neighborhoods',
-    '/admin/testimonials',
-    '/admin/blog-posts',
-    '/admin/leads',
-    '/admin/users',
-  ]) {
+  for (const tab of DASHBOARD_PATHS) {
     await visit(page, tab);
   }
   await visit(page, '/admin/properties');

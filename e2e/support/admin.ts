@@ -4,6 +4,17 @@ import { DEMO_ADMIN } from '../../scripts/stack/config';
 
 export { DEMO_ADMIN };
 
+/** SPEC §2 /admin: the address of every dashboard tab, in the tabs' order. */
+export const DASHBOARD_PATHS = [
+  '/admin',
+  '/admin/properties',
+  '/admin/neighborhoods',
+  '/admin/testimonials',
+  '/admin/blog-posts',
+  '/admin/leads',
+  '/admin/users',
+] as const;
+
 /** Signs in through /auth and waits for the dashboard. */
 export async function loginThroughForm(page: Page, { username, password } = DEMO_ADMIN, target = '/admin') {
   await page.goto(target === '/admin' ? '/auth' : target);
