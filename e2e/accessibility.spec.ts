@@ -27,6 +27,15 @@ async function expectAccessible(page: Page, what: string, within?: string) {
   expect(await violations(page, within), what).toEqual([]);
 }
 
+/** Opens each page, lets its lazy parts load, and checks it. */
+async function expectPagesAccessible(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, path);
+  }
+}
+
 /**
  * Waits until `target` has finished animating in: antd fades its dialogs' colours in, and axe
  * would measure them half faded. rc-motion marks an element entering with an `-enter` or
@@ -71,12 +80,10 @@ test.describe('public pages', () => {
   const SHARDS = 2;
   for (let shard = 0; shard < SHARDS; shard += 1) {
     test(`every public route, part ${shard + 1} of ${SHARDS}`, async ({ page }) => {
-      const paths = (await publicPaths(page)).filter((_, index) => index % SHARDS === shard);
-      for (const path of paths) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        await expectAccessible(page, path);
-      }
+      await expectPagesAccessible(
+        page,
+        (await publicPaths(page)).filter((_, index) => index % SHARDS === shard),
+      );
     });
   }
 
@@ -116,11 +123,7 @@ test.describe('the dashboard', () => {
   });
 
   test('every tab', async ({ page }) => {
-    for (const tab of DASHBOARD_PATHS) {
-      await page.goto(tab);
-      await page.waitForLoadState('networkidle');
-      await expectAccessible(page, tab);
-    }
+    await expectPagesAccessible(page, DASHBOARD_PATHS);
   });
 
   test('its dialogs, open', async ({ page }) => {

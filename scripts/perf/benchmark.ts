@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { LOCAL_DIR } from '../stack/paths';
 import { runLighthouse } from './lighthouseRun';
 import { AUDITED_PATHS, auditedUrl, kilobytes, reportName } from './pages';
+import { median } from './timedRequests';
 
 /**
  * `npm run perf`'s benchmark: Lighthouse's performance category (mobile, simulated throttling) on the
@@ -31,8 +32,6 @@ export interface PageBenchmark {
   runs: Omit<Run, 'report'>[];
   median: Omit<Run, 'report' | 'benchmarkIndex'>;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function measure(url: string): Promise<Run> {
   const { lhr, report } = await runLighthouse(url, { onlyCategories: ['performance'], output: 'html' });

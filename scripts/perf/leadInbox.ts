@@ -4,6 +4,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { LEAD_SOURCES, PAGE_HEADERS } from '@estate/domain';
 import { LEADS, leadSearchTerms } from '../../functions/src/seeding';
 import { DEMO_ADMIN, SITE_URL } from '../stack/config';
+import { latencyRow, timeRequests } from './timedRequests';
 
 /** Issue 11's figures: the inbox's first page and the CSV export over this many leads. */
 export const BENCHMARK_LEADS = 20_000;
@@ -61,26 +62,10 @@ async function signIn(): Promise<string> {
     .join('; ');
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)]!;
-
-/** Wall times of one page of the inbox, asked for again and again, and the total it reported. */
-async function timePage(
-  cookie: string,
-  query: string,
-  { runs, warmUp } = { runs: RUNS, warmUp: WARM_UP },
-): Promise<{ times: number[]; total: string }> {
-  const times: number[] = [];
-  let total = '';
-  for (let run = 0; run < warmUp + runs; run += 1) {
-    const started = performance.now();
-    const response = await fetch(`${SITE_URL}/api/debug/leads${query}`, { headers: { Cookie: cookie } });
-    await response.json();
-    if (!response.ok) throw new Error(`/api/debug/leads${query} answered ${response.status}`);
-    if (run >= warmUp) times.push(performance.now() - started);
-    total = response.headers.get(PAGE_HEADERS.totalCount) ?? '?';
-  }
-  return { times, total };
+/** One page of the inbox, asked for again and again, and the total it reported. */
+async function timePage(cookie: string, query: string, { runs, warmUp } = { runs: RUNS, warmUp: WARM_UP }) {
+  const timed = await timeRequests(`${SITE_URL}/api/debug/leads${query}`, { runs, warmUp, headers: { Cookie: cookie } });
+  return { times: timed.times, total: timed.headers.at(-1)?.get(PAGE_HEADERS.totalCount) ?? '?' };
 }
 
 /** The emulator's worker processes of the `api` function, which serve its requests. */
@@ -140,8 +125,7 @@ export async function measureLeadInbox(db: Firestore): Promise<void> {
 /** The figures over the leads the stack holds. */
 export async function timeLeadInbox(): Promise<void> {
   const cookie = await signIn();
-  const row = (label: string, { times, total }: { times: number[]; total: string }) =>
-    `  ${label.padEnd(44)} median ${median(times).toFixed(1).padStart(6)} ms   p90 ${percentile90(times).toFixed(1).padStart(6)} ms   (total ${total})`;
+  const row = (label: string, timed: { times: number[]; total: string }) => `${latencyRow(label, timed)}   (total ${timed.total})`;
   console.log(`First page, ${RUNS} requests one after another (target: < ${FIRST_PAGE_TARGET_MS} ms):`);
   console.log(row('the inbox as it opens (50 newest)', await timePage(cookie, '')));
   console.log(row('one source (?source=contact_form)', await timePage(cookie, '?source=contact_form')));
