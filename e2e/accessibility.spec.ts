@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { POPUP_DELAY_MS, POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
-import { DASHBOARD_PATHS, loginThroughForm } from './support/admin';
+import { cleanUp, DASHBOARD_PATHS, loginThroughForm, removeLeads, uniqueSuffix, withThrowawayAdmin } from './support/admin';
+import { settled } from './support/settled';
 import { expect, test } from './support/test';
 
 /**
@@ -36,26 +37,14 @@ async function expectPagesAccessible(page: Page, paths: readonly string[]) {
   }
 }
 
-/**
- * Waits until `target` has finished animating in: antd fades its dialogs' colours in, and axe
- * would measure them half faded. rc-motion marks an element entering with an `-enter` or
- * `-appear` class before its animation starts, then removes it.
- */
-async function settled(target: Locator) {
-  await expect(target.page().locator('[class*="-enter"], [class*="-appear"]')).toHaveCount(0);
-  await target.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation: { finished: Promise<unknown> }) => animation.finished)),
-  );
-}
-
-/** Opens the dialog `opener` opens, checks it, and closes it with Escape. */
-async function expectDialogAccessible(page: Page, opener: Locator, name: string) {
+/** Opens the dialog `opener` opens, checks it, and closes it with its Cancel button (nothing is changed). */
+async function expectDialogAccessible(page: Page, opener: Locator, name: string | RegExp) {
   await opener.click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
   await settled(dialog);
-  await expectAccessible(page, `the '${name}' dialog`, '.ant-modal-wrap, [role="dialog"]');
-  await page.keyboard.press('Escape');
+  await expectAccessible(page, `the '${String(name)}' dialog`, '.ant-modal-wrap, [role="dialog"]');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -138,5 +127,42 @@ test.describe('the dashboard', () => {
     await expectDialogAccessible(page, page.getByRole('button', { name: 'Add Blog Post' }), 'Add Blog Post');
     await page.goto('/admin/users');
     await expectDialogAccessible(page, page.getByRole('button', { name: 'Add User' }), 'Add User');
+  });
+
+  test('its lead details, password reset and delete confirmations, open', async ({ page, baseURL, playwright }) => {
+    const suffix = uniqueSuffix();
+    const name = `Quinn Axe ${suffix}`;
+    try {
+      const visitor = await playwright.request.newContext({ baseURL });
+      const sent = await visitor.post('/api/leads', {
+        data: { source: 'contact_form', name, email: `quinn+${suffix}@example.com`, phone: '513-555-0147', message: 'A lead to look at.' },
+      });
+      expect(sent.status()).toBe(201);
+      const { id } = (await sent.json()) as { id: string };
+      await visitor.dispose();
+      await page.goto(`/admin/leads?lead=${id}`);
+      const details = page.getByRole('dialog', { name: `Lead: ${name}` });
+      await expect(details).toBeVisible();
+      await settled(details);
+      await expectAccessible(page, 'the lead details', '.ant-modal-wrap');
+      await page.keyboard.press('Escape');
+      await expect(details).toBeHidden();
+      await page.getByRole('button', { name: `Actions for ${name}` }).click();
+      await expectDialogAccessible(page, page.getByRole('menuitem', { name: 'Delete' }), 'Delete this lead?');
+    } finally {
+      await cleanUp(baseURL!, `the lead of ${suffix}`, (api) => removeLeads(api, suffix));
+    }
+
+    await page.goto('/admin/properties');
+    await expectDialogAccessible(page, page.getByRole('button', { name: /^Delete / }).first(), 'Delete Property');
+    await page.goto('/admin/testimonials');
+    await expectDialogAccessible(page, page.getByRole('button', { name: /^Delete / }).first(), /^Delete /);
+
+    await withThrowawayAdmin(baseURL!, async (account) => {
+      await page.goto('/admin/users');
+      const row = page.locator('tr', { hasText: account.username });
+      await expectDialogAccessible(page, row.getByRole('button', { name: 'Reset Password' }), 'Reset this password?');
+      await expectDialogAccessible(page, row.getByRole('button', { name: 'Delete User' }), /^Delete/);
+    });
   });
 });

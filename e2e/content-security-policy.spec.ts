@@ -9,7 +9,7 @@ import { expect, test } from './support/test';
  */
 test.describe.configure({ mode: 'parallel' });
 
-/** Runs in the page before its own scripts (a string: these files are typed without the DOM). */
+/** Runs in the page before its own scripts. */
 const COLLECT_VIOLATIONS = `
   window.cspViolations = [];
   document.addEventListener('securitypolicyviolation', (event) => {

@@ -5,6 +5,7 @@ import { HERO_SLIDES } from './src/features/home/heroSlides';
 import { loadPageCode } from './vite-plugins/loadPageCode';
 import { siteBuild, siteOriginSetting } from './vite-plugins/siteBuild';
 import { templateForServer } from './vite-plugins/templateForServer';
+import { themeVariables } from './vite-plugins/themeVariables';
 
 // The public pages' small shared modules (cards, sections, queries, formatting): one chunk instead of
 // dozens of tiny ones, each of which would cost a request. Not the forms, the search dialog, the 404
@@ -49,6 +50,7 @@ const clientBuild = defineConfig({
   // The first hero slide is the home page's largest paint.
   plugins: [
     react(),
+    themeVariables(),
     siteBuild(siteOriginSetting()),
     loadPageCode({ images: { '/': HERO_SLIDES[0]!.image } }),
     // Every page's HTML comes from the server renderer: the built index.html is its template, not a file Hosting serves.

@@ -20,3 +20,4 @@ export * from './schemas/listQueries';
 export * from './schemas/property';
 export * from './publicData';
 export * from './siteRenderer';
+export * from './theme/brandTokens';
