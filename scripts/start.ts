@@ -2,7 +2,7 @@
 import { adminClients } from './firebaseAdmin';
 import { seedDatabase } from './seedDatabase';
 import { buildAll } from './stack/build';
-import { DEMO_ADMIN, SITE_URL } from './stack/config';
+import { DEMO_ADMIN, MAIL_INBOX_URL, SITE_URL } from './stack/config';
 import { startStack } from './stack/stack';
 
 console.log('[start] Building the function and the site...');
@@ -23,6 +23,7 @@ console.log(`
   Queen City Estates is running at ${SITE_URL}
 
   Staff dashboard: ${SITE_URL}/admin
+  Mail the site sends (local inbox, nothing leaves this machine): ${MAIL_INBOX_URL}
   Local demo login (emulators only): username '${DEMO_ADMIN.username}', password '${DEMO_ADMIN.password}'
 
   Press Ctrl-C to stop; your local data is kept for the next start.

@@ -49,6 +49,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+/**
+ * The site's public address, for links in emails: SITE_ORIGIN (functions/.env.<project>, the
+ * same value the site is built with), else the emulators' local site or the project's web.app.
+ */
+export function siteOriginFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.SITE_ORIGIN) return env.SITE_ORIGIN.replace(/\/$/, '');
+  const emulated = env.FUNCTIONS_EMULATOR === 'true' || Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
+  return emulated ? LOCAL_ORIGINS[0]! : `https://${env.GCLOUD_PROJECT ?? ''}.web.app`;
+}
+
 function positiveInteger(name: string, value: string): number {
   const number = Number(value);
   if (!Number.isSafeInteger(number) || number < 1) throw new Error(`${name} must be a whole number from 1 up, not "${value}"`);

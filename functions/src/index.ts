@@ -1,9 +1,15 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { logger } from 'firebase-functions';
+import { onDocumentCreated } from 'firebase-functions/firestore';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { createApp } from './app';
-import { configFromEnv } from './config';
+import { DEFAULT_LEAD_ALERT_RECIPIENT } from '@estate/domain';
+import { configFromEnv, siteOriginFromEnv } from './config';
+import { firestoreLeadRepository, LEADS } from './data/leadRepository';
+import { firestoreSettingsRepository } from './data/settingsRepository';
+import { leadMailer } from './mail/leadMailer';
+import { smtpTransport } from './mail/mailTransport';
 import { identityToolkitVerifier } from './data/passwordVerifier';
 import { fileStoreFromEnv } from './data/fileStoreFromEnv';
 import { firebaseClients } from './firebase';
@@ -24,6 +30,16 @@ const webApiKey = defineString('WEB_API_KEY');
  * emulators read functions/.secret.local). Without it nobody can register.
  */
 const adminSetupSecret = defineSecret('ADMIN_SETUP_SECRET');
+
+/**
+ * The SMTP server the emails go through, as a URL (smtps://user:password@host:465; Secret
+ * Manager). The emulators read functions/.secret.local: MailDev on the local stack, nowhere else.
+ */
+const smtpUrl = defineSecret('SMTP_URL');
+/** The sender of every email. */
+const mailFrom = defineString('MAIL_FROM', { default: 'Queen City Estates <no-reply@queencityestates.com>' });
+/** Who gets lead alerts until an admin sets the list in the dashboard's Settings (comma-separated). */
+const leadAlertRecipients = defineString('LEAD_ALERT_RECIPIENTS', { default: DEFAULT_LEAD_ALERT_RECIPIENT });
 
 const { db, auth } = firebaseClients();
 const config = configFromEnv();
@@ -65,3 +81,26 @@ export const cleanUpUploads = onSchedule({ schedule: 'every day 04:00', timeZone
   const removed = await uploadJanitor(db, files).removeOrphans();
   logger.info(`Deleted ${removed.length} unused upload(s)`, { removed });
 });
+
+/**
+ * The emails a new lead sets off, sent after it is stored and never inside the visitor's request:
+ * a mail server that is down neither fails nor slows a submission. Retries with back-off happen
+ * inside the invocation (leadMailer), within its 540 seconds.
+ */
+export const onLeadCreated = onDocumentCreated(
+  { document: `${LEADS}/{leadId}`, region: 'us-central1', secrets: [smtpUrl], timeoutSeconds: 540, memory: '256MiB' },
+  async (event) => {
+    await leadMailer({
+      leads: firestoreLeadRepository(db),
+      settings: firestoreSettingsRepository(db),
+      transport: smtpTransport(smtpUrl.value(), mailFrom.value()),
+      siteOrigin: siteOriginFromEnv(),
+      defaultRecipients: leadAlertRecipients
+        .value()
+        .split(',')
+        .map((recipient) => recipient.trim())
+        .filter(Boolean),
+      logger,
+    }).deliverAll(event.params.leadId);
+  },
+);

@@ -9,6 +9,8 @@ beforeEach(() => t.reset());
 afterAll(() => t.teardown());
 
 const received = { id: expect.any(String), message: 'Lead received' };
+/** Every accepted lead waits for its staff alert, which the onLeadCreated trigger sends. */
+const queuedForMail = { staffAlert: { state: 'queued', attempts: 0 } };
 const { source: _popupSource, ...popupFields } = validPayloads.popup_lead_form;
 
 describe('POST /api/leads', () => {
@@ -20,7 +22,9 @@ describe('POST /api/leads', () => {
   ])('stores a %s lead exactly as sent, with a server timestamp', async (_source, payload) => {
     const response = await postLead(t.app, payload).expect(201);
     expect(response.body).toEqual(received);
-    expect(await storedLeads(t.deps.db)).toEqual([{ id: response.body.id, data: { ...payload, createdAt: expect.any(Timestamp) } }]);
+    expect(await storedLeads(t.deps.db)).toEqual([
+      { id: response.body.id, data: { ...payload, delivery: queuedForMail, createdAt: expect.any(Timestamp) } },
+    ]);
   });
 
   it("stores the words' prefixes the dashboard's search looks up", async () => {
@@ -33,7 +37,10 @@ describe('POST /api/leads', () => {
     const response = await postLead(t.app, validPayloads.schedule_form).expect(201);
     const message = 'Property: hyde-park-colonial\nPreferred date: 2030-05-06\nPreferred time: 10:00 AM\nAdditional information: None';
     expect(await storedLeads(t.deps.db)).toEqual([
-      { id: response.body.id, data: { ...validPayloads.schedule_form, message, createdAt: expect.any(Timestamp) } },
+      {
+        id: response.body.id,
+        data: { ...validPayloads.schedule_form, message, delivery: queuedForMail, createdAt: expect.any(Timestamp) },
+      },
     ]);
   });
 
@@ -42,7 +49,7 @@ describe('POST /api/leads', () => {
     const { propertyId: _propertyId, ...payload } = validPayloads.schedule_form;
     await postLead(t.app, { ...payload, message }).expect(201);
     const [lead] = await storedLeads(t.deps.db);
-    expect(lead?.data).toEqual({ ...payload, message, createdAt: expect.any(Timestamp) });
+    expect(lead?.data).toEqual({ ...payload, message, delivery: queuedForMail, createdAt: expect.any(Timestamp) });
   });
 
   it('fills the fixed interests and leaves out optional fields that were not given', async () => {
@@ -53,8 +60,8 @@ describe('POST /api/leads', () => {
     const stored = (await storedLeads(t.deps.db)).map((lead) => lead.data);
     expect(stored).toEqual(
       expect.arrayContaining([
-        { ...investor, interest: 'investing', createdAt: expect.any(Timestamp) },
-        { ...contact, interest: 'general', createdAt: expect.any(Timestamp) },
+        { ...investor, interest: 'investing', delivery: queuedForMail, createdAt: expect.any(Timestamp) },
+        { ...contact, interest: 'general', delivery: queuedForMail, createdAt: expect.any(Timestamp) },
       ]),
     );
   });
@@ -64,7 +71,7 @@ describe('POST /api/leads', () => {
     const response = await postLead(t.app, payload).expect(201);
     expect(response.body.id).not.toBe('chosen-id');
     expect(await storedLeads(t.deps.db)).toEqual([
-      { id: response.body.id, data: { ...validPayloads.popup_lead_form, createdAt: expect.any(Timestamp) } },
+      { id: response.body.id, data: { ...validPayloads.popup_lead_form, delivery: queuedForMail, createdAt: expect.any(Timestamp) } },
     ]);
   });
 

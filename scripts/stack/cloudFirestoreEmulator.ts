@@ -27,6 +27,8 @@ export async function startCloudFirestoreEmulator(importDir?: string): Promise<M
     `--host=${host}`,
     `--port=${port}`,
     `--rules=${join(ROOT, 'firestore.rules')}`,
+    // Where it sends the events of the triggers that registerFirestoreTriggers connects.
+    `--functions_emulator=${address('functions')}`,
   ];
   const metadata = importDir ? findExportMetadata(importDir) : undefined;
   if (metadata) args.push(`--seed_from_export=${metadata}`);

@@ -8,7 +8,8 @@ interface EmulatorAddress {
 }
 
 export const EMULATOR_NAMES = ['hosting', 'functions', 'firestore', 'auth', 'storage'] as const;
-type EmulatorName = (typeof EMULATOR_NAMES)[number];
+/** The emulators, and the hub through which firebase-tools' emulators are controlled. */
+type EmulatorName = (typeof EMULATOR_NAMES)[number] | 'hub';
 
 const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
   emulators: Record<EmulatorName, EmulatorAddress>;
@@ -25,6 +26,14 @@ export const emulators = firebaseJson.emulators;
 export const address = (name: EmulatorName) => `${emulators[name].host}:${emulators[name].port}`;
 
 export const SITE_URL = `http://localhost:${emulators.hosting.port}`;
+
+/**
+ * The local mail server (MailDev): every email of the local stack goes to its SMTP port (the
+ * function's SMTP_URL in functions/.secret.local) and shows in its web inbox, whose REST API the
+ * tests read. Nothing leaves the machine.
+ */
+export const MAIL_SERVER = { host: '127.0.0.1', smtpPort: 1025, webPort: 1080 } as const;
+export const MAIL_INBOX_URL = `http://localhost:${MAIL_SERVER.webPort}`;
 
 /** Local demo login, created only on the emulators by the seed. */
 export const DEMO_ADMIN = { username: 'admin', password: 'luxury-admin-2026', name: 'Avery Sinclair', email: 'admin@queencityestates.com' };

@@ -1,9 +1,11 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { cloudFirestoreEmulatorAvailable, exportCloudFirestore, startCloudFirestoreEmulator } from './cloudFirestoreEmulator';
-import { address, emulatorEnv, emulators, EMULATOR_NAMES, LOCAL_FUNCTION_ENV, PROJECT_ID, SITE_URL } from './config';
+import { address, emulatorEnv, emulators, EMULATOR_NAMES, LOCAL_FUNCTION_ENV, MAIL_SERVER, PROJECT_ID, SITE_URL } from './config';
 import { javaMajorVersion } from './java';
 import { FIREBASE_EXPORT_DIR, FIRESTORE_EXPORT_DIR, ROOT, THROWAWAY_UPLOADS_DIR, UPLOADS_DIR } from './paths';
+import { pauseBackgroundTriggers, registerFirestoreTriggers, resumeBackgroundTriggers } from './firestoreTriggers';
+import { startMailServer } from './mailServer';
 import { httpOk, portInUse, spawnManaged, waitFor, type ManagedProcess } from './processes';
 
 /** Which emulators run the database: decided by what this machine can run, and logged. */
@@ -23,6 +25,8 @@ export interface Stack {
   /** Storage emulator running (else the function stores uploads on local disk). */
   storage: boolean;
   env: Record<string, string>;
+  /** Stops and restarts the functions' background triggers (the API tests run without them). */
+  triggers: { pause(): Promise<void>; resume(): Promise<void> };
   stop(): Promise<void>;
 }
 
@@ -51,9 +55,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       : `[stack] Java ${javaMajorVersion()} is below 21: the Cloud CLI runs the Firestore emulator; firebase-tools runs ${only.join(', ')}; uploads go to local disk (no Storage emulator).`,
   );
 
+  const mail = await startMailServer();
   let firestore: ManagedProcess | undefined;
   if (path === 'cloud-sdk-firestore') {
-    firestore = await startCloudFirestoreEmulator(options.persist ? FIRESTORE_EXPORT_DIR : undefined);
+    firestore = await startCloudFirestoreEmulator(options.persist ? FIRESTORE_EXPORT_DIR : undefined).catch(async (error: unknown) => {
+      await mail.stop('SIGTERM');
+      throw error;
+    });
   }
 
   if (!options.persist) rmSync(THROWAWAY_UPLOADS_DIR, { recursive: true, force: true });
@@ -85,15 +93,26 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // SIGINT lets firebase-tools write its export before it exits.
     await firebase.stop('SIGINT', 60_000);
     await firestore?.stop('SIGTERM');
+    await mail.stop('SIGTERM');
   };
 
   try {
     await waitFor('The site and its API', () => httpOk(`${SITE_URL}/api/properties/featured`), 180_000, firebase);
+    if (firestore) console.log(`[stack] Firestore triggers connected: ${(await registerFirestoreTriggers(0)).join(', ')}`);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { path, storage, env, stop };
+  let generation = 0;
+  const triggers = {
+    pause: pauseBackgroundTriggers,
+    async resume() {
+      await resumeBackgroundTriggers();
+      generation += 1;
+      if (firestore) await registerFirestoreTriggers(generation);
+    },
+  };
+  return { path, storage, env, triggers, stop };
 }
 
 async function refuseBusyPorts(): Promise<void> {
@@ -101,6 +120,11 @@ async function refuseBusyPorts(): Promise<void> {
     const { host, port } = emulators[name];
     if (await portInUse(host, port)) {
       throw new Error(`Port ${port} (${name}) is already in use: is another \`npm start\` or \`npm test\` running? Stop it first.`);
+    }
+  }
+  for (const port of [MAIL_SERVER.smtpPort, MAIL_SERVER.webPort]) {
+    if (await portInUse(MAIL_SERVER.host, port)) {
+      throw new Error(`Port ${port} (the mail server) is already in use: is another \`npm start\` or \`npm test\` running? Stop it first.`);
     }
   }
 }

@@ -7,7 +7,15 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
-import type { Lead, LeadSortOrder, LeadSource } from '@estate/domain';
+import {
+  LEAD_MAILS,
+  type Lead,
+  type LeadDelivery,
+  type LeadMail,
+  type LeadMailDelivery,
+  type LeadSortOrder,
+  type LeadSource,
+} from '@estate/domain';
 import { leadSearchTerms } from '../services/leadSearch';
 import { toIsoString } from './timestamps';
 
@@ -60,6 +68,10 @@ export interface LeadRepository {
   pages(filter: LeadFilter, sortOrder: LeadSortOrder, pageSize: number): AsyncGenerator<Lead[]>;
   /** These leads, where they exist and the filter takes them, in `sortOrder`. */
   getMany(ids: string[], filter: LeadFilter, sortOrder: LeadSortOrder): Promise<Lead[]>;
+  /** The lead, or undefined when there is none. */
+  get(id: string): Promise<Lead | undefined>;
+  /** Records where one of the lead's emails stands; false when the lead is gone. */
+  recordDelivery(id: string, mail: LeadMail, delivery: LeadMailDelivery): Promise<boolean>;
   /** False when there was no such lead. */
   remove(id: string): Promise<boolean>;
   /** Answers how many of the leads existed (and are now gone). */
@@ -68,11 +80,15 @@ export interface LeadRepository {
 
 const OPTIONAL_FIELDS = ['phone', 'interest', 'message', 'investmentGoals', 'propertyId', 'preferredDate', 'preferredTime'] as const;
 /** What a lead answer is made of (toLead): every stored field but the search index. */
-const LEAD_FIELDS = ['name', 'email', 'source', 'createdAt', ...OPTIONAL_FIELDS];
+const LEAD_FIELDS = ['name', 'email', 'source', 'createdAt', 'delivery', ...OPTIONAL_FIELDS];
+
+/** Every email a new lead sets off, queued until the trigger sends it (functions/src/services/leadMail). */
+const QUEUED: LeadDelivery = Object.fromEntries(LEAD_MAILS.map((mail) => [mail, { state: 'queued', attempts: 0 }]));
 
 function toLead(id: string, data: DocumentData): Lead {
   const lead: Lead = { id, name: data.name, email: data.email, source: data.source, createdAt: toIsoString(data.createdAt) };
   for (const field of OPTIONAL_FIELDS) if (typeof data[field] === 'string') lead[field] = data[field];
+  if (data.delivery && typeof data.delivery === 'object') lead.delivery = data.delivery as LeadDelivery;
   return lead;
 }
 
@@ -91,7 +107,7 @@ const hasCode = (error: unknown, code: number) => (error as { code?: unknown }).
 export function firestoreLeadRepository(db: Firestore): LeadRepository {
   const leads = db.collection(LEADS);
   const keys = db.collection(IDEMPOTENCY_KEYS);
-  const stored = (lead: NewLead) => ({ ...lead, searchTerms: leadSearchTerms(lead), createdAt: Timestamp.now() });
+  const stored = (lead: NewLead) => ({ ...lead, searchTerms: leadSearchTerms(lead), delivery: QUEUED, createdAt: Timestamp.now() });
 
   /**
    * The filter as a Firestore query: the source, and the longest search word through the
@@ -207,6 +223,23 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
         time(a).seconds - time(b).seconds || time(a).nanoseconds - time(b).nanoseconds || byId(a, b);
       found.sort((a, b) => (sortOrder === 'asc' ? 1 : -1) * compare(a, b));
       return found.map((doc) => toLead(doc.id, doc.data() ?? {}));
+    },
+
+    async get(id) {
+      if (!isDocumentId(id)) return undefined;
+      const doc = await leads.doc(id).get();
+      return doc.exists ? toLead(doc.id, doc.data()!) : undefined;
+    },
+
+    async recordDelivery(id, mail, delivery) {
+      try {
+        // Merged under `delivery.<mail>`, so the other emails' states are left as they are.
+        await leads.doc(id).update(new FieldPath('delivery', mail), delivery);
+        return true;
+      } catch (error) {
+        if (hasCode(error, NOT_FOUND)) return false;
+        throw error;
+      }
     },
 
     async remove(id) {

@@ -2,6 +2,7 @@
  * Entities of SPEC §3 as they travel over the API (dates as ISO 8601 strings).
  * Firestore adapters convert Timestamps at the edge, so nothing else sees them.
  */
+import type { LeadDelivery } from './constants/leadMail';
 import type { LeadSource } from './constants/leadSources';
 import type { NeighborhoodName } from './constants/neighborhoods';
 import type { PropertyType } from './constants/propertyTypes';
@@ -81,6 +82,8 @@ export interface Lead {
   preferredDate?: string;
   preferredTime?: string;
   createdAt: string;
+  /** Where the emails this lead set off stand (issue 12); absent on leads stored before them. */
+  delivery?: LeadDelivery;
 }
 
 export interface PropertyFilter {

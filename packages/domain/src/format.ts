@@ -15,6 +15,9 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   timeZone: AGENCY_TIME_ZONE,
 });
 
+const dateAndTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE });
+const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
 export function formatPrice(dollars: number): string {
   return usd.format(dollars);
 }
@@ -28,4 +31,19 @@ export function formatLongDate(value: string | Date | null | undefined): string 
   if (value === null || value === undefined || value === '') return 'N/A';
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? 'N/A' : longDate.format(date);
+}
+
+/** 'November 21, 2026 at 3:05 PM', in the agency's time zone. */
+export function formatReceivedAt(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateAndTime.format(date);
+}
+
+/**
+ * A showing's 'YYYY-MM-DD' as 'May 6, 2030'. It names a calendar day, not an instant: read as
+ * UTC midnight and shown in UTC, it never shifts to the day before.
+ */
+export function formatCalendarDay(day: string): string {
+  const midnight = new Date(`${day}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(midnight.getTime()) ? calendarDay.format(midnight) : day;
 }

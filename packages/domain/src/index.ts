@@ -3,6 +3,8 @@ export * from './format';
 export * from './constants/agency';
 export * from './constants/honeypot';
 export * from './constants/inquiry';
+export * from './constants/leadFields';
+export * from './constants/leadMail';
 export * from './constants/leadSources';
 export * from './constants/limits';
 export * from './constants/textLimits';

@@ -16,6 +16,11 @@ export function isLeadSource(value: unknown): value is LeadSource {
   return typeof value === 'string' && Object.hasOwn(LEAD_SOURCE_LABELS, value);
 }
 
+/** A source's label; a value stored by an older form shows as it is. */
+export function leadSourceLabel(source: string): string {
+  return isLeadSource(source) ? LEAD_SOURCE_LABELS[source] : source;
+}
+
 /** SPEC §9: leads sort newest first by default. */
 export const LEAD_SORT_ORDERS = ['desc', 'asc'] as const;
 export type LeadSortOrder = (typeof LEAD_SORT_ORDERS)[number];

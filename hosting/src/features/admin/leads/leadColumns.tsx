@@ -1,6 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import { formatLongDate, type Lead } from '@estate/domain';
-import { leadSourceLabel } from './leadSourceLabel';
+import { formatLongDate, leadSourceLabel, type Lead } from '@estate/domain';
 
 type LeadColumn = TableColumnsType<Lead>[number];
 

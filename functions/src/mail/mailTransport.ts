@@ -1,0 +1,47 @@
+import { createTransport } from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+/** Hands a message to the mail server; throws MailError when it does not take it. */
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** Why a message was not sent, and whether trying again can help. */
+export class MailError extends Error {
+  constructor(
+    message: string,
+    /** The server refused it for good (a 5xx answer: no such mailbox, rejected): no retry. */
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** A refusal the server will repeat (SMTP 5xx), unlike a connection that failed or a 4xx "try later". */
+const isPermanent = (error: { responseCode?: number }) => error.responseCode !== undefined && error.responseCode >= 500;
+
+/**
+ * Sends through the SMTP server at `url` (smtp://host:port, or smtps://user:password@host:465):
+ * MailDev on the local stack, any provider in production (README, deploying). Header values are
+ * built by nodemailer, which encodes them; callers still keep names and subjects to one line.
+ */
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transport = createTransport(url);
+  return {
+    async send(mail) {
+      try {
+        await transport.sendMail({ from, ...mail });
+      } catch (error) {
+        const failure = error as Error & { responseCode?: number; response?: string };
+        throw new MailError(failure.response ?? failure.message, isPermanent(failure));
+      }
+    },
+  };
+}

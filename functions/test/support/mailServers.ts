@@ -1,0 +1,42 @@
+import { promisify } from 'node:util';
+import MailDev from 'maildev';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server the test starts, stops and starts again (MailDev, as on the local stack).
+ * Each start begins with an empty inbox: MailDev keeps messages in a folder per process.
+ */
+export function testMailServer(port: number) {
+  let server: MailDev | undefined;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    async start() {
+      server = new MailDev({ smtp: port, ip: '127.0.0.1', disableWeb: true, silent: true });
+      await promisify(server.listen.bind(server))();
+    },
+    async clear() {
+      if (server) await promisify(server.deleteAllEmail.bind(server))();
+    },
+    async stop() {
+      if (server) await promisify(server.close.bind(server))();
+      server = undefined;
+    },
+    async received() {
+      if (!server) throw new Error('The test mail server is stopped');
+      return promisify(server.getAllEmail.bind(server))();
+    },
+  };
+}
+
+/** An SMTP server that refuses every recipient as a mailbox that does not exist (a bounce). */
+export async function bouncingMailServer(port: number): Promise<{ url: string; close(): Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}

@@ -1,0 +1,35 @@
+/**
+ * The emails a lead sets off (issue 12) and where each one stands. A lead is stored first; its
+ * emails are sent afterwards by a Firestore-triggered function, never inside the visitor's request.
+ */
+export const LEAD_MAIL_STATES = ['queued', 'sent', 'failed'] as const;
+export type LeadMailState = (typeof LEAD_MAIL_STATES)[number];
+
+/** The staff alert so far; the visitor's confirmation joins it. */
+export const LEAD_MAILS = ['staffAlert'] as const;
+export type LeadMail = (typeof LEAD_MAILS)[number];
+
+export const LEAD_MAIL_LABELS: Record<LeadMail, string> = {
+  staffAlert: 'Staff alert',
+};
+
+export interface LeadMailDelivery {
+  state: LeadMailState;
+  /** Tries so far, failed ones included. */
+  attempts: number;
+  /** Why the last try failed (the mail server's answer), while queued for another or failed for good. */
+  lastError?: string;
+  /** When it was accepted by the mail server, ISO 8601. */
+  sentAt?: string;
+}
+
+export type LeadDelivery = Partial<Record<LeadMail, LeadMailDelivery>>;
+
+/**
+ * Waits between tries of one email, in seconds: a mail server that is down for a few minutes
+ * loses nothing. Their sum stays inside the function's 540-second limit.
+ */
+export const LEAD_MAIL_RETRY_DELAYS_S = [2, 5, 15, 30, 60, 120, 240] as const;
+
+/** Where new-lead alerts go until an admin sets the list in Settings (functions' LEAD_ALERT_RECIPIENTS). */
+export const DEFAULT_LEAD_ALERT_RECIPIENT = 'leads@queencityestates.com';
