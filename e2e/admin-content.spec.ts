@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { settled } from './support/settled';
 import { expect, test } from './support/test';
 import { POPUP_SEEN_STORAGE_KEY, type Neighborhood, type Testimonial } from '@estate/domain';
 import { neighborhoods } from '../scripts/seed-data';
@@ -11,8 +12,11 @@ async function openTab(page: Page, label: string) {
 }
 
 /** The confirmation dialog's 'Delete'. */
+/** Deletes through the confirmation, once it has animated in: a click before that can be lost. */
 async function confirmDelete(page: Page) {
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+  const confirmation = page.locator('.ant-modal-confirm');
+  await settled(confirmation);
+  await confirmation.getByRole('button', { name: 'Delete' }).click();
 }
 
 async function testimonialsNamed(page: Page, name: string): Promise<Testimonial[]> {

@@ -102,6 +102,8 @@ test.describe('public pages', () => {
   for (const path of ['/', '/properties', '/property/hyde-park-georgian-estate', '/contact', '/schedule-showing', '/blog', '/auth']) {
     test(`show where the focus is: ${path}`, async ({ page }) => {
       await page.goto(path);
+      // Lazy parts (the sign-in form, the map) load after hydration.
+      await page.waitForLoadState('networkidle');
       expect(await elementsWithoutVisibleFocus(page)).toEqual([]);
     });
   }

@@ -1,3 +1,4 @@
+import type { PlaywrightWorkerArgs } from '@playwright/test';
 import { MAIL_INBOX_URL } from '../scripts/stack/config';
 import { cleanUp, leadsMatching, loginThroughForm, removeLeads, uniqueSuffix } from './support/admin';
 import { expect, test } from './support/test';
@@ -11,8 +12,51 @@ interface InboxEmail {
 
 /**
  * Issue 12: a lead stored by the site sets off the staff alert, sent by the Firestore-triggered
- * function through the local stack's mail server (MailDev), whose REST API this reads.
+ * function through the local stack's mail server (MailDev), whose REST API this reads. One test
+ * after the other: the second changes who gets the alerts.
  */
+test.describe.configure({ mode: 'serial' });
+
+const DEFAULT_RECIPIENT = 'leads@queencityestates.com';
+
+/** Sends a contact-form lead as a visitor and answers its id. */
+async function sendLead(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  name: string,
+  email: string,
+  message: string,
+): Promise<string> {
+  const visitor = await playwright.request.newContext({ baseURL });
+  try {
+    const sent = await visitor.post('/api/leads', { data: { source: 'contact_form', name, email, phone: '513-555-0177', message } });
+    expect(sent.status()).toBe(201);
+    return ((await sent.json()) as { id: string }).id;
+  } finally {
+    await visitor.dispose();
+  }
+}
+
+/**
+ * The email with this subject (to this address, when given), once MailDev has it: the trigger
+ * sends it within seconds; the limit only guards against a hang.
+ */
+async function receivedEmail(playwright: PlaywrightWorkerArgs['playwright'], subject: string, to?: string): Promise<InboxEmail> {
+  const inbox = await playwright.request.newContext({ baseURL: MAIL_INBOX_URL });
+  try {
+    let found: InboxEmail | undefined;
+    await expect(async () => {
+      found = ((await (await inbox.get('/email')).json()) as InboxEmail[]).find(
+        (email) => email.subject === subject && (!to || email.to.some(({ address }) => address === to)),
+      );
+      expect(found).toBeDefined();
+    }).toPass({ timeout: 60_000 });
+    return found!;
+  } finally {
+    await inbox.dispose();
+  }
+}
+
 test('a lead from the contact form reaches the staff inbox, with its fields and a working link to the lead', async ({
   page,
   playwright,
@@ -21,33 +65,11 @@ test('a lead from the contact form reaches the staff inbox, with its fields and 
   const suffix = uniqueSuffix();
   const name = `Harper Mail ${suffix}`;
   try {
-    const visitor = await playwright.request.newContext({ baseURL });
-    const sent = await visitor.post('/api/leads', {
-      data: {
-        source: 'contact_form',
-        name,
-        email: `harper+${suffix}@example.com`,
-        phone: '513-555-0177',
-        message: `Call me about Hyde Park ${suffix}.`,
-      },
-    });
-    expect(sent.status()).toBe(201);
-    const { id } = (await sent.json()) as { id: string };
-    await visitor.dispose();
-
-    const inbox = await playwright.request.newContext({ baseURL: MAIL_INBOX_URL });
-    const subject = `New lead: ${name} (Contact form)`;
-    let alert: InboxEmail | undefined;
-    // The trigger sends it within seconds; the limit only guards against a hang.
-    await expect(async () => {
-      alert = ((await (await inbox.get('/email')).json()) as InboxEmail[]).find((email) => email.subject === subject);
-      expect(alert).toBeDefined();
-    }).toPass({ timeout: 60_000 });
-    await inbox.dispose();
-
-    expect(alert!.to.map(({ address }) => address)).toEqual(['leads@queencityestates.com']);
+    const id = await sendLead(playwright, baseURL!, name, `harper+${suffix}@example.com`, `Call me about Hyde Park ${suffix}.`);
+    const alert = await receivedEmail(playwright, `New lead: ${name} (Contact form)`);
+    expect(alert.to.map(({ address }) => address)).toEqual([DEFAULT_RECIPIENT]);
     const link = `${baseURL}/admin/leads?lead=${id}`;
-    for (const part of [alert!.text, alert!.html]) {
+    for (const part of [alert.text, alert.html]) {
       expect(part).toContain(link);
       expect(part).toContain(`harper+${suffix}@example.com`);
       expect(part).toContain('513-555-0177');
@@ -56,14 +78,46 @@ test('a lead from the contact form reaches the staff inbox, with its fields and 
 
     const [stored] = await leadsMatching(baseURL!, suffix);
     expect(stored!.delivery?.staffAlert).toEqual({ state: 'sent', attempts: 1, sentAt: expect.any(String) });
+    const confirmation = await receivedEmail(playwright, 'We received your message', `harper+${suffix}@example.com`);
+    expect(confirmation.text).toContain(`Call me about Hyde Park ${suffix}.`);
 
     await loginThroughForm(page);
     await page.goto(link);
     const details = page.getByRole('dialog', { name: `Lead: ${name}` });
     await expect(details).toBeVisible();
     await expect(details.getByText('Staff alert')).toBeVisible();
-    await expect(details.getByText(/^Sent /)).toBeVisible();
+    await expect(details.getByText('Email to the visitor')).toBeVisible();
+    await expect(details.getByText(/^Sent /)).toHaveCount(2);
   } finally {
     await cleanUp(baseURL!, `the lead of ${suffix}`, (api) => removeLeads(api, suffix));
+  }
+});
+
+test('an admin chooses in Settings who gets the alerts, and the next lead goes to them', async ({ page, playwright, baseURL }) => {
+  const suffix = uniqueSuffix();
+  const recipients = [`broker+${suffix}@example.com`, `desk+${suffix}@example.com`];
+  try {
+    await loginThroughForm(page);
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).click();
+    const field = page.getByLabel('Recipients (one email address per line)');
+    await expect(field).toHaveValue(DEFAULT_RECIPIENT);
+    await field.fill('not an address');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Each recipient must be a valid email address')).toBeVisible();
+    await field.fill(recipients.join('\n'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    await page.reload();
+    await expect(field).toHaveValue(recipients.join('\n'));
+
+    const name = `Rowan Settings ${suffix}`;
+    await sendLead(playwright, baseURL!, name, `rowan+${suffix}@example.com`, `A question from ${suffix}.`);
+    const alert = await receivedEmail(playwright, `New lead: ${name} (Contact form)`);
+    expect(alert.to.map(({ address }) => address)).toEqual(recipients);
+  } finally {
+    await cleanUp(baseURL!, `the lead and settings of ${suffix}`, async (api) => {
+      await removeLeads(api, suffix);
+      expect((await api.put('/api/admin/settings/lead-alerts', { data: { recipients: [DEFAULT_RECIPIENT] } })).ok()).toBe(true);
+    });
   }
 });

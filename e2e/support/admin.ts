@@ -4,7 +4,7 @@ import { DEMO_ADMIN } from '../../scripts/stack/config';
 
 export { DEMO_ADMIN };
 
-/** SPEC §2 /admin: the address of every dashboard tab, in the tabs' order. */
+/** SPEC §2 /admin (and issue 12's Settings): the address of every dashboard tab, in the tabs' order. */
 export const DASHBOARD_PATHS = [
   '/admin',
   '/admin/properties',
@@ -13,6 +13,7 @@ export const DASHBOARD_PATHS = [
   '/admin/blog-posts',
   '/admin/leads',
   '/admin/users',
+  '/admin/settings',
 ] as const;
 
 /** Signs in through /auth and waits for the dashboard. */

@@ -11,6 +11,7 @@ import { blogPostsRouter } from './routes/blogPosts';
 import { leadsRouter } from './routes/leads';
 import { neighborhoodsRouter } from './routes/neighborhoods';
 import { propertiesRouter } from './routes/properties';
+import { settingsRouter } from './routes/settings';
 import { testimonialsRouter } from './routes/testimonials';
 import { UPLOAD_ROUTE, uploadsRouter } from './routes/uploads';
 import { usersRouter } from './routes/users';
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(testimonialsRouter(deps));
   api.use(blogPostsRouter(deps));
   api.use(usersRouter(deps));
+  api.use(settingsRouter(deps));
   api.use(uploadsRouter(deps));
   // A file store whose URLs point back at the api (local disk) serves its files with its own routes.
   if (deps.files.routes) api.use(deps.files.routes);

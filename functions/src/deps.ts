@@ -15,4 +15,6 @@ export interface AppDeps {
   adminSetupSecret: () => string;
   logger: ErrorLogger;
   config: AppConfig;
+  /** Who gets new-lead alerts until an admin sets the list (LEAD_ALERT_RECIPIENTS). */
+  leadAlertDefaults: () => string[];
 }

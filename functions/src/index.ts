@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { DEFAULT_LEAD_ALERT_RECIPIENT } from '@estate/domain';
 import { configFromEnv, siteOriginFromEnv } from './config';
 import { firestoreLeadRepository, LEADS } from './data/leadRepository';
+import { firestorePropertyRepository } from './data/propertyRepository';
 import { firestoreSettingsRepository } from './data/settingsRepository';
 import { leadMailer } from './mail/leadMailer';
 import { smtpTransport } from './mail/mailTransport';
@@ -41,6 +42,13 @@ const mailFrom = defineString('MAIL_FROM', { default: 'Queen City Estates <no-re
 /** Who gets lead alerts until an admin sets the list in the dashboard's Settings (comma-separated). */
 const leadAlertRecipients = defineString('LEAD_ALERT_RECIPIENTS', { default: DEFAULT_LEAD_ALERT_RECIPIENT });
 
+const leadAlertDefaults = () =>
+  leadAlertRecipients
+    .value()
+    .split(',')
+    .map((recipient) => recipient.trim())
+    .filter(Boolean);
+
 const { db, auth } = firebaseClients();
 const config = configFromEnv();
 const files = fileStoreFromEnv();
@@ -59,6 +67,7 @@ export const api = onRequest(
     adminSetupSecret: () => adminSetupSecret.value(),
     logger,
     config,
+    leadAlertDefaults,
   }),
 );
 
@@ -92,14 +101,11 @@ export const onLeadCreated = onDocumentCreated(
   async (event) => {
     await leadMailer({
       leads: firestoreLeadRepository(db),
+      properties: firestorePropertyRepository(db),
       settings: firestoreSettingsRepository(db),
       transport: smtpTransport(smtpUrl.value(), mailFrom.value()),
       siteOrigin: siteOriginFromEnv(),
-      defaultRecipients: leadAlertRecipients
-        .value()
-        .split(',')
-        .map((recipient) => recipient.trim())
-        .filter(Boolean),
+      defaultRecipients: leadAlertDefaults(),
       logger,
     }).deliverAll(event.params.leadId);
   },

@@ -1,5 +1,7 @@
 import { LEAD_FIELD_LABELS, LEAD_FIELD_NOT_PROVIDED, type Lead } from '@estate/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import { firestoreLeadRepository, type NewLead } from '../src/data/leadRepository';
+import { firestorePropertyRepository } from '../src/data/propertyRepository';
 import { firestoreSettingsRepository } from '../src/data/settingsRepository';
 import { leadMailer } from '../src/mail/leadMailer';
 import { smtpTransport } from '../src/mail/mailTransport';
@@ -11,6 +13,7 @@ import { waitUntil } from './support/waitUntil';
 const t = testApp();
 const leads = firestoreLeadRepository(t.deps.db);
 const settings = firestoreSettingsRepository(t.deps.db);
+const properties = firestorePropertyRepository(t.deps.db);
 // Ports of their own: the stack's mail server keeps 1025.
 const mailServer = testMailServer(2525);
 const SITE = 'https://estates.example';
@@ -19,6 +22,7 @@ const logger = { error: jest.fn(), info: jest.fn() };
 function mailer(url = mailServer.url, retryDelaysS = [0.2, 0.5, 1, 1, 1, 1, 1, 1, 1, 1]) {
   return leadMailer({
     leads,
+    properties,
     settings,
     transport: smtpTransport(url, 'Queen City Estates <no-reply@queencityestates.com>'),
     siteOrigin: SITE,
@@ -33,7 +37,36 @@ async function storedLead(fields: NewLead): Promise<Lead> {
   return (await leads.get(id))!;
 }
 
-const delivery = async (id: string) => (await leads.get(id))!.delivery?.staffAlert;
+const delivery = async (id: string, mail: 'staffAlert' | 'visitorEmail' = 'staffAlert') => (await leads.get(id))!.delivery?.[mail];
+const STAFF = 'leads@queencityestates.com';
+/** The emails the test server received for `address`. */
+const receivedBy = async (address: string) =>
+  (await mailServer.received()).filter((email) => email.to.some((to) => to.address === address));
+
+/** A listing stored as the dashboard stores one. */
+async function storeListing(
+  id: string,
+  fields: { neighborhood: string; price: number; squareFeet: number; listedAt: string; title?: string },
+) {
+  await t.deps.db
+    .collection('properties')
+    .doc(id)
+    .set({
+      title: fields.title ?? `Listing ${id}`,
+      address: `${id} Main St, Cincinnati, OH 45208`,
+      neighborhood: fields.neighborhood,
+      price: fields.price,
+      images: ['/media/homes/home-01.svg'],
+      bedrooms: 3,
+      bathrooms: 2,
+      squareFeet: fields.squareFeet,
+      description: 'A listing of the test.',
+      propertyType: 'Single Family',
+      isFeatured: false,
+      isNewListing: false,
+      createdAt: Timestamp.fromDate(new Date(fields.listedAt)),
+    });
+}
 
 beforeEach(async () => {
   await t.reset();
@@ -46,11 +79,11 @@ afterAll(() => t.teardown());
 describe('the staff alert for a new lead', () => {
   it('goes to the default recipients with the source and name in the subject, every field, and a link to the lead', async () => {
     const lead = await storedLead(validPayloads.schedule_form);
-    expect(lead.delivery).toEqual({ staffAlert: { state: 'queued', attempts: 0 } });
+    expect(lead.delivery).toEqual({ staffAlert: { state: 'queued', attempts: 0 }, visitorEmail: { state: 'queued', attempts: 0 } });
 
     await mailer().deliverAll(lead.id);
 
-    const [email, ...others] = await mailServer.received();
+    const [email, ...others] = await receivedBy(STAFF);
     expect(others).toEqual([]);
     expect(email!.to.map(({ address }) => address)).toEqual(['leads@queencityestates.com']);
     expect(email!.replyTo?.map(({ address }) => address)).toEqual(['taylor@example.com']);
@@ -76,8 +109,10 @@ describe('the staff alert for a new lead', () => {
     await mailer().deliverAll(lead.id);
     await mailer().deliverAll(lead.id);
     const emails = await mailServer.received();
-    expect(emails.map((email) => email.to.map(({ address }) => address))).toEqual([
+    // The alert once, and the visitor's report once.
+    expect(emails.map((email) => email.to.map(({ address }) => address)).sort()).toEqual([
       ['broker@queencityestates.com', 'desk@queencityestates.com'],
+      ['jordan@example.com'],
     ]);
   });
 
@@ -92,7 +127,7 @@ describe('the staff alert for a new lead', () => {
       message: `${markup}\r\nSubject: forged`,
     });
     await mailer().deliverAll(lead.id);
-    const [email] = await mailServer.received();
+    const [email] = await receivedBy(STAFF);
     expect(email!.headers.bcc).toBeUndefined();
     expect(email!.to.map(({ address }) => address)).toEqual(['leads@queencityestates.com']);
     expect(email!.subject).toBe(`New lead: Eve Bcc: victim@example.com ${markup} (Contact form)`);
@@ -112,7 +147,8 @@ describe('the staff alert for a new lead', () => {
     await mailServer.start();
     await sending;
 
-    expect((await mailServer.received()).map((email) => email.subject)).toEqual(['New lead: Morgan Blake (Contact form)']);
+    expect((await receivedBy(STAFF)).map((email) => email.subject)).toEqual(['New lead: Morgan Blake (Contact form)']);
+    expect((await receivedBy('morgan@example.com')).map((email) => email.subject)).toEqual(['We received your message']);
     expect(await delivery(lead.id)).toMatchObject({ state: 'sent', attempts: expect.any(Number) });
     expect((await delivery(lead.id))!.attempts).toBeGreaterThanOrEqual(3);
   });
@@ -127,6 +163,11 @@ describe('the staff alert for a new lead', () => {
         attempts: 1,
         lastError: expect.stringMatching(/^550 5\.1\.1 <leads@queencityestates\.com>: Recipient address rejected: User unknown/),
       });
+      expect(await delivery(lead.id, 'visitorEmail')).toEqual({
+        state: 'failed',
+        attempts: 1,
+        lastError: expect.stringMatching(/^550 5\.1\.1 <jordan@example\.com>: Recipient address rejected/),
+      });
       expect(logger.error).toHaveBeenCalledWith(`The staffAlert for lead ${lead.id} failed`, expect.objectContaining({ attempts: 1 }));
     } finally {
       await bouncing.close();
@@ -138,5 +179,92 @@ describe('the staff alert for a new lead', () => {
     const lead = await storedLead(validPayloads.popup_lead_form);
     await mailer(mailServer.url, [0.1, 0.1]).deliverAll(lead.id);
     expect(await delivery(lead.id)).toEqual({ state: 'failed', attempts: 3, lastError: expect.stringMatching(/ECONNREFUSED/) });
+    expect(await delivery(lead.id, 'visitorEmail')).toEqual({
+      state: 'failed',
+      attempts: 3,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
+  });
+});
+
+describe("the visitor's email", () => {
+  it('from the popup is the market report, with figures computed from the listings on the site', async () => {
+    await storeListing('hp-1', { neighborhood: 'Hyde Park', price: 1_000_000, squareFeet: 4000, listedAt: '2026-10-01T12:00:00Z' });
+    await storeListing('hp-2', {
+      neighborhood: 'Hyde Park',
+      price: 2_000_000,
+      squareFeet: 5000,
+      listedAt: '2026-10-05T12:00:00Z',
+      title: 'Newest Hyde Park Home',
+    });
+    await storeListing('hp-3', { neighborhood: 'Hyde Park', price: 3_000_000, squareFeet: 6000, listedAt: '2026-09-01T12:00:00Z' });
+    await storeListing('ob-1', { neighborhood: 'Oakley', price: 500_000, squareFeet: 2000, listedAt: '2026-11-01T12:00:00Z' });
+    const lead = await storedLead(validPayloads.popup_lead_form);
+    await mailer().deliverAll(lead.id);
+
+    const [report] = await receivedBy('jordan@example.com');
+    expect(report!.subject).toBe('Your Cincinnati Market Report');
+    // City: 4 listings, median of 0.5, 1, 2, 3 million; $/sq ft 250, 250, 400, 500.
+    expect(report!.text).toContain(
+      'All of Cincinnati\nActive listings: 4\nMedian price: $1,500,000\nPrice range: $500,000 to $3,000,000\nMedian price per sq ft: $325',
+    );
+    expect(report!.text).toContain(
+      'Hyde Park\nActive listings: 3\nMedian price: $2,000,000\nPrice range: $1,000,000 to $3,000,000\nMedian price per sq ft: $400\nNewest listings:\n- Newest Hyde Park Home, $2,000,000: https://estates.example/property/hp-2\n- Listing hp-1',
+    );
+    expect(report!.text).toContain('Oakley\nActive listings: 1\nMedian price: $500,000');
+    expect(report!.text).not.toContain('Indian Hill');
+    expect(report!.html).toContain('href="https://estates.example/property/hp-2"');
+    expect(report!.text).toContain('312 Walnut Street');
+    expect(await delivery(lead.id, 'visitorEmail')).toMatchObject({ state: 'sent', attempts: 1 });
+  });
+
+  it.each([
+    [
+      'consultation_form',
+      'casey@example.com',
+      'We received your consultation request',
+      'An agent will call you at 513-555-0101 within one business day',
+    ],
+    ['investor_form', 'riley@example.com', 'We received your investment inquiry', 'Cash-flowing duplexes near downtown'],
+    ['contact_form', 'morgan@example.com', 'We received your message', 'I would like to sell my condo in Oakley.'],
+  ] as const)('from the %s confirms what was received and what happens next', async (source, address, subject, content) => {
+    const lead = await storedLead(validPayloads[source]);
+    await mailer().deliverAll(lead.id);
+    const [confirmation, ...others] = await receivedBy(address);
+    expect(others).toEqual([]);
+    expect(confirmation!.subject).toBe(subject);
+    for (const part of [confirmation!.text, confirmation!.html]) {
+      expect(part).toContain(content);
+      expect(part).toContain('What happens next');
+      expect(part).toContain('(513) 555-0142');
+    }
+  });
+
+  it('for a showing gives the time in Cincinnati, the property with its photo and link, and a calendar invitation', async () => {
+    await storeListing('hyde-park-colonial', {
+      neighborhood: 'Hyde Park',
+      price: 1_250_000,
+      squareFeet: 3000,
+      listedAt: '2026-10-01T12:00:00Z',
+      title: 'Hyde Park Colonial',
+    });
+    const lead = await storedLead(validPayloads.schedule_form);
+    await mailer().deliverAll(lead.id);
+
+    const [email] = await receivedBy('taylor@example.com');
+    expect(email!.subject).toBe('Your showing request: Hyde Park Colonial');
+    expect(email!.text).toContain('Requested time: May 6, 2030 at 10:00 AM (Cincinnati time)');
+    expect(email!.html).toContain('<img src="https://estates.example/media/homes/home-01.svg" alt="Hyde Park Colonial"');
+    expect(email!.html).toContain('href="https://estates.example/property/hyde-park-colonial"');
+    expect(email!.attachments).toEqual([expect.objectContaining({ fileName: 'showing.ics', contentType: 'text/calendar' })]);
+    // Long lines are folded (RFC 5545): unfolded, each property is one line.
+    const ics = (await mailServer.attachment(email!, 'showing.ics')).replace(/\r\n[ \t]/g, '');
+    // 10:00 AM in Cincinnati on May 6, 2030 (daylight time, UTC-4) is 14:00 UTC.
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain('DTSTART:20300506T140000Z');
+    expect(ics).toContain('SUMMARY:Showing: Hyde Park Colonial');
+    expect(ics).toMatch(/ATTENDEE;.*taylor@example\.com/);
+    expect(ics).toMatch(/END:VEVENT\r\nEND:VCALENDAR/);
   });
 });

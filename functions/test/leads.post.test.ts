@@ -9,8 +9,8 @@ beforeEach(() => t.reset());
 afterAll(() => t.teardown());
 
 const received = { id: expect.any(String), message: 'Lead received' };
-/** Every accepted lead waits for its staff alert, which the onLeadCreated trigger sends. */
-const queuedForMail = { staffAlert: { state: 'queued', attempts: 0 } };
+/** Every accepted lead waits for its emails, which the onLeadCreated trigger sends. */
+const queuedForMail = { staffAlert: { state: 'queued', attempts: 0 }, visitorEmail: { state: 'queued', attempts: 0 } };
 const { source: _popupSource, ...popupFields } = validPayloads.popup_lead_form;
 
 describe('POST /api/leads', () => {

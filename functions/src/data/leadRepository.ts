@@ -8,7 +8,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import {
-  LEAD_MAILS,
+  leadMailsFor,
   type Lead,
   type LeadDelivery,
   type LeadMail,
@@ -82,8 +82,9 @@ const OPTIONAL_FIELDS = ['phone', 'interest', 'message', 'investmentGoals', 'pro
 /** What a lead answer is made of (toLead): every stored field but the search index. */
 const LEAD_FIELDS = ['name', 'email', 'source', 'createdAt', 'delivery', ...OPTIONAL_FIELDS];
 
-/** Every email a new lead sets off, queued until the trigger sends it (functions/src/services/leadMail). */
-const QUEUED: LeadDelivery = Object.fromEntries(LEAD_MAILS.map((mail) => [mail, { state: 'queued', attempts: 0 }]));
+/** Every email a new lead sets off, queued until the trigger sends it (functions/src/mail/leadMailer.ts). */
+const queued = (source: LeadSource): LeadDelivery =>
+  Object.fromEntries(leadMailsFor(source).map((mail) => [mail, { state: 'queued', attempts: 0 }]));
 
 function toLead(id: string, data: DocumentData): Lead {
   const lead: Lead = { id, name: data.name, email: data.email, source: data.source, createdAt: toIsoString(data.createdAt) };
@@ -107,7 +108,12 @@ const hasCode = (error: unknown, code: number) => (error as { code?: unknown }).
 export function firestoreLeadRepository(db: Firestore): LeadRepository {
   const leads = db.collection(LEADS);
   const keys = db.collection(IDEMPOTENCY_KEYS);
-  const stored = (lead: NewLead) => ({ ...lead, searchTerms: leadSearchTerms(lead), delivery: QUEUED, createdAt: Timestamp.now() });
+  const stored = (lead: NewLead) => ({
+    ...lead,
+    searchTerms: leadSearchTerms(lead),
+    delivery: queued(lead.source),
+    createdAt: Timestamp.now(),
+  });
 
   /**
    * The filter as a Firestore query: the source, and the longest search word through the

@@ -41,6 +41,8 @@ export interface PropertyPage {
 
 export interface PropertyRepository extends DocumentStore<Property, PropertyInput> {
   listFeatured(): Promise<Property[]>;
+  /** Every listing, newest first (the market report reads them all: an agency has hundreds at most). */
+  listAll(): Promise<Property[]>;
   list(query: PropertyListQuery): Promise<PropertyPage>;
 }
 
@@ -113,6 +115,11 @@ export function firestorePropertyRepository(db: Firestore): PropertyRepository {
 
     async listFeatured() {
       const snapshot = await collection.where('isFeatured', '==', true).orderBy('createdAt', 'desc').get();
+      return snapshot.docs.map(propertyFromDoc);
+    },
+
+    async listAll() {
+      const snapshot = await collection.orderBy('createdAt', 'desc').get();
       return snapshot.docs.map(propertyFromDoc);
     },
 

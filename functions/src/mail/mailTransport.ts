@@ -1,11 +1,18 @@
 import { createTransport } from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface OutgoingMail {
   to: string[];
   subject: string;
   text: string;
   html: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Hands a message to the mail server; throws MailError when it does not take it. */

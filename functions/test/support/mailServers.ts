@@ -1,3 +1,4 @@
+import { text } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import MailDev from 'maildev';
 import { SMTPServer } from 'smtp-server';
@@ -24,6 +25,18 @@ export function testMailServer(port: number) {
     async received() {
       if (!server) throw new Error('The test mail server is stopped');
       return promisify(server.getAllEmail.bind(server))();
+    },
+    /** An attachment's content, as text. */
+    async attachment(email: MailDev.ReceivedEmail, fileName: string): Promise<string> {
+      const running = server;
+      const attachment = email.attachments?.find((candidate) => candidate.fileName === fileName);
+      if (!running || !attachment) throw new Error(`No attachment ${fileName}`);
+      const content = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
+        running.getEmailAttachment(email.id, attachment.generatedFileName, (error, _type, stream) =>
+          error ? reject(error) : resolve(stream),
+        ),
+      );
+      return text(content);
     },
   };
 }

@@ -1,25 +1,39 @@
 /** The parts of MailDev's Node API (maildev 2, untyped) the tests use. */
 declare module 'maildev' {
-  interface ReceivedEmail {
-    subject: string;
-    text: string;
-    html: string;
-    headers: Record<string, string>;
-    to: { address: string }[];
-    replyTo?: { address: string }[];
-  }
-  interface MailDevOptions {
-    smtp: number;
-    ip: string;
-    disableWeb: boolean;
-    silent: boolean;
+  namespace MailDev {
+    interface ReceivedAttachment {
+      fileName: string;
+      generatedFileName: string;
+      contentType: string;
+    }
+    interface ReceivedEmail {
+      id: string;
+      subject: string;
+      text: string;
+      html: string;
+      headers: Record<string, string>;
+      to: { address: string }[];
+      replyTo?: { address: string }[];
+      attachments: ReceivedAttachment[] | null;
+    }
+    interface Options {
+      smtp: number;
+      ip: string;
+      disableWeb: boolean;
+      silent: boolean;
+    }
   }
   class MailDev {
-    constructor(options: MailDevOptions);
+    constructor(options: MailDev.Options);
     listen(done: (error?: Error) => void): void;
     close(done: (error?: Error) => void): void;
-    getAllEmail(done: (error: Error | null, emails: ReceivedEmail[]) => void): void;
+    getAllEmail(done: (error: Error | null, emails: MailDev.ReceivedEmail[]) => void): void;
     deleteAllEmail(done: (error: Error | null) => void): void;
+    getEmailAttachment(
+      id: string,
+      generatedFileName: string,
+      done: (error: Error | null, contentType: string, content: NodeJS.ReadableStream) => void,
+    ): void;
   }
   export = MailDev;
 }

@@ -66,6 +66,7 @@ export function testApp(overrides: Partial<AppDeps> = {}) {
     adminSetupSecret: () => TEST_SETUP_SECRET,
     logger,
     config: testConfig,
+    leadAlertDefaults: () => ['leads@queencityestates.com'],
     ...overrides,
   };
   const app: Express = createApp(deps);

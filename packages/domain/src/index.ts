@@ -23,3 +23,4 @@ export * from './schemas/property';
 export * from './publicData';
 export * from './siteRenderer';
 export * from './theme/brandTokens';
+export * from './schemas/settings';

@@ -10,4 +10,5 @@ export const ADMIN_TAB_CONTENT: Readonly<Record<AdminTabKey, ComponentType>> = {
   'blog-posts': lazy(() => import('./blogPosts/BlogPostsTab')),
   leads: lazy(() => import('./leads/LeadsTab')),
   users: lazy(() => import('./users/UsersTab')),
+  settings: lazy(() => import('./settings/SettingsTab')),
 };

@@ -4,18 +4,19 @@ import {
   HomeOutlined,
   MailOutlined,
   ReadOutlined,
+  SettingOutlined,
   StarOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
-export type AdminTabKey = 'overview' | 'properties' | 'neighborhoods' | 'testimonials' | 'blog-posts' | 'leads' | 'users';
+export type AdminTabKey = 'overview' | 'properties' | 'neighborhoods' | 'testimonials' | 'blog-posts' | 'leads' | 'users' | 'settings';
 
 export interface AdminTab {
   key: AdminTabKey;
   label: string;
   icon: ReactNode;
-  /** SPEC §2: the mobile pills leave Users out. */
+  /** SPEC §2: the mobile pills leave Users out (and Settings, which came later). */
   onMobile: boolean;
 }
 
@@ -31,6 +32,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'blog-posts', label: 'Blog Posts', icon: <ReadOutlined />, onMobile: true },
   { key: 'leads', label: 'Leads', icon: <MailOutlined />, onMobile: true },
   { key: 'users', label: 'Users', icon: <TeamOutlined />, onMobile: false },
+  { key: 'settings', label: 'Settings', icon: <SettingOutlined />, onMobile: false },
 ];
 
 export const adminTabPath = (key: AdminTabKey) => (key === 'overview' ? '/admin' : `/admin/${key}`);

@@ -1,3 +1,5 @@
+import type { LeadSource } from './leadSources';
+
 /**
  * The emails a lead sets off (issue 12) and where each one stands. A lead is stored first; its
  * emails are sent afterwards by a Firestore-triggered function, never inside the visitor's request.
@@ -5,13 +7,19 @@
 export const LEAD_MAIL_STATES = ['queued', 'sent', 'failed'] as const;
 export type LeadMailState = (typeof LEAD_MAIL_STATES)[number];
 
-/** The staff alert so far; the visitor's confirmation joins it. */
-export const LEAD_MAILS = ['staffAlert'] as const;
+/** The agency's alert, and the email the site promised the visitor (a report or a confirmation). */
+export const LEAD_MAILS = ['staffAlert', 'visitorEmail'] as const;
 export type LeadMail = (typeof LEAD_MAILS)[number];
 
 export const LEAD_MAIL_LABELS: Record<LeadMail, string> = {
   staffAlert: 'Staff alert',
+  visitorEmail: 'Email to the visitor',
 };
+
+/** The emails a lead from this source sets off: the legacy showing form promised none. */
+export function leadMailsFor(source: LeadSource): LeadMail[] {
+  return source === 'showing_request' ? ['staffAlert'] : [...LEAD_MAILS];
+}
 
 export interface LeadMailDelivery {
   state: LeadMailState;

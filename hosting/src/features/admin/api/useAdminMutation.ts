@@ -18,6 +18,6 @@ export function useAdminMutation<Variables, Result = unknown>(mutationFn: Mutati
 }
 
 /** A JSON call whose answer the caller reads. */
-export async function sendJson<Result>(method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<Result> {
+export async function sendJson<Result>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<Result> {
   return (await (await apiRequest(method, url, body)).json()) as Result;
 }

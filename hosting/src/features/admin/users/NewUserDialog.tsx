@@ -3,7 +3,7 @@ import { TextField } from '@/components/form/TextField';
 import { useToast } from '@/components/toasts';
 import { FormDialog } from '../components/FormDialog';
 import { AdminRoleField } from './AdminRoleField';
-import { useFailureToast } from './useFailureToast';
+import { useFailureToast } from '../components/useFailureToast';
 import { useCreateUser } from './usersApi';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 

@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import { leadAlertSettingsSchema, type LeadAlertSettings, type LeadAlertSettingsInput } from '@estate/domain';
+import type { AppDeps } from '../deps';
+import { firestoreSettingsRepository } from '../data/settingsRepository';
+import { noStore } from '../middleware/cache';
+import { requireAdmin } from '../middleware/session';
+import { validateBody } from '../middleware/validate';
+
+/** /admin/settings: the agency's settings, admins only. */
+export function settingsRouter({ db, leadAlertDefaults }: AppDeps): Router {
+  const router = Router();
+  const settings = firestoreSettingsRepository(db);
+  router.use('/admin/settings', noStore, requireAdmin);
+
+  router.get('/admin/settings/lead-alerts', async (_req, res) => {
+    const stored = await settings.leadAlertRecipients();
+    const answer: LeadAlertSettings = stored
+      ? { recipients: stored, isDefault: false }
+      : { recipients: leadAlertDefaults(), isDefault: true };
+    res.json(answer);
+  });
+
+  router.put('/admin/settings/lead-alerts', validateBody(leadAlertSettingsSchema), async (req, res) => {
+    const { recipients } = req.body as LeadAlertSettingsInput;
+    // One address once, however it was typed.
+    const unique = [...new Map(recipients.map((recipient) => [recipient.toLowerCase(), recipient])).values()];
+    await settings.setLeadAlertRecipients(unique);
+    const answer: LeadAlertSettings = { recipients: unique, isDefault: false };
+    res.json(answer);
+  });
+
+  return router;
+}

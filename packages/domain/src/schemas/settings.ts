@@ -1,0 +1,40 @@
+/** The agency's settings that admins change in the dashboard's Settings tab. */
+import { array, object, string, ValidationError, type InferType } from 'yup';
+import { emailField } from './fields';
+
+/** Enough for a team's inboxes; each alert goes to all of them at once. */
+export const LEAD_ALERT_MAX_RECIPIENTS = 10;
+
+export const leadAlertSettingsSchema = object({
+  recipients: array(emailField('Each recipient must be a valid email address'))
+    .required('Add at least one recipient')
+    .min(1, 'Add at least one recipient')
+    .max(LEAD_ALERT_MAX_RECIPIENTS, `At most ${LEAD_ALERT_MAX_RECIPIENTS} recipients`),
+});
+
+export type LeadAlertSettingsInput = InferType<typeof leadAlertSettingsSchema>;
+
+/** The Settings form's text: addresses separated by new lines, commas or spaces. */
+export const splitRecipients = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+/** The Settings form, checked by the same rules as the API once its text is split into addresses. */
+export const leadAlertRecipientsFormSchema = object({
+  recipients: string()
+    .default('')
+    .test('recipients', function check(text) {
+      try {
+        leadAlertSettingsSchema.validateSyncAt('recipients', { recipients: splitRecipients(text) });
+        return true;
+      } catch (error) {
+        return this.createError({ message: error instanceof ValidationError ? error.message : String(error) });
+      }
+    }),
+});
+
+export type LeadAlertRecipientsForm = InferType<typeof leadAlertRecipientsFormSchema>;
+
+/** GET /api/admin/settings/lead-alerts: who gets new-lead alerts, and whether that is still the configured default. */
+export interface LeadAlertSettings {
+  recipients: string[];
+  isDefault: boolean;
+}
