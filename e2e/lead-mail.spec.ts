@@ -85,8 +85,8 @@ test('a lead from the contact form reaches the staff inbox, with its fields and 
     await page.goto(link);
     const details = page.getByRole('dialog', { name: `Lead: ${name}` });
     await expect(details).toBeVisible();
-    await expect(details.getByText('Staff alert')).toBeVisible();
-    await expect(details.getByText('Email to the visitor')).toBeVisible();
+    await expect(details.getByText('Staff alert', { exact: true })).toBeVisible();
+    await expect(details.getByText('Email to the visitor', { exact: true })).toBeVisible();
     await expect(details.getByText(/^Sent /)).toHaveCount(2);
   } finally {
     await cleanUp(baseURL!, `the lead of ${suffix}`, (api) => removeLeads(api, suffix));

@@ -210,6 +210,8 @@ describe('GET /api/debug/leads pages', () => {
       const source = { fieldPath: 'source', order: 'ASCENDING' };
       for (const fields of [
         [source, createdAt],
+        [{ fieldPath: 'status', order: 'ASCENDING' }, createdAt],
+        [{ fieldPath: 'ownerId', order: 'ASCENDING' }, createdAt],
         [searchTerms, createdAt],
         [source, searchTerms, createdAt],
       ]) {

@@ -2,14 +2,14 @@ import request from 'supertest';
 import { LEAD_IDS_MAX } from '@estate/domain';
 import { EXPORT_PAGE_SIZE } from '../src/services/leads';
 import { seedLead, seedManyLeads } from './support/leads';
-import { testApp } from './support/testApp';
+import { ORIGIN, testApp } from './support/testApp';
 
 const t = testApp();
 beforeEach(() => t.reset());
 afterAll(() => t.teardown());
 
 const HEADER =
-  '"id","createdAt","name","email","phone","interest","source","message","investmentGoals","propertyId","preferredDate","preferredTime"';
+  '"id","createdAt","name","email","phone","interest","source","message","investmentGoals","propertyId","preferredDate","preferredTime","status","owner","firstResponseAt","firstResponseMinutes"';
 
 const exportLeads = (cookie: string, query: Record<string, string> = {}) =>
   request(t.app).get('/api/leads/export').query(query).set('Cookie', cookie).buffer(true);
@@ -45,10 +45,24 @@ describe('GET /api/leads/export', () => {
     expect(response.text).toBe(
       [
         HEADER,
-        `"${showing.id}","${showing.createdAt}","Taylor Reed","taylor@example.com","513 555 0104","buying","schedule_form","Property: p1\nPreferred date: 2030-05-06","","p1","2030-05-06","10:00 AM"`,
-        `"${investor.id}","${investor.createdAt}","Riley ""RC"" Chen","riley@example.com","","","investor_form","","Duplexes, near downtown","","",""`,
+        `"${showing.id}","${showing.createdAt}","Taylor Reed","taylor@example.com","513 555 0104","buying","schedule_form","Property: p1\nPreferred date: 2030-05-06","","p1","2030-05-06","10:00 AM","New","","",""`,
+        `"${investor.id}","${investor.createdAt}","Riley ""RC"" Chen","riley@example.com","","","investor_form","","Duplexes, near downtown","","","","New","","",""`,
       ].join('\r\n'),
     );
+  });
+
+  it("adds the lead's status, its owner's name and the first response time in minutes", async () => {
+    const lead = await seedLead(t.deps.db, { name: 'Jordan Park' }, 90);
+    const cookie = await t.signInAsAdmin();
+    const admin = (await t.deps.auth.getUserByEmail('admin@queencityestates.com')).uid;
+    const moved = await request(t.app)
+      .patch(`/api/leads/${lead.id}`)
+      .set('Cookie', cookie)
+      .set('Origin', ORIGIN)
+      .send({ status: 'Contacted', ownerId: admin })
+      .expect(200);
+    const [, row] = (await exportLeads(cookie).expect(200)).text.split('\r\n');
+    expect(row).toMatch(new RegExp(`,"Contacted","Avery Sinclair","${moved.body.firstResponseAt}","(90|91)"$`));
   });
 
   it(`streams every lead once, in order, over pages of ${EXPORT_PAGE_SIZE}`, async () => {

@@ -9,8 +9,14 @@ beforeEach(() => t.reset());
 afterAll(() => t.teardown());
 
 const received = { id: expect.any(String), message: 'Lead received' };
-/** Every accepted lead waits for its emails, which the onLeadCreated trigger sends. */
-const queuedForMail = { staffAlert: { state: 'queued', attempts: 0 }, visitorEmail: { state: 'queued', attempts: 0 } };
+/** Every accepted lead waits for its emails (sent by the onLeadCreated trigger) and starts the pipeline New and unowned. */
+const newLeadFields = {
+  delivery: { staffAlert: { state: 'queued', attempts: 0 }, visitorEmail: { state: 'queued', attempts: 0 } },
+  status: 'New',
+  ownerId: null,
+  notes: [],
+  activity: [{ type: 'received', at: expect.any(String) }],
+};
 const { source: _popupSource, ...popupFields } = validPayloads.popup_lead_form;
 
 describe('POST /api/leads', () => {
@@ -23,7 +29,7 @@ describe('POST /api/leads', () => {
     const response = await postLead(t.app, payload).expect(201);
     expect(response.body).toEqual(received);
     expect(await storedLeads(t.deps.db)).toEqual([
-      { id: response.body.id, data: { ...payload, delivery: queuedForMail, createdAt: expect.any(Timestamp) } },
+      { id: response.body.id, data: { ...payload, ...newLeadFields, createdAt: expect.any(Timestamp) } },
     ]);
   });
 
@@ -39,7 +45,7 @@ describe('POST /api/leads', () => {
     expect(await storedLeads(t.deps.db)).toEqual([
       {
         id: response.body.id,
-        data: { ...validPayloads.schedule_form, message, delivery: queuedForMail, createdAt: expect.any(Timestamp) },
+        data: { ...validPayloads.schedule_form, message, ...newLeadFields, createdAt: expect.any(Timestamp) },
       },
     ]);
   });
@@ -49,7 +55,7 @@ describe('POST /api/leads', () => {
     const { propertyId: _propertyId, ...payload } = validPayloads.schedule_form;
     await postLead(t.app, { ...payload, message }).expect(201);
     const [lead] = await storedLeads(t.deps.db);
-    expect(lead?.data).toEqual({ ...payload, message, delivery: queuedForMail, createdAt: expect.any(Timestamp) });
+    expect(lead?.data).toEqual({ ...payload, message, ...newLeadFields, createdAt: expect.any(Timestamp) });
   });
 
   it('fills the fixed interests and leaves out optional fields that were not given', async () => {
@@ -60,8 +66,8 @@ describe('POST /api/leads', () => {
     const stored = (await storedLeads(t.deps.db)).map((lead) => lead.data);
     expect(stored).toEqual(
       expect.arrayContaining([
-        { ...investor, interest: 'investing', delivery: queuedForMail, createdAt: expect.any(Timestamp) },
-        { ...contact, interest: 'general', delivery: queuedForMail, createdAt: expect.any(Timestamp) },
+        { ...investor, interest: 'investing', ...newLeadFields, createdAt: expect.any(Timestamp) },
+        { ...contact, interest: 'general', ...newLeadFields, createdAt: expect.any(Timestamp) },
       ]),
     );
   });
@@ -71,7 +77,7 @@ describe('POST /api/leads', () => {
     const response = await postLead(t.app, payload).expect(201);
     expect(response.body.id).not.toBe('chosen-id');
     expect(await storedLeads(t.deps.db)).toEqual([
-      { id: response.body.id, data: { ...validPayloads.popup_lead_form, delivery: queuedForMail, createdAt: expect.any(Timestamp) } },
+      { id: response.body.id, data: { ...validPayloads.popup_lead_form, ...newLeadFields, createdAt: expect.any(Timestamp) } },
     ]);
   });
 

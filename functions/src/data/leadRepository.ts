@@ -1,5 +1,6 @@
 import {
   FieldPath,
+  FieldValue,
   Timestamp,
   type DocumentData,
   type DocumentSnapshot,
@@ -8,8 +9,13 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import {
+  isLeadStatus,
   leadMailsFor,
+  NEW_LEAD_STATUS,
   type Lead,
+  type LeadActivity,
+  type LeadNote,
+  type LeadStatus,
   type LeadDelivery,
   type LeadMail,
   type LeadMailDelivery,
@@ -31,11 +37,25 @@ const BATCH_LIMIT = 500;
 const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
 
-export type NewLead = Omit<Lead, 'id' | 'createdAt'>;
+/** What a visitor's form makes of a lead; the pipeline's fields start empty. */
+export type NewLead = Omit<Lead, 'id' | 'createdAt' | 'status' | 'notes' | 'activity' | 'ownerId' | 'firstResponseAt' | 'delivery'>;
+
+/** What staff change on a lead, with the timeline's entries for it. */
+export interface LeadChange {
+  status?: LeadStatus;
+  /** null: nobody owns it any more. */
+  ownerId?: string | null;
+  note?: LeadNote;
+  activity: LeadActivity[];
+  firstResponseAt?: string;
+}
 
 /** Which leads a list or an export takes: one source, and leads with every one of these search words. */
 export interface LeadFilter {
   source?: LeadSource;
+  status?: LeadStatus;
+  /** A staff account's id; null: the leads nobody owns. */
+  owner?: string | null;
   /** Each must start a word of the lead's searched fields (leadSearchNeedles). */
   words: string[];
 }
@@ -70,8 +90,13 @@ export interface LeadRepository {
   getMany(ids: string[], filter: LeadFilter, sortOrder: LeadSortOrder): Promise<Lead[]>;
   /** The lead, or undefined when there is none. */
   get(id: string): Promise<Lead | undefined>;
-  /** Records where one of the lead's emails stands; false when the lead is gone. */
+  /** Records where one of the lead's emails stands (sent or failed also in the timeline); false when the lead is gone. */
   recordDelivery(id: string, mail: LeadMail, delivery: LeadMailDelivery): Promise<boolean>;
+  /**
+   * Reads the lead and applies what `decide` makes of it, atomically (two staff changing one lead
+   * at once both land); answers the lead as it is then, undefined when there is no such lead.
+   */
+  change(id: string, decide: (lead: Lead) => LeadChange | undefined): Promise<Lead | undefined>;
   /** False when there was no such lead. */
   remove(id: string): Promise<boolean>;
   /** Answers how many of the leads existed (and are now gone). */
@@ -80,17 +105,63 @@ export interface LeadRepository {
 
 const OPTIONAL_FIELDS = ['phone', 'interest', 'message', 'investmentGoals', 'propertyId', 'preferredDate', 'preferredTime'] as const;
 /** What a lead answer is made of (toLead): every stored field but the search index. */
-const LEAD_FIELDS = ['name', 'email', 'source', 'createdAt', 'delivery', ...OPTIONAL_FIELDS];
+const LEAD_FIELDS = [
+  'name',
+  'email',
+  'source',
+  'createdAt',
+  'delivery',
+  'status',
+  'ownerId',
+  'notes',
+  'activity',
+  'firstResponseAt',
+  ...OPTIONAL_FIELDS,
+];
 
 /** Every email a new lead sets off, queued until the trigger sends it (functions/src/mail/leadMailer.ts). */
 const queued = (source: LeadSource): LeadDelivery =>
   Object.fromEntries(leadMailsFor(source).map((mail) => [mail, { state: 'queued', attempts: 0 }]));
 
+/** The timeline, starting with the lead's arrival however it was stored. */
+const withArrival = (activity: LeadActivity[], createdAt: string): LeadActivity[] =>
+  activity.some((entry) => entry.type === 'received') ? activity : [{ type: 'received', at: createdAt }, ...activity];
+
+/**
+ * A stored lead as the API answers it. Leads stored before the pipeline read as New, with no
+ * notes and a timeline that starts when they were received.
+ */
 function toLead(id: string, data: DocumentData): Lead {
-  const lead: Lead = { id, name: data.name, email: data.email, source: data.source, createdAt: toIsoString(data.createdAt) };
+  const createdAt = toIsoString(data.createdAt);
+  const lead: Lead = {
+    id,
+    name: data.name,
+    email: data.email,
+    source: data.source,
+    createdAt,
+    status: isLeadStatus(data.status) ? data.status : NEW_LEAD_STATUS,
+    notes: Array.isArray(data.notes) ? (data.notes as LeadNote[]) : [],
+    activity: withArrival(Array.isArray(data.activity) ? (data.activity as LeadActivity[]) : [], createdAt),
+  };
   for (const field of OPTIONAL_FIELDS) if (typeof data[field] === 'string') lead[field] = data[field];
   if (data.delivery && typeof data.delivery === 'object') lead.delivery = data.delivery as LeadDelivery;
+  if (typeof data.ownerId === 'string') lead.ownerId = data.ownerId;
+  if (data.firstResponseAt) lead.firstResponseAt = toIsoString(data.firstResponseAt);
   return lead;
+}
+
+/** The lead after `change`, as change() stores it. */
+function changed(lead: Lead, change: LeadChange): Lead {
+  const { ownerId: _owner, ...rest } = lead;
+  const owner = change.ownerId === undefined ? lead.ownerId : (change.ownerId ?? undefined);
+  return {
+    ...rest,
+    ...(owner ? { ownerId: owner } : {}),
+    status: change.status ?? lead.status,
+    notes: change.note ? [...lead.notes, change.note] : lead.notes,
+    activity: [...lead.activity, ...change.activity],
+    ...(lead.firstResponseAt || change.firstResponseAt ? { firstResponseAt: lead.firstResponseAt ?? change.firstResponseAt } : {}),
+  };
 }
 
 /** Ids from a URL or a body that Firestore would refuse as a document id ('a/b', '..', '__x__'). */
@@ -108,21 +179,32 @@ const hasCode = (error: unknown, code: number) => (error as { code?: unknown }).
 export function firestoreLeadRepository(db: Firestore): LeadRepository {
   const leads = db.collection(LEADS);
   const keys = db.collection(IDEMPOTENCY_KEYS);
-  const stored = (lead: NewLead) => ({
-    ...lead,
-    searchTerms: leadSearchTerms(lead),
-    delivery: queued(lead.source),
-    createdAt: Timestamp.now(),
-  });
+  const stored = (lead: NewLead) => {
+    const createdAt = Timestamp.now();
+    return {
+      ...lead,
+      searchTerms: leadSearchTerms(lead),
+      delivery: queued(lead.source),
+      status: NEW_LEAD_STATUS,
+      // Stored as null, not left out: the inbox's 'Unassigned' filter asks for ownerId == null.
+      ownerId: null,
+      notes: [],
+      activity: [{ type: 'received', at: createdAt.toDate().toISOString() }],
+      createdAt,
+    };
+  };
 
   /**
    * The filter as a Firestore query: the source, and the longest search word through the
    * `searchTerms` index; the other words are checked on each document read (`takes`).
    */
-  const plan = ({ source, words }: LeadFilter, sortOrder: LeadSortOrder) => {
+  const plan = ({ source, status, owner, words }: LeadFilter, sortOrder: LeadSortOrder) => {
     const indexed = [...words].sort((a, b) => b.length - a.length)[0];
     const others = words.filter((word) => word !== indexed);
     let query: Query = source ? leads.where('source', '==', source) : leads;
+    // Firestore merges the (field, createdAt) indexes of these equality filters.
+    if (status) query = query.where('status', '==', status);
+    if (owner !== undefined) query = query.where('ownerId', '==', owner);
     if (indexed) query = query.where('searchTerms', 'array-contains', indexed);
     const terms = (doc: DocumentSnapshot) => new Set<string>((doc.get('searchTerms') as string[] | undefined) ?? []);
     // A lead's search terms outweigh the rest of it: read only where the other words need them.
@@ -135,7 +217,11 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
         .select(...fields),
       filtersInMemory: others.length > 0,
       takes: (doc: DocumentSnapshot) => (others.length === 0 ? true : others.every((word) => terms(doc).has(word))),
-      takesAll: (doc: DocumentSnapshot) => (!source || doc.get('source') === source) && words.every((word) => terms(doc).has(word)),
+      takesAll: (doc: DocumentSnapshot) =>
+        (!source || doc.get('source') === source) &&
+        (!status || (doc.get('status') ?? NEW_LEAD_STATUS) === status) &&
+        (owner === undefined || (doc.get('ownerId') ?? null) === owner) &&
+        words.every((word) => terms(doc).has(word)),
     };
   };
 
@@ -239,13 +325,45 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
 
     async recordDelivery(id, mail, delivery) {
       try {
+        const final: LeadActivity | undefined =
+          delivery.state === 'sent'
+            ? { type: 'email_sent', at: delivery.sentAt ?? new Date().toISOString(), mail }
+            : delivery.state === 'failed'
+              ? { type: 'email_failed', at: new Date().toISOString(), mail, detail: delivery.lastError ?? '' }
+              : undefined;
         // Merged under `delivery.<mail>`, so the other emails' states are left as they are.
-        await leads.doc(id).update(new FieldPath('delivery', mail), delivery);
+        await leads
+          .doc(id)
+          .update(new FieldPath('delivery', mail), delivery, ...(final ? [new FieldPath('activity'), FieldValue.arrayUnion(final)] : []));
         return true;
       } catch (error) {
         if (hasCode(error, NOT_FOUND)) return false;
         throw error;
       }
+    },
+
+    async change(id, decide) {
+      if (!isDocumentId(id)) return undefined;
+      const ref = leads.doc(id);
+      return db.runTransaction(async (transaction) => {
+        const doc = await transaction.get(ref);
+        if (!doc.exists) return undefined;
+        const lead = toLead(doc.id, doc.data()!);
+        const change = decide(lead);
+        if (!change) return lead;
+        const after = changed(lead, change);
+        // Whole arrays: the transaction read them, and a write by anyone else since makes it run again.
+        transaction.update(ref, {
+          status: after.status,
+          ownerId: after.ownerId ?? null,
+          notes: after.notes,
+          activity: after.activity,
+          ...(after.firstResponseAt && !lead.firstResponseAt
+            ? { firstResponseAt: Timestamp.fromDate(new Date(after.firstResponseAt)) }
+            : {}),
+        });
+        return after;
+      });
     },
 
     async remove(id) {

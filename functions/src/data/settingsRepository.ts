@@ -11,14 +11,14 @@ export interface SettingsRepository {
 }
 
 export function firestoreSettingsRepository(db: Firestore): SettingsRepository {
-  const leadAlerts = db.collection(SETTINGS).doc(LEAD_ALERTS);
+  const leadAlerts = () => db.collection(SETTINGS).doc(LEAD_ALERTS);
   return {
     async leadAlertRecipients() {
-      const recipients: unknown = (await leadAlerts.get()).get('recipients');
+      const recipients: unknown = (await leadAlerts().get()).get('recipients');
       return Array.isArray(recipients) ? recipients.filter((recipient): recipient is string => typeof recipient === 'string') : undefined;
     },
     async setLeadAlertRecipients(recipients) {
-      await leadAlerts.set({ recipients });
+      await leadAlerts().set({ recipients });
     },
   };
 }

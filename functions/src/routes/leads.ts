@@ -1,13 +1,23 @@
 import { Router } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { deleteLeadsSchema, leadListQuerySchema, PAGE_HEADERS } from '@estate/domain';
+import {
+  deleteLeadsSchema,
+  leadListQuerySchema,
+  leadNoteSchema,
+  leadUpdateSchema,
+  PAGE_HEADERS,
+  type LeadNoteInput,
+  type LeadUpdateInput,
+} from '@estate/domain';
 import type { AppDeps } from '../deps';
 import { firestoreLeadRepository, type LeadPosition } from '../data/leadRepository';
 import { noStore } from '../middleware/cache';
 import { perClientPerMinute } from '../middleware/rateLimit';
 import { requireAdmin } from '../middleware/session';
-import { validated } from '../middleware/validate';
+import { validateBody, validated } from '../middleware/validate';
+import { leadPipeline } from '../services/leadPipeline';
+import { firestoreUserRepository } from '../data/userRepository';
 import { leadService } from '../services/leads';
 import { leadsCsvChunks, leadsCsvFileName } from '../services/leadsCsv';
 import { decodeCursor, encodeCursor, isCursorId, isTimestampParts } from './cursor';
@@ -27,7 +37,10 @@ export const LEADS_PER_MINUTE = 10;
 /** POST /leads (public); listing, export and deletion for admins. */
 export function leadsRouter({ db, config }: AppDeps): Router {
   const router = Router();
-  const leads = leadService(firestoreLeadRepository(db));
+  const repository = firestoreLeadRepository(db);
+  const leads = leadService(repository);
+  const users = firestoreUserRepository(db);
+  const stages = leadPipeline(repository, users);
   const adminOnly = [noStore, requireAdmin];
 
   // A retry with the same Idempotency-Key answers exactly what the first request did: 201, same id.
@@ -50,7 +63,18 @@ export function leadsRouter({ db, config }: AppDeps): Router {
   router.get('/leads/export', ...adminOnly, async (req, res) => {
     const query = await validated(leadListQuerySchema, req.query);
     res.set('Content-Disposition', `attachment; filename="${leadsCsvFileName()}"`).type('text/csv; charset=utf-8');
-    await pipeline(Readable.from(leadsCsvChunks(leads.everyMatch(query))), res);
+    // The staff are a handful of accounts: their names are read once per export.
+    const names = new Map((await users.list()).map((user) => [user.id, user.name]));
+    await pipeline(Readable.from(leadsCsvChunks(leads.everyMatch(query), (id) => names.get(id) ?? id)), res);
+  });
+
+  // Issue 12: the pipeline. Both answer what changed: the lead, or the new note.
+  router.patch('/leads/:id', ...adminOnly, validateBody(leadUpdateSchema), async (req, res) => {
+    res.json(await stages.update(String(req.params.id), req.body as LeadUpdateInput, req.session!.uid));
+  });
+
+  router.post('/leads/:id/notes', ...adminOnly, validateBody(leadNoteSchema), async (req, res) => {
+    res.status(201).json(await stages.addNote(String(req.params.id), req.body as LeadNoteInput, req.session!.uid));
   });
 
   router.delete('/leads/:id', ...adminOnly, async (req, res) => {

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mixed, object } from 'yup';
 import {
+  LEAD_OWNER_ALL,
+  LEAD_OWNER_NONE,
   composeShowingMessage,
   HONEYPOT_FIELD,
   leadPayloadSchemas,
@@ -23,8 +25,10 @@ const sourceSchema = object({ source: mixed<SubmittableLeadSource>().required(so
 /** Leads read per round trip by the CSV export: a few hundred KB held at a time, whatever the total. */
 export const EXPORT_PAGE_SIZE = 500;
 
-const filterOf = ({ source, search }: LeadListQuery): LeadFilter => ({
+const filterOf = ({ source, status, owner, search }: LeadListQuery): LeadFilter => ({
   ...(source === 'all' ? {} : { source }),
+  ...(status === 'all' ? {} : { status }),
+  ...(owner === LEAD_OWNER_ALL ? {} : { owner: owner === LEAD_OWNER_NONE ? null : owner }),
   words: leadSearchNeedles(search),
 });
 

@@ -64,6 +64,13 @@ export async function storedLeads(db: Firestore): Promise<{ id: string; data: Fi
   });
 }
 
+/** How a lead stored before the pipeline reads: New, no notes, received when it was created. */
+export const pipelineDefaults = (createdAt: string) => ({
+  status: 'New' as const,
+  notes: [],
+  activity: [{ type: 'received' as const, at: createdAt }],
+});
+
 /** Stores a lead directly, `minutesAgo` before now, and answers it as the API shows it. */
 export async function seedLead(
   db: Firestore,
@@ -73,7 +80,7 @@ export async function seedLead(
   const createdAt = new Date(Date.now() - minutesAgo * 60_000);
   const lead = { email: 'lead@example.com', source: 'contact_form' as const, ...fields };
   const ref = await db.collection(LEADS).add({ ...lead, searchTerms: leadSearchTerms(lead), createdAt: Timestamp.fromDate(createdAt) });
-  return { ...lead, id: ref.id, createdAt: createdAt.toISOString() };
+  return { ...lead, id: ref.id, createdAt: createdAt.toISOString(), ...pipelineDefaults(createdAt.toISOString()) };
 }
 
 /** Stores `count` leads in batches, the n-th `n` minutes before now (so newest first is n = 0, 1, ...). */

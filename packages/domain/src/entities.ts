@@ -3,6 +3,7 @@
  * Firestore adapters convert Timestamps at the edge, so nothing else sees them.
  */
 import type { LeadDelivery } from './constants/leadMail';
+import type { LeadActivity, LeadNote, LeadStatus } from './constants/leadPipeline';
 import type { LeadSource } from './constants/leadSources';
 import type { NeighborhoodName } from './constants/neighborhoods';
 import type { PropertyType } from './constants/propertyTypes';
@@ -84,6 +85,15 @@ export interface Lead {
   createdAt: string;
   /** Where the emails this lead set off stand (issue 12); absent on leads stored before them. */
   delivery?: LeadDelivery;
+  /** The pipeline (issue 12): New until staff move it. */
+  status: LeadStatus;
+  /** The staff account that owns the lead; absent while nobody does. */
+  ownerId?: string;
+  notes: LeadNote[];
+  /** Received, emails, status and owner changes, notes; oldest first. */
+  activity: LeadActivity[];
+  /** When staff first changed its status or wrote a note, ISO 8601: the first response. */
+  firstResponseAt?: string;
 }
 
 export interface PropertyFilter {

@@ -25,6 +25,8 @@ export const TEXT_LIMITS = {
   category: 100,
   imageUrl: 2048,
   avatarUrl: 2048,
+  /** A staff note on a lead. */
+  note: 2000,
 } as const;
 
 export type LimitedField = keyof typeof TEXT_LIMITS;

@@ -6,6 +6,7 @@ import { mixed, number, object, string, type InferType } from 'yup';
 import { BLOG_LIST_LIMIT } from '../constants/limits';
 import { ALL_NEIGHBORHOODS, NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../constants/neighborhoods';
 import { LEAD_SORT_ORDERS, LEAD_SOURCES, type LeadSortOrder } from '../constants/leadSources';
+import { LEAD_STATUSES } from '../constants/leadPipeline';
 import { LEAD_PAGE_SIZE } from '../constants/paging';
 import { DEFAULT_PROPERTY_SORT, PROPERTY_PAGE_SIZE, PROPERTY_SEARCH_MAX_LENGTH, PROPERTY_SORTS } from '../constants/propertyListing';
 import { ALL_TYPES, PROPERTY_TYPES, type PropertyType } from '../constants/propertyTypes';
@@ -84,8 +85,14 @@ const leadIdsParam = mixed<string[]>()
     (ids, { originalValue }) => ids === undefined || (typeof originalValue === 'string' && ids.length >= 1 && ids.length <= LEAD_IDS_MAX),
   );
 
+/** Issue 12: the pipeline's filters, 'all' for none; `owner=none` takes the leads nobody owns. */
+export const LEAD_STATUS_FILTERS = ['all', ...LEAD_STATUSES] as const;
+export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number];
+export const LEAD_OWNER_ALL = 'all';
+export const LEAD_OWNER_NONE = 'none';
+
 /**
- * GET /api/leads and /api/leads/export: `?search=&source=&sortOrder=&ids=`; the list also pages
+ * GET /api/leads and /api/leads/export: `?search=&source=&status=&owner=&sortOrder=&ids=`; the list also pages
  * (`limit`, and `cursor` from the previous page's X-Next-Cursor), the export streams every match.
  */
 export const leadListQuerySchema = object({
@@ -94,6 +101,11 @@ export const leadListQuerySchema = object({
     .max(LEAD_SEARCH_MAX_LENGTH, `search must be at most ${LEAD_SEARCH_MAX_LENGTH} characters`)
     .default(''),
   source: choiceParam<LeadSourceFilter>('source', LEAD_SOURCE_FILTERS).default('all'),
+  status: choiceParam<LeadStatusFilter>('status', LEAD_STATUS_FILTERS).default('all'),
+  owner: trimmedString()
+    .typeError('owner must be all, none or a staff account id')
+    .matches(/^[A-Za-z0-9_-]{1,128}$/, 'owner must be all, none or a staff account id')
+    .default(LEAD_OWNER_ALL),
   sortOrder: choiceParam<LeadSortOrder>('sortOrder', LEAD_SORT_ORDERS).default('desc'),
   ids: leadIdsParam,
   limit: wholeNumberParam('limit', { min: 1, max: LEAD_PAGE_SIZE.max }).default(LEAD_PAGE_SIZE.default),

@@ -2,6 +2,7 @@ import { Alert, Button, Empty, Modal, Skeleton } from 'antd';
 import type { LeadsList } from './api/useLeads';
 import { useLead } from './api/useLead';
 import { LeadDetails } from './LeadDetails';
+import { LeadPipelinePanel } from './LeadPipelinePanel';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
 interface Props {
@@ -16,7 +17,13 @@ interface Props {
 export function LeadDetailDialog({ leadId, list, onClose }: Props) {
   const { lead, isPending, isError } = useLead(leadId, list);
   const body = () => {
-    if (lead) return <LeadDetails lead={lead} />;
+    if (lead)
+      return (
+        <>
+          <LeadDetails lead={lead} />
+          <LeadPipelinePanel lead={lead} />
+        </>
+      );
     if (isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
     if (isError) return <Alert type="error" showIcon title={LOAD_FAILURE.leads} />;
     return <Empty description="This lead was not found. It may have been deleted." />;
@@ -27,6 +34,7 @@ export function LeadDetailDialog({ leadId, list, onClose }: Props) {
       title={lead ? `Lead: ${lead.name}` : 'Lead details'}
       onCancel={onClose}
       destroyOnHidden
+      width={720}
       footer={
         <Button type="primary" onClick={onClose}>
           Close

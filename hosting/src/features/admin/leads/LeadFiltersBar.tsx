@@ -1,9 +1,19 @@
 import { Select } from 'antd';
 import { useCallback } from 'react';
-import { LEAD_SOURCE_FILTERS, LEAD_SOURCE_LABELS, type LeadSortOrder, type LeadSourceFilter } from '@estate/domain';
+import {
+  LEAD_OWNER_ALL,
+  LEAD_OWNER_NONE,
+  LEAD_SOURCE_FILTERS,
+  LEAD_SOURCE_LABELS,
+  LEAD_STATUS_FILTERS,
+  type LeadSortOrder,
+  type LeadSourceFilter,
+  type LeadStatusFilter,
+} from '@estate/domain';
 import { FieldShell } from '@/components/form/FieldShell';
 import type { LeadFilters } from './leadFilters';
 import { LeadSearchBox } from './LeadSearchBox';
+import { useStaffNames } from './useStaffNames';
 import styles from './LeadsTab.module.css';
 
 /** Every source the API filters by, each with its dashboard label. */
@@ -11,6 +21,8 @@ const SOURCE_OPTIONS = LEAD_SOURCE_FILTERS.map((value) => ({
   value,
   label: value === 'all' ? 'All sources' : LEAD_SOURCE_LABELS[value],
 }));
+
+const STATUS_OPTIONS = LEAD_STATUS_FILTERS.map((value) => ({ value, label: value === 'all' ? 'All statuses' : value }));
 
 const SORT_OPTIONS: { value: LeadSortOrder; label: string }[] = [
   { value: 'desc', label: 'Newest first' },
@@ -22,8 +34,14 @@ interface Props {
   onChange: (change: Partial<LeadFilters>, options?: { replace?: boolean }) => void;
 }
 
-/** SPEC §2 Leads: search, source and sort. */
+/** SPEC §2 Leads: search, source and sort; issue 12's status and owner. */
 export function LeadFiltersBar({ filters, onChange }: Props) {
+  const { staff } = useStaffNames();
+  const ownerOptions = [
+    { value: LEAD_OWNER_ALL, label: 'All owners' },
+    { value: LEAD_OWNER_NONE, label: 'Unassigned' },
+    ...staff.map((user) => ({ value: user.id, label: user.name })),
+  ];
   // Typing refines one search: it replaces the history entry instead of adding one per pause.
   const onSearch = useCallback((search: string) => onChange({ search }, { replace: true }), [onChange]);
   return (
@@ -36,6 +54,17 @@ export function LeadFiltersBar({ filters, onChange }: Props) {
           options={SOURCE_OPTIONS}
           onChange={(source) => onChange({ source })}
         />
+      </FieldShell>
+      <FieldShell id="leads-status" label="Status">
+        <Select<LeadStatusFilter>
+          id="leads-status"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => onChange({ status })}
+        />
+      </FieldShell>
+      <FieldShell id="leads-owner" label="Owner">
+        <Select<string> id="leads-owner" value={filters.owner} options={ownerOptions} onChange={(owner) => onChange({ owner })} />
       </FieldShell>
       <FieldShell id="leads-sort" label="Sort">
         <Select<LeadSortOrder>

@@ -1,8 +1,9 @@
-import { Checkbox, Empty, Table, type TableColumnsType } from 'antd';
+import { Checkbox, Empty, Table, Tag, type TableColumnsType } from 'antd';
 import type { Lead } from '@estate/domain';
 import { LEAD_COLUMNS } from './leadColumns';
 import { leadCount } from './leadCount';
 import { LeadRowMenu, type LeadRowActions } from './LeadRowMenu';
+import { useStaffNames } from './useStaffNames';
 
 interface Props extends LeadRowActions {
   /** The loaded leads, every loaded page of them. */
@@ -22,6 +23,7 @@ interface Props extends LeadRowActions {
  */
 export function LeadsTable({ leads, refreshing, selectedIds, onSelect, ...actions }: Props) {
   const allSelected = leads.length > 0 && selectedIds.length === leads.length;
+  const { nameOf } = useStaffNames();
   const columns: TableColumnsType<Lead> = [
     LEAD_COLUMNS.name,
     LEAD_COLUMNS.email,
@@ -29,6 +31,9 @@ export function LeadsTable({ leads, refreshing, selectedIds, onSelect, ...action
     LEAD_COLUMNS.source,
     LEAD_COLUMNS.interest,
     LEAD_COLUMNS.date,
+    // Issue 12: where each lead stands, and whose it is.
+    { key: 'status', title: 'Status', render: (_, lead) => <Tag>{lead.status}</Tag> },
+    { key: 'owner', title: 'Owner', render: (_, lead) => (lead.ownerId ? nameOf(lead.ownerId) : 'Unassigned') },
     { key: 'actions', title: 'Actions', render: (_, lead) => <LeadRowMenu lead={lead} {...actions} /> },
   ];
   return (

@@ -1,15 +1,28 @@
-import { LEAD_SEARCH_MAX_LENGTH, LEAD_SORT_ORDERS, LEAD_SOURCE_FILTERS, type LeadSortOrder, type LeadSourceFilter } from '@estate/domain';
+import {
+  LEAD_OWNER_ALL,
+  LEAD_SEARCH_MAX_LENGTH,
+  LEAD_SORT_ORDERS,
+  LEAD_SOURCE_FILTERS,
+  LEAD_STATUS_FILTERS,
+  type LeadSortOrder,
+  type LeadSourceFilter,
+  type LeadStatusFilter,
+} from '@estate/domain';
 
-/** The Leads tab's filters: what GET /api/debug/leads and the export take (SPEC §7). */
+/** The Leads tab's filters: what GET /api/debug/leads and the export take (SPEC §7, and issue 12's status and owner). */
 export interface LeadFilters {
   search: string;
   source: LeadSourceFilter;
+  status: LeadStatusFilter;
+  /** 'all', 'none' (nobody owns it) or a staff account's id. */
+  owner: string;
   sortOrder: LeadSortOrder;
 }
 
-export const DEFAULT_LEAD_FILTERS: LeadFilters = { search: '', source: 'all', sortOrder: 'desc' };
+export const DEFAULT_LEAD_FILTERS: LeadFilters = { search: '', source: 'all', status: 'all', owner: LEAD_OWNER_ALL, sortOrder: 'desc' };
 
-const FILTER_KEYS = ['search', 'source', 'sortOrder'] as const satisfies readonly (keyof LeadFilters)[];
+const FILTER_KEYS = ['search', 'source', 'status', 'owner', 'sortOrder'] as const satisfies readonly (keyof LeadFilters)[];
+const OWNER_PARAM = /^[A-Za-z0-9_-]{1,128}$/;
 
 const isOneOf = <T extends string>(choices: readonly T[], value: string | null): value is T =>
   value !== null && (choices as readonly string[]).includes(value);
@@ -17,10 +30,14 @@ const isOneOf = <T extends string>(choices: readonly T[], value: string | null):
 /** The filters a query string holds; values the API would refuse count as not given. */
 export function readLeadFilters(params: URLSearchParams): LeadFilters {
   const source = params.get('source');
+  const status = params.get('status');
+  const owner = params.get('owner');
   const sortOrder = params.get('sortOrder');
   return {
     search: (params.get('search') ?? '').trim().slice(0, LEAD_SEARCH_MAX_LENGTH),
     source: isOneOf(LEAD_SOURCE_FILTERS, source) ? source : DEFAULT_LEAD_FILTERS.source,
+    status: isOneOf(LEAD_STATUS_FILTERS, status) ? status : DEFAULT_LEAD_FILTERS.status,
+    owner: owner !== null && OWNER_PARAM.test(owner) ? owner : DEFAULT_LEAD_FILTERS.owner,
     sortOrder: isOneOf(LEAD_SORT_ORDERS, sortOrder) ? sortOrder : DEFAULT_LEAD_FILTERS.sortOrder,
   };
 }
