@@ -4,6 +4,7 @@ import { POPUP_DELAY_MS, POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
 import { cleanUp, DASHBOARD_PATHS, loginThroughForm, removeLeads, uniqueSuffix, withThrowawayAdmin } from './support/admin';
 import { settled } from './support/settled';
 import { expect, test } from './support/test';
+import { sendLead } from './support/visitorLeads';
 
 /**
  * WCAG 2.2 AA as axe-core checks it in Chromium: no serious or critical violation on any public
@@ -133,13 +134,13 @@ test.describe('the dashboard', () => {
     const suffix = uniqueSuffix();
     const name = `Quinn Axe ${suffix}`;
     try {
-      const visitor = await playwright.request.newContext({ baseURL });
-      const sent = await visitor.post('/api/leads', {
-        data: { source: 'contact_form', name, email: `quinn+${suffix}@example.com`, phone: '513-555-0147', message: 'A lead to look at.' },
+      const id = await sendLead(playwright, baseURL!, {
+        source: 'contact_form',
+        name,
+        email: `quinn+${suffix}@example.com`,
+        phone: '513-555-0147',
+        message: 'A lead to look at.',
       });
-      expect(sent.status()).toBe(201);
-      const { id } = (await sent.json()) as { id: string };
-      await visitor.dispose();
       await page.goto(`/admin/leads?lead=${id}`);
       const details = page.getByRole('dialog', { name: `Lead: ${name}` });
       await expect(details).toBeVisible();

@@ -79,7 +79,7 @@ test.describe('the Leads tab', () => {
       const details = page.getByRole('dialog', { name: `Lead: ${leads.buyer.name}` });
       await expect(details.getByRole('link', { name: leads.buyer.email })).toHaveAttribute('href', `mailto:${leads.buyer.email}`);
       await expect(details.getByText(leads.buyer.message)).toBeVisible();
-      await expect(details.getByText('Contact form')).toBeVisible();
+      await expect(details.getByText('Contact form', { exact: true })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(details).toBeHidden();
 

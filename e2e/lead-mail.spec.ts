@@ -2,6 +2,7 @@ import type { PlaywrightWorkerArgs } from '@playwright/test';
 import { MAIL_INBOX_URL } from '../scripts/stack/config';
 import { cleanUp, leadsMatching, loginThroughForm, removeLeads, uniqueSuffix } from './support/admin';
 import { expect, test } from './support/test';
+import { sendLead } from './support/visitorLeads';
 
 interface InboxEmail {
   subject: string;
@@ -18,24 +19,6 @@ interface InboxEmail {
 test.describe.configure({ mode: 'serial' });
 
 const DEFAULT_RECIPIENT = 'leads@queencityestates.com';
-
-/** Sends a contact-form lead as a visitor and answers its id. */
-async function sendLead(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  baseURL: string,
-  name: string,
-  email: string,
-  message: string,
-): Promise<string> {
-  const visitor = await playwright.request.newContext({ baseURL });
-  try {
-    const sent = await visitor.post('/api/leads', { data: { source: 'contact_form', name, email, phone: '513-555-0177', message } });
-    expect(sent.status()).toBe(201);
-    return ((await sent.json()) as { id: string }).id;
-  } finally {
-    await visitor.dispose();
-  }
-}
 
 /**
  * The email with this subject (to this address, when given), once MailDev has it: the trigger
@@ -65,7 +48,13 @@ test('a lead from the contact form reaches the staff inbox, with its fields and 
   const suffix = uniqueSuffix();
   const name = `Harper Mail ${suffix}`;
   try {
-    const id = await sendLead(playwright, baseURL!, name, `harper+${suffix}@example.com`, `Call me about Hyde Park ${suffix}.`);
+    const id = await sendLead(playwright, baseURL!, {
+      source: 'contact_form',
+      name,
+      email: `harper+${suffix}@example.com`,
+      phone: '513-555-0177',
+      message: `Call me about Hyde Park ${suffix}.`,
+    });
     const alert = await receivedEmail(playwright, `New lead: ${name} (Contact form)`);
     expect(alert.to.map(({ address }) => address)).toEqual([DEFAULT_RECIPIENT]);
     const link = `${baseURL}/admin/leads?lead=${id}`;
@@ -111,7 +100,13 @@ test('an admin chooses in Settings who gets the alerts, and the next lead goes t
     await expect(field).toHaveValue(recipients.join('\n'));
 
     const name = `Rowan Settings ${suffix}`;
-    await sendLead(playwright, baseURL!, name, `rowan+${suffix}@example.com`, `A question from ${suffix}.`);
+    await sendLead(playwright, baseURL!, {
+      source: 'contact_form',
+      name,
+      email: `rowan+${suffix}@example.com`,
+      phone: '513-555-0177',
+      message: `A question from ${suffix}.`,
+    });
     const alert = await receivedEmail(playwright, `New lead: ${name} (Contact form)`);
     expect(alert.to.map(({ address }) => address)).toEqual(recipients);
   } finally {

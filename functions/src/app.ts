@@ -11,6 +11,7 @@ import { blogPostsRouter } from './routes/blogPosts';
 import { leadsRouter } from './routes/leads';
 import { neighborhoodsRouter } from './routes/neighborhoods';
 import { propertiesRouter } from './routes/properties';
+import { leadStatsRouter } from './routes/leadStats';
 import { settingsRouter } from './routes/settings';
 import { testimonialsRouter } from './routes/testimonials';
 import { UPLOAD_ROUTE, uploadsRouter } from './routes/uploads';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): Express {
   // A file store whose URLs point back at the api (local disk) serves its files with its own routes.
   if (deps.files.routes) api.use(deps.files.routes);
   api.use(leadsRouter(deps));
+  api.use(leadStatsRouter(deps));
   app.use('/api', api);
 
   app.use(unknownRoute);

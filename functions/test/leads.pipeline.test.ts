@@ -178,3 +178,35 @@ describe('GET /api/debug/leads by status and owner', () => {
     expect(badOwner.body.message).toBe('owner must be all, none or a staff account id');
   });
 });
+
+describe('GET /api/leads/:id/related', () => {
+  it("lists the person's other inquiries, by email in any case or by phone digits, and nobody else's", async () => {
+    const cookie = await t.signInAsAdmin();
+    const send = async (payload: object) => String((await postLead(t.app, payload).expect(201)).body.id);
+    const first = await send({ source: 'popup_lead_form', name: 'Jordan Lee', email: 'Jordan@Example.com' });
+    const second = await send({
+      source: 'contact_form',
+      name: 'J. Lee',
+      email: 'jordan@example.com',
+      phone: '(513) 555-0101',
+      message: 'Call me please.',
+    });
+    const third = await send({
+      source: 'consultation_form',
+      name: 'Jordan at work',
+      email: 'jlee@work.example',
+      phone: '513.555.0101',
+      interest: 'Buying a home',
+    });
+    await send({ source: 'popup_lead_form', name: 'Casey Morgan', email: 'casey@example.com' });
+
+    const related = async (id: string) =>
+      ((await request(t.app).get(`/api/leads/${id}/related`).set('Cookie', cookie).expect(200)).body as { id: string }[]).map(
+        (lead) => lead.id,
+      );
+    expect(await related(second)).toEqual([third, first]);
+    expect(await related(first)).toEqual([second]);
+    expect(await related(third)).toEqual([second]);
+    await request(t.app).get('/api/leads/no-such-lead/related').set('Cookie', cookie).expect(404, { message: 'Lead not found' });
+  });
+});

@@ -84,6 +84,7 @@ describe('OverviewTab', () => {
     ).toEqual(['/admin/properties', '/admin/neighborhoods', '/admin/testimonials', '/admin/blog-posts', '/admin/leads']);
     expect(requestedUrls(fetch).sort()).toEqual(
       [
+        '/api/admin/lead-stats',
         '/api/blog-posts?limit=999',
         '/api/debug/leads?limit=5',
         '/api/neighborhoods',

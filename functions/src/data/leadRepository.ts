@@ -9,7 +9,9 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import {
+  contactKeys,
   isLeadStatus,
+  LEAD_STATUSES,
   leadMailsFor,
   NEW_LEAD_STATUS,
   type Lead,
@@ -39,6 +41,8 @@ const NOT_FOUND = 5;
 
 /** What a visitor's form makes of a lead; the pipeline's fields start empty. */
 export type NewLead = Omit<Lead, 'id' | 'createdAt' | 'status' | 'notes' | 'activity' | 'ownerId' | 'firstResponseAt' | 'delivery'>;
+
+export type LeadTimes = Pick<Lead, 'id' | 'source' | 'status' | 'createdAt' | 'firstResponseAt'>;
 
 /** What staff change on a lead, with the timeline's entries for it. */
 export interface LeadChange {
@@ -90,6 +94,14 @@ export interface LeadRepository {
   getMany(ids: string[], filter: LeadFilter, sortOrder: LeadSortOrder): Promise<Lead[]>;
   /** The lead, or undefined when there is none. */
   get(id: string): Promise<Lead | undefined>;
+  /** What the Overview's figures read of each lead received since `since`: its source, status and times. */
+  receivedSince(since: Date): Promise<LeadTimes[]>;
+  /** The person's other leads (the same email or phone, contactKeys), newest first, at most `limit`. */
+  related(lead: Lead, limit: number): Promise<Lead[]>;
+  /** How many leads stand at each status. */
+  countByStatus(): Promise<Record<LeadStatus, number>>;
+  /** How many New leads were received before `before`. */
+  countNewBefore(before: Date): Promise<number>;
   /** Records where one of the lead's emails stands (sent or failed also in the timeline); false when the lead is gone. */
   recordDelivery(id: string, mail: LeadMail, delivery: LeadMailDelivery): Promise<boolean>;
   /**
@@ -184,6 +196,7 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
     return {
       ...lead,
       searchTerms: leadSearchTerms(lead),
+      contactKeys: contactKeys(lead),
       delivery: queued(lead.source),
       status: NEW_LEAD_STATUS,
       // Stored as null, not left out: the inbox's 'Unassigned' filter asks for ownerId == null.
@@ -321,6 +334,45 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
       if (!isDocumentId(id)) return undefined;
       const doc = await leads.doc(id).get();
       return doc.exists ? toLead(doc.id, doc.data()!) : undefined;
+    },
+
+    async receivedSince(since) {
+      const snapshot = await leads
+        .where('createdAt', '>=', Timestamp.fromDate(since))
+        .select('source', 'status', 'createdAt', 'firstResponseAt')
+        .get();
+      return snapshot.docs.map((doc) => ({
+        id: doc.id,
+        source: doc.get('source') as LeadSource,
+        status: isLeadStatus(doc.get('status')) ? (doc.get('status') as LeadStatus) : NEW_LEAD_STATUS,
+        createdAt: toIsoString(doc.get('createdAt')),
+        ...(doc.get('firstResponseAt') ? { firstResponseAt: toIsoString(doc.get('firstResponseAt')) } : {}),
+      }));
+    },
+
+    async countByStatus() {
+      const counts = await Promise.all(
+        LEAD_STATUSES.map(async (status) => (await leads.where('status', '==', status).count().get()).data().count),
+      );
+      return Object.fromEntries(LEAD_STATUSES.map((status, index) => [status, counts[index]!])) as Record<LeadStatus, number>;
+    },
+
+    async related(lead, limit) {
+      const snapshot = await leads
+        .where('contactKeys', 'array-contains-any', contactKeys(lead))
+        .orderBy('createdAt', 'desc')
+        .select(...LEAD_FIELDS)
+        .limit(limit + 1)
+        .get();
+      return snapshot.docs
+        .filter((doc) => doc.id !== lead.id)
+        .slice(0, limit)
+        .map((doc) => toLead(doc.id, doc.data()));
+    },
+
+    async countNewBefore(before) {
+      const query = leads.where('status', '==', NEW_LEAD_STATUS).where('createdAt', '<', Timestamp.fromDate(before));
+      return (await query.count().get()).data().count;
     },
 
     async recordDelivery(id, mail, delivery) {

@@ -6,12 +6,14 @@ import {
   leadListQuerySchema,
   leadNoteSchema,
   leadUpdateSchema,
+  RELATED_LEADS_LIMIT,
   PAGE_HEADERS,
   type LeadNoteInput,
   type LeadUpdateInput,
 } from '@estate/domain';
 import type { AppDeps } from '../deps';
 import { firestoreLeadRepository, type LeadPosition } from '../data/leadRepository';
+import { HttpError } from '../httpError';
 import { noStore } from '../middleware/cache';
 import { perClientPerMinute } from '../middleware/rateLimit';
 import { requireAdmin } from '../middleware/session';
@@ -71,6 +73,13 @@ export function leadsRouter({ db, config }: AppDeps): Router {
   // Issue 12: the pipeline. Both answer what changed: the lead, or the new note.
   router.patch('/leads/:id', ...adminOnly, validateBody(leadUpdateSchema), async (req, res) => {
     res.json(await stages.update(String(req.params.id), req.body as LeadUpdateInput, req.session!.uid));
+  });
+
+  // Issue 12: the same person's other inquiries (same email or phone); nothing is merged.
+  router.get('/leads/:id/related', ...adminOnly, async (req, res) => {
+    const lead = await repository.get(String(req.params.id));
+    if (!lead) throw new HttpError(404, 'Lead not found');
+    res.json(await repository.related(lead, RELATED_LEADS_LIMIT));
   });
 
   router.post('/leads/:id/notes', ...adminOnly, validateBody(leadNoteSchema), async (req, res) => {

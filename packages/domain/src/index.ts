@@ -26,3 +26,6 @@ export * from './siteRenderer';
 export * from './theme/brandTokens';
 export * from './schemas/settings';
 export * from './schemas/leadPipeline';
+export * from './businessHours';
+export * from './leadStats';
+export * from './leadContact';

@@ -6,6 +6,7 @@ import { useToast } from '@/components/toasts';
 import { useFailureToast } from '../components/useFailureToast';
 import { useAddLeadNote, useUpdateLead } from './api/useLeadPipeline';
 import { leadActivityText } from './leadActivityText';
+import { RelatedLeads } from './RelatedLeads';
 import { useStaffNames } from './useStaffNames';
 import styles from './LeadsTab.module.css';
 
@@ -87,6 +88,7 @@ export function LeadPipelinePanel({ lead }: { lead: Lead }) {
       <Button onClick={() => void submitNote()} loading={addNote.isPending} disabled={!note.trim()}>
         Add note
       </Button>
+      <RelatedLeads leadId={lead.id} />
       <h3 className={styles.timelineTitle}>Timeline</h3>
       <Timeline
         items={lead.activity.map((entry, index) => ({

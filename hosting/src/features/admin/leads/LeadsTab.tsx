@@ -1,6 +1,7 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton } from 'antd';
-import type { Lead } from '@estate/domain';
+import { Alert, Button, Skeleton, Switch } from 'antd';
+import { useId, useMemo, useState } from 'react';
+import { groupByContact, type Lead } from '@estate/domain';
 import { AdminSection } from '../components/AdminSection';
 import { leadExportUrl, leadsExportUrl, leadsListUrl } from './api/leadsUrls';
 import { useLeads } from './api/useLeads';
@@ -26,6 +27,11 @@ export default function LeadsTab() {
   const selection = useLeadSelection(leadsListUrl(filters), list.loaded?.leads ?? NO_LEADS);
   const confirmDelete = useDeleteLeads();
   const exportCsv = useLeadsExport();
+  // Issue 12: one person's inquiries side by side (the same email or phone); nothing is merged.
+  const [grouped, setGrouped] = useState(false);
+  const groupSwitch = useId();
+  const loadedLeads = list.loaded?.leads ?? NO_LEADS;
+  const contacts = useMemo(() => (grouped ? groupByContact(loadedLeads) : undefined), [grouped, loadedLeads]);
 
   const actions = (
     <>
@@ -51,7 +57,8 @@ export default function LeadsTab() {
     return (
       <div className={styles.list}>
         <LeadsTable
-          leads={leads}
+          leads={contacts ? contacts.flat() : leads}
+          contactSizes={contacts && new Map(contacts.flatMap((group) => group.map((lead): [string, number] => [lead.id, group.length])))}
           refreshing={list.isRefreshing}
           selectedIds={selection.selected.map((lead) => lead.id)}
           onSelect={selection.select}
@@ -76,6 +83,10 @@ export default function LeadsTab() {
   return (
     <AdminSection title="Leads" actions={actions}>
       <LeadFiltersBar filters={filters} onChange={update} />
+      <div className={styles.groupToggle}>
+        <Switch id={groupSwitch} checked={grouped} onChange={setGrouped} />
+        <label htmlFor={groupSwitch}>Group by contact</label>
+      </div>
       {content()}
       <LeadDetailDialog leadId={detail.leadId} list={list} onClose={detail.close} />
     </AdminSection>

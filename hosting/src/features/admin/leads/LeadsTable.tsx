@@ -1,15 +1,20 @@
 import { Checkbox, Empty, Table, Tag, type TableColumnsType } from 'antd';
-import type { Lead } from '@estate/domain';
+import { isOverdueLead, type Lead } from '@estate/domain';
 import { LEAD_COLUMNS } from './leadColumns';
 import { leadCount } from './leadCount';
 import { LeadRowMenu, type LeadRowActions } from './LeadRowMenu';
 import { useStaffNames } from './useStaffNames';
+import styles from './LeadsTab.module.css';
+
+const inquiries = (count: number) => (count === 1 ? '1 inquiry' : `${count} inquiries`);
 
 interface Props extends LeadRowActions {
   /** The loaded leads, every loaded page of them. */
   leads: Lead[];
   /** A new filter's list is on its way; the rows shown are the previous one's. */
   refreshing: boolean;
+  /** Grouped by contact: how many loaded inquiries each lead's contact made (issue 12). */
+  contactSizes?: Map<string, number>;
   /** The checked leads, all of them in `leads`. */
   selectedIds: string[];
   onSelect: (ids: string[]) => void;
@@ -21,7 +26,7 @@ interface Props extends LeadRowActions {
  * an invisible stop in the tab order.) The server pages the list, so the table does not: it grows
  * as pages load. It scrolls sideways on a narrow screen rather than squeezing its columns.
  */
-export function LeadsTable({ leads, refreshing, selectedIds, onSelect, ...actions }: Props) {
+export function LeadsTable({ leads, contactSizes, refreshing, selectedIds, onSelect, ...actions }: Props) {
   const allSelected = leads.length > 0 && selectedIds.length === leads.length;
   const { nameOf } = useStaffNames();
   const columns: TableColumnsType<Lead> = [
@@ -32,8 +37,20 @@ export function LeadsTable({ leads, refreshing, selectedIds, onSelect, ...action
     LEAD_COLUMNS.interest,
     LEAD_COLUMNS.date,
     // Issue 12: where each lead stands, and whose it is.
-    { key: 'status', title: 'Status', render: (_, lead) => <Tag>{lead.status}</Tag> },
+    {
+      key: 'status',
+      title: 'Status',
+      render: (_, lead) => (
+        <>
+          <Tag>{lead.status}</Tag>
+          {isOverdueLead(lead) && <Tag color="error">Waiting over 1 business hour</Tag>}
+        </>
+      ),
+    },
     { key: 'owner', title: 'Owner', render: (_, lead) => (lead.ownerId ? nameOf(lead.ownerId) : 'Unassigned') },
+    ...(contactSizes
+      ? [{ key: 'contact', title: 'Contact', render: (_: unknown, lead: Lead) => inquiries(contactSizes.get(lead.id) ?? 1) }]
+      : []),
     { key: 'actions', title: 'Actions', render: (_, lead) => <LeadRowMenu lead={lead} {...actions} /> },
   ];
   return (
@@ -49,6 +66,7 @@ export function LeadsTable({ leads, refreshing, selectedIds, onSelect, ...action
       )}
       <Table<Lead>
         rowKey="id"
+        rowClassName={(lead) => (isOverdueLead(lead) ? (styles.overdueRow ?? '') : '')}
         columns={columns}
         dataSource={leads}
         loading={refreshing}
