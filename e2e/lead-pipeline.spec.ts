@@ -30,12 +30,14 @@ test('an admin moves a lead through the pipeline, takes it, notes a call, and fi
     const details = page.getByRole('dialog', { name: `Lead: ${name}` });
     const pipeline = details.getByRole('region', { name: 'Pipeline' });
     await expect(pipeline.getByText('Received from the Contact form')).toBeVisible();
+    await expect(pipeline.getByText('First response: none yet')).toBeVisible();
     const others = pipeline.getByRole('region', { name: 'Other inquiries from this person' });
     await expect(others.getByRole('listitem')).toHaveCount(1);
     await expect(others.getByRole('link', { name: 'Market report popup' })).toBeVisible();
 
     await chooseAntdOption(page, pipeline.getByLabel('Status'), 'Contacted');
     await expect(pipeline.getByText(`${DEMO_ADMIN.name} changed the status from New to Contacted`)).toBeVisible();
+    await expect(pipeline.getByText(/^First response: \d+ min after it arrived$/)).toBeVisible();
     await chooseAntdOption(page, pipeline.getByLabel('Owner'), DEMO_ADMIN.name);
     await expect(pipeline.getByText(`${DEMO_ADMIN.name} assigned the lead to ${DEMO_ADMIN.name}`)).toBeVisible();
     await pipeline.getByLabel('Add a note').fill('Called; a showing next week suits them.');

@@ -4,7 +4,7 @@ import { onDocumentCreated } from 'firebase-functions/firestore';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { createApp } from './app';
-import { DEFAULT_LEAD_ALERT_RECIPIENT } from '@estate/domain';
+import { DEFAULT_LEAD_ALERT_RECIPIENT, LEAD_MAIL_SWEEP_MINUTES } from '@estate/domain';
 import { configFromEnv, siteOriginFromEnv } from './config';
 import { firestoreLeadRepository, LEADS } from './data/leadRepository';
 import { firestorePropertyRepository } from './data/propertyRepository';
@@ -91,22 +91,43 @@ export const cleanUpUploads = onSchedule({ schedule: 'every day 04:00', timeZone
   logger.info(`Deleted ${removed.length} unused upload(s)`, { removed });
 });
 
+/** The lead mailer as both mail functions build it; `retryDelaysS` as the caller needs. */
+const mailer = (retryDelaysS?: readonly number[]) =>
+  leadMailer({
+    leads: firestoreLeadRepository(db),
+    properties: firestorePropertyRepository(db),
+    settings: firestoreSettingsRepository(db),
+    transport: smtpTransport(smtpUrl.value(), mailFrom.value()),
+    siteOrigin: siteOriginFromEnv(),
+    defaultRecipients: leadAlertDefaults(),
+    logger,
+    ...(retryDelaysS ? { retryDelaysS } : {}),
+  });
+
 /**
  * The emails a new lead sets off, sent after it is stored and never inside the visitor's request:
  * a mail server that is down neither fails nor slows a submission. Retries with back-off happen
- * inside the invocation (leadMailer), within its 540 seconds.
+ * inside the invocation (leadMailer), within its 540 seconds; what is still unsent then waits
+ * for retryLeadMail.
  */
 export const onLeadCreated = onDocumentCreated(
   { document: `${LEADS}/{leadId}`, region: 'us-central1', secrets: [smtpUrl], timeoutSeconds: 540, memory: '256MiB' },
   async (event) => {
-    await leadMailer({
-      leads: firestoreLeadRepository(db),
-      properties: firestorePropertyRepository(db),
-      settings: firestoreSettingsRepository(db),
-      transport: smtpTransport(smtpUrl.value(), mailFrom.value()),
-      siteOrigin: siteOriginFromEnv(),
-      defaultRecipients: leadAlertDefaults(),
-      logger,
-    }).deliverAll(event.params.leadId);
+    await mailer().deliverAll(event.params.leadId);
+  },
+);
+
+/** Leads one sweep retries; a long outage's backlog drains over successive sweeps. */
+const LEAD_MAIL_SWEEP_BATCH = 100;
+
+/**
+ * Every 15 minutes, the emails a longer mail outage left unsent are tried again, for a day after
+ * their lead arrived (then they are marked failed). The emulators run no schedules.
+ */
+export const retryLeadMail = onSchedule(
+  { schedule: `every ${LEAD_MAIL_SWEEP_MINUTES} minutes`, region: 'us-central1', secrets: [smtpUrl], timeoutSeconds: 540 },
+  async () => {
+    const retried = await mailer([2, 10]).sweep(LEAD_MAIL_SWEEP_BATCH);
+    if (retried > 0) logger.info(`Tried again the emails of ${retried} lead(s)`);
   },
 );

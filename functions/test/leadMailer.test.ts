@@ -101,6 +101,16 @@ describe('the staff alert for a new lead', () => {
     }
     expect(email!.text).toContain(`${LEAD_FIELD_LABELS.investmentGoals}: ${LEAD_FIELD_NOT_PROVIDED}`);
     expect(await delivery(lead.id)).toEqual({ state: 'sent', attempts: 1, sentAt: expect.any(String) });
+    // Nothing left for the sweep.
+    expect((await t.deps.db.collection('leads').doc(lead.id).get()).get('mailRetryAt')).toBeUndefined();
+  });
+
+  it('is sent by the sweep should the trigger never have run', async () => {
+    const lead = await storedLead(validPayloads.contact_form);
+    expect(await mailer().sweep(10)).toBe(0);
+    expect(await mailer().sweep(10, new Date(Date.now() + 16 * 60_000))).toBe(1);
+    expect((await receivedBy(STAFF)).map((email) => email.subject)).toEqual(['New lead: Morgan Blake (Contact form)']);
+    expect(await delivery(lead.id)).toMatchObject({ state: 'sent', attempts: 1 });
   });
 
   it('goes to the recipients an admin set, and only once however often the trigger runs', async () => {
@@ -174,9 +184,32 @@ describe('the staff alert for a new lead', () => {
     }
   });
 
-  it('gives up after the last retry and says why', async () => {
+  it('waits for the sweep when the server stays down past its tries, and arrives with the sweep once it is back', async () => {
     await mailServer.stop();
     const lead = await storedLead(validPayloads.popup_lead_form);
+    await mailer(mailServer.url, [0.1]).deliverAll(lead.id);
+    expect(await delivery(lead.id)).toEqual({ state: 'queued', attempts: 2, lastError: expect.stringMatching(/ECONNREFUSED/) });
+    const retryAt = (await t.deps.db.collection('leads').doc(lead.id).get()).get('mailRetryAt') as Timestamp;
+    expect(retryAt.toMillis()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    // Not due yet; due once its time comes.
+    expect(await mailer().sweep(10)).toBe(0);
+    await mailServer.start();
+    await mailServer.clear();
+    expect(await mailer().sweep(10, new Date(retryAt.toMillis() + 1000))).toBe(1);
+
+    expect(await delivery(lead.id)).toEqual({ state: 'sent', attempts: 3, sentAt: expect.any(String) });
+    expect(await delivery(lead.id, 'visitorEmail')).toMatchObject({ state: 'sent', attempts: 3 });
+    expect((await receivedBy(STAFF)).map((email) => email.subject)).toEqual(['New lead: Jordan Lee (Market report popup)']);
+    expect((await t.deps.db.collection('leads').doc(lead.id).get()).get('mailRetryAt')).toBeUndefined();
+  });
+
+  it('gives up a day after the lead arrived, and says why', async () => {
+    await mailServer.stop();
+    const lead = await storedLead(validPayloads.popup_lead_form);
+    await t.deps.db
+      .collection('leads')
+      .doc(lead.id)
+      .update({ createdAt: Timestamp.fromMillis(Date.now() - 25 * 60 * 60 * 1000) });
     await mailer(mailServer.url, [0.1, 0.1]).deliverAll(lead.id);
     expect(await delivery(lead.id)).toEqual({ state: 'failed', attempts: 3, lastError: expect.stringMatching(/ECONNREFUSED/) });
     expect(await delivery(lead.id, 'visitorEmail')).toEqual({

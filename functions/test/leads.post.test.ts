@@ -16,6 +16,7 @@ const newLeadFields = {
   ownerId: null,
   notes: [],
   activity: [{ type: 'received', at: expect.any(String) }],
+  mailRetryAt: expect.any(Timestamp),
 };
 const { source: _popupSource, ...popupFields } = validPayloads.popup_lead_form;
 

@@ -11,6 +11,7 @@ import {
 import {
   contactKeys,
   isLeadStatus,
+  LEAD_MAIL_SWEEP_MINUTES,
   LEAD_STATUSES,
   leadMailsFor,
   NEW_LEAD_STATUS,
@@ -98,6 +99,13 @@ export interface LeadRepository {
   receivedSince(since: Date): Promise<LeadTimes[]>;
   /** The person's other leads (the same email or phone, contactKeys), newest first, at most `limit`. */
   related(lead: Lead, limit: number): Promise<Lead[]>;
+  /**
+   * When the scheduled sweep should try the lead's queued emails again (`mailRetryAt`); null:
+   * nothing is left to send.
+   */
+  setMailRetry(id: string, at: Date | null): Promise<void>;
+  /** Leads whose emails are due for another try, oldest first, at most `limit`. */
+  dueForMailRetry(now: Date, limit: number): Promise<string[]>;
   /** How many leads stand at each status. */
   countByStatus(): Promise<Record<LeadStatus, number>>;
   /** How many New leads were received before `before`. */
@@ -203,6 +211,8 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
       ownerId: null,
       notes: [],
       activity: [{ type: 'received', at: createdAt.toDate().toISOString() }],
+      // The sweep's safety net: should the trigger never finish, the emails are tried again then.
+      mailRetryAt: Timestamp.fromMillis(createdAt.toMillis() + LEAD_MAIL_SWEEP_MINUTES * 60_000),
       createdAt,
     };
   };
@@ -368,6 +378,19 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
         .filter((doc) => doc.id !== lead.id)
         .slice(0, limit)
         .map((doc) => toLead(doc.id, doc.data()));
+    },
+
+    async setMailRetry(id, at) {
+      try {
+        await leads.doc(id).update({ mailRetryAt: at ? Timestamp.fromDate(at) : FieldValue.delete() });
+      } catch (error) {
+        if (!hasCode(error, NOT_FOUND)) throw error;
+      }
+    },
+
+    async dueForMailRetry(now, limit) {
+      const due = await leads.where('mailRetryAt', '<=', Timestamp.fromDate(now)).orderBy('mailRetryAt').select().limit(limit).get();
+      return due.docs.map((doc) => doc.id);
     },
 
     async countNewBefore(before) {

@@ -1,4 +1,13 @@
-import { LEAD_MAIL_RETRY_DELAYS_S, LEAD_MAILS, type Lead, type LeadMail, type LeadMailDelivery, type Property } from '@estate/domain';
+import {
+  LEAD_MAIL_GIVE_UP_HOURS,
+  LEAD_MAIL_RETRY_DELAYS_S,
+  LEAD_MAIL_SWEEP_MINUTES,
+  LEAD_MAILS,
+  type Lead,
+  type LeadMail,
+  type LeadMailDelivery,
+  type Property,
+} from '@estate/domain';
 import type { LeadRepository } from '../data/leadRepository';
 import type { PropertyRepository } from '../data/propertyRepository';
 import type { SettingsRepository } from '../data/settingsRepository';
@@ -56,25 +65,42 @@ export function leadMailer({
     },
   };
 
-  async function deliver(leadId: string, mail: LeadMail, message: OutgoingMail, previous: LeadMailDelivery | undefined) {
+  /**
+   * Tries one email, then again after each of `retryDelaysS` while the server cannot be reached.
+   * Answers 'later' when it is still unsent and the lead is young enough for the sweep to retry.
+   */
+  async function deliver(
+    lead: Lead,
+    mail: LeadMail,
+    message: OutgoingMail,
+    previous: LeadMailDelivery | undefined,
+  ): Promise<'done' | 'later'> {
+    const giveUpAt = Date.parse(lead.createdAt) + LEAD_MAIL_GIVE_UP_HOURS * 60 * 60 * 1000;
     let attempts = previous?.attempts ?? 0;
-    for (;;) {
+    for (let tries = 0; ; tries += 1) {
       attempts += 1;
       try {
         await transport.send(message);
-        await leads.recordDelivery(leadId, mail, { state: 'sent', attempts, sentAt: new Date().toISOString() });
-        return;
+        await leads.recordDelivery(lead.id, mail, { state: 'sent', attempts, sentAt: new Date().toISOString() });
+        return 'done';
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        const delay = retryDelaysS[attempts - 1];
-        const final = (error instanceof MailError && error.permanent) || delay === undefined;
-        const stillThere = await leads.recordDelivery(leadId, mail, { state: final ? 'failed' : 'queued', attempts, lastError: reason });
-        if (final || !stillThere) {
-          if (final) logger.error(`The ${mail} for lead ${leadId} failed`, { leadId, mail, attempts, reason });
-          return;
+        const permanent = error instanceof MailError && error.permanent;
+        const delay = retryDelaysS[tries];
+        const later = !permanent && delay === undefined && Date.now() < giveUpAt;
+        const final = permanent || (delay === undefined && !later);
+        const stillThere = await leads.recordDelivery(lead.id, mail, { state: final ? 'failed' : 'queued', attempts, lastError: reason });
+        if (!stillThere) return 'done';
+        if (final) {
+          logger.error(`The ${mail} for lead ${lead.id} failed`, { leadId: lead.id, mail, attempts, reason });
+          return 'done';
         }
-        logger.info(`The ${mail} for lead ${leadId} will be tried again in ${delay} s`, { leadId, mail, attempts, reason });
-        await wait(delay);
+        if (later) {
+          logger.info(`The ${mail} for lead ${lead.id} waits for the next sweep`, { leadId: lead.id, mail, attempts, reason });
+          return 'later';
+        }
+        logger.info(`The ${mail} for lead ${lead.id} will be tried again in ${delay} s`, { leadId: lead.id, mail, attempts, reason });
+        await wait(delay!);
       }
     }
   }
@@ -84,14 +110,25 @@ export function leadMailer({
     async deliverAll(leadId: string): Promise<void> {
       const lead = await leads.get(leadId);
       if (!lead) return;
-      await Promise.all(
+      const outcomes = await Promise.all(
         LEAD_MAILS.map(async (mail) => {
           const delivery = lead.delivery?.[mail];
-          if (delivery?.state !== 'queued') return;
+          if (delivery?.state !== 'queued') return 'done';
           const message = await messages[mail](lead);
-          if (message) await deliver(lead.id, mail, message, delivery);
+          return message ? deliver(lead, mail, message, delivery) : 'done';
         }),
       );
+      // The sweep comes back for what is left; once nothing is, it stops coming.
+      if (outcomes.includes('later')) await leads.setMailRetry(lead.id, new Date(Date.now() + LEAD_MAIL_SWEEP_MINUTES * 60_000));
+      else if (outcomes.length > 0 && LEAD_MAILS.some((mail) => lead.delivery?.[mail]?.state === 'queued'))
+        await leads.setMailRetry(lead.id, null);
+    },
+
+    /** The scheduled sweep: tries again the emails of the leads that are due, `limit` leads at a time. */
+    async sweep(limit: number, now = new Date()): Promise<number> {
+      const due = await leads.dueForMailRetry(now, limit);
+      await Promise.all(due.map((id) => this.deliverAll(id)));
+      return due.length;
     },
   };
 }

@@ -39,5 +39,12 @@ export type LeadDelivery = Partial<Record<LeadMail, LeadMailDelivery>>;
  */
 export const LEAD_MAIL_RETRY_DELAYS_S = [2, 5, 15, 30, 60, 120, 240] as const;
 
+/**
+ * An email still unsent after its invocation's tries waits for the scheduled sweep
+ * (retryLeadMail), which tries again this often, for this long after the lead arrived.
+ */
+export const LEAD_MAIL_SWEEP_MINUTES = 15;
+export const LEAD_MAIL_GIVE_UP_HOURS = 24;
+
 /** Where new-lead alerts go until an admin sets the list in Settings (functions' LEAD_ALERT_RECIPIENTS). */
 export const DEFAULT_LEAD_ALERT_RECIPIENT = 'leads@queencityestates.com';

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { formatReceivedAt, LEAD_OWNER_NONE, LEAD_STATUSES, TEXT_LIMITS, type Lead, type LeadStatus } from '@estate/domain';
 import { FieldShell } from '@/components/form/FieldShell';
 import { useToast } from '@/components/toasts';
+import { formatMinutes } from '../components/formatMinutes';
 import { useFailureToast } from '../components/useFailureToast';
 import { useAddLeadNote, useUpdateLead } from './api/useLeadPipeline';
 import { leadActivityText } from './leadActivityText';
@@ -11,6 +12,12 @@ import { useStaffNames } from './useStaffNames';
 import styles from './LeadsTab.module.css';
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: status }));
+
+/** Speed to lead, for this lead: from its arrival to the first status change or note. */
+function firstResponseText({ createdAt, firstResponseAt }: Lead): string {
+  if (!firstResponseAt) return 'First response: none yet';
+  return `First response: ${formatMinutes((Date.parse(firstResponseAt) - Date.parse(createdAt)) / 60_000)} after it arrived`;
+}
 
 /**
  * Issue 12: where the lead stands and what happened to it. Status and owner change at once; a
@@ -88,6 +95,7 @@ export function LeadPipelinePanel({ lead }: { lead: Lead }) {
       <Button onClick={() => void submitNote()} loading={addNote.isPending} disabled={!note.trim()}>
         Add note
       </Button>
+      <p className={styles.firstResponse}>{firstResponseText(lead)}</p>
       <RelatedLeads leadId={lead.id} />
       <h3 className={styles.timelineTitle}>Timeline</h3>
       <Timeline

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { FirstResponseFigure } from '@estate/domain';
 import { adminTabPath } from '../adminTabs';
-import { formatMinutes } from './formatMinutes';
+import { formatMinutes } from '../components/formatMinutes';
 import { useLeadStats } from './useLeadStats';
 import styles from './OverviewTab.module.css';
 
