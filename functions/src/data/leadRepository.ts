@@ -89,7 +89,10 @@ export interface LeadRepository {
   /** One page of the leads the filter takes, in `sortOrder` of their time (then id). */
   list(filter: LeadFilter, page: { sortOrder: LeadSortOrder; limit: number; after?: LeadPosition }): Promise<LeadPage>;
   count(filter: LeadFilter): Promise<number>;
-  /** Every lead the filter takes, a page of `pageSize` at a time, so no caller holds them all. */
+  /**
+   * Every lead the filter takes, a page of `pageSize` at a time, so no caller holds them all;
+   * without notes, timeline and delivery, which the export does not show.
+   */
   pages(filter: LeadFilter, sortOrder: LeadSortOrder, pageSize: number): AsyncGenerator<Lead[]>;
   /** These leads, where they exist and the filter takes them, in `sortOrder`. */
   getMany(ids: string[], filter: LeadFilter, sortOrder: LeadSortOrder): Promise<Lead[]>;
@@ -138,6 +141,9 @@ const LEAD_FIELDS = [
   'firstResponseAt',
   ...OPTIONAL_FIELDS,
 ];
+
+/** What the export reads of a lead: its own fields and the pipeline's, not the notes, timeline or emails. */
+const EXPORTED_FIELDS = LEAD_FIELDS.filter((field) => !['notes', 'activity', 'delivery'].includes(field));
 
 /** Every email a new lead sets off, queued until the trigger sends it (functions/src/mail/leadMailer.ts). */
 const queued = (source: LeadSource): LeadDelivery =>
@@ -221,7 +227,7 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
    * The filter as a Firestore query: the source, and the longest search word through the
    * `searchTerms` index; the other words are checked on each document read (`takes`).
    */
-  const plan = ({ source, status, owner, words }: LeadFilter, sortOrder: LeadSortOrder) => {
+  const plan = ({ source, status, owner, words }: LeadFilter, sortOrder: LeadSortOrder, answerFields: readonly string[] = LEAD_FIELDS) => {
     const indexed = [...words].sort((a, b) => b.length - a.length)[0];
     const others = words.filter((word) => word !== indexed);
     let query: Query = source ? leads.where('source', '==', source) : leads;
@@ -231,7 +237,7 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
     if (indexed) query = query.where('searchTerms', 'array-contains', indexed);
     const terms = (doc: DocumentSnapshot) => new Set<string>((doc.get('searchTerms') as string[] | undefined) ?? []);
     // A lead's search terms outweigh the rest of it: read only where the other words need them.
-    const fields = others.length > 0 ? [...LEAD_FIELDS, 'searchTerms'] : LEAD_FIELDS;
+    const fields = others.length > 0 ? [...answerFields, 'searchTerms'] : [...answerFields];
     return {
       query,
       ordered: query
@@ -319,7 +325,7 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
     },
 
     async *pages(filter, sortOrder, pageSize) {
-      const { ordered, takes } = plan(filter, sortOrder);
+      const { ordered, takes } = plan(filter, sortOrder, EXPORTED_FIELDS);
       for await (const docs of chunks(ordered, pageSize)) {
         const page = docs.filter(takes).map((doc) => toLead(doc.id, doc.data()));
         if (page.length > 0) yield page;
