@@ -1,4 +1,5 @@
 import { NEIGHBORHOOD_NAMES, type NeighborhoodName, type Property } from '@estate/domain';
+import { median } from '../services/median';
 
 /** How many of a neighborhood's newest listings the report links to. */
 export const NEWEST_LISTINGS_SHOWN = 3;
@@ -23,23 +24,16 @@ export interface MarketReport {
   neighborhoods: NeighborhoodMarket[];
 }
 
-/** The middle value, or the mean of the two middle ones; whole dollars. */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return Math.round(sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2);
-}
-
 function figures(listings: Property[]): MarketFigures {
   const prices = listings.map((listing) => listing.price);
   return {
     listings: listings.length,
-    medianPrice: median(prices),
+    medianPrice: median(prices) ?? 0,
     lowestPrice: Math.min(...prices),
     highestPrice: Math.max(...prices),
-    medianPricePerSquareFoot: median(
-      listings.filter((listing) => listing.squareFeet > 0).map((listing) => listing.price / listing.squareFeet),
-    ),
+    // Listings without a floor area have no price per square foot.
+    medianPricePerSquareFoot:
+      median(listings.filter((listing) => listing.squareFeet > 0).map((listing) => listing.price / listing.squareFeet)) ?? 0,
   };
 }
 

@@ -1,15 +1,9 @@
 import { isOverdueLead, LEAD_STATS_WEEKS, type FirstResponseFigure, type LeadStats, type LeadStatus } from '@estate/domain';
 import type { LeadTimes } from '../data/leadRepository';
+import { median } from './median';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
-
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return Math.round(sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2);
-}
 
 function firstResponse(leads: LeadTimes[], since: number): FirstResponseFigure {
   const received = leads.filter((lead) => Date.parse(lead.createdAt) >= since);
