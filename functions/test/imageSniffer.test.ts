@@ -1,5 +1,5 @@
 import { IMAGE_TYPES, sniffImageType } from '../src/services/imageSniffer';
-import { newUploadName, uploadNameType } from '../src/services/uploadNames';
+import { uploadId, uploadNameType } from '../src/services/uploadNames';
 import { ftyp, imageBytes } from './support/images';
 
 describe('sniffImageType', () => {
@@ -28,10 +28,15 @@ describe('sniffImageType', () => {
 });
 
 describe('upload names', () => {
-  it('makes a v4 UUID name with the extension of the sniffed type, and reads the type back', () => {
-    const name = newUploadName(IMAGE_TYPES.webp);
-    expect(name).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.webp$/);
-    expect(uploadNameType(name)).toBe(IMAGE_TYPES.webp);
+  const id = '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f';
+
+  it.each([
+    [`${id}.webp`, IMAGE_TYPES.webp],
+    [`${id}_2400x1600_a8b8c8.jpg`, IMAGE_TYPES.jpeg],
+    [`${id}-960.avif`, IMAGE_TYPES.avif],
+  ])('reads the type and upload of %s', (name, type) => {
+    expect(uploadNameType(name)).toBe(type);
+    expect(uploadId(name)).toBe(id);
   });
 
   it.each([

@@ -33,6 +33,13 @@ export function cloudStorageFileStore(bucket: Bucket, emulatorHost?: string): Fi
       }
     },
 
+    async removeUpload(id) {
+      // Every file of an upload starts with its UUID, which no other upload's name begins with.
+      const [found] = await bucket.getFiles({ prefix: `${FOLDER}/${id}` });
+      await Promise.all(found.map((file) => file.delete({ ignoreNotFound: true })));
+      return found.length;
+    },
+
     async exists(name) {
       const [found] = await bucket.file(`${FOLDER}/${name}`).exists();
       return found;

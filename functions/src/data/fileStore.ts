@@ -12,6 +12,8 @@ export interface FileStore {
   save(name: string, bytes: Buffer, contentType: string): Promise<string>;
   /** Removes the file; false when there was none. */
   remove(name: string): Promise<boolean>;
+  /** Removes every file of one upload (its JPEG and web sizes, which share the UUID `id`); answers how many. */
+  removeUpload(id: string): Promise<number>;
   exists(name: string): Promise<boolean>;
   /** The public URL of a stored file (what `save` answered for it). */
   urlOf(name: string): string;

@@ -4,6 +4,7 @@ import type { FileStore } from '../data/fileStore';
 import { NEIGHBORHOODS } from '../data/neighborhoodRepository';
 import { PROPERTIES } from '../data/propertyRepository';
 import { TESTIMONIALS } from '../data/testimonialRepository';
+import { uploadId } from './uploadNames';
 
 /** Every field of every collection that may hold the URL of an upload. */
 const IMAGE_FIELDS = [
@@ -33,20 +34,21 @@ export function uploadJanitor(db: Firestore, files: FileStore, now: () => number
     return uses.some((use) => use.data().count > 0);
   }
 
-  /** The names of every upload a document uses, read in one pass over the image fields. */
-  async function usedNames(): Promise<Set<string>> {
-    const names = new Set<string>();
+  /** The ids of every upload a document uses, read in one pass over the image fields. */
+  async function usedUploads(): Promise<Set<string>> {
+    const ids = new Set<string>();
     for (const { collection, field } of IMAGE_FIELDS) {
       const snapshot = await db.collection(collection).select(field).get();
       for (const doc of snapshot.docs) {
         const value: unknown = doc.get(field);
         for (const url of Array.isArray(value) ? value : [value]) {
           const name = typeof url === 'string' ? files.nameOf(url) : undefined;
-          if (name) names.add(name);
+          const id = name && uploadId(name);
+          if (id) ids.add(id);
         }
       }
     }
-    return names;
+    return ids;
   }
 
   return {
@@ -54,23 +56,25 @@ export function uploadJanitor(db: Firestore, files: FileStore, now: () => number
 
     /**
      * After a document let go of some image URLs (a listing deleted, photos removed from it):
-     * deletes the uploads among them that no document uses. Answers the names deleted.
+     * deletes the uploads among them that no document uses, each with all its web sizes.
+     * Answers the ids of the uploads deleted.
      */
     async releaseImages(urls: Iterable<string>): Promise<string[]> {
       const released = [...new Set(urls)].filter((url) => files.nameOf(url) !== undefined);
-      const unused = await Promise.all(released.map(async (url) => ((await isUsed(url)) ? undefined : files.nameOf(url)!)));
-      const names = unused.filter((name): name is string => name !== undefined);
-      await Promise.all(names.map((name) => files.remove(name)));
-      return names;
+      const unused = await Promise.all(released.map(async (url) => ((await isUsed(url)) ? undefined : uploadId(files.nameOf(url)!))));
+      const ids = unused.filter((id): id is string => id !== undefined);
+      await Promise.all(ids.map((id) => files.removeUpload(id)));
+      return ids;
     },
 
     /** Deletes every upload older than `graceMs` that no document uses. Answers the names deleted. */
     async removeOrphans(graceMs = ORPHAN_GRACE_MS): Promise<string[]> {
       // Files first: one uploaded after this listing is younger than any grace period.
       const stored = await files.list();
-      const used = await usedNames();
+      const used = await usedUploads();
+      // A web size is used when the JPEG of its upload is: all files of one upload share its id.
       const orphans = stored
-        .filter(({ name, storedAt }) => !used.has(name) && now() - storedAt.getTime() >= graceMs)
+        .filter(({ name, storedAt }) => !used.has(uploadId(name) ?? name) && now() - storedAt.getTime() >= graceMs)
         .map(({ name }) => name);
       await Promise.all(orphans.map((name) => files.remove(name)));
       return orphans;

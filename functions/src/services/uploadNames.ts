@@ -1,15 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { IMAGE_TYPES, type ImageType } from './imageSniffer';
 
 const TYPE_BY_EXTENSION = new Map<string, ImageType>(Object.values(IMAGE_TYPES).map((type) => [type.extension, type]));
-/** Exactly what `newUploadName` makes: a v4 UUID and one extension, so no path can hide in it. */
-const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.([a-z]+)$/;
-
-/** A stored file's name is the server's, never the client's. */
-export const newUploadName = (type: ImageType): string => `${randomUUID()}.${type.extension}`;
+/**
+ * Exactly the names the server gives: a v4 UUID, then nothing (an upload from before photos
+ * had web sizes), a photo's size and colour (its JPEG) or a width (a web size), and one
+ * extension. So no path can hide in a name, and all files of one photo share its UUID.
+ */
+const UPLOAD_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})(?:_\d{1,5}x\d{1,5}_[0-9a-f]{6}|-\d{1,5})?\.([a-z]+)$/;
 
 /** The image type of a name the server could have given; undefined for any other name. */
 export function uploadNameType(name: string): ImageType | undefined {
-  const extension = UPLOAD_NAME.exec(name)?.[1];
+  const extension = UPLOAD_NAME.exec(name)?.[2];
   return extension === undefined ? undefined : TYPE_BY_EXTENSION.get(extension);
 }
+
+/** The UUID every file of one upload starts with; undefined for a name the server could not have given. */
+export const uploadId = (name: string): string | undefined => (uploadNameType(name) ? UPLOAD_NAME.exec(name)?.[1] : undefined);

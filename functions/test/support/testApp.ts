@@ -4,6 +4,7 @@ import type { NewUserInput, User } from '@estate/domain';
 import { createApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import { uploadNameBetween, type FileStore } from '../../src/data/fileStore';
+import { uploadId } from '../../src/services/uploadNames';
 import { LOCAL_UPLOADS_PATH, localUploadUrl } from '../../src/data/localDisk/localUploadsRouter';
 import { identityToolkitVerifier } from '../../src/data/passwordVerifier';
 import { firestoreUserRepository } from '../../src/data/userRepository';
@@ -41,6 +42,11 @@ export function memoryFileStore(): FileStore & { files: Map<string, Buffer>; sto
     async remove(name) {
       storedAt.delete(name);
       return files.delete(name);
+    },
+    async removeUpload(id) {
+      const names = [...files.keys()].filter((name) => uploadId(name) === id);
+      for (const name of names) await this.remove(name);
+      return names.length;
     },
     exists: async (name) => files.has(name),
     urlOf: localUploadUrl,

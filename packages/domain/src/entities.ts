@@ -27,6 +27,8 @@ export interface Property {
   price: number;
   /** Image URLs; the first one is the card image. */
   images: string[];
+  /** What each photo shows, by its place in `images` (missing or empty: the pages describe it by the listing's title). */
+  imageAlts?: string[];
   bedrooms: number;
   /** Half steps allowed (2.5 baths). */
   bathrooms: number;

@@ -29,3 +29,4 @@ export * from './schemas/leadPipeline';
 export * from './businessHours';
 export * from './leadStats';
 export * from './leadContact';
+export * from './photos';

@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { uploadId } from '../../services/uploadNames';
 import { uploadNameBetween, type FileStore } from '../fileStore';
 import { LOCAL_UPLOADS_PATH, localUploadsRouter, localUploadUrl } from './localUploadsRouter';
 
@@ -26,6 +27,24 @@ export function localDiskFileStore(dir: string): FileStore & { read(name: string
     }
   }
 
+  async function remove(name: string) {
+    try {
+      await unlink(pathOf(name));
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
+
+  async function list() {
+    const names = await readdir(dir).catch((error: unknown) => {
+      if (isNotFound(error)) return [];
+      throw error;
+    });
+    return Promise.all(names.map(async (name) => ({ name, storedAt: (await stat(pathOf(name))).mtime })));
+  }
+
   return {
     async save(name, bytes) {
       const path = pathOf(name);
@@ -34,14 +53,12 @@ export function localDiskFileStore(dir: string): FileStore & { read(name: string
       return localUploadUrl(name);
     },
 
-    async remove(name) {
-      try {
-        await unlink(pathOf(name));
-        return true;
-      } catch (error) {
-        if (isNotFound(error)) return false;
-        throw error;
-      }
+    remove,
+
+    async removeUpload(id) {
+      const names = (await list()).map(({ name }) => name).filter((name) => uploadId(name) === id);
+      const removed = await Promise.all(names.map(remove));
+      return removed.filter(Boolean).length;
     },
 
     async exists(name) {
@@ -54,13 +71,7 @@ export function localDiskFileStore(dir: string): FileStore & { read(name: string
       return uploadNameBetween(url, LOCAL_UPLOADS_PATH);
     },
 
-    async list() {
-      const names = await readdir(dir).catch((error: unknown) => {
-        if (isNotFound(error)) return [];
-        throw error;
-      });
-      return Promise.all(names.map(async (name) => ({ name, storedAt: (await stat(pathOf(name))).mtime })));
-    },
+    list,
 
     read,
     routes: localUploadsRouter(read),

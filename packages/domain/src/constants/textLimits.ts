@@ -24,6 +24,8 @@ export const TEXT_LIMITS = {
   body: 50_000,
   category: 100,
   imageUrl: 2048,
+  /** A listing photo's alt text: a sentence that says what the photo shows. */
+  imageAlt: 250,
   avatarUrl: 2048,
   /** A staff note on a lead. */
   note: 2000,

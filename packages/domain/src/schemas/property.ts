@@ -17,6 +17,20 @@ export const listingImagesSchema = array(
   .min(1, 'At least one image is required')
   .max(LISTING_MAX_IMAGES, `A listing has at most ${LISTING_MAX_IMAGES} images`);
 
+/** Each photo's alt text, in the order of `images`. */
+export const listingImageAltsSchema = array(
+  string()
+    .typeError('Each alt text must be text')
+    .defined('Each alt text must be text')
+    .trim()
+    .max(...atMost('imageAlt', 'Alt text')),
+)
+  .default([])
+  .test('one-per-image', 'There is one alt text per image at most', function oneAltPerImage(alts) {
+    const images: unknown = this.parent?.images;
+    return !alts || !Array.isArray(images) || alts.length <= images.length;
+  });
+
 const wholeOrHalf = (value: number | undefined) => value === undefined || Number.isInteger(value * 2);
 
 export const propertySchema = object({
@@ -45,6 +59,7 @@ export const propertySchema = object({
     .required('Please select a property type')
     .oneOf([...PROPERTY_TYPES], 'Please select a property type'),
   images: listingImagesSchema,
+  imageAlts: listingImageAltsSchema,
   isFeatured: boolean().default(false),
   isNewListing: boolean().default(false),
 });

@@ -1,0 +1,71 @@
+/**
+ * Uploaded photos and their web sizes. The server stores each photo as a JPEG whose name
+ * carries its size and dominant colour, `<uuid>_<width>x<height>_<rrggbb>.jpg`, beside AVIF
+ * and WebP files of every web width, `<uuid>-<width>.<avif|webp>`. So the JPEG's URL, the one
+ * a listing's `images` holds (SPEC §4), tells every page its srcset, dimensions and placeholder,
+ * and no document needs another field for them.
+ */
+
+/** The widths made of each photo, never above its own: cards, detail pages, a wide screen at 2x. */
+export const PHOTO_WIDTHS = [480, 960, 1600, 2400] as const;
+/** The JPEG's width: the `src` for browsers without srcset, the pages' og:image and the emails' photo. */
+export const PHOTO_JPEG_WIDTH = 1600;
+/** Best first: a browser takes the first `<source>` whose type it decodes. */
+export const PHOTO_FORMATS = [
+  { extension: 'avif', contentType: 'image/avif' },
+  { extension: 'webp', contentType: 'image/webp' },
+] as const;
+
+export interface PhotoName {
+  /** The upload's UUID, shared by all its files. */
+  id: string;
+  /** The largest stored size, after the camera's orientation was applied. */
+  width: number;
+  height: number;
+  /** The dominant colour as six hex digits: what shows while the photo loads. */
+  colour: string;
+}
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
+const PHOTO_URL = new RegExp(`^(.*?)(${UUID})_(\\d{1,5})x(\\d{1,5})_([0-9a-f]{6})\\.jpg((?:\\?.*)?)$`);
+
+export const photoJpegName = ({ id, width, height, colour }: PhotoName): string => `${id}_${width}x${height}_${colour}.jpg`;
+export const photoVariantName = (id: string, width: number, extension: string): string => `${id}-${width}.${extension}`;
+
+/** The web widths of a photo `width` pixels wide: the standard ones below it, then its own (at most the largest standard). */
+export function photoWidths(width: number): number[] {
+  const largest = Math.min(width, Math.max(...PHOTO_WIDTHS));
+  return [...PHOTO_WIDTHS.filter((standard) => standard < largest), largest];
+}
+
+/** A size scaled to `width`, keeping the aspect ratio. */
+export const heightAt = (photo: Pick<PhotoName, 'width' | 'height'>, width: number): number =>
+  Math.max(1, Math.round((photo.height * width) / photo.width));
+
+export interface ResponsivePhoto extends PhotoName {
+  /** The JPEG: `src` of the `<img>`. */
+  src: string;
+  /** One per format, best first: `type` and `srcSet` of a `<source>`. */
+  sources: { type: string; srcSet: string }[];
+}
+
+/**
+ * What a page needs to show the photo behind `url` at the right size, or undefined for any
+ * other image (the site's own artwork, an address on the web, an upload from before photos had sizes).
+ */
+export function responsivePhoto(url: string): ResponsivePhoto | undefined {
+  const match = PHOTO_URL.exec(url);
+  if (!match) return undefined;
+  const [, prefix = '', id = '', width, height, colour = '', suffix = ''] = match;
+  const photo = { id, width: Number(width), height: Number(height), colour };
+  if (photo.width < 1 || photo.height < 1) return undefined;
+  const widths = photoWidths(photo.width);
+  return {
+    ...photo,
+    src: url,
+    sources: PHOTO_FORMATS.map(({ extension, contentType }) => ({
+      type: contentType,
+      srcSet: widths.map((width) => `${prefix}${photoVariantName(id, width, extension)}${suffix} ${width}w`).join(', '),
+    })),
+  };
+}
