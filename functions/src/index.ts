@@ -53,8 +53,9 @@ const { db, auth } = firebaseClients();
 const config = configFromEnv();
 const files = fileStoreFromEnv();
 
+// 1 GiB and two minutes: an upload of ten camera photos is decoded and encoded here (services/photoVariants).
 export const api = onRequest(
-  { region: 'us-central1', memory: '512MiB', maxInstances: 10, concurrency: 80, secrets: [adminSetupSecret] },
+  { region: 'us-central1', memory: '1GiB', timeoutSeconds: 120, maxInstances: 10, concurrency: 80, secrets: [adminSetupSecret] },
   createApp({
     db,
     auth,

@@ -1,20 +1,46 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { responsivePhoto } from '@estate/domain';
+import styles from './FallbackImage.module.css';
 
 export const FALLBACK_IMAGE = '/media/fallback.svg';
 
-type Props = ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string; width: number; height: number };
+type Props = ImgHTMLAttributes<HTMLImageElement> & {
+  src: string;
+  alt: string;
+  /** The box the image fills: its aspect ratio reserves the space before any byte arrives. */
+  width: number;
+  height: number;
+  /** How wide the image shows at each viewport (the `sizes` attribute); its box's width when not given. */
+  sizes?: string;
+};
 
-/** An image with explicit size (no layout shift) that shows the branded fallback instead of a broken icon. */
-export function FallbackImage({ src, alt, loading = 'lazy', decoding = 'async', ...rest }: Props) {
+/**
+ * An image with explicit size (no layout shift) that shows the branded fallback instead of a
+ * broken icon. An uploaded photo comes in AVIF and WebP at every web width, so the browser
+ * fetches the smallest file that fills the box, and its dominant colour shows while it loads.
+ */
+export function FallbackImage({ src, alt, loading = 'lazy', decoding = 'async', sizes, style, ...rest }: Props) {
   const [failed, setFailed] = useState(false);
-  return (
+  const photo = failed ? undefined : responsivePhoto(src);
+  const image = (
     <img
       {...rest}
       src={failed || !src ? FALLBACK_IMAGE : src}
       alt={alt}
       loading={loading}
       decoding={decoding}
+      style={photo ? { backgroundColor: `#${photo.colour}`, ...style } : style}
       onError={() => setFailed(true)}
     />
+  );
+  if (!photo) return image;
+  const imageSizes = sizes ?? `${rest.width}px`;
+  return (
+    <picture className={styles.picture}>
+      {photo.sources.map(({ type, srcSet }) => (
+        <source key={type} type={type} srcSet={srcSet} sizes={imageSizes} />
+      ))}
+      {image}
+    </picture>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FallbackImage } from './FallbackImage';
+import { IMAGE_SIZES } from './imageSizes';
 import styles from './PageHero.module.css';
 
 interface Props {
@@ -18,7 +19,7 @@ export function PageHero({ title, subtitle, eyebrow, image, children }: Props) {
   return (
     <header className={styles.hero}>
       {image !== undefined && (
-        <FallbackImage src={image} alt="" width={1600} height={600} loading="eager" fetchPriority="high" className={styles.image} />
+        <FallbackImage src={image} alt="" width={1600} height={600} sizes={IMAGE_SIZES.full} loading="eager" fetchPriority="high" className={styles.image} />
       )}
       <div className={styles.text}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

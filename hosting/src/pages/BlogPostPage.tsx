@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatLongDate } from '@estate/domain';
 import { ApiRequestError } from '../api/client';
 import { FallbackImage } from '../components/FallbackImage';
+import { IMAGE_SIZES } from '../components/imageSizes';
 import { ResourceNotFound } from '../components/ResourceNotFound';
 import { articleData } from '../components/pageMeta/structuredData/article';
 import { detailPageMeta } from '../components/pageMeta/detailPageMeta';
@@ -82,6 +83,7 @@ export default function BlogPostPage() {
           loading="eager"
           fetchPriority="high"
           className={styles.image}
+          sizes={IMAGE_SIZES.article}
         />
         <div className={styles.body}>
           {articleParagraphs(post.body).map((paragraph) => (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatLongDate, type BlogPost } from '@estate/domain';
 import { FallbackImage } from '@/components/FallbackImage';
+import { IMAGE_SIZES } from '@/components/imageSizes';
 import card from '@/components/card.module.css';
 import styles from './BlogCard.module.css';
 
@@ -25,6 +26,7 @@ export function BlogCard({ post, headingLevel = 3, ctaLabel = 'Read More', prior
         width={600}
         height={400}
         className={card.image}
+        sizes={IMAGE_SIZES.card}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
       />

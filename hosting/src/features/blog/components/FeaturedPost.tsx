@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatLongDate, type BlogPost } from '@estate/domain';
 import { FallbackImage } from '@/components/FallbackImage';
+import { IMAGE_SIZES } from '@/components/imageSizes';
 import card from '@/components/card.module.css';
 import styles from './FeaturedPost.module.css';
 
@@ -14,6 +15,7 @@ export function FeaturedPost({ post }: { post: BlogPost }) {
         width={800}
         height={533}
         className={styles.image}
+        sizes={IMAGE_SIZES.half}
         loading="eager"
         fetchPriority="high"
       />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Neighborhood } from '@estate/domain';
 import { FallbackImage } from '@/components/FallbackImage';
+import { IMAGE_SIZES } from '@/components/imageSizes';
 import card from '@/components/card.module.css';
 
 interface Props {
@@ -22,6 +23,7 @@ export function NeighborhoodCard({ neighborhood, headingLevel = 3, priority = fa
         width={600}
         height={400}
         className={card.image}
+        sizes={IMAGE_SIZES.card}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
       />

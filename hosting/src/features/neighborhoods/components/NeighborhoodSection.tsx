@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Neighborhood } from '@estate/domain';
 import card from '@/components/card.module.css';
 import { FallbackImage } from '@/components/FallbackImage';
+import { IMAGE_SIZES } from '@/components/imageSizes';
 import { MapEmbed } from '@/components/MapEmbed';
 import { NeighborhoodHighlights } from './NeighborhoodHighlights';
 import { neighborhoodMapQuery } from './neighborhoodMapQuery';
@@ -28,6 +29,7 @@ export function NeighborhoodSection({ neighborhood }: { neighborhood: Neighborho
         width={800}
         height={533}
         className={styles.image}
+        sizes={IMAGE_SIZES.half}
       />
       <div className={styles.map}>
         <MapEmbed query={neighborhoodMapQuery(neighborhood.name)} title={`Map of ${neighborhood.name}`} height={220} />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatPrice, formatSquareFeet, type Property } from '@estate/domain';
 import { FallbackImage } from '@/components/FallbackImage';
+import { IMAGE_SIZES } from '@/components/imageSizes';
 import card from '@/components/card.module.css';
 import styles from './PropertyCard.module.css';
 import { PropertyBadges } from './PropertyBadges';
@@ -26,6 +27,7 @@ export function PropertyCard({ property, priority = false }: Props) {
           width={600}
           height={400}
           className={card.image}
+          sizes={IMAGE_SIZES.card}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
         />
