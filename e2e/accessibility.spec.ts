@@ -85,6 +85,15 @@ test.describe('public pages', () => {
     await expectAccessible(page, 'the search overlay');
   });
 
+  test('the open photo gallery', async ({ page }) => {
+    await page.goto('/property/hyde-park-georgian-estate');
+    await page.getByRole('button', { name: /^View all \d+ photos$/ }).click();
+    const gallery = page.getByRole('dialog', { name: /, full screen$/ });
+    await expect(gallery).toBeVisible();
+    await settled(gallery);
+    await expectAccessible(page, 'the photo gallery');
+  });
+
   test('the open mobile menu', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/');

@@ -1,3 +1,4 @@
+import { loadedImage } from './support/loadedImage';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { crc32, deflateSync } from 'node:zlib';
@@ -25,6 +26,23 @@ function solidPng(width: number, height: number, [red, green, blue]: [number, nu
   const row = Buffer.from([0, ...Array.from({ length: width }, () => [red, green, blue]).flat()]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
   return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(pixels)), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The three photos of the first test, each a PNG of one colour. */
+const PHOTO_COLOURS = {
+  front: [30, 90, 160],
+  garden: [40, 150, 70],
+  kitchen: [200, 180, 120],
+} as const satisfies Record<string, [number, number, number]>;
+type PhotoName = keyof typeof PHOTO_COLOURS;
+
+/** Which of them a photo's URL is: the server names each photo after its dominant colour, `…_<rrggbb>.jpg`. */
+function photoNamed(url: string): PhotoName {
+  const hex = /_([0-9a-f]{6})\.jpg(?:\?.*)?$/.exec(url)?.[1] ?? '000000';
+  const rgb = [0, 2, 4].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  const distance = (colour: readonly number[]) => colour.reduce((sum, value, index) => sum + (value - rgb[index]!) ** 2, 0);
+  const names = Object.keys(PHOTO_COLOURS) as PhotoName[];
+  return names.reduce((best, name) => (distance(PHOTO_COLOURS[name]) < distance(PHOTO_COLOURS[best]) ? name : best));
 }
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
@@ -73,7 +91,7 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(`localStorage.setItem(${JSON.stringify(POPUP_SEEN_STORAGE_KEY)}, 'true')`);
 });
 
-test('an admin adds a listing with two photos, edits, duplicates and deletes it, and the public site follows', async ({
+test('an admin adds a listing with three photos, orders them, describes them, edits, duplicates and deletes it, and the public site follows', async ({
   page,
   baseURL,
 }) => {
@@ -81,13 +99,15 @@ test('an admin adds a listing with two photos, edits, duplicates and deletes it,
   const title = `Lakeside Villa ${keyword}`;
   const copyTitle = `${title} (Copy)`;
   const savedIds = new Set<string>();
-  let files: UploadedFile[] = [];
+  /** Each file becomes a photo in a request of its own. */
+  const uploaded: UploadedFile[] = [];
+  const urlOf = (name: PhotoName) => uploaded.find((photo) => photoNamed(photo.url) === name)!.url;
 
   try {
     await loginThroughForm(page);
     await openPropertiesTab(page);
 
-    // Add, with two uploaded photos.
+    // Add, with three uploaded photos.
     await page.getByRole('button', { name: 'Add Property' }).click();
     const addDialog = page.getByRole('dialog', { name: 'Add Property' });
     await addDialog.getByLabel('Title').fill(title);
@@ -101,68 +121,127 @@ test('an admin adds a listing with two photos, edits, duplicates and deletes it,
     await chooseAntdOption(page, addDialog.getByLabel('Property Type'), 'Single Family');
     await addDialog.getByLabel('New Listing').click();
 
-    const uploaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/upload-multiple');
+    // The uploads are held until each file's progress has been seen.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/upload-multiple', async (route) => {
+      await released;
+      await route.continue();
+    });
+    page.on('response', async (response) => {
+      if (new URL(response.url()).pathname !== '/api/upload-multiple' || !response.ok()) return;
+      uploaded.push(...((await response.json()) as UploadResult).files);
+    });
     await addDialog.getByTestId('property-images-files').setInputFiles([
-      { name: 'front.png', mimeType: 'image/png', buffer: solidPng(48, 32, [30, 90, 160]) },
-      { name: 'garden.png', mimeType: 'image/png', buffer: solidPng(48, 32, [40, 150, 70]) },
+      { name: 'front.png', mimeType: 'image/png', buffer: solidPng(48, 32, PHOTO_COLOURS.front) },
+      { name: 'garden.png', mimeType: 'image/png', buffer: solidPng(48, 32, PHOTO_COLOURS.garden) },
+      { name: 'kitchen.png', mimeType: 'image/png', buffer: solidPng(48, 32, PHOTO_COLOURS.kitchen) },
     ]);
-    ({ files } = (await (await uploaded).json()) as UploadResult);
-    expect(files).toHaveLength(2);
-    await expect(addDialog.getByRole('list', { name: 'Uploaded images' }).getByRole('listitem')).toHaveCount(2);
+    const uploads = addDialog.getByRole('list', { name: 'Uploads' });
+    // Two files go up at a time, each with its own progress; the third waits its turn.
+    for (const name of ['front.png', 'garden.png']) {
+      await expect(uploads.getByRole('progressbar', { name: `Upload of ${name}` })).toHaveAttribute(
+        'aria-valuetext',
+        /^(Uploading \d+%|Making web sizes…)$/,
+      );
+    }
+    await expect(uploads.getByRole('progressbar', { name: 'Upload of kitchen.png' })).toHaveAttribute(
+      'aria-valuetext',
+      'Waiting to upload',
+    );
+    await expect(addDialog.getByRole('button', { name: 'Create Property' })).toBeDisabled();
+    release();
+    await expect(uploads).toBeHidden();
+    await expect(toast(page, '3 images uploaded successfully')).toBeVisible();
+    await page.unroute('**/api/upload-multiple');
+    await expect.poll(() => uploaded.length).toBe(3);
+
+    // The photos stand in the order chosen; the first is the cover.
+    const grid = addDialog.getByRole('list', { name: 'Uploaded images' });
+    const tiles = grid.getByRole('listitem');
+    const shownOrder = () => tiles.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    const shownPhotos = async () => (await shownOrder()).map(photoNamed);
+    await expect.poll(shownPhotos).toEqual(['front', 'garden', 'kitchen']);
+    expect(new Set(uploaded.map((photo) => photoNamed(photo.url)))).toEqual(new Set(['front', 'garden', 'kitchen']));
+    await expect(tiles.first()).toContainText('Cover');
+
+    // The garden becomes the cover; then, by keyboard, the kitchen moves before the front.
+    await addDialog.getByRole('button', { name: 'Make photo 2 the cover' }).click();
+    await expect.poll(shownPhotos).toEqual(['garden', 'front', 'kitchen']);
+    const kitchen = addDialog.getByRole('button', { name: 'Move photo 3', exact: true });
+    await kitchen.focus();
+    await page.keyboard.press('Space');
+    await expect(kitchen).toHaveAttribute('aria-pressed', 'true');
+    const announced = (text: string) => addDialog.getByRole('status').filter({ hasText: text });
+    await page.keyboard.press('ArrowLeft');
+    await expect(announced('Photo 3 is over position 2.')).toHaveCount(1);
+    await page.keyboard.press('Space');
+    await expect(announced('Photo 3 moved to position 2.')).toHaveCount(1);
+    await expect.poll(shownPhotos).toEqual(['garden', 'kitchen', 'front']);
+    await expect(addDialog.getByRole('button', { name: 'Move photo 2', exact: true })).toBeFocused();
+
+    const alts = ['The garden and pool behind the villa', 'The kitchen with its island', 'The front of the villa from the lake'];
+    for (const [index, alt] of alts.entries()) await addDialog.getByLabel(`Alt text for photo ${index + 1}`).fill(alt);
+    const ordered = (['garden', 'kitchen', 'front'] as const).map(urlOf);
 
     const created = await saveProperty(page, addDialog, 'Create Property', savedIds);
-    expect(created).toMatchObject({ title, price: 1234000, bathrooms: 3.5, images: files.map((file) => file.url), isNewListing: true });
+    expect(created).toMatchObject({ title, price: 1234000, bathrooms: 3.5, images: ordered, imageAlts: alts, isNewListing: true });
     await expect(toast(page, 'Property created successfully')).toBeVisible();
     await expect(titleCell(page, title)).toBeVisible();
 
-    // The public listing finds it by keyword, and its page shows both photos.
+    // The public listing finds it by keyword, with the cover on its card.
     await page.goto(`/properties?search=${keyword}`);
     const listing = page.getByRole('list', { name: 'Properties for sale' });
     await expect(listing.getByRole('heading', { name: title })).toBeVisible();
     await expect(listing.getByText(formatPrice(1234000))).toBeVisible();
+    const card = listing.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(card.locator('img')).toHaveAttribute('src', ordered[0]!);
 
-    await page.goto(`/properties/${created.id}`);
+    // Its page shows the three photos in that order, the cover first, each with its alt text.
+    await page.goto(`/property/${created.id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    for (const [index, file] of files.entries()) {
-      // FallbackImage swaps a photo that fails to load for the fallback, so its src proves it loaded.
-      const photo = page.getByRole('img', { name: `${title}, photo ${index + 1} of 2`, includeHidden: true });
-      await expect(photo).toHaveAttribute('src', file.url);
+    const cover = page.getByRole('img', { name: alts[0], exact: true }).first();
+    await expect(cover).toHaveAttribute('src', ordered[0]!);
+    // The browser took the cover's AVIF web size (48 px wide: never upscaled).
+    const coverId = ordered[0]!.split('/').pop()!.split('_')[0]!;
+    await expect.poll(() => loadedImage(cover)).toMatch(new RegExp(`/${coverId}-48\\.avif$`));
+    for (const [index, url] of ordered.entries()) {
+      await expect(page.locator(`img[alt="${alts[index]}"]`).first()).toHaveAttribute('src', url);
     }
-    const firstPhoto = page.getByRole('img', { name: `${title}, photo 1 of 2` });
-    await expect(firstPhoto).toHaveJSProperty('naturalWidth', 48);
 
     // Edit the price; the public page shows the new one.
     await page.goto('/admin/properties');
     await action(page, 'Edit', title).click();
     const editDialog = page.getByRole('dialog', { name: 'Edit Property' });
     await expect(editDialog.getByLabel('Title')).toHaveValue(title);
+    await expect(editDialog.getByLabel('Alt text for photo 1')).toHaveValue(alts[0]!);
     await editDialog.getByLabel('Price').fill('1299000');
     const updated = await saveProperty(page, editDialog, 'Update Property', savedIds);
-    expect(updated).toMatchObject({ id: created.id, price: 1299000 });
+    expect(updated).toMatchObject({ id: created.id, price: 1299000, images: ordered, imageAlts: alts });
     await expect(toast(page, 'Property updated successfully')).toBeVisible();
     await expect(page.getByRole('row').filter({ has: titleCell(page, title) })).toContainText(formatPrice(1299000));
 
     await page.goto(`/properties/${created.id}`);
     await expect(page.getByText(formatPrice(1299000), { exact: true })).toBeVisible();
 
-    // Duplicate: a second listing titled '(Copy)'.
+    // Duplicate: a second listing titled '(Copy)', with the same photos and alt texts.
     await page.goto('/admin/properties');
     await action(page, 'Duplicate', title).click();
     const copyDialog = page.getByRole('dialog', { name: 'Add Property' });
     await expect(copyDialog.getByLabel('Title')).toHaveValue(copyTitle);
     const copy = await saveProperty(page, copyDialog, 'Create Property', savedIds);
     expect(copy.id).not.toBe(created.id);
-    expect(copy).toMatchObject({ title: copyTitle, price: 1299000, images: files.map((file) => file.url) });
+    expect(copy).toMatchObject({ title: copyTitle, price: 1299000, images: ordered, imageAlts: alts });
     await expect(titleCell(page, copyTitle)).toBeVisible();
     await expect(titleCell(page, title)).toBeVisible();
 
     // Delete both, each after its confirmation; the public site no longer has them.
     // The copy shares the photos: they stay until the last listing showing them is deleted.
-    const photoStatuses = () => Promise.all(files.map(async (file) => (await page.request.get(file.url)).status()));
+    const photoStatuses = () => Promise.all(ordered.map(async (url) => (await page.request.get(url)).status()));
     await deleteProperty(page, copyTitle);
-    expect(await photoStatuses()).toEqual([200, 200]);
+    expect(await photoStatuses()).toEqual([200, 200, 200]);
     await deleteProperty(page, title);
-    expect(await photoStatuses()).toEqual([404, 404]);
+    expect(await photoStatuses()).toEqual([404, 404, 404]);
 
     await page.goto(`/properties?search=${keyword}`);
     await expect(page.getByRole('heading', { name: 'No properties found' })).toBeVisible();
@@ -176,7 +255,7 @@ test('an admin adds a listing with two photos, edits, duplicates and deletes it,
       await removeProperties(api, keyword, savedIds);
       await removeUploads(
         api,
-        files.map((file) => file.filename),
+        uploaded.map((photo) => photo.filename),
       );
     });
   }

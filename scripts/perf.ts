@@ -2,33 +2,46 @@
 // (initial JavaScript per page; Lighthouse performance, LCP, TBT, CLS and bytes with the machine's
 // benchmarkIndex; the server render's latency), stop. A report, not a gate: it exits 0 whatever the scores and fails only when it
 // could not measure. `npm test` gates what does not depend on the machine (scripts/perf/budgets.ts).
-// Then the lead inbox over 20,000 leads. `npm run perf -- leads` (or `pages`) runs only that part.
+// Then the image bytes the pages download, ten camera photos uploaded as the dashboard uploads them,
+// and the lead inbox over 20,000 leads. `npm run perf -- leads` (or `pages`, `images`, `uploads`,
+// or several of them) runs only those parts.
 import { adminClients } from './firebaseAdmin';
 import { runBenchmark } from './perf/benchmark';
 import { checkBundleBudget } from './perf/bundleBudget';
+import { measureImageBytes } from './perf/imageBytes';
 import { measureLeadInbox } from './perf/leadInbox';
+import { measurePhotoUploads } from './perf/photoUpload';
 import { measureRenderLatency } from './perf/renderLatency';
-import { seedDatabase } from './seedDatabase';
+import { seedDatabase, stackFileStore } from './seedDatabase';
 import { buildAll } from './stack/build';
 import { ensureChromium } from './stack/chromium';
 import { startStack } from './stack/stack';
 
+const PARTS = ['pages', 'images', 'uploads', 'leads'] as const;
 const parts = process.argv.slice(2);
-const runs = (part: 'pages' | 'leads') => parts.length === 0 || parts.includes(part);
+const unknown = parts.filter((part) => !(PARTS as readonly string[]).includes(part));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark part(s): ${unknown.join(', ')}. Parts: ${PARTS.join(', ')}`);
+  process.exit(2);
+}
+const runs = (part: (typeof PARTS)[number]) => parts.length === 0 || parts.includes(part);
 
-if (runs('pages')) await ensureChromium();
+if (runs('pages') || runs('images')) await ensureChromium();
 await buildAll();
 const stack = await startStack({ persist: false });
 let failed = false;
 try {
-  const { db, auth, close } = adminClients(stack.env);
+  const { app, db, auth, close } = adminClients(stack.env);
   try {
-    await seedDatabase(db, auth);
+    await seedDatabase(db, auth, { files: stackFileStore(stack.env, app) });
     if (runs('pages')) {
       checkBundleBudget();
       await runBenchmark();
       await measureRenderLatency();
     }
+    if (runs('images')) await measureImageBytes();
+    // After the pages: its uploads belong to no listing, and it deletes them when done.
+    if (runs('uploads')) await measurePhotoUploads();
     // Last: its 20,000 leads would otherwise be in the pages' data.
     if (runs('leads')) await measureLeadInbox(db);
   } finally {

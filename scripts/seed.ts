@@ -1,10 +1,10 @@
 // `npm run seed`: seeds the emulators of a running `npm start` if their database is empty.
-import { seedDatabase } from './seedDatabase';
+import { runningStackEnv, seedDatabase, stackFileStore } from './seedDatabase';
 import { adminClients } from './firebaseAdmin';
-import { emulatorEnv } from './stack/config';
 
-const { db, auth, close } = adminClients(emulatorEnv());
-const summary = await seedDatabase(db, auth);
+const env = await runningStackEnv();
+const { app, db, auth, close } = adminClients(env);
+const summary = await seedDatabase(db, auth, { files: stackFileStore(env, app) });
 console.log(
   summary.seeded
     ? `Seeded: ${JSON.stringify(summary.counts)}`

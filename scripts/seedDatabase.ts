@@ -1,30 +1,104 @@
+import type { App } from 'firebase-admin/app';
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { BLOG_POSTS, NEIGHBORHOODS, PROPERTIES, propertySearchTerms, TESTIMONIALS, userAccounts } from '../functions/src/seeding';
-import { blogPosts, neighborhoods, properties, testimonials } from './seed-data';
-import { DEMO_ADMIN } from './stack/config';
+import { getStorage } from 'firebase-admin/storage';
+import {
+  BLOG_POSTS,
+  fileStoreFromEnv,
+  makePhotoVariants,
+  NEIGHBORHOODS,
+  PROPERTIES,
+  propertySearchTerms,
+  TESTIMONIALS,
+  userAccounts,
+} from '../functions/src/seeding';
+import { inTurn } from './fixtures/fixtureFiles';
+import { seedPhotos } from './fixtures/seedPhotos';
+import { blogPosts, neighborhoods, PHOTOGRAPHED_LISTING_IDS, properties, testimonials } from './seed-data';
+import { address, DEMO_ADMIN, emulatorEnv, emulators, PROJECT_ID } from './stack/config';
+import { UPLOADS_DIR } from './stack/paths';
+import { portInUse } from './stack/processes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number, now: number) => Timestamp.fromMillis(now - days * DAY_MS);
+
+export type FileStore = ReturnType<typeof fileStoreFromEnv>;
 
 export interface SeedSummary {
   seeded: boolean;
   counts: Record<string, number>;
 }
 
+export interface SeedOptions {
+  /**
+   * Where the stack's function keeps uploads (stackFileStore): the featured listings' photos are
+   * stored there. Without one, every listing keeps its artwork.
+   */
+  files?: FileStore;
+  now?: number;
+}
+
+/** The store the stack's function uses, as the stack's environment says (scripts/stack/stack.ts): Storage emulator or local folder. */
+export const stackFileStore = (env: Record<string, string>, app: App): FileStore =>
+  fileStoreFromEnv(env, () => getStorage(app).bucket(`${PROJECT_ID}.appspot.com`));
+
+/**
+ * The environment of a stack this script did not start (`npm run seed`, `npm run reset`): the
+ * emulators, and the Storage emulator when it runs, else `npm start`'s uploads folder.
+ */
+export async function runningStackEnv(uploadsDir = UPLOADS_DIR): Promise<Record<string, string>> {
+  const storage = await portInUse(emulators.storage.host, emulators.storage.port);
+  return { ...emulatorEnv(), ...(storage ? { FIREBASE_STORAGE_EMULATOR_HOST: address('storage') } : { LOCAL_UPLOADS_DIR: uploadsDir }) };
+}
+
+/** `/media/homes/home-01.svg` → `home-01.svg`: the artwork a seeded listing's image names. */
+const artworkOf = (url: string) => /^\/media\/homes\/([\w-]+\.svg)$/.exec(url)?.[1];
+
+/**
+ * The photos of every artwork the photographed listings show, from `.local/seed-photos/` or made
+ * now (about a minute on the machines here when none is cached; scripts/test.ts makes them early).
+ */
+export function listingPhotos() {
+  const artworks = properties
+    .filter((property) => PHOTOGRAPHED_LISTING_IDS.includes(property.id))
+    .flatMap((property) => property.images.map(artworkOf))
+    .filter((artwork): artwork is string => artwork !== undefined);
+  return seedPhotos(artworks, makePhotoVariants);
+}
+
+/**
+ * Stores a camera photo of every artwork the photographed listings show, each as an upload: its
+ * web sizes, then its JPEG (as POST /api/upload-multiple does). Answers each artwork's photo URL.
+ */
+async function storeListingPhotos(files: FileStore): Promise<Map<string, string>> {
+  const photos = await listingPhotos();
+  const urls = new Map<string, string>();
+  // Every file is written again on each seed: the store may have lost them (a reset, the clean-up of unused uploads).
+  await inTurn([...photos.values()], 2, async ({ artwork, files: [jpeg, ...webSizes] }) => {
+    await inTurn(webSizes, 4, ({ name, bytes, contentType }) => files.save(name, bytes, contentType));
+    urls.set(artwork, await files.save(jpeg!.name, jpeg!.bytes, jpeg!.contentType));
+  });
+  return urls;
+}
+
 /**
  * Fills an empty emulator database with the agency's catalogue and the local admin account,
- * written the way the API writes them (search terms, the users service).
+ * written the way the API writes them (search terms, the users service); the featured listings
+ * get camera photos stored in `files`, as if uploaded.
  * A database that already has properties or accounts is left exactly as it is.
  */
-export async function seedDatabase(db: Firestore, auth: Auth, now = Date.now()): Promise<SeedSummary> {
+export async function seedDatabase(db: Firestore, auth: Auth, { files, now = Date.now() }: SeedOptions = {}): Promise<SeedSummary> {
   assertEmulators();
   const existing = await db.collection(PROPERTIES).limit(1).get();
   const accounts = await auth.listUsers(1);
   if (!existing.empty || accounts.users.length > 0) return { seeded: false, counts: {} };
 
+  const photoUrls = files ? await storeListingPhotos(files) : new Map<string, string>();
   const batch = db.batch();
-  for (const { listedDaysAgo, id, ...property } of properties) {
+  for (const { listedDaysAgo, id, ...seeded } of properties) {
+    const property = PHOTOGRAPHED_LISTING_IDS.includes(id)
+      ? { ...seeded, images: seeded.images.map((url) => photoUrls.get(artworkOf(url) ?? '') ?? url) }
+      : seeded;
     batch.set(db.collection(PROPERTIES).doc(id), {
       ...property,
       searchTerms: propertySearchTerms(property),
@@ -48,6 +122,7 @@ export async function seedDatabase(db: Firestore, auth: Auth, now = Date.now()):
     seeded: true,
     counts: {
       properties: properties.length,
+      photos: photoUrls.size,
       neighborhoods: neighborhoods.length,
       testimonials: testimonials.length,
       blogPosts: blogPosts.length,

@@ -1,6 +1,6 @@
 // `npm start`: build, start the local Firebase stack, seed an empty database, serve until Ctrl-C.
 import { adminClients } from './firebaseAdmin';
-import { seedDatabase } from './seedDatabase';
+import { seedDatabase, stackFileStore } from './seedDatabase';
 import { buildAll } from './stack/build';
 import { DEMO_ADMIN, MAIL_INBOX_URL, SITE_URL } from './stack/config';
 import { startStack } from './stack/stack';
@@ -10,8 +10,8 @@ await buildAll();
 console.log('[start] Starting the emulators (logs in .local/logs/)...');
 const stack = await startStack({ persist: true });
 
-const { db, auth, close } = adminClients(stack.env);
-const summary = await seedDatabase(db, auth);
+const { app, db, auth, close } = adminClients(stack.env);
+const summary = await seedDatabase(db, auth, { files: stackFileStore(stack.env, app) });
 await close();
 console.log(
   summary.seeded

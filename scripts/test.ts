@@ -6,7 +6,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminClients } from './firebaseAdmin';
 import { checkDeterministicBudgets } from './perf/budgets';
-import { seedDatabase } from './seedDatabase';
+import { listingPhotos, seedDatabase, stackFileStore } from './seedDatabase';
 import { buildAll } from './stack/build';
 import { ensureChromium } from './stack/chromium';
 import { SITE_URL } from './stack/config';
@@ -68,11 +68,20 @@ const check = async (task: () => Promise<unknown>): Promise<TestCounts> => {
   return oneCheck(true);
 };
 
+/**
+ * The seed's listing photos, made beside the api step (which leaves a core idle) when
+ * `.local/seed-photos/` has none yet, so the first reseed finds them ready: about a minute on a
+ * fresh clone. A failure here is the seed's to report.
+ */
+let listingPhotosReady: Promise<unknown> | undefined;
+const prepareListingPhotos = () => (listingPhotosReady ??= listingPhotos().catch(() => undefined));
+
 /** The end-to-end tests and budgets see the site as `npm start` shows it: freshly seeded. */
 async function reseed(started: Stack): Promise<void> {
+  await listingPhotosReady;
   await wipeEmulators(started.env);
-  const { db, auth, close } = adminClients(started.env);
-  await seedDatabase(db, auth);
+  const { app, db, auth, close } = adminClients(started.env);
+  await seedDatabase(db, auth, { files: stackFileStore(started.env, app) });
   await close();
 }
 
@@ -86,6 +95,7 @@ const steps: Step[] = [
     name: 'api',
     needsStack: true,
     run: async (stack) => {
+      if (selected.some((step) => step.name === 'e2e' || step.name === 'budgets')) void prepareListingPhotos();
       await stack?.triggers.pause();
       try {
         return await jest('api', ['api'], stack?.env, ['--runInBand']);

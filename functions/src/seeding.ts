@@ -18,6 +18,7 @@ export { LEADS } from './data/leadRepository';
 export { leadSearchTerms } from './services/leadSearch';
 export { propertySearchTerms } from './services/propertySearch';
 export { uploadJanitor } from './services/uploadJanitor';
+export { makePhotoVariants } from './services/photoVariants';
 
 /** The users service over Firestore, as the api builds it: an account with its profile and username. */
 export const userAccounts = (db: Firestore, auth: Auth) => userService(auth, firestoreUserRepository(db));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { logger } from 'firebase-functions';
 import type { Bucket } from '../src/data/cloudStorageFileStore';
 import { fileStoreFromEnv } from '../src/data/fileStoreFromEnv';
-import { imageBytes } from './support/images';
+import { imageBytes, photoFileNames } from './support/images';
 
 const NAME = '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f.png';
 
@@ -25,7 +25,13 @@ function fakeBucket() {
   const getFiles = async ({ prefix }: { prefix: string }) => [
     [...saved.keys()]
       .filter((path) => path.startsWith(prefix))
-      .map((name) => ({ name, metadata: { timeCreated: '2026-11-20T10:00:00.000Z' } })),
+      .map((name) => ({
+        name,
+        metadata: { timeCreated: '2026-11-20T10:00:00.000Z' },
+        async delete() {
+          saved.delete(name);
+        },
+      })),
   ];
   return { saved, bucket: { name: 'demo-estate.appspot.com', file, getFiles } as unknown as Bucket };
 }
@@ -93,5 +99,15 @@ describe('fileStoreFromEnv', () => {
       expect(store.nameOf(other)).toBeUndefined();
     }
     await expect(store.list()).resolves.toEqual([{ name: NAME, storedAt: new Date('2026-11-20T10:00:00.000Z') }]);
+  });
+
+  it("removes every object of one upload from the bucket, and no other upload's", async () => {
+    const { bucket, saved } = fakeBucket();
+    const store = fileStoreFromEnv({}, () => bucket);
+    const photo = '0f8fad5b-d9cb-469f-a165-70867728950e_1200x800_8a6f4c.jpg';
+    for (const name of [...photoFileNames(photo), NAME]) await store.save(name, imageBytes.jpeg, 'image/jpeg');
+    await expect(store.removeUpload('0f8fad5b-d9cb-469f-a165-70867728950e')).resolves.toBe(photoFileNames(photo).length);
+    expect([...saved.keys()]).toEqual([`listings/${NAME}`]);
+    await expect(store.removeUpload('0f8fad5b-d9cb-469f-a165-70867728950e')).resolves.toBe(0);
   });
 });

@@ -24,7 +24,8 @@ const listing = (title: string, isFeatured: boolean, listedAt: string) => ({
 });
 
 const t = testApp();
-const UPLOADED = '0b8e2f7c-3f4a-4c2b-9d1e-5a6b7c8d9e0f.jpg';
+/** An uploaded photo's JPEG, named as the server names it (its web sizes are not needed here). */
+const UPLOADED = '0b8e2f7c-3f4a-4c2b-9d1e-5a6b7c8d9e0f_1600x1067_a8b8c8.jpg';
 beforeEach(async () => {
   await t.reset();
   // The photo the new listing below shows, as if uploaded.
@@ -380,6 +381,7 @@ describe('POST /api/properties', () => {
     expect(response.body).toEqual({
       ...newProperty,
       id: expect.any(String),
+      imageAlts: [],
       isFeatured: false,
       isNewListing: false,
       createdAt: expect.any(String),
@@ -389,6 +391,14 @@ describe('POST /api/properties', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect((await request(t.app).get(`/api/properties/${response.body.id}`).expect(200)).body).toEqual(response.body);
     expect(ids(await request(t.app).get('/api/properties').query({ search: 'gaslight' }).expect(200))).toEqual([response.body.id]);
+  });
+
+  it("keeps each photo's alt text, trimmed, and refuses more alt texts than photos", async () => {
+    const cookie = await t.signInAsAdmin();
+    const response = await createProperty(cookie, { ...newProperty, imageAlts: ['  Glass living room over the ravine '] }).expect(201);
+    expect(response.body.imageAlts).toEqual(['Glass living room over the ravine']);
+    const tooMany = await createProperty(cookie, { ...newProperty, imageAlts: ['One', 'Two'] }).expect(400);
+    expect(tooMany.body.message).toBe('There is one alt text per image at most');
   });
 
   it.each([

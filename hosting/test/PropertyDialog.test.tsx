@@ -8,6 +8,7 @@ import {
   type PropertyDialogTarget,
 } from '../src/features/admin/properties/propertyDialogTarget';
 import { property } from './fixtures/homeContent';
+import { FakeUpload } from './fakeUpload';
 import { fastUserEvent } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';
 
@@ -65,33 +66,14 @@ async function choose(label: string, option: string) {
   await user.click(await within(popup).findByTitle(option));
 }
 
-/** XMLHttpRequest (the upload's transport) held open until the test answers it. */
-class HeldUpload {
-  static last: HeldUpload | undefined;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  withCredentials = false;
-  responseType = '';
-  status = 0;
-  statusText = '';
-  responseText = '';
-  open() {}
-  send() {
-    HeldUpload.last = this;
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
+afterEach(() => jest.restoreAllMocks());
 
-const realXhr = window.XMLHttpRequest;
-afterEach(() => {
-  jest.restoreAllMocks();
-  window.XMLHttpRequest = realXhr;
-});
+/** A listing with two photos, each with its alt text. */
+const withPhotos: Property = {
+  ...property,
+  images: ['/media/homes/home-01.svg', '/media/homes/home-02.svg'],
+  imageAlts: ['The front at dusk', 'The garden'],
+};
 
 describe('PropertyDialog', () => {
   it('shows every property rule on an empty submit, focuses the first invalid field and sends nothing', async () => {
@@ -145,7 +127,7 @@ describe('PropertyDialog', () => {
   });
 
   it('creates a listing: POST /api/properties with exactly the form fields, uploaded image included, then toasts and closes', async () => {
-    window.XMLHttpRequest = HeldUpload as unknown as typeof XMLHttpRequest;
+    FakeUpload.install();
     const fetch = stubFetch();
     const { onClose } = renderDialog(addPropertyTarget());
     await fill('Title', 'Riverside Modern Retreat');
@@ -162,8 +144,9 @@ describe('PropertyDialog', () => {
     // No submitting while an upload runs.
     await user.upload(screen.getByTestId('property-images-files'), new File(['png'], 'front.png', { type: 'image/png' }));
     expect(button('Create Property')).toBeDisabled();
-    HeldUpload.last!.answer(201, { files: [{ url: '/uploads/front.png', filename: 'front.png' }], rejected: [] });
+    await FakeUpload.requests[0]!.succeed('/uploads/front.png');
     await waitFor(() => expect(button('Create Property')).toBeEnabled());
+    await fill('Alt text for photo 1', 'The front of the house at dusk');
 
     await user.click(button('Create Property'));
     expect(await screen.findByText('Property created successfully')).toBeInTheDocument();
@@ -181,6 +164,7 @@ describe('PropertyDialog', () => {
         description: 'A modern home above the river with wide views.',
         propertyType: 'Condo',
         images: ['/uploads/front.png'],
+        imageAlts: ['The front of the house at dusk'],
         isFeatured: true,
         isNewListing: false,
       },
@@ -201,23 +185,42 @@ describe('PropertyDialog', () => {
     expect(onlyCall(fetch)).toEqual({
       url: `/api/properties/${property.id}`,
       method: 'PATCH',
-      body: { ...propertyFields, price: 2500000 },
+      // One alt text per photo, '' for the one it has not been given.
+      body: { ...propertyFields, imageAlts: [''], price: 2500000 },
     });
     expect(onClose).toHaveBeenCalled();
   });
 
-  it("duplicates a listing: a new one titled '(Copy)', sent by POST without id or createdAt", async () => {
+  it("duplicates a listing: a new one titled '(Copy)', its photos and alt texts included, sent by POST without id or createdAt", async () => {
     const fetch = stubFetch();
-    renderDialog(duplicatePropertyTarget(property));
+    renderDialog(duplicatePropertyTarget(withPhotos));
     expect(within(dialog()).getByText('Add Property')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue(`${property.title} (Copy)`);
+    expect(screen.getByLabelText('Alt text for photo 2')).toHaveValue('The garden');
     await user.click(button('Create Property'));
 
     expect(await screen.findByText('Property created successfully')).toBeInTheDocument();
     expect(onlyCall(fetch)).toEqual({
       url: '/api/properties',
       method: 'POST',
-      body: { ...propertyFields, title: `${property.title} (Copy)` },
+      body: { ...propertyFields, title: `${property.title} (Copy)`, images: withPhotos.images, imageAlts: withPhotos.imageAlts },
+    });
+  });
+
+  it('saves the photos in their new order with each alt text beside its photo', async () => {
+    const fetch = stubFetch(() => json(200, saved));
+    renderDialog(editPropertyTarget(withPhotos));
+    const photos = screen.getByRole('list', { name: 'Uploaded images' });
+    expect(within(photos).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Make photo 2 the cover' }));
+    await user.clear(screen.getByLabelText('Alt text for photo 2'));
+    await user.paste('The front at night');
+    await user.click(button('Update Property'));
+
+    expect(await screen.findByText('Property updated successfully')).toBeInTheDocument();
+    expect(onlyCall(fetch).body).toMatchObject({
+      images: ['/media/homes/home-02.svg', '/media/homes/home-01.svg'],
+      imageAlts: ['The garden', 'The front at night'],
     });
   });
 
@@ -252,16 +255,29 @@ describe('PropertyDialog', () => {
   });
 
   it('deletes the photos uploaded since it opened when cancelled, and only those', async () => {
-    window.XMLHttpRequest = HeldUpload as unknown as typeof XMLHttpRequest;
+    FakeUpload.install();
     const fetch = stubFetch(() => json(200, { message: 'Image deleted' }));
     const { onClose } = renderDialog(editPropertyTarget(property));
     await user.upload(screen.getByTestId('property-images-files'), new File(['png'], 'garden.png', { type: 'image/png' }));
-    HeldUpload.last!.answer(201, { files: [{ url: '/api/uploads/garden.png', filename: 'garden.png' }], rejected: [] });
+    await FakeUpload.requests[0]!.succeed('/api/uploads/garden.png');
     await waitFor(() => expect(button('Update Property')).toBeEnabled());
     await user.click(button('Cancel'));
     expect(onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(fetch).toHaveBeenCalledWith('/api/upload/garden.png', expect.objectContaining({ method: 'DELETE' }));
+  });
+
+  it('deletes a photo whose web sizes were still being made when the dialog was cancelled, once it is done', async () => {
+    FakeUpload.install();
+    const fetch = stubFetch(() => json(200, { message: 'Image deleted' }));
+    const { onClose } = renderDialog(editPropertyTarget(property));
+    await user.upload(screen.getByTestId('property-images-files'), new File(['png'], 'late.png', { type: 'image/png' }));
+    FakeUpload.requests[0]!.sent();
+    expect(await within(dialog()).findByText('Making web sizes…')).toBeInTheDocument();
+    await user.click(button('Cancel'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await FakeUpload.requests[0]!.succeed('/api/uploads/late.png');
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/upload/late.png', expect.objectContaining({ method: 'DELETE' })));
   });
 
   it("says why a create failed with the server's message, and stays open", async () => {

@@ -40,11 +40,14 @@ async function imagesOf(page: Page, url: string): Promise<ImageDownload[]> {
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'image' || response.url().startsWith('data:')) return;
     downloads.push(
-      response.request().sizes().then((sizes) => ({
-        url: response.url(),
-        bytes: sizes.responseBodySize,
-        contentType: response.headers()['content-type'] ?? '',
-      })),
+      response
+        .request()
+        .sizes()
+        .then((sizes) => ({
+          url: response.url(),
+          bytes: sizes.responseBodySize,
+          contentType: response.headers()['content-type'] ?? '',
+        })),
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -81,8 +84,11 @@ function printImageBytes(results: PageImages[]): void {
   console.log('\n[perf] Image bytes before any scroll (empty cache):');
   for (const { path, viewport, images, totalBytes } of results) {
     const largest = images.reduce((max, image) => Math.max(max, image.bytes), 0);
-    console.log(`  ${path.padEnd(40)} ${viewport.padEnd(22)} ${String(images.length).padStart(2)} images  ${kilobytes(totalBytes).padStart(9)}  largest ${kilobytes(largest)}`);
-    for (const image of images) console.log(`      ${kilobytes(image.bytes).padStart(9)}  ${image.contentType.padEnd(12)} ${fileName(image.url)}`);
+    console.log(
+      `  ${path.padEnd(40)} ${viewport.padEnd(22)} ${String(images.length).padStart(2)} images  ${kilobytes(totalBytes).padStart(9)}  largest ${kilobytes(largest)}`,
+    );
+    for (const image of images)
+      console.log(`      ${kilobytes(image.bytes).padStart(9)}  ${image.contentType.padEnd(12)} ${fileName(image.url)}`);
   }
   console.log(
     `  Aims: a card photo at most about ${kilobytes(IMAGE_TARGETS.cardBytes)}; a phone's detail page under ${kilobytes(IMAGE_TARGETS.phoneDetailBytes)} of images.`,

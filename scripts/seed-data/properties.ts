@@ -15,6 +15,12 @@ export const properties: SeedProperty[] = [
     neighborhood: 'Downtown',
     price: 2_150_000,
     images: [home(5), home(10), home(11), home(2)],
+    imageAlts: [
+      'The glass tower at The Banks at blue hour, the penthouse on its top floor above the river',
+      'Great room with a beamed ceiling, a stone fireplace and a navy sofa',
+      "Chef's kitchen with navy cabinetry, a marble island and brass pendant lights",
+      'Glass-walled living wing glowing at dusk, reflected in a lap pool',
+    ],
     bedrooms: 3,
     bathrooms: 3.5,
     squareFeet: 3_600,
@@ -32,6 +38,12 @@ export const properties: SeedProperty[] = [
     neighborhood: 'Hyde Park',
     price: 2_450_000,
     images: [home(1), home(10), home(11), home(8)],
+    imageAlts: [
+      'Red-brick Georgian facade with a white columned portico, black shutters and a curving drive',
+      'Family room with a beamed ceiling and a stone fireplace',
+      "Chef's kitchen with navy inset cabinetry, a marble island and three brass pendants",
+      'Pool terrace with a loggia, a turquoise pool and cypress trees',
+    ],
     bedrooms: 5,
     bathrooms: 5.5,
     squareFeet: 6_200,
@@ -49,6 +61,11 @@ export const properties: SeedProperty[] = [
     neighborhood: 'Mount Adams',
     price: 1_295_000,
     images: [home(6), home(10), home(11)],
+    imageAlts: [
+      'Contemporary townhouses with wood slat accents and rooftop terraces',
+      'Living room with a beamed ceiling and a stone fireplace',
+      'Kitchen with navy cabinetry, a marble waterfall island and brass pendants',
+    ],
     bedrooms: 3,
     bathrooms: 3.5,
     squareFeet: 3_100,
@@ -117,6 +134,12 @@ export const properties: SeedProperty[] = [
     neighborhood: 'Indian Hill',
     price: 3_950_000,
     images: [home(8), home(10), home(11), home(9)],
+    imageAlts: [
+      'The manor with its terracotta roof, arched loggia and pool among cypress trees',
+      'Two-story great room with timber beams and a fieldstone fireplace',
+      "Chef's kitchen with a marble island and brass pendant lights",
+      'Rolling pastures and wooded hills at sunrise behind a split-rail fence',
+    ],
     bedrooms: 6,
     bathrooms: 7.5,
     squareFeet: 9_400,
@@ -315,3 +338,12 @@ export const properties: SeedProperty[] = [
     listedDaysAgo: 104,
   },
 ];
+
+/**
+ * The listings the seed shows with camera photos rather than artwork: the featured ones, which
+ * the home page shows. The seed makes each photo from the artwork its `images` name, as a camera
+ * would have taken it, and stores it as an upload with its web sizes (scripts/fixtures/seedPhotos.ts).
+ */
+export const PHOTOGRAPHED_LISTING_IDS: readonly string[] = properties
+  .filter((property) => property.isFeatured)
+  .map((property) => property.id);

@@ -1,5 +1,5 @@
 import { NEIGHBORHOOD_NAMES, neighborhoodId, PRICE_RANGES, parsePriceRange, PROPERTY_TYPES, propertySchema } from '@estate/domain';
-import { blogPosts, neighborhoods, properties, testimonials } from '.';
+import { blogPosts, neighborhoods, PHOTOGRAPHED_LISTING_IDS, properties, testimonials } from '.';
 
 describe('seed catalogue', () => {
   it('has at least 12 properties that each pass the property form rules', async () => {
@@ -22,6 +22,19 @@ describe('seed catalogue', () => {
     expect(properties.filter((p) => p.isFeatured).length).toBeGreaterThanOrEqual(3);
     expect(properties.some((p) => p.isNewListing)).toBe(true);
     for (const property of properties) expect(property.images.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('photographs the featured listings (the Georgian estate among them), each photo from artwork and described', () => {
+    const featured = properties.filter((p) => p.isFeatured).map((p) => p.id);
+    expect(PHOTOGRAPHED_LISTING_IDS.length).toBeGreaterThanOrEqual(3);
+    expect(PHOTOGRAPHED_LISTING_IDS).toEqual(expect.arrayContaining([...featured, 'hyde-park-georgian-estate']));
+    for (const id of PHOTOGRAPHED_LISTING_IDS) {
+      const listing = properties.find((p) => p.id === id)!;
+      // The seed makes each photo from the artwork the listing names (scripts/fixtures/seedPhotos.ts).
+      for (const image of listing.images) expect(image).toMatch(/^\/media\/homes\/home-\d\d\.svg$/);
+      expect(listing.imageAlts).toHaveLength(listing.images.length);
+      for (const alt of listing.imageAlts!) expect(alt.length).toBeGreaterThanOrEqual(20);
+    }
   });
 
   it('has unique property ids', () => {

@@ -15,7 +15,7 @@ import { sniffImageType } from '../services/imageSniffer';
 import { readMultipartFiles, type MultipartLimits, type RejectedFile } from '../services/multipart';
 import { uploadJanitor } from '../services/uploadJanitor';
 import { makePhotoVariants, UnreadablePhotoError, type ProcessedPhoto } from '../services/photoVariants';
-import { uploadId } from '../services/uploadNames';
+import { isWebSizeName, uploadId } from '../services/uploadNames';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -83,7 +83,8 @@ export function uploadsRouter({ db, files }: AppDeps): Router {
   router.delete('/upload/:filename', noStore, requireAdmin, async (req, res) => {
     const filename = String(req.params.filename);
     const id = uploadId(filename);
-    if (!id) throw new HttpError(400, 'Invalid file name');
+    // A photo goes by its JPEG's name, the one documents hold: only that name can tell whether it is used.
+    if (!id || isWebSizeName(filename)) throw new HttpError(400, 'Invalid file name');
     // A dialog deletes only what it uploaded itself, but a listing saved meanwhile, or a duplicate, may use it.
     if (await janitor.isUsed(files.urlOf(filename))) throw new HttpError(409, 'This image is still used by a listing or article');
     if (!(await files.exists(filename))) throw notFound('File not found');

@@ -1,3 +1,6 @@
+import sharp from 'sharp';
+import { PHOTO_FORMATS, photoVariantName, photoWidths, responsivePhoto } from '@estate/domain';
+
 /** The smallest byte strings each image format's magic numbers recognise; enough for the sniffer. */
 export const imageBytes = {
   png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]),
@@ -14,4 +17,34 @@ export function ftyp(major: string, compatible: string[]): Buffer {
   const size = Buffer.alloc(4);
   size.writeUInt32BE(body.length + 4);
   return Buffer.concat([size, body]);
+}
+
+export type RealImageFormat = 'png' | 'jpeg' | 'gif' | 'webp' | 'avif';
+
+/**
+ * A small image that really decodes, made by sharp: what the upload route needs now that it
+ * turns every file into a photo (imageBytes' magic numbers alone are refused as not an image).
+ */
+export async function realImage(format: RealImageFormat, width = 64, height = 48): Promise<Buffer> {
+  // Two colours, so the photo has a dominant one and the encoders something to encode.
+  const half = await sharp({ create: { width: Math.ceil(width / 2), height, channels: 3, background: '#c8a070' } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#3a5f8a' } })
+    .composite([{ input: half, left: 0, top: 0 }])
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** `bytes` followed by zeros up to `size`: a decoder stops at the image's end (a JPEG's EOI, a PNG's IEND). */
+export const paddedTo = (bytes: Buffer, size: number): Buffer => Buffer.concat([bytes, Buffer.alloc(size - bytes.length)]);
+
+/** Every name the server stores for the photo whose JPEG is `jpegName` (its JPEG and each web size), sorted. */
+export function photoFileNames(jpegName: string): string[] {
+  const photo = responsivePhoto(jpegName);
+  if (!photo) throw new Error(`Not the name of a photo's JPEG: ${jpegName}`);
+  const webSizes = photoWidths(photo.width).flatMap((width) =>
+    PHOTO_FORMATS.map(({ extension }) => photoVariantName(photo.id, width, extension)),
+  );
+  return [jpegName, ...webSizes].sort();
 }

@@ -19,7 +19,16 @@ export function PageHero({ title, subtitle, eyebrow, image, children }: Props) {
   return (
     <header className={styles.hero}>
       {image !== undefined && (
-        <FallbackImage src={image} alt="" width={1600} height={600} sizes={IMAGE_SIZES.full} loading="eager" fetchPriority="high" className={styles.image} />
+        <FallbackImage
+          src={image}
+          alt=""
+          width={1600}
+          height={600}
+          sizes={IMAGE_SIZES.full}
+          loading="eager"
+          fetchPriority="high"
+          className={styles.image}
+        />
       )}
       <div className={styles.text}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

@@ -62,7 +62,7 @@ export default function PropertyDetailPage() {
         <p className={styles.price}>{formatPrice(property.price)}</p>
       </header>
 
-      <ImageCarousel images={property.images} title={property.title} />
+      <ImageCarousel images={property.images} imageAlts={property.imageAlts} title={property.title} />
 
       <div className={styles.body}>
         <div className={styles.main}>

@@ -42,9 +42,20 @@ export function photoWidths(width: number): number[] {
 export const heightAt = (photo: Pick<PhotoName, 'width' | 'height'>, width: number): number =>
   Math.max(1, Math.round((photo.height * width) / photo.width));
 
+type PhotoFormat = (typeof PHOTO_FORMATS)[number]['extension'];
+
+/** One web width of a photo: its size, and its file's URL in each format. */
+export interface PhotoSize {
+  width: number;
+  height: number;
+  urls: Record<PhotoFormat, string>;
+}
+
 export interface ResponsivePhoto extends PhotoName {
   /** The JPEG: `src` of the `<img>`. */
   src: string;
+  /** Every web width, smallest first. */
+  sizes: PhotoSize[];
   /** One per format, best first: `type` and `srcSet` of a `<source>`. */
   sources: { type: string; srcSet: string }[];
 }
@@ -52,6 +63,7 @@ export interface ResponsivePhoto extends PhotoName {
 /**
  * What a page needs to show the photo behind `url` at the right size, or undefined for any
  * other image (the site's own artwork, an address on the web, an upload from before photos had sizes).
+ * The web sizes' URLs are the JPEG's with its name swapped, whatever the store puts around it.
  */
 export function responsivePhoto(url: string): ResponsivePhoto | undefined {
   const match = PHOTO_URL.exec(url);
@@ -59,13 +71,20 @@ export function responsivePhoto(url: string): ResponsivePhoto | undefined {
   const [, prefix = '', id = '', width, height, colour = '', suffix = ''] = match;
   const photo = { id, width: Number(width), height: Number(height), colour };
   if (photo.width < 1 || photo.height < 1) return undefined;
-  const widths = photoWidths(photo.width);
+  const sizes = photoWidths(photo.width).map((sizeWidth) => ({
+    width: sizeWidth,
+    height: heightAt(photo, sizeWidth),
+    urls: Object.fromEntries(
+      PHOTO_FORMATS.map(({ extension }) => [extension, `${prefix}${photoVariantName(id, sizeWidth, extension)}${suffix}`]),
+    ) as Record<PhotoFormat, string>,
+  }));
   return {
     ...photo,
     src: url,
+    sizes,
     sources: PHOTO_FORMATS.map(({ extension, contentType }) => ({
       type: contentType,
-      srcSet: widths.map((width) => `${prefix}${photoVariantName(id, width, extension)}${suffix} ${width}w`).join(', '),
+      srcSet: sizes.map((size) => `${size.urls[extension]} ${size.width}w`).join(', '),
     })),
   };
 }

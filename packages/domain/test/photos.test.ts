@@ -14,7 +14,23 @@ describe('photo web sizes', () => {
   it("reads a stored photo's sources from its JPEG's URL, in Cloud Storage's form too", () => {
     const name = photoJpegName({ id: ID, width: 1200, height: 1600, colour: '0a1b2c' });
     const url = `https://firebasestorage.googleapis.com/v0/b/bucket/o/listings%2F${name}?alt=media`;
-    expect(responsivePhoto(url)).toEqual({
+    const photo = responsivePhoto(url)!;
+    expect(photo.sizes.at(-1)).toEqual({
+      width: 1200,
+      height: 1600,
+      urls: {
+        avif: `https://firebasestorage.googleapis.com/v0/b/bucket/o/listings%2F${ID}-1200.avif?alt=media`,
+        webp: `https://firebasestorage.googleapis.com/v0/b/bucket/o/listings%2F${ID}-1200.webp?alt=media`,
+      },
+    });
+    expect(photo.sizes.map(({ width, height }) => [width, height])).toEqual([
+      [320, 427],
+      [640, 853],
+      [960, 1280],
+      [1200, 1600],
+    ]);
+    expect({ ...photo, sizes: undefined }).toEqual({
+      sizes: undefined,
       id: ID,
       width: 1200,
       height: 1600,

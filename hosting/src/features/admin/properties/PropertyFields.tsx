@@ -1,10 +1,10 @@
 import type { Control } from 'react-hook-form';
-import { INPUT_STEPS, NEIGHBORHOOD_NAMES, PROPERTY_TYPES, UPLOAD_MAX_FILES } from '@estate/domain';
+import { INPUT_STEPS, NEIGHBORHOOD_NAMES, PROPERTY_TYPES } from '@estate/domain';
 import { NumberField } from '@/components/form/NumberField';
 import { SelectField } from '@/components/form/SelectField';
 import { SwitchField } from '@/components/form/SwitchField';
 import { TextField } from '@/components/form/TextField';
-import { ImageUploadField } from '../components/ImageUploadField';
+import { ListingPhotosField } from './ListingPhotosField';
 import type { PropertyFormValues } from './propertyDialogTarget';
 import styles from './PropertyFields.module.css';
 
@@ -46,14 +46,7 @@ export function PropertyFields({ control, formId, onUploadingChange }: Props) {
         options={propertyTypeOptions}
         placeholder="Select a property type"
       />
-      <ImageUploadField
-        control={control}
-        name="images"
-        label="Images"
-        formId={formId}
-        max={UPLOAD_MAX_FILES}
-        onUploadingChange={onUploadingChange}
-      />
+      <ListingPhotosField control={control} formId={formId} onUploadingChange={onUploadingChange} />
       <div className={styles.row}>
         <SwitchField control={control} name="isFeatured" label="Featured" formId={formId} />
         <SwitchField control={control} name="isNewListing" label="New Listing" formId={formId} />

@@ -1,5 +1,6 @@
 import type { DefaultValues } from 'react-hook-form';
 import type { Property, PropertyInput } from '@estate/domain';
+import { photoList } from '../components/photos/photoList';
 
 export type PropertyFormValues = PropertyInput;
 
@@ -19,14 +20,19 @@ const BLANK_PROPERTY: DefaultValues<PropertyFormValues> = {
   description: '',
   propertyType: undefined,
   images: [],
+  imageAlts: [],
   isFeatured: false,
   isNewListing: false,
 };
 
-/** The editable fields of a listing: never its id or createdAt, which the server owns. */
+/**
+ * The editable fields of a listing: never its id or createdAt, which the server owns. Its alt
+ * texts come one per photo ('' where it has none), as the form keeps them.
+ */
 function propertyFormValues(property: Property): PropertyFormValues {
   const { id, createdAt, ...fields } = property;
-  return { ...fields, images: [...fields.images] };
+  const { images, alts } = photoList(fields.images, fields.imageAlts);
+  return { ...fields, images, imageAlts: alts };
 }
 
 export const addPropertyTarget = (): PropertyDialogTarget => ({ mode: 'create', values: BLANK_PROPERTY });

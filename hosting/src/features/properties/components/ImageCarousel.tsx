@@ -1,17 +1,38 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { ExpandOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { PROPERTY_IMAGE_HEIGHT_PX } from '@estate/domain';
 import { FallbackImage } from '@/components/FallbackImage';
+import { GalleryErrorBoundary } from './gallery/GalleryErrorBoundary';
+import { photoAlt } from './gallery/photoAlt';
 import styles from './ImageCarousel.module.css';
+
+/**
+ * The full-screen gallery and its library load when a visitor opens it (or points at the photos),
+ * never with the page and never on the server: its chunk is named after GalleryLightbox.
+ */
+const loadGallery = () => import('./gallery/GalleryLightbox');
+const GalleryLightbox = lazy(loadGallery);
+const preloadGallery = () => {
+  loadGallery().catch(() => undefined);
+};
 
 /** SPEC §9: the image area's height, given to the stylesheet (which shrinks it on phones). */
 const frameHeight = { '--frame-height': `${PROPERTY_IMAGE_HEIGHT_PX}px` } as CSSProperties;
 
 /** Intrinsic size of the slides (the frame crops them with object-fit: cover). */
 const SLIDE_WIDTH = 1200;
+/**
+ * How wide the slide shows: the page's content column (PropertyDetailPage.module.css: at most
+ * 1200px less 24px padding a side, 16px a side on phones).
+ */
+const SLIDE_SIZES = '(min-width: 1200px) 1152px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';
+/** The thumbnails' width in ImageCarousel.module.css. */
+const THUMBNAIL_SIZES = '96px';
 
 interface Props {
   images: readonly string[];
+  /** Each photo's alt text, in the order of `images`; an empty or missing one says `title, photo N of M`. */
+  imageAlts?: readonly string[];
   /** What the photos show, for their alt texts and the carousel's name. */
   title: string;
 }
@@ -19,15 +40,31 @@ interface Props {
 /**
  * The detail page's photos (SPEC §2): previous and next disabled at the ends, Left and Right
  * arrow keys while it has focus, and a counter. The first photo is the page's main image.
+ * "View all N photos", or a click on the photo, opens the full-screen gallery (issue 13) on the
+ * photo shown; closed, it leaves the carousel on the photo it ended on and the focus where it was.
  */
-export function ImageCarousel({ images, title }: Props) {
+export function ImageCarousel({ images, imageAlts, title }: Props) {
   // No photo still gets one slide: the branded fallback.
   const slides = images.length > 0 ? images : [''];
   const [index, setIndex] = useState(0);
+  // Requested once: the gallery stays mounted (closed) after, so it reopens at once.
+  const [gallery, setGallery] = useState<'unrequested' | 'open' | 'closed'>('unrequested');
   const region = useRef<HTMLElement>(null);
   const previousButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
+  const galleryOpener = useRef<HTMLElement | null>(null);
   const last = slides.length - 1;
+  const hasPhotos = images.length > 0;
+
+  const openGallery = (opener: HTMLElement | null) => {
+    galleryOpener.current = opener;
+    setGallery('open');
+  };
+
+  const closeGallery = () => {
+    setGallery('closed');
+    galleryOpener.current?.focus();
+  };
 
   const show = (target: number) => {
     const next = Math.min(Math.max(target, 0), last);
@@ -45,82 +82,119 @@ export function ImageCarousel({ images, title }: Props) {
   };
 
   return (
-    <section
-      ref={region}
-      className={styles.carousel}
-      aria-roledescription="carousel"
-      aria-label={`Photos of ${title}`}
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-    >
-      <div className={styles.viewport} style={frameHeight}>
-        <div className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }}>
-          {slides.map((src, slide) => (
-            <div
-              key={`${slide}-${src}`}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${slide + 1} of ${slides.length}`}
-              aria-hidden={slide !== index}
+    <>
+      <section
+        ref={region}
+        className={styles.carousel}
+        aria-roledescription="carousel"
+        aria-label={`Photos of ${title}`}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.viewport} style={frameHeight} onPointerEnter={hasPhotos ? preloadGallery : undefined}>
+          {/* The click is the mouse's shortcut; the keyboard's is the "View all" button below. */}
+          <div
+            className={`${styles.track} ${hasPhotos ? styles.opensGallery : ''}`}
+            style={{ transform: `translateX(-${index * 100}%)` }}
+            onClick={hasPhotos ? () => openGallery(region.current) : undefined}
+          >
+            {slides.map((src, slide) => (
+              <div
+                key={`${slide}-${src}`}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${slide + 1} of ${slides.length}`}
+                aria-hidden={slide !== index}
+              >
+                <FallbackImage
+                  src={src}
+                  alt={photoAlt(title, imageAlts, slide, slides.length)}
+                  width={SLIDE_WIDTH}
+                  height={PROPERTY_IMAGE_HEIGHT_PX}
+                  sizes={SLIDE_SIZES}
+                  className={styles.image}
+                  loading={slide === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={slide === 0 ? 'high' : 'auto'}
+                />
+              </div>
+            ))}
+          </div>
+          {slides.length > 1 && (
+            <>
+              <button
+                ref={previousButton}
+                type="button"
+                className={`${styles.control} ${styles.previous}`}
+                onClick={() => show(index - 1)}
+                disabled={index === 0}
+                aria-label="Previous image"
+              >
+                <LeftOutlined aria-hidden />
+              </button>
+              <button
+                ref={nextButton}
+                type="button"
+                className={`${styles.control} ${styles.next}`}
+                onClick={() => show(index + 1)}
+                disabled={index === last}
+                aria-label="Next image"
+              >
+                <RightOutlined aria-hidden />
+              </button>
+            </>
+          )}
+          {hasPhotos && (
+            <button
+              type="button"
+              className={styles.viewAll}
+              onClick={(event) => openGallery(event.currentTarget)}
+              onFocus={preloadGallery}
+              aria-haspopup="dialog"
             >
-              <FallbackImage
-                src={src}
-                alt={`${title}, photo ${slide + 1} of ${slides.length}`}
-                width={SLIDE_WIDTH}
-                height={PROPERTY_IMAGE_HEIGHT_PX}
-                className={styles.image}
-                loading={slide === 0 ? 'eager' : 'lazy'}
-                fetchPriority={slide === 0 ? 'high' : 'auto'}
-              />
-            </div>
-          ))}
+              <ExpandOutlined aria-hidden />
+              {images.length === 1 ? 'View full screen' : `View all ${images.length} photos`}
+            </button>
+          )}
+          <p className={styles.counter} aria-live="polite" aria-atomic="true">
+            {`${index + 1} / ${slides.length}`}
+          </p>
         </div>
         {slides.length > 1 && (
-          <>
-            <button
-              ref={previousButton}
-              type="button"
-              className={`${styles.control} ${styles.previous}`}
-              onClick={() => show(index - 1)}
-              disabled={index === 0}
-              aria-label="Previous image"
-            >
-              <LeftOutlined aria-hidden />
-            </button>
-            <button
-              ref={nextButton}
-              type="button"
-              className={`${styles.control} ${styles.next}`}
-              onClick={() => show(index + 1)}
-              disabled={index === last}
-              aria-label="Next image"
-            >
-              <RightOutlined aria-hidden />
-            </button>
-          </>
+          <ul className={styles.thumbnails} aria-label="Choose a photo">
+            {slides.map((src, slide) => (
+              <li key={`${slide}-${src}`}>
+                <button
+                  type="button"
+                  className={styles.thumbnail}
+                  onClick={() => show(slide)}
+                  aria-label={`Show photo ${slide + 1} of ${slides.length}`}
+                  aria-current={slide === index}
+                >
+                  <FallbackImage src={src} alt="" width={120} height={80} sizes={THUMBNAIL_SIZES} className={styles.thumbnailImage} />
+                </button>
+              </li>
+            ))}
+          </ul>
         )}
-        <p className={styles.counter} aria-live="polite" aria-atomic="true">
-          {`${index + 1} / ${slides.length}`}
-        </p>
-      </div>
-      {slides.length > 1 && (
-        <ul className={styles.thumbnails} aria-label="Choose a photo">
-          {slides.map((src, slide) => (
-            <li key={`${slide}-${src}`}>
-              <button
-                type="button"
-                className={styles.thumbnail}
-                onClick={() => show(slide)}
-                aria-label={`Show photo ${slide + 1} of ${slides.length}`}
-                aria-current={slide === index}
-              >
-                <FallbackImage src={src} alt="" width={120} height={80} className={styles.thumbnailImage} />
-              </button>
-            </li>
-          ))}
-        </ul>
+      </section>
+      {/* Outside the carousel: React passes a portal's key presses to its parents, and the
+          carousel's arrow keys would move it a second time. */}
+      {gallery !== 'unrequested' && (
+        <GalleryErrorBoundary onError={() => setGallery('unrequested')}>
+          <Suspense fallback={null}>
+            <GalleryLightbox
+              open={gallery === 'open'}
+              index={index}
+              images={images}
+              alts={imageAlts}
+              title={title}
+              onView={setIndex}
+              onClose={closeGallery}
+            />
+          </Suspense>
+        </GalleryErrorBoundary>
       )}
-    </section>
+    </>
   );
 }

@@ -1,0 +1,165 @@
+import type { Locator, Page } from '@playwright/test';
+import { POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
+import { properties } from '../scripts/seed-data';
+import { settled } from './support/settled';
+import { expect, test } from './support/test';
+
+/**
+ * Issue 13: the detail page's full-screen gallery. It loads only when opened (its code and
+ * styles never come with the page), moves with the arrow keys, its thumbnails and a swipe, keeps
+ * the focus inside while open, and on Escape hands the visitor back to the carousel on the photo
+ * they ended on, with the focus where it was.
+ */
+test.describe.configure({ mode: 'parallel' });
+
+const home = properties.find((property) => property.id === 'hyde-park-georgian-estate')!;
+const count = home.images.length;
+/** Photo `n`'s alt text (from 1), as the page writes it: the listing's, or its title and the photo's place. */
+const altOf = (n: number) => home.imageAlts?.[n - 1]?.trim() || `${home.title}, photo ${n} of ${count}`;
+/** The gallery's chunk (ImageCarousel's lazy import of gallery/GalleryLightbox.tsx). */
+const GALLERY_CODE = /\/assets\/[^/]*(gallery|lightbox)[^/]*\.js(\?|$)/i;
+
+const carousel = (page: Page) => page.getByRole('region', { name: `Photos of ${home.title}` });
+const carouselCounter = (page: Page) => carousel(page).getByText(/^\d+ \/ \d+$/);
+const opener = (page: Page) => carousel(page).getByRole('button', { name: `View all ${count} photos` });
+const gallery = (page: Page) => page.getByRole('dialog', { name: `Photos of ${home.title}, full screen` });
+/** What the visitor reads in the gallery's corner (hidden from screen readers, which hear each slide's name). */
+const galleryCounter = (dialog: Locator) => dialog.locator('.yarl__counter');
+
+/** Whether any stylesheet of the page holds the lightbox library's rules. */
+const lightboxStylesLoaded = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets].some((sheet) => {
+      try {
+        return [...sheet.cssRules].some((rule) => rule.cssText.includes('yarl__'));
+      } catch {
+        return false;
+      }
+    }),
+  );
+
+/** Whether the focus is on a control inside the open gallery, and which. */
+const focusInGallery = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return {
+      inside: active?.closest('[role="dialog"]') != null && active !== document.body,
+      label: active?.getAttribute('aria-label') ?? '',
+    };
+  });
+
+async function openWithButton(page: Page): Promise<Locator> {
+  await opener(page).click();
+  const dialog = gallery(page);
+  await expect(dialog).toBeVisible();
+  await settled(dialog);
+  return dialog;
+}
+
+test.beforeEach(async ({ context }) => {
+  // The market-report popup would open over the page after 15 s or on exit intent.
+  await context.addInitScript(`localStorage.setItem(${JSON.stringify(POPUP_SEEN_STORAGE_KEY)}, 'true')`);
+});
+
+test('loads only when opened, moves with the keys and thumbnails, keeps the focus, and hands back the photo it ended on', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(`/property/${home.id}`);
+  await page.waitForLoadState('networkidle');
+  expect(
+    scripts.filter((url) => GALLERY_CODE.test(url)),
+    'the gallery code, before it is opened',
+  ).toEqual([]);
+  expect(await lightboxStylesLoaded(page), 'the gallery styles, before it is opened').toBe(false);
+  await expect(carouselCounter(page)).toHaveText(`1 / ${count}`);
+
+  const dialog = await openWithButton(page);
+  expect(scripts.filter((url) => GALLERY_CODE.test(url))).toHaveLength(1);
+  expect(await lightboxStylesLoaded(page)).toBe(true);
+  await expect(galleryCounter(dialog)).toHaveText(`1 / ${count}`);
+  await expect(dialog.getByRole('img', { name: altOf(1), exact: true })).toBeVisible();
+  // The page behind is out of reach while it is open.
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+
+  // Arrow keys; at the first photo Left stays there (as the page's carousel does).
+  await page.keyboard.press('ArrowRight');
+  await expect(galleryCounter(dialog)).toHaveText(`2 / ${count}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(galleryCounter(dialog)).toHaveText(`1 / ${count}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(galleryCounter(dialog)).toHaveText(`1 / ${count}`);
+
+  // A thumbnail shows its photo and is marked current.
+  const third = dialog.getByRole('button', { name: `Photo 3 of ${count}` });
+  await third.click();
+  await expect(galleryCounter(dialog)).toHaveText(`3 / ${count}`);
+  await expect(third).toHaveAttribute('aria-current', 'true');
+  await expect(dialog.getByRole('img', { name: altOf(3), exact: true })).toBeVisible();
+
+  // Tab and Shift+Tab go round the gallery's controls and never leave it.
+  const forward: string[] = [];
+  for (let stop = 0; stop < 16; stop += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await focusInGallery(page);
+    expect(focus.inside, `Tab ${stop + 1} left the gallery`).toBe(true);
+    forward.push(focus.label);
+  }
+  expect(forward.filter((label) => label === 'Close the gallery').length, 'Tab came round to Close again').toBeGreaterThanOrEqual(2);
+  for (let stop = 0; stop < 16; stop += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect((await focusInGallery(page)).inside, `Shift+Tab ${stop + 1} left the gallery`).toBe(true);
+  }
+
+  // Escape closes it: the focus is back on the button, and the carousel shows the third photo.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener(page)).toBeFocused();
+  await expect(carouselCounter(page)).toHaveText(`3 / ${count}`);
+  await expect(carousel(page).getByRole('img', { name: altOf(3), exact: true })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
+
+  // It opens again at once, on the carousel's photo.
+  const again = await openWithButton(page);
+  await expect(galleryCounter(again)).toHaveText(`3 / ${count}`);
+  await again.getByRole('button', { name: 'Close the gallery' }).click();
+  await expect(again).toBeHidden();
+  await expect(opener(page)).toBeFocused();
+  expect(
+    scripts.filter((url) => GALLERY_CODE.test(url)),
+    'its code, loaded once',
+  ).toHaveLength(1);
+});
+
+test('opens from the photo itself on the photo shown, and moves with a swipe', async ({ page }) => {
+  await page.goto(`/property/${home.id}`);
+  await carousel(page).getByRole('button', { name: 'Next image' }).click();
+  await expect(carouselCounter(page)).toHaveText(`2 / ${count}`);
+
+  await carousel(page)
+    .getByRole('img', { name: altOf(2), exact: true })
+    .click();
+  const dialog = gallery(page);
+  await expect(dialog).toBeVisible();
+  await settled(dialog);
+  await expect(galleryCounter(dialog)).toHaveText(`2 / ${count}`);
+
+  // A swipe to the left (the pointer dragged across the photo) shows the next one.
+  const { width, height } = page.viewportSize()!;
+  await page.mouse.move(width * 0.7, height / 2);
+  await page.mouse.down();
+  for (const step of [0.6, 0.5, 0.4, 0.3, 0.2]) await page.mouse.move(width * step, height / 2);
+  await page.mouse.up();
+  await expect(galleryCounter(dialog)).toHaveText(`3 / ${count}`);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Opened from the photo, the focus goes back to the carousel, whose arrow keys still work.
+  await expect(carousel(page)).toBeFocused();
+  await expect(carouselCounter(page)).toHaveText(`3 / ${count}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(carouselCounter(page)).toHaveText(`4 / ${count}`);
+});
