@@ -43,13 +43,21 @@ describe('ImageCarousel', () => {
     expect(screen.getByText('3 / 4')).toBeInTheDocument();
   });
 
-  it('loads the first photo eagerly with high priority and the others lazily, in a 500px frame', () => {
+  it('loads the first photo eagerly with high priority, the next lazily and the rest once near, in a 500px frame', async () => {
     render(<ImageCarousel images={images} title={title} />);
     const first = screen.getByAltText(`${title}, photo 1 of 4`);
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('src', images[0]);
-    for (const n of [2, 3, 4]) expect(screen.getByAltText(`${title}, photo ${n} of 4`)).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByAltText(`${title}, photo 2 of 4`)).toHaveAttribute('loading', 'lazy');
+    expect(screen.queryByAltText(`${title}, photo 3 of 4`)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(screen.getByAltText(`${title}, photo 3 of 4`)).toHaveAttribute('loading', 'lazy');
+    expect(screen.queryByAltText(`${title}, photo 4 of 4`)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show photo 4 of 4' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show photo 1 of 4' }));
+    // Every photo once shown stays, so going back loads nothing again.
+    for (const n of [1, 2, 3, 4]) expect(screen.getByAltText(`${title}, photo ${n} of 4`)).toBeInTheDocument();
     const frame = first.closest<HTMLElement>('.viewport');
     expect(frame?.style.getPropertyValue('--frame-height')).toBe('500px');
   });

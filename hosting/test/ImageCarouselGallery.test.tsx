@@ -2,6 +2,7 @@ import { getDefaultNormalizer, render, screen, waitFor, within } from '@testing-
 import userEvent from '@testing-library/user-event';
 import type * as ReactModule from 'react';
 import type { GalleryLightboxProps } from '../src/features/properties/components/gallery/GalleryLightbox';
+import { IMAGE_SIZES } from '../src/components/imageSizes';
 import { ImageCarousel } from '../src/features/properties/components/ImageCarousel';
 
 /**
@@ -86,8 +87,10 @@ describe('ImageCarousel and its full-screen gallery', () => {
     render(<ImageCarousel images={images} imageAlts={alts} title={title} />);
     expect(screen.getByAltText('The brick front behind boxwood gardens')).toBeInTheDocument();
     expect(screen.getByAltText(`${title}, photo 2 of 4`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show photo 3 of 4' }));
     expect(screen.getByAltText('The renovated kitchen')).toBeInTheDocument();
     expect(screen.getByAltText(`${title}, photo 4 of 4`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show photo 1 of 4' }));
     // The thumbnails stay decorative: their buttons name the photo.
     const thumbnails = screen.getByRole('list', { name: 'Choose a photo' });
     for (const image of within(thumbnails).getAllByRole('presentation')) expect(image).toHaveAttribute('alt', '');
@@ -100,8 +103,15 @@ describe('ImageCarousel and its full-screen gallery', () => {
   it('asks for photos as wide as the content column, and thumbnails as wide as they show', () => {
     const { container } = render(<ImageCarousel images={[PHOTO, PHOTO]} title={title} />);
     const sizes = [...container.querySelectorAll('source')].map((source) => source.getAttribute('sizes'));
-    const slide = '(min-width: 1200px) 1152px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';
+    const slide = IMAGE_SIZES.slide;
+    const thumbnail = IMAGE_SIZES.thumbnail;
     // Two slides, then two thumbnails, each with an AVIF and a WebP source.
-    expect(sizes).toEqual([slide, slide, slide, slide, '96px', '96px', '96px', '96px']);
+    expect(sizes).toEqual([slide, slide, slide, slide, thumbnail, thumbnail, thumbnail, thumbnail]);
+    expect(slide).toBe(
+      '(min-resolution: 2.5dppx) and (min-width: 1200px) calc(1152px * 2 / 3), ' +
+        '(min-resolution: 2.5dppx) and (min-width: 768px) calc(calc(100vw - 48px) * 2 / 3), ' +
+        '(min-resolution: 2.5dppx) calc(calc(100vw - 32px) * 2 / 3), ' +
+        '(min-width: 1200px) 1152px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)',
+    );
   });
 });

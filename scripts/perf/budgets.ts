@@ -1,4 +1,5 @@
 import { checkBundleBudget } from './bundleBudget';
+import { imageBudgetMisses, measureImageBytes } from './imageBytes';
 import { criticalRequests, renderBlockingThirdParty, type CriticalRequests } from './criticalRequests';
 import { runLighthouse } from './lighthouseRun';
 import { AUDITED_PATHS, auditedUrl, kilobytes } from './pages';
@@ -66,7 +67,8 @@ async function auditPage(path: string): Promise<PageAudit> {
  * `npm test`'s budgets on the running local stack (seeded, at SITE_URL), with Chromium at CHROMIUM_PATH:
  * initial JavaScript per public page (from the build's manifest), then per audited page its critical
  * requests, render-blocking third-party requests, CLS and Lighthouse's accessibility, best-practices
- * and SEO scores. Prints what it measured; rejects listing every miss.
+ * and SEO scores; then the image bytes of the photographed pages (imageBytes.ts). Prints what it
+ * measured; rejects listing every miss.
  */
 export async function checkDeterministicBudgets(): Promise<void> {
   const overweight = checkBundleBudget();
@@ -88,9 +90,12 @@ export async function checkDeterministicBudgets(): Promise<void> {
     );
   }
 
+  const imageMisses = imageBudgetMisses(await measureImageBytes({ everyImage: false }));
+
   const misses = [
     ...overweight.map(({ page, gzipBytes }) => `${page}: ${kilobytes(gzipBytes)} of initial JavaScript`),
     ...audits.flatMap(({ path, misses: pageMisses }) => pageMisses.map((miss) => `${path}: ${miss}`)),
+    ...imageMisses,
   ];
   if (misses.length > 0) throw new Error(`Budgets missed:\n  ${misses.join('\n  ')}`);
 }

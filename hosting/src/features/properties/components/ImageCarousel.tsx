@@ -2,6 +2,7 @@ import { ExpandOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { PROPERTY_IMAGE_HEIGHT_PX } from '@estate/domain';
 import { FallbackImage } from '@/components/FallbackImage';
+import { IMAGE_SIZES } from '@/components/imageSizes';
 import { GalleryErrorBoundary } from './gallery/GalleryErrorBoundary';
 import { photoAlt } from './gallery/photoAlt';
 import styles from './ImageCarousel.module.css';
@@ -21,13 +22,6 @@ const frameHeight = { '--frame-height': `${PROPERTY_IMAGE_HEIGHT_PX}px` } as CSS
 
 /** Intrinsic size of the slides (the frame crops them with object-fit: cover). */
 const SLIDE_WIDTH = 1200;
-/**
- * How wide the slide shows: the page's content column (PropertyDetailPage.module.css: at most
- * 1200px less 24px padding a side, 16px a side on phones).
- */
-const SLIDE_SIZES = '(min-width: 1200px) 1152px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';
-/** The thumbnails' width in ImageCarousel.module.css. */
-const THUMBNAIL_SIZES = '96px';
 
 interface Props {
   images: readonly string[];
@@ -47,6 +41,9 @@ export function ImageCarousel({ images, imageAlts, title }: Props) {
   // No photo still gets one slide: the branded fallback.
   const slides = images.length > 0 ? images : [''];
   const [index, setIndex] = useState(0);
+  // The slides whose photo may load: the one shown and its neighbours, and every one shown before.
+  // The others wait, so a phone fetches two photos, not all fifty, of a listing it opens.
+  const [reachable, setReachable] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
   // Requested once: the gallery stays mounted (closed) after, so it reopens at once.
   const [gallery, setGallery] = useState<'unrequested' | 'open' | 'closed'>('unrequested');
   const region = useRef<HTMLElement>(null);
@@ -66,12 +63,17 @@ export function ImageCarousel({ images, imageAlts, title }: Props) {
     galleryOpener.current?.focus();
   };
 
+  const showSlide = (next: number) => {
+    setIndex(next);
+    setReachable((current) => (current.has(next - 1) && current.has(next + 1) ? current : new Set([...current, next - 1, next, next + 1])));
+  };
+
   const show = (target: number) => {
     const next = Math.min(Math.max(target, 0), last);
     // A focused button that becomes disabled drops keyboard focus; keep it in the carousel instead.
     const disabling = next === 0 ? previousButton.current : next === last ? nextButton.current : null;
     if (disabling && document.activeElement === disabling) region.current?.focus();
-    setIndex(next);
+    showSlide(next);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -107,16 +109,18 @@ export function ImageCarousel({ images, imageAlts, title }: Props) {
                 aria-label={`${slide + 1} of ${slides.length}`}
                 aria-hidden={slide !== index}
               >
-                <FallbackImage
-                  src={src}
-                  alt={photoAlt(title, imageAlts, slide, slides.length)}
-                  width={SLIDE_WIDTH}
-                  height={PROPERTY_IMAGE_HEIGHT_PX}
-                  sizes={SLIDE_SIZES}
-                  className={styles.image}
-                  loading={slide === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={slide === 0 ? 'high' : 'auto'}
-                />
+                {reachable.has(slide) && (
+                  <FallbackImage
+                    src={src}
+                    alt={photoAlt(title, imageAlts, slide, slides.length)}
+                    width={SLIDE_WIDTH}
+                    height={PROPERTY_IMAGE_HEIGHT_PX}
+                    sizes={IMAGE_SIZES.slide}
+                    className={styles.image}
+                    loading={slide === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={slide === 0 ? 'high' : 'auto'}
+                  />
+                )}
               </div>
             ))}
           </div>
@@ -171,7 +175,7 @@ export function ImageCarousel({ images, imageAlts, title }: Props) {
                   aria-label={`Show photo ${slide + 1} of ${slides.length}`}
                   aria-current={slide === index}
                 >
-                  <FallbackImage src={src} alt="" width={120} height={80} sizes={THUMBNAIL_SIZES} className={styles.thumbnailImage} />
+                  <FallbackImage src={src} alt="" width={120} height={80} sizes={IMAGE_SIZES.thumbnail} className={styles.thumbnailImage} />
                 </button>
               </li>
             ))}
@@ -189,7 +193,7 @@ export function ImageCarousel({ images, imageAlts, title }: Props) {
               images={images}
               alts={imageAlts}
               title={title}
-              onView={setIndex}
+              onView={showSlide}
               onClose={closeGallery}
             />
           </Suspense>
