@@ -205,7 +205,9 @@ test('an admin adds a listing with three photos, orders them, describes them, ed
     // The browser took the cover's AVIF web size (48 px wide: never upscaled).
     const coverId = ordered[0]!.split('/').pop()!.split('_')[0]!;
     await expect.poll(() => loadedImage(cover)).toMatch(new RegExp(`/${coverId}-48\\.avif$`));
+    // A slide's photo loads as it comes near: moving through the carousel brings each one in turn.
     for (const [index, url] of ordered.entries()) {
+      if (index > 0) await page.getByRole('button', { name: 'Next image' }).click();
       await expect(page.locator(`img[alt="${alts[index]}"]`).first()).toHaveAttribute('src', url);
     }
 
