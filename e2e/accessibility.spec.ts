@@ -4,6 +4,7 @@ import { POPUP_DELAY_MS, POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
 import { cleanUp, DASHBOARD_PATHS, loginThroughForm, removeLeads, uniqueSuffix, withThrowawayAdmin } from './support/admin';
 import { settled } from './support/settled';
 import { expect, test } from './support/test';
+import { networkQuiet } from './support/networkQuiet';
 import { sendLead } from './support/visitorLeads';
 
 /**
@@ -33,7 +34,7 @@ async function expectAccessible(page: Page, what: string, within?: string) {
 async function expectPagesAccessible(page: Page, paths: readonly string[]) {
   for (const path of paths) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expectAccessible(page, path);
   }
 }

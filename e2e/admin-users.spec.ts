@@ -50,7 +50,9 @@ test.describe('dashboard Users tab', () => {
 
       await page.getByRole('button', { name: 'Add User' }).click();
       const add = page.getByRole('dialog', { name: 'Add User' });
-      await expect(add.getByLabel('Role')).toHaveValue('Admin');
+      // Issue 14: the dialog offers both roles, Agent first chosen; this account is an admin.
+      await expect(add.getByRole('radio', { name: 'Agent' })).toBeChecked();
+      await add.getByRole('radio', { name: 'Admin' }).check();
       await add.getByLabel('Username').fill(account.username);
       await add.getByLabel('Password').fill(account.password);
       await add.getByLabel('Full Name').fill(account.name);
@@ -62,7 +64,7 @@ test.describe('dashboard Users tab', () => {
       await expect(row).toContainText(account.name);
       await expect(row).toContainText(account.email);
 
-      // Every account is an admin: the new user gets the dashboard.
+      // An admin: the new user gets the dashboard.
       expect(await signInElsewhere(browser, account.username, account.password)).toBe('dashboard');
 
       await row.getByRole('button', { name: 'Reset Password' }).click();

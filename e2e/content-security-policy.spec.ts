@@ -2,6 +2,7 @@ import { loadedImage } from './support/loadedImage';
 import type { Page } from '@playwright/test';
 import { DASHBOARD_PATHS, loginThroughForm } from './support/admin';
 import { expect, test } from './support/test';
+import { networkQuiet } from './support/networkQuiet';
 
 /**
  * Every page carries the Content-Security-Policy and HSTS, and nothing on it breaks the policy:
@@ -33,7 +34,7 @@ async function visit(page: Page, path: string) {
   const headers = response!.headers();
   expect(headers['content-security-policy'], path).toContain("script-src 'self' 'sha256-");
   expect(headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 /** The public pages as the sitemap lists them, plus the staff login and a missing page. */

@@ -3,6 +3,7 @@ import { POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
 import { DASHBOARD_PATHS, loginThroughForm } from './support/admin';
 import { settled } from './support/settled';
 import { expect, test } from './support/test';
+import { networkQuiet } from './support/networkQuiet';
 
 /**
  * WCAG 2.4.7 Focus Visible: every element the Tab key reaches looks different while it has the
@@ -103,7 +104,7 @@ test.describe('public pages', () => {
     test(`show where the focus is: ${path}`, async ({ page }) => {
       await page.goto(path);
       // Lazy parts (the sign-in form, the map) load after hydration.
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(await elementsWithoutVisibleFocus(page)).toEqual([]);
     });
   }
@@ -116,7 +117,7 @@ test.describe('the dashboard', () => {
     await loginThroughForm(page);
     for (const path of DASHBOARD_PATHS) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(await elementsWithoutVisibleFocus(page), path).toEqual([]);
     }
     await page.goto('/admin/properties');

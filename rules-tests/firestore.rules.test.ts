@@ -1,5 +1,19 @@
 import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { LEADS_COLLECTION, staffClaims, USERS_COLLECTION, type Role } from '@estate/domain';
 import { firestoreRulesEnvironment } from './environment';
 
 let env: RulesTestEnvironment;
@@ -13,21 +27,39 @@ beforeAll(async () => {
 afterAll(() => env.cleanup());
 
 const PUBLIC = ['properties', 'neighborhoods', 'testimonials', 'blogPosts'];
-const CLOSED = ['leads', 'users', 'usernames', 'loginAttempts', 'idempotencyKeys', 'system', 'anythingElse'];
+const CLOSED = ['users', 'usernames', 'loginAttempts', 'idempotencyKeys', 'settings', 'system', 'anythingElse'];
+
+/** Staff accounts as the api makes them: a profile in users/ and the role's claims on the token. */
+const STAFF: Record<string, Role> = { 'admin-uid': 'admin', 'agent-uid': 'agent', 'other-agent-uid': 'agent' };
+
+const staff = (uid: keyof typeof STAFF) => env.authenticatedContext(uid, { ...staffClaims(STAFF[uid]!) }).firestore();
+
+const visitors: [string, () => ReturnType<RulesTestContext['firestore']>][] = [
+  ['a visitor', () => env.unauthenticatedContext().firestore()],
+  ['a signed-in account without a role', () => env.authenticatedContext('no-role-uid', { admin: false }).firestore()],
+  ['an agent', () => staff('agent-uid')],
+  ['an admin', () => staff('admin-uid')],
+];
+
+/** Issue 14: one lead per kind of owner. */
+const LEAD_OWNERS: Record<string, string | null> = {
+  unassigned: null,
+  agents: 'agent-uid',
+  others: 'other-agent-uid',
+  admins: 'admin-uid',
+};
 
 beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     for (const name of [...PUBLIC, ...CLOSED]) await setDoc(doc(db, name, 'existing'), { title: 'Seeded' });
+    for (const [uid, role] of Object.entries(STAFF)) await setDoc(doc(db, USERS_COLLECTION, uid), { username: uid, role });
+    for (const [id, ownerId] of Object.entries(LEAD_OWNERS)) {
+      await setDoc(doc(db, LEADS_COLLECTION, id), { name: 'Jordan Hale', ownerId, createdAt: new Date(), updatedAt: new Date() });
+    }
   });
 });
-
-const visitors: [string, () => ReturnType<RulesTestContext['firestore']>][] = [
-  ['a visitor', () => env.unauthenticatedContext().firestore()],
-  ['a signed-in non-admin', () => env.authenticatedContext('agent-uid', { admin: false }).firestore()],
-  ['an admin', () => env.authenticatedContext('admin-uid', { admin: true }).firestore()],
-];
 
 describe.each(PUBLIC)('%s (public content)', (name) => {
   it.each(visitors)('%s can read one document and list them', async (_who, db) => {
@@ -51,5 +83,69 @@ describe.each(CLOSED)('%s (closed to clients)', (name) => {
   it.each(visitors)('%s cannot write', async (_who, db) => {
     await assertFails(setDoc(doc(db(), name, 'new'), { name: 'Forged' }));
     await assertFails(deleteDoc(doc(db(), name, 'existing')));
+  });
+});
+
+const leads = (db: ReturnType<RulesTestContext['firestore']>) => collection(db, LEADS_COLLECTION);
+
+describe('leads (issue 14: the inbox reads them live)', () => {
+  it.each([
+    ['a visitor', () => env.unauthenticatedContext().firestore()],
+    ['a signed-in account without a role', () => env.authenticatedContext('no-role-uid', { admin: false }).firestore()],
+  ])('%s can neither read a lead nor list any', async (_who, db) => {
+    for (const id of Object.keys(LEAD_OWNERS)) await assertFails(getDoc(doc(db(), LEADS_COLLECTION, id)));
+    await assertFails(getDocs(leads(db())));
+    await assertFails(getDocs(query(leads(db()), where('ownerId', '==', null))));
+  });
+
+  it('an admin reads every lead and lists them all, newest change first', async () => {
+    for (const id of Object.keys(LEAD_OWNERS)) await assertSucceeds(getDoc(doc(staff('admin-uid'), LEADS_COLLECTION, id)));
+    const all = await assertSucceeds(getDocs(query(leads(staff('admin-uid')), orderBy('updatedAt', 'desc'), limit(25))));
+    expect(all.size).toBe(Object.keys(LEAD_OWNERS).length);
+  });
+
+  it("an agent reads their own lead and the unassigned one, not another agent's or an admin's", async () => {
+    const db = staff('agent-uid');
+    await assertSucceeds(getDoc(doc(db, LEADS_COLLECTION, 'agents')));
+    await assertSucceeds(getDoc(doc(db, LEADS_COLLECTION, 'unassigned')));
+    await assertFails(getDoc(doc(db, LEADS_COLLECTION, 'others')));
+    await assertFails(getDoc(doc(db, LEADS_COLLECTION, 'admins')));
+  });
+
+  it('an agent lists their own leads and the unassigned ones, and no query that could take more', async () => {
+    const db = staff('agent-uid');
+    const own = await assertSucceeds(
+      getDocs(query(leads(db), where('ownerId', '==', 'agent-uid'), orderBy('updatedAt', 'desc'), limit(25))),
+    );
+    expect(own.docs.map((lead) => lead.id)).toEqual(['agents']);
+    const unassigned = await assertSucceeds(
+      getDocs(query(leads(db), where('ownerId', '==', null), orderBy('updatedAt', 'desc'), limit(25))),
+    );
+    expect(unassigned.docs.map((lead) => lead.id)).toEqual(['unassigned']);
+    await assertFails(getDocs(leads(db)));
+    await assertFails(getDocs(query(leads(db), where('ownerId', '==', 'other-agent-uid'))));
+    await assertFails(getDocs(query(leads(db), orderBy('updatedAt', 'desc'), limit(1))));
+  });
+
+  it('a token claiming a role its profile does not have reads nothing: the profile is what the api changes', async () => {
+    const forgedAdmin = env.authenticatedContext('agent-uid', { ...staffClaims('admin') }).firestore();
+    await assertFails(getDoc(doc(forgedAdmin, LEADS_COLLECTION, 'others')));
+    await assertFails(getDocs(leads(forgedAdmin)));
+    const deleted = env.authenticatedContext('deleted-uid', { ...staffClaims('admin') }).firestore();
+    await assertFails(getDoc(doc(deleted, LEADS_COLLECTION, 'unassigned')));
+    await assertFails(getDocs(query(leads(deleted), where('ownerId', '==', null))));
+  });
+
+  it('an account whose role an admin changed reads nothing until it signs in again with the new claims', async () => {
+    await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), USERS_COLLECTION, 'agent-uid'), { role: 'admin' }));
+    await assertFails(getDoc(doc(staff('agent-uid'), LEADS_COLLECTION, 'agents')));
+    await assertFails(getDocs(query(leads(staff('agent-uid')), where('ownerId', '==', null))));
+  });
+
+  it.each(visitors)('%s cannot create, change or delete a lead (writes go through the api)', async (_who, db) => {
+    await assertFails(setDoc(doc(db(), LEADS_COLLECTION, 'new'), { name: 'Forged', ownerId: null }));
+    await assertFails(updateDoc(doc(db(), LEADS_COLLECTION, 'unassigned'), { ownerId: 'agent-uid' }));
+    await assertFails(updateDoc(doc(db(), LEADS_COLLECTION, 'agents'), { status: 'Won' }));
+    await assertFails(deleteDoc(doc(db(), LEADS_COLLECTION, 'agents')));
   });
 });

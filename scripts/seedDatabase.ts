@@ -15,7 +15,7 @@ import {
 import { inTurn } from './fixtures/fixtureFiles';
 import { seedPhotos } from './fixtures/seedPhotos';
 import { blogPosts, neighborhoods, PHOTOGRAPHED_LISTING_IDS, properties, testimonials } from './seed-data';
-import { address, DEMO_ADMIN, emulatorEnv, emulators, PROJECT_ID } from './stack/config';
+import { address, DEMO_ADMIN, DEMO_AGENT, emulatorEnv, emulators, PROJECT_ID } from './stack/config';
 import { UPLOADS_DIR } from './stack/paths';
 import { portInUse } from './stack/processes';
 
@@ -82,7 +82,7 @@ async function storeListingPhotos(files: FileStore): Promise<Map<string, string>
 }
 
 /**
- * Fills an empty emulator database with the agency's catalogue and the local admin account,
+ * Fills an empty emulator database with the agency's catalogue and the local admin and agent accounts,
  * written the way the API writes them (search terms, the users service); the featured listings
  * get camera photos stored in `files`, as if uploaded.
  * A database that already has properties or accounts is left exactly as it is.
@@ -116,7 +116,9 @@ export async function seedDatabase(db: Firestore, auth: Auth, { files, now = Dat
   }
   await batch.commit();
 
-  await userAccounts(db, auth).create({ ...DEMO_ADMIN, role: 'admin' });
+  const staff = userAccounts(db, auth);
+  await staff.create({ ...DEMO_ADMIN, role: 'admin' });
+  await staff.create({ ...DEMO_AGENT, role: 'agent' });
 
   return {
     seeded: true,
@@ -126,7 +128,7 @@ export async function seedDatabase(db: Firestore, auth: Auth, { files, now = Dat
       neighborhoods: neighborhoods.length,
       testimonials: testimonials.length,
       blogPosts: blogPosts.length,
-      users: 1,
+      users: 2,
     },
   };
 }

@@ -2,7 +2,7 @@
 import { adminClients } from './firebaseAdmin';
 import { seedDatabase, stackFileStore } from './seedDatabase';
 import { buildAll } from './stack/build';
-import { DEMO_ADMIN, MAIL_INBOX_URL, SITE_URL } from './stack/config';
+import { DEMO_ADMIN, DEMO_AGENT, MAIL_INBOX_URL, SITE_URL } from './stack/config';
 import { startStack } from './stack/stack';
 
 console.log('[start] Building the function and the site...');
@@ -24,7 +24,8 @@ console.log(`
 
   Staff dashboard: ${SITE_URL}/admin
   Mail the site sends (local inbox, nothing leaves this machine): ${MAIL_INBOX_URL}
-  Local demo login (emulators only): username '${DEMO_ADMIN.username}', password '${DEMO_ADMIN.password}'
+  Local demo logins (emulators only): admin: username '${DEMO_ADMIN.username}', password '${DEMO_ADMIN.password}'
+                                      agent: username '${DEMO_AGENT.username}', password '${DEMO_AGENT.password}'
 
   Press Ctrl-C to stop; your local data is kept for the next start.
 `);

@@ -10,7 +10,7 @@ export async function sendLead(
   const visitor = await playwright.request.newContext({ baseURL });
   try {
     const sent = await visitor.post('/api/leads', { data: lead });
-    expect(sent.status()).toBe(201);
+    expect(sent.status(), await sent.text()).toBe(201);
     return ((await sent.json()) as { id: string }).id;
   } finally {
     await visitor.dispose();

@@ -11,8 +11,10 @@ import { blogPostsRouter } from './routes/blogPosts';
 import { leadsRouter } from './routes/leads';
 import { neighborhoodsRouter } from './routes/neighborhoods';
 import { propertiesRouter } from './routes/properties';
+import { realtimeSessionRouter } from './routes/realtimeSession';
 import { leadStatsRouter } from './routes/leadStats';
 import { settingsRouter } from './routes/settings';
+import { staffRouter } from './routes/staff';
 import { testimonialsRouter } from './routes/testimonials';
 import { UPLOAD_ROUTE, uploadsRouter } from './routes/uploads';
 import { usersRouter } from './routes/users';
@@ -40,6 +42,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(testimonialsRouter(deps));
   api.use(blogPostsRouter(deps));
   api.use(usersRouter(deps));
+  api.use(staffRouter(deps));
+  api.use(realtimeSessionRouter(deps));
   api.use(settingsRouter(deps));
   api.use(uploadsRouter(deps));
   // A file store whose URLs point back at the api (local disk) serves its files with its own routes.

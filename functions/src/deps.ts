@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { FileStore } from './data/fileStore';
 import type { PasswordVerifier } from './data/passwordVerifier';
 import type { ErrorLogger } from './middleware/errors';
+import type { FirebaseWebConfig } from './services/realtimeSession';
 
 /** Everything the app needs from outside; production wires Firebase, tests the emulators. */
 export interface AppDeps {
@@ -17,4 +18,6 @@ export interface AppDeps {
   config: AppConfig;
   /** Who gets new-lead alerts until an admin sets the list (LEAD_ALERT_RECIPIENTS). */
   leadAlertDefaults: () => string[];
+  /** The web config the dashboard signs in to Firebase with (POST /api/session/realtime); read per request. */
+  firebaseWebConfig: () => FirebaseWebConfig;
 }

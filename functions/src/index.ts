@@ -1,6 +1,6 @@
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineSecret, defineString, projectID } from 'firebase-functions/params';
 import { logger } from 'firebase-functions';
-import { onDocumentCreated } from 'firebase-functions/firestore';
+import { onDocumentCreated, onDocumentUpdated, type DocumentOptions } from 'firebase-functions/firestore';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { createApp } from './app';
@@ -9,15 +9,19 @@ import { configFromEnv, siteOriginFromEnv } from './config';
 import { firestoreLeadRepository, LEADS } from './data/leadRepository';
 import { firestorePropertyRepository } from './data/propertyRepository';
 import { firestoreSettingsRepository } from './data/settingsRepository';
-import { leadMailer } from './mail/leadMailer';
+import { firestoreLeadRotation } from './data/leadRotation';
+import { firestoreUserRepository } from './data/userRepository';
+import { freshAssignment, leadMailer } from './mail/leadMailer';
+import { leadAssignment } from './services/leadAssignment';
 import { smtpTransport } from './mail/mailTransport';
 import { identityToolkitVerifier } from './data/passwordVerifier';
 import { fileStoreFromEnv } from './data/fileStoreFromEnv';
 import { firebaseClients } from './firebase';
 import { uploadJanitor } from './services/uploadJanitor';
+import { emulatorsFromEnv } from './services/realtimeSession';
 import { builtPageRenderer } from './site/pageRenderer';
 import { firestorePublicData } from './site/publicData';
-import { uploadImageOrigins } from './site/contentSecurityPolicy';
+import { firebaseConnectOrigins, uploadImageOrigins } from './site/contentSecurityPolicy';
 import { createSiteApp } from './site/siteApp';
 
 /**
@@ -69,6 +73,7 @@ export const api = onRequest(
     logger,
     config,
     leadAlertDefaults,
+    firebaseWebConfig: () => ({ apiKey: webApiKey.value(), projectId: projectID.value(), emulators: emulatorsFromEnv() }),
   }),
 );
 
@@ -79,7 +84,13 @@ export const api = onRequest(
  */
 export const site = onRequest(
   { region: 'us-central1', memory: '512MiB', maxInstances: 10, concurrency: 80 },
-  createSiteApp({ data: firestorePublicData(db), renderer: builtPageRenderer(), logger, imageOrigins: uploadImageOrigins() }),
+  createSiteApp({
+    data: firestorePublicData(db),
+    renderer: builtPageRenderer(),
+    logger,
+    imageOrigins: uploadImageOrigins(),
+    connectOrigins: firebaseConnectOrigins(),
+  }),
 );
 
 /**
@@ -98,6 +109,7 @@ const mailer = (retryDelaysS?: readonly number[]) =>
     leads: firestoreLeadRepository(db),
     properties: firestorePropertyRepository(db),
     settings: firestoreSettingsRepository(db),
+    users: firestoreUserRepository(db),
     transport: smtpTransport(smtpUrl.value(), mailFrom.value()),
     siteOrigin: siteOriginFromEnv(),
     defaultRecipients: leadAlertDefaults(),
@@ -105,18 +117,39 @@ const mailer = (retryDelaysS?: readonly number[]) =>
     ...(retryDelaysS ? { retryDelaysS } : {}),
   });
 
+/** How both lead triggers run: the mail functions' retries take up to 540 seconds. */
+const LEAD_TRIGGER: DocumentOptions<`${typeof LEADS}/{leadId}`> = {
+  document: `${LEADS}/{leadId}`,
+  region: 'us-central1',
+  secrets: [smtpUrl],
+  timeoutSeconds: 540,
+  memory: '256MiB',
+};
+
 /**
- * The emails a new lead sets off, sent after it is stored and never inside the visitor's request:
- * a mail server that is down neither fails nor slows a submission. Retries with back-off happen
- * inside the invocation (leadMailer), within its 540 seconds; what is still unsent then waits
- * for retryLeadMail.
+ * A new lead goes to the next available agent when automatic assignment is on (issue 14), then
+ * its emails go out, after it is stored and never inside the visitor's request: a mail server
+ * that is down neither fails nor slows a submission. Retries with back-off happen inside the
+ * invocation (leadMailer), within its 540 seconds; what is still unsent then waits for retryLeadMail.
  */
-export const onLeadCreated = onDocumentCreated(
-  { document: `${LEADS}/{leadId}`, region: 'us-central1', secrets: [smtpUrl], timeoutSeconds: 540, memory: '256MiB' },
-  async (event) => {
-    await mailer().deliverAll(event.params.leadId);
-  },
-);
+export const onLeadCreated = onDocumentCreated(LEAD_TRIGGER, async (event) => {
+  const { leadId } = event.params;
+  // A failed assignment leaves the lead unassigned, for staff to claim or assign; its emails go out all the same.
+  await leadAssignment(firestoreLeadRotation(db, firestoreLeadRepository(db)))
+    .assignNewLead(leadId)
+    .catch((error: unknown) => logger.error(`The automatic assignment of lead ${leadId} failed`, { leadId, reason: String(error) }));
+  await mailer().deliverNewLead(leadId);
+});
+
+/**
+ * Issue 14: the assignee's email, sent when an update of a lead queued it afresh (an admin's
+ * assignment, or the automatic one above). Every other update of a lead (a status, a note, the
+ * mailer's own records) sends nothing.
+ */
+export const onLeadAssigned = onDocumentUpdated(LEAD_TRIGGER, async (event) => {
+  const queuedAt = freshAssignment(event.data?.before.data(), event.data?.after.data());
+  if (queuedAt) await mailer().deliverAssignment(event.params.leadId, queuedAt);
+});
 
 /** Leads one sweep retries; a long outage's backlog drains over successive sweeps. */
 const LEAD_MAIL_SWEEP_BATCH = 100;

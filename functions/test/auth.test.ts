@@ -155,6 +155,18 @@ describe('GET /api/user', () => {
     expect(response.body).toEqual(admin);
   });
 
+  it('answers an agent with their role and whether they take new leads', async () => {
+    const { cookie, user } = await t.signInAsAgent();
+    await request(t.app).get('/api/user').set('Cookie', cookie).expect(200, {
+      id: user.id,
+      username: 'agent',
+      name: 'Agent agent',
+      email: 'agent@queencityestates.com',
+      role: 'agent',
+      available: true,
+    });
+  });
+
   it('answers 401 without a session or with a forged one', async () => {
     await request(t.app).get('/api/user').expect(401, { message: 'Please sign in to continue' });
     await request(t.app).get('/api/user').set('Cookie', '__session=forged').expect(401);
@@ -181,10 +193,10 @@ describe('POST /api/logout', () => {
 
 describe('POST /api/register', () => {
   const newAdmin = { username: 'founder', password: 'founder-pass', name: 'Fran Founder', email: 'fran@queencityestates.com' };
-  const register = (secret: string | null = TEST_SETUP_SECRET, origin = ORIGIN) => {
+  const register = (secret: string | null = TEST_SETUP_SECRET, origin = ORIGIN, body: object = newAdmin) => {
     // From a new client each time: registration has a per-client limit of its own.
     const call = request(t.app).post('/api/register').set('Origin', origin).set('X-Forwarded-For', newClientAddress());
-    return (secret === null ? call : call.set(SETUP_SECRET_HEADER, secret)).send(newAdmin);
+    return (secret === null ? call : call.set(SETUP_SECRET_HEADER, secret)).send(body);
   };
 
   it('refuses a registration from another site with 403', async () => {
@@ -216,6 +228,13 @@ describe('POST /api/register', () => {
     expect(response.body).toMatchObject({ username: 'founder', role: 'admin' });
     const cookie = (response.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
     await request(t.app).get('/api/user').set('Cookie', cookie).expect(200);
+  });
+
+  it('makes the first account an admin even when the request asks for an agent', async () => {
+    const response = await register(TEST_SETUP_SECRET, ORIGIN, { ...newAdmin, role: 'agent' }).expect(201);
+    expect(response.body).toMatchObject({ username: 'founder', role: 'admin' });
+    expect(response.body).not.toHaveProperty('available');
+    expect((await t.deps.auth.getUser(response.body.id)).customClaims).toEqual({ role: 'admin', admin: true });
   });
 
   it('lets one of two registrations racing with the secret win', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import type { PublicData } from '@estate/domain';
-import { inlineScriptHashes, uploadImageOrigins } from '../src/site/contentSecurityPolicy';
+import { firebaseConnectOrigins, inlineScriptHashes, uploadImageOrigins } from '../src/site/contentSecurityPolicy';
 import { createSiteApp } from '../src/site/siteApp';
 
 const LOADER = "(() => { addEventListener('load', () => {}); })();";
@@ -27,6 +27,7 @@ async function policyOf(html: string): Promise<string> {
     }),
     logger: { error: jest.fn() },
     imageOrigins: [],
+    connectOrigins: firebaseConnectOrigins({}),
   });
   const response = await request(app).get('/').expect(200);
   return String(response.headers['content-security-policy']);
@@ -42,6 +43,12 @@ describe("the pages' Content-Security-Policy", () => {
     const directives = Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
     expect(directives['script-src']).toEqual(["'self'", sha256(LOADER)]);
     expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    expect(directives['connect-src']).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://firestore.googleapis.com',
+    ]);
     expect(directives['frame-src']).toEqual(['https://maps.google.com', 'https://www.google.com']);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
@@ -52,6 +59,14 @@ describe("the pages' Content-Security-Policy", () => {
   it('never allows a script that reached the rendered page itself', async () => {
     const injected = "alert('injected')";
     expect(await policyOf(`<p>${injected}</p><script>${injected}</script>`)).not.toContain(sha256(injected));
+  });
+
+  it("lets the dashboard reach the Auth and Firestore emulators on a local stack, and Google's endpoints elsewhere", () => {
+    expect(firebaseConnectOrigins({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toEqual([
+      'http://127.0.0.1:9099',
+      'http://127.0.0.1:8080',
+    ]);
+    expect(firebaseConnectOrigins({})).not.toContainEqual(expect.stringMatching(/^http:/));
   });
 
   it("takes photos from the Storage emulator's origin on a local stack", () => {

@@ -6,7 +6,7 @@ import { ORIGIN, testApp } from './support/testApp';
  * Property: whatever a client sends, to any route, signed in or not, the API answers with
  * a 2xx/3xx/4xx and the one error shape, never a 5xx.
  */
-const ROUTES: [method: 'get' | 'post' | 'patch' | 'delete', path: string][] = [
+const ROUTES: [method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string][] = [
   ['get', '/api/user'],
   ['post', '/api/login'],
   ['post', '/api/register'],
@@ -35,23 +35,34 @@ const ROUTES: [method: 'get' | 'post' | 'patch' | 'delete', path: string][] = [
   ['get', '/api/leads'],
   ['get', '/api/debug/leads'],
   ['get', '/api/leads/export'],
+  ['patch', '/api/leads/some-id'],
+  ['post', '/api/leads/some-id/notes'],
+  ['post', '/api/leads/some-id/claim'],
+  ['get', '/api/leads/some-id/related'],
   ['delete', '/api/leads/some-id'],
   ['delete', '/api/leads'],
+  ['get', '/api/admin/lead-stats'],
+  ['get', '/api/staff'],
+  ['post', '/api/session/realtime'],
   ['get', '/api/admin/users'],
   ['post', '/api/admin/users'],
+  ['patch', '/api/admin/users/some-id'],
   ['post', '/api/admin/users/some-id/reset-password'],
   ['delete', '/api/admin/users/some-id'],
+  ['get', '/api/admin/settings/lead-assignment'],
+  ['put', '/api/admin/settings/lead-assignment'],
   ['post', '/api/upload-multiple'],
   ['delete', '/api/upload/some-file.png'],
   ['get', '/api/uploads/some-file.png'],
 ];
 
 const t = testApp();
-let adminCookie: string;
+const cookies: Record<'admin' | 'agent', string> = { admin: '', agent: '' };
 
 beforeAll(async () => {
   await t.reset();
-  adminCookie = await t.signInAsAdmin();
+  cookies.admin = await t.signInAsAdmin();
+  cookies.agent = (await t.signInAsAgent()).cookie;
 });
 afterAll(() => t.teardown());
 
@@ -91,6 +102,11 @@ const FIELD_NAMES = [
   'testimonial',
   'avatarUrl',
   'role',
+  'available',
+  'automatic',
+  'status',
+  'ownerId',
+  'text',
   'shortDescription',
   'ids',
   'website',
@@ -113,6 +129,9 @@ const queryString = fc.dictionary(
       'limit',
       'cursor',
       'source',
+      'status',
+      'owner',
+      'ids',
       'sortOrder',
     ),
   ),
@@ -125,14 +144,15 @@ const pathSegment = fc.oneof(fc.string({ minLength: 1, maxLength: 30 }), fc.cons
 
 describe.each(ROUTES)('%s %s', (method, path) => {
   it.each([
-    ['as a visitor', false],
-    ['as an admin', true],
-  ])('never answers 5xx %s', async (_who, signedIn) => {
+    ['as a visitor', undefined],
+    ['as an agent', 'agent'],
+    ['as an admin', 'admin'],
+  ] as const)('never answers 5xx %s', async (_who, caller) => {
     await fc.assert(
       fc.asyncProperty(jsonValue, queryString, pathSegment, async (body, query, segment) => {
         const target = path.replace(/some-[a-z]+/, encodeURIComponent(segment));
         let call = request(t.app)[method](target).query(query).set('Origin', ORIGIN);
-        if (signedIn) call = call.set('Cookie', adminCookie);
+        if (caller) call = call.set('Cookie', cookies[caller]);
         const response = method === 'get' ? await call : await call.set('Content-Type', 'application/json').send(JSON.stringify(body));
         if (response.status >= 500) throw new Error(`${method.toUpperCase()} ${target} answered ${response.status}: ${response.text}`);
         if (response.status >= 400) expect(typeof response.body.message).toBe('string');

@@ -1,9 +1,10 @@
-import { LEAD_FIELD_LABELS, LEAD_FIELD_NOT_PROVIDED, type Lead } from '@estate/domain';
+import { LEAD_FIELD_LABELS, LEAD_FIELD_NOT_PROVIDED, type Lead, type LeadMail, type User } from '@estate/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { firestoreLeadRepository, type NewLead } from '../src/data/leadRepository';
 import { firestorePropertyRepository } from '../src/data/propertyRepository';
 import { firestoreSettingsRepository } from '../src/data/settingsRepository';
-import { leadMailer } from '../src/mail/leadMailer';
+import { firestoreUserRepository } from '../src/data/userRepository';
+import { freshAssignment, leadMailer } from '../src/mail/leadMailer';
 import { smtpTransport } from '../src/mail/mailTransport';
 import { bouncingMailServer, testMailServer } from './support/mailServers';
 import { validPayloads } from './support/leads';
@@ -24,6 +25,7 @@ function mailer(url = mailServer.url, retryDelaysS = [0.2, 0.5, 1, 1, 1, 1, 1, 1
     leads,
     properties,
     settings,
+    users: firestoreUserRepository(t.deps.db),
     transport: smtpTransport(url, 'Queen City Estates <no-reply@queencityestates.com>'),
     siteOrigin: SITE,
     defaultRecipients: ['leads@queencityestates.com'],
@@ -37,7 +39,7 @@ async function storedLead(fields: NewLead): Promise<Lead> {
   return (await leads.get(id))!;
 }
 
-const delivery = async (id: string, mail: 'staffAlert' | 'visitorEmail' = 'staffAlert') => (await leads.get(id))!.delivery?.[mail];
+const delivery = async (id: string, mail: LeadMail = 'staffAlert') => (await leads.get(id))!.delivery?.[mail];
 const STAFF = 'leads@queencityestates.com';
 /** The emails the test server received for `address`. */
 const receivedBy = async (address: string) =>
@@ -299,5 +301,159 @@ describe("the visitor's email", () => {
     expect(ics).toContain('SUMMARY:Showing: Hyde Park Colonial');
     expect(ics).toMatch(/ATTENDEE;.*taylor@example\.com/);
     expect(ics).toMatch(/END:VEVENT\r\nEND:VCALENDAR/);
+  });
+});
+
+describe("the assignee's email", () => {
+  let agent: User;
+  beforeEach(async () => {
+    agent = await t.createUser({ username: 'riley', name: 'Riley Quinn', role: 'agent' });
+  });
+
+  /** A stored lead assigned to `ownerId` as an admin's assignment does it; answers the email's stamp. */
+  async function assigned(id: string, ownerId: string): Promise<string> {
+    await leads.change(id, () => ({ ownerId, notifyOwner: true, activity: [] }));
+    return (await delivery(id, 'assignment'))!.queuedAt!;
+  }
+  const storedDoc = (id: string) => t.deps.db.collection('leads').doc(id).get();
+
+  it('goes to the assignee with the lead, a link to it, and replies to the person; once', async () => {
+    const lead = await storedLead(validPayloads.schedule_form);
+    const queuedAt = await assigned(lead.id, agent.id);
+    await mailer().deliverAssignment(lead.id, queuedAt);
+    await mailer().deliverAssignment(lead.id, queuedAt);
+
+    const [email, ...others] = await receivedBy('riley@queencityestates.com');
+    expect(others).toEqual([]);
+    expect(email!.subject).toBe('Lead assigned to you: Taylor Reed (Showing request)');
+    expect(email!.replyTo?.map(({ address }) => address)).toEqual(['taylor@example.com']);
+    for (const part of [email!.text, email!.html]) {
+      expect(part).toContain(`${SITE}/admin/leads?lead=${lead.id}`);
+      expect(part).toContain('Hello Riley Quinn, this lead is now yours');
+      expect(part).toContain('513-555-0104');
+      expect(part).toContain('May 6, 2030');
+      for (const label of Object.values(LEAD_FIELD_LABELS)) expect(part).toContain(label);
+    }
+    expect(await delivery(lead.id, 'assignment')).toEqual({ state: 'sent', attempts: 1, sentAt: expect.any(String), queuedAt });
+    expect((await leads.get(lead.id))!.activity.at(-1)).toEqual({ type: 'email_sent', at: expect.any(String), mail: 'assignment' });
+    // Only the assignment: the new lead's emails are onLeadCreated's.
+    expect(await receivedBy(STAFF)).toEqual([]);
+    expect(await delivery(lead.id)).toEqual({ state: 'queued', attempts: 0 });
+  });
+
+  it("is not among a new lead's emails, which the assignment's own trigger sends", async () => {
+    const lead = await storedLead(validPayloads.contact_form);
+    await assigned(lead.id, agent.id);
+    await mailer().deliverNewLead(lead.id);
+    expect((await mailServer.received()).map((email) => email.subject).sort()).toEqual([
+      'New lead: Morgan Blake (Contact form)',
+      'We received your message',
+    ]);
+    expect(await delivery(lead.id, 'assignment')).toMatchObject({ state: 'queued', attempts: 0 });
+    // The assignment's email still waits: the sweep keeps coming for it.
+    expect((await storedDoc(lead.id)).get('mailRetryAt')).toBeDefined();
+  });
+
+  it('goes only to the last assignee when the lead was assigned again before it went', async () => {
+    const other = await t.createUser({ username: 'sam', name: 'Sam Park', role: 'agent' });
+    const lead = await storedLead(validPayloads.contact_form);
+    const first = await assigned(lead.id, agent.id);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await assigned(lead.id, other.id);
+    // The first assignment's trigger finds its email replaced: the second one's trigger sends that.
+    await mailer().deliverAssignment(lead.id, first);
+    expect(await mailServer.received()).toEqual([]);
+    await mailer().deliverAssignment(lead.id, second);
+    expect((await mailServer.received()).map((email) => email.to.map(({ address }) => address))).toEqual([['sam@queencityestates.com']]);
+  });
+
+  it("never records an earlier assignment's try over a later one's", async () => {
+    const lead = await storedLead(validPayloads.contact_form);
+    const first = await assigned(lead.id, agent.id);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await assigned(lead.id, (await t.createUser({ username: 'sam', role: 'agent' })).id);
+    expect(
+      await leads.recordDelivery(lead.id, 'assignment', { state: 'sent', attempts: 1, sentAt: new Date().toISOString(), queuedAt: first }),
+    ).toBe(false);
+    expect(await delivery(lead.id, 'assignment')).toEqual({ state: 'queued', attempts: 0, queuedAt: second });
+  });
+
+  it('is withdrawn when the lead has no owner any more, or the owner was deleted', async () => {
+    const lead = await storedLead(validPayloads.contact_form);
+    const queuedAt = await assigned(lead.id, agent.id);
+    // Taken from its owner the way an older version of the dashboard did, without cancelling the email.
+    await t.deps.db.collection('leads').doc(lead.id).update({ ownerId: null });
+    await mailer().deliverAssignment(lead.id, queuedAt);
+    expect(await delivery(lead.id, 'assignment')).toBeUndefined();
+
+    await assigned(lead.id, agent.id);
+    await t.deps.db.collection('users').doc(agent.id).delete();
+    await mailer().deliverAll(lead.id);
+    expect(await delivery(lead.id, 'assignment')).toBeUndefined();
+    expect(await receivedBy('riley@queencityestates.com')).toEqual([]);
+  });
+
+  it('is sent by the sweep should its trigger never have run, and given a day from the assignment', async () => {
+    await mailServer.stop();
+    const lead = await storedLead(validPayloads.popup_lead_form);
+    // A lead of yesterday, assigned now.
+    await t.deps.db
+      .collection('leads')
+      .doc(lead.id)
+      .update({ createdAt: Timestamp.fromMillis(Date.now() - 25 * 60 * 60 * 1000), 'delivery.staffAlert': { state: 'sent', attempts: 1 } });
+    await t.deps.db
+      .collection('leads')
+      .doc(lead.id)
+      .update({ 'delivery.visitorEmail': { state: 'sent', attempts: 1 } });
+    const queuedAt = await assigned(lead.id, agent.id);
+    const retryAt = (await storedDoc(lead.id)).get('mailRetryAt') as Timestamp;
+    expect(retryAt.toMillis()).toBeGreaterThan(Date.now() + 14 * 60_000);
+
+    await mailer(mailServer.url, [0.1]).sweep(10, new Date(retryAt.toMillis() + 1000));
+    expect(await delivery(lead.id, 'assignment')).toEqual({
+      state: 'queued',
+      attempts: 2,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+      queuedAt,
+    });
+
+    await mailServer.start();
+    await mailServer.clear();
+    const nextTry = (await storedDoc(lead.id)).get('mailRetryAt') as Timestamp;
+    expect(await mailer().sweep(10, new Date(nextTry.toMillis() + 1000))).toBe(1);
+    expect((await receivedBy('riley@queencityestates.com')).map((email) => email.subject)).toEqual([
+      'Lead assigned to you: Jordan Lee (Market report popup)',
+    ]);
+    expect(await delivery(lead.id, 'assignment')).toMatchObject({ state: 'sent', attempts: 3, queuedAt });
+    expect((await storedDoc(lead.id)).get('mailRetryAt')).toBeUndefined();
+  });
+
+  it("moves the lead's updatedAt with each record", async () => {
+    const lead = await storedLead(validPayloads.contact_form);
+    const before = (await storedDoc(lead.id)).get('updatedAt') as Timestamp;
+    await mailer().deliverNewLead(lead.id);
+    const after = (await storedDoc(lead.id)).get('updatedAt') as Timestamp;
+    expect(after.toMillis()).toBeGreaterThan(before.toMillis());
+  });
+});
+
+describe('freshAssignment, which decides whether an update of a lead sends the assignee an email', () => {
+  const queued = (queuedAt: string, attempts = 0) => ({ delivery: { assignment: { state: 'queued', attempts, queuedAt } } });
+  const T1 = '2026-11-25T20:00:00.000Z';
+  const T2 = '2026-11-25T20:05:00.000Z';
+
+  it('answers the stamp of an email the update queued', () => {
+    expect(freshAssignment({ status: 'New' }, queued(T1))).toBe(T1);
+    expect(freshAssignment({ delivery: { assignment: { state: 'sent', attempts: 1, queuedAt: T1 } } }, queued(T2))).toBe(T2);
+    expect(freshAssignment(queued(T1), queued(T2))).toBe(T2);
+  });
+
+  it('answers nothing for the mailer’s own records or any other change', () => {
+    expect(freshAssignment(queued(T1), { ...queued(T1, 1) })).toBeUndefined();
+    expect(freshAssignment(queued(T1), { delivery: { assignment: { state: 'sent', attempts: 1, queuedAt: T1 } } })).toBeUndefined();
+    expect(freshAssignment(queued(T1), { delivery: {} })).toBeUndefined();
+    expect(freshAssignment({ status: 'New' }, { status: 'Contacted' })).toBeUndefined();
+    expect(freshAssignment({}, { delivery: { staffAlert: { state: 'queued', attempts: 0 } } })).toBeUndefined();
+    expect(freshAssignment(undefined, undefined)).toBeUndefined();
   });
 });

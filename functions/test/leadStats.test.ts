@@ -78,12 +78,12 @@ describe('GET /api/admin/lead-stats', () => {
   beforeEach(() => t.reset());
   afterAll(() => t.teardown());
 
-  it('is for admins only', async () => {
+  it('is for staff only', async () => {
     await request(t.app).get('/api/admin/lead-stats').expect(401);
     await request(t.app)
       .get('/api/admin/lead-stats')
       .set('Cookie', await t.signInAsNonAdmin())
-      .expect(403);
+      .expect(403, { message: 'You need a staff account to do this' });
   });
 
   it('answers the figures from the stored leads', async () => {
@@ -112,5 +112,37 @@ describe('GET /api/admin/lead-stats', () => {
     expect(body.byStatus).toEqual({ ...NO_STATUS, New: 2, Contacted: 1 });
     expect(body.overdue).toBeGreaterThanOrEqual(1);
     expect(body.weekly.at(-1).counts).toEqual({ contact_form: 1, popup_lead_form: 1 });
+  });
+
+  it("answers an agent's figures from their own leads only", async () => {
+    const admin = await t.signInAsAdmin();
+    const { cookie, user } = await t.signInAsAgent();
+    const { user: other } = await t.signInAsAgent('other');
+    const leads = t.deps.db.collection('leads');
+    const at = (minutesAgo: number) => Timestamp.fromMillis(Date.now() - minutesAgo * 60_000);
+    const lead = (name: string, ownerId: string | null, status: LeadStatus, minutesAgo: number, answeredMinutesAgo?: number) =>
+      leads.add({
+        name,
+        email: `${name}@example.com`,
+        source: 'contact_form',
+        status,
+        ownerId,
+        createdAt: at(minutesAgo),
+        ...(answeredMinutesAgo === undefined ? {} : { firstResponseAt: at(answeredMinutesAgo) }),
+      });
+    await lead('mine', user.id, 'Contacted', 60, 50);
+    await lead('mine-old', user.id, 'New', 200 * DAY);
+    await lead('other', other.id, 'Won', 30, 29);
+    await lead('nobody', null, 'New', 300);
+
+    const { body } = await request(t.app).get('/api/admin/lead-stats').set('Cookie', cookie).expect(200);
+    expect(body.byStatus).toEqual({ ...NO_STATUS, New: 1, Contacted: 1 });
+    expect(body.firstResponse.last7Days).toEqual({ medianMinutes: 10, received: 1, answered: 1 });
+    expect(body.overdue).toBe(1);
+    expect(body.weekly.at(-1).counts).toEqual({ contact_form: 1 });
+
+    const all = (await request(t.app).get('/api/admin/lead-stats').set('Cookie', admin).expect(200)).body;
+    expect(all.byStatus).toEqual({ ...NO_STATUS, New: 2, Contacted: 1, Won: 1 });
+    expect(all.firstResponse.last7Days.received).toBe(3);
   });
 });

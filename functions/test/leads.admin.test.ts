@@ -32,10 +32,10 @@ async function seedInbox(): Promise<[Lead, Lead, Lead]> {
 }
 
 describe.each(['/api/debug/leads', '/api/leads'])('GET %s', (path) => {
-  it('answers 401 without a session and 403 without the admin claim', async () => {
+  it('answers 401 without a session and 403 to an account without a staff role', async () => {
     await request(t.app).get(path).expect(401, { message: 'Please sign in to continue' });
-    const agent = await t.signInAsNonAdmin();
-    await request(t.app).get(path).set('Cookie', agent).expect(403, { message: 'You need admin privileges to do this' });
+    const cookie = await t.signInAsNonAdmin();
+    await request(t.app).get(path).set('Cookie', cookie).expect(403, { message: 'You need a staff account to do this' });
   });
 
   it('lists every lead newest first, never cached', async () => {
@@ -208,16 +208,28 @@ describe('GET /api/debug/leads pages', () => {
       const createdAt = { fieldPath: 'createdAt', order };
       const searchTerms = { fieldPath: 'searchTerms', arrayConfig: 'CONTAINS' };
       const source = { fieldPath: 'source', order: 'ASCENDING' };
+      const ownerId = { fieldPath: 'ownerId', order: 'ASCENDING' };
+      const status = { fieldPath: 'status', order: 'ASCENDING' };
       for (const fields of [
         [source, createdAt],
-        [{ fieldPath: 'status', order: 'ASCENDING' }, createdAt],
-        [{ fieldPath: 'ownerId', order: 'ASCENDING' }, createdAt],
+        [status, createdAt],
+        [ownerId, createdAt],
         [searchTerms, createdAt],
         [source, searchTerms, createdAt],
+        // Issue 14: an agent's inbox (their own or nobody's) filtered by status or searched.
+        [ownerId, status, createdAt],
+        [ownerId, searchTerms, createdAt],
       ]) {
         expect(declared).toContain(JSON.stringify(fields));
       }
     }
+    // The dashboard's live inbox of an agent, newest change first.
+    expect(declared).toContain(
+      JSON.stringify([
+        { fieldPath: 'ownerId', order: 'ASCENDING' },
+        { fieldPath: 'updatedAt', order: 'DESCENDING' },
+      ]),
+    );
   });
 
   it.each([
@@ -255,11 +267,16 @@ describe('DELETE /api/leads/:id', () => {
     expect(await storedLeads(t.deps.db)).toHaveLength(3);
   });
 
-  it('answers 401 without a session and 403 without the admin claim', async () => {
+  it('answers 401 without a session and 403 to an agent, even for their own lead', async () => {
     const [lead] = await seedInbox();
     await request(t.app).delete(`/api/leads/${lead.id}`).expect(401);
-    const agent = await t.signInAsNonAdmin();
-    await request(t.app).delete(`/api/leads/${lead.id}`).set('Cookie', agent).set('Origin', ORIGIN).expect(403);
+    const { cookie, user } = await t.signInAsAgent();
+    await t.deps.db.collection('leads').doc(lead.id).update({ ownerId: user.id });
+    await request(t.app)
+      .delete(`/api/leads/${lead.id}`)
+      .set('Cookie', cookie)
+      .set('Origin', ORIGIN)
+      .expect(403, { message: 'You need admin privileges to do this' });
     expect(await storedLeads(t.deps.db)).toHaveLength(3);
   });
 });
@@ -307,13 +324,13 @@ describe('DELETE /api/leads', () => {
     expect(await storedLeads(t.deps.db)).toHaveLength(3);
   });
 
-  it('answers 401 without a session and 403 without the admin claim', async () => {
+  it('answers 401 without a session and 403 to an agent', async () => {
     const [lead] = await seedInbox();
     await request(t.app)
       .delete('/api/leads')
       .send({ ids: [lead.id] })
       .expect(401);
-    await bulkDelete(await t.signInAsNonAdmin(), { ids: [lead.id] }).expect(403);
+    await bulkDelete((await t.signInAsAgent()).cookie, { ids: [lead.id] }).expect(403, { message: 'You need admin privileges to do this' });
     expect(await storedLeads(t.deps.db)).toHaveLength(3);
   });
 });

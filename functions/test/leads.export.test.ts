@@ -147,9 +147,9 @@ describe('GET /api/leads/export', () => {
       .expect(400, { message, errors: { ids: message } });
   });
 
-  it('answers 401 without a session and 403 without the admin claim', async () => {
+  it('answers 401 without a session and 403 to an account without a staff role', async () => {
     await request(t.app).get('/api/leads/export').expect(401, { message: 'Please sign in to continue' });
     const cookie = await t.signInAsNonAdmin();
-    await request(t.app).get('/api/leads/export').set('Cookie', cookie).expect(403);
+    await request(t.app).get('/api/leads/export').set('Cookie', cookie).expect(403, { message: 'You need a staff account to do this' });
   });
 });

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { LEAD_STATUSES, TEXT_LIMITS } from '@estate/domain';
-import { expectAdminOnly } from './support/adminGuard';
-import { postLead, validPayloads } from './support/leads';
+import { expectStaffOnly, postLead, validPayloads } from './support/leads';
 import { ORIGIN, testApp } from './support/testApp';
 
 const t = testApp();
@@ -32,9 +31,9 @@ describe('a new lead', () => {
 });
 
 describe('PATCH /api/leads/:id', () => {
-  it('is for admins only', async () => {
+  it('is for staff only', async () => {
     const { body } = await postLead(t.app, validPayloads.contact_form).expect(201);
-    await expectAdminOnly(t, 'patch', `/api/leads/${body.id}`, { status: 'Contacted' });
+    await expectStaffOnly(t, 'patch', `/api/leads/${body.id}`, { status: 'Contacted' });
   });
 
   it('moves the lead to a status, records who did it, and counts the first one as the first response', async () => {
@@ -108,9 +107,9 @@ describe('PATCH /api/leads/:id', () => {
 });
 
 describe('POST /api/leads/:id/notes', () => {
-  it('is for admins only', async () => {
+  it('is for staff only', async () => {
     const { body } = await postLead(t.app, validPayloads.contact_form).expect(201);
-    await expectAdminOnly(t, 'post', `/api/leads/${body.id}/notes`, { text: 'Called, left a message.' });
+    await expectStaffOnly(t, 'post', `/api/leads/${body.id}/notes`, { text: 'Called, left a message.' });
   });
 
   it('adds a note with its author and time, to the notes and the timeline, and counts as the first response', async () => {

@@ -17,6 +17,7 @@ const newLeadFields = {
   notes: [],
   activity: [{ type: 'received', at: expect.any(String) }],
   mailRetryAt: expect.any(Timestamp),
+  updatedAt: expect.any(Timestamp),
 };
 const { source: _popupSource, ...popupFields } = validPayloads.popup_lead_form;
 

@@ -6,9 +6,10 @@ import { localDiskFileStore } from '../src/data/localDisk';
 import { ORIGIN, testApp } from './support/testApp';
 
 /**
- * Every route the app registers is either in PUBLIC_ROUTES or admin-only: 401 without a session,
- * 403 for a signed-in account without the admin claim. The routes are read from the app's own
- * router stack, so a route added without requireAdmin turns this file red.
+ * Every route the app registers is public, a staff route or admin-only, and is called by each of
+ * four callers: a visitor without a session, an account without a staff role, an agent and an
+ * admin. The routes are read from the app's own router stack, so a route added without a guard
+ * turns this file red: a route is admin-only unless one of the lists below names it.
  */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -45,6 +46,20 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/blog-posts/:id' },
   { method: 'POST', path: '/api/leads' },
   { method: 'GET', path: '/api/uploads/:filename' },
+];
+
+/** Issue 14: the routes agents may call too (requireStaff); everything else not public is for admins. */
+const STAFF_ROUTES: readonly RegisteredRoute[] = [
+  { method: 'GET', path: '/api/leads' },
+  { method: 'GET', path: '/api/debug/leads' },
+  { method: 'GET', path: '/api/leads/export' },
+  { method: 'PATCH', path: '/api/leads/:id' },
+  { method: 'GET', path: '/api/leads/:id/related' },
+  { method: 'POST', path: '/api/leads/:id/notes' },
+  { method: 'POST', path: '/api/leads/:id/claim' },
+  { method: 'GET', path: '/api/admin/lead-stats' },
+  { method: 'GET', path: '/api/staff' },
+  { method: 'POST', path: '/api/session/realtime' },
 ];
 
 /** Public, but only to someone signed in. */
@@ -108,33 +123,64 @@ function send(app: Express, { method, path }: RegisteredRoute, cookie?: string) 
 const t = testApp({ files: localDiskFileStore(join(tmpdir(), 'route-guards-uploads')) });
 const routes = registeredRoutes(t.app);
 const publicKeys = new Set(PUBLIC_ROUTES.map(key));
+const staffKeys = new Set(STAFF_ROUTES.map(key));
 const guarded = routes.filter((route) => !publicKeys.has(key(route)));
+const staffOnly = guarded.filter((route) => staffKeys.has(key(route)));
+const adminOnly = guarded.filter((route) => !staffKeys.has(key(route)));
 
-let nonAdminCookie: string;
+type Caller = 'no-role' | 'agent' | 'admin';
+const CALLERS: readonly Caller[] = ['no-role', 'agent', 'admin'];
+const cookies = {} as Record<Caller, string>;
+/** POST /api/logout ends every session of its account: each caller signs out with an account of its own. */
+const signOutCookies = {} as Record<Caller, string>;
+
+/** Signs in an account of each caller's kind, named `<caller><suffix>`. */
+async function signInCallers(suffix: string): Promise<Record<Caller, string>> {
+  const noRole = await t.createUser({ username: `no-role${suffix}` });
+  await t.deps.auth.setCustomUserClaims(noRole.id, { admin: false });
+  await t.createUser({ username: `agent${suffix}`, role: 'agent' });
+  await t.createUser({ username: `admin${suffix}`, role: 'admin' });
+  return {
+    'no-role': await t.signIn(`no-role${suffix}`),
+    agent: await t.signIn(`agent${suffix}`),
+    admin: await t.signIn(`admin${suffix}`),
+  };
+}
+
 beforeAll(async () => {
   await t.reset();
-  nonAdminCookie = await t.signInAsNonAdmin();
+  Object.assign(cookies, await signInCallers(''));
+  Object.assign(signOutCookies, await signInCallers('-signing-out'));
 });
 afterAll(() => t.teardown());
+
+const cases = (list: readonly RegisteredRoute[]) => list.map((route) => [key(route), route] as const);
+const signedInCases = (list: readonly RegisteredRoute[], callers: readonly Caller[]) =>
+  list.flatMap((route) => callers.map((caller) => [key(route), caller, route] as const));
+
+/** Called by someone the route lets through: whatever a dummy id or an empty body earns, never a guard's refusal or a crash. */
+function expectLetThrough(response: request.Response): void {
+  expect([401, 403]).not.toContain(response.status);
+  expect(response.status).toBeLessThan(500);
+  if (response.status >= 400) expect(response.body).toEqual(expect.objectContaining({ message: expect.any(String) }));
+}
 
 describe('the route enumeration', () => {
   it('finds every route of SPEC §7 and the admin writes, each once', () => {
     expect(routes.length).toBeGreaterThanOrEqual(35);
     expect(new Set(routes.map(key)).size).toBe(routes.length);
     for (const route of routes) expect(route.path).toMatch(/^\/api\//);
-    expect(guarded.length).toBeGreaterThanOrEqual(20);
+    expect(adminOnly.length).toBeGreaterThanOrEqual(20);
   });
 
-  it('finds every route the public list names, so the list cannot rot', () => {
+  it('finds every route the public and staff lists name, so the lists cannot rot', () => {
     const registered = new Set(routes.map(key));
-    expect(PUBLIC_ROUTES.map(key).filter((route) => !registered.has(route))).toEqual([]);
+    expect([...PUBLIC_ROUTES, ...STAFF_ROUTES].map(key).filter((route) => !registered.has(route))).toEqual([]);
   });
 
-  it('includes the admin routes SPEC §6 and §7 name', () => {
-    const guardedKeys = guarded.map(key);
+  it('keeps the admin routes SPEC §6, §7 and issue 14 name for admins', () => {
+    const adminKeys = adminOnly.map(key);
     for (const route of [
-      'GET /api/debug/leads',
-      'GET /api/leads/export',
       'DELETE /api/leads/:id',
       'DELETE /api/leads',
       'POST /api/properties',
@@ -142,38 +188,70 @@ describe('the route enumeration', () => {
       'DELETE /api/properties/:id',
       'GET /api/admin/users',
       'POST /api/admin/users',
+      'PATCH /api/admin/users/:id',
       'POST /api/admin/users/:id/reset-password',
       'DELETE /api/admin/users/:id',
+      'GET /api/admin/settings/lead-alerts',
       'POST /api/upload-multiple',
       'DELETE /api/upload/:filename',
     ]) {
-      expect(guardedKeys).toContain(route);
+      expect(adminKeys).toContain(route);
     }
   });
 });
 
 describe('every route that is not public', () => {
-  it.each(guarded.map((route) => [key(route), route] as const))('%s answers 401 without a session', async (_name, route) => {
+  it.each(cases(guarded))('%s answers 401 without a session', async (_name, route) => {
     const response = await send(t.app, route);
     expect({ status: response.status, body: response.body }).toEqual({ status: 401, body: { message: 'Please sign in to continue' } });
   });
+});
 
-  it.each(guarded.map((route) => [key(route), route] as const))('%s answers 403 without the admin claim', async (_name, route) => {
-    const response = await send(t.app, route, nonAdminCookie);
+describe('every admin route', () => {
+  it.each(cases(adminOnly))('%s answers 403 to an account without a staff role', async (_name, route) => {
+    const response = await send(t.app, route, cookies['no-role']);
     expect({ status: response.status, body: response.body }).toEqual({
       status: 403,
       body: { message: 'You need admin privileges to do this' },
     });
   });
+
+  it.each(cases(adminOnly))('%s answers 403 to an agent', async (_name, route) => {
+    const response = await send(t.app, route, cookies.agent);
+    expect({ status: response.status, body: response.body }).toEqual({
+      status: 403,
+      body: { message: 'You need admin privileges to do this' },
+    });
+  });
+
+  it.each(cases(adminOnly))('%s lets an admin through', async (_name, route) => {
+    expectLetThrough(await send(t.app, route, cookies.admin));
+  });
+});
+
+describe('every staff route', () => {
+  it.each(cases(staffOnly))('%s answers 403 to an account without a staff role', async (_name, route) => {
+    const response = await send(t.app, route, cookies['no-role']);
+    expect({ status: response.status, body: response.body }).toEqual({
+      status: 403,
+      body: { message: 'You need a staff account to do this' },
+    });
+  });
+
+  it.each(signedInCases(staffOnly, ['agent', 'admin']))('%s lets an %s through', async (_name, caller, route) => {
+    expectLetThrough(await send(t.app, route, cookies[caller]));
+  });
 });
 
 describe('every public route', () => {
-  it.each(PUBLIC_ROUTES.map((route) => [key(route), route] as const))(
-    '%s is reachable signed out (not 401 or 403, unless it is for signed-in accounts)',
-    async (name, route) => {
-      const response = await send(t.app, route);
-      if (SIGNED_IN_ONLY.has(name)) expect(response.status).toBe(401);
-      else expect([401, 403]).not.toContain(response.status);
-    },
-  );
+  it.each(cases(PUBLIC_ROUTES))('%s is reachable signed out (not 401 or 403, unless it is for signed-in accounts)', async (name, route) => {
+    const response = await send(t.app, route);
+    if (SIGNED_IN_ONLY.has(name)) expect(response.status).toBe(401);
+    else expect([401, 403]).not.toContain(response.status);
+  });
+
+  it.each(signedInCases(PUBLIC_ROUTES, CALLERS))('%s is reachable signed in, as %s', async (name, caller, route) => {
+    const cookie = name === 'POST /api/logout' ? signOutCookies[caller] : cookies[caller];
+    expectLetThrough(await send(t.app, route, cookie));
+  });
 });

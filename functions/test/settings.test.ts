@@ -19,8 +19,9 @@ describe('GET /api/admin/settings/lead-alerts', () => {
 
   it('is for admins only', async () => {
     await request(t.app).get(URL).expect(401);
-    const cookie = await t.signInAsNonAdmin();
-    await request(t.app).get(URL).set('Cookie', cookie).expect(403);
+    for (const cookie of [await t.signInAsNonAdmin(), (await t.signInAsAgent()).cookie]) {
+      await request(t.app).get(URL).set('Cookie', cookie).expect(403, { message: 'You need admin privileges to do this' });
+    }
   });
 });
 
@@ -58,5 +59,47 @@ describe('PUT /api/admin/settings/lead-alerts', () => {
       .get(URL)
       .set('Cookie', cookie)
       .expect(200, { recipients: ['leads@queencityestates.com'], isDefault: true });
+  });
+});
+
+describe('/api/admin/settings/lead-assignment', () => {
+  const ASSIGNMENT_URL = '/api/admin/settings/lead-assignment';
+  const put = (cookie: string, body: unknown) =>
+    request(t.app)
+      .put(ASSIGNMENT_URL)
+      .set('Cookie', cookie)
+      .set('Origin', ORIGIN)
+      .send(body as object);
+
+  it('is off until an admin turns it on, and keeps the round robin in its place when turned off and on', async () => {
+    const cookie = await t.signInAsAdmin();
+    await request(t.app).get(ASSIGNMENT_URL).set('Cookie', cookie).expect(200, { automatic: false });
+    await put(cookie, { automatic: true }).expect(200, { automatic: true });
+    await request(t.app).get(ASSIGNMENT_URL).set('Cookie', cookie).expect(200, { automatic: true });
+
+    const stored = t.deps.db.collection('settings').doc('leadAssignment');
+    await stored.update({ lastAgentId: 'agent-7' });
+    await put(cookie, { automatic: false }).expect(200, { automatic: false });
+    expect((await stored.get()).data()).toEqual({ automatic: false, lastAgentId: 'agent-7' });
+  });
+
+  it.each([[{}], [{ automatic: 'yes' }], [{ automatic: 1 }], [{ automatic: null }]])(
+    'refuses %j with a 400 that says why',
+    async (body) => {
+      const cookie = await t.signInAsAdmin();
+      await put(cookie, body).expect(400, {
+        message: 'automatic must be true or false',
+        errors: { automatic: 'automatic must be true or false' },
+      });
+      await request(t.app).get(ASSIGNMENT_URL).set('Cookie', cookie).expect(200, { automatic: false });
+    },
+  );
+
+  it('is for admins only', async () => {
+    await request(t.app).get(ASSIGNMENT_URL).expect(401);
+    await put('', { automatic: true }).expect(401);
+    const { cookie } = await t.signInAsAgent();
+    await request(t.app).get(ASSIGNMENT_URL).set('Cookie', cookie).expect(403, { message: 'You need admin privileges to do this' });
+    await put(cookie, { automatic: true }).expect(403, { message: 'You need admin privileges to do this' });
   });
 });

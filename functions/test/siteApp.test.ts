@@ -16,6 +16,7 @@ function siteWith(renderer: Partial<PageRenderer> | Error) {
     },
     logger: { error: (message) => logged.push(message) },
     imageOrigins: [],
+    connectOrigins: [],
   });
   return { app, logged };
 }

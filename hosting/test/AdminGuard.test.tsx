@@ -1,7 +1,7 @@
 import { configure, renderHook, screen, waitFor } from '@testing-library/react';
 import { useAuth } from '../src/features/auth/AuthProvider';
 import { fastUserEvent } from './leadFormHarness';
-import { answerApi, buttonIn, callsTo, json, never, renderStaffRoutes, SIGNED_IN_ADMIN } from './staffHarness';
+import { answerApi, buttonIn, callsTo, json, never, renderStaffRoutes, SIGNED_IN_ADMIN, SIGNED_IN_AGENT } from './staffHarness';
 
 // Role queries skip the visibility check, slow in jsdom under antd's styles.
 configure({ defaultHidden: true });
@@ -29,14 +29,17 @@ describe('/admin guard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Staff Login' })).toBeInTheDocument();
   });
 
-  it("shows 'Access Denied' to a signed-in user whose role is not admin", async () => {
-    const fetch = answerApi(signedInAs({ ...SIGNED_IN_ADMIN, role: 'agent' }));
-    const { router } = renderStaffRoutes(USERS_TAB);
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
-    expect(screen.getByText('You need admin privileges to access this page.')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(USERS_TAB);
-    expect(callsTo(fetch, 'GET', '/api/admin/users')).toEqual([]);
+  it("shows 'Access Denied' on every /admin address to a signed-in account without a staff role", async () => {
+    const fetch = answerApi(signedInAs({ ...SIGNED_IN_ADMIN, id: 'uid-visitor', username: 'no-role', role: 'visitor' }));
+    for (const path of ['/admin', '/admin/leads', USERS_TAB]) {
+      const { router, unmount } = renderStaffRoutes(path);
+      expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+      expect(screen.getByText('You need admin privileges to access this page.')).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      unmount();
+    }
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/user', '/api/user', '/api/user']);
   });
 
   it('shows an admin the dashboard with their name in the header', async () => {
@@ -76,6 +79,44 @@ describe('/admin guard', () => {
     await waitFor(() => expect(screen.getAllByText('Logout failed')).toHaveLength(2));
     expect(router.state.location.pathname).toBe(USERS_TAB);
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('/admin for an agent (issue 14)', () => {
+  const navLinks = () => [...screen.getByRole('navigation', { name: 'Dashboard' }).querySelectorAll('a')].map((link) => link.textContent);
+
+  it('shows only the Overview and Leads tabs, on desktop and in the mobile pills', async () => {
+    answerApi(signedInAs(SIGNED_IN_AGENT));
+    renderStaffRoutes('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(navLinks()).toEqual(['Overview', 'Leads']);
+    // Both are among the mobile pills: no item of the nav is left to desktops.
+    expect(screen.getByRole('navigation', { name: 'Dashboard' }).querySelectorAll('li.desktopOnly')).toHaveLength(0);
+    expect(screen.getByRole('banner')).toHaveTextContent('Casey Brooks');
+  });
+
+  it.each(['properties', 'neighborhoods', 'testimonials', 'blog-posts', 'users', 'settings'])(
+    "shows 'Access Denied' at /admin/%s inside the dashboard, without loading the tab",
+    async (tab) => {
+      const fetch = answerApi(signedInAs(SIGNED_IN_AGENT));
+      const { router } = renderStaffRoutes(`/admin/${tab}`);
+      expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+      expect(screen.getByText('You need admin privileges to access this page.')).toBeInTheDocument();
+      expect(navLinks()).toEqual(['Overview', 'Leads']);
+      expect(document.title).toMatch(/^Access Denied/);
+      expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/user']);
+
+      await userEvent.click(buttonIn(screen, 'Back to the Overview'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    },
+  );
+
+  it('opens the Leads tab', async () => {
+    answerApi(signedInAs(SIGNED_IN_AGENT));
+    renderStaffRoutes('/admin/leads');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
+    expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,14 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type Lead } from '@estate/domain';
+import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type Lead, type User } from '@estate/domain';
 import LeadsTab from '../src/features/admin/leads/LeadsTab';
+import { AuthProvider } from '../src/features/auth/AuthProvider';
+import { RequireStaff } from '../src/features/auth/components/RequireStaff';
 import { inbox, jsonResponse, lead } from './fixtures/adminLeads';
 import { leadPage, pagedLeads } from './fixtures/leadPages';
 import { fastUserEvent } from './leadFormHarness';
 import { renderWithRouter } from './renderWithRouter';
+import { SIGNED_IN_ADMIN, SIGNED_IN_AGENT, STAFF } from './staffHarness';
 
 // Role queries skip the visibility check, slow in jsdom under antd's styles.
 configure({ defaultHidden: true });
@@ -24,25 +27,39 @@ interface ApiOptions {
   remove?: () => Response;
   exportCsv?: (url: URL) => Response | Promise<Response>;
   list?: (url: URL) => Response | Promise<Response>;
+  /** Who is signed in (GET /api/user); an admin unless told. */
+  user?: User;
+  /** Answers POST /api/leads/{id}/claim instead of the stateful default (the lead becomes the caller's). */
+  claim?: () => Response;
 }
 
 const CSV_HEADERS = { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="leads-2026-11-20.csv"' };
 
 /**
- * A leads API over an inbox: GET lists it a page at a time (filters aside), DELETE removes from
- * it, the export answers a CSV. Answers the calls made, in order.
+ * A leads API over an inbox, for `user` (GET /api/user) with the staff of STAFF: GET lists it a
+ * page at a time (filters aside), PATCH changes a lead, a claim makes it the user's, DELETE
+ * removes from it, the export answers a CSV. Answers the leads calls made, in order.
  */
-function mockLeadsApi({ leads = inbox(3), remove, exportCsv, list }: ApiOptions = {}) {
+function mockLeadsApi({ leads = inbox(3), remove, exportCsv, list, user = SIGNED_IN_ADMIN, claim }: ApiOptions = {}) {
   let stored = leads;
   const calls: Call[] = [];
+  const change = (id: string, fields: Partial<Lead>) => {
+    stored = stored.map((candidate) => (candidate.id === id ? { ...candidate, ...fields } : candidate));
+    return jsonResponse(stored.find((candidate) => candidate.id === id));
+  };
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const method = init?.method ?? 'GET';
     const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/user') return jsonResponse(user);
+    if (url.pathname === '/api/staff') return jsonResponse(STAFF);
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ method, url: String(input), ...(body === undefined ? {} : { body }) });
     if (url.pathname === '/api/leads/export')
       return exportCsv ? exportCsv(url) : new Response('"id"\r\n"lead-1"', { headers: CSV_HEADERS });
     if (method === 'GET') return list ? list(url) : pagedLeads(stored, url);
+    const id = decodeURIComponent(url.pathname.split('/')[3] ?? '');
+    if (method === 'PATCH') return change(id, body as Partial<Lead>);
+    if (method === 'POST' && url.pathname.endsWith('/claim')) return claim ? claim() : change(id, { ownerId: user.id });
     if (remove) return remove();
     const ids = url.pathname === '/api/leads' ? (body as { ids: string[] }).ids : [decodeURIComponent(url.pathname.split('/').pop()!)];
     stored = stored.filter((candidate) => !ids.includes(candidate.id));
@@ -61,7 +78,11 @@ function renderLeads(route = '/admin/leads') {
         path: '/admin/:tab?',
         element: (
           <App>
-            <LeadsTab />
+            <AuthProvider>
+              <RequireStaff>
+                <LeadsTab />
+              </RequireStaff>
+            </AuthProvider>
           </App>
         ),
       },
@@ -85,7 +106,7 @@ const openMenu = () => appeared('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dr
 
 /** Opens an antd select and answers its popup (tied to the control's id). */
 async function openSelect(label: string) {
-  const control = screen.getByLabelText(label);
+  const control = await screen.findByLabelText(label);
   await user.click(control);
   return waitFor(() => document.getElementById(`${control.id}_list`)!.closest<HTMLElement>('.ant-select-dropdown')!);
 }
@@ -116,7 +137,7 @@ describe('LeadsTab list', () => {
       ],
     });
     renderLeads();
-    expect(screen.getByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
     await screen.findByText('Lead Person 1');
     expect(rows().map((row) => [...row.querySelectorAll('td')].slice(1, 7).map((cell) => cell.textContent))).toEqual([
       ['Lead Person 1', 'person1@example.com', '513-555-0101', 'Investor form', 'investing', 'November 19, 2026'],
@@ -175,6 +196,7 @@ describe('LeadsTab list', () => {
   it('shows a skeleton while loading, and the failure once the one retry failed too', async () => {
     const calls = mockLeadsApi({ list: () => jsonResponse({ message: 'boom' }, { status: 500 }) });
     renderLeads();
+    await screen.findByRole('heading', { level: 1, name: 'Leads' });
     expect(document.querySelector('.ant-skeleton')).toBeInTheDocument();
     expect(await screen.findByText('Failed to load leads. Please try again later.')).toBeInTheDocument();
     expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads']);
@@ -524,5 +546,152 @@ describe('LeadsTab export', () => {
     expect(await screen.findByText('Export failed')).toBeInTheDocument();
     expect(screen.getByText('search must be at most 200 characters')).toBeInTheDocument();
     expect(savedFiles).toEqual([]);
+  });
+});
+
+describe('LeadsTab for an agent (issue 14)', () => {
+  // Casey's own lead, and two nobody owns yet.
+  const agentInbox = () => [lead(1, { ownerId: SIGNED_IN_AGENT.id }), lead(2), lead(3)];
+  const menuItems = (menu: HTMLElement) => [...menu.querySelectorAll('.ant-dropdown-menu-item')].map((item) => item.textContent);
+  const dialog = () => appeared('.ant-modal:not(.ant-modal-confirm)');
+
+  it('offers no selection, no Delete and no Assign to; the export says it holds their leads', async () => {
+    mockLeadsApi({ user: SIGNED_IN_AGENT, leads: agentInbox() });
+    renderLeads();
+    await screen.findByText('Lead Person 1');
+    expect(within(rowOf('Lead Person 1')).getByText('Casey Brooks')).toBeInTheDocument();
+    expect(screen.queryByText(/^Select all/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Select Lead Person 1')).not.toBeInTheDocument();
+    expect(buttonNamed('Export CSV')).toHaveAccessibleDescription('Exports your leads');
+
+    await user.click(within(rowOf('Lead Person 1')).getByLabelText('Actions for Lead Person 1'));
+    expect(menuItems(await openMenu())).toEqual(['View details', 'Export CSV']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden)')).not.toBeInTheDocument());
+    // An unassigned lead is not in an agent's export: it is theirs to claim first.
+    await user.click(within(rowOf('Lead Person 2')).getByLabelText('Actions for Lead Person 2'));
+    expect(menuItems(await openMenu())).toEqual(['View details']);
+  });
+
+  it("filters by 'Mine and unassigned' (the default), 'Mine' or 'Unassigned'", async () => {
+    const calls = mockLeadsApi({ user: SIGNED_IN_AGENT, leads: agentInbox() });
+    const { router } = renderLeads();
+    await screen.findByText('Lead Person 1');
+    expect(screen.getByLabelText('Owner').closest('.ant-select')).toHaveTextContent('Mine and unassigned');
+    const popup = await openSelect('Owner');
+    await within(popup).findByTitle('Mine');
+    expect([...popup.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'))).toEqual([
+      'Mine and unassigned',
+      'Mine',
+      'Unassigned',
+    ]);
+    await user.click(within(popup).getByTitle('Mine'));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?owner=uid-casey'));
+    await choose('Owner', 'Unassigned');
+    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?owner=none'));
+    expect(router.state.location.search).toBe('?owner=none');
+  });
+
+  it('claims an unassigned lead from its row: POST …/claim, then the row shows it as theirs', async () => {
+    const calls = mockLeadsApi({ user: SIGNED_IN_AGENT, leads: agentInbox() });
+    renderLeads();
+    await screen.findByText('Lead Person 2');
+    expect(within(rowOf('Lead Person 1')).queryByText('Claim')).not.toBeInTheDocument();
+    await user.click(within(rowOf('Lead Person 2')).getByLabelText('Claim Lead Person 2'));
+
+    expect(await screen.findByText('Lead claimed')).toBeInTheDocument();
+    expect(screen.getByText('Lead Person 2 is your lead now.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', url: '/api/leads/lead-2/claim' }]);
+    await waitFor(() => expect(within(rowOf('Lead Person 2')).getByText('Casey Brooks')).toBeInTheDocument());
+    expect(within(rowOf('Lead Person 2')).queryByText('Claim')).not.toBeInTheDocument();
+    expect(within(rowOf('Lead Person 3')).getByLabelText('Claim Lead Person 3')).toBeInTheDocument();
+    expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads']);
+  });
+
+  it('says why a claim was refused (someone was quicker) and refreshes the list', async () => {
+    let taken = false;
+    const calls = mockLeadsApi({
+      user: SIGNED_IN_AGENT,
+      list: (url) => pagedLeads(taken ? [lead(1, { ownerId: SIGNED_IN_AGENT.id }), lead(3)] : agentInbox(), url),
+      claim: () => {
+        taken = true;
+        return jsonResponse({ message: 'Lead not found' }, { status: 404 });
+      },
+    });
+    renderLeads();
+    await screen.findByText('Lead Person 2');
+    await user.click(within(rowOf('Lead Person 2')).getByLabelText('Claim Lead Person 2'));
+    expect(await screen.findByText('Failed to claim the lead')).toBeInTheDocument();
+    expect(screen.getByText('Lead not found')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Lead Person 2', { selector: 'td' })).not.toBeInTheDocument());
+    expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads']);
+  });
+
+  it('asks to claim an unassigned lead in its details before it can be worked on, then offers status and notes', async () => {
+    const calls = mockLeadsApi({ user: SIGNED_IN_AGENT, leads: agentInbox() });
+    renderLeads('/admin/leads?lead=lead-2');
+    const modal = await dialog();
+    await within(modal).findByText('Claim this lead to work on it');
+    expect(within(modal).queryByLabelText('Status')).not.toBeInTheDocument();
+    expect(within(modal).queryByLabelText('Add a note')).not.toBeInTheDocument();
+
+    await user.click(within(modal).getByLabelText('Claim Lead Person 2'));
+    expect(await within(modal).findByLabelText('Status')).toBeInTheDocument();
+    expect(within(modal).queryByText('Claim this lead to work on it')).not.toBeInTheDocument();
+    expect(within(modal).getByText('Owner: you')).toBeInTheDocument();
+    expect(within(modal).queryByLabelText('Owner')).not.toBeInTheDocument();
+    expect(within(modal).getByLabelText('Add a note')).toBeInTheDocument();
+
+    await user.click(within(modal).getByLabelText('Status'));
+    const status = await waitFor(() =>
+      document.getElementById(`${within(modal).getByLabelText('Status').id}_list`)!.closest<HTMLElement>('.ant-select-dropdown')!,
+    );
+    await user.click(await within(status).findByTitle('Contacted'));
+    expect(await screen.findByText('Status: Contacted')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
+      { method: 'PATCH', url: '/api/leads/lead-2', body: { status: 'Contacted' } },
+    ]);
+  });
+});
+
+describe('LeadsTab assignment by an admin (issue 14)', () => {
+  it("lists every staff member with their role under 'Assign to', and assigns with PATCH ownerId", async () => {
+    const calls = mockLeadsApi({ leads: [lead(1), lead(2, { ownerId: SIGNED_IN_ADMIN.id })] });
+    renderLeads();
+    await screen.findByText('Lead Person 1');
+    expect(within(rowOf('Lead Person 1')).getByText('Unassigned')).toBeInTheDocument();
+    expect(within(rowOf('Lead Person 1')).queryByText('Claim')).not.toBeInTheDocument();
+
+    await user.click(within(rowOf('Lead Person 1')).getByLabelText('Actions for Lead Person 1'));
+    await user.click(within(await openMenu()).getByText('Assign to'));
+    const submenu = await appeared('.ant-dropdown-menu-submenu-popup:not(.ant-dropdown-menu-submenu-hidden) .ant-dropdown-menu');
+    expect([...submenu.querySelectorAll('.ant-dropdown-menu-item')].map((item) => item.textContent)).toEqual([
+      'Avery Sinclair (Admin)',
+      'Casey Brooks (Agent)',
+    ]);
+    await user.click(within(submenu).getByText('Casey Brooks (Agent)'));
+
+    expect(await screen.findByText('Lead updated')).toBeInTheDocument();
+    expect(screen.getByText('Owner: Casey Brooks')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
+      { method: 'PATCH', url: '/api/leads/lead-1', body: { ownerId: 'uid-casey' } },
+    ]);
+    await waitFor(() => expect(within(rowOf('Lead Person 1')).getByText('Casey Brooks')).toBeInTheDocument());
+  });
+
+  it('filters by every staff member, each with their role', async () => {
+    const calls = mockLeadsApi();
+    renderLeads();
+    await screen.findByText('Lead Person 1');
+    const popup = await openSelect('Owner');
+    await within(popup).findByTitle('Casey Brooks');
+    expect([...popup.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent)).toEqual([
+      'All owners',
+      'Unassigned',
+      'Avery Sinclair (Admin)',
+      'Casey Brooks (Agent)',
+    ]);
+    await user.click(within(popup).getByTitle('Casey Brooks'));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?owner=uid-casey'));
   });
 });

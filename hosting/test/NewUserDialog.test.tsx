@@ -1,5 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { ROLE_DESCRIPTIONS } from '@estate/domain';
 import { NewUserDialog } from '../src/features/admin/users/NewUserDialog';
 import { fastUserEvent } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';
@@ -43,14 +44,16 @@ async function fillForm() {
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create User' }));
 
 describe('NewUserDialog', () => {
-  it('shows the role as Admin, read-only, and offers no other role', () => {
+  it('offers the Admin and Agent roles, each with what it may do, Agent chosen', () => {
     renderWithProviders(<DialogHost />);
     expect(screen.getByRole('dialog', { name: 'Add User' })).toBeInTheDocument();
-    const role = screen.getByLabelText('Role');
-    expect(role).toHaveValue('Admin');
-    expect(role).toHaveAttribute('readonly');
-    expect(role).toHaveAccessibleDescription('Every account is an administrator with full access.');
-    expect(screen.queryByText(/agent/i)).not.toBeInTheDocument();
+    const roles = screen.getByRole('group', { name: 'Role' });
+    expect([...roles.querySelectorAll('input[type="radio"]')].map((radio) => radio.getAttribute('value'))).toEqual(['admin', 'agent']);
+    expect(screen.getByLabelText('Admin')).not.toBeChecked();
+    expect(screen.getByLabelText('Admin')).toHaveAccessibleDescription(ROLE_DESCRIPTIONS.admin);
+    expect(screen.getByLabelText('Agent')).toBeChecked();
+    expect(screen.getByLabelText('Agent')).toHaveAccessibleDescription(ROLE_DESCRIPTIONS.agent);
+    expect(ROLE_DESCRIPTIONS.agent).toMatch(/^Limited access/);
   });
 
   it('shows each SPEC message of the new-user rules, focuses the first invalid field and sends nothing', async () => {
@@ -80,7 +83,7 @@ describe('NewUserDialog', () => {
     await waitFor(() => expect(screen.queryByText('Username must be at least 3 characters')).not.toBeInTheDocument());
   });
 
-  it('POSTs exactly the SPEC payload with the admin role, locks the dialog while pending, then toasts, closes and resets', async () => {
+  it('POSTs exactly the SPEC payload with the agent role, locks the dialog while pending, then toasts, closes and resets', async () => {
     let answer: (response: Response) => void = () => {};
     const fetch = answerApi({ 'POST /api/admin/users': () => new Promise((resolve) => (answer = resolve)) });
     renderWithProviders(<DialogHost />);
@@ -89,15 +92,27 @@ describe('NewUserDialog', () => {
 
     expect(await screen.findByRole('button', { name: /Creating\.\.\./ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    expect(callsTo(fetch, 'POST', '/api/admin/users')).toEqual([['/api/admin/users', { ...NEW_USER, role: 'admin' }]]);
+    expect(callsTo(fetch, 'POST', '/api/admin/users')).toEqual([['/api/admin/users', { ...NEW_USER, role: 'agent' }]]);
 
-    answer(json({ id: 'uid-jordan', ...NEW_USER, role: 'admin' }, 201));
+    answer(json({ id: 'uid-jordan', ...NEW_USER, role: 'agent' }, 201));
     expect(await screen.findByText('User created successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add User' })).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
     expect(await screen.findByLabelText('Username')).toHaveValue('');
     expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Agent')).toBeChecked();
+  });
+
+  it('POSTs the admin role when Admin is chosen', async () => {
+    const fetch = answerApi({ 'POST /api/admin/users': () => json({}, 201) });
+    renderWithProviders(<DialogHost />);
+    await fillForm();
+    await userEvent.click(screen.getByLabelText('Admin'));
+    expect(screen.getByLabelText('Agent')).not.toBeChecked();
+    await submit();
+    expect(await screen.findByText('User created successfully')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', '/api/admin/users')).toEqual([['/api/admin/users', { ...NEW_USER, role: 'admin' }]]);
   });
 
   it('sends an empty phone when none is given', async () => {
@@ -109,7 +124,7 @@ describe('NewUserDialog', () => {
     await userEvent.type(screen.getByLabelText('Email'), NEW_USER.email);
     await submit();
     expect(await screen.findByText('User created successfully')).toBeInTheDocument();
-    expect(callsTo(fetch, 'POST', '/api/admin/users')[0]![1]).toEqual({ ...NEW_USER, phone: '', role: 'admin' });
+    expect(callsTo(fetch, 'POST', '/api/admin/users')[0]![1]).toEqual({ ...NEW_USER, phone: '', role: 'agent' });
   });
 
   it('shows the server message on failure and keeps the dialog and its values', async () => {

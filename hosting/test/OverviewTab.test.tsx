@@ -1,13 +1,16 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { LEAD_SOURCE_LABELS, type Property } from '@estate/domain';
+import { LEAD_SOURCE_LABELS, type LeadStats, type Property, type User } from '@estate/domain';
 import OverviewTab from '../src/features/admin/overview/OverviewTab';
+import { AuthProvider } from '../src/features/auth/AuthProvider';
+import { RequireStaff } from '../src/features/auth/components/RequireStaff';
 import { fastUserEvent } from './leadFormHarness';
 import { inbox, jsonResponse, lead } from './fixtures/adminLeads';
 import { leadPage, pagedLeads } from './fixtures/leadPages';
 import { blogPosts, hydePark, hydeParkHome, oakley } from './fixtures/contentPages';
 import { testimonial } from './fixtures/homeContent';
 import { renderWithRouter } from './renderWithRouter';
+import { SIGNED_IN_ADMIN, SIGNED_IN_AGENT } from './staffHarness';
 
 // Role queries skip the visibility check, slow in jsdom under antd's styles.
 configure({ defaultHidden: true });
@@ -33,8 +36,9 @@ const LISTS: Record<string, Answer> = {
   '/api/debug/leads': (url) => pagedLeads(inbox(7), url),
 };
 
-function answerApi(overrides: Record<string, Answer> = {}) {
-  const answers = { ...LISTS, ...overrides };
+/** The lists, and GET /api/user answering `user` (the admin unless told). */
+function answerApi(overrides: Record<string, Answer> = {}, user: User = SIGNED_IN_ADMIN) {
+  const answers: Record<string, Answer> = { '/api/user': () => jsonResponse(user), ...LISTS, ...overrides };
   return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     const answer = answers[url.pathname];
@@ -44,20 +48,27 @@ function answerApi(overrides: Record<string, Answer> = {}) {
 
 const requestedUrls = (fetch: jest.SpyInstance) => fetch.mock.calls.map(([url]) => String(url));
 
-function renderOverview() {
-  return renderWithRouter(
+/** The Overview behind the staff guard, once the guard has let it through. */
+async function renderOverview() {
+  const rendered = renderWithRouter(
     [
       {
         path: '/admin/:tab?',
         element: (
           <App>
-            <OverviewTab />
+            <AuthProvider>
+              <RequireStaff>
+                <OverviewTab />
+              </RequireStaff>
+            </AuthProvider>
           </App>
         ),
       },
     ],
     { route: '/admin' },
   );
+  await screen.findByRole('heading', { level: 1, name: 'Overview' });
+  return rendered;
 }
 
 /** A count card's link, found by its title (role queries by name are slow over antd's styled DOM). */
@@ -69,7 +80,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('OverviewTab', () => {
   it('counts every list, all pages of properties included, each card linking to its tab', async () => {
     const fetch = answerApi();
-    renderOverview();
+    await renderOverview();
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     const counts = { Properties: 53, Neighborhoods: 2, Testimonials: 4, 'Blog Posts': blogPosts.length, Leads: 7 };
     for (const [label, count] of Object.entries(counts)) {
@@ -91,20 +102,21 @@ describe('OverviewTab', () => {
         '/api/properties?limit=50',
         '/api/properties?limit=50&cursor=page-2',
         '/api/testimonials',
+        '/api/user',
       ].sort(),
     );
   });
 
   it("counts the leads with the list's X-Total-Count, from one page of 5", async () => {
     const fetch = answerApi({ '/api/debug/leads': () => leadPage(inbox(5), { total: 20_000, nextCursor: 'after-5' }) });
-    renderOverview();
+    await renderOverview();
     await waitFor(() => expect(countCard('Leads')).toHaveTextContent('Leads20,000'));
     expect(requestedUrls(fetch).filter((url) => url.startsWith('/api/debug/leads'))).toEqual(['/api/debug/leads?limit=5']);
   });
 
   it('opens a tab from its count card, with the keyboard too', async () => {
     answerApi();
-    const { router } = renderOverview();
+    const { router } = await renderOverview();
     await waitFor(() => expect(countCard('Leads')).toHaveTextContent('Leads7'));
     countCard('Testimonials').focus();
     await user.keyboard('{Enter}');
@@ -115,7 +127,7 @@ describe('OverviewTab', () => {
     answerApi({
       '/api/debug/leads': (url) => pagedLeads([lead(1, { source: 'investor_form' }), ...inbox(7).slice(1)], url),
     });
-    renderOverview();
+    await renderOverview();
     await within(recentLeads()).findByText('Lead Person 1');
     const rows = [...recentLeads().querySelectorAll('tr.ant-table-row')];
     expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual([
@@ -134,7 +146,7 @@ describe('OverviewTab', () => {
 
   it("opens a lead in the Leads tab with 'View'", async () => {
     answerApi();
-    const { router } = renderOverview();
+    const { router } = await renderOverview();
     await user.click(await screen.findByRole('button', { name: 'View Lead Person 3' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/leads'));
     expect(router.state.location.search).toBe('?lead=lead-3');
@@ -142,14 +154,15 @@ describe('OverviewTab', () => {
 
   it("says 'No leads found' when there are none", async () => {
     answerApi({ '/api/debug/leads': () => leadPage([]) });
-    renderOverview();
+    await renderOverview();
     expect(await within(recentLeads()).findByText('No leads found')).toBeInTheDocument();
     await waitFor(() => expect(countCard('Leads')).toHaveTextContent('Leads0'));
   });
 
-  it('shows skeletons while the lists load', () => {
-    jest.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
-    renderOverview();
+  it('shows skeletons while the lists load', async () => {
+    const pending = () => new Promise<Response>(() => {});
+    answerApi(Object.fromEntries(Object.keys(LISTS).map((path) => [path, pending])));
+    await renderOverview();
     expect(countCard('Properties').querySelector('.ant-skeleton')).toBeInTheDocument();
     expect(recentLeads().querySelector('.ant-skeleton')).toBeInTheDocument();
   });
@@ -163,7 +176,7 @@ describe('OverviewTab', () => {
       '/api/blog-posts': failure,
       '/api/debug/leads': failure,
     });
-    renderOverview();
+    await renderOverview();
     expect(await screen.findByText('Failed to load properties. Please try again later.')).toBeInTheDocument();
     expect(screen.getByText('Failed to load neighborhoods. Please try again later.')).toBeInTheDocument();
     expect(screen.getByText('Failed to load testimonials. Please try again later.')).toBeInTheDocument();
@@ -175,5 +188,34 @@ describe('OverviewTab', () => {
       '/api/debug/leads?limit=5',
       '/api/debug/leads?limit=5',
     ]);
+  });
+});
+
+describe('OverviewTab for an agent (issue 14)', () => {
+  // The API's figures over the agent's own leads.
+  const AGENT_STATS: LeadStats = {
+    firstResponse: {
+      last7Days: { medianMinutes: 12, received: 3, answered: 2 },
+      last30Days: { medianMinutes: 30, received: 4, answered: 3 },
+    },
+    overdue: 1,
+    weekly: [],
+    byStatus: { New: 1, Contacted: 3, Qualified: 0, 'Showing scheduled': 0, Offer: 0, Won: 0, Lost: 0 },
+  };
+
+  it('counts only the leads they see, with their speed to lead and recent leads, and reads no other list', async () => {
+    const fetch = answerApi(
+      { '/api/debug/leads': (url) => pagedLeads(inbox(4), url), '/api/admin/lead-stats': () => jsonResponse(AGENT_STATS) },
+      SIGNED_IN_AGENT,
+    );
+    await renderOverview();
+    await waitFor(() => expect(countCard('Leads')).toHaveTextContent('Leads4'));
+    const cards = within(screen.getByRole('list', { name: 'Records per tab' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual(['Leads4']);
+    expect(countCard('Leads')).toHaveAttribute('href', '/admin/leads');
+    expect(await screen.findByText('Figures for the leads assigned to you.')).toBeInTheDocument();
+    expect(screen.getByText('2 of 3 leads answered')).toBeInTheDocument();
+    expect(await within(recentLeads()).findByText('Lead Person 4')).toBeInTheDocument();
+    expect(requestedUrls(fetch).sort()).toEqual(['/api/admin/lead-stats', '/api/debug/leads?limit=5', '/api/user']);
   });
 });

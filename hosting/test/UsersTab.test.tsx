@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@estate/domain';
 import UsersTab from '../src/features/admin/users/UsersTab';
 import { fastUserEvent } from './leadFormHarness';
-import { answerApi, buttonIn, callsTo, json, never, renderStaff, SIGNED_IN_ADMIN } from './staffHarness';
+import { answerApi, buttonIn, callsTo, json, never, renderStaff, SIGNED_IN_ADMIN, SIGNED_IN_AGENT } from './staffHarness';
 
 // Role queries skip the visibility check, slow in jsdom under antd's styles.
 configure({ defaultHidden: true });
@@ -20,11 +20,11 @@ const JORDAN: User = {
 };
 const TEMPORARY_PASSWORD = 'Xq7-tmpPass_9kLm';
 
-/** Signed in as SIGNED_IN_ADMIN, with both accounts listed; `more` adds or overrides answers. */
+/** Signed in as SIGNED_IN_ADMIN, with both accounts and an agent listed; `more` adds or overrides answers. */
 const answerUsers = (more: Parameters<typeof answerApi>[0] = {}) =>
   answerApi({
     'GET /api/user': () => json(SIGNED_IN_ADMIN),
-    'GET /api/admin/users': () => json([SIGNED_IN_ADMIN, JORDAN]),
+    'GET /api/admin/users': () => json([SIGNED_IN_ADMIN, JORDAN, SIGNED_IN_AGENT]),
     ...more,
   });
 
@@ -32,12 +32,20 @@ const answerUsers = (more: Parameters<typeof answerApi>[0] = {}) =>
 const rowOf = async (text: string) => within((await screen.findByText(text)).closest('tr')!);
 
 describe('UsersTab', () => {
-  it('lists id, username, name and email of every user, with the row actions and Add User', async () => {
+  it('lists id, username, name, email and role of every user, with the row actions and Add User', async () => {
     const fetch = answerUsers();
     renderStaff(<UsersTab />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     expect(buttonIn(screen, 'Add User')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['ID', 'Username', 'Name', 'Email', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'ID',
+      'Username',
+      'Name',
+      'Email',
+      'Role',
+      'Available for new leads',
+      'Actions',
+    ]);
 
     const row = await rowOf('jmorgan');
     for (const text of ['uid-jordan', 'jmorgan', 'Jordan Morgan', 'jordan@example.com']) expect(row.getByText(text)).toBeInTheDocument();
@@ -47,9 +55,10 @@ describe('UsersTab', () => {
     expect(callsTo(fetch, 'GET', '/api/admin/users')).toHaveLength(1);
   });
 
-  it('shows a busy table while the users load', () => {
+  it('shows a busy table while the users load', async () => {
     answerUsers({ 'GET /api/admin/users': never });
     renderStaff(<UsersTab />);
+    await screen.findByRole('heading', { level: 1, name: 'Users' });
     expect(document.querySelector('[aria-busy="true"]')).toBeInTheDocument();
   });
 
@@ -161,7 +170,127 @@ describe('UsersTab', () => {
   it('opens the Add User dialog', async () => {
     answerUsers();
     renderStaff(<UsersTab />);
+    await screen.findByRole('heading', { level: 1, name: 'Users' });
     await userEvent.click(buttonIn(screen, 'Add User'));
     expect(await screen.findByRole('dialog', { name: 'Add User' })).toBeInTheDocument();
+  });
+});
+
+describe('UsersTab roles (issue 14)', () => {
+  beforeEach(() => {
+    // jsdom lays nothing out, yet computing a style under antd's sheets is slow, and a select's
+    // popup reads a few dozen to place itself: the element's own style stands in.
+    jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => (element as HTMLElement).style);
+  });
+
+  const roleOf = (name: string) => screen.getByLabelText(`Role of ${name}`);
+
+  /** Opens a row's role select and picks a role. */
+  async function chooseRole(name: string, role: 'Admin' | 'Agent') {
+    const control = await waitFor(() => roleOf(name));
+    await userEvent.click(control);
+    const popup = await waitFor(() => document.getElementById(`${control.id}_list`)!.closest<HTMLElement>('.ant-select-dropdown')!);
+    await userEvent.click(await within(popup).findByTitle(role));
+  }
+
+  const confirmDialog = () =>
+    waitFor(() => {
+      const dialog = document.querySelector<HTMLElement>('.ant-modal-confirm');
+      if (!dialog) throw new Error('no confirmation');
+      return dialog;
+    });
+
+  it("shows each account's role; the signed-in admin's own cannot be changed", async () => {
+    answerUsers();
+    renderStaff(<UsersTab />);
+    await rowOf('jmorgan');
+    expect(within(roleOf('Jordan Morgan').closest('.ant-select')!).getByText('Admin')).toBeInTheDocument();
+    expect(within(roleOf('Casey Brooks').closest('.ant-select')!).getByText('Agent')).toBeInTheDocument();
+    const own = roleOf('Avery Sinclair');
+    expect(own).toBeDisabled();
+    expect(own).toHaveAccessibleDescription('You cannot change your own role');
+    expect(roleOf('Jordan Morgan')).toBeEnabled();
+  });
+
+  it('changes a role after a confirmation that says the account is signed out everywhere, and reloads the list', async () => {
+    let jordan = JORDAN;
+    const fetch = answerUsers({
+      'GET /api/admin/users': () => json([SIGNED_IN_ADMIN, jordan, SIGNED_IN_AGENT]),
+      'PATCH /api/admin/users/uid-jordan': (body) => {
+        jordan = { ...jordan, ...(body as object) };
+        return json(jordan);
+      },
+    });
+    renderStaff(<UsersTab />);
+    await rowOf('jmorgan');
+    await chooseRole('Jordan Morgan', 'Agent');
+
+    const dialog = await confirmDialog();
+    expect(dialog).toHaveTextContent("Change Jordan Morgan's role to Agent?");
+    expect(dialog).toHaveTextContent('Jordan Morgan (jmorgan) will be signed out everywhere and sign in again with the new role.');
+    expect(dialog).toHaveTextContent('Limited access');
+    expect(callsTo(fetch, 'PATCH', '/api/admin/users/uid-jordan')).toEqual([]);
+    await userEvent.click(buttonIn(within(dialog), 'Change role'));
+
+    expect(await screen.findByText('Role changed')).toBeInTheDocument();
+    expect(screen.getByText('Jordan Morgan is now an agent and has been signed out everywhere.')).toBeInTheDocument();
+    expect(callsTo(fetch, 'PATCH', '/api/admin/users/uid-jordan')).toEqual([['/api/admin/users/uid-jordan', { role: 'agent' }]]);
+    await waitFor(() => expect(within(roleOf('Jordan Morgan').closest('.ant-select')!).getByText('Agent')).toBeInTheDocument());
+    expect(callsTo(fetch, 'GET', '/api/admin/users')).toHaveLength(2);
+  });
+
+  it('changes nothing when the confirmation is cancelled', async () => {
+    const fetch = answerUsers();
+    renderStaff(<UsersTab />);
+    await rowOf('jmorgan');
+    await chooseRole('Casey Brooks', 'Admin');
+    const dialog = await confirmDialog();
+    expect(dialog).toHaveTextContent("Change Casey Brooks's role to Admin?");
+    expect(buttonIn(within(dialog), 'Cancel')).toHaveFocus();
+    await userEvent.click(buttonIn(within(dialog), 'Cancel'));
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).not.toBeInTheDocument());
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toEqual([]);
+  });
+
+  it("toasts the server's reason when the role cannot be changed", async () => {
+    answerUsers({ 'PATCH /api/admin/users/uid-jordan': () => json({ message: 'Cannot remove the last admin' }, 409) });
+    renderStaff(<UsersTab />);
+    await rowOf('jmorgan');
+    await chooseRole('Jordan Morgan', 'Agent');
+    await userEvent.click(buttonIn(within(await confirmDialog()), 'Change role'));
+    expect(await screen.findByText('Failed to change the role')).toBeInTheDocument();
+    expect(screen.getByText('Cannot remove the last admin')).toBeInTheDocument();
+  });
+
+  it('switches whether an agent is available for new leads; admins have no switch', async () => {
+    let casey = SIGNED_IN_AGENT;
+    const fetch = answerUsers({
+      'GET /api/admin/users': () => json([SIGNED_IN_ADMIN, JORDAN, casey]),
+      'PATCH /api/admin/users/uid-casey': (body) => {
+        casey = { ...casey, ...(body as object) };
+        return json(casey);
+      },
+    });
+    renderStaff(<UsersTab />);
+    const availability = await waitFor(() => screen.getByLabelText('Available for new leads: Casey Brooks'));
+    expect(availability).toBeChecked();
+    expect(screen.queryByLabelText('Available for new leads: Jordan Morgan')).not.toBeInTheDocument();
+
+    await userEvent.click(availability);
+    expect(await screen.findByText('Casey Brooks gets no new leads automatically.')).toBeInTheDocument();
+    expect(callsTo(fetch, 'PATCH', '/api/admin/users/uid-casey')).toEqual([['/api/admin/users/uid-casey', { available: false }]]);
+    await waitFor(() => expect(screen.getByLabelText('Available for new leads: Casey Brooks')).not.toBeChecked());
+
+    await userEvent.click(screen.getByLabelText('Available for new leads: Casey Brooks'));
+    expect(await screen.findByText('Casey Brooks is available for new leads.')).toBeInTheDocument();
+    expect(callsTo(fetch, 'PATCH', '/api/admin/users/uid-casey').at(-1)).toEqual(['/api/admin/users/uid-casey', { available: true }]);
+  });
+
+  it("toasts 'Failed to update the user' with the server's reason when the switch is refused", async () => {
+    answerUsers({ 'PATCH /api/admin/users/uid-casey': () => json({ message: 'User not found' }, 404) });
+    renderStaff(<UsersTab />);
+    await userEvent.click(await waitFor(() => screen.getByLabelText('Available for new leads: Casey Brooks')));
+    expect(await screen.findByText('Failed to update the user')).toBeInTheDocument();
+    expect(screen.getByText('User not found')).toBeInTheDocument();
   });
 });

@@ -24,3 +24,7 @@ window.ResizeObserver ??= class {
 // findBy and waitFor give up after 1 s by default, which a slow or busy machine can need for a
 // lazily loaded screen; this is a guard against a hang, not a speed limit.
 configure({ asyncUtilTimeout: 30_000 });
+
+// The dashboard's live inbox signs in to Firebase and listens to Firestore: the e2e tests run it
+// against the emulators. Here it stays off, unless a test drives it (LiveInbox.test.tsx).
+jest.mock('@/features/admin/realtime/LiveInboxConnection', () => ({ __esModule: true, default: () => null }));

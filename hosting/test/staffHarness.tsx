@@ -1,8 +1,9 @@
 import type { screen } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
-import type { User } from '@estate/domain';
+import type { StaffMember, User } from '@estate/domain';
 import { AuthProvider } from '../src/features/auth/AuthProvider';
+import { RequireStaff } from '../src/features/auth/components/RequireStaff';
 import StaffRoot from '../src/features/auth/StaffRoot';
 import AdminPage from '../src/pages/AdminPage';
 import AuthPage from '../src/pages/AuthPage';
@@ -16,6 +17,24 @@ export const SIGNED_IN_ADMIN: User = {
   email: 'admin@queencityestates.com',
   role: 'admin',
 };
+
+/** Issue 14: an agent, available for new leads. */
+export const SIGNED_IN_AGENT: User = {
+  id: 'uid-casey',
+  username: 'casey',
+  name: 'Casey Brooks',
+  email: 'casey@queencityestates.com',
+  role: 'agent',
+  available: true,
+};
+
+/** GET /api/staff of those two. */
+export const STAFF: StaffMember[] = [SIGNED_IN_ADMIN, SIGNED_IN_AGENT].map(({ id, name, role, available }) => ({
+  id,
+  name,
+  role,
+  ...(available === undefined ? {} : { available }),
+}));
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -53,11 +72,16 @@ export function callsTo(fetch: jest.SpyInstance, method: string, path: string) {
 /** The button labelled `label` inside `scope` (`screen`, or `within(element)`). */
 export const buttonIn = (scope: Pick<typeof screen, 'getByText'>, label: string) => scope.getByText(label).closest('button')!;
 
-/** A dashboard piece inside what StaffRoot gives it (antd's App for confirm dialogs, the auth state). */
+/**
+ * A dashboard piece as the dashboard shows it: inside what StaffRoot gives it (antd's App for
+ * confirm dialogs, the auth state) and behind the staff guard, once GET /api/user has answered.
+ */
 export function renderStaff(ui: ReactElement) {
   return renderWithProviders(
     <App component={false}>
-      <AuthProvider>{ui}</AuthProvider>
+      <AuthProvider>
+        <RequireStaff>{ui}</RequireStaff>
+      </AuthProvider>
     </App>,
   );
 }

@@ -1,17 +1,21 @@
 import {
   FieldPath,
   FieldValue,
+  Filter,
   Timestamp,
   type DocumentData,
   type DocumentSnapshot,
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
+  type Transaction,
+  type UpdateData,
 } from 'firebase-admin/firestore';
 import {
   contactKeys,
   isLeadStatus,
   LEAD_MAIL_SWEEP_MINUTES,
+  LEAD_MAILS,
   LEAD_STATUSES,
   leadMailsFor,
   NEW_LEAD_STATUS,
@@ -50,6 +54,11 @@ export interface LeadChange {
   status?: LeadStatus;
   /** null: nobody owns it any more. */
   ownerId?: string | null;
+  /**
+   * With a new owner: queue the assignment email to them (issue 14). A new owner without it (one
+   * who took the lead themselves, or nobody) cancels the email of an earlier assignment still queued.
+   */
+  notifyOwner?: boolean;
   note?: LeadNote;
   activity: LeadActivity[];
   firstResponseAt?: string;
@@ -61,6 +70,8 @@ export interface LeadFilter {
   status?: LeadStatus;
   /** A staff account's id; null: the leads nobody owns. */
   owner?: string | null;
+  /** An agent's id (issue 14): only the leads they own and those nobody owns. */
+  visibleTo?: string;
   /** Each must start a word of the lead's searched fields (leadSearchNeedles). */
   words: string[];
 }
@@ -98,28 +109,51 @@ export interface LeadRepository {
   getMany(ids: string[], filter: LeadFilter, sortOrder: LeadSortOrder): Promise<Lead[]>;
   /** The lead, or undefined when there is none. */
   get(id: string): Promise<Lead | undefined>;
-  /** What the Overview's figures read of each lead received since `since`: its source, status and times. */
-  receivedSince(since: Date): Promise<LeadTimes[]>;
-  /** The person's other leads (the same email or phone, contactKeys), newest first, at most `limit`. */
-  related(lead: Lead, limit: number): Promise<Lead[]>;
   /**
-   * When the scheduled sweep should try the lead's queued emails again (`mailRetryAt`); null:
-   * nothing is left to send.
+   * What the Overview's figures read of each lead received since `since`: its source, status and
+   * times; with `owner`, of that staff member's leads only (the figures an agent sees).
    */
-  setMailRetry(id: string, at: Date | null): Promise<void>;
+  receivedSince(since: Date, owner?: string): Promise<LeadTimes[]>;
+  /**
+   * The person's other leads (the same email or phone, contactKeys), newest first, at most `limit`;
+   * with `visibleTo`, only those that agent may see.
+   */
+  related(lead: Lead, limit: number, visibleTo?: string): Promise<Lead[]>;
+  /**
+   * After a try of the lead's emails: `retryAt` is when the scheduled sweep should try again
+   * (`mailRetryAt`). Without it, the sweep stops coming once no email of the lead is queued any
+   * more; while one still is (another invocation sends it), it keeps its time.
+   */
+  settleMailRetry(id: string, retryAt?: Date): Promise<void>;
   /** Leads whose emails are due for another try, oldest first, at most `limit`. */
   dueForMailRetry(now: Date, limit: number): Promise<string[]>;
-  /** How many leads stand at each status. */
-  countByStatus(): Promise<Record<LeadStatus, number>>;
-  /** How many New leads were received before `before`. */
-  countNewBefore(before: Date): Promise<number>;
-  /** Records where one of the lead's emails stands (sent or failed also in the timeline); false when the lead is gone. */
+  /** How many leads (of `owner` only, when given) stand at each status. */
+  countByStatus(owner?: string): Promise<Record<LeadStatus, number>>;
+  /** How many New leads (of `owner` only, when given) were received before `before`. */
+  countNewBefore(before: Date, owner?: string): Promise<number>;
+  /**
+   * Records where one of the lead's emails stands (sent or failed also in the timeline). False
+   * when the lead is gone, or when a later assignment queued its email anew (`queuedAt` differs):
+   * that one is recorded by the try that sends it.
+   */
   recordDelivery(id: string, mail: LeadMail, delivery: LeadMailDelivery): Promise<boolean>;
+  /** Removes a queued email that has nobody to go to any more (an assignee taken away), unless queued anew since. */
+  withdrawDelivery(id: string, mail: LeadMail, queuedAt: string | undefined): Promise<void>;
   /**
    * Reads the lead and applies what `decide` makes of it, atomically (two staff changing one lead
    * at once both land); answers the lead as it is then, undefined when there is no such lead.
+   * `decide` may throw to refuse the change.
    */
   change(id: string, decide: (lead: Lead) => LeadChange | undefined): Promise<Lead | undefined>;
+  /**
+   * change() inside a transaction the caller runs, after the caller's own reads; answers the lead
+   * as it is then and whether `decide` changed it.
+   */
+  changeWithin(
+    transaction: Transaction,
+    id: string,
+    decide: (lead: Lead) => LeadChange | undefined,
+  ): Promise<{ lead: Lead; changed: boolean } | undefined>;
   /** False when there was no such lead. */
   remove(id: string): Promise<boolean>;
   /** Answers how many of the leads existed (and are now gone). */
@@ -176,13 +210,27 @@ function toLead(id: string, data: DocumentData): Lead {
   return lead;
 }
 
+/**
+ * What `change` does to the assignee's email: queued for a new owner to be told, removed when the
+ * owner changes otherwise while an earlier one still waits; undefined: left as it is.
+ */
+function assignmentMailAfter(lead: Lead, change: LeadChange, at: string): LeadMailDelivery | null | undefined {
+  if (change.ownerId === undefined) return undefined;
+  if (change.ownerId !== null && change.notifyOwner) return { state: 'queued', attempts: 0, queuedAt: at };
+  return lead.delivery?.assignment?.state === 'queued' ? null : undefined;
+}
+
 /** The lead after `change`, as change() stores it. */
-function changed(lead: Lead, change: LeadChange): Lead {
-  const { ownerId: _owner, ...rest } = lead;
+function changed(lead: Lead, change: LeadChange, assignmentMail: LeadMailDelivery | null | undefined): Lead {
+  const { ownerId: _owner, delivery: _delivery, ...rest } = lead;
   const owner = change.ownerId === undefined ? lead.ownerId : (change.ownerId ?? undefined);
+  const { assignment: _assignment, ...otherMails } = lead.delivery ?? {};
+  const delivery: LeadDelivery | undefined =
+    assignmentMail === undefined ? lead.delivery : { ...otherMails, ...(assignmentMail ? { assignment: assignmentMail } : {}) };
   return {
     ...rest,
     ...(owner ? { ownerId: owner } : {}),
+    ...(delivery ? { delivery } : {}),
     status: change.status ?? lead.status,
     notes: change.note ? [...lead.notes, change.note] : lead.notes,
     activity: [...lead.activity, ...change.activity],
@@ -193,6 +241,13 @@ function changed(lead: Lead, change: LeadChange): Lead {
 /** Ids from a URL or a body that Firestore would refuse as a document id ('a/b', '..', '__x__'). */
 const isDocumentId = (id: string) =>
   id !== '' && id !== '.' && id !== '..' && !id.includes('/') && !/^__.*__$/.test(id) && Buffer.byteLength(id) <= 1500;
+
+/** Whether the stored lead is one the agent `visibleTo` may see (theirs or nobody's); without an agent, any lead. */
+const isVisible = (doc: DocumentSnapshot, visibleTo: string | undefined) =>
+  visibleTo === undefined || [visibleTo, null].includes((doc.get('ownerId') as string | null | undefined) ?? null);
+
+/** When the sweep comes for an email queued at `from`, should its trigger never finish. */
+const sweepAfter = (from: Timestamp) => Timestamp.fromMillis(from.toMillis() + LEAD_MAIL_SWEEP_MINUTES * 60_000);
 
 /** What a key record says about a request with this hash; null when the key is new. */
 function keyOutcome(key: DocumentSnapshot, requestHash: string): CreateOnceResult | null {
@@ -218,8 +273,10 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
       notes: [],
       activity: [{ type: 'received', at: createdAt.toDate().toISOString() }],
       // The sweep's safety net: should the trigger never finish, the emails are tried again then.
-      mailRetryAt: Timestamp.fromMillis(createdAt.toMillis() + LEAD_MAIL_SWEEP_MINUTES * 60_000),
+      mailRetryAt: sweepAfter(createdAt),
       createdAt,
+      // Issue 14: every write sets it, so the dashboard's live inbox hears of each change.
+      updatedAt: createdAt,
     };
   };
 
@@ -227,13 +284,20 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
    * The filter as a Firestore query: the source, and the longest search word through the
    * `searchTerms` index; the other words are checked on each document read (`takes`).
    */
-  const plan = ({ source, status, owner, words }: LeadFilter, sortOrder: LeadSortOrder, answerFields: readonly string[] = LEAD_FIELDS) => {
+  const plan = (
+    { source, status, owner, visibleTo, words }: LeadFilter,
+    sortOrder: LeadSortOrder,
+    answerFields: readonly string[] = LEAD_FIELDS,
+  ) => {
     const indexed = [...words].sort((a, b) => b.length - a.length)[0];
     const others = words.filter((word) => word !== indexed);
     let query: Query = source ? leads.where('source', '==', source) : leads;
     // Firestore merges the (field, createdAt) indexes of these equality filters.
     if (status) query = query.where('status', '==', status);
     if (owner !== undefined) query = query.where('ownerId', '==', owner);
+    // Two equality queries in one: `in` cannot match null.
+    if (visibleTo !== undefined)
+      query = query.where(Filter.or(Filter.where('ownerId', '==', visibleTo), Filter.where('ownerId', '==', null)));
     if (indexed) query = query.where('searchTerms', 'array-contains', indexed);
     const terms = (doc: DocumentSnapshot) => new Set<string>((doc.get('searchTerms') as string[] | undefined) ?? []);
     // A lead's search terms outweigh the rest of it: read only where the other words need them.
@@ -250,6 +314,7 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
         (!source || doc.get('source') === source) &&
         (!status || (doc.get('status') ?? NEW_LEAD_STATUS) === status) &&
         (owner === undefined || (doc.get('ownerId') ?? null) === owner) &&
+        isVisible(doc, visibleTo) &&
         words.every((word) => terms(doc).has(word)),
     };
   };
@@ -265,6 +330,50 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
       const last = snapshot.docs[snapshot.size - 1]!;
       cursor = [last.get('createdAt') as Timestamp, last.id];
     }
+  }
+
+  /** The leads of one staff member, or all of them. */
+  const ownedBy = (owner: string | undefined): Query => (owner === undefined ? leads : leads.where('ownerId', '==', owner));
+
+  /**
+   * Writes `fields` to a lead if it is there and its `mail` is still the one queued at `queuedAt`
+   * (undefined for a new lead's emails). Fields under `delivery.<mail>` (the mails' names are plain
+   * words) are merged, so the other emails' states are left as they are.
+   */
+  async function updateQueuedMail(id: string, mail: LeadMail, queuedAt: string | undefined, fields: UpdateData<DocumentData>) {
+    const ref = leads.doc(id);
+    return db.runTransaction(async (transaction) => {
+      const doc = await transaction.get(ref);
+      if (!doc.exists || (doc.get('delivery') as LeadDelivery | undefined)?.[mail]?.queuedAt !== queuedAt) return false;
+      transaction.update(ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
+      return true;
+    });
+  }
+
+  async function changeWithin(transaction: Transaction, id: string, decide: (lead: Lead) => LeadChange | undefined) {
+    if (!isDocumentId(id)) return undefined;
+    const ref = leads.doc(id);
+    const doc = await transaction.get(ref);
+    if (!doc.exists) return undefined;
+    const lead = toLead(doc.id, doc.data()!);
+    const change = decide(lead);
+    if (!change) return { lead, changed: false };
+    const now = Timestamp.now();
+    const assignmentMail = assignmentMailAfter(lead, change, now.toDate().toISOString());
+    const after = changed(lead, change, assignmentMail);
+    // Whole arrays: the transaction read them, and a write by anyone else since makes it run again.
+    transaction.update(ref, {
+      status: after.status,
+      ownerId: after.ownerId ?? null,
+      notes: after.notes,
+      activity: after.activity,
+      ...(after.firstResponseAt && !lead.firstResponseAt ? { firstResponseAt: Timestamp.fromDate(new Date(after.firstResponseAt)) } : {}),
+      ...(assignmentMail === undefined ? {} : { 'delivery.assignment': assignmentMail ?? FieldValue.delete() }),
+      // The sweep sends the assignee's email should its trigger never finish.
+      ...(assignmentMail ? { mailRetryAt: sweepAfter(now) } : {}),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return { lead: after, changed: true };
   }
 
   const positionOf = (doc: QueryDocumentSnapshot): LeadPosition => {
@@ -352,8 +461,8 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
       return doc.exists ? toLead(doc.id, doc.data()!) : undefined;
     },
 
-    async receivedSince(since) {
-      const snapshot = await leads
+    async receivedSince(since, owner) {
+      const snapshot = await ownedBy(owner)
         .where('createdAt', '>=', Timestamp.fromDate(since))
         .select('source', 'status', 'createdAt', 'firstResponseAt')
         .get();
@@ -366,32 +475,46 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
       }));
     },
 
-    async countByStatus() {
+    async countByStatus(owner) {
       const counts = await Promise.all(
-        LEAD_STATUSES.map(async (status) => (await leads.where('status', '==', status).count().get()).data().count),
+        LEAD_STATUSES.map(async (status) => (await ownedBy(owner).where('status', '==', status).count().get()).data().count),
       );
       return Object.fromEntries(LEAD_STATUSES.map((status, index) => [status, counts[index]!])) as Record<LeadStatus, number>;
     },
 
-    async related(lead, limit) {
-      const snapshot = await leads
+    async related(lead, limit, visibleTo) {
+      const query = leads
         .where('contactKeys', 'array-contains-any', contactKeys(lead))
         .orderBy('createdAt', 'desc')
-        .select(...LEAD_FIELDS)
-        .limit(limit + 1)
-        .get();
-      return snapshot.docs
-        .filter((doc) => doc.id !== lead.id)
-        .slice(0, limit)
-        .map((doc) => toLead(doc.id, doc.data()));
+        .orderBy(FieldPath.documentId(), 'desc')
+        .select(...LEAD_FIELDS);
+      // An agent's share of them is read on until the page is full: a person's leads are few.
+      const found: QueryDocumentSnapshot[] = [];
+      for await (const docs of chunks(query, limit + 1)) {
+        found.push(...docs.filter((doc) => doc.id !== lead.id && isVisible(doc, visibleTo)));
+        if (found.length >= limit) break;
+      }
+      return found.slice(0, limit).map((doc) => toLead(doc.id, doc.data()));
     },
 
-    async setMailRetry(id, at) {
-      try {
-        await leads.doc(id).update({ mailRetryAt: at ? Timestamp.fromDate(at) : FieldValue.delete() });
-      } catch (error) {
-        if (!hasCode(error, NOT_FOUND)) throw error;
+    async settleMailRetry(id, retryAt) {
+      if (retryAt) {
+        try {
+          await leads.doc(id).update({ mailRetryAt: Timestamp.fromDate(retryAt) });
+        } catch (error) {
+          if (!hasCode(error, NOT_FOUND)) throw error;
+        }
+        return;
       }
+      const ref = leads.doc(id);
+      // Read and cleared together: an assignment queuing its email meanwhile keeps the sweep coming.
+      await db.runTransaction(async (transaction) => {
+        const doc = await transaction.get(ref);
+        if (!doc.exists || doc.get('mailRetryAt') === undefined) return;
+        const delivery = (doc.get('delivery') ?? {}) as LeadDelivery;
+        if (LEAD_MAILS.some((mail) => delivery[mail]?.state === 'queued')) return;
+        transaction.update(ref, { mailRetryAt: FieldValue.delete() });
+      });
     },
 
     async dueForMailRetry(now, limit) {
@@ -399,52 +522,34 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
       return due.docs.map((doc) => doc.id);
     },
 
-    async countNewBefore(before) {
-      const query = leads.where('status', '==', NEW_LEAD_STATUS).where('createdAt', '<', Timestamp.fromDate(before));
+    async countNewBefore(before, owner) {
+      const query = ownedBy(owner).where('status', '==', NEW_LEAD_STATUS).where('createdAt', '<', Timestamp.fromDate(before));
       return (await query.count().get()).data().count;
     },
 
     async recordDelivery(id, mail, delivery) {
-      try {
-        const final: LeadActivity | undefined =
-          delivery.state === 'sent'
-            ? { type: 'email_sent', at: delivery.sentAt ?? new Date().toISOString(), mail }
-            : delivery.state === 'failed'
-              ? { type: 'email_failed', at: new Date().toISOString(), mail, detail: delivery.lastError ?? '' }
-              : undefined;
-        // Merged under `delivery.<mail>`, so the other emails' states are left as they are.
-        await leads
-          .doc(id)
-          .update(new FieldPath('delivery', mail), delivery, ...(final ? [new FieldPath('activity'), FieldValue.arrayUnion(final)] : []));
-        return true;
-      } catch (error) {
-        if (hasCode(error, NOT_FOUND)) return false;
-        throw error;
-      }
+      const final: LeadActivity | undefined =
+        delivery.state === 'sent'
+          ? { type: 'email_sent', at: delivery.sentAt ?? new Date().toISOString(), mail }
+          : delivery.state === 'failed'
+            ? { type: 'email_failed', at: new Date().toISOString(), mail, detail: delivery.lastError ?? '' }
+            : undefined;
+      return updateQueuedMail(id, mail, delivery.queuedAt, {
+        [`delivery.${mail}`]: delivery,
+        ...(final ? { activity: FieldValue.arrayUnion(final) } : {}),
+      });
     },
+
+    async withdrawDelivery(id, mail, queuedAt) {
+      await updateQueuedMail(id, mail, queuedAt, { [`delivery.${mail}`]: FieldValue.delete() });
+    },
+
+    changeWithin,
 
     async change(id, decide) {
       if (!isDocumentId(id)) return undefined;
-      const ref = leads.doc(id);
-      return db.runTransaction(async (transaction) => {
-        const doc = await transaction.get(ref);
-        if (!doc.exists) return undefined;
-        const lead = toLead(doc.id, doc.data()!);
-        const change = decide(lead);
-        if (!change) return lead;
-        const after = changed(lead, change);
-        // Whole arrays: the transaction read them, and a write by anyone else since makes it run again.
-        transaction.update(ref, {
-          status: after.status,
-          ownerId: after.ownerId ?? null,
-          notes: after.notes,
-          activity: after.activity,
-          ...(after.firstResponseAt && !lead.firstResponseAt
-            ? { firstResponseAt: Timestamp.fromDate(new Date(after.firstResponseAt)) }
-            : {}),
-        });
-        return after;
-      });
+      const outcome = await db.runTransaction((transaction) => changeWithin(transaction, id, decide));
+      return outcome?.lead;
     },
 
     async remove(id) {

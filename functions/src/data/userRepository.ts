@@ -1,4 +1,4 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { User } from '@estate/domain';
 import { isDocumentId } from './documentId';
 
@@ -27,6 +27,12 @@ export interface UserRepository {
    * ('last-admin'). 'gone' when the profile no longer exists.
    */
   deleteProfileKeepingAnAdmin(uid: string): Promise<User | 'gone' | 'last-admin'>;
+  /**
+   * Replaces the profile's role and `available` with what `change` makes of the stored profile
+   * (it may throw to refuse), in one transaction that reads every admin first, as above: a
+   * change that would leave no admin is refused ('last-admin').
+   */
+  updateRoleKeepingAnAdmin(uid: string, change: (user: User) => User): Promise<{ before: User; after: User } | 'gone' | 'last-admin'>;
 }
 
 export function firestoreUserRepository(db: Firestore): UserRepository {
@@ -39,6 +45,7 @@ export function firestoreUserRepository(db: Firestore): UserRepository {
     email: data.email,
     ...(data.phone ? { phone: data.phone } : {}),
     role: data.role,
+    ...(typeof data.available === 'boolean' ? { available: data.available } : {}),
   });
   const get = async (uid: string) => {
     if (!isDocumentId(uid)) return null;
@@ -99,6 +106,19 @@ export function firestoreUserRepository(db: Firestore): UserRepository {
         tx.delete(users.doc(uid));
         tx.delete(usernames.doc(user.username.toLowerCase()));
         return user;
+      });
+    },
+    async updateRoleKeepingAnAdmin(uid, change) {
+      if (!isDocumentId(uid)) return 'gone';
+      return db.runTransaction(async (tx) => {
+        const [profile, admins] = await Promise.all([tx.get(users.doc(uid)), tx.get(users.where('role', '==', 'admin'))]);
+        if (!profile.exists) return 'gone';
+        const before = toUser(profile.id, profile.data() ?? {});
+        const after = change(before);
+        const demoted = before.role === 'admin' && after.role !== 'admin';
+        if (demoted && admins.docs.every((admin) => admin.id === uid)) return 'last-admin';
+        tx.update(users.doc(uid), { role: after.role, available: after.available ?? FieldValue.delete() });
+        return { before, after };
       });
     },
   };

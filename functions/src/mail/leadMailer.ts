@@ -4,15 +4,19 @@ import {
   LEAD_MAIL_SWEEP_MINUTES,
   LEAD_MAILS,
   type Lead,
+  type LeadDelivery,
   type LeadMail,
   type LeadMailDelivery,
   type Property,
 } from '@estate/domain';
+import type { DocumentData } from 'firebase-admin/firestore';
 import type { LeadRepository } from '../data/leadRepository';
 import type { PropertyRepository } from '../data/propertyRepository';
 import type { SettingsRepository } from '../data/settingsRepository';
+import type { UserRepository } from '../data/userRepository';
 import type { ErrorLogger } from '../middleware/errors';
 import { MailError, type MailTransport, type OutgoingMail } from './mailTransport';
+import { assignmentMail } from './assignmentMail';
 import { confirmationMail } from './confirmationMail';
 import { marketReport } from './marketReport';
 import { marketReportMail } from './marketReportMail';
@@ -23,6 +27,8 @@ export interface LeadMailerDeps {
   leads: LeadRepository;
   properties: Pick<PropertyRepository, 'get' | 'listAll'>;
   settings: SettingsRepository;
+  /** Who a lead is assigned to, for the assignee's email. */
+  users: Pick<UserRepository, 'get'>;
   transport: MailTransport;
   /** The site's address, for links in the emails. */
   siteOrigin: string;
@@ -35,6 +41,26 @@ export interface LeadMailerDeps {
 
 const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
+/** The emails a new lead sets off; the assignee's is sent by the trigger its assignment sets off (onLeadAssigned). */
+const NEW_LEAD_MAILS = LEAD_MAILS.filter((mail) => mail !== 'assignment');
+
+/** When the assignee's email of this stored lead was queued, if one is. */
+const queuedAssignment = (lead: DocumentData | undefined): string | undefined => {
+  const assignment = (lead?.delivery as LeadDelivery | undefined)?.assignment;
+  return assignment?.state === 'queued' ? assignment.queuedAt : undefined;
+};
+
+/**
+ * When the update of a lead from `before` to `after` queued the assignee's email afresh, the time
+ * it was queued at; undefined for any other update (a delivery record, a status, a note), so that
+ * onLeadAssigned sends each assignment's email once.
+ */
+export function freshAssignment(before: DocumentData | undefined, after: DocumentData | undefined): string | undefined {
+  const queuedAt = queuedAssignment(after);
+  const previous = (before?.delivery as LeadDelivery | undefined)?.assignment?.queuedAt;
+  return queuedAt !== undefined && queuedAt !== previous ? queuedAt : undefined;
+}
+
 /**
  * Sends the emails a stored lead sets off (those its `delivery` lists as queued), recording on
  * the lead where each one stands. A mail server that cannot be reached is tried again after each
@@ -45,6 +71,7 @@ export function leadMailer({
   leads,
   properties,
   settings,
+  users,
   transport,
   siteOrigin,
   defaultRecipients,
@@ -63,6 +90,11 @@ export function leadMailer({
         return showingConfirmationMail(lead, lead.propertyId ? await listing(lead.propertyId) : undefined, siteOrigin);
       return confirmationMail(lead);
     },
+    // Nobody to tell when the lead was taken from its owner, or the owner's account deleted, since.
+    assignment: async (lead) => {
+      const assignee = lead.ownerId ? await users.get(lead.ownerId) : null;
+      return assignee ? assignmentMail(lead, assignee, siteOrigin) : undefined;
+    },
   };
 
   /**
@@ -75,13 +107,16 @@ export function leadMailer({
     message: OutgoingMail,
     previous: LeadMailDelivery | undefined,
   ): Promise<'done' | 'later'> {
-    const giveUpAt = Date.parse(lead.createdAt) + LEAD_MAIL_GIVE_UP_HOURS * 60 * 60 * 1000;
+    // An assignment's email is given its day from the assignment.
+    const giveUpAt = Date.parse(previous?.queuedAt ?? lead.createdAt) + LEAD_MAIL_GIVE_UP_HOURS * 60 * 60 * 1000;
+    // Each record names the assignment it belongs to, so a later assignment's email is never taken for this one.
+    const queued = previous?.queuedAt ? { queuedAt: previous.queuedAt } : {};
     let attempts = previous?.attempts ?? 0;
     for (let tries = 0; ; tries += 1) {
       attempts += 1;
       try {
         await transport.send(message);
-        await leads.recordDelivery(lead.id, mail, { state: 'sent', attempts, sentAt: new Date().toISOString() });
+        await leads.recordDelivery(lead.id, mail, { state: 'sent', attempts, sentAt: new Date().toISOString(), ...queued });
         return 'done';
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -89,7 +124,12 @@ export function leadMailer({
         const delay = retryDelaysS[tries];
         const later = !permanent && delay === undefined && Date.now() < giveUpAt;
         const final = permanent || (delay === undefined && !later);
-        const stillThere = await leads.recordDelivery(lead.id, mail, { state: final ? 'failed' : 'queued', attempts, lastError: reason });
+        const stillThere = await leads.recordDelivery(lead.id, mail, {
+          state: final ? 'failed' : 'queued',
+          attempts,
+          lastError: reason,
+          ...queued,
+        });
         if (!stillThere) return 'done';
         if (final) {
           logger.error(`The ${mail} for lead ${lead.id} failed`, { leadId: lead.id, mail, attempts, reason });
@@ -105,23 +145,42 @@ export function leadMailer({
     }
   }
 
+  /** Sends these of the lead's emails that are queued, side by side, so that one being retried holds up no other. */
+  async function deliverQueued(lead: Lead, mails: readonly LeadMail[]): Promise<void> {
+    const outcomes = await Promise.all(
+      mails.map(async (mail) => {
+        const delivery = lead.delivery?.[mail];
+        if (delivery?.state !== 'queued') return 'done';
+        const message = await messages[mail](lead);
+        if (message) return deliver(lead, mail, message, delivery);
+        await leads.withdrawDelivery(lead.id, mail, delivery.queuedAt);
+        return 'done';
+      }),
+    );
+    // The sweep comes back for what is left; once nothing is, it stops coming.
+    await leads.settleMailRetry(lead.id, outcomes.includes('later') ? new Date(Date.now() + LEAD_MAIL_SWEEP_MINUTES * 60_000) : undefined);
+  }
+
   return {
-    /** Sends the lead's queued emails side by side, so that one being retried holds up no other. */
+    /** A new lead's emails: the agency's alert and the visitor's email. */
+    async deliverNewLead(leadId: string): Promise<void> {
+      const lead = await leads.get(leadId);
+      if (lead) await deliverQueued(lead, NEW_LEAD_MAILS);
+    },
+
+    /**
+     * The assignee's email of the assignment that queued it at `queuedAt`; nothing when another
+     * assignment has queued its own since (that one's trigger sends it).
+     */
+    async deliverAssignment(leadId: string, queuedAt: string): Promise<void> {
+      const lead = await leads.get(leadId);
+      if (lead?.delivery?.assignment?.queuedAt === queuedAt) await deliverQueued(lead, ['assignment']);
+    },
+
+    /** Every queued email of the lead (the sweep's retry). */
     async deliverAll(leadId: string): Promise<void> {
       const lead = await leads.get(leadId);
-      if (!lead) return;
-      const outcomes = await Promise.all(
-        LEAD_MAILS.map(async (mail) => {
-          const delivery = lead.delivery?.[mail];
-          if (delivery?.state !== 'queued') return 'done';
-          const message = await messages[mail](lead);
-          return message ? deliver(lead, mail, message, delivery) : 'done';
-        }),
-      );
-      // The sweep comes back for what is left; once nothing is, it stops coming.
-      if (outcomes.includes('later')) await leads.setMailRetry(lead.id, new Date(Date.now() + LEAD_MAIL_SWEEP_MINUTES * 60_000));
-      else if (outcomes.length > 0 && LEAD_MAILS.some((mail) => lead.delivery?.[mail]?.state === 'queued'))
-        await leads.setMailRetry(lead.id, null);
+      if (lead) await deliverQueued(lead, LEAD_MAILS);
     },
 
     /** The scheduled sweep: tries again the emails of the leads that are due, `limit` leads at a time. */

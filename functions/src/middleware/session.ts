@@ -1,13 +1,18 @@
 import type { RequestHandler } from 'express';
-import type { Auth } from 'firebase-admin/auth';
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import { isRole, type Role } from '@estate/domain';
 import { HttpError } from '../httpError';
 
 /** The only cookie Firebase Hosting forwards to functions. */
 export const SESSION_COOKIE = '__session';
 
+export const ADMIN_ONLY_MESSAGE = 'You need admin privileges to do this';
+export const STAFF_ONLY_MESSAGE = 'You need a staff account to do this';
+
 export interface SessionUser {
   uid: string;
-  admin: boolean;
+  /** undefined: an account without a staff role (made outside the dashboard). */
+  role?: Role;
 }
 
 declare module 'express-serve-static-core' {
@@ -16,6 +21,10 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** The role claim; sessions made before issue 14 carry only `admin: true`. */
+export const roleOf = (claims: DecodedIdToken): Role | undefined =>
+  isRole(claims.role) ? claims.role : claims.admin === true ? 'admin' : undefined;
+
 /** Reads the session cookie, if any; an invalid, expired or revoked one counts as none. */
 export function loadSession(auth: Auth): RequestHandler {
   return async (req, _res, next) => {
@@ -23,7 +32,8 @@ export function loadSession(auth: Auth): RequestHandler {
     if (typeof cookie === 'string' && cookie !== '') {
       try {
         const claims = await auth.verifySessionCookie(cookie, true);
-        req.session = { uid: claims.uid, admin: claims.admin === true };
+        const role = roleOf(claims);
+        req.session = { uid: claims.uid, ...(role ? { role } : {}) };
       } catch {
         req.session = undefined;
       }
@@ -32,11 +42,22 @@ export function loadSession(auth: Auth): RequestHandler {
   };
 }
 
+const signInFirst = () => new HttpError(401, 'Please sign in to continue');
+
 export const requireUser: RequestHandler = (req, _res, next) => {
-  next(req.session ? undefined : new HttpError(401, 'Please sign in to continue'));
+  next(req.session ? undefined : signInFirst());
+};
+
+/** Admins and agents: the Overview and the leads (issue 14). */
+export const requireStaff: RequestHandler = (req, _res, next) => {
+  if (!req.session) return next(signInFirst());
+  next(req.session.role ? undefined : new HttpError(403, STAFF_ONLY_MESSAGE));
 };
 
 export const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (!req.session) return next(new HttpError(401, 'Please sign in to continue'));
-  next(req.session.admin ? undefined : new HttpError(403, 'You need admin privileges to do this'));
+  if (!req.session) return next(signInFirst());
+  next(req.session.role === 'admin' ? undefined : new HttpError(403, ADMIN_ONLY_MESSAGE));
 };
+
+/** The session's account is an admin (after requireStaff). */
+export const isAdminSession = (session: SessionUser | undefined) => session?.role === 'admin';

@@ -87,7 +87,8 @@ export function authRouter({ db, auth, passwords, adminSetupSecret, config }: Ap
       }
       // Two registrations racing for the empty database: only one may win.
       if (!(await users.claimFirstAdmin())) throw closed;
-      const input = req.body as NewUserInput;
+      // The first account runs the agency, whatever role the request asked for.
+      const input: NewUserInput = { ...(req.body as NewUserInput), role: 'admin' };
       const user = await accounts.create(input).catch(async (error: unknown) => {
         await users.releaseFirstAdmin();
         throw error;

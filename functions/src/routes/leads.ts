@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -6,18 +6,17 @@ import {
   leadListQuerySchema,
   leadNoteSchema,
   leadUpdateSchema,
-  RELATED_LEADS_LIMIT,
   PAGE_HEADERS,
   type LeadNoteInput,
   type LeadUpdateInput,
 } from '@estate/domain';
 import type { AppDeps } from '../deps';
 import { firestoreLeadRepository, type LeadPosition } from '../data/leadRepository';
-import { HttpError } from '../httpError';
 import { noStore } from '../middleware/cache';
 import { perClientPerMinute } from '../middleware/rateLimit';
-import { requireAdmin } from '../middleware/session';
+import { requireAdmin, requireStaff } from '../middleware/session';
 import { validateBody, validated } from '../middleware/validate';
+import type { LeadViewer } from '../services/leadAccess';
 import { leadPipeline } from '../services/leadPipeline';
 import { firestoreUserRepository } from '../data/userRepository';
 import { leadService } from '../services/leads';
@@ -33,16 +32,23 @@ const decodeLeadCursor = (cursor: string): LeadPosition =>
       : undefined,
   );
 
+/** The staff member signed in (after requireStaff, which made sure of the role). */
+const viewerOf = (req: Request): LeadViewer => ({ uid: req.session!.uid, role: req.session!.role! });
+
 /** A visitor sends a lead or two; a client sending more per minute is most likely a script. */
 export const LEADS_PER_MINUTE = 10;
 
-/** POST /leads (public); listing, export and deletion for admins. */
+/**
+ * POST /leads (public); listing, export and the pipeline for staff, each agent within their own
+ * and the unassigned leads (services/leadAccess); deletion for admins.
+ */
 export function leadsRouter({ db, config }: AppDeps): Router {
   const router = Router();
   const repository = firestoreLeadRepository(db);
   const leads = leadService(repository);
   const users = firestoreUserRepository(db);
   const stages = leadPipeline(repository, users);
+  const staffOnly = [noStore, requireStaff];
   const adminOnly = [noStore, requireAdmin];
 
   // A retry with the same Idempotency-Key answers exactly what the first request did: 201, same id.
@@ -53,37 +59,41 @@ export function leadsRouter({ db, config }: AppDeps): Router {
 
   // GET /debug/leads is the path the dashboard calls (SPEC §7); GET /leads is its REST name.
   // A page of leads as the JSON array SPEC §7 reads; the next page (and, with the first, the total) in headers.
-  router.get(['/leads', '/debug/leads'], ...adminOnly, async (req, res) => {
+  router.get(['/leads', '/debug/leads'], ...staffOnly, async (req, res) => {
     const query = await validated(leadListQuerySchema, req.query);
-    const page = await leads.list(query, query.cursor ? decodeLeadCursor(query.cursor) : undefined);
+    const page = await leads.list(query, viewerOf(req), query.cursor ? decodeLeadCursor(query.cursor) : undefined);
     if (page.total !== undefined) res.set(PAGE_HEADERS.totalCount, String(page.total));
     if (page.next) res.set(PAGE_HEADERS.nextCursor, leadCursor(page.next));
     res.json(page.leads);
   });
 
   // Streamed a page at a time: the export of 20,000 leads never holds them all.
-  router.get('/leads/export', ...adminOnly, async (req, res) => {
+  router.get('/leads/export', ...staffOnly, async (req, res) => {
     const query = await validated(leadListQuerySchema, req.query);
+    const matches = leads.everyMatch(query, viewerOf(req));
     res.set('Content-Disposition', `attachment; filename="${leadsCsvFileName()}"`).type('text/csv; charset=utf-8');
     // The staff are a handful of accounts: their names are read once per export.
     const names = new Map((await users.list()).map((user) => [user.id, user.name]));
-    await pipeline(Readable.from(leadsCsvChunks(leads.everyMatch(query), (id) => names.get(id) ?? id)), res);
+    await pipeline(Readable.from(leadsCsvChunks(matches, (id) => names.get(id) ?? id)), res);
   });
 
   // Issue 12: the pipeline. Both answer what changed: the lead, or the new note.
-  router.patch('/leads/:id', ...adminOnly, validateBody(leadUpdateSchema), async (req, res) => {
-    res.json(await stages.update(String(req.params.id), req.body as LeadUpdateInput, req.session!.uid));
+  router.patch('/leads/:id', ...staffOnly, validateBody(leadUpdateSchema), async (req, res) => {
+    res.json(await stages.update(String(req.params.id), req.body as LeadUpdateInput, viewerOf(req)));
   });
 
   // Issue 12: the same person's other inquiries (same email or phone); nothing is merged.
-  router.get('/leads/:id/related', ...adminOnly, async (req, res) => {
-    const lead = await repository.get(String(req.params.id));
-    if (!lead) throw new HttpError(404, 'Lead not found');
-    res.json(await repository.related(lead, RELATED_LEADS_LIMIT));
+  router.get('/leads/:id/related', ...staffOnly, async (req, res) => {
+    res.json(await leads.related(String(req.params.id), viewerOf(req)));
   });
 
-  router.post('/leads/:id/notes', ...adminOnly, validateBody(leadNoteSchema), async (req, res) => {
-    res.status(201).json(await stages.addNote(String(req.params.id), req.body as LeadNoteInput, req.session!.uid));
+  router.post('/leads/:id/notes', ...staffOnly, validateBody(leadNoteSchema), async (req, res) => {
+    res.status(201).json(await stages.addNote(String(req.params.id), req.body as LeadNoteInput, viewerOf(req)));
+  });
+
+  // Issue 14: the signed-in staff member takes an unassigned lead; answers it.
+  router.post('/leads/:id/claim', ...staffOnly, async (req, res) => {
+    res.json(await stages.claim(String(req.params.id), viewerOf(req)));
   });
 
   router.delete('/leads/:id', ...adminOnly, async (req, res) => {

@@ -1,5 +1,11 @@
 import { Router } from 'express';
-import { leadAlertSettingsSchema, type LeadAlertSettings, type LeadAlertSettingsInput } from '@estate/domain';
+import {
+  leadAlertSettingsSchema,
+  leadAssignmentSettingsSchema,
+  type LeadAlertSettings,
+  type LeadAlertSettingsInput,
+  type LeadAssignmentSettings,
+} from '@estate/domain';
 import type { AppDeps } from '../deps';
 import { firestoreSettingsRepository } from '../data/settingsRepository';
 import { noStore } from '../middleware/cache';
@@ -26,6 +32,20 @@ export function settingsRouter({ db, leadAlertDefaults }: AppDeps): Router {
     const unique = [...new Map(recipients.map((recipient) => [recipient.toLowerCase(), recipient])).values()];
     await settings.setLeadAlertRecipients(unique);
     const answer: LeadAlertSettings = { recipients: unique, isDefault: false };
+    res.json(answer);
+  });
+
+  // Issue 14: automatic assignment, off until an admin turns it on.
+  router.get('/admin/settings/lead-assignment', async (_req, res) => {
+    const { automatic } = await settings.leadAssignment();
+    const answer: LeadAssignmentSettings = { automatic };
+    res.json(answer);
+  });
+
+  router.put('/admin/settings/lead-assignment', validateBody(leadAssignmentSettingsSchema), async (req, res) => {
+    const { automatic } = req.body as LeadAssignmentSettings;
+    await settings.setAutomaticAssignment(automatic);
+    const answer: LeadAssignmentSettings = { automatic };
     res.json(answer);
   });
 

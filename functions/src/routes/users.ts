@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { newUserSchema, type NewUserInput } from '@estate/domain';
+import { newUserSchema, userUpdateSchema, type NewUserInput, type UserUpdateInput } from '@estate/domain';
 import type { AppDeps } from '../deps';
 import { firestoreUserRepository } from '../data/userRepository';
 import { noStore } from '../middleware/cache';
@@ -20,6 +20,10 @@ export function usersRouter({ db, auth }: AppDeps): Router {
 
   router.post('/admin/users', validateBody(newUserSchema), async (req, res) => {
     res.status(201).json(await accounts.create(req.body as NewUserInput));
+  });
+
+  router.patch('/admin/users/:id', validateBody(userUpdateSchema), async (req, res) => {
+    res.json(await accounts.update(String(req.params.id), req.body as UserUpdateInput, req.session!.uid));
   });
 
   router.post('/admin/users/:id/reset-password', async (req, res) => {

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mixed, object } from 'yup';
 import {
-  LEAD_OWNER_ALL,
-  LEAD_OWNER_NONE,
   composeShowingMessage,
   HONEYPOT_FIELD,
   leadPayloadSchemas,
+  RELATED_LEADS_LIMIT,
   type Lead,
   type LeadListQuery,
   type ShowingInput,
@@ -14,6 +13,7 @@ import {
 import type { LeadFilter, LeadPage, LeadPosition, LeadRepository, NewLead } from '../data/leadRepository';
 import { HttpError } from '../httpError';
 import { validated } from '../middleware/validate';
+import { exportOwners, leadNotFound, listOwners, maySee, visibleTo, type LeadViewer } from './leadAccess';
 import { leadSearchNeedles } from './leadSearch';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
@@ -25,10 +25,11 @@ const sourceSchema = object({ source: mixed<SubmittableLeadSource>().required(so
 /** Leads read per round trip by the CSV export: a few hundred KB held at a time, whatever the total. */
 export const EXPORT_PAGE_SIZE = 500;
 
-const filterOf = ({ source, status, owner, search }: LeadListQuery): LeadFilter => ({
+/** The query's filters, with its owner as listOwners or exportOwners made it. */
+const filterOf = ({ source, status, search }: LeadListQuery, owners: Pick<LeadFilter, 'owner' | 'visibleTo'>): LeadFilter => ({
   ...(source === 'all' ? {} : { source }),
   ...(status === 'all' ? {} : { status }),
-  ...(owner === LEAD_OWNER_ALL ? {} : { owner: owner === LEAD_OWNER_NONE ? null : owner }),
+  ...owners,
   words: leadSearchNeedles(search),
 });
 
@@ -83,10 +84,11 @@ export function leadService(leads: LeadRepository) {
 
     /**
      * One page of the inbox (after `after`) and where the next page starts; with the first page,
-     * the total the filters take (the later pages of the same list need it no more).
+     * the total the filters take (the later pages of the same list need it no more). An agent's
+     * inbox holds their leads and the unassigned ones.
      */
-    async list(query: LeadListQuery, after?: LeadPosition): Promise<LeadPage & { total?: number }> {
-      const filter = filterOf(query);
+    async list(query: LeadListQuery, viewer: LeadViewer, after?: LeadPosition): Promise<LeadPage & { total?: number }> {
+      const filter = filterOf(query, listOwners(query.owner, viewer));
       if (query.ids) {
         const found = await leads.getMany(query.ids, filter, query.sortOrder);
         return { leads: found, total: found.length };
@@ -98,15 +100,27 @@ export function leadService(leads: LeadRepository) {
       return { ...page, ...(total === undefined ? {} : { total }) };
     },
 
-    /** Every lead the filters take, a page at a time (the CSV export streams them). */
-    async *everyMatch(query: LeadListQuery): AsyncGenerator<Lead[]> {
-      const filter = filterOf(query);
-      if (query.ids) yield await leads.getMany(query.ids, filter, query.sortOrder);
-      else yield* leads.pages(filter, query.sortOrder, EXPORT_PAGE_SIZE);
+    /** Every lead the filters take, a page at a time (the CSV export streams them); an agent's own only. */
+    everyMatch(query: LeadListQuery, viewer: LeadViewer): AsyncGenerator<Lead[]> {
+      // Checked now, not at the first page: a refusal is answered before the download begins.
+      const owners = exportOwners(query.owner, viewer);
+      return (async function* () {
+        if (!owners) return;
+        const filter = filterOf(query, owners);
+        if (query.ids) yield await leads.getMany(query.ids, filter, query.sortOrder);
+        else yield* leads.pages(filter, query.sortOrder, EXPORT_PAGE_SIZE);
+      })();
+    },
+
+    /** The same person's other inquiries (same email or phone) that the viewer may see; nothing is merged. */
+    async related(id: string, viewer: LeadViewer): Promise<Lead[]> {
+      const lead = await leads.get(id);
+      if (!lead || !maySee(viewer, lead)) throw leadNotFound();
+      return leads.related(lead, RELATED_LEADS_LIMIT, visibleTo(viewer));
     },
 
     async remove(id: string): Promise<void> {
-      if (!(await leads.remove(id))) throw new HttpError(404, 'Lead not found');
+      if (!(await leads.remove(id))) throw leadNotFound();
     },
 
     removeMany: (ids: string[]) => leads.removeMany(ids),

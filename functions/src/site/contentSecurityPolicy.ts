@@ -25,6 +25,8 @@ interface PolicyOptions {
   scriptHashes: string[];
   /** Where uploaded photos are served from beyond the site and https: (a local Storage emulator). */
   imageOrigins: string[];
+  /** Where the page may connect beyond the site (firebaseConnectOrigins). */
+  connectOrigins: string[];
 }
 
 /**
@@ -34,7 +36,7 @@ interface PolicyOptions {
  * https address (listings are held to the site's own by the API). The only frame is the Google
  * map of a neighbourhood; nobody may frame the site.
  */
-export function contentSecurityPolicy({ scriptHashes, imageOrigins }: PolicyOptions): string {
+export function contentSecurityPolicy({ scriptHashes, imageOrigins, connectOrigins }: PolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
@@ -43,7 +45,9 @@ export function contentSecurityPolicy({ scriptHashes, imageOrigins }: PolicyOpti
     // https: because a neighborhood's, article's or testimonial's image may be any web address.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    // The dashboard's live inbox (issue 14) reads Firestore and signs in to Firebase Auth. One policy for
+    // every page, since the site moves from a public page to the dashboard without loading another document.
+    'connect-src': ["'self'", ...connectOrigins],
     // maps.google.com answers the embed with a redirect to www.google.com.
     'frame-src': ['https://maps.google.com', 'https://www.google.com'],
     'object-src': ["'none'"],
@@ -60,4 +64,15 @@ export function contentSecurityPolicy({ scriptHashes, imageOrigins }: PolicyOpti
 export function uploadImageOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
   const emulator = env.FIREBASE_STORAGE_EMULATOR_HOST;
   return emulator ? [`http://${emulator}`] : [];
+}
+
+/**
+ * Firebase Auth and Firestore, where the dashboard's live inbox connects: Google's endpoints, or
+ * on a local stack the emulators the functions are pointed at.
+ */
+export function firebaseConnectOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const emulators = [env.FIREBASE_AUTH_EMULATOR_HOST, env.FIRESTORE_EMULATOR_HOST].filter(Boolean).map((host) => `http://${host}`);
+  return emulators.length > 0
+    ? emulators
+    : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com'];
 }

@@ -11,6 +11,8 @@ export interface SiteDeps {
   logger: ErrorLogger;
   /** Where uploaded photos come from, for the pages' Content-Security-Policy (uploadImageOrigins). */
   imageOrigins: string[];
+  /** Where pages connect beyond the site (firebaseConnectOrigins). */
+  connectOrigins: string[];
 }
 
 /**
@@ -27,13 +29,13 @@ const describe = (error: unknown) =>
   error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error);
 
 /** The `site` function: every page of the site that is not a static file, rendered on the server. */
-export function createSiteApp({ data, renderer, logger, imageOrigins }: SiteDeps): Express {
+export function createSiteApp({ data, renderer, logger, imageOrigins, connectOrigins }: SiteDeps): Express {
   const app = express();
   // The policy allows the template's own inline script by its hash: worked out once per template.
   let policy: { template: string; header: string } | undefined;
   const policyFor = (template: string) => {
     if (policy?.template !== template) {
-      policy = { template, header: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(template), imageOrigins }) };
+      policy = { template, header: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(template), imageOrigins, connectOrigins }) };
     }
     return policy.header;
   };

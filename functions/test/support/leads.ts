@@ -1,9 +1,10 @@
 import type { Express } from 'express';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import request from 'supertest';
-import type { Lead } from '@estate/domain';
+import { contactKeys, type Lead } from '@estate/domain';
 import { LEADS } from '../../src/data/leadRepository';
 import { leadSearchTerms } from '../../src/services/leadSearch';
+import { ORIGIN, type testApp } from './testApp';
 
 /** A valid payload per form, as SPEC §7 says each form sends it. */
 export const validPayloads = {
@@ -72,6 +73,18 @@ export const pipelineDefaults = (createdAt: string) => ({
   activity: [{ type: 'received' as const, at: createdAt }],
 });
 
+/**
+ * What the API stores of every lead besides its fields: its lookup fields, its owner (null for
+ * nobody, as queries ask), and when it was last written.
+ */
+const storedExtras = (lead: Pick<Lead, 'email'> & Partial<Lead>, createdAt: Timestamp) => ({
+  searchTerms: leadSearchTerms(lead),
+  contactKeys: contactKeys(lead),
+  ownerId: lead.ownerId ?? null,
+  createdAt,
+  updatedAt: createdAt,
+});
+
 /** Stores a lead directly, `minutesAgo` before now, and answers it as the API shows it. */
 export async function seedLead(
   db: Firestore,
@@ -80,7 +93,7 @@ export async function seedLead(
 ): Promise<Lead> {
   const createdAt = new Date(Date.now() - minutesAgo * 60_000);
   const lead = { email: 'lead@example.com', source: 'contact_form' as const, ...fields };
-  const ref = await db.collection(LEADS).add({ ...lead, searchTerms: leadSearchTerms(lead), createdAt: Timestamp.fromDate(createdAt) });
+  const ref = await db.collection(LEADS).add({ ...lead, ...storedExtras(lead, Timestamp.fromDate(createdAt)) });
   return { ...lead, id: ref.id, createdAt: createdAt.toISOString(), ...pipelineDefaults(createdAt.toISOString()) };
 }
 
@@ -94,12 +107,20 @@ export async function seedManyLeads(
     const batch = db.batch();
     for (let n = start; n < Math.min(count, start + 500); n += 1) {
       const lead = { email: 'lead@example.com', source: 'contact_form' as const, ...fields(n) };
-      batch.create(db.collection(LEADS).doc(), {
-        ...lead,
-        searchTerms: leadSearchTerms(lead),
-        createdAt: Timestamp.fromMillis(Date.now() - n * 60_000),
-      });
+      batch.create(db.collection(LEADS).doc(), { ...lead, ...storedExtras(lead, Timestamp.fromMillis(Date.now() - n * 60_000)) });
     }
     await batch.commit();
   }
+}
+
+/** Expects a staff route to answer 401 signed out and 403 to a signed-in account without a staff role. */
+export async function expectStaffOnly(t: ReturnType<typeof testApp>, method: 'post' | 'patch', path: string, body: object): Promise<void> {
+  await request(t.app)[method](path).send(body).expect(401, { message: 'Please sign in to continue' });
+  const cookie = await t.signInAsNonAdmin();
+  await request(t.app)
+    [method](path)
+    .set('Cookie', cookie)
+    .set('Origin', ORIGIN)
+    .send(body)
+    .expect(403, { message: 'You need a staff account to do this' });
 }

@@ -10,8 +10,9 @@ import { identityToolkitVerifier } from '../../src/data/passwordVerifier';
 import { firestoreUserRepository } from '../../src/data/userRepository';
 import type { AppDeps } from '../../src/deps';
 import { trustGoogleFrontEndAndHostingCdn } from '../../src/middleware/trustedProxies';
+import { emulatorsFromEnv } from '../../src/services/realtimeSession';
 import { userService } from '../../src/services/users';
-import { adminApp, wipeProject } from './emulators';
+import { adminApp, emulatorProject, wipeProject } from './emulators';
 
 /** The site's own origin, which state-changing requests with a session must come from. */
 export const ORIGIN = 'http://localhost:5000';
@@ -73,6 +74,7 @@ export function testApp(overrides: Partial<AppDeps> = {}) {
     logger,
     config: testConfig,
     leadAlertDefaults: () => ['leads@queencityestates.com'],
+    firebaseWebConfig: () => ({ apiKey: 'demo-api-key', projectId: emulatorProject(), emulators: emulatorsFromEnv() }),
     ...overrides,
   };
   const app: Express = createApp(deps);
@@ -106,11 +108,20 @@ export function testApp(overrides: Partial<AppDeps> = {}) {
       return session.split(';')[0] as string;
     },
 
-    /** A signed-in user without the admin claim (a session cookie carries the claims of its sign-in). */
+    /**
+     * A signed-in account with no staff role at all (made outside the dashboard): a session cookie
+     * carries the claims of its sign-in.
+     */
     async signInAsNonAdmin(): Promise<string> {
-      const agent = await this.createUser({ username: 'agent' });
-      await deps.auth.setCustomUserClaims(agent.id, { admin: false });
-      return this.signIn('agent');
+      const account = await this.createUser({ username: 'no-role' });
+      await deps.auth.setCustomUserClaims(account.id, { admin: false });
+      return this.signIn('no-role');
+    },
+
+    /** Issue 14: an agent signed in; `username` tells several agents apart. */
+    async signInAsAgent(username = 'agent'): Promise<{ cookie: string; user: User }> {
+      const user = await this.createUser({ username, name: `Agent ${username}`, role: 'agent' });
+      return { cookie: await this.signIn(username), user };
     },
 
     /** An admin signed in, ready to send requests as: `.set('Cookie', cookie).set('Origin', ORIGIN)`. */

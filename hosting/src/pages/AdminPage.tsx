@@ -1,17 +1,37 @@
-import { Result } from 'antd';
+import { Button, Result } from 'antd';
 import { Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { usePageMeta } from '../components/pageMeta/usePageMeta';
 import { ADMIN_TAB_CONTENT } from '../features/admin/adminTabContent';
-import { findAdminTab } from '../features/admin/adminTabs';
+import { adminTabPath, canOpen, findAdminTab } from '../features/admin/adminTabs';
 import { AdminLayout } from '../features/admin/AdminLayout';
-import { RequireAdmin } from '../features/auth/components/RequireAdmin';
+import { useStaffSession } from '../features/auth';
+import { AccessDenied } from '../features/auth/components/AccessDenied';
+import { RequireStaff } from '../features/auth/components/RequireStaff';
+
+/** Issue 14: a tab the role may not open, inside the dashboard; its header signs out. */
+function TabDenied() {
+  const navigate = useNavigate();
+  return (
+    <AccessDenied
+      actions={[
+        <Button key="overview" type="primary" onClick={() => void navigate(adminTabPath('overview'))}>
+          Back to the Overview
+        </Button>,
+      ]}
+    />
+  );
+}
 
 function AdminTabContent() {
   const tab = findAdminTab(useParams().tab);
-  usePageMeta({ title: tab ? `${tab.label} · Staff Dashboard` : 'Page Not Found' });
+  const { role } = useStaffSession();
+  const allowed = tab !== undefined && canOpen(role, tab);
+  usePageMeta({ title: !tab ? 'Page Not Found' : allowed ? `${tab.label} · Staff Dashboard` : 'Access Denied' });
   if (!tab) return <Result status="404" title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>Page Not Found</h1>} />;
+  // A tab's chunk loads only for a role that may open it.
+  if (!allowed) return <TabDenied />;
   const Content = ADMIN_TAB_CONTENT[tab.key];
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -20,13 +40,13 @@ function AdminTabContent() {
   );
 }
 
-/** SPEC §2 /admin and /admin/{tab}: the staff dashboard, for admins only. */
+/** SPEC §2 /admin and /admin/{tab}: the staff dashboard, each tab for the roles adminTabs.tsx gives it (issue 14). */
 export default function AdminPage() {
   return (
-    <RequireAdmin>
+    <RequireStaff>
       <AdminLayout>
         <AdminTabContent />
       </AdminLayout>
-    </RequireAdmin>
+    </RequireStaff>
   );
 }

@@ -7,7 +7,7 @@ import { useAuth } from '../features/auth/AuthProvider';
 import { LoginForm } from '../features/auth/components/LoginForm';
 import styles from './AuthPage.module.css';
 
-/** Where RequireAdmin sent the visitor from, if it is a dashboard address. */
+/** Where RequireStaff sent the visitor from, if it is a dashboard address. */
 function returnPath(state: unknown): string {
   const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
   return typeof from === 'string' && from.startsWith('/admin') ? from : '/admin';

@@ -7,8 +7,7 @@ import type { LeadActivity, LeadNote, LeadStatus } from './constants/leadPipelin
 import type { LeadSource } from './constants/leadSources';
 import type { NeighborhoodName } from './constants/neighborhoods';
 import type { PropertyType } from './constants/propertyTypes';
-
-export type Role = 'admin';
+import type { Role } from './constants/staffRoles';
 
 export interface User {
   id: string;
@@ -17,7 +16,12 @@ export interface User {
   email: string;
   phone?: string;
   role: Role;
+  /** Issue 14: an agent who takes new leads when automatic assignment is on; absent for admins. */
+  available?: boolean;
 }
+
+/** GET /api/staff: who a lead may be assigned to, as every staff member may see them. */
+export type StaffMember = Pick<User, 'id' | 'name' | 'role' | 'available'>;
 
 export interface Property {
   id: string;

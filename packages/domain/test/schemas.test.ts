@@ -7,6 +7,7 @@ import {
   leadPayloadSchemas,
   loginSchema,
   newUserSchema,
+  userUpdateSchema,
   popupLeadSchema,
   propertySchema,
   showingSchema,
@@ -87,15 +88,21 @@ describe('SPEC §5 login and new user', () => {
     });
   });
 
-  it('new user: email message and admin role only', async () => {
+  it('new user: email message, and a staff role (admin by default, issue 14)', async () => {
     expect(await messages(newUserSchema, { username: 'sam', password: 'secret1', name: 'Sam', email: 'sam@' })).toEqual({
       email: 'Please enter a valid email address',
     });
-    expect(
-      await messages(newUserSchema, { username: 'sam', password: 'secret1', name: 'Sam', email: 'sam@example.com', role: 'agent' }),
-    ).toEqual({
-      role: 'Only the admin role can be created',
-    });
+    const valid = { username: 'sam', password: 'secret1', name: 'Sam', email: 'sam@example.com' };
+    expect(await messages(newUserSchema, { ...valid, role: 'agent' })).toEqual({});
+    expect(await messages(newUserSchema, { ...valid, role: 'owner' })).toEqual({ role: 'Role must be one of: admin, agent' });
+    expect(newUserSchema.cast(valid).role).toBe('admin');
+  });
+
+  it('user update: a role or availability, at least one', async () => {
+    expect(await messages(userUpdateSchema, { role: 'broker' })).toEqual({ role: 'Role must be one of: admin, agent' });
+    expect(await messages(userUpdateSchema, { available: 'yes' })).toEqual({ available: 'available must be true or false' });
+    await expect(userUpdateSchema.validate({})).rejects.toThrow('Send a role or available to change');
+    expect(await messages(userUpdateSchema, { available: false })).toEqual({});
   });
 });
 

@@ -3,16 +3,20 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { AGENCY } from '@estate/domain';
-import { displayName, useAuth } from '@/features/auth';
-import { ADMIN_TABS, adminTabPath } from './adminTabs';
+import { displayName, useAuth, useStaffSession } from '@/features/auth';
+import { adminTabPath, tabsFor } from './adminTabs';
+import { LiveInbox } from './realtime/LiveInbox';
+import { NewLeadsBadge } from './realtime/NewLeadsBadge';
 import styles from './AdminLayout.module.css';
 
 /**
  * SPEC §2 /admin: header with the user's name and 'Logout'; a side navigation on desktop that
- * becomes a row of horizontal pills (without Users) below 768px.
+ * becomes a row of horizontal pills (without Users) below 768px. Issue 14: only the tabs of the
+ * signed-in staff member's role, and the live inbox with the Leads tab's count of new leads.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { user, logout, loggingOut } = useAuth();
+  const { user: staff, role } = useStaffSession();
   const navigate = useNavigate();
 
   const onLogout = async () => {
@@ -25,36 +29,39 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   };
 
   return (
-    <div className={styles.shell}>
-      <header className={styles.header}>
-        <Link to="/" className={styles.brand}>
-          {AGENCY.name}
-          <span className={styles.badge}>Staff</span>
-        </Link>
-        <div className={styles.account}>
-          {user && <span className={styles.userName}>{displayName(user)}</span>}
-          <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void onLogout()} disabled={loggingOut}>
-            Logout
-          </Button>
+    <LiveInbox user={staff}>
+      <div className={styles.shell}>
+        <header className={styles.header}>
+          <Link to="/" className={styles.brand}>
+            {AGENCY.name}
+            <span className={styles.badge}>Staff</span>
+          </Link>
+          <div className={styles.account}>
+            {user && <span className={styles.userName}>{displayName(user)}</span>}
+            <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void onLogout()} disabled={loggingOut}>
+              Logout
+            </Button>
+          </div>
+        </header>
+        <div className={styles.body}>
+          <nav aria-label="Dashboard" className={styles.nav}>
+            <ul className={styles.tabs}>
+              {tabsFor(role).map((tab) => (
+                <li key={tab.key} className={tab.onMobile ? undefined : styles.desktopOnly}>
+                  <NavLink to={adminTabPath(tab.key)} end className={({ isActive }) => `${styles.tab} ${isActive ? styles.active : ''}`}>
+                    <span aria-hidden className={styles.icon}>
+                      {tab.icon}
+                    </span>
+                    {tab.label}
+                    {tab.key === 'leads' && <NewLeadsBadge />}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <main className={styles.main}>{children}</main>
         </div>
-      </header>
-      <div className={styles.body}>
-        <nav aria-label="Dashboard" className={styles.nav}>
-          <ul className={styles.tabs}>
-            {ADMIN_TABS.map((tab) => (
-              <li key={tab.key} className={tab.onMobile ? undefined : styles.desktopOnly}>
-                <NavLink to={adminTabPath(tab.key)} end className={({ isActive }) => `${styles.tab} ${isActive ? styles.active : ''}`}>
-                  <span aria-hidden className={styles.icon}>
-                    {tab.icon}
-                  </span>
-                  {tab.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <main className={styles.main}>{children}</main>
       </div>
-    </div>
+    </LiveInbox>
   );
 }

@@ -9,6 +9,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { STAFF_ROLES, type Role } from '@estate/domain';
 
 export type AdminTabKey = 'overview' | 'properties' | 'neighborhoods' | 'testimonials' | 'blog-posts' | 'leads' | 'users' | 'settings';
 
@@ -18,21 +19,27 @@ export interface AdminTab {
   icon: ReactNode;
   /** SPEC §2: the mobile pills leave Users out (and Settings, which came later). */
   onMobile: boolean;
+  /** Issue 14: who sees the tab; to anyone else it is absent and its address shows Access Denied. */
+  roles: readonly Role[];
 }
 
+const ADMINS: readonly Role[] = ['admin'];
+const ALL_STAFF: readonly Role[] = STAFF_ROLES;
+
 /**
- * SPEC §2 /admin: the tabs in their order; Overview is /admin, every other tab /admin/{key}.
+ * SPEC §2 /admin: the tabs in their order; Overview is /admin, every other tab /admin/{key}. The
+ * one table of who may open what in the dashboard (the API checks the same on every call).
  * What each tab shows is in adminTabContent.tsx, so the tabs can use this list without a cycle.
  */
 export const ADMIN_TABS: readonly AdminTab[] = [
-  { key: 'overview', label: 'Overview', icon: <DashboardOutlined />, onMobile: true },
-  { key: 'properties', label: 'Properties', icon: <HomeOutlined />, onMobile: true },
-  { key: 'neighborhoods', label: 'Neighborhoods', icon: <EnvironmentOutlined />, onMobile: true },
-  { key: 'testimonials', label: 'Testimonials', icon: <StarOutlined />, onMobile: true },
-  { key: 'blog-posts', label: 'Blog Posts', icon: <ReadOutlined />, onMobile: true },
-  { key: 'leads', label: 'Leads', icon: <MailOutlined />, onMobile: true },
-  { key: 'users', label: 'Users', icon: <TeamOutlined />, onMobile: false },
-  { key: 'settings', label: 'Settings', icon: <SettingOutlined />, onMobile: false },
+  { key: 'overview', label: 'Overview', icon: <DashboardOutlined />, onMobile: true, roles: ALL_STAFF },
+  { key: 'properties', label: 'Properties', icon: <HomeOutlined />, onMobile: true, roles: ADMINS },
+  { key: 'neighborhoods', label: 'Neighborhoods', icon: <EnvironmentOutlined />, onMobile: true, roles: ADMINS },
+  { key: 'testimonials', label: 'Testimonials', icon: <StarOutlined />, onMobile: true, roles: ADMINS },
+  { key: 'blog-posts', label: 'Blog Posts', icon: <ReadOutlined />, onMobile: true, roles: ADMINS },
+  { key: 'leads', label: 'Leads', icon: <MailOutlined />, onMobile: true, roles: ALL_STAFF },
+  { key: 'users', label: 'Users', icon: <TeamOutlined />, onMobile: false, roles: ADMINS },
+  { key: 'settings', label: 'Settings', icon: <SettingOutlined />, onMobile: false, roles: ADMINS },
 ];
 
 export const adminTabPath = (key: AdminTabKey) => (key === 'overview' ? '/admin' : `/admin/${key}`);
@@ -42,3 +49,9 @@ export const LEAD_DETAIL_PARAM = 'lead';
 export const leadDetailPath = (id: string) => `${adminTabPath('leads')}?${LEAD_DETAIL_PARAM}=${encodeURIComponent(id)}`;
 
 export const findAdminTab = (key: string | undefined) => ADMIN_TABS.find((tab) => tab.key === (key ?? 'overview'));
+
+/** May this role open the tab? */
+export const canOpen = (role: Role, tab: AdminTab) => tab.roles.includes(role);
+
+/** The tabs this role sees, in their order. */
+export const tabsFor = (role: Role) => ADMIN_TABS.filter((tab) => canOpen(role, tab));

@@ -1,2 +1,3 @@
 /** The auth feature's public entry: the signed-in user. Other features import only this (eslint.config.mjs). */
 export { displayName, useAuth } from './AuthProvider';
+export { useStaffSession, type StaffSession } from './staffSession';

@@ -7,7 +7,7 @@ const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && e
 
 /**
  * A session that ends while the dashboard is open (expired, revoked, signed out elsewhere)
- * makes the next call answer 401: the user is then signed out here too, and RequireAdmin
+ * makes the next call answer 401: the user is then signed out here too, and RequireStaff
  * sends them to /auth instead of leaving a screen of failed calls.
  */
 export function useSessionExpiry() {

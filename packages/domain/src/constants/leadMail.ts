@@ -7,18 +7,22 @@ import type { LeadSource } from './leadSources';
 export const LEAD_MAIL_STATES = ['queued', 'sent', 'failed'] as const;
 export type LeadMailState = (typeof LEAD_MAIL_STATES)[number];
 
-/** The agency's alert, and the email the site promised the visitor (a report or a confirmation). */
-export const LEAD_MAILS = ['staffAlert', 'visitorEmail'] as const;
+/**
+ * The agency's alert, the email the site promised the visitor (a report or a confirmation), and
+ * (issue 14) the email to the staff member a lead is assigned to, queued again at each assignment.
+ */
+export const LEAD_MAILS = ['staffAlert', 'visitorEmail', 'assignment'] as const;
 export type LeadMail = (typeof LEAD_MAILS)[number];
 
 export const LEAD_MAIL_LABELS: Record<LeadMail, string> = {
   staffAlert: 'Staff alert',
   visitorEmail: 'Email to the visitor',
+  assignment: 'Email to the assignee',
 };
 
-/** The emails a lead from this source sets off: the legacy showing form promised none. */
+/** The emails a new lead from this source sets off: the legacy showing form promised none to the visitor. */
 export function leadMailsFor(source: LeadSource): LeadMail[] {
-  return source === 'showing_request' ? ['staffAlert'] : [...LEAD_MAILS];
+  return source === 'showing_request' ? ['staffAlert'] : ['staffAlert', 'visitorEmail'];
 }
 
 export interface LeadMailDelivery {
@@ -29,6 +33,11 @@ export interface LeadMailDelivery {
   lastError?: string;
   /** When it was accepted by the mail server, ISO 8601. */
   sentAt?: string;
+  /**
+   * Issue 14: when an assignment queued it, ISO 8601. It tells each assignment's email apart (the
+   * trigger sends the one its update queued), and the sweep gives up a day after it.
+   */
+  queuedAt?: string;
 }
 
 export type LeadDelivery = Partial<Record<LeadMail, LeadMailDelivery>>;

@@ -1,7 +1,10 @@
-/** SPEC §5: sign-in and new-user schemas. Only the admin role can be created. */
-import { mixed, object, type InferType } from 'yup';
-import type { Role } from '../entities';
+/** SPEC §5: sign-in and new-user schemas; issue 14: the role an admin gives an account. */
+import { boolean, mixed, object, type InferType } from 'yup';
+import { STAFF_ROLES, type Role } from '../constants/staffRoles';
 import { emailField, optionalText, requiredText } from './fields';
+
+const ROLE_MESSAGE = `Role must be one of: ${STAFF_ROLES.join(', ')}`;
+const roleField = () => mixed<Role>().oneOf([...STAFF_ROLES], ROLE_MESSAGE);
 
 const username = requiredText(3, 'Username must be at least 3 characters');
 const password = requiredText(6, 'Password must be at least 6 characters');
@@ -15,8 +18,17 @@ export const newUserSchema = object({
   name: requiredText(2, 'Name must be at least 2 characters'),
   email: emailField('Please enter a valid email address'),
   phone: optionalText(),
-  role: mixed<Role>().oneOf(['admin'], 'Only the admin role can be created').default('admin'),
+  // SPEC §5's fixed admin stays the default of the API; the dialog asks.
+  role: roleField().default('admin'),
 });
 
 export type LoginInput = InferType<typeof loginSchema>;
 export type NewUserInput = InferType<typeof newUserSchema>;
+
+/** PATCH /api/admin/users/:id: an admin changes an account's role or whether an agent takes new leads. */
+export const userUpdateSchema = object({
+  role: roleField(),
+  available: boolean().strict().typeError('available must be true or false'),
+}).test('something', 'Send a role or available to change', (value) => value.role !== undefined || value.available !== undefined);
+
+export type UserUpdateInput = InferType<typeof userUpdateSchema>;

@@ -1,5 +1,5 @@
 /** The agency's settings that admins change in the dashboard's Settings tab. */
-import { array, object, string, ValidationError, type InferType } from 'yup';
+import { array, boolean, object, string, ValidationError, type InferType } from 'yup';
 import { emailField } from './fields';
 
 /** Enough for a team's inboxes; each alert goes to all of them at once. */
@@ -38,3 +38,13 @@ export interface LeadAlertSettings {
   recipients: string[];
   isDefault: boolean;
 }
+
+/**
+ * Issue 14: GET and PUT /api/admin/settings/lead-assignment. Automatic: each new lead goes to the
+ * next available agent in turn (round robin); off, new leads wait unassigned to be claimed or assigned.
+ */
+export const leadAssignmentSettingsSchema = object({
+  automatic: boolean().strict().typeError('automatic must be true or false').required('automatic must be true or false'),
+});
+
+export type LeadAssignmentSettings = InferType<typeof leadAssignmentSettingsSchema>;

@@ -11,8 +11,10 @@ import {
   type LeadStatusFilter,
 } from '@estate/domain';
 import { FieldShell } from '@/components/form/FieldShell';
+import { staffOption } from '../api/staffApi';
 import type { LeadFilters } from './leadFilters';
 import { LeadSearchBox } from './LeadSearchBox';
+import type { LeadAccess } from './useLeadAccess';
 import { useStaffNames } from './useStaffNames';
 import styles from './LeadsTab.module.css';
 
@@ -31,17 +33,28 @@ const SORT_OPTIONS: { value: LeadSortOrder; label: string }[] = [
 
 interface Props {
   filters: LeadFilters;
+  access: LeadAccess;
   onChange: (change: Partial<LeadFilters>, options?: { replace?: boolean }) => void;
 }
 
-/** SPEC §2 Leads: search, source and sort; issue 12's status and owner. */
-export function LeadFiltersBar({ filters, onChange }: Props) {
+/**
+ * The owners to filter by. An admin's: anyone's, nobody's, or one staff member's. Issue 14: an
+ * agent sees their own and unassigned leads, so 'all' means those two (the API's reading of it).
+ */
+function useOwnerOptions({ isAdmin, uid }: LeadAccess) {
   const { staff } = useStaffNames();
-  const ownerOptions = [
-    { value: LEAD_OWNER_ALL, label: 'All owners' },
-    { value: LEAD_OWNER_NONE, label: 'Unassigned' },
-    ...staff.map((user) => ({ value: user.id, label: user.name })),
-  ];
+  if (!isAdmin)
+    return [
+      { value: LEAD_OWNER_ALL, label: 'Mine and unassigned' },
+      { value: uid, label: 'Mine' },
+      { value: LEAD_OWNER_NONE, label: 'Unassigned' },
+    ];
+  return [{ value: LEAD_OWNER_ALL, label: 'All owners' }, { value: LEAD_OWNER_NONE, label: 'Unassigned' }, ...staff.map(staffOption)];
+}
+
+/** SPEC §2 Leads: search, source and sort; issue 12's status and owner. */
+export function LeadFiltersBar({ filters, access, onChange }: Props) {
+  const ownerOptions = useOwnerOptions(access);
   // Typing refines one search: it replaces the history entry instead of adding one per pause.
   const onSearch = useCallback((search: string) => onChange({ search }, { replace: true }), [onChange]);
   return (

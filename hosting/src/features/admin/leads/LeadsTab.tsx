@@ -1,8 +1,9 @@
-import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton, Switch } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { groupByContact, type Lead } from '@estate/domain';
 import { AdminSection } from '../components/AdminSection';
+import { ExportLeadsButton } from './ExportLeadsButton';
 import { leadExportUrl, leadsExportUrl, leadsListUrl } from './api/leadsUrls';
 import { useLeads } from './api/useLeads';
 import { LeadDetailDialog } from './LeadDetailDialog';
@@ -10,6 +11,8 @@ import { LeadFiltersBar } from './LeadFiltersBar';
 import { LeadsLoadMore } from './LeadsLoadMore';
 import { LeadsTable } from './LeadsTable';
 import { useDeleteLeads } from './useDeleteLeads';
+import { useLeadAccess } from './useLeadAccess';
+import { useLeadChange } from './useLeadChange';
 import { useLeadDetailParam } from './useLeadDetailParam';
 import { useLeadFilters } from './useLeadFilters';
 import { useLeadSelection } from './useLeadSelection';
@@ -19,14 +22,19 @@ import { LOAD_FAILURE } from '@/components/loadFailures';
 
 const NO_LEADS: Lead[] = [];
 
-/** SPEC §2 Leads: filter, read, export and delete the leads the forms sent. */
+/**
+ * SPEC §2 Leads: filter, read, export and delete the leads the forms sent. Issue 14: an admin
+ * also assigns them; an agent sees their own and unassigned ones, claims, and deletes nothing.
+ */
 export default function LeadsTab() {
+  const access = useLeadAccess();
   const { filters, update } = useLeadFilters();
   const detail = useLeadDetailParam();
   const list = useLeads(filters);
   const selection = useLeadSelection(leadsListUrl(filters), list.loaded?.leads ?? NO_LEADS);
   const confirmDelete = useDeleteLeads();
   const exportCsv = useLeadsExport();
+  const { change } = useLeadChange();
   // Issue 12: one person's inquiries side by side (the same email or phone); nothing is merged.
   const [grouped, setGrouped] = useState(false);
   const groupSwitch = useId();
@@ -35,18 +43,16 @@ export default function LeadsTab() {
 
   const actions = (
     <>
-      {selection.selected.length > 0 && (
+      {access.manages && selection.selected.length > 0 && (
         <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => confirmDelete(selection.selected, selection.clear)}>
           Delete ({selection.selected.length})
         </Button>
       )}
-      <Button
-        icon={<DownloadOutlined aria-hidden />}
+      <ExportLeadsButton
+        ownLeadsOnly={!access.isAdmin}
         loading={exportCsv.isPending}
-        onClick={() => exportCsv.mutate(leadsExportUrl(filters))}
-      >
-        Export CSV
-      </Button>
+        onExport={() => exportCsv.mutate(leadsExportUrl(filters))}
+      />
     </>
   );
 
@@ -60,11 +66,12 @@ export default function LeadsTab() {
           leads={contacts ? contacts.flat() : leads}
           contactSizes={contacts && new Map(contacts.flatMap((group) => group.map((lead): [string, number] => [lead.id, group.length])))}
           refreshing={list.isRefreshing}
-          selectedIds={selection.selected.map((lead) => lead.id)}
-          onSelect={selection.select}
+          access={access}
+          selection={access.manages ? { selectedIds: selection.selected.map((lead) => lead.id), onSelect: selection.select } : undefined}
           onView={(lead) => detail.open(lead.id)}
           onExport={(lead) => exportCsv.mutate(leadExportUrl(lead.id))}
           onDelete={(lead) => confirmDelete([lead])}
+          onAssign={(lead, ownerId) => void change(lead, { ownerId })}
         />
         {leads.length > 0 && (
           <LeadsLoadMore
@@ -82,7 +89,7 @@ export default function LeadsTab() {
 
   return (
     <AdminSection title="Leads" actions={actions}>
-      <LeadFiltersBar filters={filters} onChange={update} />
+      <LeadFiltersBar filters={filters} access={access} onChange={update} />
       <div className={styles.groupToggle}>
         <Switch id={groupSwitch} checked={grouped} onChange={setGrouped} />
         <label htmlFor={groupSwitch}>Group by contact</label>

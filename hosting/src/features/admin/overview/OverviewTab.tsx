@@ -1,30 +1,45 @@
 import { RECENT_LEADS_COUNT } from '@estate/domain';
-import { ADMIN_TABS } from '../adminTabs';
+import { useStaffSession } from '@/features/auth';
+import { tabsFor } from '../adminTabs';
 import { AdminSection } from '../components/AdminSection';
 import { useLeads } from '../leads/api/useLeads';
 import { DEFAULT_LEAD_FILTERS } from '../leads/leadFilters';
+import { ContentCountCard } from './ContentCountCard';
 import { CountCard } from './CountCard';
+import { COUNT_FAILURES, isContentTab } from './countedTabs';
 import { RecentLeads } from './RecentLeads';
 import { SpeedToLead } from './SpeedToLead';
-import { COUNT_FAILURES, isCountedTab, useCountedLists } from './useCountedLists';
 import styles from './OverviewTab.module.css';
 
-/** SPEC §2 Overview: a count card per content tab, in the tabs' order, and the newest leads; issue 12's speed to lead. */
+/**
+ * SPEC §2 Overview: a count card per tab of the role's (issue 14: an agent's are the leads they
+ * see), in the tabs' order, and the newest leads; issue 12's speed to lead.
+ */
 export default function OverviewTab() {
+  const { role } = useStaffSession();
   // One small request: the newest leads' page, whose X-Total-Count is the leads card's count.
   const leads = useLeads(DEFAULT_LEAD_FILTERS, RECENT_LEADS_COUNT);
-  const lists = useCountedLists(leads);
   return (
     <AdminSection title="Overview">
       <ul className={styles.counts} aria-label="Records per tab">
-        {ADMIN_TABS.map(
-          (tab) =>
-            isCountedTab(tab.key) && (
+        {tabsFor(role).map((tab) => {
+          if (isContentTab(tab))
+            return (
               <li key={tab.key}>
-                <CountCard tab={tab} list={lists[tab.key]} failure={COUNT_FAILURES[tab.key]} />
+                <ContentCountCard tab={tab} />
               </li>
-            ),
-        )}
+            );
+          if (tab.key !== 'leads') return null;
+          return (
+            <li key={tab.key}>
+              <CountCard
+                tab={tab}
+                list={{ count: leads.loaded?.total, isPending: leads.isPending, isError: leads.isError }}
+                failure={COUNT_FAILURES.leads}
+              />
+            </li>
+          );
+        })}
       </ul>
       <SpeedToLead />
       <RecentLeads leads={leads} />

@@ -2,6 +2,7 @@ import { Alert, Card, Skeleton, Statistic } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { FirstResponseFigure } from '@estate/domain';
+import { useStaffSession } from '@/features/auth';
 import { adminTabPath } from '../adminTabs';
 import { formatMinutes } from '../components/formatMinutes';
 import { useLeadStats } from './useLeadStats';
@@ -23,8 +24,12 @@ function responseText({ medianMinutes, answered, received }: FirstResponseFigure
   };
 }
 
-/** Issue 12: how fast leads are answered, how many wait too long, and the leads' trend and pipeline. */
+/**
+ * Issue 12: how fast leads are answered, how many wait too long, and the leads' trend and
+ * pipeline. Issue 14: an agent's figures are those of their own leads (the API counts no others).
+ */
 export function SpeedToLead() {
+  const { isAdmin } = useStaffSession();
   const stats = useLeadStats();
   if (stats.isError)
     return <Alert type="error" showIcon title="The lead figures could not be loaded" description="Reload the page to try again." />;
@@ -34,6 +39,7 @@ export function SpeedToLead() {
       <h2 id="speed-to-lead" className={styles.sectionTitle}>
         Speed to lead
       </h2>
+      {!isAdmin && <p className={styles.note}>Figures for the leads assigned to you.</p>}
       <ul className={styles.counts} aria-label="Speed to lead">
         {PERIODS.map(({ key, title }) => {
           const figure = figures && responseText(figures.firstResponse[key]);

@@ -2,21 +2,21 @@ import { newUserSchema, type NewUserInput } from '@estate/domain';
 import { TextField } from '@/components/form/TextField';
 import { useToast } from '@/components/toasts';
 import { FormDialog } from '../components/FormDialog';
-import { AdminRoleField } from './AdminRoleField';
 import { useFailureToast } from '../components/useFailureToast';
+import { RoleField } from './RoleField';
 import { useCreateUser } from './usersApi';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 
 const FORM_ID = 'new-user';
 
-const EMPTY_USER: NewUserInput = { username: '', password: '', name: '', email: '', phone: '', role: 'admin' };
+const EMPTY_USER: NewUserInput = { username: '', password: '', name: '', email: '', phone: '', role: 'agent' };
 
 interface Props {
   open: boolean;
   onClose: () => void;
 }
 
-/** SPEC §2 Users: the Add User dialog; POST /api/admin/users, then closes empty. */
+/** SPEC §2 Users: the Add User dialog, with the role to give (issue 14); POST /api/admin/users, then closes empty. */
 export function NewUserDialog({ open, onClose }: Props) {
   const notification = useToast();
   const toastFailure = useFailureToast();
@@ -67,7 +67,7 @@ export function NewUserDialog({ open, onClose }: Props) {
         formId={FORM_ID}
         inputProps={{ type: 'tel', autoComplete: 'off' }}
       />
-      <AdminRoleField formId={FORM_ID} />
+      <RoleField control={form.control} formId={FORM_ID} />
     </FormDialog>
   );
 }

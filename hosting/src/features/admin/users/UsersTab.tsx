@@ -6,18 +6,20 @@ import { useAuth } from '@/features/auth';
 import { AdminSection } from '../components/AdminSection';
 import { NewUserDialog } from './NewUserDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { useChangeRoleFlow } from './useChangeRoleFlow';
 import { useDeleteUserFlow } from './useDeleteUserFlow';
 import { UsersTable } from './UsersTable';
 import { useUsers } from './usersApi';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
-/** SPEC §2 /admin Users: the staff accounts, with Add User, Reset Password and Delete User. */
+/** SPEC §2 /admin Users: the staff accounts, with Add User, Reset Password and Delete User; issue 14's roles. */
 export default function UsersTab() {
   const users = useUsers();
   const { user: signedIn } = useAuth();
   const [adding, setAdding] = useState(false);
   const [resetting, setResetting] = useState<User | null>(null);
   const deleteUser = useDeleteUserFlow();
+  const changeRole = useChangeRoleFlow();
 
   return (
     <AdminSection
@@ -43,6 +45,7 @@ export default function UsersTab() {
           currentUserId={signedIn?.id}
           onResetPassword={setResetting}
           onDelete={deleteUser}
+          onChangeRole={changeRole}
         />
       )}
       <NewUserDialog open={adding} onClose={() => setAdding(false)} />

@@ -1,5 +1,7 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
-import type { User } from '@estate/domain';
+import type { Role, User } from '@estate/domain';
+import { AvailabilitySwitch } from './AvailabilitySwitch';
+import { UserRoleSelect } from './UserRoleSelect';
 import { UserRowActions } from './UserRowActions';
 
 interface Props {
@@ -9,12 +11,16 @@ interface Props {
   currentUserId: string | undefined;
   onResetPassword: (user: User) => void;
   onDelete: (user: User) => void;
+  onChangeRole: (user: User, role: Role) => void;
 }
 
 const PAGE_SIZE = 10;
 
-/** SPEC §2 Users: id, username, name and email, paged; scrolls sideways on narrow screens. */
-export function UsersTable({ users, loading, currentUserId, onResetPassword, onDelete }: Props) {
+/**
+ * SPEC §2 Users: id, username, name and email, paged; scrolls sideways on narrow screens. Issue
+ * 14: each account's role, and whether an agent is available for new leads.
+ */
+export function UsersTable({ users, loading, currentUserId, onResetPassword, onDelete, onChangeRole }: Props) {
   const columns: TableColumnsType<User> = [
     { title: 'ID', dataIndex: 'id', key: 'id' },
     {
@@ -34,6 +40,12 @@ export function UsersTable({ users, loading, currentUserId, onResetPassword, onD
     },
     { title: 'Name', dataIndex: 'name', key: 'name' },
     { title: 'Email', dataIndex: 'email', key: 'email' },
+    {
+      title: 'Role',
+      key: 'role',
+      render: (_, user) => <UserRoleSelect user={user} isSelf={user.id === currentUserId} onChange={onChangeRole} />,
+    },
+    { title: 'Available for new leads', key: 'available', render: (_, user) => <AvailabilitySwitch user={user} /> },
     {
       title: 'Actions',
       key: 'actions',

@@ -1,10 +1,14 @@
 import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import { useAuth } from '../AuthProvider';
 
-/** SPEC §8: what a signed-in user without the admin role sees on an admin route. */
-export function AccessDenied() {
+/**
+ * SPEC §8: what a signed-in user without the admin role sees on an admin route. Its own actions
+ * lead back to the site or sign out; the dashboard, whose header signs out, gives its own.
+ */
+export function AccessDenied({ actions }: { actions?: ReactNode[] }) {
   usePageMeta({ title: 'Access Denied' });
   const { logout, loggingOut } = useAuth();
   const navigate = useNavigate();
@@ -13,14 +17,16 @@ export function AccessDenied() {
       status="403"
       title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>Access Denied</h1>}
       subTitle="You need admin privileges to access this page."
-      extra={[
-        <Button key="home" type="primary" onClick={() => void navigate('/')}>
-          Back to the website
-        </Button>,
-        <Button key="logout" onClick={() => void logout().catch(() => undefined)} disabled={loggingOut}>
-          Logout
-        </Button>,
-      ]}
+      extra={
+        actions ?? [
+          <Button key="home" type="primary" onClick={() => void navigate('/')}>
+            Back to the website
+          </Button>,
+          <Button key="logout" onClick={() => void logout().catch(() => undefined)} disabled={loggingOut}>
+            Logout
+          </Button>,
+        ]
+      }
     />
   );
 }

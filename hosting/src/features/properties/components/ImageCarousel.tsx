@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState, type CSSProperties, type KeyboardEven
 import { PROPERTY_IMAGE_HEIGHT_PX } from '@estate/domain';
 import { FallbackImage } from '@/components/FallbackImage';
 import { IMAGE_SIZES } from '@/components/imageSizes';
-import { GalleryErrorBoundary } from './gallery/GalleryErrorBoundary';
+import { OptionalPartBoundary } from '@/components/OptionalPartBoundary';
 import { photoAlt } from './gallery/photoAlt';
 import styles from './ImageCarousel.module.css';
 
@@ -185,7 +185,7 @@ export function ImageCarousel({ images, imageAlts, title }: Props) {
       {/* Outside the carousel: React passes a portal's key presses to its parents, and the
           carousel's arrow keys would move it a second time. */}
       {gallery !== 'unrequested' && (
-        <GalleryErrorBoundary onError={() => setGallery('unrequested')}>
+        <OptionalPartBoundary name="The photo gallery" onError={() => setGallery('unrequested')}>
           <Suspense fallback={null}>
             <GalleryLightbox
               open={gallery === 'open'}
@@ -197,7 +197,7 @@ export function ImageCarousel({ images, imageAlts, title }: Props) {
               onClose={closeGallery}
             />
           </Suspense>
-        </GalleryErrorBoundary>
+        </OptionalPartBoundary>
       )}
     </>
   );

@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import { POPUP_SEEN_STORAGE_KEY, ROLE_DESCRIPTIONS } from '@estate/domain';
+import {
+  chooseAntdOption,
+  cleanUp,
+  DASHBOARD_PATHS,
+  DEMO_ADMIN,
+  leadsMatching,
+  loginThroughForm,
+  removeLeads,
+  removeUser,
+  uniqueSuffix,
+} from './support/admin';
+import { receivedEmail } from './support/mailInbox';
+import { isFirebaseCall } from './support/networkQuiet';
+import { expect, test } from './support/test';
+import { sendLead } from './support/visitorLeads';
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(`localStorage.setItem(${JSON.stringify(POPUP_SEEN_STORAGE_KEY)}, 'true')`);
+});
+
+const leadRow = (page: Page, name: string) => page.locator('tr.ant-table-row', { hasText: name });
+
+/**
+ * Issue 14: an admin makes an agent; the agent sees only what is theirs or nobody's, claims a lead
+ * and works it; both inboxes follow every change by themselves, through Firestore, with no reload
+ * and no polling.
+ */
+test('an admin and an agent work the leads side by side, and both inboxes update themselves', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  // Two browsers, a dozen live updates and an email: far more than one page's work.
+  test.slow();
+  const suffix = uniqueSuffix();
+  const agent = {
+    username: `e2e-agent-${suffix}`,
+    password: `agent-pass-${suffix}`,
+    name: `Agent ${suffix}`,
+    email: `e2e-agent-${suffix}@example.com`,
+  };
+  const lead = (first: string) => ({
+    source: 'contact_form',
+    name: `${first} ${suffix}`,
+    email: `${first.toLowerCase()}+${suffix}@example.com`,
+    message: 'Please call me about a listing.',
+  });
+  const agentContext = await browser.newContext();
+  try {
+    // The admin adds the agent; the dialog says what an agent may do.
+    await loginThroughForm(page);
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const add = page.getByRole('dialog', { name: 'Add User' });
+    await expect(add.getByRole('radio', { name: 'Agent' })).toBeChecked();
+    await expect(add.getByText(ROLE_DESCRIPTIONS.agent)).toBeVisible();
+    await add.getByLabel('Username').fill(agent.username);
+    await add.getByLabel('Password').fill(agent.password);
+    await add.getByLabel('Full Name').fill(agent.name);
+    await add.getByLabel('Email').fill(agent.email);
+    await add.getByRole('button', { name: 'Create User' }).click();
+    await expect(page.getByText('User created successfully')).toBeVisible();
+    await expect(page.locator('tr', { hasText: agent.username })).toContainText('Agent');
+
+    // The agent signs in elsewhere: Overview and Leads only, and Access Denied on every other tab.
+    const agentPage = await agentContext.newPage();
+    await agentContext.addInitScript(`localStorage.setItem(${JSON.stringify(POPUP_SEEN_STORAGE_KEY)}, 'true')`);
+    const agentFirebaseCalls: string[] = [];
+    agentPage.on('request', (request) => {
+      if (isFirebaseCall(request)) agentFirebaseCalls.push(request.url());
+    });
+    await loginThroughForm(agentPage, agent);
+    const nav = agentPage.getByRole('navigation', { name: 'Dashboard' });
+    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Leads']);
+    for (const path of DASHBOARD_PATHS.filter((path) => !['/admin', '/admin/leads'].includes(path))) {
+      await agentPage.goto(path);
+      await expect(agentPage.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+      await expect(agentPage.getByText('You need admin privileges to access this page.')).toBeVisible();
+    }
+    // The dashboard signed in to Firebase with the minted token and listens to Firestore.
+    await expect.poll(() => agentFirebaseCalls.some((url) => url.includes('signInWithCustomToken'))).toBe(true);
+
+    // Both open the inbox on this test's leads, empty so far.
+    await page.goto(`/admin/leads?search=${suffix}`);
+    await agentPage.goto(`/admin/leads?search=${suffix}`);
+    await expect(page.getByText('No leads found')).toBeVisible();
+    await expect(agentPage.getByText('No leads found')).toBeVisible();
+
+    // A visitor's lead appears in both, by itself, with no request for the list in between.
+    const listCalls = { admin: 0 };
+    page.on('request', (request) => {
+      if (request.url().includes('/api/debug/leads')) listCalls.admin += 1;
+    });
+    const riley = lead('Riley');
+    const rileyId = await sendLead(playwright, baseURL!, riley);
+    await expect(leadRow(page, riley.name)).toBeVisible();
+    await expect(leadRow(agentPage, riley.name)).toBeVisible();
+    await expect(leadRow(agentPage, riley.name)).toContainText('Unassigned');
+    // No polling: once the lead's emails are sent (each one a change the inbox hears of), a quiet
+    // inbox asks the API for nothing.
+    await expect
+      .poll(async () => (await leadsMatching(baseURL!, suffix))[0]?.delivery)
+      .toEqual({ staffAlert: expect.objectContaining({ state: 'sent' }), visitorEmail: expect.objectContaining({ state: 'sent' }) });
+    await page.waitForTimeout(1000);
+    const afterArrival = listCalls.admin;
+    await page.waitForTimeout(3000);
+    expect(listCalls.admin).toBe(afterArrival);
+
+    // The agent claims it; the admin's inbox shows the new owner.
+    await leadRow(agentPage, riley.name)
+      .getByRole('button', { name: `Claim ${riley.name}` })
+      .click();
+    await expect(leadRow(page, riley.name)).toContainText(agent.name);
+
+    // The agent works it: the admin sees the status change; the admin's note reaches the agent's open lead.
+    await agentPage.goto(`/admin/leads?search=${suffix}&lead=${rileyId}`);
+    const agentPipeline = agentPage.getByRole('dialog', { name: `Lead: ${riley.name}` }).getByRole('region', { name: 'Pipeline' });
+    await chooseAntdOption(agentPage, agentPipeline.getByLabel('Status'), 'Contacted');
+    await expect(leadRow(page, riley.name)).toContainText('Contacted');
+    await page.goto(`/admin/leads?search=${suffix}&lead=${rileyId}`);
+    const adminPipeline = page.getByRole('dialog', { name: `Lead: ${riley.name}` }).getByRole('region', { name: 'Pipeline' });
+    await adminPipeline.getByLabel('Add a note').fill('Prefers a call after 5 pm.');
+    await adminPipeline.getByRole('button', { name: 'Add note' }).click();
+    await expect(agentPipeline.getByText(`${DEMO_ADMIN.name} added a note: “Prefers a call after 5 pm.”`)).toBeVisible();
+    await agentPage.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+
+    // On the Overview, the agent's Leads tab counts what arrives.
+    await agentPage.goto('/admin');
+    await expect(agentPage.getByRole('heading', { name: 'Overview' })).toBeVisible();
+    const quinn = lead('Quinn');
+    const quinnId = await sendLead(playwright, baseURL!, quinn);
+    await expect(nav.getByRole('status', { name: '1 new lead' })).toBeVisible();
+
+    // The admin assigns it to the agent, who gets an email with a link to it.
+    await page.goto(`/admin/leads?search=${suffix}&lead=${quinnId}`);
+    const quinnPipeline = page.getByRole('dialog', { name: `Lead: ${quinn.name}` }).getByRole('region', { name: 'Pipeline' });
+    await chooseAntdOption(page, quinnPipeline.getByLabel('Owner'), agent.name);
+    const email = await receivedEmail(playwright, `Lead assigned to you: ${quinn.name} (Contact form)`, agent.email);
+    expect(email.text).toContain(`/admin/leads?lead=${quinnId}`);
+    await page.keyboard.press('Escape');
+
+    // A lead the admin gives another agent leaves this agent's inbox by itself.
+    await agentPage.goto(`/admin/leads?search=${suffix}`);
+    await expect(leadRow(agentPage, quinn.name)).toContainText(agent.name);
+    const sage = lead('Sage');
+    const sageId = await sendLead(playwright, baseURL!, sage);
+    await expect(leadRow(agentPage, sage.name)).toBeVisible();
+    await page.goto(`/admin/leads?search=${suffix}&lead=${sageId}`);
+    const sagePipeline = page.getByRole('dialog', { name: `Lead: ${sage.name}` }).getByRole('region', { name: 'Pipeline' });
+    await chooseAntdOption(page, sagePipeline.getByLabel('Owner'), DEMO_ADMIN.name);
+    await expect(leadRow(agentPage, sage.name)).toBeHidden();
+    await expect(leadRow(agentPage, riley.name)).toBeVisible();
+
+    // Signing out leaves the dashboard, and its Firebase sign-in with it (LiveInboxConnection).
+    await agentPage.getByRole('button', { name: 'Logout' }).click();
+    await expect(agentPage).toHaveURL(/\/auth$/);
+  } finally {
+    await agentContext.close();
+    await cleanUp(baseURL!, `the leads and agent of ${suffix}`, async (api) => {
+      await removeLeads(api, suffix);
+      await removeUser(api, agent.username);
+    });
+  }
+});
+
+test('public pages never load the live inbox or talk to Firebase', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (isFirebaseCall(request) || /LiveInbox|firestore|firebase/i.test(request.url())) calls.push(request.url());
+  });
+  for (const path of ['/', '/properties', '/property/hyde-park-georgian-estate', '/blog', '/contact', '/auth']) {
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toBeEmpty();
+  }
+  expect(calls).toEqual([]);
+});

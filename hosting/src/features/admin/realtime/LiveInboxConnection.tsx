@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { AuthProvider, FirebaseAppProvider, FirestoreProvider, useFirestore, useSigninCheck } from 'reactfire';
+import type { Role } from '@estate/domain';
+import { LEADS_LIST_URL } from '../leads/api/leadsUrls';
+import { LEAD_STATS_URL } from '../overview/useLeadStats';
+import { LeadListener } from './LeadListener';
+import { newLeadQueries, recentChangeQueries } from './leadListeners';
+import { requestRealtimeSession } from './realtimeSession';
+import { signInToFirebase, signOutOfFirebase, type StaffFirebase } from './staffFirebase';
+
+export interface LiveInboxProps {
+  uid: string;
+  role: Role;
+  /** The badge counts the leads received after this (ms since the epoch). */
+  newSince: number;
+  onNewLeads: (count: number) => void;
+}
+
+/** The dashboard's reads a lead change may alter: lists, a lead's details and related leads, the Overview's figures. */
+const LEAD_READS = [LEADS_LIST_URL, '/api/leads', LEAD_STATS_URL];
+
+/** Counts the distinct new leads of the role's slices (a lead may move from unassigned to an agent's own). */
+function NewLeadsCounter({ uid, role, newSince, onNewLeads }: LiveInboxProps) {
+  const firestore = useFirestore();
+  const queries = useMemo(() => newLeadQueries(firestore, role, uid, newSince), [firestore, role, uid, newSince]);
+  const [slices, setSlices] = useState<string[][]>([]);
+  const count = new Set(slices.flat()).size;
+  useEffect(() => {
+    onNewLeads(count);
+  }, [count, onNewLeads]);
+  return queries.map((query, slice) => (
+    <LeadListener
+      key={slice}
+      query={query}
+      onSnapshot={(ids) =>
+        setSlices((current) => {
+          const next = [...current];
+          next[slice] = ids;
+          return next;
+        })
+      }
+    />
+  ));
+}
+
+/** Refreshes the dashboard's lead reads when a lead the account may see is added or changes. */
+function LeadChangeListener({ uid, role }: Pick<LiveInboxProps, 'uid' | 'role'>) {
+  const firestore = useFirestore();
+  const client = useQueryClient();
+  const queries = useMemo(() => recentChangeQueries(firestore, role, uid), [firestore, role, uid]);
+  const refresh = (_ids: string[], isFirst: boolean) => {
+    if (isFirst) return;
+    void client.invalidateQueries({
+      predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && LEAD_READS.some((url) => String(queryKey[0]).startsWith(url)),
+    });
+  };
+  return queries.map((query, slice) => <LeadListener key={slice} query={query} onSnapshot={refresh} />);
+}
+
+/** Listens only while Firebase Auth holds the account (a revoked sign-in ends it). */
+function LiveLeads(props: LiveInboxProps) {
+  const signIn = useSigninCheck();
+  if (!signIn.data?.signedIn) return null;
+  return (
+    <>
+      <LeadChangeListener uid={props.uid} role={props.role} />
+      <NewLeadsCounter key={props.newSince} {...props} />
+    </>
+  );
+}
+
+/**
+ * Issue 14: the dashboard's inbox updates itself. The browser signs in to Firebase Auth with a
+ * custom token the api mints for the session's account (and its role), listens to the leads
+ * firestore.rules lets that role read, and signs out when the dashboard closes (sign-out, session
+ * end, leaving /admin). Loaded only by the dashboard: public pages never fetch the Firebase SDK.
+ */
+export default function LiveInboxConnection(props: LiveInboxProps) {
+  const [firebase, setFirebase] = useState<StaffFirebase>();
+  const { uid, role } = props;
+  useEffect(() => {
+    let open = true;
+    let connected: StaffFirebase | undefined;
+    requestRealtimeSession()
+      .then(signInToFirebase)
+      .then((staff) => {
+        connected = staff;
+        if (open) setFirebase(staff);
+        else void signOutOfFirebase(staff);
+      })
+      .catch((error: unknown) => console.error('Live updates are off: the dashboard could not sign in to Firebase', error));
+    return () => {
+      open = false;
+      setFirebase(undefined);
+      if (connected) void signOutOfFirebase(connected);
+    };
+  }, [uid, role]);
+  if (!firebase) return null;
+  return (
+    <FirebaseAppProvider firebaseApp={firebase.app}>
+      <AuthProvider sdk={firebase.auth}>
+        <FirestoreProvider sdk={firebase.firestore}>
+          <LiveLeads {...props} />
+        </FirestoreProvider>
+      </AuthProvider>
+    </FirebaseAppProvider>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Issue 14: the dashboard's live inbox. The browser signs in to Firebase Auth with a custom token
+ * the api mints for the session's account and listens to the leads it may read (firestore.rules).
+ */
+
+/** The Firestore collections the dashboard listens to, named once for the api, the rules tests and the client. */
+export const LEADS_COLLECTION = 'leads';
+export const USERS_COLLECTION = 'users';
+
+/** POST /api/session/realtime: what the dashboard needs to sign in to Firebase and reach Firestore. */
+export interface RealtimeSession {
+  /** A Firebase Auth custom token for the signed-in account, with its role claims. */
+  token: string;
+  firebase: { apiKey: string; projectId: string; authDomain: string };
+  /** On a local stack: where the browser reaches the Auth and Firestore emulators. */
+  emulators?: { auth: string; firestore: { host: string; port: number } };
+}
+
+/** The Leads tab's badge counts new leads up to this, then shows `${LEAD_BADGE_MAX}+`. */
+export const LEAD_BADGE_MAX = 99;
