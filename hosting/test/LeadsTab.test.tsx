@@ -592,6 +592,24 @@ describe('LeadsTab for an agent (issue 14)', () => {
     expect(router.state.location.search).toBe('?owner=none');
   });
 
+  it("opens an admin's link to another owner's leads as their own view, keeping the other filters", async () => {
+    const calls = mockLeadsApi({ user: SIGNED_IN_AGENT, leads: agentInbox() });
+    renderLeads('/admin/leads?owner=uid-morgan&status=New');
+    await screen.findByText('Lead Person 1');
+    expect(listCalls(calls)).toEqual(['/api/debug/leads?status=New']);
+    expect(screen.getByLabelText('Owner').closest('.ant-select')).toHaveTextContent('Mine and unassigned');
+    expect(screen.queryByText('Failed to load leads. Please try again later.')).not.toBeInTheDocument();
+  });
+
+  it("has nothing to export among the unassigned leads: 'Export CSV' is off there", async () => {
+    mockLeadsApi({ user: SIGNED_IN_AGENT, leads: agentInbox() });
+    renderLeads('/admin/leads?owner=none');
+    await screen.findByText('Lead Person 2');
+    expect(buttonNamed('Export CSV')).toBeDisabled();
+    await choose('Owner', 'Mine');
+    await waitFor(() => expect(buttonNamed('Export CSV')).toBeEnabled());
+  });
+
   it('claims an unassigned lead from its row: POST …/claim, then the row shows it as theirs', async () => {
     const calls = mockLeadsApi({ user: SIGNED_IN_AGENT, leads: agentInbox() });
     renderLeads();

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { isRole, type Role } from '@estate/domain';
 import { HttpError } from '../httpError';
@@ -6,8 +6,8 @@ import { HttpError } from '../httpError';
 /** The only cookie Firebase Hosting forwards to functions. */
 export const SESSION_COOKIE = '__session';
 
-export const ADMIN_ONLY_MESSAGE = 'You need admin privileges to do this';
-export const STAFF_ONLY_MESSAGE = 'You need a staff account to do this';
+const ADMIN_ONLY_MESSAGE = 'You need admin privileges to do this';
+const STAFF_ONLY_MESSAGE = 'You need a staff account to do this';
 
 export interface SessionUser {
   uid: string;
@@ -59,5 +59,5 @@ export const requireAdmin: RequestHandler = (req, _res, next) => {
   next(req.session.role === 'admin' ? undefined : new HttpError(403, ADMIN_ONLY_MESSAGE));
 };
 
-/** The session's account is an admin (after requireStaff). */
-export const isAdminSession = (session: SessionUser | undefined) => session?.role === 'admin';
+/** The staff member signed in, after requireStaff (which made sure of the role). */
+export const staffOf = (req: Request): { uid: string; role: Role } => ({ uid: req.session!.uid, role: req.session!.role! });

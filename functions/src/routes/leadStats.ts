@@ -2,7 +2,8 @@ import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { firestoreLeadRepository } from '../data/leadRepository';
 import { noStore } from '../middleware/cache';
-import { isAdminSession, requireStaff } from '../middleware/session';
+import { requireStaff, staffOf } from '../middleware/session';
+import { ownLeadsOf } from '../services/leadAccess';
 import { leadStats, statsWeeks } from '../services/leadStats';
 
 /**
@@ -13,7 +14,7 @@ export function leadStatsRouter({ db }: AppDeps): Router {
   const router = Router();
   const leads = firestoreLeadRepository(db);
   router.get('/admin/lead-stats', noStore, requireStaff, async (req, res) => {
-    const owner = isAdminSession(req.session) ? undefined : req.session!.uid;
+    const owner = ownLeadsOf(staffOf(req));
     const now = new Date();
     const since = new Date(statsWeeks(now)[0]!);
     const [recent, byStatus, olderNew] = await Promise.all([

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -14,9 +14,8 @@ import type { AppDeps } from '../deps';
 import { firestoreLeadRepository, type LeadPosition } from '../data/leadRepository';
 import { noStore } from '../middleware/cache';
 import { perClientPerMinute } from '../middleware/rateLimit';
-import { requireAdmin, requireStaff } from '../middleware/session';
+import { requireAdmin, requireStaff, staffOf } from '../middleware/session';
 import { validateBody, validated } from '../middleware/validate';
-import type { LeadViewer } from '../services/leadAccess';
 import { leadPipeline } from '../services/leadPipeline';
 import { firestoreUserRepository } from '../data/userRepository';
 import { leadService } from '../services/leads';
@@ -31,9 +30,6 @@ const decodeLeadCursor = (cursor: string): LeadPosition =>
       ? { id, createdAt: { seconds: seconds as number, nanoseconds: nanoseconds as number } }
       : undefined,
   );
-
-/** The staff member signed in (after requireStaff, which made sure of the role). */
-const viewerOf = (req: Request): LeadViewer => ({ uid: req.session!.uid, role: req.session!.role! });
 
 /** A visitor sends a lead or two; a client sending more per minute is most likely a script. */
 export const LEADS_PER_MINUTE = 10;
@@ -61,7 +57,7 @@ export function leadsRouter({ db, config }: AppDeps): Router {
   // A page of leads as the JSON array SPEC §7 reads; the next page (and, with the first, the total) in headers.
   router.get(['/leads', '/debug/leads'], ...staffOnly, async (req, res) => {
     const query = await validated(leadListQuerySchema, req.query);
-    const page = await leads.list(query, viewerOf(req), query.cursor ? decodeLeadCursor(query.cursor) : undefined);
+    const page = await leads.list(query, staffOf(req), query.cursor ? decodeLeadCursor(query.cursor) : undefined);
     if (page.total !== undefined) res.set(PAGE_HEADERS.totalCount, String(page.total));
     if (page.next) res.set(PAGE_HEADERS.nextCursor, leadCursor(page.next));
     res.json(page.leads);
@@ -70,7 +66,7 @@ export function leadsRouter({ db, config }: AppDeps): Router {
   // Streamed a page at a time: the export of 20,000 leads never holds them all.
   router.get('/leads/export', ...staffOnly, async (req, res) => {
     const query = await validated(leadListQuerySchema, req.query);
-    const matches = leads.everyMatch(query, viewerOf(req));
+    const matches = leads.everyMatch(query, staffOf(req));
     res.set('Content-Disposition', `attachment; filename="${leadsCsvFileName()}"`).type('text/csv; charset=utf-8');
     // The staff are a handful of accounts: their names are read once per export.
     const names = new Map((await users.list()).map((user) => [user.id, user.name]));
@@ -79,21 +75,21 @@ export function leadsRouter({ db, config }: AppDeps): Router {
 
   // Issue 12: the pipeline. Both answer what changed: the lead, or the new note.
   router.patch('/leads/:id', ...staffOnly, validateBody(leadUpdateSchema), async (req, res) => {
-    res.json(await stages.update(String(req.params.id), req.body as LeadUpdateInput, viewerOf(req)));
+    res.json(await stages.update(String(req.params.id), req.body as LeadUpdateInput, staffOf(req)));
   });
 
   // Issue 12: the same person's other inquiries (same email or phone); nothing is merged.
   router.get('/leads/:id/related', ...staffOnly, async (req, res) => {
-    res.json(await leads.related(String(req.params.id), viewerOf(req)));
+    res.json(await leads.related(String(req.params.id), staffOf(req)));
   });
 
   router.post('/leads/:id/notes', ...staffOnly, validateBody(leadNoteSchema), async (req, res) => {
-    res.status(201).json(await stages.addNote(String(req.params.id), req.body as LeadNoteInput, viewerOf(req)));
+    res.status(201).json(await stages.addNote(String(req.params.id), req.body as LeadNoteInput, staffOf(req)));
   });
 
   // Issue 14: the signed-in staff member takes an unassigned lead; answers it.
   router.post('/leads/:id/claim', ...staffOnly, async (req, res) => {
-    res.json(await stages.claim(String(req.params.id), viewerOf(req)));
+    res.json(await stages.claim(String(req.params.id), staffOf(req)));
   });
 
   router.delete('/leads/:id', ...adminOnly, async (req, res) => {

@@ -13,9 +13,10 @@ export interface LeadViewer {
   role: Role;
 }
 
-export const OTHER_OWNER_MESSAGE = 'Agents see only their own leads and unassigned ones';
-export const CLAIM_FIRST_MESSAGE = 'Claim this lead before changing it';
-export const ASSIGN_MESSAGE = 'Only an admin can assign leads';
+const OTHER_OWNER_MESSAGE = 'Agents see only their own leads and unassigned ones';
+const CLAIM_FIRST_MESSAGE = 'Claim this lead before changing it';
+const ASSIGN_MESSAGE = 'Only an admin can assign leads';
+const OWN_EXPORT_MESSAGE = 'Agents export only their own leads';
 export const ALREADY_ASSIGNED_MESSAGE = 'This lead is already assigned';
 
 export const leadNotFound = () => new HttpError(404, 'Lead not found');
@@ -24,6 +25,9 @@ const isAgent = (viewer: LeadViewer) => viewer.role === 'agent';
 
 /** The agent's id for LeadFilter.visibleTo; undefined for an admin, who sees everything. */
 export const visibleTo = (viewer: LeadViewer): string | undefined => (isAgent(viewer) ? viewer.uid : undefined);
+
+/** Whose leads the viewer's figures and export cover: an agent's own; undefined for an admin (all). */
+export const ownLeadsOf = visibleTo;
 
 /** Whether the viewer may see the lead: agents, theirs and nobody's. */
 export const maySee = (viewer: LeadViewer, lead: Pick<Lead, 'ownerId'>) =>
@@ -52,9 +56,9 @@ export function listOwners(owner: string, viewer: LeadViewer): Pick<LeadFilter, 
   throw new HttpError(403, OTHER_OWNER_MESSAGE);
 }
 
-/** The same for the export: an agent exports their own leads only. Undefined: none match (their unassigned ones). */
-export function exportOwners(owner: string, viewer: LeadViewer): Pick<LeadFilter, 'owner' | 'visibleTo'> | undefined {
-  const owners = listOwners(owner, viewer);
-  if (!isAgent(viewer)) return owners;
-  return owners.owner === null ? undefined : { owner: viewer.uid };
+/** The same for the export: an agent exports their own leads only (`all` or their id), an admin any. */
+export function exportOwners(owner: string, viewer: LeadViewer): Pick<LeadFilter, 'owner' | 'visibleTo'> {
+  if (!isAgent(viewer)) return listOwners(owner, viewer);
+  if (owner === LEAD_OWNER_ALL || owner === viewer.uid) return { owner: viewer.uid };
+  throw new HttpError(403, OWN_EXPORT_MESSAGE);
 }

@@ -7,12 +7,14 @@ const AGENT_EXPORT_NOTE = 'Exports your leads';
 interface Props {
   /** An agent's export holds only their own leads (the API's rule): the button says so. */
   ownLeadsOnly: boolean;
+  /** Nothing to export: an agent looking at the unassigned leads, which are nobody's yet. */
+  disabled: boolean;
   loading: boolean;
   onExport: () => void;
 }
 
 /** SPEC §2 Leads: 'Export CSV' of the current filters. */
-export function ExportLeadsButton({ ownLeadsOnly, loading, onExport }: Props) {
+export function ExportLeadsButton({ ownLeadsOnly, disabled, loading, onExport }: Props) {
   const noteId = useId();
   return (
     <>
@@ -20,6 +22,7 @@ export function ExportLeadsButton({ ownLeadsOnly, loading, onExport }: Props) {
         <Button
           icon={<DownloadOutlined aria-hidden />}
           loading={loading}
+          disabled={disabled}
           aria-describedby={ownLeadsOnly ? noteId : undefined}
           onClick={onExport}
         >

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton, Switch } from 'antd';
 import { useId, useMemo, useState } from 'react';
-import { groupByContact, type Lead } from '@estate/domain';
+import { groupByContact, LEAD_OWNER_NONE, type Lead } from '@estate/domain';
 import { AdminSection } from '../components/AdminSection';
 import { ExportLeadsButton } from './ExportLeadsButton';
 import { leadExportUrl, leadsExportUrl, leadsListUrl } from './api/leadsUrls';
@@ -50,6 +50,7 @@ export default function LeadsTab() {
       )}
       <ExportLeadsButton
         ownLeadsOnly={!access.isAdmin}
+        disabled={!access.isAdmin && filters.owner === LEAD_OWNER_NONE}
         loading={exportCsv.isPending}
         onExport={() => exportCsv.mutate(leadsExportUrl(filters))}
       />

@@ -1,5 +1,6 @@
 import {
   LEAD_OWNER_ALL,
+  LEAD_OWNER_NONE,
   LEAD_SEARCH_MAX_LENGTH,
   LEAD_SORT_ORDERS,
   LEAD_SOURCE_FILTERS,
@@ -27,8 +28,15 @@ const OWNER_PARAM = /^[A-Za-z0-9_-]{1,128}$/;
 const isOneOf = <T extends string>(choices: readonly T[], value: string | null): value is T =>
   value !== null && (choices as readonly string[]).includes(value);
 
-/** The filters a query string holds; values the API would refuse count as not given. */
-export function readLeadFilters(params: URLSearchParams): LeadFilters {
+/**
+ * Whether the owner filter is one the viewer may ask for. An agent (`agentUid`) filters by their
+ * own id, nobody, or both; another staff member's id (an admin's shared link) is refused by the API.
+ */
+const mayFilterBy = (owner: string | null, agentUid: string | undefined): owner is string =>
+  owner !== null && OWNER_PARAM.test(owner) && (agentUid === undefined || [LEAD_OWNER_ALL, LEAD_OWNER_NONE, agentUid].includes(owner));
+
+/** The filters a query string holds, as `agentUid` (an agent's id; none for an admin) may ask; values the API would refuse count as not given. */
+export function readLeadFilters(params: URLSearchParams, agentUid?: string): LeadFilters {
   const source = params.get('source');
   const status = params.get('status');
   const owner = params.get('owner');
@@ -37,7 +45,7 @@ export function readLeadFilters(params: URLSearchParams): LeadFilters {
     search: (params.get('search') ?? '').trim().slice(0, LEAD_SEARCH_MAX_LENGTH),
     source: isOneOf(LEAD_SOURCE_FILTERS, source) ? source : DEFAULT_LEAD_FILTERS.source,
     status: isOneOf(LEAD_STATUS_FILTERS, status) ? status : DEFAULT_LEAD_FILTERS.status,
-    owner: owner !== null && OWNER_PARAM.test(owner) ? owner : DEFAULT_LEAD_FILTERS.owner,
+    owner: mayFilterBy(owner, agentUid) ? owner : DEFAULT_LEAD_FILTERS.owner,
     sortOrder: isOneOf(LEAD_SORT_ORDERS, sortOrder) ? sortOrder : DEFAULT_LEAD_FILTERS.sortOrder,
   };
 }
