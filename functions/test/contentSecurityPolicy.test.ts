@@ -67,6 +67,8 @@ describe("the pages' Content-Security-Policy", () => {
       'http://127.0.0.1:8080',
     ]);
     expect(firebaseConnectOrigins({})).not.toContainEqual(expect.stringMatching(/^http:/));
+    // One emulator alone is not a local stack: the dashboard is then given Google's, and may reach them.
+    expect(firebaseConnectOrigins({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toEqual(firebaseConnectOrigins({}));
   });
 
   it("takes photos from the Storage emulator's origin on a local stack", () => {

@@ -28,8 +28,10 @@ import {
   type LeadMailDelivery,
   type LeadSortOrder,
   type LeadSource,
+  LEADS_COLLECTION,
 } from '@estate/domain';
 import { leadSearchTerms } from '../services/leadSearch';
+import { isDocumentId } from './documentId';
 import { toIsoString } from './timestamps';
 
 /**
@@ -37,7 +39,7 @@ import { toIsoString } from './timestamps';
  * kept apart from the lead so that deleting the lead never frees its key. A TTL policy on
  * `expiresAt` (firestore.indexes.json) deletes key records a day on, when no client retries any more.
  */
-export const LEADS = 'leads';
+export const LEADS = LEADS_COLLECTION;
 export const IDEMPOTENCY_KEYS = 'idempotencyKeys';
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const BATCH_LIMIT = 500;
@@ -238,10 +240,6 @@ function changed(lead: Lead, change: LeadChange, assignmentMail: LeadMailDeliver
   };
 }
 
-/** Ids from a URL or a body that Firestore would refuse as a document id ('a/b', '..', '__x__'). */
-const isDocumentId = (id: string) =>
-  id !== '' && id !== '.' && id !== '..' && !id.includes('/') && !/^__.*__$/.test(id) && Buffer.byteLength(id) <= 1500;
-
 /** Whether the stored lead is one the agent `visibleTo` may see (theirs or nobody's); without an agent, any lead. */
 const isVisible = (doc: DocumentSnapshot, visibleTo: string | undefined) =>
   visibleTo === undefined || [visibleTo, null].includes((doc.get('ownerId') as string | null | undefined) ?? null);
@@ -255,30 +253,31 @@ function keyOutcome(key: DocumentSnapshot, requestHash: string): CreateOnceResul
   return key.get('requestHash') === requestHash ? { id: String(key.get('leadId')) } : 'conflict';
 }
 
+/** A new lead as stored: the form's fields, its search index and contact keys, and the pipeline's starting state. */
+export function storedLead(lead: NewLead, createdAt = Timestamp.now()) {
+  return {
+    ...lead,
+    searchTerms: leadSearchTerms(lead),
+    contactKeys: contactKeys(lead),
+    delivery: queued(lead.source),
+    status: NEW_LEAD_STATUS,
+    // Stored as null, not left out: the inbox's 'Unassigned' filter asks for ownerId == null.
+    ownerId: null,
+    notes: [],
+    activity: [{ type: 'received', at: createdAt.toDate().toISOString() }],
+    // The sweep's safety net: should the trigger never finish, the emails are tried again then.
+    mailRetryAt: sweepAfter(createdAt),
+    createdAt,
+    // Issue 14: every write sets it, so the dashboard's live inbox hears of each change.
+    updatedAt: createdAt,
+  };
+}
+
 const hasCode = (error: unknown, code: number) => (error as { code?: unknown }).code === code;
 
 export function firestoreLeadRepository(db: Firestore): LeadRepository {
   const leads = db.collection(LEADS);
   const keys = db.collection(IDEMPOTENCY_KEYS);
-  const stored = (lead: NewLead) => {
-    const createdAt = Timestamp.now();
-    return {
-      ...lead,
-      searchTerms: leadSearchTerms(lead),
-      contactKeys: contactKeys(lead),
-      delivery: queued(lead.source),
-      status: NEW_LEAD_STATUS,
-      // Stored as null, not left out: the inbox's 'Unassigned' filter asks for ownerId == null.
-      ownerId: null,
-      notes: [],
-      activity: [{ type: 'received', at: createdAt.toDate().toISOString() }],
-      // The sweep's safety net: should the trigger never finish, the emails are tried again then.
-      mailRetryAt: sweepAfter(createdAt),
-      createdAt,
-      // Issue 14: every write sets it, so the dashboard's live inbox hears of each change.
-      updatedAt: createdAt,
-    };
-  };
 
   /**
    * The filter as a Firestore query: the source, and the longest search word through the
@@ -386,7 +385,7 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
 
     async create(lead) {
       const ref = leads.doc();
-      await ref.create(stored(lead));
+      await ref.create(storedLead(lead));
       return ref.id;
     },
 
@@ -399,7 +398,7 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
         await db
           .batch()
           .create(key, { leadId: ref.id, requestHash, expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_KEY_LIFETIME_MS) })
-          .create(ref, stored(lead))
+          .create(ref, storedLead(lead))
           .commit();
         return { id: ref.id };
       } catch (error) {
@@ -547,7 +546,6 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
     changeWithin,
 
     async change(id, decide) {
-      if (!isDocumentId(id)) return undefined;
       const outcome = await db.runTransaction((transaction) => changeWithin(transaction, id, decide));
       return outcome?.lead;
     },

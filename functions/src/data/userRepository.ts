@@ -1,9 +1,9 @@
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import type { User } from '@estate/domain';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { USERS_COLLECTION, type User } from '@estate/domain';
 import { isDocumentId } from './documentId';
 
 /** users/{uid} holds the profile; usernames/{username} reserves a username for one uid. */
-export const USERS = 'users';
+export const USERS = USERS_COLLECTION;
 export const USERNAMES = 'usernames';
 const FIRST_ADMIN = 'system/firstAdmin';
 
@@ -52,6 +52,21 @@ export function firestoreUserRepository(db: Firestore): UserRepository {
     const doc = await users.doc(uid).get();
     return doc.exists ? toUser(doc.id, doc.data() ?? {}) : null;
   };
+  /**
+   * Reads the profile and every admin in one transaction, then lets `act` write: of two changes
+   * that together would leave no admin (two admins deleting or demoting each other), both read
+   * both admin documents, so their writes conflict and Firestore serialises them; the second
+   * sees one admin left. `onlyAdmin`: the account is the last admin.
+   */
+  const keepingAnAdmin = async <T>(uid: string, act: (tx: Transaction, user: User, onlyAdmin: boolean) => T): Promise<T | 'gone'> => {
+    if (!isDocumentId(uid)) return 'gone';
+    return db.runTransaction(async (tx) => {
+      const [profile, admins] = await Promise.all([tx.get(users.doc(uid)), tx.get(users.where('role', '==', 'admin'))]);
+      if (!profile.exists) return 'gone';
+      const user = toUser(profile.id, profile.data() ?? {});
+      return act(tx, user, user.role === 'admin' && admins.docs.every((admin) => admin.id === uid));
+    });
+  };
   return {
     get,
     async findByUsername(username) {
@@ -94,32 +109,19 @@ export function firestoreUserRepository(db: Firestore): UserRepository {
     async saveProfile({ id, ...profile }) {
       await users.doc(id).set({ ...profile, createdAt: Timestamp.now() });
     },
-    async deleteProfileKeepingAnAdmin(uid) {
-      if (!isDocumentId(uid)) return 'gone';
-      // Both sides of a mutual deletion read both admin documents, so their writes conflict
-      // and Firestore serialises them: the second sees one admin left.
-      return db.runTransaction(async (tx) => {
-        const [profile, admins] = await Promise.all([tx.get(users.doc(uid)), tx.get(users.where('role', '==', 'admin'))]);
-        if (!profile.exists) return 'gone';
-        const user = toUser(profile.id, profile.data() ?? {});
-        if (user.role === 'admin' && admins.docs.every((admin) => admin.id === uid)) return 'last-admin';
+    deleteProfileKeepingAnAdmin: (uid) =>
+      keepingAnAdmin(uid, (tx, user, onlyAdmin) => {
+        if (onlyAdmin) return 'last-admin';
         tx.delete(users.doc(uid));
         tx.delete(usernames.doc(user.username.toLowerCase()));
         return user;
-      });
-    },
-    async updateRoleKeepingAnAdmin(uid, change) {
-      if (!isDocumentId(uid)) return 'gone';
-      return db.runTransaction(async (tx) => {
-        const [profile, admins] = await Promise.all([tx.get(users.doc(uid)), tx.get(users.where('role', '==', 'admin'))]);
-        if (!profile.exists) return 'gone';
-        const before = toUser(profile.id, profile.data() ?? {});
+      }),
+    updateRoleKeepingAnAdmin: (uid, change) =>
+      keepingAnAdmin(uid, (tx, before, onlyAdmin) => {
         const after = change(before);
-        const demoted = before.role === 'admin' && after.role !== 'admin';
-        if (demoted && admins.docs.every((admin) => admin.id === uid)) return 'last-admin';
+        if (onlyAdmin && after.role !== 'admin') return 'last-admin';
         tx.update(users.doc(uid), { role: after.role, available: after.available ?? FieldValue.delete() });
         return { before, after };
-      });
-    },
+      }),
   };
 }

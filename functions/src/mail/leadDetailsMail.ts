@@ -11,7 +11,7 @@ import { actionHtml, fieldsHtml, fieldsText, htmlDocument, textDocument, type Ma
 import type { OutgoingMail } from './mailTransport';
 
 /** Where the dashboard opens this lead's details. */
-export const leadDashboardUrl = (siteOrigin: string, leadId: string) => `${siteOrigin}/admin/leads?lead=${encodeURIComponent(leadId)}`;
+const leadDashboardUrl = (siteOrigin: string, leadId: string) => `${siteOrigin}/admin/leads?lead=${encodeURIComponent(leadId)}`;
 
 /** Every field of the lead, the ones the visitor left out included. */
 function leadFields(lead: Lead, siteOrigin: string): MailField[] {

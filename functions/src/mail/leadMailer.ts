@@ -3,6 +3,7 @@ import {
   LEAD_MAIL_RETRY_DELAYS_S,
   LEAD_MAIL_SWEEP_MINUTES,
   LEAD_MAILS,
+  NEW_LEAD_MAILS,
   type Lead,
   type LeadDelivery,
   type LeadMail,
@@ -40,9 +41,6 @@ export interface LeadMailerDeps {
 }
 
 const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-
-/** The emails a new lead sets off; the assignee's is sent by the trigger its assignment sets off (onLeadAssigned). */
-const NEW_LEAD_MAILS = LEAD_MAILS.filter((mail) => mail !== 'assignment');
 
 /** When the assignee's email of this stored lead was queued, if one is. */
 const queuedAssignment = (lead: DocumentData | undefined): string | undefined => {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
-import { staffClaims, type NewUserInput, type StaffMember, type User, type UserUpdateInput } from '@estate/domain';
+import { SELF_ROLE_MESSAGE, staffClaims, type NewUserInput, type StaffMember, type User, type UserUpdateInput } from '@estate/domain';
 import type { UserRepository } from '../data/userRepository';
 import { HttpError } from '../httpError';
 
@@ -102,7 +102,7 @@ export type UserService = ReturnType<typeof userService>;
 function changedUser(user: User, change: UserUpdateInput, ownAccount: boolean): User {
   const role = change.role ?? user.role;
   // An admin who demoted themselves could not undo it.
-  if (ownAccount && role !== user.role) throw new HttpError(409, 'You cannot change your own role');
+  if (ownAccount && role !== user.role) throw new HttpError(409, SELF_ROLE_MESSAGE);
   const { available: _previous, ...rest } = user;
   if (role === 'admin') {
     // Admins are never assigned new leads automatically.

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { emulatorsFromEnv } from '../services/realtimeSession';
 
 /** Types of a `<script>` whose text the browser runs; any other (JSON data, JSON-LD) is data only. */
 const RUNNABLE_TYPES = new Set(['', 'text/javascript', 'module']);
@@ -71,8 +72,10 @@ export function uploadImageOrigins(env: NodeJS.ProcessEnv = process.env): string
  * on a local stack the emulators the functions are pointed at.
  */
 export function firebaseConnectOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
-  const emulators = [env.FIREBASE_AUTH_EMULATOR_HOST, env.FIRESTORE_EMULATOR_HOST].filter(Boolean).map((host) => `http://${host}`);
-  return emulators.length > 0
-    ? emulators
-    : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com'];
+  // The same addresses POST /api/session/realtime hands the browser: the policy and the SDK agree.
+  const emulators = emulatorsFromEnv(env);
+  if (!emulators)
+    return ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com'];
+  const { host, port } = emulators.firestore;
+  return [emulators.auth, `http://${host}:${port}`];
 }

@@ -15,8 +15,8 @@ import styles from './AdminLayout.module.css';
  * signed-in staff member's role, and the live inbox with the Leads tab's count of new leads.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const { user, logout, loggingOut } = useAuth();
-  const { user: staff, role } = useStaffSession();
+  const { logout, loggingOut } = useAuth();
+  const { user, role } = useStaffSession();
   const navigate = useNavigate();
 
   const onLogout = async () => {
@@ -29,7 +29,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   };
 
   return (
-    <LiveInbox user={staff}>
+    <LiveInbox user={user}>
       <div className={styles.shell}>
         <header className={styles.header}>
           <Link to="/" className={styles.brand}>
@@ -37,7 +37,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <span className={styles.badge}>Staff</span>
           </Link>
           <div className={styles.account}>
-            {user && <span className={styles.userName}>{displayName(user)}</span>}
+            <span className={styles.userName}>{displayName(user)}</span>
             <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void onLogout()} disabled={loggingOut}>
               Logout
             </Button>

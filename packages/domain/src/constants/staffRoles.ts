@@ -24,3 +24,6 @@ export interface StaffClaims {
 }
 
 export const staffClaims = (role: Role): StaffClaims => ({ role, admin: role === 'admin' });
+
+/** The API's refusal, and the Users table's note beside your own role. */
+export const SELF_ROLE_MESSAGE = 'You cannot change your own role';

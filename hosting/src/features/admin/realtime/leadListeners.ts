@@ -15,7 +15,7 @@ function visibleLeads(firestore: Firestore, role: Role, uid: string): Query[] {
  * The most recently changed leads of each slice. Every staff change and every new lead stamps
  * `updatedAt`, so any of them moves a lead to the top of its slice and the listener hears of it.
  */
-export const RECENT_CHANGES_WINDOW = 20;
+const RECENT_CHANGES_WINDOW = 20;
 
 export const recentChangeQueries = (firestore: Firestore, role: Role, uid: string): Query[] =>
   visibleLeads(firestore, role, uid).map((slice) => query(slice, orderBy('updatedAt', 'desc'), limit(RECENT_CHANGES_WINDOW)));

@@ -1,10 +1,8 @@
 import { Select, Tooltip } from 'antd';
-import { isRole, ROLE_LABELS, STAFF_ROLES, type Role, type User } from '@estate/domain';
+import { isRole, ROLE_LABELS, SELF_ROLE_MESSAGE, STAFF_ROLES, type Role, type User } from '@estate/domain';
 import { displayName } from '@/features/auth';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-
-const SELF_ROLE_NOTE = 'You cannot change your own role';
 
 interface Props {
   user: User;
@@ -18,7 +16,7 @@ export function UserRoleSelect({ user, isSelf, onChange }: Props) {
   const noteId = `user-${user.id}-role-note`;
   return (
     <>
-      <Tooltip title={isSelf ? SELF_ROLE_NOTE : undefined}>
+      <Tooltip title={isSelf ? SELF_ROLE_MESSAGE : undefined}>
         <Select<Role>
           id={`user-${user.id}-role`}
           size="small"
@@ -34,7 +32,7 @@ export function UserRoleSelect({ user, isSelf, onChange }: Props) {
       </Tooltip>
       {isSelf && (
         <span id={noteId} hidden>
-          {SELF_ROLE_NOTE}
+          {SELF_ROLE_MESSAGE}
         </span>
       )}
     </>
