@@ -3,13 +3,14 @@
 // benchmarkIndex; the server render's latency), stop. A report, not a gate: it exits 0 whatever the scores and fails only when it
 // could not measure. `npm test` gates what does not depend on the machine (scripts/perf/budgets.ts).
 // Then the image bytes the pages download, ten camera photos uploaded as the dashboard uploads them,
-// and the lead inbox over 20,000 leads. `npm run perf -- leads` (or `pages`, `images`, `uploads`,
-// or several of them) runs only those parts.
+// the live inbox's delay (issue 14), and the lead inbox over 20,000 leads. `npm run perf -- leads`
+// (or `pages`, `images`, `uploads`, `live`, or several of them) runs only those parts.
 import { adminClients } from './firebaseAdmin';
 import { runBenchmark } from './perf/benchmark';
 import { checkBundleBudget } from './perf/bundleBudget';
 import { measureImageBytes } from './perf/imageBytes';
 import { measureLeadInbox } from './perf/leadInbox';
+import { measureLiveInbox } from './perf/liveInbox';
 import { measurePhotoUploads } from './perf/photoUpload';
 import { measureRenderLatency } from './perf/renderLatency';
 import { seedDatabase, stackFileStore } from './seedDatabase';
@@ -17,7 +18,7 @@ import { buildAll } from './stack/build';
 import { ensureChromium } from './stack/chromium';
 import { startStack } from './stack/stack';
 
-const PARTS = ['pages', 'images', 'uploads', 'leads'] as const;
+const PARTS = ['pages', 'images', 'uploads', 'live', 'leads'] as const;
 const parts = process.argv.slice(2);
 const unknown = parts.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length > 0) {
@@ -26,7 +27,7 @@ if (unknown.length > 0) {
 }
 const runs = (part: (typeof PARTS)[number]) => parts.length === 0 || parts.includes(part);
 
-if (runs('pages') || runs('images')) await ensureChromium();
+if (runs('pages') || runs('images') || runs('live')) await ensureChromium();
 await buildAll();
 const stack = await startStack({ persist: false });
 let failed = false;
@@ -42,6 +43,8 @@ try {
     if (runs('images')) await measureImageBytes();
     // After the pages: its uploads belong to no listing, and it deletes them when done.
     if (runs('uploads')) await measurePhotoUploads();
+    // With the triggers running, as in production: each lead's emails are changes the inboxes hear of.
+    if (runs('live')) await measureLiveInbox();
     // Last: its 20,000 leads would otherwise be in the pages' data. Without the triggers: each new
     // lead would start onLeadCreated, and the Functions emulator, which runs one invocation at a
     // time, would make the api's requests wait behind 20,000 of them.

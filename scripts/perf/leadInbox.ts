@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { LEAD_SOURCES, PAGE_HEADERS } from '@estate/domain';
-import { LEADS, leadSearchTerms } from '../../functions/src/seeding';
-import { DEMO_ADMIN, SITE_URL } from '../stack/config';
+import { LEADS, storedLead } from '../../functions/src/seeding';
+import { SITE_URL } from '../stack/config';
+import { staffCookie } from './staffSession';
 import { latencyRow, timeRequests } from './timedRequests';
 
 /** Issue 11's figures: the inbox's first page and the CSV export over this many leads. */
@@ -39,27 +40,10 @@ async function seedLeads(db: Firestore): Promise<void> {
         source: LEAD_SOURCES[n % LEAD_SOURCES.length]!,
         message: MESSAGES[n % MESSAGES.length]!,
       };
-      batch.create(db.collection(LEADS).doc(), {
-        ...lead,
-        searchTerms: leadSearchTerms(lead),
-        createdAt: Timestamp.fromMillis(now - n * 3_600_000),
-      });
+      batch.create(db.collection(LEADS).doc(), storedLead(lead, Timestamp.fromMillis(now - n * 3_600_000)));
     }
     await batch.commit();
   }
-}
-
-async function signIn(): Promise<string> {
-  const response = await fetch(`${SITE_URL}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: SITE_URL },
-    body: JSON.stringify({ username: DEMO_ADMIN.username, password: DEMO_ADMIN.password }),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 /** One page of the inbox, asked for again and again, and the total it reported. */
@@ -124,7 +108,7 @@ export async function measureLeadInbox(db: Firestore): Promise<void> {
 
 /** The figures over the leads the stack holds. */
 export async function timeLeadInbox(): Promise<void> {
-  const cookie = await signIn();
+  const cookie = await staffCookie();
   const row = (label: string, timed: { times: number[]; total: string }) => `${latencyRow(label, timed)}   (total ${timed.total})`;
   console.log(`First page, ${RUNS} requests one after another (target: < ${FIRST_PAGE_TARGET_MS} ms):`);
   console.log(row('the inbox as it opens (50 newest)', await timePage(cookie, '')));

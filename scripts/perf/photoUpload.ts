@@ -5,6 +5,7 @@ import { PHOTO_JPEG_WIDTH, responsivePhoto, type UploadResult } from '@estate/do
 import { inTurn, writeCameraPhotos } from '../fixtures/fixtureFiles';
 import { DEMO_ADMIN, SITE_URL } from '../stack/config';
 import { LOCAL_DIR } from '../stack/paths';
+import { staffCookie } from './staffSession';
 import { median, percentile90 } from './timedRequests';
 
 /**
@@ -23,19 +24,6 @@ const KB = 1024;
 const MB = 1024 * 1024;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(0)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-async function signIn(site: string): Promise<string> {
-  const response = await fetch(`${site}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: site },
-    body: JSON.stringify({ username: DEMO_ADMIN.username, password: DEMO_ADMIN.password }),
-  });
-  await response.text();
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('__session='));
-  if (!session) throw new Error('sign-in set no __session cookie');
-  return session.split(';')[0]!;
-}
 
 interface Uploaded {
   name: string;
@@ -102,7 +90,7 @@ export async function measurePhotoUploads(site = SITE_URL): Promise<void> {
   const made = fixtures.filter((fixture) => fixture.made).length;
   if (made > 0) console.log(`  Made ${made} fixture(s) in ${seconds(performance.now() - generating)} (kept in ${FIXTURE_DIR})`);
 
-  const cookie = await signIn(site);
+  const cookie = await staffCookie(DEMO_ADMIN, site);
   const started = performance.now();
   const uploads = await inTurn(fixtures, UPLOAD_BENCHMARK.concurrency, (fixture) => uploadOne(site, cookie, fixture.path));
   const totalMs = performance.now() - started;
