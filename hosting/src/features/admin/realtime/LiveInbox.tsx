@@ -21,10 +21,13 @@ export function LiveInbox({ user, children }: { user: Pick<User, 'id' | 'role'>;
   const onLeadsTab = useMatch(adminTabPath('leads')) !== null;
   const seenAt = useLeadsSeenAt(user.id);
   const [count, setCount] = useState(0);
-  // With the tab open, whatever arrives is seen as it arrives.
+  // Opening the tab marks what has arrived as seen, and so does leaving it: what came in while it
+  // was open was seen there. In between the count runs on, unshown, with no listener reopened.
   useEffect(() => {
-    if (onLeadsTab) markLeadsSeen(user.id);
-  }, [onLeadsTab, count, user.id]);
+    if (!onLeadsTab) return;
+    markLeadsSeen(user.id);
+    return () => markLeadsSeen(user.id);
+  }, [onLeadsTab, user.id]);
   return (
     <NewLeadsContext value={onLeadsTab ? 0 : count}>
       {children}

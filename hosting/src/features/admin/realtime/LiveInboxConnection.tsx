@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider, useFirestore, useSigninCheck } from 'reactfire';
 import type { Role } from '@estate/domain';
+import { ApiRequestError } from '@/api/client';
 import { LEADS_LIST_URL } from '../leads/api/leadsUrls';
 import { LEAD_STATS_URL } from '../overview/useLeadStats';
 import { LeadListener } from './LeadListener';
@@ -58,6 +59,17 @@ function LeadChangeListener({ uid, role }: Pick<LiveInboxProps, 'uid' | 'role'>)
   return queries.map((query, slice) => <LeadListener key={slice} query={query} onSnapshot={refresh} />);
 }
 
+/**
+ * After a failed connection (the network, a server error, Firebase unreachable) it is tried again
+ * 2, 4, 8… s later, at most a minute apart, for as long as the dashboard is open. A refusal of the
+ * account (4xx other than 408 and 429) is final: waiting will not change it.
+ */
+const RETRY_FIRST_MS = 2000;
+const RETRY_MAX_MS = 60_000;
+const retryDelay = (failures: number) => Math.min(RETRY_FIRST_MS * 2 ** (failures - 1), RETRY_MAX_MS);
+const isRefusal = (error: unknown) =>
+  error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
+
 /** Listens only while Firebase Auth holds the account (a revoked sign-in ends it). */
 function LiveLeads(props: LiveInboxProps) {
   const signIn = useSigninCheck();
@@ -82,16 +94,23 @@ export default function LiveInboxConnection(props: LiveInboxProps) {
   useEffect(() => {
     let open = true;
     let connected: StaffFirebase | undefined;
-    requestRealtimeSession()
-      .then(signInToFirebase)
-      .then((staff) => {
-        connected = staff;
-        if (open) setFirebase(staff);
-        else void signOutOfFirebase(staff);
-      })
-      .catch((error: unknown) => console.error('Live updates are off: the dashboard could not sign in to Firebase', error));
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const connect = (failures: number) =>
+      requestRealtimeSession()
+        .then(signInToFirebase)
+        .then((staff) => {
+          connected = staff;
+          if (open) setFirebase(staff);
+          else void signOutOfFirebase(staff);
+        })
+        .catch((error: unknown) => {
+          console.error('Live updates are off: the dashboard could not sign in to Firebase', error);
+          if (open && !isRefusal(error)) retry = setTimeout(() => void connect(failures + 1), retryDelay(failures + 1));
+        });
+    void connect(0);
     return () => {
       open = false;
+      clearTimeout(retry);
       setFirebase(undefined);
       if (connected) void signOutOfFirebase(connected);
     };
