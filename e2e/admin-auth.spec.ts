@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO_ADMIN, loginThroughForm, withThrowawayAdmin } from './support/admin';
+import { DEMO_ADMIN, loginThroughForm, waitForToastToPass, withThrowawayAdmin } from './support/admin';
 
 const MOBILE = { width: 375, height: 812 };
 
@@ -74,6 +74,7 @@ test.describe('staff sign-in and sign-out', () => {
     await withThrowawayAdmin(baseURL!, async (account) => {
       await loginThroughForm(page, account);
       await expect(page.getByRole('banner')).toContainText(account.name);
+      await waitForToastToPass(page, 'Login successful');
       await page.getByRole('button', { name: 'Logout' }).click();
 
       await expect(page.getByText('Logged out', { exact: true })).toBeVisible();

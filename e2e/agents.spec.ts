@@ -10,6 +10,7 @@ import {
   removeLeads,
   removeUser,
   uniqueSuffix,
+  waitForToastToPass,
 } from './support/admin';
 import { receivedEmail } from './support/mailInbox';
 import { isFirebaseCall } from './support/networkQuiet';
@@ -73,6 +74,7 @@ test('an admin and an agent work the leads side by side, and both inboxes update
       if (isFirebaseCall(request)) agentFirebaseCalls.push(request.url());
     });
     await loginThroughForm(agentPage, agent);
+    await waitForToastToPass(agentPage, 'Login successful');
     const nav = agentPage.getByRole('navigation', { name: 'Dashboard' });
     await expect(nav.getByRole('link')).toHaveText(['Overview', 'Leads']);
     for (const path of DASHBOARD_PATHS.filter((path) => !['/admin', '/admin/leads'].includes(path))) {

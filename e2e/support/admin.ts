@@ -26,6 +26,17 @@ export async function loginThroughForm(page: Page, { username, password } = DEMO
 }
 
 /**
+ * Waits until the toast that says `text` has come and gone. A toast sits over the header's Logout
+ * button and stays while the pointer is on it: a click aimed at the button would hover it and wait
+ * for it forever. Toasts load their code on the first one, so it may show a moment after the action.
+ */
+export async function waitForToastToPass(page: Page, text: string) {
+  const toast = page.locator('.ant-notification-notice', { hasText: text });
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden();
+}
+
+/**
  * Opens an antd Select and picks the option with this exact title, until the select shows it:
  * on a busy machine a click can land while the dropdown is still animating in, and be lost.
  * The inner timeouts are how long one attempt waits before the next, not a speed limit: the
