@@ -13,6 +13,7 @@ import {
   userAccounts,
 } from '../functions/src/seeding';
 import { inTurn } from './fixtures/fixtureFiles';
+import { bringUpToDate } from './keptData';
 import { seedPhotos } from './fixtures/seedPhotos';
 import { blogPosts, neighborhoods, PHOTOGRAPHED_LISTING_IDS, properties, testimonials } from './seed-data';
 import { address, DEMO_ADMIN, DEMO_AGENT, emulatorEnv, emulators, PROJECT_ID } from './stack/config';
@@ -26,8 +27,19 @@ export type FileStore = ReturnType<typeof fileStoreFromEnv>;
 
 export interface SeedSummary {
   seeded: boolean;
+  /** What was written: everything when seeded; else what kept data lacked (bringUpToDate). */
   counts: Record<string, number>;
 }
+
+/** How the summary of kept data ends a sentence: what it was given, if anything. */
+export const keptDataUpdates = ({ counts }: SeedSummary) =>
+  Object.keys(counts).length > 0 ? `; brought it up to date: ${JSON.stringify(counts)}` : '';
+
+/** The local accounts the start banner names. */
+const DEMO_ACCOUNTS = [
+  { ...DEMO_ADMIN, role: 'admin' },
+  { ...DEMO_AGENT, role: 'agent' },
+] as const;
 
 export interface SeedOptions {
   /**
@@ -85,13 +97,13 @@ async function storeListingPhotos(files: FileStore): Promise<Map<string, string>
  * Fills an empty emulator database with the agency's catalogue and the local admin and agent accounts,
  * written the way the API writes them (search terms, the users service); the featured listings
  * get camera photos stored in `files`, as if uploaded.
- * A database that already has properties or accounts is left exactly as it is.
+ * A database that already has properties or accounts keeps its data, brought up to date (bringUpToDate).
  */
 export async function seedDatabase(db: Firestore, auth: Auth, { files, now = Date.now() }: SeedOptions = {}): Promise<SeedSummary> {
   assertEmulators();
   const existing = await db.collection(PROPERTIES).limit(1).get();
   const accounts = await auth.listUsers(1);
-  if (!existing.empty || accounts.users.length > 0) return { seeded: false, counts: {} };
+  if (!existing.empty || accounts.users.length > 0) return { seeded: false, counts: await bringUpToDate(db, auth, DEMO_ACCOUNTS) };
 
   const photoUrls = files ? await storeListingPhotos(files) : new Map<string, string>();
   const batch = db.batch();
@@ -117,8 +129,7 @@ export async function seedDatabase(db: Firestore, auth: Auth, { files, now = Dat
   await batch.commit();
 
   const staff = userAccounts(db, auth);
-  await staff.create({ ...DEMO_ADMIN, role: 'admin' });
-  await staff.create({ ...DEMO_AGENT, role: 'agent' });
+  for (const account of DEMO_ACCOUNTS) await staff.create(account);
 
   return {
     seeded: true,
@@ -128,7 +139,7 @@ export async function seedDatabase(db: Firestore, auth: Auth, { files, now = Dat
       neighborhoods: neighborhoods.length,
       testimonials: testimonials.length,
       blogPosts: blogPosts.length,
-      users: 2,
+      users: DEMO_ACCOUNTS.length,
     },
   };
 }

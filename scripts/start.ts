@@ -1,6 +1,6 @@
 // `npm start`: build, start the local Firebase stack, seed an empty database, serve until Ctrl-C.
 import { adminClients } from './firebaseAdmin';
-import { seedDatabase, stackFileStore } from './seedDatabase';
+import { keptDataUpdates, seedDatabase, stackFileStore } from './seedDatabase';
 import { buildAll } from './stack/build';
 import { DEMO_ADMIN, DEMO_AGENT, MAIL_INBOX_URL, SITE_URL } from './stack/config';
 import { startStack } from './stack/stack';
@@ -16,7 +16,7 @@ await close();
 console.log(
   summary.seeded
     ? `[start] Seeded an empty database: ${JSON.stringify(summary.counts)}`
-    : '[start] Kept the data from your last session (npm run reset starts over).',
+    : `[start] Kept the data from your last session${keptDataUpdates(summary)} (npm run reset starts over).`,
 );
 
 console.log(`
