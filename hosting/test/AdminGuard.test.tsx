@@ -112,6 +112,19 @@ describe('/admin for an agent (issue 14)', () => {
     },
   );
 
+  it("shows 'Page Not Found' at an unknown /admin address, with the way back to the Overview", async () => {
+    answerApi(signedInAs(SIGNED_IN_AGENT));
+    const { router } = renderStaffRoutes('/admin/no-such-tab');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('The dashboard has no such page.')).toBeInTheDocument();
+    expect(navLinks()).toEqual(['Overview', 'Leads']);
+    expect(document.title).toMatch(/^Page Not Found/);
+
+    await userEvent.click(buttonIn(screen, 'Back to the Overview'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+  });
+
   it('opens the Leads tab', async () => {
     answerApi(signedInAs(SIGNED_IN_AGENT));
     renderStaffRoutes('/admin/leads');

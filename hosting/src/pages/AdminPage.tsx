@@ -10,17 +10,13 @@ import { useStaffSession } from '../features/auth';
 import { AccessDenied } from '../features/auth/components/AccessDenied';
 import { RequireStaff } from '../features/auth/components/RequireStaff';
 
-/** Issue 14: a tab the role may not open, inside the dashboard; its header signs out. */
-function TabDenied() {
+/** The dashboard's own way back, where a tab is denied or unknown; its header signs out. */
+function BackToOverview() {
   const navigate = useNavigate();
   return (
-    <AccessDenied
-      actions={[
-        <Button key="overview" type="primary" onClick={() => void navigate(adminTabPath('overview'))}>
-          Back to the Overview
-        </Button>,
-      ]}
-    />
+    <Button type="primary" onClick={() => void navigate(adminTabPath('overview'))}>
+      Back to the Overview
+    </Button>
   );
 }
 
@@ -29,9 +25,18 @@ function AdminTabContent() {
   const { role } = useStaffSession();
   const allowed = tab !== undefined && canOpen(role, tab);
   usePageMeta({ title: !tab ? 'Page Not Found' : allowed ? `${tab.label} · Staff Dashboard` : 'Access Denied' });
-  if (!tab) return <Result status="404" title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>Page Not Found</h1>} />;
+  if (!tab) {
+    return (
+      <Result
+        status="404"
+        title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>Page Not Found</h1>}
+        subTitle="The dashboard has no such page."
+        extra={<BackToOverview />}
+      />
+    );
+  }
   // A tab's chunk loads only for a role that may open it.
-  if (!allowed) return <TabDenied />;
+  if (!allowed) return <AccessDenied actions={[<BackToOverview key="overview" />]} />;
   const Content = ADMIN_TAB_CONTENT[tab.key];
   return (
     <Suspense fallback={<PageSpinner />}>
