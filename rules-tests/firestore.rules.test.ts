@@ -13,7 +13,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { LEADS_COLLECTION, staffClaims, USERS_COLLECTION, type Role } from '@estate/domain';
+import { LEAD_DEPARTURES_COLLECTION, LEADS_COLLECTION, staffClaims, UNASSIGNED_SLICE, USERS_COLLECTION, type Role } from '@estate/domain';
 import { firestoreRulesEnvironment } from './environment';
 
 let env: RulesTestEnvironment;
@@ -147,5 +147,52 @@ describe('leads (issue 14: the inbox reads them live)', () => {
     await assertFails(updateDoc(doc(db(), LEADS_COLLECTION, 'unassigned'), { ownerId: 'agent-uid' }));
     await assertFails(updateDoc(doc(db(), LEADS_COLLECTION, 'agents'), { status: 'Won' }));
     await assertFails(deleteDoc(doc(db(), LEADS_COLLECTION, 'agents')));
+  });
+});
+
+describe('lead departures (issue 14: a lead on screen that leaves a slice)', () => {
+  const SLICES = [UNASSIGNED_SLICE, ...Object.keys(STAFF)];
+  const departures = (db: ReturnType<RulesTestContext['firestore']>) => collection(db, LEAD_DEPARTURES_COLLECTION);
+
+  beforeEach(() =>
+    env.withSecurityRulesDisabled(async (context) => {
+      for (const slice of SLICES) await setDoc(doc(context.firestore(), LEAD_DEPARTURES_COLLECTION, slice), { at: new Date() });
+    }),
+  );
+
+  it.each([
+    ['a visitor', () => env.unauthenticatedContext().firestore()],
+    ['a signed-in account without a role', () => env.authenticatedContext('no-role-uid', { admin: false }).firestore()],
+  ])('%s reads none', async (_who, db) => {
+    for (const slice of SLICES) await assertFails(getDoc(doc(db(), LEAD_DEPARTURES_COLLECTION, slice)));
+    await assertFails(getDocs(departures(db())));
+  });
+
+  it('an admin reads every slice, all at once', async () => {
+    const all = await assertSucceeds(getDocs(departures(staff('admin-uid'))));
+    expect(all.docs.map((slice) => slice.id).sort()).toEqual([...SLICES].sort());
+  });
+
+  it("an agent reads their own slice's and the unassigned one's, not another agent's", async () => {
+    const db = staff('agent-uid');
+    for (const slice of ['agent-uid', UNASSIGNED_SLICE]) await assertSucceeds(getDoc(doc(db, LEAD_DEPARTURES_COLLECTION, slice)));
+    await assertFails(getDoc(doc(db, LEAD_DEPARTURES_COLLECTION, 'other-agent-uid')));
+    await assertFails(getDoc(doc(db, LEAD_DEPARTURES_COLLECTION, 'admin-uid')));
+    await assertFails(getDocs(departures(db)));
+  });
+
+  it('an agent reads their slices before any lead has left them', async () => {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), USERS_COLLECTION, 'agent-uid'), { role: 'agent' }));
+    for (const slice of ['agent-uid', UNASSIGNED_SLICE]) {
+      const none = await assertSucceeds(getDoc(doc(staff('agent-uid'), LEAD_DEPARTURES_COLLECTION, slice)));
+      expect(none.exists()).toBe(false);
+    }
+  });
+
+  it.each(visitors)('%s cannot write one (the api does, with the lead)', async (_who, db) => {
+    await assertFails(setDoc(doc(db(), LEAD_DEPARTURES_COLLECTION, UNASSIGNED_SLICE), { at: new Date() }));
+    await assertFails(setDoc(doc(db(), LEAD_DEPARTURES_COLLECTION, 'agent-uid'), { at: new Date() }));
+    await assertFails(deleteDoc(doc(db(), LEAD_DEPARTURES_COLLECTION, 'agent-uid')));
   });
 });

@@ -1,6 +1,6 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
-import type { Lead, User } from '@estate/domain';
+import { LEAD_DEPARTURES_COLLECTION, UNASSIGNED_SLICE, type Lead, type User } from '@estate/domain';
 import { seedLead } from './support/leads';
 import { ORIGIN, testApp } from './support/testApp';
 
@@ -258,5 +258,50 @@ describe('updatedAt', () => {
       expect(after.isEqual(before)).toBe(false);
       expect(after.toMillis()).toBeGreaterThanOrEqual(before.toMillis());
     }
+  });
+});
+
+describe('departures: the slices a lead leaves, for the dashboards showing them', () => {
+  /** Each slice's departure time, by slice. */
+  const departures = async () =>
+    Object.fromEntries(
+      (await t.deps.db.collection(LEAD_DEPARTURES_COLLECTION).get()).docs.map((doc) => [doc.id, (doc.get('at') as Timestamp).toMillis()]),
+    );
+  const remove = (id: string) => request(t.app).delete(`/api/leads/${id}`).set('Cookie', admin).set('Origin', ORIGIN);
+  const removeMany = (ids: string[]) => request(t.app).delete('/api/leads').set('Cookie', admin).set('Origin', ORIGIN).send({ ids });
+
+  it('are left alone by a change that keeps the lead where it is', async () => {
+    await patch(agent.cookie, mine.id, { status: 'Contacted' }).expect(200);
+    await note(agent.cookie, mine.id).expect(201);
+    await patch(admin, others.id, { ownerId: other.user.id, status: 'Qualified' }).expect(200);
+    await claim(agent.cookie, mine.id).expect(200);
+    expect(await departures()).toEqual({});
+  });
+
+  it('stamp the slice a lead is claimed or reassigned from', async () => {
+    await claim(agent.cookie, unassigned.id).expect(200);
+    expect(Object.keys(await departures())).toEqual([UNASSIGNED_SLICE]);
+
+    await patch(admin, mine.id, { ownerId: other.user.id }).expect(200);
+    const afterReassign = await departures();
+    expect(Object.keys(afterReassign).sort()).toEqual([agent.user.id, UNASSIGNED_SLICE].sort());
+
+    await patch(admin, others.id, { ownerId: null }).expect(200);
+    expect(Object.keys(await departures()).sort()).toEqual([agent.user.id, other.user.id, UNASSIGNED_SLICE].sort());
+  });
+
+  it("stamp a deleted lead's slice, one lead or many at once", async () => {
+    await remove(unassigned.id).expect(200);
+    expect(Object.keys(await departures())).toEqual([UNASSIGNED_SLICE]);
+    await remove(unassigned.id).expect(404);
+
+    await removeMany([others.id, mineToo.id, 'gone']).expect(200, { deleted: 2 });
+    const stamped = await departures();
+    expect(Object.keys(stamped).sort()).toEqual([agent.user.id, other.user.id, UNASSIGNED_SLICE].sort());
+
+    await removeMany([mine.id]).expect(200, { deleted: 1 });
+    const again = await departures();
+    expect(again[agent.user.id]).toBeGreaterThanOrEqual(stamped[agent.user.id]!);
+    expect(again[other.user.id]).toBe(stamped[other.user.id]);
   });
 });

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type Lead, type User } from '@estate/domain';
 import LeadsTab from '../src/features/admin/leads/LeadsTab';
@@ -185,6 +185,23 @@ describe('LeadsTab list', () => {
     const titles = [...popup.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'));
     expect(titles).toEqual(['All sources', ...LEAD_SOURCES.map((source) => LEAD_SOURCE_LABELS[source])]);
     expect(titles).not.toContain('Unknown');
+  });
+
+  it('asks for the list once and never again by itself: updates come from the live inbox, not polling', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const calls = mockLeadsApi();
+      renderLeads();
+      expect(await screen.findByText('Lead Person 1')).toBeInTheDocument();
+      expect(listCalls(calls)).toEqual(['/api/debug/leads']);
+      await act(() => jest.advanceTimersByTimeAsync(30 * 60_000));
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('online'));
+      await act(() => jest.advanceTimersByTimeAsync(60_000));
+      expect(listCalls(calls)).toEqual(['/api/debug/leads']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("says 'No leads found' when nothing matches", async () => {

@@ -28,6 +28,10 @@ let rerender: () => void = () => undefined;
 jest.mock('@/features/admin/realtime/leadListeners', () => ({
   recentChangeQueries: (_db: unknown, role: string) => (role === 'admin' ? ['changes:all'] : ['changes:own', 'changes:unassigned']),
   newLeadQueries: (_db: unknown, role: string) => (role === 'admin' ? ['new:all'] : ['new:own', 'new:unassigned']),
+  departureSources: (_db: unknown, role: string) =>
+    role === 'admin'
+      ? { queries: ['departures:all'], documents: [] }
+      : { queries: [], documents: [{ path: 'departures/own' }, { path: 'departures/unassigned' }] },
 }));
 jest.mock('reactfire', () => ({
   FirebaseAppProvider: ({ children }: { children: ReactNode }) => children,
@@ -36,6 +40,7 @@ jest.mock('reactfire', () => ({
   useFirestore: () => ({}),
   useSigninCheck: () => ({ status: 'success', data: { signedIn: true } }),
   useFirestoreCollection: (query: string) => snapshots.get(query) ?? { status: 'loading' },
+  useFirestoreDoc: ({ path }: { path: string }) => snapshots.get(path) ?? { status: 'loading' },
 }));
 
 const SESSION: RealtimeSession = {
@@ -105,6 +110,31 @@ describe('the live inbox connection', () => {
       '/api/staff',
     ].filter((url) => predicate({ queryKey: [url] }));
     expect(refreshed).toEqual(['/api/debug/leads?owner=all', '/api/leads/lead-3/related', '/api/admin/lead-stats']);
+  });
+
+  it("refreshes the lead reads when a lead leaves an agent's slice, however old its last change", async () => {
+    answerApi({ 'POST /api/session/realtime': () => json(SESSION) });
+    const { invalidate } = renderConnection();
+    await waitFor(() => expect(signIn).toHaveBeenCalled());
+    await push('departures/own', []);
+    await push('departures/unassigned', []);
+    expect(invalidate).not.toHaveBeenCalled();
+    // Another agent claims an old unassigned lead: the slice's departure is written.
+    await push('departures/unassigned', ['unassigned']);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    // An admin deletes one of the agent's.
+    await push('departures/own', ['uid-casey']);
+    expect(invalidate).toHaveBeenCalledTimes(2);
+  });
+
+  it("refreshes an admin's lead reads when a lead leaves any slice", async () => {
+    answerApi({ 'POST /api/session/realtime': () => json(SESSION) });
+    const { invalidate } = renderConnection({ role: 'admin', uid: 'uid-avery' });
+    await waitFor(() => expect(signIn).toHaveBeenCalled());
+    await push('departures:all', ['unassigned']);
+    expect(invalidate).not.toHaveBeenCalled();
+    await push('departures:all', ['uid-casey', 'unassigned']);
+    expect(invalidate).toHaveBeenCalledTimes(1);
   });
 
   it('counts each new lead once, even while it moves from unassigned to the agent', async () => {

@@ -4,6 +4,7 @@ import {
   Filter,
   Timestamp,
   type DocumentData,
+  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type Query,
@@ -29,6 +30,8 @@ import {
   type LeadSortOrder,
   type LeadSource,
   LEADS_COLLECTION,
+  LEAD_DEPARTURES_COLLECTION,
+  UNASSIGNED_SLICE,
 } from '@estate/domain';
 import { leadSearchTerms } from '../services/leadSearch';
 import { isDocumentId } from './documentId';
@@ -43,6 +46,8 @@ export const LEADS = LEADS_COLLECTION;
 export const IDEMPOTENCY_KEYS = 'idempotencyKeys';
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const BATCH_LIMIT = 500;
+/** Leads deleted per transaction: with a departure per owner among them, at most BATCH_LIMIT writes. */
+const REMOVE_CHUNK = BATCH_LIMIT / 2;
 const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
 
@@ -278,6 +283,11 @@ const hasCode = (error: unknown, code: number) => (error as { code?: unknown }).
 export function firestoreLeadRepository(db: Firestore): LeadRepository {
   const leads = db.collection(LEADS);
   const keys = db.collection(IDEMPOTENCY_KEYS);
+  const departures = db.collection(LEAD_DEPARTURES_COLLECTION);
+
+  /** Issue 14: a lead leaves the slice of `ownerId` (null: the unassigned), for the dashboards showing it. */
+  const departFrom = (transaction: Transaction, ownerId: unknown) =>
+    transaction.set(departures.doc(typeof ownerId === 'string' ? ownerId : UNASSIGNED_SLICE), { at: FieldValue.serverTimestamp() });
 
   /**
    * The filter as a Firestore query: the source, and the longest search word through the
@@ -372,7 +382,19 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
       ...(assignmentMail ? { mailRetryAt: sweepAfter(now) } : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    if ((after.ownerId ?? null) !== (lead.ownerId ?? null)) departFrom(transaction, lead.ownerId);
     return { lead: after, changed: true };
+  }
+
+  /** Deletes those of `refs` that exist, with their owners' departures, in one transaction; answers how many. */
+  async function removeExisting(refs: DocumentReference[]) {
+    if (refs.length === 0) return 0;
+    return db.runTransaction(async (transaction) => {
+      const existing = (await transaction.getAll(...refs)).filter((doc) => doc.exists);
+      for (const doc of existing) transaction.delete(doc.ref);
+      for (const owner of new Set(existing.map((doc) => doc.get('ownerId') as unknown))) departFrom(transaction, owner);
+      return existing.length;
+    });
   }
 
   const positionOf = (doc: QueryDocumentSnapshot): LeadPosition => {
@@ -552,25 +574,15 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
 
     async remove(id) {
       if (!isDocumentId(id)) return false;
-      try {
-        await leads.doc(id).delete({ exists: true });
-        return true;
-      } catch (error) {
-        if (hasCode(error, NOT_FOUND)) return false;
-        throw error;
-      }
+      return (await removeExisting([leads.doc(id)])) === 1;
     },
 
     async removeMany(ids) {
       const refs = [...new Set(ids)].filter(isDocumentId).map((id) => leads.doc(id));
-      if (refs.length === 0) return 0;
-      const existing = (await db.getAll(...refs)).filter((doc) => doc.exists);
-      for (let start = 0; start < existing.length; start += BATCH_LIMIT) {
-        const batch = db.batch();
-        for (const doc of existing.slice(start, start + BATCH_LIMIT)) batch.delete(doc.ref);
-        await batch.commit();
-      }
-      return existing.length;
+      let removed = 0;
+      for (let start = 0; start < refs.length; start += REMOVE_CHUNK)
+        removed += await removeExisting(refs.slice(start, start + REMOVE_CHUNK));
+      return removed;
     },
   };
 }

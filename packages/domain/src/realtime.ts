@@ -7,6 +7,14 @@
 export const LEADS_COLLECTION = 'leads';
 export const USERS_COLLECTION = 'users';
 
+/**
+ * When a lead last left a slice of the inbox (claimed, reassigned, deleted): one document per
+ * slice, named by the owner's uid or UNASSIGNED_SLICE, holding `at`. A dashboard showing the slice
+ * listens to it, to drop a lead it shows however long ago that lead last changed.
+ */
+export const LEAD_DEPARTURES_COLLECTION = 'leadDepartures';
+export const UNASSIGNED_SLICE = 'unassigned';
+
 /** POST /api/session/realtime: what the dashboard needs to sign in to Firebase and reach Firestore. */
 export interface RealtimeSession {
   /** A Firebase Auth custom token for the signed-in account, with its role claims. */

@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
 import type { Query } from 'firebase/firestore';
 import { useFirestoreCollection } from 'reactfire';
+import { useEachSnapshot } from './useEachSnapshot';
 
 interface Props {
   query: Query;
@@ -11,13 +11,11 @@ interface Props {
 /** One live Firestore query (reactfire keeps a single listener per query, however many ask for it). */
 export function LeadListener({ query, onSnapshot }: Props) {
   const { status, data } = useFirestoreCollection(query);
-  const opened = useRef(false);
-  const report = useEffectEvent((ids: string[]) => {
-    onSnapshot(ids, !opened.current);
-    opened.current = true;
-  });
-  useEffect(() => {
-    if (status === 'success') report(data.docs.map((lead) => lead.id));
-  }, [status, data]);
+  useEachSnapshot(status, data, (snapshot, isFirst) =>
+    onSnapshot(
+      snapshot.docs.map((lead) => lead.id),
+      isFirst,
+    ),
+  );
   return null;
 }

@@ -6,7 +6,8 @@ import { ApiRequestError } from '@/api/client';
 import { LEADS_LIST_URL } from '../leads/api/leadsUrls';
 import { LEAD_STATS_URL } from '../overview/useLeadStats';
 import { LeadListener } from './LeadListener';
-import { newLeadQueries, recentChangeQueries } from './leadListeners';
+import { DocumentListener } from './DocumentListener';
+import { departureSources, newLeadQueries, recentChangeQueries } from './leadListeners';
 import { requestRealtimeSession } from './realtimeSession';
 import { signInToFirebase, signOutOfFirebase, type StaffFirebase } from './staffFirebase';
 
@@ -45,18 +46,37 @@ function NewLeadsCounter({ uid, role, newSince, onNewLeads }: LiveInboxProps) {
   ));
 }
 
-/** Refreshes the dashboard's lead reads when a lead the account may see is added or changes. */
+/**
+ * Refreshes the dashboard's lead reads when a lead the account may see is added or changes, or
+ * leaves what the account may see.
+ */
 function LeadChangeListener({ uid, role }: Pick<LiveInboxProps, 'uid' | 'role'>) {
   const firestore = useFirestore();
   const client = useQueryClient();
-  const queries = useMemo(() => recentChangeQueries(firestore, role, uid), [firestore, role, uid]);
-  const refresh = (_ids: string[], isFirst: boolean) => {
-    if (isFirst) return;
+  const { queries, documents } = useMemo(() => {
+    const departures = departureSources(firestore, role, uid);
+    return { queries: [...recentChangeQueries(firestore, role, uid), ...departures.queries], documents: departures.documents };
+  }, [firestore, role, uid]);
+  const refresh = () =>
     void client.invalidateQueries({
       predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && LEAD_READS.some((url) => String(queryKey[0]).startsWith(url)),
     });
-  };
-  return queries.map((query, slice) => <LeadListener key={slice} query={query} onSnapshot={refresh} />);
+  return (
+    <>
+      {queries.map((query, index) => (
+        <LeadListener
+          key={index}
+          query={query}
+          onSnapshot={(_ids, isFirst) => {
+            if (!isFirst) refresh();
+          }}
+        />
+      ))}
+      {documents.map((reference) => (
+        <DocumentListener key={reference.path} reference={reference} onChange={refresh} />
+      ))}
+    </>
+  );
 }
 
 /**
