@@ -86,6 +86,7 @@ describe('PATCH /api/leads/:id', () => {
     [{ status: 'Closed' }, 'Status must be one of: New, Contacted, Qualified, Showing scheduled, Offer, Won, Lost'],
     [{ status: 'contacted' }, 'Status must be one of: New, Contacted, Qualified, Showing scheduled, Offer, Won, Lost'],
     [{ ownerId: 'nobody-here' }, 'ownerId must be the id of a staff account'],
+    [{ ownerId: {} }, 'ownerId must be a staff account id'],
     [{ name: 'Changed' }, 'Send a status or an ownerId to change'],
   ])('refuses %j with a 400 that says why', async (body, message) => {
     const { id, cookie } = await leadAndAdmin();

@@ -3,6 +3,8 @@ import { ValidationError } from 'yup';
 import {
   consultationSchema,
   contactSchema,
+  leadUpdateSchema,
+  listingImageAltsSchema,
   investorSchema,
   leadPayloadSchemas,
   loginSchema,
@@ -153,5 +155,21 @@ describe('SPEC §7 fixed interests', () => {
   ] as const)('%s stores its own interest even when the client sends another', async (source, fields, interest) => {
     const payload = await leadPayloadSchemas[source].validate({ ...lead, ...fields, interest: 'selling' });
     expect(payload.interest).toBe(interest);
+  });
+});
+
+describe('text fields sent something else', () => {
+  // yup's own trim() calls value.trim() on whatever came: an object made it throw a TypeError (a 500).
+  it.each([
+    ['a lead change ownerId', leadUpdateSchema, { ownerId: {} }, 'ownerId'],
+    [
+      'a contact interest',
+      contactSchema,
+      { name: 'Jo', email: 'jo@example.com', message: 'Tell me more about it.', interest: {} },
+      'interest',
+    ],
+    ['an alt text', listingImageAltsSchema, [['Front porch']], '[0]'],
+  ] as const)('%s that is not text fails validation, naming the field', async (_case, schema, value, field) => {
+    expect(Object.keys(await messages(schema as AnySchema, value))).toContain(field);
   });
 });

@@ -4,7 +4,7 @@ import { DEFAULT_INTEREST, FIXED_INTEREST } from '../constants/inquiry';
 import type { LeadSource } from '../constants/leadSources';
 import { SHOWING_TIME_SLOTS } from '../constants/showing';
 import { atMost } from '../constants/textLimits';
-import { emailField, leadEmail, leadName, leadPhone, optionalText, requiredText } from './fields';
+import { emailField, leadEmail, leadName, leadPhone, optionalText, requiredText, trimmedString } from './fields';
 
 export const popupLeadSchema = object({
   name: leadName,
@@ -29,8 +29,8 @@ export const contactSchema = object({
   name: requiredText(2, 'Name must be at least 2 characters').max(...atMost('name', 'Name')),
   email: emailField('Please enter a valid email address').max(...atMost('email', 'Email')),
   phone: optionalText().max(...atMost('phone', 'Phone')),
-  interest: string()
-    .trim()
+  interest: trimmedString()
+    .typeError('Interest must be text')
     .default(DEFAULT_INTEREST)
     .max(...atMost('interest', 'Interest')),
   message: requiredText(10, 'Message must be at least 10 characters').max(...atMost('message', 'Message')),

@@ -1,13 +1,13 @@
 /** Issue 12: what staff send to move a lead through the pipeline. */
-import { mixed, object, string, type InferType } from 'yup';
+import { mixed, object, type InferType } from 'yup';
 import { LEAD_STATUSES, type LeadStatus } from '../constants/leadPipeline';
 import { TEXT_LIMITS } from '../constants/textLimits';
-import { requiredText } from './fields';
+import { requiredText, trimmedString } from './fields';
 
 export const leadUpdateSchema = object({
   status: mixed<LeadStatus>().oneOf([...LEAD_STATUSES], `Status must be one of: ${LEAD_STATUSES.join(', ')}`),
   /** A staff account's id; null takes the lead from its owner. */
-  ownerId: string().trim().min(1, 'ownerId must be a staff account id').nullable(),
+  ownerId: trimmedString().typeError('ownerId must be a staff account id').min(1, 'ownerId must be a staff account id').nullable(),
 }).test('something', 'Send a status or an ownerId to change', (value) => value.status !== undefined || value.ownerId !== undefined);
 
 export type LeadUpdateInput = InferType<typeof leadUpdateSchema>;

@@ -4,7 +4,7 @@ import { NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../constants/neighbor
 import { PROPERTY_TYPES, type PropertyType } from '../constants/propertyTypes';
 import { atMost } from '../constants/textLimits';
 import { LISTING_MAX_IMAGES } from '../constants/uploads';
-import { requiredText } from './fields';
+import { requiredText, trimmedString } from './fields';
 
 /** The listing's photos, in order; the API also checks that each is an image this site serves. */
 export const listingImagesSchema = array(
@@ -19,10 +19,9 @@ export const listingImagesSchema = array(
 
 /** Each photo's alt text, in the order of `images`. */
 export const listingImageAltsSchema = array(
-  string()
+  trimmedString()
     .typeError('Each alt text must be text')
     .defined('Each alt text must be text')
-    .trim()
     .max(...atMost('imageAlt', 'Alt text')),
 )
   .default([])
