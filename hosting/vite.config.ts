@@ -31,7 +31,7 @@ const serverBuild = defineConfig({
     outDir: SERVER_OUT_DIR,
     emptyOutDir: true,
     sourcemap: true,
-    target: 'node20',
+    target: 'node24',
     rolldownOptions: {
       input: 'src/server/entry.ts',
       // Pages load as they are first asked for; the dashboard's code, never rendered here, never loads.

@@ -1,9 +1,10 @@
-// `npm start`, `npm test`, `npm run reset` and the other local commands land here first. Plain Node, because on a
-// fresh clone nothing is installed yet: install from the lockfile when needed, then hand
-// over to the TypeScript entry point of the command.
+// `npm start`, `npm test`, `npm run reset` and the other local commands land here first. Plain
+// Node, and any Node from 20.19 up, because on a fresh clone nothing is installed yet: install
+// from the lockfile when needed, then hand over to the TypeScript entry point of the command,
+// run by the project's own Node (the `node` devDependency, the deploy runtime's major version).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,13 +23,64 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lockfile).m
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 
+const bin = join(root, 'node_modules', '.bin');
+const node = join(bin, 'node');
+if (!existsSync(node)) {
+  console.error(`[setup] ${node} is missing: the project's Node did not install (npm ci again, or delete node_modules).`);
+  process.exit(1);
+}
+
+/**
+ * Everything started from here finds the project's Node first (as npm scripts do), so tsx, jest,
+ * Playwright and firebase-tools, and through it the Functions emulator, run on the deploy
+ * runtime's Node. The other variables are the libraries' own switches against calls off this
+ * machine: Google's metadata-server probe, firebase-tools' and npm's update checks.
+ */
+const env = {
+  ...process.env,
+  PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`,
+  METADATA_SERVER_DETECTION: 'none',
+  NO_UPDATE_NOTIFIER: '1',
+  npm_config_update_notifier: 'false',
+};
+const tsx = [node, join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', entries[command])];
+const args = process.argv.slice(3);
+
+/** Runs `argv` to its end in this terminal; answers its exit code. */
+const runToEnd = (argv) => spawnSync(argv[0], argv.slice(1), { cwd: root, stdio: 'inherit', env }).status ?? 1;
+
+/**
+ * `npm test` runs its steps where only loopback exists, so a test that reaches for any other
+ * address fails at once instead of hanging or leaking (a new network namespace; `lo` brought up).
+ * It needs root, or user namespaces for `--map-root-user`; elsewhere the run says it is not cut.
+ * What the steps need from the network (Chromium from Debian, the deploy check's packages) is
+ * fetched first, outside it.
+ */
+function loopbackOnly(argv) {
+  if (process.env.TEST_NETWORK === 'host') {
+    console.log('[test] TEST_NETWORK=host: the tests run with this machine\'s network.');
+    return argv;
+  }
+  const asRoot = process.getuid?.() === 0;
+  const unshare = ['unshare', '--net', ...(asRoot ? [] : ['--map-root-user']), '--', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh'];
+  const probe = spawnSync(unshare[0], [...unshare.slice(1), 'true'], { stdio: 'ignore' });
+  if (probe.status === 0) {
+    console.log('[test] The test steps run in a network namespace with loopback only.');
+    return [...unshare, ...argv];
+  }
+  console.log('[test] Network NOT cut (unshare --net is not allowed here): the tests see this machine\'s network.');
+  return argv;
+}
+
+if (command === 'test') {
+  const prepared = runToEnd([...tsx, '--prepare', ...args]);
+  if (prepared !== 0) process.exit(prepared);
+}
+const argv = command === 'test' ? loopbackOnly([...tsx, ...args]) : [...tsx, ...args];
+
 // The child shares our terminal's process group, so Ctrl-C reaches it directly; we only
 // wait for it to finish its own clean shutdown.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => child.kill('SIGTERM'));
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
-const child = spawn(tsx, [join(root, 'scripts', entries[command]), ...process.argv.slice(3)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const child = spawn(argv[0], argv.slice(1), { cwd: root, stdio: 'inherit', env });
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 130 : 1)));

@@ -21,6 +21,11 @@ import { printSlowestFiles, printSummary, type StepResult } from './testing/summ
 interface Step {
   name: string;
   needsStack: boolean;
+  /**
+   * What the step needs from the network, fetched by `--prepare` before the steps run where only
+   * loopback exists (scripts/bootstrap.mjs).
+   */
+  prepare?(): Promise<void>;
   /** Runs the step; answers what its runner counted (a check without a runner counts as one test). */
   run(stack?: Stack): Promise<TestCounts>;
 }
@@ -115,6 +120,7 @@ const steps: Step[] = [
   {
     name: 'e2e',
     needsStack: true,
+    prepare: ensureChromium,
     run: async (stack) => {
       await ensureChromium();
       await reseed(stack!);
@@ -125,6 +131,7 @@ const steps: Step[] = [
     // Deterministic budgets of the public pages; `npm run perf` measures their speed.
     name: 'budgets',
     needsStack: true,
+    prepare: ensureChromium,
     run: async (stack) => {
       await ensureChromium();
       await reseed(stack!);
@@ -133,13 +140,19 @@ const steps: Step[] = [
   },
 ];
 
-const wanted = process.argv.slice(2);
+const preparing = process.argv.includes('--prepare');
+const wanted = process.argv.slice(2).filter((arg) => arg !== '--prepare');
 const unknown = wanted.filter((name) => !steps.some((step) => step.name === name));
 if (unknown.length > 0) {
   console.error(`Unknown test step(s): ${unknown.join(', ')}. Steps: ${steps.map((step) => step.name).join(', ')}`);
   process.exit(2);
 }
 const selected = wanted.length === 0 ? steps : steps.filter((step) => wanted.includes(step.name));
+
+if (preparing) {
+  for (const step of selected) await step.prepare?.();
+  process.exit(0);
+}
 
 // Ctrl-C or SIGTERM: stop the running step and the emulators at once, with everything they
 // started, and end with 130 without running or summing anything more.
