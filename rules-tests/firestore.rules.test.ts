@@ -2,10 +2,12 @@ import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvir
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
   limit,
+  onSnapshot,
   orderBy,
   query,
   setDoc,
@@ -13,7 +15,15 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { LEAD_DEPARTURES_COLLECTION, LEADS_COLLECTION, staffClaims, UNASSIGNED_SLICE, USERS_COLLECTION, type Role } from '@estate/domain';
+import {
+  LEAD_DEPARTURES_COLLECTION,
+  LEADS_COLLECTION,
+  staffClaims,
+  TOKENS_VALID_AFTER_FIELD,
+  UNASSIGNED_SLICE,
+  USERS_COLLECTION,
+  type Role,
+} from '@estate/domain';
 import { firestoreRulesEnvironment } from './environment';
 
 let env: RulesTestEnvironment;
@@ -27,7 +37,17 @@ beforeAll(async () => {
 afterAll(() => env.cleanup());
 
 const PUBLIC = ['properties', 'neighborhoods', 'testimonials', 'blogPosts'];
-const CLOSED = ['users', 'usernames', 'loginAttempts', 'idempotencyKeys', 'settings', 'system', 'anythingElse'];
+const CLOSED = [
+  'users',
+  'usernames',
+  'loginAttempts',
+  'rateLimits',
+  'visitorEmailCounts',
+  'idempotencyKeys',
+  'settings',
+  'system',
+  'anythingElse',
+];
 
 /** Staff accounts as the api makes them: a profile in users/ and the role's claims on the token. */
 const STAFF: Record<string, Role> = { 'admin-uid': 'admin', 'agent-uid': 'agent', 'other-agent-uid': 'agent' };
@@ -140,6 +160,74 @@ describe('leads (issue 14: the inbox reads them live)', () => {
     await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), USERS_COLLECTION, 'agent-uid'), { role: 'admin' }));
     await assertFails(getDoc(doc(staff('agent-uid'), LEADS_COLLECTION, 'agents')));
     await assertFails(getDocs(query(leads(staff('agent-uid')), where('ownerId', '==', null))));
+  });
+
+  describe('after the account was signed out everywhere (logout, password reset, role change)', () => {
+    /** When the api revoked the account's sessions, in seconds, as it stamps the profile. */
+    const REVOKED_AT = 1_800_000_000;
+    /** The account's token, signed in at `authTime` (seconds). */
+    const signedInAt = (uid: keyof typeof STAFF, authTime: number) =>
+      env.authenticatedContext(uid, { ...staffClaims(STAFF[uid]!), iat: authTime, auth_time: authTime }).firestore();
+    let stopListening: (() => void) | undefined;
+    afterEach(() => stopListening?.());
+
+    beforeEach(() =>
+      env.withSecurityRulesDisabled(async (context) => {
+        for (const uid of ['admin-uid', 'agent-uid']) {
+          await updateDoc(doc(context.firestore(), USERS_COLLECTION, uid), { [TOKENS_VALID_AFTER_FIELD]: REVOKED_AT });
+        }
+      }),
+    );
+
+    it.each(['admin-uid', 'agent-uid'] as const)(
+      'a token of %s signed in before it reads nothing, one signed in since reads as before',
+      async (uid) => {
+        const before = signedInAt(uid, REVOKED_AT - 1);
+        await assertFails(getDoc(doc(before, LEADS_COLLECTION, 'unassigned')));
+        await assertFails(getDocs(query(leads(before), where('ownerId', '==', null))));
+        await assertFails(getDoc(doc(before, LEAD_DEPARTURES_COLLECTION, UNASSIGNED_SLICE)));
+        for (const since of [REVOKED_AT, REVOKED_AT + 60]) {
+          const after = signedInAt(uid, since);
+          await assertSucceeds(getDoc(doc(after, LEADS_COLLECTION, 'unassigned')));
+          const unassigned = await assertSucceeds(getDocs(query(leads(after), where('ownerId', '==', null))));
+          expect(unassigned.docs.map((lead) => lead.id)).toEqual(['unassigned']);
+        }
+      },
+    );
+
+    it('a listener opened before the revocation is refused at the next change, and hears nothing of it', async () => {
+      await env.withSecurityRulesDisabled((context) =>
+        updateDoc(doc(context.firestore(), USERS_COLLECTION, 'agent-uid'), { [TOKENS_VALID_AFTER_FIELD]: deleteField() }),
+      );
+      const db = signedInAt('agent-uid', REVOKED_AT - 1);
+      const heard: string[][] = [];
+      // Settles at the listener's first snapshot, then at what ends the test: a refusal, or the new lead heard.
+      let settle: (outcome: string) => void = () => undefined;
+      const next = () => new Promise<string>((resolve) => (settle = resolve));
+      const opened = next();
+      stopListening = onSnapshot(
+        query(leads(db), where('ownerId', '==', null)),
+        (snapshot) => {
+          heard.push(snapshot.docs.map((lead) => lead.id));
+          settle('heard');
+        },
+        (error) => settle(`refused: ${error.code}`),
+      );
+      expect(await opened).toBe('heard');
+      expect(heard).toEqual([['unassigned']]);
+
+      const ended = next();
+      await env.withSecurityRulesDisabled(async (context) => {
+        await updateDoc(doc(context.firestore(), USERS_COLLECTION, 'agent-uid'), { [TOKENS_VALID_AFTER_FIELD]: REVOKED_AT });
+        await setDoc(doc(context.firestore(), LEADS_COLLECTION, 'after-revocation'), {
+          name: 'Casey Doe',
+          ownerId: null,
+          updatedAt: new Date(),
+        });
+      });
+      expect(await ended).toBe('refused: permission-denied');
+      expect(heard).toEqual([['unassigned']]);
+    });
   });
 
   it.each(visitors)('%s cannot create, change or delete a lead (writes go through the api)', async (_who, db) => {

@@ -58,7 +58,7 @@ const runToEnd = (argv) => spawnSync(argv[0], argv.slice(1), { cwd: root, stdio:
  */
 function loopbackOnly(argv) {
   if (process.env.TEST_NETWORK === 'host') {
-    console.log('[test] TEST_NETWORK=host: the tests run with this machine\'s network.');
+    console.log("[test] TEST_NETWORK=host: the tests run with this machine's network.");
     return argv;
   }
   const asRoot = process.getuid?.() === 0;
@@ -68,7 +68,7 @@ function loopbackOnly(argv) {
     console.log('[test] The test steps run in a network namespace with loopback only.');
     return [...unshare, ...argv];
   }
-  console.log('[test] Network NOT cut (unshare --net is not allowed here): the tests see this machine\'s network.');
+  console.log("[test] Network NOT cut (unshare --net is not allowed here): the tests see this machine's network.");
   return argv;
 }
 

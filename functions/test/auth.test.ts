@@ -176,11 +176,17 @@ describe('GET /api/user', () => {
 describe('POST /api/logout', () => {
   it('clears the cookie and revokes the session everywhere', async () => {
     const cookie = await t.signInAsAdmin();
+    const { id } = (await request(t.app).get('/api/user').set('Cookie', cookie).expect(200)).body as { id: string };
     // Firebase Auth compares sign-in and revocation times in whole seconds.
     await new Promise((resolve) => setTimeout(resolve, 1100));
+    const loggedOutAt = Math.floor(Date.now() / 1000);
     const response = await request(t.app).post('/api/logout').set('Cookie', cookie).set('Origin', ORIGIN).expect(200);
     expect((response.headers['set-cookie'] as unknown as string[])[0]).toMatch(/^__session=;/);
     await request(t.app).get('/api/user').set('Cookie', cookie).expect(401);
+    // The profile says so too, for the rules: the dashboard's Firebase token reads no lead any more.
+    const { profile, auth } = await t.revocation(id);
+    expect(profile).toBe(auth);
+    expect(profile).toBeGreaterThanOrEqual(loggedOutAt);
   });
 
   it('refuses a cross-site request that carries a session', async () => {

@@ -258,21 +258,57 @@ describe("the visitor's email", () => {
       'consultation_form',
       'casey@example.com',
       'We received your consultation request',
-      'An agent will call you at 513-555-0101 within one business day',
+      'An agent will call you within one business day',
+      '513-555-0101',
     ],
-    ['investor_form', 'riley@example.com', 'We received your investment inquiry', 'Cash-flowing duplexes near downtown'],
-    ['contact_form', 'morgan@example.com', 'We received your message', 'I would like to sell my condo in Oakley.'],
-  ] as const)('from the %s confirms what was received and what happens next', async (source, address, subject, content) => {
-    const lead = await storedLead(validPayloads[source]);
+    [
+      'investor_form',
+      'riley@example.com',
+      'We received your investment inquiry',
+      'One of our investment specialists will review your goals',
+      'Cash-flowing duplexes near downtown',
+    ],
+    [
+      'contact_form',
+      'morgan@example.com',
+      'We received your message',
+      'An agent will reply within one business day.',
+      'I would like to sell my condo in Oakley.',
+    ],
+  ] as const)(
+    "from the %s confirms what was received and what happens next, in the agency's words only",
+    async (source, address, subject, next, typed) => {
+      const lead = await storedLead(validPayloads[source]);
+      await mailer().deliverAll(lead.id);
+      const [confirmation, ...others] = await receivedBy(address);
+      expect(others).toEqual([]);
+      expect(confirmation!.subject).toBe(subject);
+      for (const part of [confirmation!.text, confirmation!.html]) {
+        expect(part).toContain(`Thank you, ${validPayloads[source].name}. We received your`);
+        expect(part).toContain(next);
+        expect(part).toContain('What happens next');
+        expect(part).toContain('(513) 555-0142');
+        // What the visitor typed goes to the staff, never back out to an address nobody verified.
+        expect(part).not.toContain(typed);
+      }
+    },
+  );
+
+  it('never carries a link or a sentence from the form to the visitor; the staff alert has them all', async () => {
+    const lead = await storedLead({
+      ...validPayloads.contact_form,
+      name: 'Claim your prize at prize.example',
+      message: 'Your account is locked: sign in at https://phish.example/login to keep it.',
+    });
     await mailer().deliverAll(lead.id);
-    const [confirmation, ...others] = await receivedBy(address);
-    expect(others).toEqual([]);
-    expect(confirmation!.subject).toBe(subject);
+    const [confirmation] = await receivedBy('morgan@example.com');
     for (const part of [confirmation!.text, confirmation!.html]) {
-      expect(part).toContain(content);
-      expect(part).toContain('What happens next');
-      expect(part).toContain('(513) 555-0142');
+      expect(part).toContain('Thank you. We received your message');
+      expect(part).not.toContain('phish.example');
+      expect(part).not.toContain('prize');
     }
+    const [alert] = await receivedBy(STAFF);
+    expect(alert!.text).toContain('https://phish.example/login');
   });
 
   it('for a showing gives the time in Cincinnati, the property with its photo and link, and a calendar invitation', async () => {
@@ -299,8 +335,18 @@ describe("the visitor's email", () => {
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain('DTSTART:20300506T140000Z');
     expect(ics).toContain('SUMMARY:Showing: Hyde Park Colonial');
-    expect(ics).toMatch(/ATTENDEE;.*taylor@example\.com/);
+    expect(ics).toMatch(/ATTENDEE;.*CN="?Taylor Reed"?.*taylor@example\.com/);
     expect(ics).toMatch(/END:VEVENT\r\nEND:VCALENDAR/);
+  });
+
+  it('for a showing greets, and names the attendee, only by a name that is plainly one', async () => {
+    const lead = await storedLead({ ...validPayloads.schedule_form, name: 'Visit www.deals.example now' });
+    await mailer().deliverAll(lead.id);
+    const [email] = await receivedBy('taylor@example.com');
+    expect(email!.text).toContain('Thank you. We received your request for May 6, 2030 at 10:00 AM');
+    const ics = (await mailServer.attachment(email!, 'showing.ics')).replace(/\r\n[ \t]/g, '');
+    expect(ics).not.toContain('deals.example');
+    expect(ics).toMatch(/ATTENDEE;.*taylor@example\.com/);
   });
 });
 

@@ -1,5 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { HONEYPOT_FIELD, TEXT_LIMITS } from '@estate/domain';
+import { HONEYPOT_FIELD, TEXT_LIMITS, VISITOR_EMAIL_LIMIT_REASON, VISITOR_EMAILS_PER_ADDRESS_PER_DAY } from '@estate/domain';
+import request from 'supertest';
+import { mailboxOf } from '../src/data/leadRepository';
 import { LEADS_PER_MINUTE } from '../src/routes/leads';
 import { newClientAddress, postLead, storedLeads, validPayloads } from './support/leads';
 import { testApp, testConfig } from './support/testApp';
@@ -259,6 +261,22 @@ describe('POST /api/leads load', () => {
     await postLead(t.app, validPayloads.popup_lead_form, throughHosting('203.0.113.9', second)).expect(201);
   });
 
+  it('counts a client against one limit across every function instance', async () => {
+    const [first, second] = [t, testApp()];
+    try {
+      const client = newClientAddress();
+      const statuses: number[] = [];
+      for (let lead = 0; lead < LEADS_PER_MINUTE + 4; lead += 1) {
+        const instance = lead % 2 === 0 ? first : second;
+        statuses.push((await postLead(instance.app, validPayloads.popup_lead_form, client)).status);
+      }
+      expect(statuses).toEqual([...Array(LEADS_PER_MINUTE).fill(201), ...Array(4).fill(429)]);
+      expect(await storedLeads(t.deps.db)).toHaveLength(LEADS_PER_MINUTE);
+    } finally {
+      await second.teardown();
+    }
+  });
+
   it('takes the per-client limit from the config where one is set (the local stacks raise it)', async () => {
     const raised = testApp({ config: { ...testConfig, perClientLimitPerMinute: LEADS_PER_MINUTE + 5 } });
     try {
@@ -279,5 +297,53 @@ describe('POST /api/leads load', () => {
     expect(new Set(responses.map((response) => response.body.id)).size).toBe(200);
     const count = await t.deps.db.collection('leads').count().get();
     expect(count.data().count).toBe(200);
+  });
+});
+
+describe('POST /api/leads and the visitor email', () => {
+  const visitorEmails = async () => (await storedLeads(t.deps.db)).map(({ data }) => data.delivery.visitorEmail);
+
+  it(`promises one mailbox at most ${VISITOR_EMAILS_PER_ADDRESS_PER_DAY} a day, however its address is spelt; every lead is stored and alerts the staff`, async () => {
+    const spellings = ['casey@example.com', 'Casey@Example.com', 'casey+homes@example.com', 'CASEY+2@example.com', 'casey@example.com'];
+    // Several clients, each under the per-client limit.
+    for (const email of spellings) await postLead(t.app, { ...validPayloads.contact_form, email }).expect(201);
+
+    const stored = await storedLeads(t.deps.db);
+    expect(stored).toHaveLength(spellings.length);
+    expect(stored.map(({ data }) => data.delivery.staffAlert)).toEqual(Array(spellings.length).fill({ state: 'queued', attempts: 0 }));
+    const states = (await visitorEmails()).map((delivery: { state: string }) => delivery.state).sort();
+    expect(states).toEqual(['queued', 'queued', 'queued', 'skipped', 'skipped']);
+    expect((await visitorEmails()).filter((delivery: { state: string }) => delivery.state === 'skipped')).toEqual([
+      { state: 'skipped', attempts: 0, reason: VISITOR_EMAIL_LIMIT_REASON },
+      { state: 'skipped', attempts: 0, reason: VISITOR_EMAIL_LIMIT_REASON },
+    ]);
+
+    await postLead(t.app, { ...validPayloads.contact_form, email: 'riley@example.com' }).expect(201);
+    const riley = (await storedLeads(t.deps.db)).find(({ data }) => data.email === 'riley@example.com');
+    expect(riley?.data.delivery.visitorEmail).toEqual({ state: 'queued', attempts: 0 });
+  });
+
+  it('counts a lead sent again with its Idempotency-Key once', async () => {
+    const send = () =>
+      request(t.app)
+        .post('/api/leads')
+        .set('X-Forwarded-For', newClientAddress())
+        .set('Idempotency-Key', 'retried-once')
+        .send(validPayloads.popup_lead_form);
+    const ids = new Set<string>();
+    for (let attempt = 0; attempt < 4; attempt += 1) ids.add((await send().expect(201)).body.id);
+    expect(ids.size).toBe(1);
+    for (let other = 0; other < VISITOR_EMAILS_PER_ADDRESS_PER_DAY - 1; other += 1)
+      await postLead(t.app, validPayloads.popup_lead_form).expect(201);
+    expect((await visitorEmails()).map((delivery: { state: string }) => delivery.state)).toEqual(
+      Array(VISITOR_EMAILS_PER_ADDRESS_PER_DAY).fill('queued'),
+    );
+    await postLead(t.app, validPayloads.popup_lead_form).expect(201);
+    expect((await visitorEmails()).filter((delivery: { state: string }) => delivery.state === 'skipped')).toHaveLength(1);
+  });
+
+  it('knows a mailbox by its address in any case and without a +tag', () => {
+    expect(mailboxOf(' Casey+Homes@Example.COM ')).toBe('casey@example.com');
+    expect(mailboxOf('casey.morgan@example.com')).toBe('casey.morgan@example.com');
   });
 });

@@ -163,6 +163,9 @@ describe('POST /api/admin/users/:id/reset-password', () => {
       .expect(200);
     expect(response.body.newPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
     await request(t.app).get('/api/user').set('Cookie', jordansSession).expect(401);
+    const { profile, auth } = await t.revocation(jordan.id);
+    expect(profile).toBe(auth);
+    expect(profile).toBeGreaterThan(0);
     await request(t.app).post('/api/login').set('Origin', ORIGIN).send({ username: 'jordan', password: 'jordan-pass-1' }).expect(401);
     await t.signIn('jordan', response.body.newPassword);
   });
@@ -258,6 +261,9 @@ describe('PATCH /api/admin/users/:id', () => {
     expect(await profile(agent.id)).not.toHaveProperty('available');
     expect(await profile(agent.id)).toMatchObject({ role: 'admin' });
     await request(t.app).get('/api/user').set('Cookie', agentsSession).expect(401, { message: 'Please sign in to continue' });
+    const revoked = await t.revocation(agent.id);
+    expect(revoked.profile).toBe(revoked.auth);
+    expect(revoked.profile).toBeGreaterThan(0);
     // Signed in again, with the new role's claims.
     const newSession = await t.signIn('jordan');
     await request(t.app).get('/api/admin/users').set('Cookie', newSession).expect(200);

@@ -22,7 +22,7 @@ jest.mock('@/features/admin/realtime/staffFirebase', () => ({
 }));
 
 /** Each query is named by its slice; the test sets what each one holds, as Firestore would push it. */
-type Snapshot = { status: 'loading' | 'success'; data?: { docs: { id: string }[] } };
+type Snapshot = { status: 'loading' | 'success' | 'error'; data?: { docs: { id: string }[] } };
 const snapshots = new Map<string, Snapshot>();
 let rerender: () => void = () => undefined;
 jest.mock('@/features/admin/realtime/leadListeners', () => ({
@@ -136,6 +136,25 @@ describe('the live inbox connection', () => {
     await push('departures:all', ['uid-casey', 'unassigned']);
     expect(invalidate).toHaveBeenCalledTimes(1);
   });
+
+  it.each(['new:unassigned', 'changes:own', 'departures/own'])(
+    'reads the session again when Firestore refuses a listener (%s): the account was signed out elsewhere',
+    async (refused) => {
+      answerApi({ 'POST /api/session/realtime': () => json(SESSION) });
+      const { invalidate } = renderConnection();
+      await waitFor(() => expect(signIn).toHaveBeenCalled());
+      for (const query of ['new:own', 'new:unassigned', 'changes:own', 'changes:unassigned', 'departures/own', 'departures/unassigned']) {
+        await push(query, []);
+      }
+      expect(invalidate).not.toHaveBeenCalled();
+      await act(() => {
+        snapshots.set(refused, { status: 'error' });
+        rerender();
+      });
+      expect(invalidate).toHaveBeenCalledTimes(1);
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/user'] });
+    },
+  );
 
   it('counts each new lead once, even while it moves from unassigned to the agent', async () => {
     answerApi({ 'POST /api/session/realtime': () => json(SESSION) });

@@ -19,6 +19,7 @@ export default class BrowserLikeEnvironment extends JSDOMEnvironment {
       'ReadableStream',
       'structuredClone',
       'AbortSignal',
+      'AbortController',
       'crypto',
     ] as const;
     for (const name of names) {

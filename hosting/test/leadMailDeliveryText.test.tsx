@@ -1,3 +1,4 @@
+import { VISITOR_EMAIL_LIMIT_REASON } from '@estate/domain';
 import { leadMailDeliveryText } from '@/features/admin/leads/leadMailDeliveryText';
 
 describe("a lead's email delivery, in words", () => {
@@ -15,6 +16,12 @@ describe("a lead's email delivery, in words", () => {
     );
     expect(leadMailDeliveryText({ state: 'failed', attempts: 1, lastError: '550 5.1.1 User unknown' })).toBe(
       'Failed after 1 try: 550 5.1.1 User unknown',
+    );
+  });
+
+  it('says why an email was never sent', () => {
+    expect(leadMailDeliveryText({ state: 'skipped', attempts: 0, reason: VISITOR_EMAIL_LIMIT_REASON })).toBe(
+      'Not sent: This address already had 3 emails from the site today (the limit for addresses nobody has verified)',
     );
   });
 });

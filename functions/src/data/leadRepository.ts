@@ -32,7 +32,10 @@ import {
   LEADS_COLLECTION,
   LEAD_DEPARTURES_COLLECTION,
   UNASSIGNED_SLICE,
+  VISITOR_EMAIL_LIMIT_REASON,
+  VISITOR_EMAILS_PER_ADDRESS_PER_DAY,
 } from '@estate/domain';
+import { createHash } from 'node:crypto';
 import { leadSearchTerms } from '../services/leadSearch';
 import { isDocumentId } from './documentId';
 import { toIsoString } from './timestamps';
@@ -45,10 +48,15 @@ import { toIsoString } from './timestamps';
 export const LEADS = LEADS_COLLECTION;
 export const IDEMPOTENCY_KEYS = 'idempotencyKeys';
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * visitorEmailCounts/{sha256(mailbox@day)}: how many visitor emails one mailbox was promised on
+ * one UTC day (VISITOR_EMAILS_PER_ADDRESS_PER_DAY). `expiresAt` is its TTL field.
+ */
+export const VISITOR_EMAIL_COUNTS = 'visitorEmailCounts';
+const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH_LIMIT = 500;
 /** Leads deleted per transaction: with a departure per owner among them, at most BATCH_LIMIT writes. */
 const REMOVE_CHUNK = BATCH_LIMIT / 2;
-const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
 
 /** What a visitor's form makes of a lead; the pipeline's fields start empty. */
@@ -186,9 +194,31 @@ const LEAD_FIELDS = [
 /** What the export reads of a lead: its own fields and the pipeline's, not the notes, timeline or emails. */
 const EXPORTED_FIELDS = LEAD_FIELDS.filter((field) => !['notes', 'activity', 'delivery'].includes(field));
 
-/** Every email a new lead sets off, queued until the trigger sends it (functions/src/mail/leadMailer.ts). */
-const queued = (source: LeadSource): LeadDelivery =>
-  Object.fromEntries(leadMailsFor(source).map((mail) => [mail, { state: 'queued', attempts: 0 }]));
+/**
+ * Every email a new lead sets off, queued until the trigger sends it (functions/src/mail/leadMailer.ts);
+ * the visitor's is skipped, with its reason, when its mailbox had its day's share.
+ */
+const queued = (source: LeadSource, visitorEmailAllowed: boolean): LeadDelivery =>
+  Object.fromEntries(
+    leadMailsFor(source).map((mail): [LeadMail, LeadMailDelivery] => [
+      mail,
+      mail === 'visitorEmail' && !visitorEmailAllowed
+        ? { state: 'skipped', attempts: 0, reason: VISITOR_EMAIL_LIMIT_REASON }
+        : { state: 'queued', attempts: 0 },
+    ]),
+  );
+
+/**
+ * One mailbox however its address is written: any case, and without a `+tag` (most providers
+ * deliver user+anything@ to user@), so the daily share cannot be multiplied by spelling.
+ */
+export const mailboxOf = (email: string) => {
+  const [local = '', domain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
+  return `${local.replace(/\+.*$/, '')}@${domain}`;
+};
 
 /** The timeline, starting with the lead's arrival however it was stored. */
 const withArrival = (activity: LeadActivity[], createdAt: string): LeadActivity[] =>
@@ -258,13 +288,16 @@ function keyOutcome(key: DocumentSnapshot, requestHash: string): CreateOnceResul
   return key.get('requestHash') === requestHash ? { id: String(key.get('leadId')) } : 'conflict';
 }
 
-/** A new lead as stored: the form's fields, its search index and contact keys, and the pipeline's starting state. */
-export function storedLead(lead: NewLead, createdAt = Timestamp.now()) {
+/**
+ * A new lead as stored: the form's fields, its search index and contact keys, and the pipeline's
+ * starting state; `visitorEmailAllowed` false when its mailbox had its day's share of emails.
+ */
+export function storedLead(lead: NewLead, createdAt = Timestamp.now(), visitorEmailAllowed = true) {
   return {
     ...lead,
     searchTerms: leadSearchTerms(lead),
     contactKeys: contactKeys(lead),
-    delivery: queued(lead.source),
+    delivery: queued(lead.source, visitorEmailAllowed),
     status: NEW_LEAD_STATUS,
     // Stored as null, not left out: the inbox's 'Unassigned' filter asks for ownerId == null.
     ownerId: null,
@@ -284,6 +317,7 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
   const leads = db.collection(LEADS);
   const keys = db.collection(IDEMPOTENCY_KEYS);
   const departures = db.collection(LEAD_DEPARTURES_COLLECTION);
+  const visitorEmailCounts = db.collection(VISITOR_EMAIL_COUNTS);
 
   /** Issue 14: a lead leaves the slice of `ownerId` (null: the unassigned), for the dashboards showing it. */
   const departFrom = (transaction: Transaction, ownerId: unknown) =>
@@ -397,6 +431,31 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
     });
   }
 
+  /**
+   * Reads how many visitor emails the lead's mailbox was promised today; undefined when the lead
+   * sets off none. The transaction that stores the lead then counts this one (addLead).
+   */
+  async function visitorEmailShare(transaction: Transaction, lead: NewLead) {
+    if (!leadMailsFor(lead.source).includes('visitorEmail')) return undefined;
+    const day = Math.floor(Date.now() / DAY_MS);
+    const ref = visitorEmailCounts.doc(
+      createHash('sha256')
+        .update(`${mailboxOf(lead.email)}@${day}`)
+        .digest('hex'),
+    );
+    const count = ((await transaction.get(ref)).get('count') as number | undefined) ?? 0;
+    return { ref, count, expiresAt: Timestamp.fromMillis((day + 2) * DAY_MS) };
+  }
+
+  /** Stores the new lead in the transaction, counting its visitor email against its mailbox's share; answers its id. */
+  function addLead(transaction: Transaction, lead: NewLead, share: Awaited<ReturnType<typeof visitorEmailShare>>): string {
+    const ref = leads.doc();
+    const allowed = !share || share.count < VISITOR_EMAILS_PER_ADDRESS_PER_DAY;
+    transaction.create(ref, storedLead(lead, Timestamp.now(), allowed));
+    if (share && allowed) transaction.set(share.ref, { count: share.count + 1, expiresAt: share.expiresAt });
+    return ref.id;
+  }
+
   const positionOf = (doc: QueryDocumentSnapshot): LeadPosition => {
     const createdAt = doc.get('createdAt') as Timestamp;
     return { id: doc.id, createdAt: { seconds: createdAt.seconds, nanoseconds: createdAt.nanoseconds } };
@@ -406,29 +465,21 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
     newId: () => leads.doc().id,
 
     async create(lead) {
-      const ref = leads.doc();
-      await ref.create(storedLead(lead));
-      return ref.id;
+      return db.runTransaction(async (transaction) => addLead(transaction, lead, await visitorEmailShare(transaction, lead)));
     },
 
     async createOnce(keyHash, requestHash, lead) {
       const key = keys.doc(keyHash);
-      const ref = leads.doc();
-      try {
-        // Both documents or neither: a batch of two create()s fails whole when the key exists,
-        // so concurrent retries make one lead without locking anything.
-        await db
-          .batch()
-          .create(key, { leadId: ref.id, requestHash, expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_KEY_LIFETIME_MS) })
-          .create(ref, storedLead(lead))
-          .commit();
-        return { id: ref.id };
-      } catch (error) {
-        if (!hasCode(error, ALREADY_EXISTS)) throw error;
-        const outcome = keyOutcome(await key.get(), requestHash);
-        if (!outcome) throw error;
-        return outcome;
-      }
+      // The key, the lead and its mailbox's count, or none of them: of concurrent retries one
+      // makes the lead, and the others find its key.
+      return db.runTransaction(async (transaction) => {
+        const [found, share] = await Promise.all([transaction.get(key), visitorEmailShare(transaction, lead)]);
+        const outcome = keyOutcome(found, requestHash);
+        if (outcome) return outcome;
+        const id = addLead(transaction, lead, share);
+        transaction.create(key, { leadId: id, requestHash, expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_KEY_LIFETIME_MS) });
+        return { id };
+      });
     },
 
     async list(filter, { sortOrder, limit, after }) {

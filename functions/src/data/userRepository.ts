@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { USERS_COLLECTION, type User } from '@estate/domain';
+import { TOKENS_VALID_AFTER_FIELD, USERS_COLLECTION, type User } from '@estate/domain';
 import { isDocumentId } from './documentId';
 
 /** users/{uid} holds the profile; usernames/{username} reserves a username for one uid. */
@@ -8,6 +8,7 @@ export const USERNAMES = 'usernames';
 const FIRST_ADMIN = 'system/firstAdmin';
 
 const alreadyExists = (error: unknown) => (error as { code?: number }).code === 6;
+const NOT_FOUND = 5;
 
 export interface UserRepository {
   get(uid: string): Promise<User | null>;
@@ -21,6 +22,12 @@ export interface UserRepository {
   claimFirstAdmin(): Promise<boolean>;
   releaseFirstAdmin(): Promise<void>;
   saveProfile(user: User): Promise<void>;
+  /**
+   * Records when the account's sessions were last revoked (seconds since the epoch, as Auth's
+   * tokensValidAfterTime): the Firestore rules refuse tokens signed in before it. Nothing for an
+   * account without a profile, which the rules refuse anyway.
+   */
+  markTokensRevoked(uid: string, validAfterSeconds: number): Promise<void>;
   /**
    * Deletes the profile and frees the username, in one transaction that reads every admin
    * first: of concurrent deletions that would together remove the last admin, one is refused
@@ -108,6 +115,15 @@ export function firestoreUserRepository(db: Firestore): UserRepository {
     },
     async saveProfile({ id, ...profile }) {
       await users.doc(id).set({ ...profile, createdAt: Timestamp.now() });
+    },
+    async markTokensRevoked(uid, validAfterSeconds) {
+      if (!isDocumentId(uid)) return;
+      await users
+        .doc(uid)
+        .update({ [TOKENS_VALID_AFTER_FIELD]: validAfterSeconds })
+        .catch((error: unknown) => {
+          if ((error as { code?: number }).code !== NOT_FOUND) throw error;
+        });
     },
     deleteProfileKeepingAnAdmin: (uid) =>
       keepingAnAdmin(uid, (tx, user, onlyAdmin) => {

@@ -2,6 +2,7 @@ import { formatLongDate, formatPrice, type Lead } from '@estate/domain';
 import { escapeHtml } from './html';
 import { actionHtml, fieldsHtml, fieldsText, htmlDocument, textDocument, type MailField } from './mailLayout';
 import type { OutgoingMail } from './mailTransport';
+import { greeting } from './plainName';
 import type { MarketFigures, MarketReport } from './marketReport';
 
 export const MARKET_REPORT_TITLE = 'Cincinnati Market Report';
@@ -15,10 +16,13 @@ function figureFields(figures: MarketFigures): MailField[] {
   ];
 }
 
-/** The market report the popup promises ('Your market report will be emailed to you shortly.'). */
+/**
+ * The market report the popup promises ('Your market report will be emailed to you shortly.'):
+ * to an address nobody has verified, so of what the visitor typed only a plain name (plainName).
+ */
 export function marketReportMail(lead: Lead, report: MarketReport | undefined, siteOrigin: string, today = new Date()): OutgoingMail {
   const subject = `Your ${MARKET_REPORT_TITLE}`;
-  const intro = `Hello ${lead.name}, here is the ${MARKET_REPORT_TITLE} you asked for, from the listings on our site on ${formatLongDate(today)}.`;
+  const intro = `${greeting('Hello', lead.name, ',')} here is the ${MARKET_REPORT_TITLE} you asked for, from the listings on our site on ${formatLongDate(today)}.`;
   const browse = `${siteOrigin}/properties`;
   if (!report) {
     const none = 'We have no listings on the site today; we will send you the next report as soon as new homes are listed.';

@@ -4,6 +4,13 @@ import { escapeHtml, singleLine } from './html';
 import { actionHtml, fieldsHtml, fieldsText, htmlDocument, textDocument, type MailField } from './mailLayout';
 import type { MailAttachment, OutgoingMail } from './mailTransport';
 import { showingStart } from './showingTime';
+import { greeting, plainName } from './plainName';
+
+/** The attendee's name in the invitation, when it is plainly a name. */
+const nameOf = (lead: Lead) => {
+  const name = plainName(lead.name);
+  return name ? { name } : {};
+};
 
 const SHOWING_MINUTES = 60;
 /** The calendar invitation's file; clients open it to add the showing to a calendar. */
@@ -24,7 +31,7 @@ function invitation(lead: Lead, start: Date, property: Property | undefined, sit
     ...(property ? { url: `${siteOrigin}/property/${encodeURIComponent(property.id)}` } : {}),
     status: 'TENTATIVE',
     organizer: { name: AGENCY.name, email: AGENCY.email },
-    attendees: [{ name: singleLine(lead.name), email: lead.email, rsvp: true, role: 'REQ-PARTICIPANT', partstat: 'NEEDS-ACTION' }],
+    attendees: [{ ...nameOf(lead), email: lead.email, rsvp: true, role: 'REQ-PARTICIPANT', partstat: 'NEEDS-ACTION' }],
   });
   if (error || !value) throw error ?? new Error('The calendar invitation could not be made');
   return { filename: SHOWING_INVITATION_FILENAME, content: value, contentType: 'text/calendar; charset=utf-8; method=REQUEST' };
@@ -34,6 +41,7 @@ function invitation(lead: Lead, start: Date, property: Property | undefined, sit
  * The confirmation of a showing request ('We'll confirm your appointment shortly via email and
  * phone.'): the day and time in the agency's time zone, the property with its photo and link,
  * and a calendar invitation. A request without a property is a general consultation (SPEC §7).
+ * Of what the visitor typed, only a plain name goes in (plainName): the address is unverified.
  */
 export function showingConfirmationMail(lead: Lead, property: Property | undefined, siteOrigin: string): OutgoingMail {
   const day = lead.preferredDate ? formatCalendarDay(lead.preferredDate) : undefined;
@@ -41,7 +49,7 @@ export function showingConfirmationMail(lead: Lead, property: Property | undefin
   const subject = singleLine(property ? `Your showing request: ${property.title}` : 'Your consultation request');
   const start = lead.preferredDate && lead.preferredTime ? showingStart(lead.preferredDate, lead.preferredTime) : undefined;
   const propertyUrl = property && `${siteOrigin}/property/${encodeURIComponent(property.id)}`;
-  const intro = `Thank you, ${lead.name}. We received your request for ${when}. An agent will confirm the appointment shortly by email and phone.`;
+  const intro = `${greeting('Thank you,', lead.name)} We received your request for ${when}. An agent will confirm the appointment shortly by email and phone.`;
   const fields: MailField[] = [
     { label: 'Requested time', value: when },
     ...(property && propertyUrl

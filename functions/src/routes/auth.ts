@@ -7,6 +7,7 @@ import { HttpError } from '../httpError';
 import { noStore } from '../middleware/cache';
 import { clientKey } from '../middleware/clientAddress';
 import { perClientPerMinute } from '../middleware/rateLimit';
+import { firestoreRateLimitStore } from '../data/rateLimitStore';
 import { requireSiteOrigin } from '../middleware/sameOrigin';
 import { requireUser, SESSION_COOKIE } from '../middleware/session';
 import { validateBody } from '../middleware/validate';
@@ -69,7 +70,7 @@ export function authRouter({ db, auth, passwords, adminSetupSecret, config }: Ap
   });
 
   router.post('/logout', async (req, res) => {
-    if (req.session) await auth.revokeRefreshTokens(req.session.uid);
+    if (req.session) await accounts.signOutEverywhere(req.session.uid);
     res.clearCookie(SESSION_COOKIE, cookieOptions);
     res.json({ message: 'Logged out' });
   });
@@ -77,7 +78,7 @@ export function authRouter({ db, auth, passwords, adminSetupSecret, config }: Ap
   router.post(
     '/register',
     siteOrigin,
-    perClientPerMinute(REGISTRATIONS_PER_MINUTE, config),
+    perClientPerMinute(REGISTRATIONS_PER_MINUTE, config, firestoreRateLimitStore(db, 'register')),
     validateBody(newUserSchema),
     async (req, res) => {
       const closed = new HttpError(403, 'Registration is closed: ask an admin to create your account');

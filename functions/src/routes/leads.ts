@@ -14,6 +14,7 @@ import type { AppDeps } from '../deps';
 import { firestoreLeadRepository, type LeadPosition } from '../data/leadRepository';
 import { noStore } from '../middleware/cache';
 import { perClientPerMinute } from '../middleware/rateLimit';
+import { firestoreRateLimitStore } from '../data/rateLimitStore';
 import { requireAdmin, requireStaff, staffOf } from '../middleware/session';
 import { validateBody, validated } from '../middleware/validate';
 import { leadPipeline } from '../services/leadPipeline';
@@ -48,7 +49,7 @@ export function leadsRouter({ db, config }: AppDeps): Router {
   const adminOnly = [noStore, requireAdmin];
 
   // A retry with the same Idempotency-Key answers exactly what the first request did: 201, same id.
-  router.post('/leads', perClientPerMinute(LEADS_PER_MINUTE, config), async (req, res) => {
+  router.post('/leads', perClientPerMinute(LEADS_PER_MINUTE, config, firestoreRateLimitStore(db, 'leads')), async (req, res) => {
     const id = await leads.submit(req.body, req.get('Idempotency-Key'));
     res.status(201).json({ id, message: 'Lead received' });
   });

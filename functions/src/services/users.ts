@@ -51,7 +51,7 @@ export function userService(auth: Auth, users: UserRepository) {
       if (after.role === before.role) return after;
       try {
         await auth.setCustomUserClaims(uid, staffClaims(after.role));
-        await auth.revokeRefreshTokens(uid);
+        await this.signOutEverywhere(uid);
       } catch (error) {
         // The profile's role and the claims must agree: put the old role back, so the change can be retried.
         await auth.setCustomUserClaims(uid, staffClaims(before.role)).catch(() => undefined);
@@ -74,8 +74,19 @@ export function userService(auth: Auth, users: UserRepository) {
       if (!(await users.get(uid))) throw new HttpError(404, 'User not found');
       const newPassword = temporaryPassword();
       await auth.updateUser(uid, { password: newPassword });
-      await auth.revokeRefreshTokens(uid);
+      await this.signOutEverywhere(uid);
       return newPassword;
+    },
+
+    /**
+     * Ends every session of the account: its session cookies (verified with checkRevoked) and
+     * the Firebase token its open dashboard reads leads with, which the rules refuse once its
+     * sign-in is older than the revocation.
+     */
+    async signOutEverywhere(uid: string): Promise<void> {
+      await auth.revokeRefreshTokens(uid);
+      const { tokensValidAfterTime } = await auth.getUser(uid);
+      if (tokensValidAfterTime) await users.markTokensRevoked(uid, Date.parse(tokensValidAfterTime) / 1000);
     },
 
     async remove(uid: string, actingUid: string): Promise<void> {

@@ -9,17 +9,30 @@ import { SMTPServer } from 'smtp-server';
  */
 export function testMailServer(port: number) {
   let server: MailDev | undefined;
+  let ownHandlers: (readonly ['SIGTERM' | 'SIGINT', NodeJS.SignalsListener])[] = [];
   return {
     url: `smtp://127.0.0.1:${port}`,
     async start() {
+      // MailDev stops itself on SIGTERM and SIGINT: its handlers go with the server (stop), so
+      // that a test's many servers never pile them up.
+      const signalHandlers = { SIGTERM: process.listeners('SIGTERM'), SIGINT: process.listeners('SIGINT') };
       server = new MailDev({ smtp: port, ip: '127.0.0.1', disableWeb: true, silent: true });
-      await promisify(server.listen.bind(server))();
+      ownHandlers = (['SIGTERM', 'SIGINT'] as const).flatMap((signal) =>
+        process
+          .listeners(signal)
+          .filter((handler) => !signalHandlers[signal].includes(handler))
+          .map((handler) => [signal, handler] as const),
+      );
+      // listen() also answers a promise, so promisify (which Node warns against for such functions) is not used here.
+      const started = server;
+      await new Promise<void>((resolve, reject) => void started.listen((error?: Error) => (error ? reject(error) : resolve())));
     },
     async clear() {
       if (server) await promisify(server.deleteAllEmail.bind(server))();
     },
     async stop() {
       if (server) await promisify(server.close.bind(server))();
+      for (const [signal, handler] of ownHandlers) process.off(signal, handler);
       server = undefined;
     },
     async received() {

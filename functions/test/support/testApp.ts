@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import type { NewUserInput, User } from '@estate/domain';
+import { TOKENS_VALID_AFTER_FIELD, USERS_COLLECTION, type NewUserInput, type User } from '@estate/domain';
 import { createApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import { uploadNameBetween, type FileStore } from '../../src/data/fileStore';
@@ -122,6 +122,19 @@ export function testApp(overrides: Partial<AppDeps> = {}) {
     async signInAsAgent(username = 'agent'): Promise<{ cookie: string; user: User }> {
       const user = await this.createUser({ username, name: `Agent ${username}`, role: 'agent' });
       return { cookie: await this.signIn(username), user };
+    },
+
+    /**
+     * When the account's sessions were last revoked (seconds), as its profile says for the rules
+     * and as Auth says for session cookies: the two must agree.
+     */
+    async revocation(uid: string): Promise<{ profile: unknown; auth: number | undefined }> {
+      const [profile, account] = await Promise.all([deps.db.collection(USERS_COLLECTION).doc(uid).get(), deps.auth.getUser(uid)]);
+      const { tokensValidAfterTime } = account;
+      return {
+        profile: profile.get(TOKENS_VALID_AFTER_FIELD),
+        auth: tokensValidAfterTime ? Date.parse(tokensValidAfterTime) / 1000 : undefined,
+      };
     },
 
     /** An admin signed in, ready to send requests as: `.set('Cookie', cookie).set('Origin', ORIGIN)`. */

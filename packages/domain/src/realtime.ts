@@ -6,6 +6,11 @@
 /** The Firestore collections the dashboard listens to, named once for the api, the rules tests and the client. */
 export const LEADS_COLLECTION = 'leads';
 export const USERS_COLLECTION = 'users';
+/**
+ * The profile's field holding when the account's sessions were last revoked (logout, password
+ * reset, role change), in seconds since the epoch: the rules refuse a token whose `auth_time` is older.
+ */
+export const TOKENS_VALID_AFTER_FIELD = 'tokensValidAfter';
 
 /**
  * When a lead last left a slice of the inbox (claimed, reassigned, deleted): one document per

@@ -4,7 +4,7 @@ import type { LeadSource } from './leadSources';
  * The emails a lead sets off (issue 12) and where each one stands. A lead is stored first; its
  * emails are sent afterwards by a Firestore-triggered function, never inside the visitor's request.
  */
-export const LEAD_MAIL_STATES = ['queued', 'sent', 'failed'] as const;
+export const LEAD_MAIL_STATES = ['queued', 'sent', 'failed', 'skipped'] as const;
 export type LeadMailState = (typeof LEAD_MAIL_STATES)[number];
 
 /**
@@ -34,6 +34,8 @@ export interface LeadMailDelivery {
   attempts: number;
   /** Why the last try failed (the mail server's answer), while queued for another or failed for good. */
   lastError?: string;
+  /** Why it was never sent ('skipped'): VISITOR_EMAIL_LIMIT_REASON. */
+  reason?: string;
   /** When it was accepted by the mail server, ISO 8601. */
   sentAt?: string;
   /**
@@ -60,3 +62,11 @@ export const LEAD_MAIL_GIVE_UP_HOURS = 24;
 
 /** Where new-lead alerts go until an admin sets the list in Settings (functions' LEAD_ALERT_RECIPIENTS). */
 export const DEFAULT_LEAD_ALERT_RECIPIENT = 'leads@queencityestates.com';
+
+/**
+ * The visitor's email goes to an address nobody has verified, so a form could make the agency
+ * write to anyone: at most this many go to one address a day (counted across every function
+ * instance). Leads over it are stored and alert the staff all the same.
+ */
+export const VISITOR_EMAILS_PER_ADDRESS_PER_DAY = 3;
+export const VISITOR_EMAIL_LIMIT_REASON = `This address already had ${VISITOR_EMAILS_PER_ADDRESS_PER_DAY} emails from the site today (the limit for addresses nobody has verified)`;

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider, useFirestore, useSigninCheck } from 'reactfire';
 import type { Role } from '@estate/domain';
 import { ApiRequestError } from '@/api/client';
+import { currentUserKey } from '@/features/auth';
 import { LEADS_LIST_URL } from '../leads/api/leadsUrls';
 import { LEAD_STATS_URL } from '../overview/useLeadStats';
 import { LeadListener } from './LeadListener';
@@ -22,8 +23,13 @@ export interface LiveInboxProps {
 /** The dashboard's reads a lead change may alter: lists, a lead's details and related leads, the Overview's figures. */
 const LEAD_READS = [LEADS_LIST_URL, '/api/leads', LEAD_STATS_URL];
 
+/** What a refused listener does: the account was signed out elsewhere, or lost its role. */
+interface Refusable {
+  onRefused: () => void;
+}
+
 /** Counts the distinct new leads of the role's slices (a lead may move from unassigned to an agent's own). */
-function NewLeadsCounter({ uid, role, newSince, onNewLeads }: LiveInboxProps) {
+function NewLeadsCounter({ uid, role, newSince, onNewLeads, onRefused }: LiveInboxProps & Refusable) {
   const firestore = useFirestore();
   const queries = useMemo(() => newLeadQueries(firestore, role, uid, newSince), [firestore, role, uid, newSince]);
   const [slices, setSlices] = useState<string[][]>([]);
@@ -35,6 +41,7 @@ function NewLeadsCounter({ uid, role, newSince, onNewLeads }: LiveInboxProps) {
     <LeadListener
       key={slice}
       query={query}
+      onRefused={onRefused}
       onSnapshot={(ids) =>
         setSlices((current) => {
           const next = [...current];
@@ -50,7 +57,7 @@ function NewLeadsCounter({ uid, role, newSince, onNewLeads }: LiveInboxProps) {
  * Refreshes the dashboard's lead reads when a lead the account may see is added or changes, or
  * leaves what the account may see.
  */
-function LeadChangeListener({ uid, role }: Pick<LiveInboxProps, 'uid' | 'role'>) {
+function LeadChangeListener({ uid, role, onRefused }: Pick<LiveInboxProps, 'uid' | 'role'> & Refusable) {
   const firestore = useFirestore();
   const client = useQueryClient();
   const { queries, documents } = useMemo(() => {
@@ -67,13 +74,14 @@ function LeadChangeListener({ uid, role }: Pick<LiveInboxProps, 'uid' | 'role'>)
         <LeadListener
           key={index}
           query={query}
+          onRefused={onRefused}
           onSnapshot={(_ids, isFirst) => {
             if (!isFirst) refresh();
           }}
         />
       ))}
       {documents.map((reference) => (
-        <DocumentListener key={reference.path} reference={reference} onChange={refresh} />
+        <DocumentListener key={reference.path} reference={reference} onChange={refresh} onRefused={onRefused} />
       ))}
     </>
   );
@@ -90,14 +98,21 @@ const retryDelay = (failures: number) => Math.min(RETRY_FIRST_MS * 2 ** (failure
 const isRefusal = (error: unknown) =>
   error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
 
-/** Listens only while Firebase Auth holds the account (a revoked sign-in ends it). */
+/**
+ * Listens only while Firebase Auth holds the account (a revoked sign-in ends it). A listener
+ * Firestore refuses means the account was signed out elsewhere (the rules compare its sign-in
+ * with the profile's tokensValidAfter) or lost its role: the session is read again, and the
+ * dashboard follows what it says (the sign-in page, once it has ended).
+ */
 function LiveLeads(props: LiveInboxProps) {
   const signIn = useSigninCheck();
+  const client = useQueryClient();
   if (!signIn.data?.signedIn) return null;
+  const onRefused = () => void client.invalidateQueries({ queryKey: currentUserKey });
   return (
     <>
-      <LeadChangeListener uid={props.uid} role={props.role} />
-      <NewLeadsCounter key={props.newSince} {...props} />
+      <LeadChangeListener uid={props.uid} role={props.role} onRefused={onRefused} />
+      <NewLeadsCounter key={props.newSince} {...props} onRefused={onRefused} />
     </>
   );
 }
