@@ -30,6 +30,7 @@ const serverBuild = defineConfig({
   build: {
     outDir: SERVER_OUT_DIR,
     emptyOutDir: true,
+    // Private: dist-server goes into the function's upload (functions/build.mjs), never to Hosting.
     sourcemap: true,
     target: 'node24',
     rolldownOptions: {
@@ -61,7 +62,9 @@ const clientBuild = defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in what Hosting serves (npm test's deploy step checks it). `SOURCEMAPS=1 npm run build`
+    // adds them for local debugging; that build then fails the deploy check, so it is not one to deploy.
+    sourcemap: process.env.SOURCEMAPS === '1',
     // scripts/perf/bundleBudget.ts reads it to know what each page loads up front.
     manifest: true,
     // All the site's CSS modules make about 10 KB gzipped: one stylesheet, not a request per chunk.

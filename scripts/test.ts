@@ -4,6 +4,8 @@
 // of every runner: `tests: N passed, N failed, N skipped`.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkDeploy, prepareDeployCheck } from './deploy/deployCheck';
+import { reportChecks } from './deploy/report';
 import { adminClients } from './firebaseAdmin';
 import { checkDeterministicBudgets } from './perf/budgets';
 import { listingPhotos, seedDatabase, stackFileStore } from './seedDatabase';
@@ -68,6 +70,10 @@ function settle(outcome: unknown, counts: TestCounts | undefined): TestCounts {
   return counts;
 }
 
+/** The site's build, once per run: the deploy step and the emulator stack both wait on it. */
+let siteBuilt: Promise<void> | undefined;
+const buildOnce = () => (siteBuilt ??= buildAll());
+
 const check = async (task: () => Promise<unknown>): Promise<TestCounts> => {
   await task();
   return oneCheck(true);
@@ -94,6 +100,16 @@ const steps: Step[] = [
   { name: 'typecheck', needsStack: false, run: () => check(() => run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) },
   { name: 'lint', needsStack: false, run: () => check(() => run('lint', 'npm', ['run', '--silent', 'lint'])) },
   { name: 'unit', needsStack: false, run: () => jest('unit', ['domain', 'scripts', 'hosting']) },
+  {
+    // What `firebase deploy` would upload, checked offline: runtime, functions artifact, rewrites, source maps.
+    name: 'deploy',
+    needsStack: false,
+    prepare: prepareDeployCheck,
+    run: async () => {
+      await buildOnce();
+      return reportChecks(await checkDeploy());
+    },
+  },
   // API tests wipe the stack's project between tests, so one file at a time, and without the
   // background triggers, which would update the leads they check.
   {
@@ -176,7 +192,7 @@ async function startTestStack(): Promise<Stack | StackFailure> {
   const started = Date.now();
   console.log('[test] Building and starting the emulators beside the first steps...');
   try {
-    await buildAll();
+    await buildOnce();
     const stack = await startStack({ persist: false, testLimits: true });
     console.log(`[test] Emulators ready after ${((Date.now() - started) / 1000).toFixed(1)}s.`);
     return stack;
@@ -193,6 +209,8 @@ interface StackFailure {
   seconds: number;
 }
 
+// Without the stack, the deploy step's build still goes on beside the first steps; its failure is the step's to report.
+if (selected.some((step) => step.name === 'deploy')) buildOnce().catch(() => undefined);
 const stackStarting = selected.some((step) => step.needsStack) ? startTestStack() : undefined;
 // A stack that fails to start fails the run once; the steps that needed it are listed as not run.
 let stackFailureReported = false;
