@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { POPUP_SEEN_STORAGE_KEY, ROLE_DESCRIPTIONS } from '@estate/domain';
+import { LIVE_UPDATES_REFUSED, POPUP_SEEN_STORAGE_KEY, ROLE_DESCRIPTIONS } from '@estate/domain';
 import {
   chooseAntdOption,
   cleanUp,
@@ -11,6 +11,7 @@ import {
   removeUser,
   uniqueSuffix,
   waitForToastToPass,
+  withThrowawayAdmin,
 } from './support/admin';
 import { receivedEmail } from './support/mailInbox';
 import { isFirebaseCall } from './support/networkQuiet';
@@ -186,4 +187,59 @@ test('public pages never load the live inbox or talk to Firebase', async ({ page
     await expect(page.locator('#root')).not.toBeEmpty();
   }
   expect(calls).toEqual([]);
+});
+
+/**
+ * Signing an account out elsewhere ends its sessions, and the Firebase token its open dashboard
+ * listens with: Firestore refuses the listeners at the next change (the rules compare the token's
+ * sign-in with the profile's tokensValidAfter), so the new lead never reaches this browser, and
+ * the dashboard goes to the sign-in page.
+ */
+test('an open inbox hears of no lead once its account is signed out elsewhere', async ({ page, playwright, baseURL }) => {
+  test.slow();
+  const suffix = uniqueSuffix();
+  const lead = (first: string) => ({
+    source: 'contact_form',
+    name: `${first} ${suffix}`,
+    email: `${first.toLowerCase()}+${suffix}@example.com`,
+    message: 'Please call me about a listing.',
+  });
+  await withThrowawayAdmin(baseURL!, async (account) => {
+    try {
+      const firebaseCalls: string[] = [];
+      page.on('request', (request) => {
+        if (isFirebaseCall(request)) firebaseCalls.push(request.url());
+      });
+      const refusals: string[] = [];
+      page.on('console', (message) => {
+        if (message.text() === LIVE_UPDATES_REFUSED) refusals.push(message.text());
+      });
+      await loginThroughForm(page, account, `/admin/leads?search=${suffix}`);
+      await expect(page.getByText('No leads found')).toBeVisible();
+      await expect.poll(() => firebaseCalls.some((url) => url.includes('signInWithCustomToken'))).toBe(true);
+
+      // Live: the first lead shows by itself.
+      const first = lead('Quinn');
+      await sendLead(playwright, baseURL!, first);
+      await expect(leadRow(page, first.name)).toBeVisible();
+
+      // The same account signs out in another browser.
+      const elsewhere = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+      try {
+        expect((await elsewhere.post('/api/login', { data: { username: account.username, password: account.password } })).ok()).toBe(true);
+        expect((await elsewhere.post('/api/logout')).ok()).toBe(true);
+      } finally {
+        await elsewhere.dispose();
+      }
+
+      // The next lead: Firestore refuses this browser's listeners instead of sending it.
+      const second = lead('Sawyer');
+      await sendLead(playwright, baseURL!, second);
+      await expect.poll(() => refusals.length).toBeGreaterThan(0);
+      await expect(page).toHaveURL(/\/auth/);
+      await expect(page.getByText(second.name)).toHaveCount(0);
+    } finally {
+      await cleanUp(baseURL!, `leads of ${suffix}`, (api) => removeLeads(api, suffix));
+    }
+  });
 });

@@ -1,6 +1,7 @@
+import { VISITOR_EMAIL_LIMIT_REASON } from '@estate/domain';
 import { cleanUp, leadsMatching, loginThroughForm, removeLeads, uniqueSuffix } from './support/admin';
 import { expect, test } from './support/test';
-import { receivedEmail } from './support/mailInbox';
+import { inboxEmails, isTo, receivedEmail } from './support/mailInbox';
 import { sendLead } from './support/visitorLeads';
 
 /**
@@ -42,7 +43,9 @@ test('a lead from the contact form reaches the staff inbox, with its fields and 
       .poll(async () => (await leadsMatching(baseURL!, suffix))[0]?.delivery?.staffAlert)
       .toEqual({ state: 'sent', attempts: 1, sentAt: expect.any(String) });
     const confirmation = await receivedEmail(playwright, 'We received your message', `harper+${suffix}@example.com`);
-    expect(confirmation.text).toContain(`Call me about Hyde Park ${suffix}.`);
+    // To an address nobody has verified: the agency's words only, never the visitor's text.
+    expect(confirmation.text).toContain('What happens next');
+    expect(confirmation.text).not.toContain(`Call me about Hyde Park ${suffix}.`);
 
     await loginThroughForm(page);
     await page.goto(link);
@@ -88,5 +91,52 @@ test('an admin chooses in Settings who gets the alerts, and the next lead goes t
       await removeLeads(api, suffix);
       expect((await api.put('/api/admin/settings/lead-alerts', { data: { recipients: [DEFAULT_RECIPIENT] } })).ok()).toBe(true);
     });
+  }
+});
+
+test('many leads for one address alert the staff each time, and write to the address at most 3 times a day', async ({
+  playwright,
+  baseURL,
+}) => {
+  // A dozen leads, each with its trigger: the Functions emulator runs them one after another.
+  test.slow();
+  const suffix = uniqueSuffix();
+  const leads = 10;
+  // One mailbox, spelt with a +tag per lead as a relay would try.
+  const address = (n: number) => `relay-${suffix}+${n}@example.com`;
+  try {
+    for (let n = 0; n < leads; n += 1) {
+      await sendLead(playwright, baseURL!, {
+        source: 'contact_form',
+        name: `Relay ${String.fromCharCode(65 + n)} Test`,
+        email: address(n),
+        message: `Visit https://phish.example/${suffix} now`,
+      });
+    }
+    // Every lead's emails settled: each alert sent, 3 visitor emails sent and the rest skipped with the reason.
+    await expect
+      .poll(
+        async () => {
+          const stored = await leadsMatching(baseURL!, `relay-${suffix}`);
+          return stored.map((lead) => `${lead.delivery?.staffAlert?.state} ${lead.delivery?.visitorEmail?.state}`).sort();
+        },
+        { timeout: 120_000 },
+      )
+      .toEqual([...Array(3).fill('sent sent'), ...Array(leads - 3).fill('sent skipped')]);
+    const stored = await leadsMatching(baseURL!, `relay-${suffix}`);
+    expect(stored.find((lead) => lead.delivery?.visitorEmail?.state === 'skipped')?.delivery?.visitorEmail?.reason).toBe(
+      VISITOR_EMAIL_LIMIT_REASON,
+    );
+
+    const emails = await inboxEmails(playwright);
+    const toVisitor = emails.filter((email) => Array.from({ length: leads }, (_, n) => address(n)).some((to) => isTo(email, to)));
+    expect(toVisitor).toHaveLength(3);
+    for (const email of toVisitor) expect(`${email.text}${email.html}`).not.toContain('phish.example');
+    const alerts = emails.filter(
+      (email) => /^New lead: Relay [A-Z] Test \(Contact form\)$/.test(email.subject) && email.text.includes(suffix),
+    );
+    expect(alerts).toHaveLength(leads);
+  } finally {
+    await cleanUp(baseURL!, `the leads of ${suffix}`, (api) => removeLeads(api, `relay-${suffix}`));
   }
 });

@@ -52,7 +52,8 @@ const runToEnd = (argv) => spawnSync(argv[0], argv.slice(1), { cwd: root, stdio:
 /**
  * `npm test` runs its steps where only loopback exists, so a test that reaches for any other
  * address fails at once instead of hanging or leaking (a new network namespace; `lo` brought up).
- * It needs root, or user namespaces for `--map-root-user`; elsewhere the run says it is not cut.
+ * It needs root, or user namespaces for `--map-root-user`; elsewhere the run says it is not cut
+ * (TEST_NETWORK=loopback, as CI sets, makes that a failure; TEST_NETWORK=host skips the cut).
  * What the steps need from the network (Chromium from Debian, the deploy check's packages) is
  * fetched first, outside it.
  */
@@ -67,6 +68,10 @@ function loopbackOnly(argv) {
   if (probe.status === 0) {
     console.log('[test] The test steps run in a network namespace with loopback only.');
     return [...unshare, ...argv];
+  }
+  if (process.env.TEST_NETWORK === 'loopback') {
+    console.error('[test] TEST_NETWORK=loopback, but unshare --net is not allowed here: the tests are not run.');
+    process.exit(1);
   }
   console.log("[test] Network NOT cut (unshare --net is not allowed here): the tests see this machine's network.");
   return argv;

@@ -1,7 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { RealtimeSession } from '@estate/domain';
+import { LIVE_UPDATES_REFUSED, type RealtimeSession } from '@estate/domain';
 import { createQueryClient } from '../src/api/queryClient';
 import LiveInboxConnection, { type LiveInboxProps } from '../src/features/admin/realtime/LiveInboxConnection';
 import { answerApi, json } from './staffHarness';
@@ -147,12 +147,14 @@ describe('the live inbox connection', () => {
         await push(query, []);
       }
       expect(invalidate).not.toHaveBeenCalled();
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       await act(() => {
         snapshots.set(refused, { status: 'error' });
         rerender();
       });
       expect(invalidate).toHaveBeenCalledTimes(1);
       expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/user'] });
+      expect(warn).toHaveBeenCalledWith(LIVE_UPDATES_REFUSED);
     },
   );
 

@@ -20,6 +20,9 @@ export const TOKENS_VALID_AFTER_FIELD = 'tokensValidAfter';
 export const LEAD_DEPARTURES_COLLECTION = 'leadDepartures';
 export const UNASSIGNED_SLICE = 'unassigned';
 
+/** What the dashboard logs when Firestore refuses its listeners (signed out elsewhere, or a changed role). */
+export const LIVE_UPDATES_REFUSED = 'Live updates stopped: Firestore refused this account (signed out elsewhere, or its role changed)';
+
 /** POST /api/session/realtime: what the dashboard needs to sign in to Firebase and reach Firestore. */
 export interface RealtimeSession {
   /** A Firebase Auth custom token for the signed-in account, with its role claims. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider, useFirestore, useSigninCheck } from 'reactfire';
-import type { Role } from '@estate/domain';
+import { LIVE_UPDATES_REFUSED, type Role } from '@estate/domain';
 import { ApiRequestError } from '@/api/client';
 import { currentUserKey } from '@/features/auth';
 import { LEADS_LIST_URL } from '../leads/api/leadsUrls';
@@ -108,7 +108,10 @@ function LiveLeads(props: LiveInboxProps) {
   const signIn = useSigninCheck();
   const client = useQueryClient();
   if (!signIn.data?.signedIn) return null;
-  const onRefused = () => void client.invalidateQueries({ queryKey: currentUserKey });
+  const onRefused = () => {
+    console.warn(LIVE_UPDATES_REFUSED);
+    void client.invalidateQueries({ queryKey: currentUserKey });
+  };
   return (
     <>
       <LeadChangeListener uid={props.uid} role={props.role} onRefused={onRefused} />
