@@ -50,7 +50,7 @@ test.describe('dashboard Users tab', () => {
 
       await page.getByRole('button', { name: 'Add User' }).click();
       const add = page.getByRole('dialog', { name: 'Add User' });
-      // Issue 14: the dialog offers both roles, Agent first chosen; this account is an admin.
+      // The dialog offers both roles, Agent first chosen; this account is an admin.
       await expect(add.getByRole('radio', { name: 'Agent' })).toBeChecked();
       await add.getByRole('radio', { name: 'Admin' }).check();
       await add.getByLabel('Username').fill(account.username);
@@ -101,7 +101,7 @@ test.describe('dashboard Users tab', () => {
   test('at 375px the users table scrolls inside itself and Add User opens its dialog', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await loginThroughForm(page);
-    // SPEC §2: the mobile pills leave Users out; the tab is still at its address.
+    // docs/product.md#dashboard: the mobile pills leave Users out; the tab is still at its address.
     await page.goto('/admin/users');
     await expect(userRow(page, DEMO_ADMIN.email)).toBeVisible();
     expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);

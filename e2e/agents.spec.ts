@@ -25,7 +25,7 @@ test.beforeEach(async ({ context }) => {
 const leadRow = (page: Page, name: string) => page.locator('tr.ant-table-row', { hasText: name });
 
 /**
- * Issue 14: an admin makes an agent; the agent sees only what is theirs or nobody's, claims a lead
+ * An admin makes an agent; the agent sees only what is theirs or nobody's, claims a lead
  * and works it; both inboxes follow every change by themselves, through Firestore, with no reload
  * and no polling.
  */

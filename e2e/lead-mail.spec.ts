@@ -5,7 +5,7 @@ import { inboxEmails, isTo, receivedEmail } from './support/mailInbox';
 import { sendLead } from './support/visitorLeads';
 
 /**
- * Issue 12: a lead stored by the site sets off the staff alert, sent by the Firestore-triggered
+ * A lead stored by the site sets off the staff alert, sent by the Firestore-triggered
  * function through the local stack's mail server (MailDev), whose REST API this reads. One test
  * after the other: the second changes who gets the alerts.
  */

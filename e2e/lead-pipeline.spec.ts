@@ -7,7 +7,7 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(`localStorage.setItem(${JSON.stringify(POPUP_SEEN_STORAGE_KEY)}, 'true')`);
 });
 
-/** Issue 12: a lead worked through the pipeline in the dashboard: status, owner, a note, the timeline, the filters. */
+/** A lead worked through the pipeline in the dashboard: status, owner, a note, the timeline, the filters. */
 test('an admin moves a lead through the pipeline, takes it, notes a call, and finds it by status and owner', async ({
   page,
   playwright,

@@ -5,7 +5,7 @@ import { settled } from './support/settled';
 import { expect, test } from './support/test';
 
 /**
- * Issue 13: the detail page's full-screen gallery. It loads only when opened (its code and
+ * The detail page's full-screen gallery. It loads only when opened (its code and
  * styles never come with the page), moves with the arrow keys, its thumbnails and a swipe, keeps
  * the focus inside while open, and on Escape hands the visitor back to the carousel on the photo
  * they ended on, with the focus where it was.

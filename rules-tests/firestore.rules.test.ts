@@ -61,7 +61,7 @@ const visitors: [string, () => ReturnType<RulesTestContext['firestore']>][] = [
   ['an admin', () => staff('admin-uid')],
 ];
 
-/** Issue 14: one lead per kind of owner. */
+/** One lead per kind of owner. */
 const LEAD_OWNERS: Record<string, string | null> = {
   unassigned: null,
   agents: 'agent-uid',
@@ -108,7 +108,7 @@ describe.each(CLOSED)('%s (closed to clients)', (name) => {
 
 const leads = (db: ReturnType<RulesTestContext['firestore']>) => collection(db, LEADS_COLLECTION);
 
-describe('leads (issue 14: the inbox reads them live)', () => {
+describe('leads (the inbox reads them live)', () => {
   it.each([
     ['a visitor', () => env.unauthenticatedContext().firestore()],
     ['a signed-in account without a role', () => env.authenticatedContext('no-role-uid', { admin: false }).firestore()],
@@ -238,7 +238,7 @@ describe('leads (issue 14: the inbox reads them live)', () => {
   });
 });
 
-describe('lead departures (issue 14: a lead on screen that leaves a slice)', () => {
+describe('lead departures (a lead on screen that leaves a slice)', () => {
   const SLICES = [UNASSIGNED_SLICE, ...Object.keys(STAFF)];
   const departures = (db: ReturnType<RulesTestContext['firestore']>) => collection(db, LEAD_DEPARTURES_COLLECTION);
 

@@ -5,7 +5,7 @@ import { completeLegacyLeads, userAccounts } from '../functions/src/seeding';
 
 /**
  * Data kept from an earlier `npm start` is given what this version expects of it: the `accounts`
- * the start banner names (the demo agent came with issue 14), unless their username or email is
+ * the start banner names (the demo agent came later than the admin), unless their username or email is
  * taken, and the fields today's lead queries ask for. Answers what was added.
  */
 export async function bringUpToDate(db: Firestore, auth: Auth, accounts: readonly NewUserInput[]): Promise<Record<string, number>> {

@@ -3,7 +3,7 @@
 // benchmarkIndex; the server render's latency), stop. A report, not a gate: it exits 0 whatever the scores and fails only when it
 // could not measure. `npm test` gates what does not depend on the machine (scripts/perf/budgets.ts).
 // Then the image bytes the pages download, ten camera photos uploaded as the dashboard uploads them,
-// the live inbox's delay (issue 14), and the lead inbox over 20,000 leads. `npm run perf -- leads`
+// the live inbox's delay, and the lead inbox over 20,000 leads. `npm run perf -- leads`
 // (or `pages`, `images`, `uploads`, `live`, or several of them) runs only those parts.
 import { adminClients } from './firebaseAdmin';
 import { runBenchmark } from './perf/benchmark';

@@ -34,7 +34,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(sameOrigin(deps.config.allowedOrigins));
   app.use(loadSession(deps.auth));
 
-  // Each router declares its full paths under /api, so the routes read as in SPEC §7.
+  // Each router declares its full paths under /api, so the routes read as in docs/product.md#api.
   const api = express.Router();
   api.use(authRouter(deps));
   api.use(propertiesRouter(deps));

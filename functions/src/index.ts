@@ -127,7 +127,7 @@ const LEAD_TRIGGER: DocumentOptions<`${typeof LEADS}/{leadId}`> = {
 };
 
 /**
- * A new lead goes to the next available agent when automatic assignment is on (issue 14), then
+ * A new lead goes to the next available agent when automatic assignment is on, then
  * its emails go out, after it is stored and never inside the visitor's request: a mail server
  * that is down neither fails nor slows a submission. Retries with back-off happen inside the
  * invocation (leadMailer), within its 540 seconds; what is still unsent then waits for retryLeadMail.
@@ -142,7 +142,7 @@ export const onLeadCreated = onDocumentCreated(LEAD_TRIGGER, async (event) => {
 });
 
 /**
- * Issue 14: the assignee's email, sent when an update of a lead queued it afresh (an admin's
+ * The assignee's email, sent when an update of a lead queued it afresh (an admin's
  * assignment, or the automatic one above). Every other update of a lead (a status, a note, the
  * mailer's own records) sends nothing.
  */

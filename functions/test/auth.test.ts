@@ -54,7 +54,7 @@ describe('POST /api/login', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
-  it('answers 400 with the SPEC messages for short fields', async () => {
+  it('answers 400 with the documented messages for short fields', async () => {
     const response = await request(t.app).post('/api/login').set('Origin', ORIGIN).send({ username: 'ad', password: '123' }).expect(400);
     expect(response.body).toEqual({
       message: 'Username must be at least 3 characters',

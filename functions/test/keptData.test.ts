@@ -16,7 +16,7 @@ const ACCOUNTS: NewUserInput[] = [
 ];
 
 describe('bringUpToDate', () => {
-  it('adds the demo agent that data from before issue 14 lacks, and completes its old leads, once', async () => {
+  it('adds the demo agent that data from before the agent role lacks, and completes its old leads, once', async () => {
     await t.createUser();
     const legacy = await t.deps.db
       .collection('leads')

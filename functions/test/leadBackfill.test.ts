@@ -4,7 +4,7 @@ import type { Lead } from '@estate/domain';
 import { completeLegacyLeads } from '../src/data/leadBackfill';
 import { ORIGIN, testApp } from './support/testApp';
 
-/** Leads stored before the pipeline (issue 12) and the live inbox (issue 14), made whole for today's queries. */
+/** Leads stored before the pipeline and the live inbox, made whole for today's queries. */
 
 const t = testApp();
 beforeEach(() => t.reset());
@@ -14,7 +14,7 @@ const createdAt = Timestamp.fromDate(new Date('2026-06-01T15:00:00Z'));
 const leads = () => t.deps.db.collection('leads');
 const stored = async (id: string) => (await leads().doc(id).get()).data()!;
 
-/** As the API stored a lead before issue 12: the form's fields, its search words and its arrival. */
+/** As the API stored a lead before the pipeline: the form's fields, its search words and its arrival. */
 const beforePipeline = {
   name: 'Riley Legacy',
   email: 'Riley@Example.com',
@@ -23,7 +23,7 @@ const beforePipeline = {
   searchTerms: ['riley'],
   createdAt,
 };
-/** As the API stored one after issue 12 and before issue 14: owned, worked on, but never stamped `updatedAt`. */
+/** As the API stored one after the pipeline and before the live inbox: owned, worked on, but never stamped `updatedAt`. */
 const beforeLiveInbox = {
   ...beforePipeline,
   name: 'Sam Owned',
@@ -36,7 +36,7 @@ const beforeLiveInbox = {
 };
 
 describe('completeLegacyLeads', () => {
-  it('adds the pipeline fields a lead from before issue 12 lacks, as a new lead has them, and queues no email', async () => {
+  it('adds the pipeline fields a lead from before the pipeline lacks, as a new lead has them, and queues no email', async () => {
     const ref = await leads().add(beforePipeline);
     expect(await completeLegacyLeads(t.deps.db)).toEqual({ completed: 1, changedMeanwhile: 0 });
     const lead = await stored(ref.id);

@@ -216,7 +216,7 @@ describe('GET /api/debug/leads pages', () => {
         [ownerId, createdAt],
         [searchTerms, createdAt],
         [source, searchTerms, createdAt],
-        // Issue 14: an agent's inbox (their own or nobody's) filtered by status or searched.
+        // An agent's inbox (their own or nobody's) filtered by status or searched.
         [ownerId, status, createdAt],
         [ownerId, searchTerms, createdAt],
       ]) {

@@ -4,7 +4,7 @@ import { LEAD_DEPARTURES_COLLECTION, UNASSIGNED_SLICE, type Lead, type User } fr
 import { seedLead } from './support/leads';
 import { ORIGIN, testApp } from './support/testApp';
 
-/** Issue 14: what an agent sees of the leads and may do with them, beside what an admin may. */
+/** What an agent sees of the leads and may do with them, beside what an admin may. */
 
 const t = testApp();
 beforeEach(() => t.reset());

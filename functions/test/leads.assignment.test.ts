@@ -6,7 +6,7 @@ import { AUTOMATIC_ASSIGNMENT, leadAssignment, nextAgent } from '../src/services
 import { validPayloads } from './support/leads';
 import { testApp } from './support/testApp';
 
-/** Issue 14: automatic assignment, as onLeadCreated runs it for each new lead. */
+/** Automatic assignment, as onLeadCreated runs it for each new lead. */
 
 describe('nextAgent', () => {
   it('takes the agent after the last one in the order of their ids, wrapping around', () => {

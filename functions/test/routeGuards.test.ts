@@ -27,8 +27,8 @@ interface RouterLayer {
 }
 
 /**
- * The routes anyone may call (SPEC §6: signed-out visitors see the public pages and send lead
- * forms), in Express path syntax. GET /api/user answers 401 signed out by design (SPEC §7).
+ * The routes anyone may call (docs/product.md#roles: signed-out visitors see the public pages and send lead
+ * forms), in Express path syntax. GET /api/user answers 401 signed out by design (docs/product.md#api).
  */
 const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'POST', path: '/api/login' },
@@ -48,7 +48,7 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/uploads/:filename' },
 ];
 
-/** Issue 14: the routes agents may call too (requireStaff); everything else not public is for admins. */
+/** The routes agents may call too (requireStaff); everything else not public is for admins. */
 const STAFF_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/leads' },
   { method: 'GET', path: '/api/debug/leads' },
@@ -166,7 +166,7 @@ function expectLetThrough(response: request.Response): void {
 }
 
 describe('the route enumeration', () => {
-  it('finds every route of SPEC §7 and the admin writes, each once', () => {
+  it('finds every route of docs/product.md#api and the admin writes, each once', () => {
     expect(routes.length).toBeGreaterThanOrEqual(35);
     expect(new Set(routes.map(key)).size).toBe(routes.length);
     for (const route of routes) expect(route.path).toMatch(/^\/api\//);
@@ -178,7 +178,7 @@ describe('the route enumeration', () => {
     expect([...PUBLIC_ROUTES, ...STAFF_ROUTES].map(key).filter((route) => !registered.has(route))).toEqual([]);
   });
 
-  it('keeps the admin routes SPEC §6, §7 and issue 14 name for admins', () => {
+  it('keeps the admin routes of docs/product.md#roles and docs/product.md#api for admins', () => {
     const adminKeys = adminOnly.map(key);
     for (const route of [
       'DELETE /api/leads/:id',

@@ -57,7 +57,7 @@ describe('/admin guard', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('admin');
   });
 
-  it('logs out with the SPEC toast and goes to /auth', async () => {
+  it('logs out with the documented toast and goes to /auth', async () => {
     const fetch = answerApi({ ...signedInAs(SIGNED_IN_ADMIN), 'POST /api/logout': () => json({ message: 'Logged out' }) });
     const { router } = renderStaffRoutes(USERS_TAB);
     await screen.findByRole('navigation', { name: 'Dashboard' });
@@ -82,7 +82,7 @@ describe('/admin guard', () => {
   });
 });
 
-describe('/admin for an agent (issue 14)', () => {
+describe('/admin for an agent', () => {
   const navLinks = () => [...screen.getByRole('navigation', { name: 'Dashboard' }).querySelectorAll('a')].map((link) => link.textContent);
 
   it('shows only the Overview and Leads tabs, on desktop and in the mobile pills', async () => {

@@ -87,7 +87,7 @@ describe('BlogPage', () => {
     expect(await screen.findByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
   });
 
-  it('shows the SPEC load-failure text when the API fails', async () => {
+  it('shows the documented load-failure text when the API fails', async () => {
     mockApi({ '/api/blog-posts': { status: 500, body: { message: 'boom' } } });
     renderWithProviders(<BlogPage />, { route: '/blog' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load blog posts. Please try again later.');

@@ -67,7 +67,7 @@ describe('BlogPostPage', () => {
     expect(document.title).toBe('Article Not Found | Cincinnati Luxury Real Estate');
   });
 
-  it('shows the SPEC load-failure text on any other failure', async () => {
+  it('shows the documented load-failure text on any other failure', async () => {
     mockApi({ '/api/blog-posts/market-report': { status: 500, body: { message: 'boom' } } });
     renderPage('market-report');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load blog posts. Please try again later.');

@@ -57,7 +57,7 @@ describe('BlogPostsTab', () => {
     expect(within(table).getByText('Spring Market Preview').closest('tr')).toHaveTextContent('N/A');
   });
 
-  it('shows the SPEC load-failure text', async () => {
+  it('shows the documented load-failure text', async () => {
     stubContentApi(PATH, [], () => jsonError(500, 'boom'));
     renderTab(<BlogPostsTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load blog posts. Please try again later.');

@@ -41,7 +41,7 @@ describe('ConsultationForm', () => {
     for (const reason of CONTACT_REASONS) expect(within(popup).getByTitle(reason.label)).toBeInTheDocument();
   });
 
-  it('shows every SPEC message on submit, focuses the first invalid field and sends nothing', async () => {
+  it('shows every documented message on submit, focuses the first invalid field and sends nothing', async () => {
     const fetch = answerLeads(201);
     renderWithProviders(<ConsultationForm />);
     await enter('Email', 'not-an-email');
@@ -78,7 +78,7 @@ describe('ConsultationForm', () => {
     await waitFor(() => expect(screen.queryByText('Valid phone number is required')).not.toBeInTheDocument());
   });
 
-  it('sends the SPEC payload with an idempotency key, shows the pending label, then resets and toasts', async () => {
+  it('sends the documented payload with an idempotency key, shows the pending label, then resets and toasts', async () => {
     let answer: (response: Response) => void = () => {};
     const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     renderWithProviders(<ConsultationForm />);
@@ -108,7 +108,7 @@ describe('ConsultationForm', () => {
     expect(screen.getByRole('button', { name: 'Schedule Consultation' })).toBeEnabled();
   });
 
-  it('keeps the values and the same idempotency key after a failure, and shows the SPEC failure toast', async () => {
+  it('keeps the values and the same idempotency key after a failure, and shows the documented failure toast', async () => {
     const fetch = answerLeads(500);
     renderWithProviders(<ConsultationForm />);
     await fillIn({ interestLabel: "I'm looking to sell" });

@@ -19,7 +19,7 @@ async function fillValidForm() {
 }
 
 describe('ContactForm', () => {
-  it('shows every SPEC message on submit, focuses the first invalid field and sends nothing', async () => {
+  it('shows every documented message on submit, focuses the first invalid field and sends nothing', async () => {
     const fetch = answerLeads(201);
     renderWithProviders(<ContactForm />);
     await userEvent.type(screen.getByLabelText('Name'), 'J');
@@ -54,7 +54,7 @@ describe('ContactForm', () => {
     await waitFor(() => expect(screen.queryByText('Message must be at least 10 characters')).not.toBeInTheDocument());
   });
 
-  it('makes exactly one call, POST /api/leads with the SPEC payload and an idempotency key, then resets and toasts', async () => {
+  it('makes exactly one call, POST /api/leads with the documented payload and an idempotency key, then resets and toasts', async () => {
     let answer: (response: Response) => void = () => {};
     const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     renderWithProviders(<ContactForm />);
@@ -80,7 +80,7 @@ describe('ContactForm', () => {
     expect(screen.getByText("Thank you for contacting us. We'll get back to you shortly.")).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
-    // SPEC defect not copied: no GET /api/debug/leads (every lead) after a visitor's message.
+    // A defect of the first design, not copied: no GET /api/debug/leads (every lead) after a visitor's message.
     // A request the success started would be on its way once React's pending work is flushed.
     await act(async () => {});
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -96,7 +96,7 @@ describe('ContactForm', () => {
     expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({ phone: '(513) 555-0100' });
   });
 
-  it('keeps the values and the idempotency key after a failure, and shows the SPEC failure toast', async () => {
+  it('keeps the values and the idempotency key after a failure, and shows the documented failure toast', async () => {
     const fetch = answerLeads(500);
     renderWithProviders(<ContactForm />);
     await fillValidForm();

@@ -35,7 +35,7 @@ describe('FeaturedProperties', () => {
     expect(fetch).toHaveBeenCalledWith('/api/properties/featured', { credentials: 'include', cache: 'no-store' });
   });
 
-  it('shows the SPEC load-failure text when the API fails', async () => {
+  it('shows the documented load-failure text when the API fails', async () => {
     answerFetch(500, { message: 'boom' });
     renderWithProviders(<FeaturedProperties />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load properties. Please try again later.');

@@ -17,7 +17,7 @@ const optionTexts = (select: HTMLElement) =>
     .map((option) => option.textContent);
 
 describe('HeroSearchPanel', () => {
-  it('offers Location, Property Type and Price Range with the SPEC options and defaults', () => {
+  it('offers Location, Property Type and Price Range with the documented options and defaults', () => {
     renderPanel();
     const location = screen.getByLabelText('Location');
     const type = screen.getByLabelText('Property Type');

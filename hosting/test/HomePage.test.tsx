@@ -45,7 +45,7 @@ const SECTIONS = [
 ];
 
 describe('HomePage', () => {
-  it('has the Cincinnati luxury title and the SPEC order: hero, featured, neighborhoods, testimonials, consultation, articles', async () => {
+  it('has the Cincinnati luxury title and the documented order: hero, featured, neighborhoods, testimonials, consultation, articles', async () => {
     answerApi();
     renderWithProviders(<HomePage />);
     expect(document.title).toBe(HOME_PAGE_TITLE);
@@ -86,7 +86,7 @@ describe('HomePage', () => {
     }
   });
 
-  it("shows each section's SPEC load-failure text when the API fails", async () => {
+  it("shows each section's documented load-failure text when the API fails", async () => {
     answerApi({ failing: true });
     renderWithProviders(<HomePage />);
     expect(await screen.findByText('Failed to load properties. Please try again later.')).toHaveAttribute('role', 'alert');

@@ -17,7 +17,7 @@ beforeEach(() => FakeUpload.install());
 afterEach(() => jest.restoreAllMocks());
 
 describe('screenImages', () => {
-  it('skips non-images, files over 5MB and files beyond the room left, with the SPEC reasons', () => {
+  it('skips non-images, files over 5MB and files beyond the room left, with the documented reasons', () => {
     const big = png('big.png', UPLOAD_MAX_BYTES + 1);
     const text = new File(['x'], 'notes.txt', { type: 'text/plain' });
     const result = screenImages([png('a.png'), text, big, png('b.png'), png('c.png')], 2);

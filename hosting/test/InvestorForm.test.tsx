@@ -19,7 +19,7 @@ async function fillValidForm() {
 }
 
 describe('InvestorForm', () => {
-  it('shows every SPEC message on submit, focuses the first invalid field and sends nothing', async () => {
+  it('shows every documented message on submit, focuses the first invalid field and sends nothing', async () => {
     const fetch = answerLeads(201);
     renderWithProviders(<InvestorForm />);
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
@@ -45,7 +45,7 @@ describe('InvestorForm', () => {
     expect(screen.getByLabelText('Phone')).toHaveFocus();
   });
 
-  it('sends the SPEC payload with an idempotency key, shows the pending label, then resets and toasts', async () => {
+  it('sends the documented payload with an idempotency key, shows the pending label, then resets and toasts', async () => {
     let answer: (response: Response) => void = () => {};
     const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     renderWithProviders(<InvestorForm />);
@@ -76,7 +76,7 @@ describe('InvestorForm', () => {
     expect(screen.getByRole('button', { name: SUBMIT })).toBeEnabled();
   });
 
-  it('keeps the values and the idempotency key after a failure, and shows the SPEC failure toast', async () => {
+  it('keeps the values and the idempotency key after a failure, and shows the documented failure toast', async () => {
     const fetch = answerLeads(500);
     renderWithProviders(<InvestorForm />);
     await fillValidForm();

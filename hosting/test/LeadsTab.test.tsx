@@ -566,7 +566,7 @@ describe('LeadsTab export', () => {
   });
 });
 
-describe('LeadsTab for an agent (issue 14)', () => {
+describe('LeadsTab for an agent', () => {
   // Casey's own lead, and two nobody owns yet.
   const agentInbox = () => [lead(1, { ownerId: SIGNED_IN_AGENT.id }), lead(2), lead(3)];
   const menuItems = (menu: HTMLElement) => [...menu.querySelectorAll('.ant-dropdown-menu-item')].map((item) => item.textContent);
@@ -689,7 +689,7 @@ describe('LeadsTab for an agent (issue 14)', () => {
   });
 });
 
-describe('LeadsTab assignment by an admin (issue 14)', () => {
+describe('LeadsTab assignment by an admin', () => {
   it("lists every staff member with their role under 'Assign to', and assigns with PATCH ownerId", async () => {
     const calls = mockLeadsApi({ leads: [lead(1), lead(2, { ownerId: SIGNED_IN_ADMIN.id })] });
     renderLeads();

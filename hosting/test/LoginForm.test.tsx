@@ -28,7 +28,7 @@ async function signIn(username = 'admin', password = 'luxury-admin-2026') {
 }
 
 describe('LoginForm on /auth', () => {
-  it('shows both SPEC messages on submit, focuses the username and sends nothing', async () => {
+  it('shows both documented messages on submit, focuses the username and sends nothing', async () => {
     const { fetch } = await openLogin(() => json(SIGNED_IN_ADMIN));
     await userEvent.type(screen.getByLabelText('Username'), 'ad');
     await userEvent.type(screen.getByLabelText('Password'), '12345');

@@ -65,7 +65,7 @@ describe('NeighborhoodPage', () => {
     expect(document.title).toBe('Neighborhood Not Found | Cincinnati Luxury Real Estate');
   });
 
-  it('shows the SPEC load-failure text on any other failure', async () => {
+  it('shows the documented load-failure text on any other failure', async () => {
     mockApi({ '/api/neighborhoods/hyde-park': { status: 500, body: { message: 'boom' } } });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load neighborhoods. Please try again later.');

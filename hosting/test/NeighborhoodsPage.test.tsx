@@ -49,7 +49,7 @@ describe('NeighborhoodsPage', () => {
     expect(within(section).getByRole('img', { name: 'Oakley, Cincinnati' })).toHaveAttribute('src', '/media/fallback.svg');
   });
 
-  it('shows the SPEC load-failure text when the API fails', async () => {
+  it('shows the documented load-failure text when the API fails', async () => {
     mockApi({ '/api/neighborhoods': { status: 500, body: { message: 'boom' } } });
     renderWithProviders(<NeighborhoodsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load neighborhoods. Please try again later.');

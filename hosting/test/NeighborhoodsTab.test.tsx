@@ -48,7 +48,7 @@ describe('NeighborhoodsTab', () => {
     expect(await rowButton('Delete', 'Oakley')).toHaveTextContent('Delete');
   });
 
-  it('shows the SPEC load-failure text, and an empty state', async () => {
+  it('shows the documented load-failure text, and an empty state', async () => {
     stubContentApi(PATH, [], () => jsonError(500, 'boom'));
     const { unmount } = renderTab(<NeighborhoodsTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load neighborhoods. Please try again later.');

@@ -56,7 +56,7 @@ describe('NewUserDialog', () => {
     expect(ROLE_DESCRIPTIONS.agent).toMatch(/^Limited access/);
   });
 
-  it('shows each SPEC message of the new-user rules, focuses the first invalid field and sends nothing', async () => {
+  it('shows each documented message of the new-user rules, focuses the first invalid field and sends nothing', async () => {
     const fetch = answerApi({});
     renderWithProviders(<DialogHost />);
     await userEvent.type(screen.getByLabelText('Username'), 'jm');
@@ -83,7 +83,7 @@ describe('NewUserDialog', () => {
     await waitFor(() => expect(screen.queryByText('Username must be at least 3 characters')).not.toBeInTheDocument());
   });
 
-  it('POSTs exactly the SPEC payload with the agent role, locks the dialog while pending, then toasts, closes and resets', async () => {
+  it('POSTs exactly the documented payload with the agent role, locks the dialog while pending, then toasts, closes and resets', async () => {
     let answer: (response: Response) => void = () => {};
     const fetch = answerApi({ 'POST /api/admin/users': () => new Promise((resolve) => (answer = resolve)) });
     renderWithProviders(<DialogHost />);

@@ -191,7 +191,7 @@ describe('OverviewTab', () => {
   });
 });
 
-describe('OverviewTab for an agent (issue 14)', () => {
+describe('OverviewTab for an agent', () => {
   // The API's figures over the agent's own leads.
   const AGENT_STATS: LeadStats = {
     firstResponse: {

@@ -7,7 +7,7 @@ import { renderWithProviders } from './renderWithProviders';
 afterEach(() => jest.restoreAllMocks());
 
 describe('PopupLeadForm', () => {
-  it('shows the SPEC messages on submit, focuses the first invalid field and sends nothing', async () => {
+  it('shows the documented messages on submit, focuses the first invalid field and sends nothing', async () => {
     const fetch = answerLeads(201);
     renderWithProviders(<PopupLeadForm onSubmitted={() => {}} />);
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
@@ -28,7 +28,7 @@ describe('PopupLeadForm', () => {
     await waitFor(() => expect(screen.queryByText('Name is required')).not.toBeInTheDocument());
   });
 
-  it('sends the SPEC payload with an idempotency key, shows the pending label, then resets and toasts', async () => {
+  it('sends the documented payload with an idempotency key, shows the pending label, then resets and toasts', async () => {
     let answer: (response: Response) => void = () => {};
     const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const onSubmitted = jest.fn();
@@ -55,7 +55,7 @@ describe('PopupLeadForm', () => {
     expect(onSubmitted).toHaveBeenCalled();
   });
 
-  it('keeps the values and the same idempotency key after a failure, and shows the SPEC failure toast', async () => {
+  it('keeps the values and the same idempotency key after a failure, and shows the documented failure toast', async () => {
     const fetch = answerLeads(500);
     renderWithProviders(<PopupLeadForm onSubmitted={() => {}} />);
     await userEvent.type(screen.getByLabelText('Name'), 'Dana Whitfield');

@@ -59,7 +59,7 @@ describe('PropertiesPage', () => {
     expect(document.title).toBe('Luxury Properties | Cincinnati Luxury Real Estate');
   });
 
-  it('shows the SPEC load-failure text', async () => {
+  it('shows the documented load-failure text', async () => {
     answerListing(() => new Response('{"message":"boom"}', { status: 500 }));
     renderWithProviders(<PropertiesPage />, { route: '/properties' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load properties. Please try again later.');

@@ -40,7 +40,7 @@ describe('buildPropertySearch', () => {
 });
 
 describe('SearchOverlay', () => {
-  it('opens at once on /search with the SPEC title, keyword box and selects at their defaults', async () => {
+  it('opens at once on /search with the documented title, keyword box and selects at their defaults', async () => {
     openSearchPage();
     const dialog = within(await overlay());
     expect(dialog.getByPlaceholderText('Search by keywords, address, or MLS#')).toBeInTheDocument();

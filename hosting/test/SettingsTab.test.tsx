@@ -46,7 +46,7 @@ describe('SettingsTab', () => {
   });
 });
 
-describe('SettingsTab lead assignment (issue 14)', () => {
+describe('SettingsTab lead assignment', () => {
   it('names the available agents, and turns automatic assignment on with PUT {automatic: true}, busy while it saves', async () => {
     let automatic = false;
     let answerPut: () => void = () => {};

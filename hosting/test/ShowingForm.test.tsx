@@ -93,7 +93,7 @@ async function pickDateAndTime() {
 }
 
 describe('ShowingForm', () => {
-  it('shows each SPEC message on submit, focuses the first invalid field and sends nothing', async () => {
+  it('shows each documented message on submit, focuses the first invalid field and sends nothing', async () => {
     const fetch = mockApi();
     renderWithProviders(<ShowingForm />);
     await user.click(submitButton());
@@ -154,7 +154,7 @@ describe('ShowingForm', () => {
     expect(screen.getByLabelText('Preferred Date')).toHaveValue('November 23, 2026');
   });
 
-  it('sends the SPEC payload with the composed message and an idempotency key, shows the pending label, then resets and toasts', async () => {
+  it('sends the documented payload with the composed message and an idempotency key, shows the pending label, then resets and toasts', async () => {
     let answer: (response: Response) => void = () => {};
     const fetch = mockApi(() => new Promise((resolve) => (answer = resolve)));
     renderWithProviders(<ShowingForm />);
@@ -214,7 +214,7 @@ describe('ShowingForm', () => {
     expect(await within(select).findByText(optionLabel(condo))).toBeInTheDocument();
   });
 
-  it('keeps the values and the idempotency key after a failure, and shows the SPEC failure toast', async () => {
+  it('keeps the values and the idempotency key after a failure, and shows the documented failure toast', async () => {
     const fetch = mockApi(async () => new Response('{"message":"boom"}', { status: 500 }));
     renderWithProviders(<ShowingForm />);
     await fillContact();

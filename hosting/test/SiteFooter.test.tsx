@@ -9,7 +9,7 @@ afterEach(() => jest.restoreAllMocks());
 const footer = () => within(screen.getByRole('contentinfo'));
 
 describe('SiteFooter', () => {
-  it('shows the brand, the Quick Links of the SPEC and where they lead', () => {
+  it('shows the brand, the documented Quick Links and where they lead', () => {
     renderWithProviders(<SiteFooter />);
     expect(footer().getByRole('heading', { name: AGENCY.name })).toBeInTheDocument();
     const quickLinks = within(screen.getByRole('navigation', { name: 'Quick Links' })).getAllByRole('link');
@@ -23,7 +23,7 @@ describe('SiteFooter', () => {
     ]);
   });
 
-  it('shows the address, phone and email as links, and the SPEC hours', () => {
+  it('shows the address, phone and email as links, and the documented hours', () => {
     renderWithProviders(<SiteFooter />);
     expect(footer().getByText(AGENCY.address)).toBeInTheDocument();
     expect(footer().getByRole('link', { name: AGENCY.phone })).toHaveAttribute('href', 'tel:5135550142');

@@ -7,7 +7,7 @@ import { renderShell } from './renderWithRouter';
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('SiteHeader', () => {
-  it('links the brand home, shows every SPEC link and the Schedule a Showing button', () => {
+  it('links the brand home, shows every documented link and the Schedule a Showing button', () => {
     renderShell({ route: '/properties' });
     expect(screen.getByRole('link', { name: AGENCY.name })).toHaveAttribute('href', '/');
     const links = within(mainNav()).getAllByRole('link');

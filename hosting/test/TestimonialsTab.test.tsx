@@ -59,7 +59,7 @@ describe('TestimonialsTab', () => {
     expect(other.querySelector('img')).toHaveAttribute('src', '/media/fallback.svg');
   });
 
-  it('shows the SPEC load-failure text', async () => {
+  it('shows the documented load-failure text', async () => {
     stubContentApi(PATH, [], () => jsonError(500, 'boom'));
     renderTab(<TestimonialsTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load testimonials. Please try again later.');

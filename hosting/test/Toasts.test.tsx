@@ -18,7 +18,7 @@ function Toaster() {
   );
 }
 
-describe('toasts (SPEC §9)', () => {
+describe('toasts (docs/product.md#numbers)', () => {
   it('shows one at a time, in a region that F8 focuses', async () => {
     renderWithProviders(<Toaster />);
     await userEvent.click(screen.getByRole('button', { name: 'first' }));

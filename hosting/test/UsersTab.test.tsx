@@ -176,7 +176,7 @@ describe('UsersTab', () => {
   });
 });
 
-describe('UsersTab roles (issue 14)', () => {
+describe('UsersTab roles', () => {
   beforeEach(() => {
     // jsdom lays nothing out, yet computing a style under antd's sheets is slow, and a select's
     // popup reads a few dozen to place itself: the element's own style stands in.

@@ -18,7 +18,7 @@ export const SIGNED_IN_ADMIN: User = {
   role: 'admin',
 };
 
-/** Issue 14: an agent, available for new leads. */
+/** An agent, available for new leads. */
 export const SIGNED_IN_AGENT: User = {
   id: 'uid-casey',
   username: 'casey',

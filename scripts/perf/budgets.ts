@@ -5,7 +5,7 @@ import { runLighthouse } from './lighthouseRun';
 import { AUDITED_PATHS, auditedUrl, kilobytes } from './pages';
 
 /**
- * Issue 4's budgets that hold on any machine, however slow or busy: none is a time or a
+ * The budgets that hold on any machine, however slow or busy: none is a time or a
  * Lighthouse performance score (those are `npm run perf`'s benchmark, which reports and never fails).
  */
 

@@ -5,7 +5,7 @@ import { auditedUrl, kilobytes } from './pages';
 
 /**
  * `npm run perf -- images`: the image bytes each page downloads before the visitor scrolls, on a
- * phone and on a laptop, with an empty cache. Issue 13's aims, printed beside the figures: a card
+ * phone and on a laptop, with an empty cache. The photo work's aims, printed beside the figures: a card
  * photo about 60 KB at most, a phone's detail page under 250 KB of images above the fold.
  */
 export const IMAGE_TARGETS = { cardBytes: 60 * 1024, phoneDetailBytes: 250 * 1024 };

@@ -7,7 +7,7 @@ import { SITE_URL } from '../stack/config';
 import { staffCookie } from './staffSession';
 import { latencyRow, timeRequests } from './timedRequests';
 
-/** Issue 11's figures: the inbox's first page and the CSV export over this many leads. */
+/** The figures of the lead inbox at scale: its first page and the CSV export over this many leads. */
 export const BENCHMARK_LEADS = 20_000;
 const FIRST_PAGE_TARGET_MS = 300;
 const EXPORT_MEMORY_TARGET_MB = 256;

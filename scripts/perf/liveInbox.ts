@@ -6,7 +6,7 @@ import { staffCookie } from './staffSession';
 import { median, percentile90 } from './timedRequests';
 
 /**
- * `npm run perf -- live`: issue 14's live inbox. The demo admin and the demo agent each have the
+ * `npm run perf -- live`: the dashboard's live inbox. The demo admin and the demo agent each have the
  * Leads tab open in a browser of their own; a visitor's lead is sent, then the admin changes its
  * status through the API. Each figure is the time from the request's answer to the row showing
  * the change in that browser, with no reload: Firestore's listener, then the list's refetch.

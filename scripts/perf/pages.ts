@@ -1,7 +1,7 @@
 import { blogPosts, properties } from '../seed-data';
 import { SITE_URL } from '../stack/config';
 
-/** The public pages both the `npm test` budgets and the `npm run perf` benchmark audit (issue 4 named the first three). */
+/** The public pages both the `npm test` budgets and the `npm run perf` benchmark audit. */
 export const AUDITED_PATHS = [
   '/',
   '/properties',

@@ -9,7 +9,7 @@ import { staffCookie } from './staffSession';
 import { median, percentile90 } from './timedRequests';
 
 /**
- * `npm run perf -- uploads`: issue 13's upload benchmark. Ten camera photos of 4 to 5 MB
+ * `npm run perf -- uploads`: the photo upload benchmark. Ten camera photos of 4 to 5 MB
  * (scripts/fixtures/cameraPhotos.ts) go through POST /api/upload-multiple as the dashboard sends
  * them: one file per request, two requests at a time, signed in as the demo admin, through
  * Hosting to the api function. It prints the total and per-photo times and what the store holds

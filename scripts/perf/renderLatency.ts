@@ -2,7 +2,7 @@ import { address, PROJECT_ID, SITE_URL } from '../stack/config';
 import { AUDITED_PATHS } from './pages';
 import { latencyRow, timeRequests } from './timedRequests';
 
-/** Issue 10's figure: the median of this many server renders of a property page. */
+/** The server-rendering figure: the median of this many server renders of a property page. */
 export const RENDERS = 50;
 const RUN = { runs: RENDERS, warmUp: 3 };
 const TARGET_MS = 150;

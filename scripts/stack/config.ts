@@ -37,7 +37,7 @@ export const MAIL_INBOX_URL = `http://localhost:${MAIL_SERVER.webPort}`;
 
 /** Local demo login, created only on the emulators by the seed. */
 export const DEMO_ADMIN = { username: 'admin', password: 'luxury-admin-2026', name: 'Avery Sinclair', email: 'admin@queencityestates.com' };
-/** Local demo agent (issue 14): sees only their own and unassigned leads; created only on the emulators by the seed. */
+/** Local demo agent: sees only their own and unassigned leads; created only on the emulators by the seed. */
 export const DEMO_AGENT = { username: 'agent', password: 'luxury-agent-2026', name: 'Morgan Hayes', email: 'agent@queencityestates.com' };
 
 /** Environment that points firebase-admin and the functions at the emulators. */

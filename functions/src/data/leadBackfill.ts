@@ -22,7 +22,7 @@ export interface BackfillOutcome {
 }
 
 /**
- * Leads stored before the pipeline (issue 12) or the live inbox (issue 14) lack fields their
+ * Leads stored before the pipeline or the live inbox lack fields their
  * queries ask for: an agent's `ownerId == null`, the status filter, the listeners' `updatedAt`,
  * the search and contact keys. Adds what each lacks, leaving every stored field as it is, a page at
  * a time; a lead written since it was read is left for the next run. Running it again is harmless.

@@ -70,7 +70,7 @@ export interface LeadChange {
   /** null: nobody owns it any more. */
   ownerId?: string | null;
   /**
-   * With a new owner: queue the assignment email to them (issue 14). A new owner without it (one
+   * With a new owner: queue the assignment email to them. A new owner without it (one
    * who took the lead themselves, or nobody) cancels the email of an earlier assignment still queued.
    */
   notifyOwner?: boolean;
@@ -85,7 +85,7 @@ export interface LeadFilter {
   status?: LeadStatus;
   /** A staff account's id; null: the leads nobody owns. */
   owner?: string | null;
-  /** An agent's id (issue 14): only the leads they own and those nobody owns. */
+  /** An agent's id: only the leads they own and those nobody owns. */
   visibleTo?: string;
   /** Each must start a word of the lead's searched fields (leadSearchNeedles). */
   words: string[];
@@ -306,7 +306,7 @@ export function storedLead(lead: NewLead, createdAt = Timestamp.now(), visitorEm
     // The sweep's safety net: should the trigger never finish, the emails are tried again then.
     mailRetryAt: sweepAfter(createdAt),
     createdAt,
-    // Issue 14: every write sets it, so the dashboard's live inbox hears of each change.
+    // Every write sets it, so the dashboard's live inbox hears of each change.
     updatedAt: createdAt,
   };
 }
@@ -319,7 +319,7 @@ export function firestoreLeadRepository(db: Firestore): LeadRepository {
   const departures = db.collection(LEAD_DEPARTURES_COLLECTION);
   const visitorEmailCounts = db.collection(VISITOR_EMAIL_COUNTS);
 
-  /** Issue 14: a lead leaves the slice of `ownerId` (null: the unassigned), for the dashboards showing it. */
+  /** A lead leaves the slice of `ownerId` (null: the unassigned), for the dashboards showing it. */
   const departFrom = (transaction: Transaction, ownerId: unknown) =>
     transaction.set(departures.doc(typeof ownerId === 'string' ? ownerId : UNASSIGNED_SLICE), { at: FieldValue.serverTimestamp() });
 

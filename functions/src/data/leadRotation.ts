@@ -25,7 +25,7 @@ export interface LeadRotation {
   turn(leadId: string, pick: (turn: RotationTurn, lead: Lead) => RotationPick | undefined): Promise<string | undefined>;
 }
 
-/** Issue 14: the round robin over settings/leadAssignment, the agents' profiles and the lead. */
+/** The round robin over settings/leadAssignment, the agents' profiles and the lead. */
 export function firestoreLeadRotation(db: Firestore, leads: Pick<LeadRepository, 'changeWithin'>): LeadRotation {
   const setting = db.collection(SETTINGS).doc(LEAD_ASSIGNMENT);
   // Equality filters only: served by the single-field indexes, no composite one needed.

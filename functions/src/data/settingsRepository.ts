@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 /** settings/{name}: the agency's settings that admins change in the dashboard. */
 export const SETTINGS = 'settings';
 const LEAD_ALERTS = 'leadAlerts';
-/** Issue 14: settings/leadAssignment, the automatic assignment and its round robin's place. */
+/** The settings/leadAssignment document: the automatic assignment and its round robin's place. */
 export const LEAD_ASSIGNMENT = 'leadAssignment';
 
 /** settings/leadAssignment as stored. */

@@ -2,7 +2,7 @@ import type { Lead, User } from '@estate/domain';
 import { leadDetailsMail } from './leadDetailsMail';
 import type { OutgoingMail } from './mailTransport';
 
-/** Issue 14: tells the staff member a lead was assigned to that it is theirs, with the lead and a link to it. */
+/** Tells the staff member a lead was assigned to that it is theirs, with the lead and a link to it. */
 export function assignmentMail(lead: Lead, assignee: Pick<User, 'name' | 'email'>, siteOrigin: string): OutgoingMail {
   return leadDetailsMail(
     lead,

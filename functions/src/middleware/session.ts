@@ -21,7 +21,7 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** The role claim; sessions made before issue 14 carry only `admin: true`. */
+/** The role claim; sessions made before the agent role existed carry only `admin: true`. */
 export const roleOf = (claims: DecodedIdToken): Role | undefined =>
   isRole(claims.role) ? claims.role : claims.admin === true ? 'admin' : undefined;
 
@@ -48,7 +48,7 @@ export const requireUser: RequestHandler = (req, _res, next) => {
   next(req.session ? undefined : signInFirst());
 };
 
-/** Admins and agents: the Overview and the leads (issue 14). */
+/** Admins and agents: the Overview and the leads. */
 export const requireStaff: RequestHandler = (req, _res, next) => {
   if (!req.session) return next(signInFirst());
   next(req.session.role ? undefined : new HttpError(403, STAFF_ONLY_MESSAGE));

@@ -7,8 +7,8 @@ import { ownLeadsOf } from '../services/leadAccess';
 import { leadStats, statsWeeks } from '../services/leadStats';
 
 /**
- * GET /admin/lead-stats: the Overview's speed to lead and charts (issue 12); an admin's over
- * every lead, an agent's over their own (issue 14).
+ * GET /admin/lead-stats: the Overview's speed to lead and charts; an admin's over
+ * every lead, an agent's over their own.
  */
 export function leadStatsRouter({ db }: AppDeps): Router {
   const router = Router();

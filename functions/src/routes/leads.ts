@@ -54,8 +54,8 @@ export function leadsRouter({ db, config }: AppDeps): Router {
     res.status(201).json({ id, message: 'Lead received' });
   });
 
-  // GET /debug/leads is the path the dashboard calls (SPEC §7); GET /leads is its REST name.
-  // A page of leads as the JSON array SPEC §7 reads; the next page (and, with the first, the total) in headers.
+  // GET /debug/leads is the path the dashboard calls (docs/product.md#api); GET /leads is its REST name.
+  // A page of leads as the JSON array docs/product.md#api reads; the next page (and, with the first, the total) in headers.
   router.get(['/leads', '/debug/leads'], ...staffOnly, async (req, res) => {
     const query = await validated(leadListQuerySchema, req.query);
     const page = await leads.list(query, staffOf(req), query.cursor ? decodeLeadCursor(query.cursor) : undefined);
@@ -74,12 +74,12 @@ export function leadsRouter({ db, config }: AppDeps): Router {
     await pipeline(Readable.from(leadsCsvChunks(matches, (id) => names.get(id) ?? id)), res);
   });
 
-  // Issue 12: the pipeline. Both answer what changed: the lead, or the new note.
+  // The pipeline. Both answer what changed: the lead, or the new note.
   router.patch('/leads/:id', ...staffOnly, validateBody(leadUpdateSchema), async (req, res) => {
     res.json(await stages.update(String(req.params.id), req.body as LeadUpdateInput, staffOf(req)));
   });
 
-  // Issue 12: the same person's other inquiries (same email or phone); nothing is merged.
+  // The same person's other inquiries (same email or phone); nothing is merged.
   router.get('/leads/:id/related', ...staffOnly, async (req, res) => {
     res.json(await leads.related(String(req.params.id), staffOf(req)));
   });
@@ -88,7 +88,7 @@ export function leadsRouter({ db, config }: AppDeps): Router {
     res.status(201).json(await stages.addNote(String(req.params.id), req.body as LeadNoteInput, staffOf(req)));
   });
 
-  // Issue 14: the signed-in staff member takes an unassigned lead; answers it.
+  // The signed-in staff member takes an unassigned lead; answers it.
   router.post('/leads/:id/claim', ...staffOnly, async (req, res) => {
     res.json(await stages.claim(String(req.params.id), staffOf(req)));
   });

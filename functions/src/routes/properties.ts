@@ -28,7 +28,7 @@ export function propertiesRouter({ db, files, logger }: AppDeps): Router {
       ),
   });
 
-  // A JSON array, as SPEC §7 reads it; the next page's cursor travels in X-Next-Cursor.
+  // A JSON array, as docs/product.md#api reads it; the next page's cursor travels in X-Next-Cursor.
   router.get('/properties', publicCache, async (req, res) => {
     const page = await properties.list(await parsePropertyQuery(req.query));
     if (page.next) res.set(PAGE_HEADERS.nextCursor, propertyCursor(page.next));

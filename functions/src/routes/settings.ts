@@ -35,7 +35,7 @@ export function settingsRouter({ db, leadAlertDefaults }: AppDeps): Router {
     res.json(answer);
   });
 
-  // Issue 14: automatic assignment, off until an admin turns it on.
+  // Automatic assignment, off until an admin turns it on.
   router.get('/admin/settings/lead-assignment', async (_req, res) => {
     const { automatic } = await settings.leadAssignment();
     const answer: LeadAssignmentSettings = { automatic };

@@ -3,7 +3,7 @@ import type { LeadFilter } from '../data/leadRepository';
 import { HttpError } from '../httpError';
 
 /**
- * Issue 14: which leads each staff role may see and work on. Admins: every lead. Agents see the
+ * Which leads each staff role may see and work on. Admins: every lead. Agents see the
  * leads they own and those nobody owns, and work (status, notes) on their own only.
  */
 

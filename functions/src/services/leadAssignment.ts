@@ -14,7 +14,7 @@ export function nextAgent(agents: readonly string[], lastAgentId: string | undef
 }
 
 /**
- * Issue 14: with automatic assignment on, each new lead goes to the next available agent in turn
+ * With automatic assignment on, each new lead goes to the next available agent in turn
  * (round robin); the lead stays unassigned when it is off, when nobody is available, or when
  * someone took or assigned it first. The assignee's email is queued as for an admin's assignment.
  */

@@ -6,9 +6,9 @@ import { HttpError } from '../httpError';
 import { ALREADY_ASSIGNED_MESSAGE, checkMayAssign, checkMayWorkOn, leadNotFound, maySee, type LeadViewer } from './leadAccess';
 
 /**
- * Issue 12: staff move a lead through the pipeline. Each change is recorded in the lead's
+ * Staff move a lead through the pipeline. Each change is recorded in the lead's
  * timeline with who made it; the first status change or note is the lead's first response.
- * Issue 14: agents work on their own leads and claim unassigned ones; admins assign them.
+ * Agents work on their own leads and claim unassigned ones; admins assign them.
  */
 export function leadPipeline(leads: LeadRepository, users: Pick<UserRepository, 'get'>) {
   /** Who acts, as the timeline names them (the name as it is now). */
@@ -77,7 +77,7 @@ export function leadPipeline(leads: LeadRepository, users: Pick<UserRepository, 
     },
 
     /**
-     * The viewer takes an unassigned lead (issue 14); answers it. Taking one's own lead again
+     * The viewer takes an unassigned lead; answers it. Taking one's own lead again
      * changes nothing; a lead someone else owns is refused (an agent cannot even see it).
      */
     async claim(id: string, viewer: LeadViewer): Promise<Lead> {

@@ -18,7 +18,7 @@ export const LEAD_CSV_COLUMNS = [
   'status',
 ] as const satisfies readonly (keyof Lead)[];
 
-/** Issue 12: after the lead's own fields, its owner's name and how fast staff first answered. */
+/** After the lead's own fields, its owner's name and how fast staff first answered. */
 export const LEAD_CSV_PIPELINE_COLUMNS = ['owner', 'firstResponseAt', 'firstResponseMinutes'] as const;
 const ALL_COLUMNS = [...LEAD_CSV_COLUMNS, ...LEAD_CSV_PIPELINE_COLUMNS];
 

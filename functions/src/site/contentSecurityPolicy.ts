@@ -46,7 +46,7 @@ export function contentSecurityPolicy({ scriptHashes, imageOrigins, connectOrigi
     // https: because a neighborhood's, article's or testimonial's image may be any web address.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins],
     'font-src': ["'self'", 'data:'],
-    // The dashboard's live inbox (issue 14) reads Firestore and signs in to Firebase Auth. One policy for
+    // The dashboard's live inbox reads Firestore and signs in to Firebase Auth. One policy for
     // every page, since the site moves from a public page to the dashboard without loading another document.
     'connect-src': ["'self'", ...connectOrigins],
     // maps.google.com answers the embed with a redirect to www.google.com.

@@ -6,7 +6,7 @@ import { LEADS } from '../../src/data/leadRepository';
 import { leadSearchTerms } from '../../src/services/leadSearch';
 import { ORIGIN, type testApp } from './testApp';
 
-/** A valid payload per form, as SPEC §7 says each form sends it. */
+/** A valid payload per form, as docs/product.md#lead-forms says each form sends it. */
 export const validPayloads = {
   popup_lead_form: { source: 'popup_lead_form', name: 'Jordan Lee', email: 'jordan@example.com' },
   consultation_form: {

@@ -118,7 +118,7 @@ export function testApp(overrides: Partial<AppDeps> = {}) {
       return this.signIn('no-role');
     },
 
-    /** Issue 14: an agent signed in; `username` tells several agents apart. */
+    /** An agent signed in; `username` tells several agents apart. */
     async signInAsAgent(username = 'agent'): Promise<{ cookie: string; user: User }> {
       const user = await this.createUser({ username, name: `Agent ${username}`, role: 'agent' });
       return { cookie: await this.signIn(username), user };

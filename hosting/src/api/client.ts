@@ -1,5 +1,5 @@
 /**
- * The one API client (SPEC §7): cookies always sent, no HTTP caching, JSON in and out, and
+ * The one API client (docs/product.md#api): cookies always sent, no HTTP caching, JSON in and out, and
  * any non-2xx raised as `Error('{status}: {body or status text}')`.
  */
 export class ApiRequestError extends Error {
@@ -25,7 +25,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** SPEC §8: the server's `message` when the call failed with one, else the fallback text. */
+/** docs/product.md#errors: the server's `message` when the call failed with one, else the fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
   return (error instanceof ApiRequestError && error.serverMessage) || fallback;
 }

@@ -1,10 +1,10 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { getJson } from './client';
 
-/** SPEC §7: a query's key starts with its URL; reading it is a GET of that URL. */
+/** docs/product.md#api: a query's key starts with its URL; reading it is a GET of that URL. */
 const defaultQueryFn: QueryFunction = ({ queryKey }) => getJson(String(queryKey[0]));
 
-/** SPEC §7: no retries (on mount neither), no refetch on focus, no polling, never stale. */
+/** docs/product.md#api: no retries (on mount neither), no refetch on focus, no polling, never stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

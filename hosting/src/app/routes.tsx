@@ -37,7 +37,7 @@ export interface RouteHandle {
 const lazyScreen = (load: ScreenModule) => async () => ({ Component: (await load()).default });
 
 /**
- * SPEC §2: the public routes (publicRoutes.ts) and the staff's /auth and /admin. One table for
+ * docs/product.md#routes: the public routes (publicRoutes.ts) and the staff's /auth and /admin. One table for
  * the browser's router and the server's renderer.
  */
 export const ROUTES: RouteObject[] = [

@@ -6,7 +6,7 @@ interface Props {
   classNames: { form?: string; input?: string; button?: string };
 }
 
-// SPEC §2, §7: the newsletter and report signup boxes have no submit behaviour and make no
+// docs/product.md#shell and docs/product.md#api: the newsletter and report signup boxes have no submit behaviour and make no
 // call; submitting leaves the page as it is.
 const stay = (event: FormEvent) => event.preventDefault();
 

@@ -5,7 +5,7 @@ import { toastRegion } from './toastRegion';
 import type { Toaster } from './toasts';
 
 /**
- * antd's notification, one toast at a time for 5000 ms in the region F8 focuses (SPEC §9). Only
+ * antd's notification, one toast at a time for 5000 ms in the region F8 focuses (docs/product.md#numbers). Only
  * notification: antd's <App> would bring Modal and form code with it.
  */
 export function ToastHost({ onReady }: { onReady: (toaster: Toaster) => void }) {

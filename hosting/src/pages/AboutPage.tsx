@@ -10,7 +10,7 @@ import { HomeSection } from '../features/home/HomeSection';
 import { LinkButton } from '../components/LinkButton';
 import styles from './AboutPage.module.css';
 
-/** SPEC §2 About: static story, values, team, services, achievements and awards, and a way to get in touch. */
+/** docs/product.md#about: static story, values, team, services, achievements and awards, and a way to get in touch. */
 export default function AboutPage() {
   usePageMeta({
     title: 'About Us',

@@ -45,7 +45,7 @@ function AdminTabContent() {
   );
 }
 
-/** SPEC §2 /admin and /admin/{tab}: the staff dashboard, each tab for the roles adminTabs.tsx gives it (issue 14). */
+/** docs/product.md#dashboard: the staff dashboard, each tab for the roles adminTabs.tsx gives it. */
 export default function AdminPage() {
   return (
     <RequireStaff>

@@ -13,7 +13,7 @@ import { CardSkeleton } from '../features/home/CardSkeleton';
 import styles from './BlogPage.module.css';
 import { LOAD_FAILURE } from '../components/loadFailures';
 
-/** SPEC §2 Blog listing: every post (limit 999), filtered in the client by keyword and category. */
+/** docs/product.md#blog: every post (limit 999), filtered in the client by keyword and category. */
 export default function BlogPage() {
   usePageMeta({
     title: 'Real Estate Blog',

@@ -23,7 +23,7 @@ const CONTACT_BLOCKS = [
   { title: 'Office Hours', icon: <ClockCircleOutlined />, content: <p>{AGENCY.contactPageHours}</p> },
 ];
 
-/** SPEC §2 Contact: the message form, the office's address, phone, email and hours, and a map. */
+/** docs/product.md#contact: the message form, the office's address, phone, email and hours, and a map. */
 export default function ContactPage() {
   usePageMeta({
     title: 'Contact Us',

@@ -10,7 +10,7 @@ import { NeighborhoodGuides } from '../features/home/NeighborhoodGuides';
 import { TestimonialsSection } from '../features/home/TestimonialsSection';
 import { FeaturedProperties } from '../features/properties/components/FeaturedProperties';
 
-/** SPEC §2 "Home", in its order: hero, featured properties, neighborhoods, testimonials, consultation, articles. */
+/** docs/product.md#home, in its order: hero, featured properties, neighborhoods, testimonials, consultation, articles. */
 export default function HomePage() {
   usePageMeta({ title: HOME_PAGE_TITLE, full: true, structuredData: (origin) => [agencyData(origin)] });
   return (

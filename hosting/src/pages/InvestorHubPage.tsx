@@ -19,7 +19,7 @@ const InvestorForm = lazyWithAntdTheme(() => import('../features/leads/component
 
 const CONSULTATION_ID = 'investor-consultation';
 
-/** SPEC §2 Investor Hub: opportunities by type, market analysis, emerging areas, resources and the investor form. */
+/** docs/product.md#investor-hub: opportunities by type, market analysis, emerging areas, resources and the investor form. */
 export default function InvestorHubPage() {
   usePageMeta({
     title: 'Investor Hub',

@@ -13,7 +13,7 @@ import { SkeletonText } from '../components/SkeletonText';
 import styles from './NeighborhoodPage.module.css';
 import { LOAD_FAILURE } from '../components/loadFailures';
 
-/** /neighborhoods/:id (not shown in the SPEC): the area's picture, description, highlights, map and current listings. */
+/** /neighborhoods/:id (docs/product.md#neighborhoods): the area's picture, description, highlights, map and current listings. */
 export default function NeighborhoodPage() {
   const { id } = useParams();
   const { data: neighborhood, isPending, error } = useNeighborhood(id);

@@ -10,7 +10,7 @@ import { useScrollToHash } from '../features/neighborhoods/components/useScrollT
 import styles from './NeighborhoodsPage.module.css';
 import { LOAD_FAILURE } from '../components/loadFailures';
 
-/** SPEC §2 Neighborhoods: a grid of cards, then a section per neighborhood (anchor neighborhood-{id}). */
+/** docs/product.md#neighborhoods: a grid of cards, then a section per neighborhood (anchor neighborhood-{id}). */
 export default function NeighborhoodsPage() {
   usePageMeta({
     title: 'Cincinnati Neighborhoods',

@@ -24,7 +24,7 @@ const nextPageHref = (filters: ListingFilters, cursor: string | undefined) => {
 
 const resultCount = (count: number) => `Showing ${count} ${count === 1 ? 'property' : 'properties'}`;
 
-/** SPEC §2 /properties: the listing, filtered by its URL, a page at a time. */
+/** docs/product.md#listing: the listing, filtered by its URL, a page at a time. */
 export default function PropertiesPage() {
   usePageMeta({
     title: 'Luxury Properties',

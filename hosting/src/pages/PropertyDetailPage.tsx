@@ -13,7 +13,7 @@ import { PropertyDetailSkeleton } from '../features/properties/components/Proper
 import { PropertyFacts } from '../features/properties/components/PropertyFacts';
 import styles from './PropertyDetailPage.module.css';
 
-/** SPEC §2 property detail, at /property/:id and /properties/:id alike. */
+/** docs/product.md#property-detail, at /property/:id and /properties/:id alike. */
 export default function PropertyDetailPage() {
   const { id } = useParams();
   const { data: property, isPending, isError } = useProperty(id);

@@ -41,7 +41,7 @@ const TIPS = [
 // The form's calendar and selects are most of the page's code: the hero and the text show without waiting for them.
 const ShowingForm = lazyWithAntdTheme(() => import('../features/leads/components/ShowingForm').then((module) => module.ShowingForm));
 
-/** SPEC §2 /schedule-showing: hero, the showing request form, and why and how to prepare. */
+/** docs/product.md#schedule-a-showing: hero, the showing request form, and why and how to prepare. */
 export default function ScheduleShowingPage() {
   usePageMeta({
     title: 'Schedule a Showing',
@@ -113,7 +113,7 @@ export default function ScheduleShowingPage() {
               Can&apos;t Visit in Person?
             </h2>
             <p className={styles.virtualText}>Our agents can walk you through any listing on a live video tour.</p>
-            {/* SPEC §2 shows this button without behavior; it leads to the contact form, where a tour can be requested. */}
+            {/* The first design gave this button no behavior; it leads to the contact form, where a tour can be requested. */}
             <LinkButton to="/contact" variant="secondary">
               Request Virtual Tour
             </LinkButton>

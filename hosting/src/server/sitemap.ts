@@ -18,7 +18,7 @@ const detailUrls = (pattern: string, stamps: ContentStamp[]): SitemapUrl[] =>
   stamps.map(({ id, updatedAt }) => ({ path: pattern.replace(/:\w+$/, encodeURIComponent(id)), lastmod: updatedAt }));
 
 /**
- * Every public page (sitemaps.org protocol): the static routes of SPEC §2, dated by the newest
+ * Every public page (sitemaps.org protocol): the static routes of docs/product.md#routes, dated by the newest
  * content they show (or the build, for pages without data), and every listing, neighborhood and
  * article, dated by its document's last change.
  */

@@ -1,6 +1,6 @@
 import { AGENCY_LOCATION, AGENCY_TIME_ZONE } from './constants/agency';
 
-/** Issue 12: a New lead waiting longer than this (in the agency's open hours) is overdue. */
+/** A New lead waiting longer than this (in the agency's open hours) is overdue. */
 export const LEAD_RESPONSE_TARGET_BUSINESS_MINUTES = 60;
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -42,7 +42,7 @@ function openingOn(dayStart: number): [number, number] | undefined {
 }
 
 /**
- * The minutes between two instants that fall in the agency's open hours (SPEC §2's footer:
+ * The minutes between two instants that fall in the agency's open hours (the footer's hours, docs/product.md#shell:
  * Mon-Fri 9-6, Sat 10-4, Cincinnati time). Counting stops at `cap` minutes, which bounds the
  * work for old leads.
  */

@@ -1,5 +1,5 @@
 /**
- * Entities of SPEC §3 as they travel over the API (dates as ISO 8601 strings).
+ * Entities of docs/product.md#entities as they travel over the API (dates as ISO 8601 strings).
  * Firestore adapters convert Timestamps at the edge, so nothing else sees them.
  */
 import type { LeadDelivery } from './constants/leadMail';
@@ -16,7 +16,7 @@ export interface User {
   email: string;
   phone?: string;
   role: Role;
-  /** Issue 14: an agent who takes new leads when automatic assignment is on; absent for admins. */
+  /** An agent who takes new leads when automatic assignment is on; absent for admins. */
   available?: boolean;
 }
 
@@ -89,9 +89,9 @@ export interface Lead {
   preferredDate?: string;
   preferredTime?: string;
   createdAt: string;
-  /** Where the emails this lead set off stand (issue 12); absent on leads stored before them. */
+  /** Where the emails this lead set off stand; absent on leads stored before them. */
   delivery?: LeadDelivery;
-  /** The pipeline (issue 12): New until staff move it. */
+  /** The pipeline: New until staff move it. */
   status: LeadStatus;
   /** The staff account that owns the lead; absent while nobody does. */
   ownerId?: string;

@@ -1,6 +1,6 @@
 import { AGENCY_TIME_ZONE } from './constants/agency';
 
-/** SPEC §3 formatting: whole US dollars, square feet with separators, long US dates. */
+/** docs/product.md#formatting: whole US dollars, square feet with separators, long US dates. */
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',

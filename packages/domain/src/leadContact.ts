@@ -2,7 +2,7 @@
 const MIN_PHONE_DIGITS = 7;
 
 /**
- * Issue 12: what makes leads one person's, one contact: the same email (any case) or the same
+ * What makes leads one person's, one contact: the same email (any case) or the same
  * phone number (its digits; a leading US country code 1 dropped). Nothing is merged by this.
  */
 export function contactKeys({ email, phone }: { email: string; phone?: string }): string[] {

@@ -12,7 +12,7 @@ export interface FirstResponseFigure {
   answered: number;
 }
 
-/** GET /api/admin/lead-stats: the Overview's speed-to-lead figures and charts (issue 12). */
+/** GET /api/admin/lead-stats: the Overview's speed-to-lead figures and charts. */
 export interface LeadStats {
   firstResponse: { last7Days: FirstResponseFigure; last30Days: FirstResponseFigure };
   /** New leads waiting longer than one business hour. */

@@ -1,5 +1,5 @@
 /**
- * Issue 14: the dashboard's live inbox. The browser signs in to Firebase Auth with a custom token
+ * The dashboard's live inbox. The browser signs in to Firebase Auth with a custom token
  * the api mints for the session's account and listens to the leads it may read (firestore.rules).
  */
 

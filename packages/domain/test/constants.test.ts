@@ -9,8 +9,8 @@ import {
   PROPERTY_TYPE_OPTIONS,
 } from '../src';
 
-describe('SPEC §9 option lists', () => {
-  it('lists the neighborhoods after the default, in SPEC order', () => {
+describe('option lists (docs/product.md#numbers)', () => {
+  it('lists the neighborhoods after the default, in the documented order', () => {
     expect(NEIGHBORHOOD_OPTIONS).toEqual([
       'All Neighborhoods',
       'Hyde Park',
@@ -41,7 +41,7 @@ describe('SPEC §9 option lists', () => {
     expect(PRICE_RANGE_OPTIONS.at(-1)?.label).toBe('$2M+');
   });
 
-  it('knows every lead source the SPEC has seen', () => {
+  it('knows every lead source, current and legacy', () => {
     expect(LEAD_SOURCES).toEqual([
       'popup_lead_form',
       'consultation_form',

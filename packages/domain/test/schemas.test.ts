@@ -28,7 +28,7 @@ async function messages(schema: AnySchema, value: unknown): Promise<Record<strin
 
 const lead = { name: 'Jordan Ellis', email: 'jordan@example.com', phone: '5135550100' };
 
-describe('SPEC §5 lead forms', () => {
+describe('lead forms (docs/product.md#lead-forms)', () => {
   it('popup: name and email', async () => {
     expect(await messages(popupLeadSchema, { name: 'J', email: 'nope' })).toEqual({
       name: 'Name is required',
@@ -70,7 +70,7 @@ describe('SPEC §5 lead forms', () => {
     });
   });
 
-  it('server payloads add the interests SPEC §7 fixes', async () => {
+  it('server payloads add the interests docs/product.md#lead-forms fixes', async () => {
     const contact = await leadPayloadSchemas.contact_form.validate({
       ...lead,
       message: 'Please call me back soon.',
@@ -82,7 +82,7 @@ describe('SPEC §5 lead forms', () => {
   });
 });
 
-describe('SPEC §5 login and new user', () => {
+describe('login and new user (docs/product.md#sign-in, docs/product.md#users)', () => {
   it('login: username 3 and password 6', async () => {
     expect(await messages(loginSchema, { username: 'ad', password: '12345' })).toEqual({
       username: 'Username must be at least 3 characters',
@@ -90,7 +90,7 @@ describe('SPEC §5 login and new user', () => {
     });
   });
 
-  it('new user: email message, and a staff role (admin by default, issue 14)', async () => {
+  it('new user: email message, and a staff role (admin by default)', async () => {
     expect(await messages(newUserSchema, { username: 'sam', password: 'secret1', name: 'Sam', email: 'sam@' })).toEqual({
       email: 'Please enter a valid email address',
     });
@@ -108,7 +108,7 @@ describe('SPEC §5 login and new user', () => {
   });
 });
 
-describe('SPEC §5 property', () => {
+describe('property (docs/product.md#properties-tab)', () => {
   const property = {
     title: 'Georgian Estate on Grandin Road',
     address: '2950 Grandin Rd, Cincinnati, OH 45208',
@@ -147,7 +147,7 @@ describe('SPEC §5 property', () => {
   });
 });
 
-describe('SPEC §7 fixed interests', () => {
+describe('fixed interests (docs/product.md#lead-forms)', () => {
   it.each([
     ['contact_form', { message: 'Please call me back soon.' }, 'general'],
     ['investor_form', { investmentGoals: 'Cash-flowing duplexes' }, 'investing'],

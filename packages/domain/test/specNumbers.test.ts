@@ -22,32 +22,68 @@ import {
   UPLOAD_REJECTION,
 } from '../src';
 
-// The SPEC's fixed numbers, written out literally (never derived from the constants), so that
-// changing a constant without changing the SPEC turns this file red.
+// The fixed numbers of docs/product.md#numbers, written out literally (never derived from the
+// constants), so that changing a constant without changing the document turns this file red.
+// Each describe names its row of that table, and checks that the row states the same numbers.
 
-describe('SPEC §9 "Mobile breakpoint" (§2 bottom bar, §4 "bottom bar renders only below 768px")', () => {
+interface FileSystem {
+  readFileSync(path: string, encoding: 'utf8'): string;
+}
+interface PathModule {
+  dirname(path: string): string;
+  join(...parts: string[]): string;
+}
+
+/** The rows of the table in docs/product.md#numbers, by their first cell. */
+function numberRows(): Map<string, string> {
+  // Through jest: the domain package compiles without Node's types.
+  const { readFileSync } = jest.requireActual<FileSystem>('fs');
+  const { dirname, join } = jest.requireActual<PathModule>('path');
+  const document = readFileSync(join(dirname(expect.getState().testPath!), '..', '..', '..', 'docs', 'product.md'), 'utf8');
+  const section = document.split(/^## /m).find((part) => part.startsWith('Numbers\n'));
+  if (!section) throw new Error('docs/product.md has no "## Numbers" section');
+  const rows = section.split('\n').filter((line) => line.startsWith('|'));
+  return new Map(rows.map((row) => [row.split('|')[1]!.trim(), row]));
+}
+
+const isolated = (text: string) => new RegExp(`(?<![\\d.])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d]|\\.\\d)`);
+
+/** An `it` that checks the document's row `row` states every one of `numbers`. */
+function statedIn(row: string, ...numbers: (number | string)[]) {
+  it(`is stated in docs/product.md#numbers, row "${row}"`, () => {
+    const line = numberRows().get(row);
+    expect(line).toBeDefined();
+    for (const number of numbers) expect(line).toMatch(isolated(String(number)));
+  });
+}
+
+describe('docs/product.md#numbers "Mobile breakpoint"', () => {
   it('is 768 px', () => {
     expect(MOBILE_BREAKPOINT_PX).toBe(768);
   });
+  statedIn('Mobile breakpoint', 768);
 });
 
-describe('SPEC §9 "Hero" and §2 Home "Hero slider"', () => {
+describe('docs/product.md#numbers "Hero", "Other sliders" and "Swipe threshold"', () => {
   it('has 3 slides that autoplay every 6000 ms', () => {
     expect(HERO_SLIDE_COUNT).toBe(3);
     expect(HERO_AUTOPLAY_MS).toBe(6000);
   });
+  statedIn('Hero', 3, 6000);
 
   it('gives any other slider autoplay off by default, every 5000 ms when on', () => {
     expect(SLIDER_AUTOPLAY_BY_DEFAULT).toBe(false);
     expect(SLIDER_DEFAULT_AUTOPLAY_MS).toBe(5000);
   });
+  statedIn('Other sliders', 'off by default', 5000);
 
-  it('moves on a drag or swipe over 50 px (§4 "Slider")', () => {
+  it('moves on a drag or swipe over 50 px', () => {
     expect(SWIPE_THRESHOLD_PX).toBe(50);
   });
+  statedIn('Swipe threshold', 50);
 });
 
-describe('SPEC §9 "Skeletons" (§4 data sections load with skeletons)', () => {
+describe('docs/product.md#numbers "Skeletons"', () => {
   it('shows 3 in the featured, neighborhood, testimonial and blog sections', () => {
     expect(SECTION_SKELETON_COUNT).toBe(3);
   });
@@ -55,23 +91,26 @@ describe('SPEC §9 "Skeletons" (§4 data sections load with skeletons)', () => {
   it('shows 6 on the listing and the neighborhoods page', () => {
     expect(LISTING_SKELETON_COUNT).toBe(6);
   });
+  statedIn('Skeletons', 3, 6);
 });
 
-describe('SPEC §9 "Toasts"', () => {
+describe('docs/product.md#numbers "Toasts"', () => {
   it('shows 1 at a time, for 5000 ms, in a viewport at most 420 px wide', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION_MS).toBe(5000);
     expect(TOAST_MAX_WIDTH_PX).toBe(420);
   });
+  statedIn('Toasts', 1, 5000, 420);
 });
 
-describe('SPEC §9 "Popup delay" and §4 "Popup"', () => {
+describe('docs/product.md#numbers "Popup delay"', () => {
   it('appears 15 seconds after load', () => {
     expect(POPUP_DELAY_MS).toBe(15000);
   });
+  statedIn('Popup delay', 15, 15000);
 });
 
-describe('SPEC §9 "Uploads" and §5 "Image upload"', () => {
+describe('docs/product.md#numbers "Uploads"', () => {
   it('takes at most 10 files at once', () => {
     expect(UPLOAD_MAX_FILES).toBe(10);
   });
@@ -80,15 +119,17 @@ describe('SPEC §9 "Uploads" and §5 "Image upload"', () => {
     expect(UPLOAD_MAX_BYTES).toBe(5242880);
     expect(UPLOAD_REJECTION.tooLarge('big.jpg')).toBe('big.jpg exceeds 5MB limit');
   });
+  statedIn('Uploads', 10, 5, 5242880);
 });
 
-describe('SPEC §9 "Recent leads shown" and §2 /admin Overview', () => {
+describe('docs/product.md#numbers "Recent leads"', () => {
   it('lists the first 5 leads', () => {
     expect(RECENT_LEADS_COUNT).toBe(5);
   });
+  statedIn('Recent leads', 5);
 });
 
-describe('SPEC §9 "Showing time slots"', () => {
+describe('docs/product.md#numbers "Showing time slots"', () => {
   it('has 9 hourly slots from 9:00 AM through 5:00 PM', () => {
     expect(SHOWING_TIME_SLOTS).toEqual([
       '9:00 AM',
@@ -102,24 +143,29 @@ describe('SPEC §9 "Showing time slots"', () => {
       '5:00 PM',
     ]);
   });
+  statedIn('Showing time slots', '9 hourly', '9:00 AM', '5:00 PM');
 });
 
-describe('SPEC §9 "Input steps" and "Rating scale"', () => {
+describe('docs/product.md#numbers "Input steps" and "Rating scale"', () => {
   it('steps price by 1000, square feet by 50 and bathrooms by 0.5', () => {
     expect(INPUT_STEPS).toEqual({ price: 1000, squareFeet: 50, bathrooms: 0.5 });
   });
+  statedIn('Input steps', 'price 1000', 'square feet 50', 'bathrooms 0.5');
 
   it('rates out of 5', () => {
     expect(RATING_SCALE).toBe(5);
   });
+  statedIn('Rating scale', 5);
 });
 
-describe('SPEC §9 "Blog list" and "Property image area"', () => {
+describe('docs/product.md#numbers "Blog list" and "Property image area"', () => {
   it('fetches the blog list with limit 999', () => {
     expect(BLOG_LIST_LIMIT).toBe(999);
   });
+  statedIn('Blog list', 999);
 
   it('makes the property image area 500 px high', () => {
     expect(PROPERTY_IMAGE_HEIGHT_PX).toBe(500);
   });
+  statedIn('Property image area', 500);
 });

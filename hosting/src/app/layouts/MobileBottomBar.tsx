@@ -11,7 +11,7 @@ const ITEMS: readonly { to: string; label: string; icon: ReactNode; highlighted?
   { to: '/contact', label: 'Contact', icon: <PhoneOutlined aria-hidden /> },
 ];
 
-/** SPEC §2: the thumb-reach bar of phones; PublicLayout renders it only under MOBILE_BREAKPOINT_PX. */
+/** docs/product.md#shell: the thumb-reach bar of phones; PublicLayout renders it only under MOBILE_BREAKPOINT_PX. */
 export function MobileBottomBar() {
   return (
     <nav aria-label="Quick access" className={styles.bar}>

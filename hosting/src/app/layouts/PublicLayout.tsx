@@ -12,7 +12,7 @@ import styles from './PublicLayout.module.css';
 // The popup's Modal and form load only once the popup is due.
 const MarketReportPopup = lazyWithAntdTheme(() => import('@/features/leads/components/MarketReportPopup').then((module) => module.default));
 
-/** The shell around every public page (SPEC §1): header, page, footer, bottom bar and popup. */
+/** The shell around every public page (docs/product.md#shell): header, page, footer, bottom bar and popup. */
 export function PublicLayout() {
   const isMobile = useIsMobile();
   const { pathname } = useLocation();

@@ -6,7 +6,7 @@ import { EmailSignupForm } from '@/components/EmailSignupForm';
 import { QUICK_LINKS } from './navigation';
 import styles from './SiteFooter.module.css';
 
-// Placeholders: the SPEC gives these links no destination yet.
+// Placeholders: these links have no destination yet (docs/product.md#shell).
 const SOCIAL_LINKS = [
   { label: 'Facebook', icon: <FacebookFilled aria-hidden /> },
   { label: 'Instagram', icon: <InstagramOutlined aria-hidden /> },
@@ -15,7 +15,7 @@ const SOCIAL_LINKS = [
 ] as const;
 const LEGAL_LINKS = ['Privacy Policy', 'Terms of Service', 'Sitemap'] as const;
 
-/** SPEC §2: brand blurb, Quick Links, contact block, newsletter, social and legal links. */
+/** docs/product.md#shell: brand blurb, Quick Links, contact block, newsletter, social and legal links. */
 export function SiteFooter() {
   const id = useId();
   return (

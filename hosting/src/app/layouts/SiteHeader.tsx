@@ -12,7 +12,7 @@ import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
 // Drawer and Modal code loads on first use, not with every page.
 const MobileMenu = lazyWithAntdTheme(() => import('./MobileMenu').then((module) => module.default));
 
-/** SPEC §2: sticky header; below 1100px the links move into the hamburger's slide-in menu. */
+/** docs/product.md#shell: sticky header; below 1100px the links move into the hamburger's slide-in menu. */
 export function SiteHeader() {
   const menu = useDisclosure();
   const search = useDisclosure();

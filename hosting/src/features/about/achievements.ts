@@ -1,4 +1,4 @@
-/** The agency's figures and awards (About page, SPEC §2). */
+/** The agency's figures and awards (About page, docs/product.md#about). */
 export const ACHIEVEMENTS = [
   { figure: '$1.2B+', label: 'in sales' },
   { figure: '450+', label: 'properties sold' },

@@ -1,4 +1,4 @@
-/** The agency's values (About page, SPEC §2). */
+/** The agency's values (About page, docs/product.md#about). */
 export const VALUES = [
   {
     title: 'Integrity',

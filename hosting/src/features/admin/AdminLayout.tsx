@@ -10,8 +10,8 @@ import { NewLeadsBadge } from './realtime/NewLeadsBadge';
 import styles from './AdminLayout.module.css';
 
 /**
- * SPEC §2 /admin: header with the user's name and 'Logout'; a side navigation on desktop that
- * becomes a row of horizontal pills (without Users) below 768px. Issue 14: only the tabs of the
+ * docs/product.md#dashboard: header with the user's name and 'Logout'; a side navigation on desktop that
+ * becomes a row of horizontal pills (without Users) below 768px. Only the tabs of the
  * signed-in staff member's role, and the live inbox with the Leads tab's count of new leads.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {

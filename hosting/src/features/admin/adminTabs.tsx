@@ -17,9 +17,9 @@ export interface AdminTab {
   key: AdminTabKey;
   label: string;
   icon: ReactNode;
-  /** SPEC §2: the mobile pills leave Users out (and Settings, which came later). */
+  /** docs/product.md#dashboard: the mobile pills leave Users out (and Settings, which came later). */
   onMobile: boolean;
-  /** Issue 14: who sees the tab; to anyone else it is absent and its address shows Access Denied. */
+  /** Who sees the tab; to anyone else it is absent and its address shows Access Denied. */
   roles: readonly Role[];
 }
 
@@ -27,7 +27,7 @@ const ADMINS: readonly Role[] = ['admin'];
 const ALL_STAFF: readonly Role[] = STAFF_ROLES;
 
 /**
- * SPEC §2 /admin: the tabs in their order; Overview is /admin, every other tab /admin/{key}. The
+ * docs/product.md#dashboard: the tabs in their order; Overview is /admin, every other tab /admin/{key}. The
  * one table of who may open what in the dashboard (the API checks the same on every call).
  * What each tab shows is in adminTabContent.tsx, so the tabs can use this list without a cycle.
  */

@@ -21,7 +21,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export const displayName = (user: User) => user.name || user.username;
 
-/** SPEC §4 auth states and the SPEC §8 toasts of signing in, registering and signing out. */
+/** The session's states (docs/product.md#states) and the toasts of signing in, registering and signing out (docs/product.md#sign-in). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const notification = useToast();
   const currentUser = useCurrentUser();

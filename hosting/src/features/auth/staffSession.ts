@@ -8,7 +8,7 @@ export interface StaffSession {
   isAdmin: boolean;
 }
 
-/** The user's staff session; null when signed out or when the account has no staff role (issue 14). */
+/** The user's staff session; null when signed out or when the account has no staff role. */
 export function staffSessionOf(user: User | null): StaffSession | null {
   if (!user || !isRole(user.role)) return null;
   return { user, role: user.role, isAdmin: user.role === 'admin' };

@@ -1,6 +1,6 @@
 import type { HeroSlide } from './HeroSlider';
 
-/** SPEC §2: the home hero's HERO_SLIDE_COUNT slides. The first image is the page's largest paint. */
+/** docs/product.md#home: the home hero's HERO_SLIDE_COUNT slides. The first image is the page's largest paint. */
 export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     image: '/media/hero/hero-1.svg',

@@ -1,6 +1,6 @@
 /**
- * The investor hub's opportunities by property type (SPEC §2: three tabs of three cards, each
- * with an average return range). SPEC §9 leaves the figures open; these are indicative ranges.
+ * The investor hub's opportunities by property type (docs/product.md#investor-hub: three tabs of three cards, each
+ * with an average return range). The first design left the figures open; these are indicative ranges.
  */
 export interface InvestmentOpportunity {
   title: string;

@@ -1,4 +1,4 @@
-/** SPEC §2: the investor resource cards. The tools themselves are not built yet, so each leads to the consultation form. */
+/** docs/product.md#investor-hub: the investor resource cards. The tools themselves are not built yet, so each leads to the consultation form. */
 export const INVESTOR_RESOURCES = [
   {
     title: 'ROI Calculator',

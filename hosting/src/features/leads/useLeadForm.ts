@@ -15,7 +15,7 @@ interface LeadFormOptions<Values extends FieldValues> {
   schema: ObjectSchema<Values>;
   source: SubmittableLeadSource;
   defaultValues: DefaultValues<Values>;
-  /** SPEC §7: what the form sends besides `source` (defaults to the values as they are). */
+  /** docs/product.md#lead-forms: what the form sends besides `source` (defaults to the values as they are). */
   toPayload?: (values: Values) => Record<string, unknown>;
   success: Toast;
   failure: Toast;
@@ -23,9 +23,9 @@ interface LeadFormOptions<Values extends FieldValues> {
 }
 
 /**
- * Every lead form of SPEC §5 and §7: validation on submit then on change, focus on the first
+ * Every lead form of docs/product.md#lead-forms: validation on submit then on change, focus on the first
  * invalid field, one idempotency key per lead (kept across retries, renewed after success),
- * the honeypot, the SPEC toasts, and a reset after success.
+ * the honeypot, the toasts of docs/product.md#lead-forms, and a reset after success.
  */
 export function useLeadForm<Values extends FieldValues>({
   schema,

@@ -19,7 +19,7 @@ function rememberSeen() {
 }
 
 /**
- * SPEC §4 "Popup": due POPUP_DELAY_MS after load, or at once when the mouse leaves through the top
+ * docs/product.md#popup: due POPUP_DELAY_MS after load, or at once when the mouse leaves through the top
  * of the window (exit intent), unless it was closed before. `suppressed` holds it back (e.g. while
  * the search overlay fills the screen); it shows when the suppression ends.
  */

@@ -1,8 +1,8 @@
 import type { PropertySearchSelection } from './searchQuery';
 
 /**
- * The overlay's popular-search buttons. Each applies exactly what it names, at once (issue 4 fixes
- * the SPEC's stale-state defect, where the click searched with the previous selection).
+ * The overlay's popular-search buttons. Each applies exactly what it names, at once (the first
+ * design searched with the previous selection instead: a stale-state defect not copied).
  */
 export const POPULAR_SEARCHES: readonly { label: string; selection: PropertySearchSelection }[] = [
   { label: 'Hyde Park Homes', selection: { neighborhood: 'Hyde Park' } },

@@ -1,7 +1,7 @@
 import type { LeadSource } from './leadSources';
 
 /**
- * The emails a lead sets off (issue 12) and where each one stands. A lead is stored first; its
+ * The emails a lead sets off and where each one stands. A lead is stored first; its
  * emails are sent afterwards by a Firestore-triggered function, never inside the visitor's request.
  */
 export const LEAD_MAIL_STATES = ['queued', 'sent', 'failed', 'skipped'] as const;
@@ -9,7 +9,7 @@ export type LeadMailState = (typeof LEAD_MAIL_STATES)[number];
 
 /**
  * The agency's alert, the email the site promised the visitor (a report or a confirmation), and
- * (issue 14) the email to the staff member a lead is assigned to, queued again at each assignment.
+ * the email to the staff member a lead is assigned to, queued again at each assignment.
  */
 export const LEAD_MAILS = ['staffAlert', 'visitorEmail', 'assignment'] as const;
 export type LeadMail = (typeof LEAD_MAILS)[number];
@@ -39,7 +39,7 @@ export interface LeadMailDelivery {
   /** When it was accepted by the mail server, ISO 8601. */
   sentAt?: string;
   /**
-   * Issue 14: when an assignment queued it, ISO 8601. It tells each assignment's email apart (the
+   * When an assignment queued it, ISO 8601. It tells each assignment's email apart (the
    * trigger sends the one its update queued), and the sweep gives up a day after it.
    */
   queuedAt?: string;

@@ -1,6 +1,6 @@
 import type { LeadMail } from './leadMail';
 
-/** Issue 12: where a lead stands in the agency's pipeline, in order; every lead starts as New. */
+/** Where a lead stands in the agency's pipeline, in order; every lead starts as New. */
 export const LEAD_STATUSES = ['New', 'Contacted', 'Qualified', 'Showing scheduled', 'Offer', 'Won', 'Lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const NEW_LEAD_STATUS: LeadStatus = 'New';

@@ -1,4 +1,4 @@
-/** SPEC §9: showings are hourly from 9:00 AM through 5:00 PM, never on Sundays, never in the past. */
+/** docs/product.md#numbers: showings are hourly from 9:00 AM through 5:00 PM, never on Sundays, never in the past. */
 export const SHOWING_TIME_SLOTS = [
   '9:00 AM',
   '10:00 AM',

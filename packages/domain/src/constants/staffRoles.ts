@@ -1,5 +1,5 @@
 /**
- * Issue 14: the staff roles. The broker's admins run everything; agents work the leads that are
+ * The staff roles. The broker's admins run everything; agents work the leads that are
  * theirs or nobody's. The role travels as a custom claim (`role`, and `admin: true` for admins,
  * which older sessions carry) and is kept on the user's profile, which the Firestore rules read.
  */

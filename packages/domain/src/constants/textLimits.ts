@@ -4,7 +4,7 @@
  * stop typing there (long text areas show a counter).
  */
 export const TEXT_LIMITS = {
-  // What visitors send (SPEC §5's lead forms).
+  // What visitors send (docs/product.md#lead-forms).
   name: 100,
   /** RFC 5321's longest address. */
   email: 254,

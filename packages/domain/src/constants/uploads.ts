@@ -1,4 +1,4 @@
-/** SPEC §5 image upload: at most 10 files at once, images only, 5MB each; offending files are skipped. */
+/** docs/product.md#validation: at most 10 files at once, images only, 5MB each; offending files are skipped. */
 export const UPLOAD_MAX_FILES = 10;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /**
@@ -14,11 +14,11 @@ export const isSiteMediaPath = (url: string): boolean => /^\/media\/(?:[\w-]+\/)
 
 const MB = 1024 * 1024;
 
-/** Why a file was skipped, in the SPEC's words; the server and the dashboard say the same. */
+/** Why a file was skipped (docs/product.md#validation); the server and the dashboard say the same. */
 export const UPLOAD_REJECTION = {
   tooMany: 'Too many files',
   notImage: 'File is not an image',
   tooLarge: (name: string, maxBytes: number = UPLOAD_MAX_BYTES) => `${name} exceeds ${maxBytes / MB}MB limit`,
-  /** Not a SPEC text: its request failed while others of the same choice went through. */
+  /** Not one of the screening reasons: its request failed while others of the same choice went through. */
   failed: 'Upload failed',
 } as const;

@@ -1,4 +1,4 @@
-/** SPEC §5: sign-in and new-user schemas; issue 14: the role an admin gives an account. */
+/** docs/product.md#users: sign-in and new-user schemas, with the role an admin gives an account. */
 import { boolean, mixed, object, type InferType } from 'yup';
 import { STAFF_ROLES, type Role } from '../constants/staffRoles';
 import { emailField, optionalText, requiredText } from './fields';
@@ -18,7 +18,7 @@ export const newUserSchema = object({
   name: requiredText(2, 'Name must be at least 2 characters'),
   email: emailField('Please enter a valid email address'),
   phone: optionalText(),
-  // SPEC §5's fixed admin stays the default of the API; the dialog asks.
+  // The API's default stays admin, the one role of the first design; the dialog asks.
   role: roleField().default('admin'),
 });
 

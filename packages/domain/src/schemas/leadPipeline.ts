@@ -1,4 +1,4 @@
-/** Issue 12: what staff send to move a lead through the pipeline. */
+/** What staff send to move a lead through the pipeline. */
 import { mixed, object, type InferType } from 'yup';
 import { LEAD_STATUSES, type LeadStatus } from '../constants/leadPipeline';
 import { TEXT_LIMITS } from '../constants/textLimits';

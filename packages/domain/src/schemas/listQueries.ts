@@ -31,7 +31,7 @@ function choiceParam<T extends string>(name: string, choices: readonly T[], anyV
     .oneOf([...choices], `${name} must be one of: ${choices.join(', ')}`);
 }
 
-/** GET /api/properties: the listing's filters (SPEC §3 search filter), its order and its page. */
+/** GET /api/properties: the listing's filters (docs/product.md#entities), its order and its page. */
 export const propertyQuerySchema = object({
   search: string()
     .typeError('search must be a single text value')
@@ -85,7 +85,7 @@ const leadIdsParam = mixed<string[]>()
     (ids, { originalValue }) => ids === undefined || (typeof originalValue === 'string' && ids.length >= 1 && ids.length <= LEAD_IDS_MAX),
   );
 
-/** Issue 12: the pipeline's filters, 'all' for none; `owner=none` takes the leads nobody owns. */
+/** The pipeline's filters, 'all' for none; `owner=none` takes the leads nobody owns. */
 export const LEAD_STATUS_FILTERS = ['all', ...LEAD_STATUSES] as const;
 export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number];
 export const LEAD_OWNER_ALL = 'all';

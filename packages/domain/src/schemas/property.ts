@@ -1,4 +1,4 @@
-/** SPEC §5: the property form, also the body of POST and PATCH /api/properties. */
+/** docs/product.md#properties-tab: the property form, also the body of POST and PATCH /api/properties. */
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../constants/neighborhoods';
 import { PROPERTY_TYPES, type PropertyType } from '../constants/propertyTypes';

@@ -40,7 +40,7 @@ export interface LeadAlertSettings {
 }
 
 /**
- * Issue 14: GET and PUT /api/admin/settings/lead-assignment. Automatic: each new lead goes to the
+ * GET and PUT /api/admin/settings/lead-assignment. Automatic: each new lead goes to the
  * next available agent in turn (round robin); off, new leads wait unassigned to be claimed or assigned.
  */
 export const leadAssignmentSettingsSchema = object({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ROLE_LABELS, type StaffMember } from '@estate/domain';
 
-/** GET /api/staff: every staff account's name, role and availability, for admins and agents alike (issue 14). */
+/** GET /api/staff: every staff account's name, role and availability, for admins and agents alike. */
 export const STAFF_URL = '/api/staff';
 
 export const useStaffMembers = () => useQuery<StaffMember[]>({ queryKey: [STAFF_URL] });

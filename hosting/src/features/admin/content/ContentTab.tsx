@@ -16,7 +16,7 @@ import styles from './ContentTab.module.css';
 export interface ContentTableConfig<Item extends ContentItem> {
   columns: ColumnsType<Item>;
   itemName: (item: Item) => string;
-  /** SPEC §8's red load-failure text. */
+  /** The red load-failure text (docs/product.md#errors). */
   errorText: string;
   emptyText: string;
 }

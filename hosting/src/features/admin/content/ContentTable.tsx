@@ -14,7 +14,7 @@ interface Props<Item extends ContentItem> {
   itemName: (item: Item) => string;
   /** Names the table and its loading state ('neighborhoods'). */
   label: string;
-  /** SPEC §8's red load-failure text. */
+  /** The red load-failure text (docs/product.md#errors). */
   errorText: string;
   emptyText: string;
   onEdit: (item: Item) => void;

@@ -5,7 +5,7 @@ import { useFailureToast } from '../components/useFailureToast';
 import { useClaimLead } from './api/useLeadPipeline';
 
 /**
- * Issue 14: an agent takes an unassigned lead. The lists refresh either way: after a claim the
+ * An agent takes an unassigned lead. The lists refresh either way: after a claim the
  * lead shows as theirs, after a refusal (someone was quicker) as it now stands.
  */
 export function ClaimLeadButton({ lead, size }: { lead: Lead; size?: 'small' }) {

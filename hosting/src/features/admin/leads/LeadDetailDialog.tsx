@@ -13,7 +13,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** SPEC §2 Leads: the detail dialog, for the lead the URL names (loaded in the list or not). */
+/** docs/product.md#leads: the detail dialog, for the lead the URL names (loaded in the list or not). */
 export function LeadDetailDialog({ leadId, list, onClose }: Props) {
   const { lead, isPending, isError } = useLead(leadId, list);
   const body = () => {

@@ -38,7 +38,7 @@ interface Props {
 }
 
 /**
- * The owners to filter by. An admin's: anyone's, nobody's, or one staff member's. Issue 14: an
+ * The owners to filter by. An admin's: anyone's, nobody's, or one staff member's. An
  * agent sees their own and unassigned leads, so 'all' means those two (the API's reading of it).
  */
 function useOwnerOptions({ isAdmin, uid }: LeadAccess) {
@@ -52,7 +52,7 @@ function useOwnerOptions({ isAdmin, uid }: LeadAccess) {
   return [{ value: LEAD_OWNER_ALL, label: 'All owners' }, { value: LEAD_OWNER_NONE, label: 'Unassigned' }, ...staff.map(staffOption)];
 }
 
-/** SPEC §2 Leads: search, source and sort; issue 12's status and owner. */
+/** docs/product.md#leads: search, source, status, owner and sort. */
 export function LeadFiltersBar({ filters, access, onChange }: Props) {
   const ownerOptions = useOwnerOptions(access);
   // Typing refines one search: it replaces the history entry instead of adding one per pause.

@@ -15,8 +15,8 @@ function firstResponseText({ createdAt, firstResponseAt }: Lead): string {
 }
 
 /**
- * Issue 12: where the lead stands and what happened to it: its status, owner and notes (what
- * the signed-in staff member may change of them, issue 14), and the timeline, oldest first.
+ * Where the lead stands and what happened to it: its status, owner and notes (what
+ * the signed-in staff member may change of them), and the timeline, oldest first.
  */
 export function LeadPipelinePanel({ lead }: { lead: Lead }) {
   const access = useLeadAccess();

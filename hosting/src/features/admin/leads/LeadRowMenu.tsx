@@ -8,7 +8,7 @@ export interface LeadRowActions {
   onView: (lead: Lead) => void;
   onExport: (lead: Lead) => void;
   onDelete: (lead: Lead) => void;
-  /** Issue 14: an admin gives the lead to a staff member, or to nobody (null). */
+  /** An admin gives the lead to a staff member, or to nobody (null). */
   onAssign: (lead: Lead, ownerId: string | null) => void;
 }
 
@@ -17,7 +17,7 @@ type MenuItems = NonNullable<MenuProps['items']>;
 const ASSIGN_PREFIX = 'assign:';
 const UNASSIGN = 'unassign';
 
-/** Issue 14: an admin's 'Assign to', every staff member by name and role; the owner's own entry is greyed out. */
+/** An admin's 'Assign to', every staff member by name and role; the owner's own entry is greyed out. */
 function assignItem(lead: Lead, staff: readonly StaffMember[]): MenuItems[number] {
   return {
     key: 'assign',
@@ -42,8 +42,8 @@ interface Props extends LeadRowActions {
 }
 
 /**
- * One lead's menu (SPEC §2): a button that opens with Enter or Space, its items reached with the
- * arrow keys. Issue 14: assigning and deleting are an admin's; an agent exports only their own leads.
+ * One lead's menu (docs/product.md#leads): a button that opens with Enter or Space, its items reached with the
+ * arrow keys. Assigning and deleting are an admin's; an agent exports only their own leads.
  */
 export function LeadRowMenu({ lead, access, staff, onView, onExport, onDelete, onAssign }: Props) {
   const items: MenuItems = [

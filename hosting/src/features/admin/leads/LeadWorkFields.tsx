@@ -14,7 +14,7 @@ import styles from './LeadsTab.module.css';
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: status }));
 
-/** Issue 14: an agent's unassigned lead is theirs to claim before they work on it. */
+/** An agent's unassigned lead is theirs to claim before they work on it. */
 function ClaimNotice({ lead }: { lead: Lead }) {
   return (
     <Alert
@@ -29,8 +29,8 @@ function ClaimNotice({ lead }: { lead: Lead }) {
 }
 
 /**
- * Issue 12: the lead's status and owner, which change at once, and a new note with its author
- * and time. Issue 14: only an admin picks the owner; an agent works on their own leads only.
+ * The lead's status and owner, which change at once, and a new note with its author
+ * and time. Only an admin picks the owner; an agent works on their own leads only.
  */
 export function LeadWorkFields({ lead, access }: { lead: Lead; access: LeadAccess }) {
   const ids = useId();

@@ -23,7 +23,7 @@ import { LOAD_FAILURE } from '@/components/loadFailures';
 const NO_LEADS: Lead[] = [];
 
 /**
- * SPEC §2 Leads: filter, read, export and delete the leads the forms sent. Issue 14: an admin
+ * docs/product.md#leads: filter, read, export and delete the leads the forms sent. An admin
  * also assigns them; an agent sees their own and unassigned ones, claims, and deletes nothing.
  */
 export default function LeadsTab() {
@@ -35,7 +35,7 @@ export default function LeadsTab() {
   const confirmDelete = useDeleteLeads();
   const exportCsv = useLeadsExport();
   const { change } = useLeadChange();
-  // Issue 12: one person's inquiries side by side (the same email or phone); nothing is merged.
+  // One person's inquiries side by side (the same email or phone); nothing is merged.
   const [grouped, setGrouped] = useState(false);
   const groupSwitch = useId();
   const loadedLeads = list.loaded?.leads ?? NO_LEADS;

@@ -21,10 +21,10 @@ interface Props extends LeadRowActions {
   leads: Lead[];
   /** A new filter's list is on its way; the rows shown are the previous one's. */
   refreshing: boolean;
-  /** Grouped by contact: how many loaded inquiries each lead's contact made (issue 12). */
+  /** Grouped by contact: how many loaded inquiries each lead's contact made. */
   contactSizes?: Map<string, number>;
   access: LeadAccess;
-  /** Checkboxes, only where there is something to do with the checked leads (issue 14: an admin's delete). */
+  /** Checkboxes, only where there is something to do with the checked leads (an admin's delete). */
   selection?: LeadTableSelection;
 }
 
@@ -43,7 +43,7 @@ function SelectAll({ leads, selection: { selectedIds, onSelect } }: { leads: Lea
 }
 
 /**
- * SPEC §2 Leads: the loaded leads; for an admin, with a checkbox per row and one above them that
+ * docs/product.md#leads: the loaded leads; for an admin, with a checkbox per row and one above them that
  * selects every loaded lead. (antd's header checkbox would do the same, but its hidden measuring copy would be
  * an invisible stop in the tab order.) The server pages the list, so the table does not: it grows
  * as pages load. It scrolls sideways on a narrow screen rather than squeezing its columns.
@@ -66,7 +66,7 @@ export function LeadsTable({ leads, contactSizes, refreshing, access, selection,
     LEAD_COLUMNS.source,
     LEAD_COLUMNS.interest,
     LEAD_COLUMNS.date,
-    // Issue 12: where each lead stands, and whose it is (issue 14: an agent claims an unassigned one here).
+    // Where each lead stands, and whose it is (an agent claims an unassigned one here).
     {
       key: 'status',
       title: 'Status',

@@ -5,7 +5,7 @@ import { leadDetailPath } from '../adminTabs';
 import { useRelatedLeads } from './api/useRelatedLeads';
 import styles from './LeadsTab.module.css';
 
-/** Issue 12: the person's other inquiries (the same email or phone), each opening its own details. */
+/** The person's other inquiries (the same email or phone), each opening its own details. */
 export function RelatedLeads({ leadId }: { leadId: string }) {
   const related = useRelatedLeads(leadId);
   return (

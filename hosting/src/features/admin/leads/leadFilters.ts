@@ -10,7 +10,7 @@ import {
   type LeadStatusFilter,
 } from '@estate/domain';
 
-/** The Leads tab's filters: what GET /api/debug/leads and the export take (SPEC §7, and issue 12's status and owner). */
+/** The Leads tab's filters: what GET /api/debug/leads and the export take (docs/product.md#api), the pipeline's status and owner included. */
 export interface LeadFilters {
   search: string;
   source: LeadSourceFilter;

@@ -14,7 +14,7 @@ function confirmation(leads: Lead[]) {
 }
 
 /**
- * Deletes leads once the user confirms (SPEC §5), with the SPEC §8 toasts; `onDeleted` runs
+ * Deletes leads once the user confirms (docs/product.md#leads), with its toasts (docs/product.md#leads); `onDeleted` runs
  * after a success (the Leads tab clears its selection then).
  */
 export function useDeleteLeads() {

@@ -3,7 +3,7 @@ import type { Lead } from '@estate/domain';
 import { useStaffSession } from '@/features/auth';
 
 /**
- * Issue 14: what the signed-in staff member may do with the leads they see, as the API allows it.
+ * What the signed-in staff member may do with the leads they see, as the API allows it.
  * Admins do everything. Agents see their own leads and unassigned ones: they claim an unassigned
  * lead, then change its status, add notes and export it; deleting and assigning are the admins'.
  */

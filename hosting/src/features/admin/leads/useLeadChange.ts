@@ -10,7 +10,7 @@ function changeText({ status, ownerId }: LeadUpdateInput, nameOf: (id: string) =
   return ownerId ? `Owner: ${nameOf(ownerId)}` : 'Nobody owns it now';
 }
 
-/** Issue 12: a lead's status or owner changes, with a toast either way (the detail dialog and the row menu's 'Assign to'). */
+/** A lead's status or owner changes, with a toast either way (the detail dialog and the row menu's 'Assign to'). */
 export function useLeadChange() {
   const update = useUpdateLead();
   const { nameOf } = useStaffNames();

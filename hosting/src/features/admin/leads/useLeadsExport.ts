@@ -5,7 +5,7 @@ import { downloadFile } from './api/downloadFile';
 
 const FALLBACK_FILE_NAME = 'leads.csv';
 
-/** Downloads an export URL's CSV, with the SPEC §8 toasts 'Export Started' and 'Export Complete'. */
+/** Downloads an export URL's CSV, with the toasts 'Export Started' and 'Export Complete'. */
 export function useLeadsExport() {
   const notification = useToast();
   return useMutation({

@@ -17,7 +17,7 @@ interface Props {
   failure: string;
 }
 
-/** SPEC §2 Overview: how many records a tab holds; the whole card is a link to that tab. */
+/** docs/product.md#overview-tab: how many records a tab holds; the whole card is a link to that tab. */
 export function CountCard({ tab, list, failure }: Props) {
   return (
     <Link to={adminTabPath(tab.key)} className={styles.countLink}>

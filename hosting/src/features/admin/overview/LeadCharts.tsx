@@ -16,7 +16,7 @@ const SOURCE_COLORS = [
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const weekLabel = (isoDay: string) => shortDate.format(new Date(`${isoDay}T00:00:00Z`));
 
-/** Issue 12: leads per week by source over the last 12 weeks, and the pipeline by status. */
+/** Leads per week by source over the last 12 weeks, and the pipeline by status. */
 export default function LeadCharts({ stats }: { stats: LeadStats }) {
   const weeks = stats.weekly.map(({ weekStart, counts }) => ({ week: weekLabel(weekStart), ...counts }));
   const total = stats.weekly.reduce((sum, { counts }) => sum + Object.values(counts).reduce((a, b) => a + (b ?? 0), 0), 0);

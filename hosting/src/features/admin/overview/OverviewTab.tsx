@@ -12,8 +12,8 @@ import { SpeedToLead } from './SpeedToLead';
 import styles from './OverviewTab.module.css';
 
 /**
- * SPEC §2 Overview: a count card per tab of the role's (issue 14: an agent's are the leads they
- * see), in the tabs' order, and the newest leads; issue 12's speed to lead.
+ * docs/product.md#overview-tab: a count card per tab of the role's (an agent's are the leads they
+ * see), in the tabs' order, and the newest leads; the speed to lead.
  */
 export default function OverviewTab() {
   const { role } = useStaffSession();

@@ -9,7 +9,7 @@ import styles from './OverviewTab.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
 /**
- * SPEC §2 Overview: the newest leads (the list comes newest first, a page of RECENT_LEADS_COUNT),
+ * docs/product.md#overview-tab: the newest leads (the list comes newest first, a page of RECENT_LEADS_COUNT),
  * each opening in the Leads tab.
  */
 export function RecentLeads({ leads }: { leads: Pick<LeadsList, 'loaded' | 'isError'> }) {

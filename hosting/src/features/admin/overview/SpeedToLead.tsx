@@ -25,8 +25,8 @@ function responseText({ medianMinutes, answered, received }: FirstResponseFigure
 }
 
 /**
- * Issue 12: how fast leads are answered, how many wait too long, and the leads' trend and
- * pipeline. Issue 14: an agent's figures are those of their own leads (the API counts no others).
+ * How fast leads are answered, how many wait too long, and the leads' trend and
+ * pipeline. An agent's figures are those of their own leads (the API counts no others).
  */
 export function SpeedToLead() {
   const { isAdmin } = useStaffSession();

@@ -10,7 +10,7 @@ import type { CountedList } from './CountCard';
 export type ContentTabKey = Extract<AdminTabKey, 'properties' | 'neighborhoods' | 'testimonials' | 'blog-posts'>;
 export type CountedTabKey = ContentTabKey | 'leads';
 
-/** SPEC §8: each counted list's load failure. */
+/** docs/product.md#errors: each counted list's load failure. */
 export const COUNT_FAILURES: Record<CountedTabKey, string> = {
   properties: LOAD_FAILURE.properties,
   neighborhoods: LOAD_FAILURE.neighborhoods,
@@ -34,7 +34,7 @@ const useNeighborhoodsCount = () => counted(useNeighborhoods());
 const useTestimonialsCount = () => counted(useTestimonials());
 const useBlogPostsCount = () => counted(useBlogPosts(BLOG_LIST_LIMIT));
 
-/** How each content tab's card counts its records; read only where the card shows (issue 14: not for agents). */
+/** How each content tab's card counts its records; read only where the card shows (not for agents). */
 export const CONTENT_COUNTS: Readonly<Record<ContentTabKey, () => CountedList>> = {
   properties: usePropertiesCount,
   neighborhoods: useNeighborhoodsCount,

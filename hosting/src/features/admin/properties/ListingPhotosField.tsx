@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * A listing's photos and their alt texts (issue 13), bound to the form's `images` and
+ * A listing's photos and their alt texts, bound to the form's `images` and
  * `imageAlts`, which every change updates together so that alt text i always describes photo i.
  */
 export function ListingPhotosField({ control, formId, onUploadingChange }: Props) {

@@ -14,7 +14,7 @@ interface DialogState {
   target: PropertyDialogTarget;
 }
 
-/** SPEC §2 /admin Properties: every listing, with add, edit, duplicate and delete. */
+/** docs/product.md#properties-tab: every listing, with add, edit, duplicate and delete. */
 export default function PropertiesTab() {
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const deleteProperty = usePropertyDeletion();

@@ -10,7 +10,7 @@ import { useSchemaForm } from '@/components/form/useSchemaForm';
 
 const FORM_ID = 'property';
 
-/** SPEC §4, §8: each mode's dialog title, submit label and toasts. */
+/** docs/product.md#properties-tab: each mode's dialog title, submit label and toasts. */
 const TEXTS = {
   create: {
     title: 'Add Property',
@@ -33,7 +33,7 @@ interface Props {
 }
 
 /**
- * SPEC §4 property dialog: add, edit or duplicate a listing. Validation on submit then on change,
+ * docs/product.md#properties-tab: add, edit or duplicate a listing. Validation on submit then on change,
  * focus on the first invalid field; no submitting while images upload, no closing while saving.
  */
 export function PropertyDialog({ open, target, onClose }: Props) {

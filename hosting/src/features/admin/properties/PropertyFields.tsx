@@ -17,7 +17,7 @@ interface Props {
   onUploadingChange: (uploading: boolean) => void;
 }
 
-/** Every field of a listing (SPEC §3, §5), in the order the first invalid one gets focus. */
+/** Every field of a listing (docs/product.md#entities and docs/product.md#properties-tab), in the order the first invalid one gets focus. */
 export function PropertyFields({ control, formId, onUploadingChange }: Props) {
   return (
     <>

@@ -43,7 +43,7 @@ export const editPropertyTarget = (property: Property): PropertyDialogTarget => 
   values: propertyFormValues(property),
 });
 
-/** SPEC §4: a duplicate is a new listing with the same fields and the title suffixed ' (Copy)'. */
+/** docs/product.md#properties-tab: a duplicate is a new listing with the same fields and the title suffixed ' (Copy)'. */
 export function duplicatePropertyTarget(property: Property): PropertyDialogTarget {
   const values = propertyFormValues(property);
   return { mode: 'create', values: { ...values, title: `${values.title} (Copy)` } };

@@ -121,7 +121,7 @@ function LiveLeads(props: LiveInboxProps) {
 }
 
 /**
- * Issue 14: the dashboard's inbox updates itself. The browser signs in to Firebase Auth with a
+ * The dashboard's inbox updates itself. The browser signs in to Firebase Auth with a
  * custom token the api mints for the session's account (and its role), listens to the leads
  * firestore.rules lets that role read, and signs out when the dashboard closes (sign-out, session
  * end, leaving /admin). Loaded only by the dashboard: public pages never fetch the Firebase SDK.

@@ -10,7 +10,7 @@ import styles from './SettingsTab.module.css';
 
 const FORM_ID = 'lead-alerts';
 
-/** Issue 12: who gets the alert for each new lead. */
+/** Who gets the alert for each new lead. */
 export function LeadAlertsCard() {
   const settings = useLeadAlertSettings();
   const save = useSaveLeadAlertSettings();

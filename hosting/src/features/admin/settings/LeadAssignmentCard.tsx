@@ -44,7 +44,7 @@ function AvailableAgents({ automatic }: { automatic: boolean }) {
   );
 }
 
-/** Issue 14: whether new leads are assigned automatically, round robin among the available agents. */
+/** Whether new leads are assigned automatically, round robin among the available agents. */
 export function LeadAssignmentCard() {
   const settings = useLeadAssignmentSettings();
   const save = useSaveLeadAssignmentSettings();

@@ -14,7 +14,7 @@ export const useSaveLeadAlertSettings = () =>
     [LEAD_ALERT_SETTINGS_URL],
   );
 
-/** Issue 14: GET /api/admin/settings/lead-assignment, whether new leads go to the available agents in turn. */
+/** GET /api/admin/settings/lead-assignment, whether new leads go to the available agents in turn. */
 export const useLeadAssignmentSettings = () => useQuery<LeadAssignmentSettings>({ queryKey: [LEAD_ASSIGNMENT_SETTINGS_URL] });
 
 export const useSaveLeadAssignmentSettings = () =>

@@ -6,7 +6,7 @@ import { useFailureToast } from '../components/useFailureToast';
 import { useUpdateUser } from './usersApi';
 
 /**
- * Issue 14: whether an agent takes new leads when they are assigned automatically (Settings).
+ * Whether an agent takes new leads when they are assigned automatically (Settings).
  * Admins are assigned leads by hand only, so their row has no switch.
  */
 export function AvailabilitySwitch({ user }: { user: User }) {

@@ -16,7 +16,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** SPEC §2 Users: the Add User dialog, with the role to give (issue 14); POST /api/admin/users, then closes empty. */
+/** docs/product.md#users: the Add User dialog, with the role to give; POST /api/admin/users, then closes empty. */
 export function NewUserDialog({ open, onClose }: Props) {
   const notification = useToast();
   const toastFailure = useFailureToast();

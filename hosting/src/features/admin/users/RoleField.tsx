@@ -3,7 +3,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES, type NewUserInput } from '@estate/domain';
 import styles from './RoleField.module.css';
 
-/** Issue 14: the new account's role, each choice with what it may do (the dialog's default is Agent). */
+/** The new account's role, each choice with what it may do (the dialog's default is Agent). */
 export function RoleField({ control, formId }: { control: Control<NewUserInput>; formId: string }) {
   const id = `${formId}-role`;
   return (

@@ -11,7 +11,7 @@ interface Props {
   onChange: (user: User, role: Role) => void;
 }
 
-/** Issue 14: a user's role in the Users table, changed here; your own cannot be (the server refuses it too). */
+/** A user's role in the Users table, changed here; your own cannot be (the server refuses it too). */
 export function UserRoleSelect({ user, isSelf, onChange }: Props) {
   const noteId = `user-${user.id}-role-note`;
   return (

@@ -12,7 +12,7 @@ import { UsersTable } from './UsersTable';
 import { useUsers } from './usersApi';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
-/** SPEC §2 /admin Users: the staff accounts, with Add User, Reset Password and Delete User; issue 14's roles. */
+/** docs/product.md#users: the staff accounts, with Add User, Reset Password and Delete User, and each account's role. */
 export default function UsersTab() {
   const users = useUsers();
   const { user: signedIn } = useAuth();

@@ -6,7 +6,7 @@ import { useFailureToast } from '../components/useFailureToast';
 import { useUpdateUser } from './usersApi';
 
 /**
- * Issue 14: an admin changes an account's role, once they have confirmed it, since the account is
+ * An admin changes an account's role, once they have confirmed it, since the account is
  * signed out everywhere. The server refuses your own role and the last admin's, with its reason.
  */
 export function useChangeRoleFlow() {

@@ -5,7 +5,7 @@ import { useConfirmDelete } from '../components/useConfirmDelete';
 import { useFailureToast } from '../components/useFailureToast';
 import { useDeleteUser } from './usersApi';
 
-/** SPEC §2 Users 'Delete User': confirmation, DELETE /api/admin/users/{id}, then the SPEC §8 toast. */
+/** docs/product.md#users 'Delete User': confirmation, DELETE /api/admin/users/{id}, then its toast (docs/product.md#users). */
 export function useDeleteUserFlow() {
   const confirmDelete = useConfirmDelete();
   const deleteUser = useDeleteUser();

@@ -12,7 +12,7 @@ export interface PasswordResetResult {
   newPassword: string;
 }
 
-/** SPEC §7: GET /api/admin/users, read only while the Users tab is mounted. */
+/** docs/product.md#api: GET /api/admin/users, read only while the Users tab is mounted. */
 export const useUsers = () => useQuery<User[]>({ queryKey: [USERS_URL] });
 
 // The staff list (owners, available agents) changes with the accounts.
@@ -25,7 +25,7 @@ export const useResetPassword = () =>
 
 export const useDeleteUser = () => useAdminMutation((id: string) => sendJson<unknown>('DELETE', userUrl(id)), [USERS_URL, STAFF_URL]);
 
-/** Issue 14: PATCH /api/admin/users/{id}, a new role (which ends the account's sessions) or an agent's availability. */
+/** PATCH /api/admin/users/{id}, a new role (which ends the account's sessions) or an agent's availability. */
 export const useUpdateUser = () =>
   useAdminMutation(
     ({ id, change }: { id: string; change: UserUpdateInput }) => sendJson<User>('PATCH', userUrl(id), change),

@@ -4,7 +4,7 @@ import { getJson } from '@/api/client';
 
 export const currentUserKey = ['/api/user'] as const;
 
-/** SPEC §7: GET /api/user; a 401 means signed out (null), not a failure. */
+/** docs/product.md#api: GET /api/user; a 401 means signed out (null), not a failure. */
 export function useCurrentUser() {
   return useQuery<User | null>({
     queryKey: currentUserKey,

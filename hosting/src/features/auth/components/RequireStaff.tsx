@@ -6,7 +6,7 @@ import { staffSessionOf } from '../staffSession';
 import { AccessDenied } from './AccessDenied';
 
 /**
- * SPEC §6: /admin is protected; signed-out visitors sign in first. Issue 14: admins and agents
+ * docs/product.md#roles: /admin is protected; signed-out visitors sign in first. Admins and agents
  * get the dashboard (which tabs, adminTabs.tsx says); an account without a staff role sees Access Denied.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {

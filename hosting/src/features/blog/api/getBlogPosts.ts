@@ -5,7 +5,7 @@ export const blogPostsKey = (limit: number) => [`/api/blog-posts?limit=${limit}`
 
 export const blogPostKey = (slug: string) => [`/api/blog-posts/${encodeURIComponent(slug)}`] as const;
 
-/** SPEC §7: the blog page asks for 999 and filters in the client; the home page asks for a few. */
+/** docs/product.md#api: the blog page asks for 999 and filters in the client; the home page asks for a few. */
 export function useBlogPosts(limit: number) {
   return useQuery<BlogPost[]>({ queryKey: blogPostsKey(limit) });
 }

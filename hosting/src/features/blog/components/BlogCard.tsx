@@ -9,13 +9,13 @@ interface Props {
   post: BlogPost;
   /** The card title's level in the page outline: h3 under a section's h2 by default. */
   headingLevel?: 2 | 3 | 4;
-  /** SPEC §2: 'Read More' on the home page, 'Read Article' on the blog listing. */
+  /** docs/product.md#blog: 'Read More' on the home page, 'Read Article' on the blog listing. */
   ctaLabel?: string;
   /** For a card at the top of a page, where its image may be the largest paint. */
   priority?: boolean;
 }
 
-/** A blog article card (SPEC §2): image, category, long date, title, excerpt and a link to /blog/{slug}. */
+/** A blog article card (docs/product.md#blog): image, category, long date, title, excerpt and a link to /blog/{slug}. */
 export function BlogCard({ post, headingLevel = 3, ctaLabel = 'Read More', priority = false }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (

@@ -11,7 +11,7 @@ const ICONS: Record<(typeof INVESTOR_RESOURCES)[number]['title'], ReactNode> = {
   'Investor Network': <TeamOutlined />,
 };
 
-/** SPEC §2: resource cards with placeholder links; until the tools exist they lead to the consultation form. */
+/** docs/product.md#investor-hub: resource cards with placeholder links; until the tools exist they lead to the consultation form. */
 export function InvestorResources({ formAnchor }: { formAnchor: string }) {
   return (
     <ul className={grid.grid}>

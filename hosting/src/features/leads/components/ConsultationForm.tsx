@@ -8,10 +8,10 @@ import { LeadSubmitButton } from './LeadSubmitButton';
 
 const FORM_ID = 'consultation';
 
-/** SPEC §9: the contact reasons, as the select's options (value sent, label shown). */
+/** docs/product.md#numbers: the contact reasons, as the select's options (value sent, label shown). */
 const INTEREST_OPTIONS = CONTACT_REASONS.map(({ value, label }) => ({ value, label }));
 
-/** The home page's consultation form (SPEC §5, §7): name, email, phone, interest; source consultation_form. */
+/** The home page's consultation form (docs/product.md#lead-forms): name, email, phone, interest; source consultation_form. */
 export function ConsultationForm() {
   const { form, onSubmit, submitting } = useLeadForm<ConsultationInput>({
     schema: consultationSchema,

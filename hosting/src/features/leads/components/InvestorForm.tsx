@@ -6,7 +6,7 @@ import { LeadSubmitButton } from './LeadSubmitButton';
 
 const FORM_ID = 'investor';
 
-/** The investor hub's consultation form (SPEC §5, §7): source investor_form, interest investing. */
+/** The investor hub's consultation form (docs/product.md#lead-forms): source investor_form, interest investing. */
 export function InvestorForm() {
   const { form, onSubmit, submitting } = useLeadForm<InvestorInput>({
     schema: investorSchema,

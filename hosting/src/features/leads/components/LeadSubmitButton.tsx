@@ -4,7 +4,7 @@ import { useHydrated } from '@/components/useHydrated';
 interface Props {
   /** The button's text, e.g. 'Send Message'. */
   label: string;
-  /** While the lead is sent: the SPEC's 'Submitting...' or, for the contact form, 'Sending...'. */
+  /** While the lead is sent: 'Submitting...' or, for the contact form, 'Sending...'. */
   pendingLabel: string;
   submitting: boolean;
   className?: string;

@@ -8,7 +8,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** SPEC §2 "Popup lead form": the free market report offer; PublicLayout decides when it opens. */
+/** docs/product.md#popup: the free market report offer; PublicLayout decides when it opens. */
 export default function MarketReportPopup({ open, onClose }: Props) {
   return (
     <Modal

@@ -24,7 +24,7 @@ const propertyOption = (property: Property) => ({ value: property.id, label: `${
 
 const isUnbookable = (day: Date) => !isBookableShowingDay(day);
 
-/** SPEC §7: the visitor's fields, the request composed into `message`, and the structured request the API also stores. */
+/** docs/product.md#lead-forms: the visitor's fields, the request composed into `message`, and the structured request the API also stores. */
 function showingPayload({ propertyId, preferredDate, preferredTime, message, ...contact }: ShowingInput) {
   return {
     ...contact,
@@ -37,7 +37,7 @@ function showingPayload({ propertyId, preferredDate, preferredTime, message, ...
 }
 
 /**
- * The showing request (SPEC §2 /schedule-showing). No property chosen means a general
+ * The showing request (docs/product.md#schedule-a-showing). No property chosen means a general
  * consultation; `propertyId` preselects one (the detail page's 'Schedule a Showing').
  */
 export function ShowingForm({ propertyId = '' }: { propertyId?: string }) {

@@ -12,7 +12,7 @@ interface Props {
   priority?: boolean;
 }
 
-/** A neighborhood guide card (SPEC §2): image (fallback when empty), name, short description, 'Explore Area'. */
+/** A neighborhood guide card (docs/product.md#neighborhoods): image (fallback when empty), name, short description, 'Explore Area'. */
 export function NeighborhoodCard({ neighborhood, headingLevel = 3, priority = false }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (

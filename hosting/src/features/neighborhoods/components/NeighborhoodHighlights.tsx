@@ -2,7 +2,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { NEIGHBORHOOD_HIGHLIGHTS } from '@estate/domain';
 import styles from './NeighborhoodHighlights.module.css';
 
-/** SPEC §2: the three highlights every neighborhood shows. */
+/** docs/product.md#neighborhoods: the three highlights every neighborhood shows. */
 export function NeighborhoodHighlights({ name }: { name: string }) {
   return (
     <ul className={styles.list} aria-label={`${name} highlights`}>

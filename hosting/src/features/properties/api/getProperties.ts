@@ -16,7 +16,7 @@ export async function fetchPropertyPage(query: PropertyListQuery, cursor?: strin
 
 export const propertiesKey = (query: PropertyListQuery) => ['/api/properties', query] as const;
 
-/** The filtered listing, page by page; a new query starts over (SPEC §4: filter changes re-query). */
+/** The filtered listing, page by page; a new query starts over (docs/product.md#states: filter changes re-query). */
 export function useProperties(query: PropertyListQuery) {
   return useInfiniteQuery({
     queryKey: propertiesKey(query),

@@ -3,7 +3,7 @@ import { useFeaturedProperties } from '../api/getFeaturedProperties';
 import { PropertyCard } from './PropertyCard';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
-/** Home: the featured listings from GET /api/properties/featured (SPEC §2, §4). */
+/** Home: the featured listings from GET /api/properties/featured (docs/product.md#home and docs/product.md#states). */
 export function FeaturedProperties() {
   const query = useFeaturedProperties();
   return (

@@ -2,7 +2,7 @@ import { HomeOutlined } from '@ant-design/icons';
 import button from '@/components/button.module.css';
 import styles from './NoPropertiesFound.module.css';
 
-/** SPEC §2: the listing's empty result. */
+/** docs/product.md#listing: the listing's empty result. */
 export function NoPropertiesFound({ onClearFilters }: { onClearFilters: () => void }) {
   return (
     <div className={styles.empty}>

@@ -1,7 +1,7 @@
 import type { Property } from '@estate/domain';
 import styles from './PropertyBadges.module.css';
 
-/** The 'Featured' and 'New Listing' badges (SPEC §2); nothing when neither applies. */
+/** The 'Featured' and 'New Listing' badges (docs/product.md#home); nothing when neither applies. */
 export function PropertyBadges({
   property,
   className = '',

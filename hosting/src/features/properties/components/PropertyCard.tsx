@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * A listing card (SPEC §2): photo, badges 'Featured' and 'New Listing', price, title, address,
+ * A listing card (docs/product.md#home): photo, badges 'Featured' and 'New Listing', price, title, address,
  * facts and 'View Details'. Plain markup: antd's Card and Typography would add about 45 KB
  * gzipped to every page that lists properties.
  */

@@ -38,7 +38,7 @@ interface Props {
 }
 
 /**
- * The listing's filter bar: keyword, the hero's three selects (SPEC §2: choosing the default
+ * The listing's filter bar: keyword, the hero's three selects (docs/product.md#listing: choosing the default
  * removes the filter), minimum bedrooms and the sort order. Native selects, like the hero's.
  */
 export function PropertyFilters({ filters, onChange }: Props) {

@@ -12,7 +12,7 @@ import {
   type PropertyType,
 } from '@estate/domain';
 
-/** The listing's filters as the URL carries them (SPEC §2 /properties, §3 search filter, plus the sort). */
+/** The listing's filters as the URL carries them (docs/product.md#listing). */
 export type ListingFilters = Omit<PropertyListQuery, 'limit'>;
 
 /** The orders the listing offers (the API's `sort`), as the Sort select labels them. */
@@ -35,7 +35,7 @@ const FILTER_KEYS = [
 const isOneOf = <T extends string>(choices: readonly T[], value: string | null): value is T =>
   value !== null && (choices as readonly string[]).includes(value);
 
-/** SPEC §2: minPrice, maxPrice and bedrooms are whole numbers; anything else in the URL is no filter. */
+/** docs/product.md#listing: minPrice, maxPrice and bedrooms are whole numbers; anything else in the URL is no filter. */
 function wholeNumber(value: string | null): number | undefined {
   return value !== null && /^\d+$/.test(value) ? Number.parseInt(value, 10) : undefined;
 }

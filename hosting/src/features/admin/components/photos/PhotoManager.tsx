@@ -33,7 +33,7 @@ interface Placed {
 }
 
 /**
- * A listing's photos (issue 13): uploads with per-file progress, then a grid sorted by drag and
+ * A listing's photos: uploads with per-file progress, then a grid sorted by drag and
  * drop or the keyboard, where the first photo is the cover, each with its alt text. The photos
  * and their alt texts change together, so they always stay aligned.
  */

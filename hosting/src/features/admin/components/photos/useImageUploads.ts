@@ -20,19 +20,19 @@ export interface ImageUploads {
   busy: boolean;
   /** How many files are waiting, being sent or being made into web sizes. */
   pending: number;
-  /** The files of the last choice that were not sent, and why (SPEC §5). */
+  /** The files of the last choice that were not sent, and why (docs/product.md#validation). */
   skipped: ScreenedFiles['rejected'];
   /** Screens a choice of files (at most `room` of them) and sends those that pass. */
   choose: (files: File[], room: number, roomReason?: string) => void;
   retry: (key: string) => void;
   /** Drops a failed or waiting file, or stops one being sent. */
   cancel: (key: string) => void;
-  /** The form no longer shows `url`: deletes its file when this dialog uploaded it (SPEC §8 'Image deleted'). */
+  /** The form no longer shows `url`: deletes its file when this dialog uploaded it (docs/product.md#properties-tab 'Image deleted'). */
   removePhoto: (url: string) => Promise<void>;
 }
 
 /**
- * SPEC §5 and §8 image uploads for one field: each file is screened, then sent on its own (two at a
+ * Image uploads for one field (docs/product.md#validation, docs/product.md#properties-tab): each file is screened, then sent on its own (two at a
  * time) with its own progress; one toast tells how each choice went. What the dialog uploaded is
  * tracked in its UploadSession, which deletes it when the dialog is cancelled.
  */

@@ -2,7 +2,7 @@ import { MAX_LEADS_PER_DELETE } from '@estate/domain';
 import { apiCall } from '@/api/client';
 
 /**
- * SPEC §4: one lead is a single delete, more a bulk delete, in batches the API accepts
+ * docs/product.md#leads: one lead is a single delete, more a bulk delete, in batches the API accepts
  * (MAX_LEADS_PER_DELETE at a time).
  */
 export async function deleteLeads(ids: string[]): Promise<void> {

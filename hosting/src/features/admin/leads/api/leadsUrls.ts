@@ -1,7 +1,7 @@
 import { LEAD_PAGE_SIZE } from '@estate/domain';
 import { leadFilterParams, type LeadFilters } from '../leadFilters';
 
-/** SPEC §7: the dashboard reads the leads list from this path; every cached list starts with it. */
+/** docs/product.md#api: the dashboard reads the leads list from this path; every cached list starts with it. */
 export const LEADS_LIST_URL = '/api/debug/leads';
 const LEADS_EXPORT_URL = '/api/leads/export';
 

@@ -5,9 +5,9 @@ import { LEADS_LIST_URL } from './leadsUrls';
 const leadUrl = (id: string) => `/api/leads/${encodeURIComponent(id)}`;
 
 // Every write refreshes every cached list and lookup of leads, after a refusal too: a 404 or
-// 409 means the list on screen is out of date (issue 14: someone else claimed or took the lead).
+// 409 means the list on screen is out of date (someone else claimed or took the lead).
 
-/** Issue 12: PATCH /api/leads/{id} (status; an admin's owner). */
+/** PATCH /api/leads/{id} (status; an admin's owner). */
 export const useUpdateLead = () =>
   useAdminMutation(
     ({ id, change }: { id: string; change: LeadUpdateInput }) => sendJson<Lead>('PATCH', leadUrl(id), change),
@@ -18,5 +18,5 @@ export const useUpdateLead = () =>
 export const useAddLeadNote = (id: string) =>
   useAdminMutation((note: LeadNoteInput) => sendJson<LeadNote>('POST', `${leadUrl(id)}/notes`, note), [LEADS_LIST_URL]);
 
-/** Issue 14: POST /api/leads/{id}/claim, an agent takes an unassigned lead. */
+/** POST /api/leads/{id}/claim, an agent takes an unassigned lead. */
 export const useClaimLead = () => useAdminMutation((id: string) => sendJson<Lead>('POST', `${leadUrl(id)}/claim`), [LEADS_LIST_URL]);

@@ -2,7 +2,7 @@ import type { Property } from '@estate/domain';
 import { sendJson, useAdminMutation } from '@/features/admin/api/useAdminMutation';
 import type { PropertyFormValues } from '../propertyDialogTarget';
 
-/** Every cached property read: the listings, the featured list and each detail (SPEC §7). */
+/** Every cached property read: the listings, the featured list and each detail (docs/product.md#api). */
 const PROPERTY_READS = ['/api/properties'];
 
 const propertyUrl = (id: string) => `/api/properties/${encodeURIComponent(id)}`;

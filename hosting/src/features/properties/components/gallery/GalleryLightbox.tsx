@@ -89,7 +89,7 @@ function useTabTrap(open: boolean) {
 }
 
 /**
- * The detail page's full-screen gallery (issue 13): swipe, arrow keys, Escape, a counter,
+ * The detail page's full-screen gallery: swipe, arrow keys, Escape, a counter,
  * thumbnails and zoom, with the focus kept inside while it is open. Loaded only when a visitor
  * opens it (ImageCarousel), never by the server renderer.
  */

@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Comments point at docs/product.md, which is in the repository, never at documents or tickets
+// a reader cannot open: each citation must name one of its headings, and none may cite the
+// old specification's sections or a ticket number.
+
+const ROOT = join(__dirname, '..');
+const PRODUCT_DOC = 'docs/product.md';
+const SOURCE = /\.(?:[cm]?[jt]sx?|css|md|rules|ya?ml|json|html)$/;
+const SKIPPED = [/(?:^|\/)node_modules\//, /(?:^|\/)package-lock\.json$/, /^docs\/design\//];
+
+const OLD_SPEC_SECTION = /SPEC \u00a7/;
+const TICKET = /\b[Ii]ssues? #?\d+/;
+const CITATION = /docs\/product\.md#([\w-]+)/g;
+
+/** GitHub's anchor for a heading: lower case, punctuation other than hyphens dropped, spaces to hyphens. */
+function githubSlug(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+function sourceFiles(): string[] {
+  const listed = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0');
+  return listed.filter((file) => SOURCE.test(file) && !SKIPPED.some((skipped) => skipped.test(file)));
+}
+
+function headingAnchors(): string[] {
+  const document = readFileSync(join(ROOT, PRODUCT_DOC), 'utf8');
+  return [...document.matchAll(/^#{1,6} (.+)$/gm)].map(([, heading]) => githubSlug(heading!));
+}
+
+/** Every line of the repository's sources that matches `pattern`, as 'file:line: text'. */
+function linesMatching(files: readonly string[], pattern: RegExp): string[] {
+  return files.flatMap((file) =>
+    readFileSync(join(ROOT, file), 'utf8')
+      .split('\n')
+      .flatMap((line, index) => (pattern.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+  );
+}
+
+describe('references in the sources', () => {
+  const files = sourceFiles();
+
+  it('finds the sources', () => {
+    expect(files).toContain(PRODUCT_DOC);
+    expect(files).toContain('packages/domain/src/constants/limits.ts');
+  });
+
+  it('cite no section of the old specification, which is not in the repository', () => {
+    expect(linesMatching(files, OLD_SPEC_SECTION)).toEqual([]);
+  });
+
+  it('cite no ticket: a comment says the reason itself', () => {
+    expect(linesMatching(files, TICKET)).toEqual([]);
+  });
+
+  it('cite only anchors of docs/product.md that exist', () => {
+    const anchors = new Set(headingAnchors());
+    const cited = files.flatMap((file) =>
+      [...readFileSync(join(ROOT, file), 'utf8').matchAll(CITATION)].map(([, anchor]) => ({ file, anchor: anchor! })),
+    );
+    expect(cited.length).toBeGreaterThan(100);
+    expect(cited.filter(({ anchor }) => !anchors.has(anchor))).toEqual([]);
+  });
+});
+
+describe('docs/product.md', () => {
+  it('has a distinct anchor for every heading', () => {
+    const anchors = headingAnchors();
+    expect(anchors.filter((anchor, index) => anchors.indexOf(anchor) !== index)).toEqual([]);
+  });
+
+  it('links only to its own headings', () => {
+    const anchors = new Set(headingAnchors());
+    const document = readFileSync(join(ROOT, PRODUCT_DOC), 'utf8');
+    const links = [...document.matchAll(/\]\(#([\w-]+)\)/g)].map(([, anchor]) => anchor!);
+    expect(links.filter((anchor) => !anchors.has(anchor))).toEqual([]);
+  });
+});
+
+describe('githubSlug', () => {
+  it('makes the anchors GitHub makes', () => {
+    expect(githubSlug('Leads')).toBe('leads');
+    expect(githubSlug('Schedule a showing')).toBe('schedule-a-showing');
+    expect(githubSlug('Sign-in')).toBe('sign-in');
+    expect(githubSlug('Numbers & limits: the API')).toBe('numbers--limits-the-api');
+  });
+});
