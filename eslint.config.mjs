@@ -39,11 +39,21 @@ export default tseslint.config(
   },
   {
     // Module boundaries, resolved the way TypeScript resolves them (tsconfig paths, workspaces).
-    files: ['hosting/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    files: ['hosting/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'packages/domain/src/**/*.ts', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts'],
     plugins: { import: importPlugin },
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/resolver': { typescript: { project: ['hosting/tsconfig.json', 'functions/tsconfig.json', 'packages/domain/tsconfig.json'] } },
+      'import/resolver': {
+        typescript: {
+          project: [
+            'hosting/tsconfig.json',
+            'functions/tsconfig.json',
+            'packages/domain/tsconfig.json',
+            'scripts/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+        },
+      },
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import/external-module-folders': ['node_modules'],
     },
