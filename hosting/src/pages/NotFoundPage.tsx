@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useHttpStatus } from '../components/pageMeta/useHttpStatus';
-import { usePageMeta } from '../components/pageMeta/usePageMeta';
+import { useHttpStatus } from '@/components/pageMeta/useHttpStatus';
+import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import styles from './NotFoundPage.module.css';
 
 /** SPEC §2: anything that is not a route. */

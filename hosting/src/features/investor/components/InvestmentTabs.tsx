@@ -1,7 +1,7 @@
 import { Tabs } from 'antd';
 import { InfoCard } from '@/components/InfoCard';
 import grid from '@/components/cardGrid.module.css';
-import { INVESTMENT_CATEGORIES } from '../investmentTypes';
+import { INVESTMENT_CATEGORIES } from '@/features/investor/investmentTypes';
 
 /** SPEC §2: residential (the default), commercial and multi-family, three opportunity cards each. */
 export function InvestmentTabs() {
