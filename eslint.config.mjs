@@ -5,6 +5,8 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const OUT_OF_FOLDER = 'Import from outside this folder through the @/ alias (hosting/src), not ../.';
+
 /** hosting/src/features/<name>/: each is a feature, and index.ts is all another feature may import of it. */
 const FEATURES = readdirSync(new URL('./hosting/src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -39,11 +41,21 @@ export default tseslint.config(
   },
   {
     // Module boundaries, resolved the way TypeScript resolves them (tsconfig paths, workspaces).
-    files: ['hosting/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    files: ['hosting/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'packages/domain/src/**/*.ts', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts'],
     plugins: { import: importPlugin },
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/resolver': { typescript: { project: ['hosting/tsconfig.json', 'functions/tsconfig.json', 'packages/domain/tsconfig.json'] } },
+      'import/resolver': {
+        typescript: {
+          project: [
+            'hosting/tsconfig.json',
+            'functions/tsconfig.json',
+            'packages/domain/tsconfig.json',
+            'scripts/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+        },
+      },
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import/external-module-folders': ['node_modules'],
     },
@@ -67,9 +79,19 @@ export default tseslint.config(
           })),
         },
       ],
+      // One import style: `./` within the file's own folder and below it, the @/ alias (hosting/src) for the rest.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\.(/|$)', message: OUT_OF_FOLDER }] }],
+      // no-restricted-imports does not look at import(): the lazy pages and screens.
+      'no-restricted-syntax': ['error', { selector: 'ImportExpression > Literal.source[value=/^\\.\\./]', message: OUT_OF_FOLDER }],
+    },
+  },
+  {
+    files: ['hosting/test/**/*.{ts,tsx}'],
+    rules: {
+      // The tests name the app's modules as the app does, so an import and a jest.mock of one module agree.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./){2,}', message: 'Use the @/ alias (hosting/src) instead of climbing two or more folders.' }] },
+        { patterns: [{ regex: '^(\\.\\./)+src(/|$)', message: 'Import hosting/src through the @/ alias.' }] },
       ],
     },
   },

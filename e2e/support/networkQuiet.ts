@@ -1,6 +1,5 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { emulators } from '../../scripts/stack/config';
-import { expect } from './test';
 
 /** Firebase Auth and Firestore (their emulators here): the dashboard's live inbox keeps a listen channel open to them. */
 const FIREBASE_HOSTS = [emulators.auth, emulators.firestore].map(({ port }) => `:${port}/`);

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import AboutPage from '../src/pages/AboutPage';
+import AboutPage from '@/pages/AboutPage';
 import { renderWithProviders } from './renderWithProviders';
 
 const section = (title: string) => screen.getByRole('region', { name: title });

@@ -1,5 +1,5 @@
 import { configure, renderHook, screen, waitFor } from '@testing-library/react';
-import { useAuth } from '../src/features/auth/AuthProvider';
+import { useAuth } from '@/features/auth/AuthProvider';
 import { fastUserEvent } from './leadFormHarness';
 import { answerApi, buttonIn, callsTo, json, never, renderStaffRoutes, SIGNED_IN_ADMIN, SIGNED_IN_AGENT } from './staffHarness';
 

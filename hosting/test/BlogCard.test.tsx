@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { formatLongDate } from '@estate/domain';
-import { FALLBACK_IMAGE } from '../src/components/FallbackImage';
-import { BlogCard } from '../src/features/blog/components/BlogCard';
+import { FALLBACK_IMAGE } from '@/components/FallbackImage';
+import { BlogCard } from '@/features/blog/components/BlogCard';
 import { blogPost } from './fixtures/homeContent';
 import { renderWithProviders } from './renderWithProviders';
 

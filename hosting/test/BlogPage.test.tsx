@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import BlogPage from '../src/pages/BlogPage';
+import BlogPage from '@/pages/BlogPage';
 import { blogPosts, mockApi } from './fixtures/contentPages';
 import { fastUserEvent } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { BlogPost } from '@estate/domain';
-import BlogPostPage from '../src/pages/BlogPostPage';
+import BlogPostPage from '@/pages/BlogPostPage';
 import { blogPosts, mockApi } from './fixtures/contentPages';
 import { renderWithProviders } from './renderWithProviders';
 

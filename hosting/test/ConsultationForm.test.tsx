@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CONTACT_REASONS } from '@estate/domain';
-import { ConsultationForm } from '../src/features/leads/components/ConsultationForm';
+import { ConsultationForm } from '@/features/leads/components/ConsultationForm';
 import { answerLeads, fastUserEvent } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';
 

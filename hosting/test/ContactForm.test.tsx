@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { TEXT_LIMITS } from '@estate/domain';
-import { ContactForm } from '../src/features/leads/components/ContactForm';
+import { ContactForm } from '@/features/leads/components/ContactForm';
 import { answerLeads, fastUserEvent } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';
 

@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import ContactPage from '../src/pages/ContactPage';
+import ContactPage from '@/pages/ContactPage';
 import { renderWithProviders } from './renderWithProviders';
 
 // Role queries skip their visibility check (getComputedStyle, slow in jsdom under antd's many style rules).

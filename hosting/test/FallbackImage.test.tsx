@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { FALLBACK_IMAGE, FallbackImage } from '../src/components/FallbackImage';
-import { IMAGE_SIZES } from '../src/components/imageSizes';
+import { FALLBACK_IMAGE, FallbackImage } from '@/components/FallbackImage';
+import { IMAGE_SIZES } from '@/components/imageSizes';
 
 const ID = '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f';
 const PHOTO = `/api/uploads/${ID}_2400x1600_a8b8c8.jpg`;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Property } from '@estate/domain';
-import { FeaturedProperties } from '../src/features/properties/components/FeaturedProperties';
+import { FeaturedProperties } from '@/features/properties/components/FeaturedProperties';
 import { renderWithProviders } from './renderWithProviders';
 import { property } from './fixtures/homeContent';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEIGHBORHOOD_OPTIONS, PRICE_RANGE_OPTIONS, PROPERTY_TYPE_OPTIONS } from '@estate/domain';
-import { HeroSearchPanel } from '../src/features/home/HeroSearchPanel';
+import { HeroSearchPanel } from '@/features/home/HeroSearchPanel';
 import { renderWithRouter } from './renderWithRouter';
 
 function renderPanel() {

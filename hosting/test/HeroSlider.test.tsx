@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HERO_AUTOPLAY_MS, HERO_SLIDE_COUNT, SLIDER_DEFAULT_AUTOPLAY_MS, SWIPE_THRESHOLD_PX } from '@estate/domain';
-import { HeroSlider } from '../src/features/home/HeroSlider';
-import { HERO_SLIDES } from '../src/features/home/heroSlides';
+import { HeroSlider } from '@/features/home/HeroSlider';
+import { HERO_SLIDES } from '@/features/home/heroSlides';
 import { mockViewportWidth } from './viewport';
 
 // jsdom has no pointer events: a MouseEvent that carries a pointerId stands in for them.

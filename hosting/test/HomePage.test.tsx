@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { HOME_PAGE_TITLE, SECTION_SKELETON_COUNT } from '@estate/domain';
-import HomePage from '../src/pages/HomePage';
+import HomePage from '@/pages/HomePage';
 import { blogPost, neighborhood, property, testimonial } from './fixtures/homeContent';
 import { renderWithProviders } from './renderWithProviders';
 import { mockViewportWidth } from './viewport';

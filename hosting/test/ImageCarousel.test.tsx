@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ImageCarousel } from '../src/features/properties/components/ImageCarousel';
+import { ImageCarousel } from '@/features/properties/components/ImageCarousel';
 
 const images = ['/media/homes/home-01.svg', '/media/homes/home-10.svg', '/media/homes/home-11.svg', '/media/homes/home-08.svg'];
 const title = 'Georgian Estate on Grandin Road';

@@ -1,15 +1,15 @@
 import { getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as ReactModule from 'react';
-import type { GalleryLightboxProps } from '../src/features/properties/components/gallery/GalleryLightbox';
-import { IMAGE_SIZES } from '../src/components/imageSizes';
-import { ImageCarousel } from '../src/features/properties/components/ImageCarousel';
+import type { GalleryLightboxProps } from '@/features/properties/components/gallery/GalleryLightbox';
+import { IMAGE_SIZES } from '@/components/imageSizes';
+import { ImageCarousel } from '@/features/properties/components/ImageCarousel';
 
 /**
  * The lightbox library is an ES module jest does not load (e2e/photo-gallery.spec.ts drives the
  * real one): a stand-in shows what the carousel asks of it and calls back as it would.
  */
-jest.mock('../src/features/properties/components/gallery/GalleryLightbox', () => {
+jest.mock('@/features/properties/components/gallery/GalleryLightbox', () => {
   const { createElement } = jest.requireActual<typeof ReactModule>('react');
   return {
     __esModule: true,

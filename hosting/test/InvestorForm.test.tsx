@@ -1,5 +1,5 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import { InvestorForm } from '../src/features/leads/components/InvestorForm';
+import { InvestorForm } from '@/features/leads/components/InvestorForm';
 import { answerLeads, fastUserEvent } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';
 

@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import InvestorHubPage from '../src/pages/InvestorHubPage';
+import InvestorHubPage from '@/pages/InvestorHubPage';
 import { renderWithProviders } from './renderWithProviders';
 
 // Role queries skip their visibility check (getComputedStyle, slow in jsdom under antd's many style rules).

@@ -1,9 +1,9 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type Lead, type User } from '@estate/domain';
-import LeadsTab from '../src/features/admin/leads/LeadsTab';
-import { AuthProvider } from '../src/features/auth/AuthProvider';
-import { RequireStaff } from '../src/features/auth/components/RequireStaff';
+import LeadsTab from '@/features/admin/leads/LeadsTab';
+import { AuthProvider } from '@/features/auth/AuthProvider';
+import { RequireStaff } from '@/features/auth/components/RequireStaff';
 import { inbox, jsonResponse, lead } from './fixtures/adminLeads';
 import { leadPage, pagedLeads } from './fixtures/leadPages';
 import { fastUserEvent } from './leadFormHarness';

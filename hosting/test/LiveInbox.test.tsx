@@ -1,5 +1,5 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
-import type { LiveInboxProps } from '../src/features/admin/realtime/LiveInboxConnection';
+import type { LiveInboxProps } from '@/features/admin/realtime/LiveInboxConnection';
 import { answerApi, json, renderStaffRoutes, SIGNED_IN_AGENT, STAFF } from './staffHarness';
 
 // Role queries skip the visibility check, slow in jsdom under antd's styles.

@@ -2,8 +2,8 @@ import { act, render, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LIVE_UPDATES_REFUSED, type RealtimeSession } from '@estate/domain';
-import { createQueryClient } from '../src/api/queryClient';
-import LiveInboxConnection, { type LiveInboxProps } from '../src/features/admin/realtime/LiveInboxConnection';
+import { createQueryClient } from '@/api/queryClient';
+import LiveInboxConnection, { type LiveInboxProps } from '@/features/admin/realtime/LiveInboxConnection';
 import { answerApi, json } from './staffHarness';
 
 /**

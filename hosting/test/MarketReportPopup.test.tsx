@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { POPUP_DELAY_MS, POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
-import SearchPage from '../src/pages/SearchPage';
+import SearchPage from '@/pages/SearchPage';
 import { renderShell } from './renderWithRouter';
 
 const TITLE = 'Get Your Free Cincinnati Market Report';

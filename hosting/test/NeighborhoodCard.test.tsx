@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { FALLBACK_IMAGE } from '../src/components/FallbackImage';
-import { NeighborhoodCard } from '../src/features/neighborhoods/components/NeighborhoodCard';
+import { FALLBACK_IMAGE } from '@/components/FallbackImage';
+import { NeighborhoodCard } from '@/features/neighborhoods/components/NeighborhoodCard';
 import { neighborhood } from './fixtures/homeContent';
 import { renderWithProviders } from './renderWithProviders';
 

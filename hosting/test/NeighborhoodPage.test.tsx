@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import NeighborhoodPage from '../src/pages/NeighborhoodPage';
+import NeighborhoodPage from '@/pages/NeighborhoodPage';
 import { hydePark, hydeParkHome, mockApi } from './fixtures/contentPages';
 import { renderWithProviders } from './renderWithProviders';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import NeighborhoodsPage from '../src/pages/NeighborhoodsPage';
+import NeighborhoodsPage from '@/pages/NeighborhoodsPage';
 import { hydePark, mockApi, oakley } from './fixtures/contentPages';
 import { renderWithProviders } from './renderWithProviders';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import NotFoundPage from '../src/pages/NotFoundPage';
+import NotFoundPage from '@/pages/NotFoundPage';
 import { renderWithProviders } from './renderWithProviders';
 
 describe('NotFoundPage', () => {

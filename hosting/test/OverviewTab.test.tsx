@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { LEAD_SOURCE_LABELS, type LeadStats, type Property, type User } from '@estate/domain';
-import OverviewTab from '../src/features/admin/overview/OverviewTab';
-import { AuthProvider } from '../src/features/auth/AuthProvider';
-import { RequireStaff } from '../src/features/auth/components/RequireStaff';
+import OverviewTab from '@/features/admin/overview/OverviewTab';
+import { AuthProvider } from '@/features/auth/AuthProvider';
+import { RequireStaff } from '@/features/auth/components/RequireStaff';
 import { fastUserEvent } from './leadFormHarness';
 import { inbox, jsonResponse, lead } from './fixtures/adminLeads';
 import { leadPage, pagedLeads } from './fixtures/leadPages';

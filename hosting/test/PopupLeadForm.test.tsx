@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PopupLeadForm } from '../src/features/leads/components/PopupLeadForm';
+import { PopupLeadForm } from '@/features/leads/components/PopupLeadForm';
 import { answerLeads } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { Property } from '@estate/domain';
-import PropertiesPage from '../src/pages/PropertiesPage';
+import PropertiesPage from '@/pages/PropertiesPage';
 import { renderWithProviders } from './renderWithProviders';
 
 const listing = (n: number, overrides: Partial<Property> = {}): Property => ({

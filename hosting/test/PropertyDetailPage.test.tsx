@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { Property } from '@estate/domain';
-import PropertyDetailPage from '../src/pages/PropertyDetailPage';
+import PropertyDetailPage from '@/pages/PropertyDetailPage';
 import { hydeParkHome, mockApi } from './fixtures/contentPages';
 import { renderWithProviders } from './renderWithProviders';
 

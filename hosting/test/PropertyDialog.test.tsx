@@ -1,12 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Property } from '@estate/domain';
-import { PropertyDialog } from '../src/features/admin/properties/PropertyDialog';
+import { PropertyDialog } from '@/features/admin/properties/PropertyDialog';
 import {
   addPropertyTarget,
   duplicatePropertyTarget,
   editPropertyTarget,
   type PropertyDialogTarget,
-} from '../src/features/admin/properties/propertyDialogTarget';
+} from '@/features/admin/properties/propertyDialogTarget';
 import { property } from './fixtures/homeContent';
 import { FakeUpload } from './fakeUpload';
 import { fastUserEvent } from './leadFormHarness';

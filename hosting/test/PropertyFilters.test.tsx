@@ -2,14 +2,14 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { PROPERTY_SORTS } from '@estate/domain';
-import { PropertyFilters } from '../src/features/properties/components/PropertyFilters';
-import { SEARCH_DEBOUNCE_MS } from '../src/components/useDebouncedSearch';
+import { PropertyFilters } from '@/features/properties/components/PropertyFilters';
+import { SEARCH_DEBOUNCE_MS } from '@/components/useDebouncedSearch';
 import {
   readListingFilters,
   SORT_OPTIONS,
   useListingFilters,
   writeListingFilters,
-} from '../src/features/properties/components/propertyFilterParams';
+} from '@/features/properties/components/propertyFilterParams';
 import { renderWithProviders } from './renderWithProviders';
 
 /** The filter bar bound to the URL, and the URL's query string to assert on. */

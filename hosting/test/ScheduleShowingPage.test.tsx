@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import ScheduleShowingPage from '../src/pages/ScheduleShowingPage';
+import ScheduleShowingPage from '@/pages/ScheduleShowingPage';
 import { hydeParkHome, mockApi } from './fixtures/contentPages';
 import { renderWithProviders } from './renderWithProviders';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import SearchPage from '../src/pages/SearchPage';
-import { buildPropertySearch, propertySearchPath } from '../src/features/search/searchQuery';
+import SearchPage from '@/pages/SearchPage';
+import { buildPropertySearch, propertySearchPath } from '@/features/search/searchQuery';
 import { renderShell } from './renderWithRouter';
 
 afterEach(() => jest.restoreAllMocks());

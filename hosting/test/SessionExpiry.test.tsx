@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import StaffRoot from '../src/features/auth/StaffRoot';
-import { RequireStaff } from '../src/features/auth/components/RequireStaff';
+import StaffRoot from '@/features/auth/StaffRoot';
+import { RequireStaff } from '@/features/auth/components/RequireStaff';
 import { renderWithRouter } from './renderWithRouter';
 
 const admin = { id: 'u1', username: 'admin', name: 'Avery Sinclair', email: 'admin@example.com', role: 'admin' };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { SHOWING_TIME_SLOTS, type Property } from '@estate/domain';
-import { ShowingForm } from '../src/features/leads/components/ShowingForm';
+import { ShowingForm } from '@/features/leads/components/ShowingForm';
 import { hydeParkHome } from './fixtures/contentPages';
 import { renderWithProviders } from './renderWithProviders';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AGENCY } from '@estate/domain';
-import { SiteFooter } from '../src/app/layouts/SiteFooter';
+import { SiteFooter } from '@/app/layouts/SiteFooter';
 import { renderWithProviders } from './renderWithProviders';
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AGENCY } from '@estate/domain';
-import { MAIN_NAV } from '../src/app/layouts/navigation';
+import { MAIN_NAV } from '@/app/layouts/navigation';
 import { renderShell } from './renderWithRouter';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });

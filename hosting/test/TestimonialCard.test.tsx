@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { FALLBACK_IMAGE } from '../src/components/FallbackImage';
-import { TestimonialCard } from '../src/features/testimonials/components/TestimonialCard';
+import { FALLBACK_IMAGE } from '@/components/FallbackImage';
+import { TestimonialCard } from '@/features/testimonials/components/TestimonialCard';
 import { testimonial } from './fixtures/homeContent';
 import { renderWithProviders } from './renderWithProviders';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS } from '@estate/domain';
-import { useToast } from '../src/components/toasts';
+import { useToast } from '@/components/toasts';
 import { renderWithProviders } from './renderWithProviders';
 
 function Toaster() {

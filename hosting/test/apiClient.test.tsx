@@ -1,4 +1,4 @@
-import { apiCall, ApiRequestError, getJson } from '../src/api/client';
+import { apiCall, ApiRequestError, getJson } from '@/api/client';
 
 /** fetch answers `response` once; the test keeps it to see whether its body was read. */
 function answer(response: Response) {

@@ -1,5 +1,5 @@
 import type { IndexHtmlTransformHook, Rolldown } from 'vite';
-import { PUBLIC_ROUTES } from '../src/app/publicRoutes';
+import { PUBLIC_ROUTES } from '@/app/publicRoutes';
 import { loadPageCode } from '../vite-plugins/loadPageCode';
 
 type Chunk = Rolldown.OutputChunk;

@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
-import { AppProviders } from '../src/app/AppProviders';
-import { createQueryClient } from '../src/api/queryClient';
+import { AppProviders } from '@/app/AppProviders';
+import { createQueryClient } from '@/api/queryClient';
 
 /**
  * antd without runtime styles or motion. jsdom's getComputedStyle matches every rule in the

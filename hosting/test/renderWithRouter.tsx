@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
-import { PublicLayout } from '../src/app/layouts/PublicLayout';
+import { PublicLayout } from '@/app/layouts/PublicLayout';
 import { renderInApp } from './renderInApp';
 
 /**

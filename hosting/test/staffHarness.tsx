@@ -2,11 +2,11 @@ import type { screen } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
 import type { StaffMember, User } from '@estate/domain';
-import { AuthProvider } from '../src/features/auth/AuthProvider';
-import { RequireStaff } from '../src/features/auth/components/RequireStaff';
-import StaffRoot from '../src/features/auth/StaffRoot';
-import AdminPage from '../src/pages/AdminPage';
-import AuthPage from '../src/pages/AuthPage';
+import { AuthProvider } from '@/features/auth/AuthProvider';
+import { RequireStaff } from '@/features/auth/components/RequireStaff';
+import StaffRoot from '@/features/auth/StaffRoot';
+import AdminPage from '@/pages/AdminPage';
+import AuthPage from '@/pages/AuthPage';
 import { renderWithProviders } from './renderWithProviders';
 import { renderWithRouter } from './renderWithRouter';
 

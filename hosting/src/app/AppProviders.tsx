@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useToastHotkey } from '../components/toastRegion';
-import { ToastProvider } from '../components/toasts';
+import { useToastHotkey } from '@/components/toastRegion';
+import { ToastProvider } from '@/components/toasts';
 
 /**
  * Everything a screen needs around it; tests render screens inside it too. antd's theme is not

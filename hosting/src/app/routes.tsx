@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PageSpinner } from '../components/PageSpinner';
+import { PageSpinner } from '@/components/PageSpinner';
 import { PublicLayout } from './layouts/PublicLayout';
 import { PUBLIC_ROUTES, type PublicPage } from './publicRoutes';
 
@@ -9,19 +9,19 @@ type ScreenModule = () => Promise<{ default: ComponentType }>;
 // Every page is its own chunk: a visitor downloads the code of the page they open. Keyed by the
 // route table's page names, so a page the table names cannot be missing here.
 const PAGE_MODULES: Record<PublicPage, ScreenModule> = {
-  HomePage: () => import('../pages/HomePage'),
-  PropertiesPage: () => import('../pages/PropertiesPage'),
-  PropertyDetailPage: () => import('../pages/PropertyDetailPage'),
-  NeighborhoodsPage: () => import('../pages/NeighborhoodsPage'),
-  NeighborhoodPage: () => import('../pages/NeighborhoodPage'),
-  InvestorHubPage: () => import('../pages/InvestorHubPage'),
-  AboutPage: () => import('../pages/AboutPage'),
-  BlogPage: () => import('../pages/BlogPage'),
-  BlogPostPage: () => import('../pages/BlogPostPage'),
-  ContactPage: () => import('../pages/ContactPage'),
-  ScheduleShowingPage: () => import('../pages/ScheduleShowingPage'),
-  SearchPage: () => import('../pages/SearchPage'),
-  NotFoundPage: () => import('../pages/NotFoundPage'),
+  HomePage: () => import('@/pages/HomePage'),
+  PropertiesPage: () => import('@/pages/PropertiesPage'),
+  PropertyDetailPage: () => import('@/pages/PropertyDetailPage'),
+  NeighborhoodsPage: () => import('@/pages/NeighborhoodsPage'),
+  NeighborhoodPage: () => import('@/pages/NeighborhoodPage'),
+  InvestorHubPage: () => import('@/pages/InvestorHubPage'),
+  AboutPage: () => import('@/pages/AboutPage'),
+  BlogPage: () => import('@/pages/BlogPage'),
+  BlogPostPage: () => import('@/pages/BlogPostPage'),
+  ContactPage: () => import('@/pages/ContactPage'),
+  ScheduleShowingPage: () => import('@/pages/ScheduleShowingPage'),
+  SearchPage: () => import('@/pages/SearchPage'),
+  NotFoundPage: () => import('@/pages/NotFoundPage'),
 };
 
 /** What the server reads off a matched route: the public page it shows. */
@@ -43,11 +43,11 @@ const lazyScreen = (load: ScreenModule) => async () => ({ Component: (await load
 export const ROUTES: RouteObject[] = [
   {
     // The dashboard's code, auth state included, loads only when a visitor opens /auth or /admin.
-    lazy: lazyScreen(() => import('../features/auth/StaffRoot')),
+    lazy: lazyScreen(() => import('@/features/auth/StaffRoot')),
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      { path: '/auth', lazy: lazyScreen(() => import('../pages/AuthPage')) },
-      { path: '/admin/:tab?', lazy: lazyScreen(() => import('../pages/AdminPage')) },
+      { path: '/auth', lazy: lazyScreen(() => import('@/pages/AuthPage')) },
+      { path: '/admin/:tab?', lazy: lazyScreen(() => import('@/pages/AdminPage')) },
     ],
   },
   {

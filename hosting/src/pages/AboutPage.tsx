@@ -1,13 +1,13 @@
-import { PageHero } from '../components/PageHero';
-import { agencyData } from '../components/pageMeta/structuredData/agency';
-import { usePageMeta } from '../components/pageMeta/usePageMeta';
-import { Achievements } from '../features/about/components/Achievements';
-import { ServiceCards } from '../features/about/components/ServiceCards';
-import { TeamGrid } from '../features/about/components/TeamGrid';
-import { ValueCards } from '../features/about/components/ValueCards';
-import { STORY } from '../features/about/story';
-import { HomeSection } from '../features/home/HomeSection';
-import { LinkButton } from '../components/LinkButton';
+import { PageHero } from '@/components/PageHero';
+import { agencyData } from '@/components/pageMeta/structuredData/agency';
+import { usePageMeta } from '@/components/pageMeta/usePageMeta';
+import { Achievements } from '@/features/about/components/Achievements';
+import { ServiceCards } from '@/features/about/components/ServiceCards';
+import { TeamGrid } from '@/features/about/components/TeamGrid';
+import { ValueCards } from '@/features/about/components/ValueCards';
+import { STORY } from '@/features/about/story';
+import { HomeSection } from '@/features/home/HomeSection';
+import { LinkButton } from '@/components/LinkButton';
 import styles from './AboutPage.module.css';
 
 /** docs/product.md#about: static story, values, team, services, achievements and awards, and a way to get in touch. */

@@ -1,10 +1,10 @@
 import { Card } from 'antd';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { AGENCY } from '@estate/domain';
-import { PageSpinner } from '../components/PageSpinner';
-import { usePageMeta } from '../components/pageMeta/usePageMeta';
-import { useAuth } from '../features/auth/AuthProvider';
-import { LoginForm } from '../features/auth/components/LoginForm';
+import { PageSpinner } from '@/components/PageSpinner';
+import { usePageMeta } from '@/components/pageMeta/usePageMeta';
+import { useAuth } from '@/features/auth/AuthProvider';
+import { LoginForm } from '@/features/auth/components/LoginForm';
 import styles from './AuthPage.module.css';
 
 /** Where RequireStaff sent the visitor from, if it is a dashboard address. */

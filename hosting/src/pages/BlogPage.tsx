@@ -1,17 +1,17 @@
 import { BLOG_LIST_LIMIT, SECTION_SKELETON_COUNT } from '@estate/domain';
-import grid from '../components/cardGrid.module.css';
-import { PageHero } from '../components/PageHero';
-import { usePageMeta } from '../components/pageMeta/usePageMeta';
-import { useBlogPosts } from '../features/blog/api/getBlogPosts';
-import { ArticleGrid } from '../features/blog/components/ArticleGrid';
-import { BlogFilters } from '../features/blog/components/BlogFilters';
-import { blogCategories, blogListHeading, filterBlogPosts, isFiltered } from '../features/blog/components/blogFilters';
-import { FeaturedPost } from '../features/blog/components/FeaturedPost';
-import { SignupBox } from '../features/blog/components/SignupBox';
-import { useBlogFilter } from '../features/blog/components/useBlogFilter';
-import { CardSkeleton } from '../features/home/CardSkeleton';
+import grid from '@/components/cardGrid.module.css';
+import { PageHero } from '@/components/PageHero';
+import { usePageMeta } from '@/components/pageMeta/usePageMeta';
+import { useBlogPosts } from '@/features/blog/api/getBlogPosts';
+import { ArticleGrid } from '@/features/blog/components/ArticleGrid';
+import { BlogFilters } from '@/features/blog/components/BlogFilters';
+import { blogCategories, blogListHeading, filterBlogPosts, isFiltered } from '@/features/blog/components/blogFilters';
+import { FeaturedPost } from '@/features/blog/components/FeaturedPost';
+import { SignupBox } from '@/features/blog/components/SignupBox';
+import { useBlogFilter } from '@/features/blog/components/useBlogFilter';
+import { CardSkeleton } from '@/features/home/CardSkeleton';
 import styles from './BlogPage.module.css';
-import { LOAD_FAILURE } from '../components/loadFailures';
+import { LOAD_FAILURE } from '@/components/loadFailures';
 
 /** docs/product.md#blog: every post (limit 999), filtered in the client by keyword and category. */
 export default function BlogPage() {

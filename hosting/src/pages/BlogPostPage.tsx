@@ -1,18 +1,18 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatLongDate } from '@estate/domain';
-import { ApiRequestError } from '../api/client';
-import { FallbackImage } from '../components/FallbackImage';
-import { IMAGE_SIZES } from '../components/imageSizes';
-import { ResourceNotFound } from '../components/ResourceNotFound';
-import { articleData } from '../components/pageMeta/structuredData/article';
-import { detailPageMeta } from '../components/pageMeta/detailPageMeta';
-import { usePageMeta } from '../components/pageMeta/usePageMeta';
-import { useBlogPost } from '../features/blog/api/getBlogPosts';
-import { articleParagraphs } from '../features/blog/components/blogFilters';
-import { RelatedPosts } from '../features/blog/components/RelatedPosts';
-import { SkeletonText } from '../components/SkeletonText';
+import { ApiRequestError } from '@/api/client';
+import { FallbackImage } from '@/components/FallbackImage';
+import { IMAGE_SIZES } from '@/components/imageSizes';
+import { ResourceNotFound } from '@/components/ResourceNotFound';
+import { articleData } from '@/components/pageMeta/structuredData/article';
+import { detailPageMeta } from '@/components/pageMeta/detailPageMeta';
+import { usePageMeta } from '@/components/pageMeta/usePageMeta';
+import { useBlogPost } from '@/features/blog/api/getBlogPosts';
+import { articleParagraphs } from '@/features/blog/components/blogFilters';
+import { RelatedPosts } from '@/features/blog/components/RelatedPosts';
+import { SkeletonText } from '@/components/SkeletonText';
 import styles from './BlogPostPage.module.css';
-import { LOAD_FAILURE } from '../components/loadFailures';
+import { LOAD_FAILURE } from '@/components/loadFailures';
 
 /** /blog/:slug (docs/product.md#article): the full article with its title, picture, date and category, then related articles. */
 export default function BlogPostPage() {

@@ -1,18 +1,18 @@
 import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { AGENCY } from '@estate/domain';
 import { Suspense } from 'react';
-import { LoadingPlaceholder } from '../components/LoadingPlaceholder';
-import { MapEmbed } from '../components/MapEmbed';
-import { PageHero } from '../components/PageHero';
-import { agencyData } from '../components/pageMeta/structuredData/agency';
-import { usePageMeta } from '../components/pageMeta/usePageMeta';
+import { LoadingPlaceholder } from '@/components/LoadingPlaceholder';
+import { MapEmbed } from '@/components/MapEmbed';
+import { PageHero } from '@/components/PageHero';
+import { agencyData } from '@/components/pageMeta/structuredData/agency';
+import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import styles from './ContactPage.module.css';
 import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
 
 // The form is the page's main content, so the server renders it (with antd's styles) and the
 // browser hydrates it once its code (antd inputs and select, react-hook-form, yup) has loaded;
 // until then its submit button stays disabled (LeadSubmitButton).
-const ContactForm = lazyWithAntdTheme(() => import('../features/leads/components/ContactForm').then((module) => module.ContactForm));
+const ContactForm = lazyWithAntdTheme(() => import('@/features/leads/components/ContactForm').then((module) => module.ContactForm));
 
 const telHref = `tel:${AGENCY.phone.replace(/[^\d+]/g, '')}`;
 

@@ -1,17 +1,17 @@
 import { Link, useParams } from 'react-router-dom';
-import { ApiRequestError } from '../api/client';
-import { MapEmbed } from '../components/MapEmbed';
-import { PageHero } from '../components/PageHero';
-import { ResourceNotFound } from '../components/ResourceNotFound';
-import { detailPageMeta } from '../components/pageMeta/detailPageMeta';
-import { usePageMeta } from '../components/pageMeta/usePageMeta';
-import { useNeighborhood } from '../features/neighborhoods/api/getNeighborhoods';
-import { NeighborhoodHighlights } from '../features/neighborhoods/components/NeighborhoodHighlights';
-import { NeighborhoodListings } from '../features/neighborhoods/components/NeighborhoodListings';
-import { neighborhoodMapQuery } from '../features/neighborhoods/components/neighborhoodMapQuery';
-import { SkeletonText } from '../components/SkeletonText';
+import { ApiRequestError } from '@/api/client';
+import { MapEmbed } from '@/components/MapEmbed';
+import { PageHero } from '@/components/PageHero';
+import { ResourceNotFound } from '@/components/ResourceNotFound';
+import { detailPageMeta } from '@/components/pageMeta/detailPageMeta';
+import { usePageMeta } from '@/components/pageMeta/usePageMeta';
+import { useNeighborhood } from '@/features/neighborhoods/api/getNeighborhoods';
+import { NeighborhoodHighlights } from '@/features/neighborhoods/components/NeighborhoodHighlights';
+import { NeighborhoodListings } from '@/features/neighborhoods/components/NeighborhoodListings';
+import { neighborhoodMapQuery } from '@/features/neighborhoods/components/neighborhoodMapQuery';
+import { SkeletonText } from '@/components/SkeletonText';
 import styles from './NeighborhoodPage.module.css';
-import { LOAD_FAILURE } from '../components/loadFailures';
+import { LOAD_FAILURE } from '@/components/loadFailures';
 
 /** /neighborhoods/:id (docs/product.md#neighborhoods): the area's picture, description, highlights, map and current listings. */
 export default function NeighborhoodPage() {

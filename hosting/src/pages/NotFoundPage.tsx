@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useHttpStatus } from '../components/pageMeta/useHttpStatus';
-import { usePageMeta } from '../components/pageMeta/usePageMeta';
+import { useHttpStatus } from '@/components/pageMeta/useHttpStatus';
+import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import styles from './NotFoundPage.module.css';
 
 /** docs/product.md#not-found: anything that is not a route. */

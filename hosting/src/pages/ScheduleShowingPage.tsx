@@ -1,10 +1,10 @@
 import { CalendarOutlined, CarOutlined, FileTextOutlined, KeyOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
-import { BrowserOnly } from '../components/BrowserOnly';
-import { LoadingPlaceholder } from '../components/LoadingPlaceholder';
-import { PageHero } from '../components/PageHero';
-import { usePageMeta } from '../components/pageMeta/usePageMeta';
-import { LinkButton } from '../components/LinkButton';
+import { BrowserOnly } from '@/components/BrowserOnly';
+import { LoadingPlaceholder } from '@/components/LoadingPlaceholder';
+import { PageHero } from '@/components/PageHero';
+import { usePageMeta } from '@/components/pageMeta/usePageMeta';
+import { LinkButton } from '@/components/LinkButton';
 import styles from './ScheduleShowingPage.module.css';
 import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
 
@@ -39,7 +39,7 @@ const TIPS = [
 ];
 
 // The form's calendar and selects are most of the page's code: the hero and the text show without waiting for them.
-const ShowingForm = lazyWithAntdTheme(() => import('../features/leads/components/ShowingForm').then((module) => module.ShowingForm));
+const ShowingForm = lazyWithAntdTheme(() => import('@/features/leads/components/ShowingForm').then((module) => module.ShowingForm));
 
 /** docs/product.md#schedule-a-showing: hero, the showing request form, and why and how to prepare. */
 export default function ScheduleShowingPage() {

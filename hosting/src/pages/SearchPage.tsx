@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageSpinner } from '../components/PageSpinner';
-import { usePageMeta } from '../components/pageMeta/usePageMeta';
-import { useHydrated } from '../components/useHydrated';
+import { PageSpinner } from '@/components/PageSpinner';
+import { usePageMeta } from '@/components/pageMeta/usePageMeta';
+import { useHydrated } from '@/components/useHydrated';
 import styles from './SearchPage.module.css';
-import { LazySearchOverlay } from '../features/search/components/LazySearchOverlay';
+import { LazySearchOverlay } from '@/features/search/components/LazySearchOverlay';
 
 /** docs/product.md#search-page: the search overlay, open at once; closing it returns to the home page. */
 export default function SearchPage() {

@@ -2,7 +2,7 @@ import { Input } from 'antd';
 import type { ComponentProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { isLimitedField, TEXT_LIMITS } from '@estate/domain';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '@/components/useHydrated';
 import { BoundField, type BoundFieldProps } from './BoundField';
 
 interface Props<Values extends FieldValues> extends BoundFieldProps<Values> {

@@ -1,5 +1,5 @@
 import { TrophyOutlined } from '@ant-design/icons';
-import { ACHIEVEMENTS, AWARDS } from '../achievements';
+import { ACHIEVEMENTS, AWARDS } from '@/features/about/achievements';
 import styles from './Achievements.module.css';
 
 /** The agency's figures as large numbers, then its awards by year. */

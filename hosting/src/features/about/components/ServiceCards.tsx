@@ -2,7 +2,7 @@ import { CompassOutlined, HomeOutlined, LineChartOutlined, TagOutlined } from '@
 import type { ReactNode } from 'react';
 import { InfoCard } from '@/components/InfoCard';
 import grid from '@/components/cardGrid.module.css';
-import { SERVICES } from '../services';
+import { SERVICES } from '@/features/about/services';
 
 const ICONS: Record<(typeof SERVICES)[number]['title'], ReactNode> = {
   'Buyer Representation': <HomeOutlined />,

@@ -1,6 +1,6 @@
 import { FallbackImage } from '@/components/FallbackImage';
 import grid from '@/components/cardGrid.module.css';
-import { TEAM } from '../team';
+import { TEAM } from '@/features/about/team';
 import styles from './TeamGrid.module.css';
 
 export function TeamGrid() {

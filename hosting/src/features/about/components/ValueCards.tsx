@@ -2,7 +2,7 @@ import { BulbOutlined, SafetyCertificateOutlined, StarOutlined } from '@ant-desi
 import type { ReactNode } from 'react';
 import { InfoCard } from '@/components/InfoCard';
 import grid from '@/components/cardGrid.module.css';
-import { VALUES } from '../values';
+import { VALUES } from '@/features/about/values';
 
 const ICONS: Record<(typeof VALUES)[number]['title'], ReactNode> = {
   Integrity: <SafetyCertificateOutlined />,

@@ -2,8 +2,8 @@ import type { BlogPost, BlogPostInput } from '@estate/domain';
 import { DatePickerField } from '@/components/form/DatePickerField';
 import { TextField } from '@/components/form/TextField';
 import { blogCategories } from '@/features/blog';
-import { ImageUploadField } from '../components/ImageUploadField';
-import type { ContentFieldsProps } from '../content/contentForm';
+import { ImageUploadField } from '@/features/admin/components/ImageUploadField';
+import type { ContentFieldsProps } from '@/features/admin/content/contentForm';
 import { CategoryField } from './CategoryField';
 import { useSlugSuggestion } from './useSlugSuggestion';
 

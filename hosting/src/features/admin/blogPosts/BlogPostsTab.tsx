@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { blogPostSchema, formatLongDate, type BlogPost, type BlogPostInput } from '@estate/domain';
-import { ContentTab } from '../content/ContentTab';
+import { ContentTab } from '@/features/admin/content/ContentTab';
 import { BlogPostFields } from './BlogPostFields';
 import { publishedAtForDay, publishedDay } from './publishedDay';
 import { LOAD_FAILURE } from '@/components/loadFailures';

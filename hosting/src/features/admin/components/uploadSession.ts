@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { deleteUpload } from '../api/uploadImages';
+import { deleteUpload } from '@/features/admin/api/uploadImages';
 
 /**
  * The files uploaded while one form dialog is open. Nothing saved refers to them yet: removing

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DefaultValues, FieldPath, FieldValues } from 'react-hook-form';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
-import { FormDialog } from '../components/FormDialog';
+import { FormDialog } from '@/features/admin/components/FormDialog';
 import type { ContentItem } from './contentCollection';
 import type { ContentFormConfig } from './contentForm';
 import { serverFieldErrors } from './serverFieldErrors';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useToast } from '@/components/toasts';
-import { sendJson, useAdminMutation } from '../api/useAdminMutation';
+import { sendJson, useAdminMutation } from '@/features/admin/api/useAdminMutation';
 import { contentItemUrl, type ContentCollection, type ContentItem } from './contentCollection';
 import { contentFailureTitle, contentSuccessTitle, type ContentAction } from './contentMessages';
 

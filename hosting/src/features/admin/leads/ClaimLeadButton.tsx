@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import type { Lead } from '@estate/domain';
 import { useToast } from '@/components/toasts';
-import { useFailureToast } from '../components/useFailureToast';
+import { useFailureToast } from '@/features/admin/components/useFailureToast';
 import { useClaimLead } from './api/useLeadPipeline';
 
 /**

@@ -11,7 +11,7 @@ import {
   type LeadStatusFilter,
 } from '@estate/domain';
 import { FieldShell } from '@/components/form/FieldShell';
-import { staffOption } from '../api/staffApi';
+import { staffOption } from '@/features/admin/api/staffApi';
 import type { LeadFilters } from './leadFilters';
 import { LeadSearchBox } from './LeadSearchBox';
 import type { LeadAccess } from './useLeadAccess';

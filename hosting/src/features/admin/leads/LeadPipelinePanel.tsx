@@ -1,6 +1,6 @@
 import { Timeline } from 'antd';
 import { formatReceivedAt, type Lead } from '@estate/domain';
-import { formatMinutes } from '../components/formatMinutes';
+import { formatMinutes } from '@/features/admin/components/formatMinutes';
 import { leadActivityText } from './leadActivityText';
 import { LeadWorkFields } from './LeadWorkFields';
 import { RelatedLeads } from './RelatedLeads';

@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, MoreOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import type { Lead, StaffMember } from '@estate/domain';
-import { staffOption } from '../api/staffApi';
+import { staffOption } from '@/features/admin/api/staffApi';
 import type { LeadAccess } from './useLeadAccess';
 
 export interface LeadRowActions {

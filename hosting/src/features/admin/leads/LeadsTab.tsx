@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton, Switch } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { groupByContact, LEAD_OWNER_NONE, type Lead } from '@estate/domain';
-import { AdminSection } from '../components/AdminSection';
+import { AdminSection } from '@/features/admin/components/AdminSection';
 import { ExportLeadsButton } from './ExportLeadsButton';
 import { leadExportUrl, leadsExportUrl, leadsListUrl } from './api/leadsUrls';
 import { useLeads } from './api/useLeads';

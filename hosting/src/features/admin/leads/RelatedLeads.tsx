@@ -1,7 +1,7 @@
 import { Alert, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatLongDate, leadSourceLabel } from '@estate/domain';
-import { leadDetailPath } from '../adminTabs';
+import { leadDetailPath } from '@/features/admin/adminTabs';
 import { useRelatedLeads } from './api/useRelatedLeads';
 import styles from './LeadsTab.module.css';
 

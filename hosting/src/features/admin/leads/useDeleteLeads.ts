@@ -1,8 +1,8 @@
 import type { Lead } from '@estate/domain';
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/toasts';
-import { useAdminMutation } from '../api/useAdminMutation';
-import { useConfirmDelete } from '../components/useConfirmDelete';
+import { useAdminMutation } from '@/features/admin/api/useAdminMutation';
+import { useConfirmDelete } from '@/features/admin/components/useConfirmDelete';
 import { deleteLeads } from './api/deleteLeads';
 import { LEADS_LIST_URL } from './api/leadsUrls';
 

@@ -1,6 +1,6 @@
 import type { Lead, LeadUpdateInput } from '@estate/domain';
 import { useToast } from '@/components/toasts';
-import { useFailureToast } from '../components/useFailureToast';
+import { useFailureToast } from '@/features/admin/components/useFailureToast';
 import { useUpdateLead } from './api/useLeadPipeline';
 import { useStaffNames } from './useStaffNames';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LEAD_DETAIL_PARAM } from '../adminTabs';
+import { LEAD_DETAIL_PARAM } from '@/features/admin/adminTabs';
 
 /**
  * Which lead's detail dialog is open: the URL's LEAD_DETAIL_PARAM, so the Overview can link to

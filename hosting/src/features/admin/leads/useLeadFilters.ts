@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStaffSession } from '@/features/auth';
-import { LEAD_DETAIL_PARAM } from '../adminTabs';
+import { LEAD_DETAIL_PARAM } from '@/features/admin/adminTabs';
 import { leadFilterParams, readLeadFilters, type LeadFilters } from './leadFilters';
 
 /**

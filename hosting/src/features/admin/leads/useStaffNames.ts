@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { StaffMember } from '@estate/domain';
-import { useStaffMembers } from '../api/staffApi';
+import { useStaffMembers } from '@/features/admin/api/staffApi';
 
 const NO_STAFF: StaffMember[] = [];
 

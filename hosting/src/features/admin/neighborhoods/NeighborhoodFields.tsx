@@ -1,8 +1,8 @@
 import { type Neighborhood, type NeighborhoodInput } from '@estate/domain';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
-import { ImageUploadField } from '../components/ImageUploadField';
-import type { ContentFieldsProps } from '../content/contentForm';
+import { ImageUploadField } from '@/features/admin/components/ImageUploadField';
+import type { ContentFieldsProps } from '@/features/admin/content/contentForm';
 import { freeNeighborhoodNames } from './freeNeighborhoodNames';
 
 export function NeighborhoodFields({

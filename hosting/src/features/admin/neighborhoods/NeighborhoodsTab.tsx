@@ -1,8 +1,8 @@
 import { neighborhoodSchema, type Neighborhood, type NeighborhoodInput } from '@estate/domain';
-import { withoutId } from '../content/contentCollection';
-import { ContentTab } from '../content/ContentTab';
-import { TableThumbnail } from '../content/TableThumbnail';
-import { textExcerpt } from '../content/textExcerpt';
+import { withoutId } from '@/features/admin/content/contentCollection';
+import { ContentTab } from '@/features/admin/content/ContentTab';
+import { TableThumbnail } from '@/features/admin/content/TableThumbnail';
+import { textExcerpt } from '@/features/admin/content/textExcerpt';
 import { freeNeighborhoodNames } from './freeNeighborhoodNames';
 import { NeighborhoodFields } from './NeighborhoodFields';
 import { LOAD_FAILURE } from '@/components/loadFailures';

@@ -1,6 +1,6 @@
 import { Card, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { adminTabPath, type AdminTab } from '../adminTabs';
+import { adminTabPath, type AdminTab } from '@/features/admin/adminTabs';
 import styles from './OverviewTab.module.css';
 
 /** How many records a tab holds, as far as its query has answered. */

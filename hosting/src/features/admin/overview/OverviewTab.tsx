@@ -1,9 +1,9 @@
 import { RECENT_LEADS_COUNT } from '@estate/domain';
 import { useStaffSession } from '@/features/auth';
-import { tabsFor } from '../adminTabs';
-import { AdminSection } from '../components/AdminSection';
-import { useLeads } from '../leads/api/useLeads';
-import { DEFAULT_LEAD_FILTERS } from '../leads/leadFilters';
+import { tabsFor } from '@/features/admin/adminTabs';
+import { AdminSection } from '@/features/admin/components/AdminSection';
+import { useLeads } from '@/features/admin/leads/api/useLeads';
+import { DEFAULT_LEAD_FILTERS } from '@/features/admin/leads/leadFilters';
 import { ContentCountCard } from './ContentCountCard';
 import { CountCard } from './CountCard';
 import { COUNT_FAILURES, isContentTab } from './countedTabs';

@@ -2,9 +2,9 @@ import { EyeOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Skeleton, Table, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { RECENT_LEADS_COUNT, type Lead } from '@estate/domain';
-import { adminTabPath, leadDetailPath } from '../adminTabs';
-import type { LeadsList } from '../leads/api/useLeads';
-import { LEAD_COLUMNS } from '../leads/leadColumns';
+import { adminTabPath, leadDetailPath } from '@/features/admin/adminTabs';
+import type { LeadsList } from '@/features/admin/leads/api/useLeads';
+import { LEAD_COLUMNS } from '@/features/admin/leads/leadColumns';
 import styles from './OverviewTab.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 

@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { FirstResponseFigure } from '@estate/domain';
 import { useStaffSession } from '@/features/auth';
-import { adminTabPath } from '../adminTabs';
-import { formatMinutes } from '../components/formatMinutes';
+import { adminTabPath } from '@/features/admin/adminTabs';
+import { formatMinutes } from '@/features/admin/components/formatMinutes';
 import { useLeadStats } from './useLeadStats';
 import styles from './OverviewTab.module.css';
 

@@ -4,7 +4,7 @@ import { useNeighborhoods } from '@/features/neighborhoods';
 import { useAllProperties } from '@/features/properties';
 import { useTestimonials } from '@/features/testimonials';
 import { LOAD_FAILURE } from '@/components/loadFailures';
-import type { AdminTab, AdminTabKey } from '../adminTabs';
+import type { AdminTab, AdminTabKey } from '@/features/admin/adminTabs';
 import type { CountedList } from './CountCard';
 
 export type ContentTabKey = Extract<AdminTabKey, 'properties' | 'neighborhoods' | 'testimonials' | 'blog-posts'>;

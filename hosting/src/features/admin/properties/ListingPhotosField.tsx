@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useController, useFormState, type Control } from 'react-hook-form';
 import { LISTING_MAX_IMAGES } from '@estate/domain';
 import { describedBy, FieldShell } from '@/components/form/FieldShell';
-import { PhotoManager } from '../components/photos/PhotoManager';
-import { photoList, type PhotoList } from '../components/photos/photoList';
+import { PhotoManager } from '@/features/admin/components/photos/PhotoManager';
+import { photoList, type PhotoList } from '@/features/admin/components/photos/photoList';
 import type { PropertyFormValues } from './propertyDialogTarget';
 
 interface Props {

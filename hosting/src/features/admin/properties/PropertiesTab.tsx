@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { AdminSection } from '../components/AdminSection';
+import { AdminSection } from '@/features/admin/components/AdminSection';
 import { PropertyDialog } from './PropertyDialog';
 import { addPropertyTarget, duplicatePropertyTarget, editPropertyTarget, type PropertyDialogTarget } from './propertyDialogTarget';
 import { PropertyList } from './PropertyList';

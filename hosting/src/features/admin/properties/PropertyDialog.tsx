@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { propertySchema } from '@estate/domain';
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/toasts';
-import { FormDialog } from '../components/FormDialog';
+import { FormDialog } from '@/features/admin/components/FormDialog';
 import { useSaveProperty } from './api/propertyMutations';
 import { PropertyFields } from './PropertyFields';
 import type { PropertyDialogTarget, PropertyFormValues } from './propertyDialogTarget';

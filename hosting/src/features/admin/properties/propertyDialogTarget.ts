@@ -1,6 +1,6 @@
 import type { DefaultValues } from 'react-hook-form';
 import type { Property, PropertyInput } from '@estate/domain';
-import { photoList } from '../components/photos/photoList';
+import { photoList } from '@/features/admin/components/photos/photoList';
 
 export type PropertyFormValues = PropertyInput;
 

@@ -1,7 +1,7 @@
 import type { Property } from '@estate/domain';
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/toasts';
-import { useConfirmDelete } from '../components/useConfirmDelete';
+import { useConfirmDelete } from '@/features/admin/components/useConfirmDelete';
 import { useDeleteProperty } from './api/propertyMutations';
 
 /** docs/product.md#properties-tab: asks before deleting a listing, then deletes it and says how it went. */

@@ -4,7 +4,7 @@ import { leadAlertRecipientsFormSchema, splitRecipients, type LeadAlertRecipient
 import { TextField } from '@/components/form/TextField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useToast } from '@/components/toasts';
-import { useFailureToast } from '../components/useFailureToast';
+import { useFailureToast } from '@/features/admin/components/useFailureToast';
 import { useLeadAlertSettings, useSaveLeadAlertSettings } from './settingsApi';
 import styles from './SettingsTab.module.css';
 

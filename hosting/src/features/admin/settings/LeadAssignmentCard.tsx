@@ -2,9 +2,9 @@ import { Alert, Card, Skeleton, Switch } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useToast } from '@/components/toasts';
-import { adminTabPath } from '../adminTabs';
-import { availableAgents, useStaffMembers } from '../api/staffApi';
-import { useFailureToast } from '../components/useFailureToast';
+import { adminTabPath } from '@/features/admin/adminTabs';
+import { availableAgents, useStaffMembers } from '@/features/admin/api/staffApi';
+import { useFailureToast } from '@/features/admin/components/useFailureToast';
 import { useLeadAssignmentSettings, useSaveLeadAssignmentSettings } from './settingsApi';
 import styles from './SettingsTab.module.css';
 

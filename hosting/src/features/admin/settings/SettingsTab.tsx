@@ -1,4 +1,4 @@
-import { AdminSection } from '../components/AdminSection';
+import { AdminSection } from '@/features/admin/components/AdminSection';
 import { LeadAlertsCard } from './LeadAlertsCard';
 import { LeadAssignmentCard } from './LeadAssignmentCard';
 import styles from './SettingsTab.module.css';

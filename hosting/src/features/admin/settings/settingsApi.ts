@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LeadAlertSettings, LeadAssignmentSettings } from '@estate/domain';
-import { sendJson, useAdminMutation } from '../api/useAdminMutation';
+import { sendJson, useAdminMutation } from '@/features/admin/api/useAdminMutation';
 
 export const LEAD_ALERT_SETTINGS_URL = '/api/admin/settings/lead-alerts';
 export const LEAD_ASSIGNMENT_SETTINGS_URL = '/api/admin/settings/lead-assignment';

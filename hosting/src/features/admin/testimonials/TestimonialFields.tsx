@@ -1,8 +1,8 @@
 import { RATING_SCALE, type Testimonial, type TestimonialInput } from '@estate/domain';
 import { NumberField } from '@/components/form/NumberField';
 import { TextField } from '@/components/form/TextField';
-import { ImageUploadField } from '../components/ImageUploadField';
-import type { ContentFieldsProps } from '../content/contentForm';
+import { ImageUploadField } from '@/features/admin/components/ImageUploadField';
+import type { ContentFieldsProps } from '@/features/admin/content/contentForm';
 
 export function TestimonialFields({ form, formId, onUploadingChange }: ContentFieldsProps<Testimonial, TestimonialInput>) {
   return (

@@ -1,9 +1,9 @@
 import { testimonialSchema, type Testimonial, type TestimonialInput } from '@estate/domain';
 import { StarRating } from '@/features/testimonials';
-import { withoutId } from '../content/contentCollection';
-import { ContentTab } from '../content/ContentTab';
-import { TableThumbnail } from '../content/TableThumbnail';
-import { textExcerpt } from '../content/textExcerpt';
+import { withoutId } from '@/features/admin/content/contentCollection';
+import { ContentTab } from '@/features/admin/content/ContentTab';
+import { TableThumbnail } from '@/features/admin/content/TableThumbnail';
+import { textExcerpt } from '@/features/admin/content/textExcerpt';
 import { TestimonialFields } from './TestimonialFields';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 

@@ -2,7 +2,7 @@ import { Switch } from 'antd';
 import type { User } from '@estate/domain';
 import { useToast } from '@/components/toasts';
 import { displayName } from '@/features/auth';
-import { useFailureToast } from '../components/useFailureToast';
+import { useFailureToast } from '@/features/admin/components/useFailureToast';
 import { useUpdateUser } from './usersApi';
 
 /**

@@ -1,8 +1,8 @@
 import { newUserSchema, type NewUserInput } from '@estate/domain';
 import { TextField } from '@/components/form/TextField';
 import { useToast } from '@/components/toasts';
-import { FormDialog } from '../components/FormDialog';
-import { useFailureToast } from '../components/useFailureToast';
+import { FormDialog } from '@/features/admin/components/FormDialog';
+import { useFailureToast } from '@/features/admin/components/useFailureToast';
 import { RoleField } from './RoleField';
 import { useCreateUser } from './usersApi';
 import { useSchemaForm } from '@/components/form/useSchemaForm';

@@ -3,7 +3,7 @@ import type { User } from '@estate/domain';
 import { useToast } from '@/components/toasts';
 import { displayName } from '@/features/auth';
 import { TemporaryPassword } from './TemporaryPassword';
-import { useFailureToast } from '../components/useFailureToast';
+import { useFailureToast } from '@/features/admin/components/useFailureToast';
 import { useResetPassword } from './usersApi';
 
 interface Props {

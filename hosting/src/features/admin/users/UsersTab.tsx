@@ -3,7 +3,7 @@ import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import type { User } from '@estate/domain';
 import { useAuth } from '@/features/auth';
-import { AdminSection } from '../components/AdminSection';
+import { AdminSection } from '@/features/admin/components/AdminSection';
 import { NewUserDialog } from './NewUserDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { useChangeRoleFlow } from './useChangeRoleFlow';

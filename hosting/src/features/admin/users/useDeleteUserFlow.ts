@@ -1,8 +1,8 @@
 import type { User } from '@estate/domain';
 import { useToast } from '@/components/toasts';
 import { displayName } from '@/features/auth';
-import { useConfirmDelete } from '../components/useConfirmDelete';
-import { useFailureToast } from '../components/useFailureToast';
+import { useConfirmDelete } from '@/features/admin/components/useConfirmDelete';
+import { useFailureToast } from '@/features/admin/components/useFailureToast';
 import { useDeleteUser } from './usersApi';
 
 /** docs/product.md#users 'Delete User': confirmation, DELETE /api/admin/users/{id}, then its toast (docs/product.md#users). */

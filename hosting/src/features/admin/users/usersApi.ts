@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NewUserInput, User, UserUpdateInput } from '@estate/domain';
-import { STAFF_URL } from '../api/staffApi';
-import { sendJson, useAdminMutation } from '../api/useAdminMutation';
+import { STAFF_URL } from '@/features/admin/api/staffApi';
+import { sendJson, useAdminMutation } from '@/features/admin/api/useAdminMutation';
 
 export const USERS_URL = '/api/admin/users';
 

@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
-import { useAuth } from '../AuthProvider';
+import { useAuth } from '@/features/auth/AuthProvider';
 
 /**
  * docs/product.md#errors: what a signed-in user without the admin role sees on an admin route. Its own actions

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { loginSchema, type LoginInput, type User } from '@estate/domain';
 import { errorMessage } from '@/api/client';
 import { TextField } from '@/components/form/TextField';
-import { useAuth } from '../AuthProvider';
+import { useAuth } from '@/features/auth/AuthProvider';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 
 const FORM_ID = 'login';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/PageSpinner';
-import { useAuth } from '../AuthProvider';
-import { staffSessionOf } from '../staffSession';
+import { useAuth } from '@/features/auth/AuthProvider';
+import { staffSessionOf } from '@/features/auth/staffSession';
 import { AccessDenied } from './AccessDenied';
 
 /**

@@ -1,5 +1,5 @@
 import { BLOG_LIST_LIMIT, type BlogPost } from '@estate/domain';
-import { useBlogPosts } from '../api/getBlogPosts';
+import { useBlogPosts } from '@/features/blog/api/getBlogPosts';
 import { ArticleGrid } from './ArticleGrid';
 import { relatedPosts } from './blogFilters';
 import styles from './RelatedPosts.module.css';

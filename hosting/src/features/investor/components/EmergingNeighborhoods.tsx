@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { neighborhoodId } from '@estate/domain';
 import grid from '@/components/cardGrid.module.css';
-import { EMERGING_NEIGHBORHOODS } from '../emergingNeighborhoods';
+import { EMERGING_NEIGHBORHOODS } from '@/features/investor/emergingNeighborhoods';
 import { GrowthBar } from './GrowthBar';
 import styles from './EmergingNeighborhoods.module.css';
 

@@ -1,7 +1,7 @@
 import { Tabs } from 'antd';
 import { InfoCard } from '@/components/InfoCard';
 import grid from '@/components/cardGrid.module.css';
-import { INVESTMENT_CATEGORIES } from '../investmentTypes';
+import { INVESTMENT_CATEGORIES } from '@/features/investor/investmentTypes';
 
 /** docs/product.md#investor-hub: residential (the default), commercial and multi-family, three opportunity cards each. */
 export function InvestmentTabs() {

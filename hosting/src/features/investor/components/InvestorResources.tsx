@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import card from '@/components/card.module.css';
 import grid from '@/components/cardGrid.module.css';
 import { InfoCard } from '@/components/InfoCard';
-import { INVESTOR_RESOURCES } from '../investorResources';
+import { INVESTOR_RESOURCES } from '@/features/investor/investorResources';
 
 const ICONS: Record<(typeof INVESTOR_RESOURCES)[number]['title'], ReactNode> = {
   'ROI Calculator': <CalculatorOutlined />,

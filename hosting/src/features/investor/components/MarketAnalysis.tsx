@@ -1,4 +1,4 @@
-import { MARKET_ANALYSIS, MARKET_INDICATORS } from '../marketAnalysis';
+import { MARKET_ANALYSIS, MARKET_INDICATORS } from '@/features/investor/marketAnalysis';
 import styles from './MarketAnalysis.module.css';
 
 export function MarketAnalysis() {

@@ -1,7 +1,7 @@
 import { CONTACT_REASONS, consultationSchema, type ConsultationInput } from '@estate/domain';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
-import { useLeadForm } from '../useLeadForm';
+import { useLeadForm } from '@/features/leads/useLeadForm';
 import { HoneypotField } from './HoneypotField';
 import styles from './ConsultationForm.module.css';
 import { LeadSubmitButton } from './LeadSubmitButton';

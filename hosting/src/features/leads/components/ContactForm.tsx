@@ -1,7 +1,7 @@
 import { contactSchema, DEFAULT_INTEREST, INTEREST_OPTIONS, type ContactInput } from '@estate/domain';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
-import { useLeadForm } from '../useLeadForm';
+import { useLeadForm } from '@/features/leads/useLeadForm';
 import { HoneypotField } from './HoneypotField';
 import { LeadSubmitButton } from './LeadSubmitButton';
 

@@ -1,6 +1,6 @@
 import { FIXED_INTEREST, investorSchema, type InvestorInput } from '@estate/domain';
 import { TextField } from '@/components/form/TextField';
-import { useLeadForm } from '../useLeadForm';
+import { useLeadForm } from '@/features/leads/useLeadForm';
 import { HoneypotField } from './HoneypotField';
 import { LeadSubmitButton } from './LeadSubmitButton';
 

@@ -1,6 +1,6 @@
 import { popupLeadSchema, type PopupLeadInput } from '@estate/domain';
 import { TextField } from '@/components/form/TextField';
-import { useLeadForm } from '../useLeadForm';
+import { useLeadForm } from '@/features/leads/useLeadForm';
 import { HoneypotField } from './HoneypotField';
 import { LeadSubmitButton } from './LeadSubmitButton';
 

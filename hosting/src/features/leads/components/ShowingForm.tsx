@@ -11,7 +11,7 @@ import { DatePickerField } from '@/components/form/DatePickerField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { useAllProperties } from '@/features/properties';
-import { useLeadForm } from '../useLeadForm';
+import { useLeadForm } from '@/features/leads/useLeadForm';
 import { HoneypotField } from './HoneypotField';
 import styles from './ShowingForm.module.css';
 import { LeadSubmitButton } from './LeadSubmitButton';

@@ -1,5 +1,5 @@
 import { HomeSection, SectionGrid } from '@/features/home';
-import { useFeaturedProperties } from '../api/getFeaturedProperties';
+import { useFeaturedProperties } from '@/features/properties/api/getFeaturedProperties';
 import { PropertyCard } from './PropertyCard';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 

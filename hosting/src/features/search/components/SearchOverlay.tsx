@@ -4,8 +4,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NEIGHBORHOOD_OPTIONS, PRICE_RANGE_OPTIONS, PROPERTY_TYPE_OPTIONS } from '@estate/domain';
 import { useScrollLock } from '@/components/useScrollLock';
-import { POPULAR_SEARCHES } from '../popularSearches';
-import { DEFAULT_SEARCH_SELECTION, propertySearchPath, type PropertySearchSelection } from '../searchQuery';
+import { POPULAR_SEARCHES } from '@/features/search/popularSearches';
+import { DEFAULT_SEARCH_SELECTION, propertySearchPath, type PropertySearchSelection } from '@/features/search/searchQuery';
 import { SearchSelect } from './SearchSelect';
 import styles from './SearchOverlay.module.css';
 

@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
-import type { ScreenedFiles } from '../screenImages';
+import type { ScreenedFiles } from '@/features/admin/components/screenImages';
 import styles from './UploadPicker.module.css';
 
 interface Props {

@@ -2,8 +2,8 @@ import { useCallback, useContext, useEffect, useLayoutEffect, useState, useSyncE
 import type { UploadedFile } from '@estate/domain';
 import { useToast } from '@/components/toasts';
 import { deleteUpload, uploadImage } from '@/features/admin/api/uploadImages';
-import { screenImages, type ScreenedFiles } from '../screenImages';
-import { createUploadSession, UploadSessionContext } from '../uploadSession';
+import { screenImages, type ScreenedFiles } from '@/features/admin/components/screenImages';
+import { createUploadSession, UploadSessionContext } from '@/features/admin/components/uploadSession';
 import { UPLOAD_CONCURRENCY, UploadQueue, type UploadJob } from './uploadQueue';
 
 interface Options {

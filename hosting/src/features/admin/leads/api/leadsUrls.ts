@@ -1,5 +1,5 @@
 import { LEAD_PAGE_SIZE } from '@estate/domain';
-import { leadFilterParams, type LeadFilters } from '../leadFilters';
+import { leadFilterParams, type LeadFilters } from '@/features/admin/leads/leadFilters';
 
 /** docs/product.md#api: the dashboard reads the leads list from this path; every cached list starts with it. */
 export const LEADS_LIST_URL = '/api/debug/leads';

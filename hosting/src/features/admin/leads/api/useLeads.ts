@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { LEAD_PAGE_SIZE, PAGE_HEADERS, type Lead } from '@estate/domain';
 import { apiRequest } from '@/api/client';
-import type { LeadFilters } from '../leadFilters';
+import type { LeadFilters } from '@/features/admin/leads/leadFilters';
 import { leadsListUrl } from './leadsUrls';
 
 /** docs/product.md#api: GET /api/debug/leads is the one query that is retried, once, a second later. */

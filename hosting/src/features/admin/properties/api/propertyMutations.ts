@@ -1,6 +1,6 @@
 import type { Property } from '@estate/domain';
 import { sendJson, useAdminMutation } from '@/features/admin/api/useAdminMutation';
-import type { PropertyFormValues } from '../propertyDialogTarget';
+import type { PropertyFormValues } from '@/features/admin/properties/propertyDialogTarget';
 
 /** Every cached property read: the listings, the featured list and each detail (docs/product.md#api). */
 const PROPERTY_READS = ['/api/properties'];

@@ -1,0 +1,89 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+// Each boundary rule of eslint.config.mjs (README, "Layout") fails files that cross the boundary
+// and passes files that keep it. lintProbes.mjs writes each case's files into a new folder inside
+// `folder` (one level below it: specifiers below are relative to that), so the per-folder rules apply.
+
+interface Case {
+  name: string;
+  folder: string;
+  files: Record<string, string>;
+  /** The rule that must report, or none: then the files must lint clean. */
+  rule?: string;
+}
+
+const uses = (specifier: string) => `import * as imported from '${specifier}';\nexport const used = imported;\n`;
+const usesLazily = (specifier: string) => `export const load = () => import('${specifier}');\n`;
+
+const CYCLE_FOLDERS = ['e2e', 'scripts', 'hosting/src', 'functions/src', 'packages/domain/src'];
+
+const CASES: Case[] = [
+  ...CYCLE_FOLDERS.flatMap((folder) => [
+    { name: `${folder}: one module imports another`, folder, files: { 'a.ts': uses('./b'), 'b.ts': 'export const b = 1;\n' } },
+    {
+      name: `${folder}: two modules import each other`,
+      folder,
+      files: { 'a.ts': uses('./b'), 'b.ts': uses('./a') },
+      rule: 'import/no-cycle',
+    },
+  ]),
+  {
+    name: "a feature imports another feature's index.ts",
+    folder: 'hosting/src/features/properties',
+    files: { 'probe.ts': uses('@/features/leads') },
+  },
+  {
+    name: "a feature imports another feature's internals",
+    folder: 'hosting/src/features/properties',
+    files: { 'probe.ts': uses('@/features/leads/components/ContactForm') },
+    rule: 'import/no-restricted-paths',
+  },
+  { name: 'hosting/src: @/ out of the folder', folder: 'hosting/src/app', files: { 'probe.ts': uses('@/app/publicRoutes') } },
+  {
+    name: 'hosting/src: ../ out of the folder',
+    folder: 'hosting/src/app',
+    files: { 'probe.ts': uses('../publicRoutes') },
+    rule: 'no-restricted-imports',
+  },
+  { name: 'hosting/src: import() with @/', folder: 'hosting/src/app', files: { 'probe.ts': usesLazily('@/pages/HomePage') } },
+  {
+    name: 'hosting/src: import() with ../',
+    folder: 'hosting/src/app',
+    files: { 'probe.ts': usesLazily('../../pages/HomePage') },
+    rule: 'no-restricted-syntax',
+  },
+  { name: 'hosting/test: src through @/', folder: 'hosting/test', files: { 'probe.ts': uses('@/app/publicRoutes') } },
+  {
+    name: 'hosting/test: src through ../',
+    folder: 'hosting/test',
+    files: { 'probe.ts': uses('../../src/app/publicRoutes') },
+    rule: 'no-restricted-imports',
+  },
+  ...['scripts', 'e2e'].flatMap((folder) => [
+    { name: `${folder}: the api through seeding.ts`, folder, files: { 'probe.ts': uses('../../functions/src/seeding') } },
+    {
+      name: `${folder}: the api's internals`,
+      folder,
+      files: { 'probe.ts': uses('../../functions/src/app') },
+      rule: 'no-restricted-imports',
+    },
+  ]),
+];
+
+let found: { ruleId: string | null; message: string }[][];
+
+beforeAll(async () => {
+  // One ESLint run for every case: loading the config and resolving imports is most of the time.
+  const { stdout } = await promisify(execFile)(process.execPath, [join(__dirname, 'lintProbes.mjs'), JSON.stringify(CASES)], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  found = JSON.parse(stdout);
+});
+
+test.each(CASES.map((lintCase, index) => [lintCase.name, lintCase.rule, index] as const))('%s', (_name, rule, index) => {
+  const messages = found[index]!;
+  if (rule) expect(messages.map(({ ruleId }) => ruleId)).toContain(rule);
+  else expect(messages).toEqual([]);
+});
