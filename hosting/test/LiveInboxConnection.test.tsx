@@ -22,9 +22,13 @@ jest.mock('@/features/admin/realtime/staffFirebase', () => ({
 }));
 
 /** Each query is named by its slice; the test sets what each one holds, as Firestore would push it. */
-type Snapshot = { status: 'loading' | 'success' | 'error'; data?: { docs: { id: string }[] } };
+type Snapshot = { status: 'loading' | 'success'; data?: { docs: { id: string }[] } } | Error;
 const snapshots = new Map<string, Snapshot>();
 let rerender: () => void = () => undefined;
+function answer(snapshot: Snapshot | undefined) {
+  if (snapshot instanceof Error) throw snapshot;
+  return snapshot ?? { status: 'loading' };
+}
 jest.mock('@/features/admin/realtime/leadListeners', () => ({
   recentChangeQueries: (_db: unknown, role: string) => (role === 'admin' ? ['changes:all'] : ['changes:own', 'changes:unassigned']),
   newLeadQueries: (_db: unknown, role: string) => (role === 'admin' ? ['new:all'] : ['new:own', 'new:unassigned']),
@@ -39,8 +43,9 @@ jest.mock('reactfire', () => ({
   FirestoreProvider: ({ children }: { children: ReactNode }) => children,
   useFirestore: () => ({}),
   useSigninCheck: () => ({ status: 'success', data: { signedIn: true } }),
-  useFirestoreCollection: (query: string) => snapshots.get(query) ?? { status: 'loading' },
-  useFirestoreDoc: ({ path }: { path: string }) => snapshots.get(path) ?? { status: 'loading' },
+  // A listener Firestore refused: reactfire throws its error while rendering.
+  useFirestoreCollection: (query: string) => answer(snapshots.get(query)),
+  useFirestoreDoc: ({ path }: { path: string }) => answer(snapshots.get(path)),
 }));
 
 const SESSION: RealtimeSession = {
@@ -148,8 +153,9 @@ describe('the live inbox connection', () => {
       }
       expect(invalidate).not.toHaveBeenCalled();
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
       await act(() => {
-        snapshots.set(refused, { status: 'error' });
+        snapshots.set(refused, Object.assign(new Error('evaluation error'), { code: 'permission-denied' }));
         rerender();
       });
       expect(invalidate).toHaveBeenCalledTimes(1);

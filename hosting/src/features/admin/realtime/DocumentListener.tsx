@@ -6,20 +6,13 @@ interface Props {
   reference: DocumentReference;
   /** The document was written (or created, or deleted) after the snapshot that opened the listener. */
   onChange: () => void;
-  /** Firestore ended the listener (its rules refuse the account now). */
-  onRefused: () => void;
 }
 
 /** One live Firestore document, which may not exist yet (reactfire keeps a single listener per document). */
-export function DocumentListener({ reference, onChange, onRefused }: Props) {
+export function DocumentListener({ reference, onChange }: Props) {
   const { status, data } = useFirestoreDoc(reference);
-  useEachSnapshot(
-    status,
-    data,
-    (_snapshot, isFirst) => {
-      if (!isFirst) onChange();
-    },
-    onRefused,
-  );
+  useEachSnapshot(status, data, (_snapshot, isFirst) => {
+    if (!isFirst) onChange();
+  });
   return null;
 }

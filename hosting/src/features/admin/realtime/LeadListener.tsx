@@ -6,22 +6,16 @@ interface Props {
   query: Query;
   /** The ids of the leads the query holds now, at every snapshot; `isFirst` for the one that opens it. */
   onSnapshot: (ids: string[], isFirst: boolean) => void;
-  /** Firestore ended the listener (its rules refuse the account now). */
-  onRefused: () => void;
 }
 
 /** One live Firestore query (reactfire keeps a single listener per query, however many ask for it). */
-export function LeadListener({ query, onSnapshot, onRefused }: Props) {
+export function LeadListener({ query, onSnapshot }: Props) {
   const { status, data } = useFirestoreCollection(query);
-  useEachSnapshot(
-    status,
-    data,
-    (snapshot, isFirst) =>
-      onSnapshot(
-        snapshot.docs.map((lead) => lead.id),
-        isFirst,
-      ),
-    onRefused,
+  useEachSnapshot(status, data, (snapshot, isFirst) =>
+    onSnapshot(
+      snapshot.docs.map((lead) => lead.id),
+      isFirst,
+    ),
   );
   return null;
 }

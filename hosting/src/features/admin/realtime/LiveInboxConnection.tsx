@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider, useFirestore, useSigninCheck } from 'reactfire';
 import { LIVE_UPDATES_REFUSED, type Role } from '@estate/domain';
 import { ApiRequestError } from '@/api/client';
+import { OptionalPartBoundary } from '@/components/OptionalPartBoundary';
 import { currentUserKey } from '@/features/auth';
 import { LEADS_LIST_URL } from '@/features/admin/leads/api/leadsUrls';
 import { LEAD_STATS_URL } from '@/features/admin/overview/useLeadStats';
@@ -23,13 +24,8 @@ export interface LiveInboxProps {
 /** The dashboard's reads a lead change may alter: lists, a lead's details and related leads, the Overview's figures. */
 const LEAD_READS = [LEADS_LIST_URL, '/api/leads', LEAD_STATS_URL];
 
-/** What a refused listener does: the account was signed out elsewhere, or lost its role. */
-interface Refusable {
-  onRefused: () => void;
-}
-
 /** Counts the distinct new leads of the role's slices (a lead may move from unassigned to an agent's own). */
-function NewLeadsCounter({ uid, role, newSince, onNewLeads, onRefused }: LiveInboxProps & Refusable) {
+function NewLeadsCounter({ uid, role, newSince, onNewLeads }: LiveInboxProps) {
   const firestore = useFirestore();
   const queries = useMemo(() => newLeadQueries(firestore, role, uid, newSince), [firestore, role, uid, newSince]);
   const [slices, setSlices] = useState<string[][]>([]);
@@ -41,7 +37,6 @@ function NewLeadsCounter({ uid, role, newSince, onNewLeads, onRefused }: LiveInb
     <LeadListener
       key={slice}
       query={query}
-      onRefused={onRefused}
       onSnapshot={(ids) =>
         setSlices((current) => {
           const next = [...current];
@@ -57,7 +52,7 @@ function NewLeadsCounter({ uid, role, newSince, onNewLeads, onRefused }: LiveInb
  * Refreshes the dashboard's lead reads when a lead the account may see is added or changes, or
  * leaves what the account may see.
  */
-function LeadChangeListener({ uid, role, onRefused }: Pick<LiveInboxProps, 'uid' | 'role'> & Refusable) {
+function LeadChangeListener({ uid, role }: Pick<LiveInboxProps, 'uid' | 'role'>) {
   const firestore = useFirestore();
   const client = useQueryClient();
   const { queries, documents } = useMemo(() => {
@@ -74,14 +69,13 @@ function LeadChangeListener({ uid, role, onRefused }: Pick<LiveInboxProps, 'uid'
         <LeadListener
           key={index}
           query={query}
-          onRefused={onRefused}
           onSnapshot={(_ids, isFirst) => {
             if (!isFirst) refresh();
           }}
         />
       ))}
       {documents.map((reference) => (
-        <DocumentListener key={reference.path} reference={reference} onChange={refresh} onRefused={onRefused} />
+        <DocumentListener key={reference.path} reference={reference} onChange={refresh} />
       ))}
     </>
   );
@@ -100,9 +94,10 @@ const isRefusal = (error: unknown) =>
 
 /**
  * Listens only while Firebase Auth holds the account (a revoked sign-in ends it). A listener
- * Firestore refuses means the account was signed out elsewhere (the rules compare its sign-in
- * with the profile's tokensValidAfter) or lost its role: the session is read again, and the
- * dashboard follows what it says (the sign-in page, once it has ended).
+ * Firestore refuses (reactfire throws its error while rendering) means the account was signed
+ * out elsewhere (the rules compare its sign-in with the profile's tokensValidAfter) or lost its
+ * role: every listener stops, the session is read again, and the dashboard follows what it says
+ * (the sign-in page, once it has ended).
  */
 function LiveLeads(props: LiveInboxProps) {
   const signIn = useSigninCheck();
@@ -113,10 +108,10 @@ function LiveLeads(props: LiveInboxProps) {
     void client.invalidateQueries({ queryKey: currentUserKey });
   };
   return (
-    <>
-      <LeadChangeListener uid={props.uid} role={props.role} onRefused={onRefused} />
-      <NewLeadsCounter key={props.newSince} {...props} onRefused={onRefused} />
-    </>
+    <OptionalPartBoundary name="Live updates" onError={onRefused}>
+      <LeadChangeListener uid={props.uid} role={props.role} />
+      <NewLeadsCounter key={props.newSince} {...props} />
+    </OptionalPartBoundary>
   );
 }
 
