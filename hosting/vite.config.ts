@@ -14,7 +14,10 @@ const PUBLIC_SHARED_CODE = /[\\/]hosting[\\/]src[\\/](components|features)[\\/]/
 /** Where the server renderer and the page template are built (functions/build.mjs takes them from there). */
 const SERVER_OUT_DIR = 'dist-server';
 
-const NOT_SHARED_UP_FRONT = /[\\/](features[\\/](admin|auth|leads)|components[\\/]form)[\\/]|SearchOverlay|ResourceNotFoundResult/;
+// The dashboard is the shell (features/admin), one feature per tab and what they share (staff, uploads),
+// and the few components only it uses.
+const NOT_SHARED_UP_FRONT =
+  /[\\/](features[\\/](admin|accounts|content|leadInbox|listings|overview|settings|staff|uploads|auth|leads)|components[\\/]form)[\\/]|[\\/]components[\\/](AdminSection|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult/;
 
 /**
  * The server renderer (`vite build --ssr`): the same app for Node, in one self-contained module

@@ -6,7 +6,7 @@ import { ServiceCards } from '@/features/about/components/ServiceCards';
 import { TeamGrid } from '@/features/about/components/TeamGrid';
 import { ValueCards } from '@/features/about/components/ValueCards';
 import { STORY } from '@/features/about/story';
-import { HomeSection } from '@/features/home/HomeSection';
+import { HomeSection } from '@/components/HomeSection';
 import { LinkButton } from '@/components/LinkButton';
 import styles from './AboutPage.module.css';
 

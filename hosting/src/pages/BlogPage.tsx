@@ -9,7 +9,7 @@ import { blogCategories, blogListHeading, filterBlogPosts, isFiltered } from '@/
 import { FeaturedPost } from '@/features/blog/components/FeaturedPost';
 import { SignupBox } from '@/features/blog/components/SignupBox';
 import { useBlogFilter } from '@/features/blog/components/useBlogFilter';
-import { CardSkeleton } from '@/features/home/CardSkeleton';
+import { CardSkeleton } from '@/components/CardSkeleton';
 import styles from './BlogPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 

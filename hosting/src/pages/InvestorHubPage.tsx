@@ -4,7 +4,7 @@ import { LoadingPlaceholder } from '@/components/LoadingPlaceholder';
 import { MountNearViewport } from '@/components/MountNearViewport';
 import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
-import { HomeSection } from '@/features/home/HomeSection';
+import { HomeSection } from '@/components/HomeSection';
 import { EmergingNeighborhoods } from '@/features/investor/components/EmergingNeighborhoods';
 import { InvestorResources } from '@/features/investor/components/InvestorResources';
 import { MarketAnalysis } from '@/features/investor/components/MarketAnalysis';

@@ -2,7 +2,7 @@ import { LISTING_SKELETON_COUNT } from '@estate/domain';
 import grid from '@/components/cardGrid.module.css';
 import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
-import { CardSkeleton } from '@/features/home/CardSkeleton';
+import { CardSkeleton } from '@/components/CardSkeleton';
 import { useNeighborhoods } from '@/features/neighborhoods/api/getNeighborhoods';
 import { NeighborhoodCard } from '@/features/neighborhoods/components/NeighborhoodCard';
 import { NeighborhoodSection } from '@/features/neighborhoods/components/NeighborhoodSection';

@@ -4,8 +4,8 @@ import { AuthProvider, FirebaseAppProvider, FirestoreProvider, useFirestore, use
 import { LIVE_UPDATES_REFUSED, type Role } from '@estate/domain';
 import { ApiRequestError } from '@/api/client';
 import { currentUserKey } from '@/features/auth';
-import { LEADS_LIST_URL } from '@/features/admin/leads/api/leadsUrls';
-import { LEAD_STATS_URL } from '@/features/admin/overview/useLeadStats';
+import { LEADS_LIST_URL } from '@/features/leadInbox';
+import { LEAD_STATS_URL } from '@/features/overview';
 import { LeadListener } from './LeadListener';
 import { DocumentListener } from './DocumentListener';
 import { departureSources, newLeadQueries, recentChangeQueries } from './leadListeners';
