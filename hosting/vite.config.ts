@@ -11,6 +11,8 @@ import { themeVariables } from './vite-plugins/themeVariables';
 // dozens of tiny ones, each of which would cost a request. Not the forms, the search dialog, the 404
 // illustration or the dashboard, whose heavy antd parts load only where they are used.
 const PUBLIC_SHARED_CODE = /[\\/]hosting[\\/]src[\\/](components|features)[\\/]/;
+/** hosting/src/features/<name>/index.ts, a feature's public entry. */
+const FEATURE_ENTRY = /[\\/]hosting[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 /** Where the server renderer and the page template are built (functions/build.mjs takes them from there). */
 const SERVER_OUT_DIR = 'dist-server';
 
@@ -76,6 +78,10 @@ const clientBuild = defineConfig({
     // scripts/perf/bundleBudget.ts holds to its 150 KB budget.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // A feature's index.ts only re-exports (and declares its lazy parts): what an importer does not use
+      // of it stays out of the importer's chunk, so a page that takes one thing from a feature does not
+      // pull in the rest of it.
+      treeshake: { moduleSideEffects: (id: string) => !FEATURE_ENTRY.test(id) },
       output: {
         codeSplitting: {
           groups: [

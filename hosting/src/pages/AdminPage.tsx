@@ -4,10 +4,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/PageSpinner';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import { ADMIN_TAB_CONTENT, AdminLayout } from '@/features/admin';
+import { useStaffSession, AccessDenied, RequireStaff } from '@/features/auth';
 import { adminTabPath, canOpen, findAdminTab } from '@/features/staff';
-import { useStaffSession } from '@/features/auth';
-import { AccessDenied } from '@/features/auth/components/AccessDenied';
-import { RequireStaff } from '@/features/auth/components/RequireStaff';
 
 /** The dashboard's own way back, where a tab is denied or unknown; its header signs out. */
 function BackToOverview() {
