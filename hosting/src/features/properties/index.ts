@@ -1,6 +1,6 @@
 /** The properties feature's public entry: listings, their cards and skeletons. Other features import only this (eslint.config.mjs). */
 export { useProperties } from './api/getProperties';
-export { useAllProperties } from './api/useAllProperties';
+export { useAllProperties } from './api/getAllProperties';
 export { PropertyCard } from './components/PropertyCard';
 export { PropertyGridSkeleton } from './components/PropertyGridSkeleton';
 export { featuredPropertiesKey } from './api/getFeaturedProperties';

@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Modal, Skeleton } from 'antd';
-import type { LeadsList } from '@/features/leadInbox/api/useLeads';
-import { useLead } from '@/features/leadInbox/api/useLead';
+import type { LeadsList } from '@/features/leadInbox/api/getLeads';
+import { useLead } from '@/features/leadInbox/api/getLead';
 import { LeadDetails } from './LeadDetails';
 import { LeadPipelinePanel } from './LeadPipelinePanel';
 import { LOAD_FAILURE } from '@/components/loadFailures';

@@ -5,7 +5,7 @@ import { groupByContact, LEAD_OWNER_NONE, type Lead } from '@estate/domain';
 import { AdminSection } from '@/components/AdminSection';
 import { ExportLeadsButton } from './ExportLeadsButton';
 import { leadExportUrl, leadsExportUrl, leadsListUrl } from '@/features/leadInbox/api/leadsUrls';
-import { useLeads } from '@/features/leadInbox/api/useLeads';
+import { useLeads } from '@/features/leadInbox/api/getLeads';
 import { LeadDetailDialog } from './LeadDetailDialog';
 import { LeadFiltersBar } from './LeadFiltersBar';
 import { LeadsLoadMore } from './LeadsLoadMore';

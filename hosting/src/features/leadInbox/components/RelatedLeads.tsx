@@ -2,7 +2,7 @@ import { Alert, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatLongDate, leadSourceLabel } from '@estate/domain';
 import { leadDetailPath } from '@/features/staff';
-import { useRelatedLeads } from '@/features/leadInbox/api/useRelatedLeads';
+import { useRelatedLeads } from '@/features/leadInbox/api/getRelatedLeads';
 import styles from './LeadsTab.module.css';
 
 /** The person's other inquiries (the same email or phone), each opening its own details. */

@@ -5,7 +5,7 @@ import type { FirstResponseFigure } from '@estate/domain';
 import { useStaffSession } from '@/features/auth';
 import { adminTabPath } from '@/features/staff';
 import { formatMinutes } from '@/components/formatMinutes';
-import { useLeadStats } from '@/features/overview/api/leadStats';
+import { useLeadStats } from '@/features/overview/api/getLeadStats';
 import styles from './OverviewTab.module.css';
 
 // The chart library loads with this part of the Overview only, never with the public pages.

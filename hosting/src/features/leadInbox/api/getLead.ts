@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Lead } from '@estate/domain';
 import { leadByIdUrl } from './leadsUrls';
-import { LEADS_RETRY, type LeadsList } from './useLeads';
+import { LEADS_RETRY, type LeadsList } from './getLeads';
 
 /**
  * The lead `leadId` names: from the loaded pages when it is there, else (a link to an older lead)
