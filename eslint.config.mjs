@@ -12,6 +12,10 @@ const FEATURES = readdirSync(new URL('./hosting/src/features/', import.meta.url)
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** hosting/src's shared layers, and the layers that compose features into pages, routes and server renders. */
+const SHARED_LAYERS = ['components', 'api', 'theme'];
+const COMPOSERS = ['pages', 'app', 'server'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,16 +71,37 @@ export default tseslint.config(
   {
     files: ['hosting/src/**/*.{ts,tsx}'],
     rules: {
-      // A feature uses another only through that feature's public entry, hosting/src/features/<name>/index.ts.
+      // A feature uses another only through that feature's public entry, hosting/src/features/<name>/index.ts; the layers import one way.
       'import/no-restricted-paths': [
         'error',
         {
-          zones: FEATURES.map((feature) => ({
-            target: `./hosting/src/features/${feature}`,
-            from: './hosting/src/features',
-            except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
-            message: `Import another feature through its index.ts (@/features/<name>), not its internals.`,
-          })),
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `./hosting/src/features/${feature}`,
+              from: './hosting/src/features',
+              except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+              message: `Import another feature through its index.ts (@/features/<name>), not its internals.`,
+            })),
+            // The shared layers sit under every feature, page and the app: they know none of them.
+            ...SHARED_LAYERS.map((layer) => ({
+              target: `./hosting/src/${layer}`,
+              from: ['./hosting/src/features', './hosting/src/pages', './hosting/src/app', './hosting/src/server'],
+              message: `components/, api/ and theme/ are shared by everything above them: they import no feature, page, app or server code.`,
+            })),
+            // A feature is used by pages and the app; it never reaches back up to them.
+            {
+              target: './hosting/src/features',
+              from: ['./hosting/src/pages', './hosting/src/app', './hosting/src/server'],
+              message: 'A feature imports no page, app or server code: pass what it needs in, or move it down to components/.',
+            },
+            // Pages, the app and the server renderer use a feature as other features do: through its index.ts.
+            ...COMPOSERS.map((layer) => ({
+              target: `./hosting/src/${layer}`,
+              from: './hosting/src/features',
+              except: FEATURES.map((feature) => `./${feature}/index.ts`),
+              message: `Import a feature through its index.ts (@/features/<name>), not its internals.`,
+            })),
+          ],
         },
       ],
       // One import style: `./` within the file's own folder and below it, the @/ alias (hosting/src) for the rest.

@@ -11,10 +11,15 @@ import { themeVariables } from './vite-plugins/themeVariables';
 // dozens of tiny ones, each of which would cost a request. Not the forms, the search dialog, the 404
 // illustration or the dashboard, whose heavy antd parts load only where they are used.
 const PUBLIC_SHARED_CODE = /[\\/]hosting[\\/]src[\\/](components|features)[\\/]/;
+/** hosting/src/features/<name>/index.ts, a feature's public entry. */
+const FEATURE_ENTRY = /[\\/]hosting[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 /** Where the server renderer and the page template are built (functions/build.mjs takes them from there). */
 const SERVER_OUT_DIR = 'dist-server';
 
-const NOT_SHARED_UP_FRONT = /[\\/](features[\\/](admin|auth|leads)|components[\\/]form)[\\/]|SearchOverlay|ResourceNotFoundResult/;
+// The dashboard is the shell (features/admin), one feature per tab and what they share (staff, uploads),
+// and the few components only it uses.
+const NOT_SHARED_UP_FRONT =
+  /[\\/](features[\\/](admin|accounts|content|leadInbox|listings|overview|settings|staff|uploads|auth|leads)|components[\\/]form)[\\/]|[\\/]components[\\/](AdminSection|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult/;
 
 /**
  * The server renderer (`vite build --ssr`): the same app for Node, in one self-contained module
@@ -73,6 +78,10 @@ const clientBuild = defineConfig({
     // scripts/perf/bundleBudget.ts holds to its 150 KB budget.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // A feature's index.ts only re-exports (and declares its lazy parts): what an importer does not use
+      // of it stays out of the importer's chunk, so a page that takes one thing from a feature does not
+      // pull in the rest of it.
+      treeshake: { moduleSideEffects: (id: string) => !FEATURE_ENTRY.test(id) },
       output: {
         codeSplitting: {
           groups: [

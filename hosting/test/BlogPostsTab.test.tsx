@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BlogPost } from '@estate/domain';
-import BlogPostsTab from '@/features/admin/blogPosts/BlogPostsTab';
+import BlogPostsTab from '@/features/content/components/BlogPostsTab';
 import { addButton, buttonIn, confirm, dialog, fill, jsonError, renderTab, rowAction, stubContentApi, user } from './contentTabHarness';
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,11 +1,11 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { UPLOAD_MAX_BYTES, type UploadedFile } from '@estate/domain';
-import { uploadImage, UploadFailure } from '@/features/admin/api/uploadImages';
-import { ImageUploader } from '@/features/admin/components/ImageUploader';
-import { UploadQueue, type ChoiceOutcome } from '@/features/admin/components/photos/uploadQueue';
-import { screenImages } from '@/features/admin/components/screenImages';
-import { createUploadSession } from '@/features/admin/components/uploadSession';
+import { uploadImage, UploadFailure } from '@/features/uploads/api/uploadImages';
+import { ImageUploader } from '@/features/uploads/components/ImageUploader';
+import { UploadQueue, type ChoiceOutcome } from '@/features/uploads/uploadQueue';
+import { screenImages } from '@/features/uploads/screenImages';
+import { createUploadSession } from '@/features/uploads/uploadSession';
 import { FakeUpload, png } from './fakeUpload';
 import { fastUserEvent } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';

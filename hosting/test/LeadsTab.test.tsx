@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type Lead, type User } from '@estate/domain';
-import LeadsTab from '@/features/admin/leads/LeadsTab';
+import LeadsTab from '@/features/leadInbox/components/LeadsTab';
 import { AuthProvider } from '@/features/auth/AuthProvider';
 import { RequireStaff } from '@/features/auth/components/RequireStaff';
 import { inbox, jsonResponse, lead } from './fixtures/adminLeads';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { NEIGHBORHOOD_NAMES, neighborhoodId, type Neighborhood } from '@estate/domain';
-import NeighborhoodsTab from '@/features/admin/neighborhoods/NeighborhoodsTab';
+import NeighborhoodsTab from '@/features/content/components/NeighborhoodsTab';
 import {
   addButton,
   buttonIn,

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { ROLE_DESCRIPTIONS } from '@estate/domain';
-import { NewUserDialog } from '@/features/admin/users/NewUserDialog';
+import { NewUserDialog } from '@/features/accounts/components/NewUserDialog';
 import { fastUserEvent } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';
 import { answerApi, callsTo, json } from './staffHarness';

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { LEAD_SOURCE_LABELS, type LeadStats, type Property, type User } from '@estate/domain';
-import OverviewTab from '@/features/admin/overview/OverviewTab';
+import OverviewTab from '@/features/overview/components/OverviewTab';
 import { AuthProvider } from '@/features/auth/AuthProvider';
 import { RequireStaff } from '@/features/auth/components/RequireStaff';
 import { fastUserEvent } from './leadFormHarness';

@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { PhotoManager } from '@/features/admin/components/photos/PhotoManager';
+import { PhotoManager } from '@/features/listings/components/photos/PhotoManager';
 import {
   insertPhoto,
   makeCover,
@@ -11,7 +11,7 @@ import {
   setAltText,
   uploadPosition,
   type PhotoList,
-} from '@/features/admin/components/photos/photoList';
+} from '@/features/listings/components/photos/photoList';
 import { FakeUpload, png } from './fakeUpload';
 import { fastUserEvent } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';

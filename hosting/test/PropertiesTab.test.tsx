@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import type { Property } from '@estate/domain';
-import PropertiesTab from '@/features/admin/properties/PropertiesTab';
+import PropertiesTab from '@/features/listings/components/PropertiesTab';
 import { property } from './fixtures/homeContent';
 import { fastUserEvent } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';

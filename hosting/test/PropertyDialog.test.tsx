@@ -1,12 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Property } from '@estate/domain';
-import { PropertyDialog } from '@/features/admin/properties/PropertyDialog';
+import { PropertyDialog } from '@/features/listings/components/PropertyDialog';
 import {
   addPropertyTarget,
   duplicatePropertyTarget,
   editPropertyTarget,
   type PropertyDialogTarget,
-} from '@/features/admin/properties/propertyDialogTarget';
+} from '@/features/listings/propertyDialogTarget';
 import { property } from './fixtures/homeContent';
 import { FakeUpload } from './fakeUpload';
 import { fastUserEvent } from './leadFormHarness';

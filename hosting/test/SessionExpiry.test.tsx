@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import StaffRoot from '@/features/auth/StaffRoot';
+import StaffRoot from '@/app/StaffRoot';
 import { RequireStaff } from '@/features/auth/components/RequireStaff';
 import { renderWithRouter } from './renderWithRouter';
 

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import SettingsTab from '@/features/admin/settings/SettingsTab';
+import SettingsTab from '@/features/settings/components/SettingsTab';
 import { fastUserEvent } from './leadFormHarness';
 import { answerApi, callsTo, json, never, renderStaff, SIGNED_IN_ADMIN, STAFF } from './staffHarness';
 

@@ -1,7 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import type { LeadStats } from '@estate/domain';
-import { SpeedToLead } from '@/features/admin/overview/SpeedToLead';
-import { formatMinutes } from '@/features/admin/components/formatMinutes';
+import { SpeedToLead } from '@/features/overview/components/SpeedToLead';
+import { formatMinutes } from '@/components/formatMinutes';
 import { answerApi, json, renderStaff, SIGNED_IN_ADMIN } from './staffHarness';
 
 configure({ defaultHidden: true });

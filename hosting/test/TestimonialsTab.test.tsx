@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Testimonial } from '@estate/domain';
-import TestimonialsTab from '@/features/admin/testimonials/TestimonialsTab';
+import TestimonialsTab from '@/features/content/components/TestimonialsTab';
 import {
   addButton,
   buttonIn,

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@estate/domain';
-import UsersTab from '@/features/admin/users/UsersTab';
+import UsersTab from '@/features/accounts/components/UsersTab';
 import { fastUserEvent } from './leadFormHarness';
 import { answerApi, buttonIn, callsTo, json, never, renderStaff, SIGNED_IN_ADMIN, SIGNED_IN_AGENT } from './staffHarness';
 

@@ -1,5 +1,5 @@
 import { VISITOR_EMAIL_LIMIT_REASON } from '@estate/domain';
-import { leadMailDeliveryText } from '@/features/admin/leads/leadMailDeliveryText';
+import { leadMailDeliveryText } from '@/features/leadInbox/leadMailDeliveryText';
 
 describe("a lead's email delivery, in words", () => {
   it('says when it was sent, and after how many tries when one failed', () => {

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import type { StaffMember, User } from '@estate/domain';
 import { AuthProvider } from '@/features/auth/AuthProvider';
 import { RequireStaff } from '@/features/auth/components/RequireStaff';
-import StaffRoot from '@/features/auth/StaffRoot';
+import StaffRoot from '@/app/StaffRoot';
 import AdminPage from '@/pages/AdminPage';
 import AuthPage from '@/pages/AuthPage';
 import { renderWithProviders } from './renderWithProviders';

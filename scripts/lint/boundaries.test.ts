@@ -40,6 +40,45 @@ const CASES: Case[] = [
     files: { 'probe.ts': uses('@/features/leads/components/ContactForm') },
     rule: 'import/no-restricted-paths',
   },
+  // The layers of hosting/src import one way: components/, api/, theme/ -> features/ -> pages/, app/, server/.
+  ...['components', 'api', 'theme'].flatMap((layer) => [
+    {
+      name: `hosting/src/${layer}: imports another shared layer`,
+      folder: `hosting/src/${layer}`,
+      files: { 'probe.ts': uses('@/api/client') },
+    },
+    ...['@/features/properties', '@/pages/HomePage', '@/app/publicRoutes', '@/server/siteOrigin'].map((specifier) => ({
+      name: `hosting/src/${layer}: imports ${specifier}`,
+      folder: `hosting/src/${layer}`,
+      files: { 'probe.ts': uses(specifier) },
+      rule: 'import/no-restricted-paths',
+    })),
+  ]),
+  ...['@/pages/HomePage', '@/app/publicRoutes', '@/server/siteOrigin'].map((specifier) => ({
+    name: `a feature imports ${specifier}`,
+    folder: 'hosting/src/features/properties',
+    files: { 'probe.ts': uses(specifier) },
+    rule: 'import/no-restricted-paths',
+  })),
+  ...['pages', 'app', 'server'].flatMap((layer) => [
+    {
+      name: `hosting/src/${layer}: a feature's index.ts`,
+      folder: `hosting/src/${layer}`,
+      files: { 'probe.ts': uses('@/features/properties') },
+    },
+    {
+      name: `hosting/src/${layer}: a feature's internals`,
+      folder: `hosting/src/${layer}`,
+      files: { 'probe.ts': uses('@/features/properties/components/PropertyCard') },
+      rule: 'import/no-restricted-paths',
+    },
+    {
+      name: `hosting/src/${layer}: a feature's internals, lazily`,
+      folder: `hosting/src/${layer}`,
+      files: { 'probe.ts': usesLazily('@/features/leadInbox/components/LeadsTab') },
+      rule: 'import/no-restricted-paths',
+    },
+  ]),
   { name: 'hosting/src: @/ out of the folder', folder: 'hosting/src/app', files: { 'probe.ts': uses('@/app/publicRoutes') } },
   {
     name: 'hosting/src: ../ out of the folder',

@@ -43,7 +43,7 @@ const lazyScreen = (load: ScreenModule) => async () => ({ Component: (await load
 export const ROUTES: RouteObject[] = [
   {
     // The dashboard's code, auth state included, loads only when a visitor opens /auth or /admin.
-    lazy: lazyScreen(() => import('@/features/auth/StaffRoot')),
+    lazy: lazyScreen(() => import('./StaffRoot')),
     hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: '/auth', lazy: lazyScreen(() => import('@/pages/AuthPage')) },

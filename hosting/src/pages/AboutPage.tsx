@@ -1,12 +1,8 @@
 import { PageHero } from '@/components/PageHero';
 import { agencyData } from '@/components/pageMeta/structuredData/agency';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
-import { Achievements } from '@/features/about/components/Achievements';
-import { ServiceCards } from '@/features/about/components/ServiceCards';
-import { TeamGrid } from '@/features/about/components/TeamGrid';
-import { ValueCards } from '@/features/about/components/ValueCards';
-import { STORY } from '@/features/about/story';
-import { HomeSection } from '@/features/home/HomeSection';
+import { Achievements, ServiceCards, TeamGrid, ValueCards, STORY } from '@/features/about';
+import { HomeSection } from '@/components/HomeSection';
 import { LinkButton } from '@/components/LinkButton';
 import styles from './AboutPage.module.css';
 

@@ -3,12 +3,9 @@ import { Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/PageSpinner';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
-import { ADMIN_TAB_CONTENT } from '@/features/admin/adminTabContent';
-import { adminTabPath, canOpen, findAdminTab } from '@/features/admin/adminTabs';
-import { AdminLayout } from '@/features/admin/AdminLayout';
-import { useStaffSession } from '@/features/auth';
-import { AccessDenied } from '@/features/auth/components/AccessDenied';
-import { RequireStaff } from '@/features/auth/components/RequireStaff';
+import { ADMIN_TAB_CONTENT, AdminLayout } from '@/features/admin';
+import { useStaffSession, AccessDenied, RequireStaff } from '@/features/auth';
+import { adminTabPath, canOpen, findAdminTab } from '@/features/staff';
 
 /** The dashboard's own way back, where a tab is denied or unknown; its header signs out. */
 function BackToOverview() {

@@ -2,14 +2,19 @@ import { BLOG_LIST_LIMIT, SECTION_SKELETON_COUNT } from '@estate/domain';
 import grid from '@/components/cardGrid.module.css';
 import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
-import { useBlogPosts } from '@/features/blog/api/getBlogPosts';
-import { ArticleGrid } from '@/features/blog/components/ArticleGrid';
-import { BlogFilters } from '@/features/blog/components/BlogFilters';
-import { blogCategories, blogListHeading, filterBlogPosts, isFiltered } from '@/features/blog/components/blogFilters';
-import { FeaturedPost } from '@/features/blog/components/FeaturedPost';
-import { SignupBox } from '@/features/blog/components/SignupBox';
-import { useBlogFilter } from '@/features/blog/components/useBlogFilter';
-import { CardSkeleton } from '@/features/home/CardSkeleton';
+import {
+  useBlogPosts,
+  ArticleGrid,
+  BlogFilters,
+  blogCategories,
+  blogListHeading,
+  filterBlogPosts,
+  isFiltered,
+  FeaturedPost,
+  SignupBox,
+  useBlogFilter,
+} from '@/features/blog';
+import { CardSkeleton } from '@/components/CardSkeleton';
 import styles from './BlogPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 

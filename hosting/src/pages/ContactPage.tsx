@@ -7,12 +7,11 @@ import { PageHero } from '@/components/PageHero';
 import { agencyData } from '@/components/pageMeta/structuredData/agency';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import styles from './ContactPage.module.css';
-import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
+import { LazyContactForm } from '@/features/leads';
 
 // The form is the page's main content, so the server renders it (with antd's styles) and the
 // browser hydrates it once its code (antd inputs and select, react-hook-form, yup) has loaded;
 // until then its submit button stays disabled (LeadSubmitButton).
-const ContactForm = lazyWithAntdTheme(() => import('@/features/leads/components/ContactForm').then((module) => module.ContactForm));
 
 const telHref = `tel:${AGENCY.phone.replace(/[^\d+]/g, '')}`;
 
@@ -46,7 +45,7 @@ export default function ContactPage() {
           </h2>
           <p className={styles.intro}>Fill out the form and an agent will get back to you within one business day.</p>
           <Suspense fallback={<LoadingPlaceholder label="Loading the form" className={styles.formPlaceholder} />}>
-            <ContactForm />
+            <LazyContactForm />
           </Suspense>
           <noscript>
             <p className={styles.noscript}>

@@ -1,14 +1,16 @@
 import { AGENCY, HERO_AUTOPLAY_MS, HOME_PAGE_TITLE } from '@estate/domain';
 import { agencyData } from '@/components/pageMeta/structuredData/agency';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
-import { ConsultationSection } from '@/features/home/ConsultationSection';
-import { HeroSearchPanel } from '@/features/home/HeroSearchPanel';
-import { HeroSlider } from '@/features/home/HeroSlider';
-import { HERO_SLIDES } from '@/features/home/heroSlides';
-import { LatestArticles } from '@/features/home/LatestArticles';
-import { NeighborhoodGuides } from '@/features/home/NeighborhoodGuides';
-import { TestimonialsSection } from '@/features/home/TestimonialsSection';
-import { FeaturedProperties } from '@/features/properties/components/FeaturedProperties';
+import {
+  ConsultationSection,
+  HeroSearchPanel,
+  HeroSlider,
+  HERO_SLIDES,
+  LatestArticles,
+  NeighborhoodGuides,
+  TestimonialsSection,
+} from '@/features/home';
+import { FeaturedProperties } from '@/features/properties';
 
 /** docs/product.md#home, in its order: hero, featured properties, neighborhoods, testimonials, consultation, articles. */
 export default function HomePage() {

@@ -1,21 +1,12 @@
 import { Suspense } from 'react';
-import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
 import { LoadingPlaceholder } from '@/components/LoadingPlaceholder';
 import { MountNearViewport } from '@/components/MountNearViewport';
 import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
-import { HomeSection } from '@/features/home/HomeSection';
-import { EmergingNeighborhoods } from '@/features/investor/components/EmergingNeighborhoods';
-import { InvestorResources } from '@/features/investor/components/InvestorResources';
-import { MarketAnalysis } from '@/features/investor/components/MarketAnalysis';
+import { HomeSection } from '@/components/HomeSection';
+import { EmergingNeighborhoods, InvestorResources, MarketAnalysis, LazyInvestmentTabs } from '@/features/investor';
+import { LazyInvestorForm } from '@/features/leads';
 import styles from './InvestorHubPage.module.css';
-
-// antd's Tabs (with its overflow menu) is most of the page's code: the hero and the text show without waiting for it.
-const InvestmentTabs = lazyWithAntdTheme(() =>
-  import('@/features/investor/components/InvestmentTabs').then((module) => module.InvestmentTabs),
-);
-// The form is at the bottom of the page: its code (antd inputs, react-hook-form, yup) loads as the visitor scrolls towards it.
-const InvestorForm = lazyWithAntdTheme(() => import('@/features/leads/components/InvestorForm').then((module) => module.InvestorForm));
 
 const CONSULTATION_ID = 'investor-consultation';
 
@@ -46,7 +37,7 @@ export default function InvestorHubPage() {
         tone="white"
       >
         <Suspense fallback={<LoadingPlaceholder label="Loading the investment opportunities" className={styles.tabsPlaceholder} />}>
-          <InvestmentTabs />
+          <LazyInvestmentTabs />
         </Suspense>
       </HomeSection>
       <HomeSection
@@ -88,7 +79,7 @@ export default function InvestorHubPage() {
           className={styles.formCard}
           placeholder={<LoadingPlaceholder label="Loading the form" className={styles.formPlaceholder} />}
         >
-          <InvestorForm />
+          <LazyInvestorForm />
         </MountNearViewport>
       </section>
     </>

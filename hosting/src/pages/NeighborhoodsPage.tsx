@@ -2,11 +2,8 @@ import { LISTING_SKELETON_COUNT } from '@estate/domain';
 import grid from '@/components/cardGrid.module.css';
 import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
-import { CardSkeleton } from '@/features/home/CardSkeleton';
-import { useNeighborhoods } from '@/features/neighborhoods/api/getNeighborhoods';
-import { NeighborhoodCard } from '@/features/neighborhoods/components/NeighborhoodCard';
-import { NeighborhoodSection } from '@/features/neighborhoods/components/NeighborhoodSection';
-import { useScrollToHash } from '@/features/neighborhoods/components/useScrollToHash';
+import { CardSkeleton } from '@/components/CardSkeleton';
+import { useNeighborhoods, NeighborhoodCard, NeighborhoodSection, useScrollToHash } from '@/features/neighborhoods';
 import styles from './NeighborhoodsPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 

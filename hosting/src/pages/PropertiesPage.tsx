@@ -2,13 +2,17 @@ import { LISTING_SKELETON_COUNT } from '@estate/domain';
 import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import grid from '@/components/cardGrid.module.css';
-import { useProperties } from '@/features/properties/api/getProperties';
+import {
+  useProperties,
+  NoPropertiesFound,
+  PropertyCard,
+  PropertyFilters,
+  PropertyGridSkeleton,
+  useListingFilters,
+  writeListingFilters,
+  type ListingFilters,
+} from '@/features/properties';
 import button from '@/components/button.module.css';
-import { NoPropertiesFound } from '@/features/properties/components/NoPropertiesFound';
-import { PropertyCard } from '@/features/properties/components/PropertyCard';
-import { PropertyFilters } from '@/features/properties/components/PropertyFilters';
-import { PropertyGridSkeleton } from '@/features/properties/components/PropertyGridSkeleton';
-import { useListingFilters, writeListingFilters, type ListingFilters } from '@/features/properties/components/propertyFilterParams';
 import styles from './PropertiesPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 

@@ -5,12 +5,8 @@ import { ResourceNotFound } from '@/components/ResourceNotFound';
 import { detailPageMeta } from '@/components/pageMeta/detailPageMeta';
 import { listingData } from '@/components/pageMeta/structuredData/listing';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
-import { useProperty } from '@/features/properties/api/getProperty';
-import { ImageCarousel } from '@/features/properties/components/ImageCarousel';
+import { useProperty, ImageCarousel, PropertyBadges, PropertyDetailSkeleton, PropertyFacts } from '@/features/properties';
 import { LinkButton } from '@/components/LinkButton';
-import { PropertyBadges } from '@/features/properties/components/PropertyBadges';
-import { PropertyDetailSkeleton } from '@/features/properties/components/PropertyDetailSkeleton';
-import { PropertyFacts } from '@/features/properties/components/PropertyFacts';
 import styles from './PropertyDetailPage.module.css';
 
 /** docs/product.md#property-detail, at /property/:id and /properties/:id alike. */

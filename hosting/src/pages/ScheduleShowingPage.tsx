@@ -6,7 +6,7 @@ import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import { LinkButton } from '@/components/LinkButton';
 import styles from './ScheduleShowingPage.module.css';
-import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
+import { LazyShowingForm } from '@/features/leads';
 
 const REASONS = [
   {
@@ -39,7 +39,6 @@ const TIPS = [
 ];
 
 // The form's calendar and selects are most of the page's code: the hero and the text show without waiting for them.
-const ShowingForm = lazyWithAntdTheme(() => import('@/features/leads/components/ShowingForm').then((module) => module.ShowingForm));
 
 /** docs/product.md#schedule-a-showing: hero, the showing request form, and why and how to prepare. */
 export default function ScheduleShowingPage() {
@@ -68,7 +67,7 @@ export default function ScheduleShowingPage() {
             Choose a home, or leave it blank for a general consultation, and we&apos;ll confirm your appointment.
           </p>
           <BrowserOnly fallback={<LoadingPlaceholder label="Loading the form" className={styles.formPlaceholder} />}>
-            <ShowingForm propertyId={params.get('propertyId') ?? ''} />
+            <LazyShowingForm propertyId={params.get('propertyId') ?? ''} />
           </BrowserOnly>
         </section>
 

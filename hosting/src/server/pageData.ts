@@ -3,15 +3,11 @@ import { BLOG_LIST_LIMIT, type PropertyListQuery, type PublicData } from '@estat
 import type { Params } from 'react-router-dom';
 import { ApiRequestError } from '@/api/client';
 import type { PublicPage } from '@/app/publicRoutes';
-import { blogPostKey, blogPostsKey } from '@/features/blog/api/getBlogPosts';
-import { ARTICLES_SHOWN } from '@/features/home/LatestArticles';
-import { neighborhoodKey, neighborhoodsKey } from '@/features/neighborhoods/api/getNeighborhoods';
-import { neighborhoodListingsQuery } from '@/features/neighborhoods/components/NeighborhoodListings';
-import { featuredPropertiesKey } from '@/features/properties/api/getFeaturedProperties';
-import { propertiesKey } from '@/features/properties/api/getProperties';
-import { propertyKey } from '@/features/properties/api/getProperty';
-import { readListingFilters } from '@/features/properties/components/propertyFilterParams';
-import { testimonialsKey } from '@/features/testimonials/api/getTestimonials';
+import { blogPostKey, blogPostsKey } from '@/features/blog';
+import { ARTICLES_SHOWN } from '@/features/home';
+import { neighborhoodKey, neighborhoodsKey, neighborhoodListingsQuery } from '@/features/neighborhoods';
+import { featuredPropertiesKey, propertiesKey, propertyKey, readListingFilters } from '@/features/properties';
+import { testimonialsKey } from '@/features/testimonials';
 
 export interface PageDataContext {
   params: Params;

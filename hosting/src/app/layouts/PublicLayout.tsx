@@ -2,15 +2,13 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useIsMobile } from '@/components/useIsMobile';
-import { usePopupTrigger } from '@/features/leads/usePopupTrigger';
-import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
+import { usePopupTrigger, LazyMarketReportPopup } from '@/features/leads';
 import { MobileBottomBar } from './MobileBottomBar';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './PublicLayout.module.css';
 
 // The popup's Modal and form load only once the popup is due.
-const MarketReportPopup = lazyWithAntdTheme(() => import('@/features/leads/components/MarketReportPopup').then((module) => module.default));
 
 /** The shell around every public page (docs/product.md#shell): header, page, footer, bottom bar and popup. */
 export function PublicLayout() {
@@ -34,7 +32,7 @@ export function PublicLayout() {
       {isMobile && <MobileBottomBar />}
       {popup.triggered && (
         <Suspense fallback={null}>
-          <MarketReportPopup open={popup.open} onClose={popup.close} />
+          <LazyMarketReportPopup open={popup.open} onClose={popup.close} />
         </Suspense>
       )}
       <ScrollRestoration />

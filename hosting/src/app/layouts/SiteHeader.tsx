@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { AGENCY } from '@estate/domain';
 import { useDisclosure } from '@/components/useDisclosure';
 import { useScrollLock } from '@/components/useScrollLock';
-import { LazySearchOverlay } from '@/features/search/components/LazySearchOverlay';
+import { LazySearchOverlay } from '@/features/search';
 import { MAIN_NAV, SCHEDULE_SHOWING_PATH } from './navigation';
 import styles from './SiteHeader.module.css';
 import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { AGENCY } from '@estate/domain';
 import { displayName, useAuth, useStaffSession } from '@/features/auth';
-import { adminTabPath, tabsFor } from './adminTabs';
+import { adminTabPath, tabsFor } from '@/features/staff';
 import { LiveInbox } from './realtime/LiveInbox';
 import { NewLeadsBadge } from './realtime/NewLeadsBadge';
 import styles from './AdminLayout.module.css';

@@ -1,14 +1,23 @@
-import { lazy, type ComponentType } from 'react';
-import type { AdminTabKey } from './adminTabs';
+import type { ComponentType } from 'react';
+import { UsersTab } from '@/features/accounts';
+import { BlogPostsTab, NeighborhoodsTab, TestimonialsTab } from '@/features/content';
+import { LeadsTab } from '@/features/leadInbox';
+import { PropertiesTab } from '@/features/listings';
+import { OverviewTab } from '@/features/overview';
+import { SettingsTab } from '@/features/settings';
+import type { AdminTabKey } from '@/features/staff';
 
-/** What each admin tab shows. Each tab is its own chunk: opening the dashboard loads only the tab shown. */
+/**
+ * What each admin tab shows, one feature per tab. Each feature exports its tab lazily, so every tab
+ * is its own chunk: opening the dashboard loads only the tab shown.
+ */
 export const ADMIN_TAB_CONTENT: Readonly<Record<AdminTabKey, ComponentType>> = {
-  overview: lazy(() => import('./overview/OverviewTab')),
-  properties: lazy(() => import('./properties/PropertiesTab')),
-  neighborhoods: lazy(() => import('./neighborhoods/NeighborhoodsTab')),
-  testimonials: lazy(() => import('./testimonials/TestimonialsTab')),
-  'blog-posts': lazy(() => import('./blogPosts/BlogPostsTab')),
-  leads: lazy(() => import('./leads/LeadsTab')),
-  users: lazy(() => import('./users/UsersTab')),
-  settings: lazy(() => import('./settings/SettingsTab')),
+  overview: OverviewTab,
+  properties: PropertiesTab,
+  neighborhoods: NeighborhoodsTab,
+  testimonials: TestimonialsTab,
+  'blog-posts': BlogPostsTab,
+  leads: LeadsTab,
+  users: UsersTab,
+  settings: SettingsTab,
 };

@@ -3,11 +3,11 @@ import { AGENCY } from '@estate/domain';
 import { SkeletonText } from '@/components/SkeletonText';
 import { MountNearViewport } from '@/components/MountNearViewport';
 import styles from './ConsultationSection.module.css';
-import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
+import { LazyConsultationForm } from '@/features/leads';
 
 // Below the fold: the form's code (antd Form and Select, react-hook-form, yup) and its rendering
 // wait until the visitor scrolls towards it, so they never compete with the hero for the main thread.
-const ConsultationForm = lazyWithAntdTheme(() => import('@/features/leads').then((module) => module.ConsultationForm));
+const ConsultationForm = LazyConsultationForm;
 
 const PROMISES = [
   'A private conversation about your goals, timeline and budget',

@@ -1,6 +1,6 @@
 import { BlogCard, useBlogPosts } from '@/features/blog';
-import { HomeSection } from './HomeSection';
-import { SectionGrid } from './SectionGrid';
+import { HomeSection } from '@/components/HomeSection';
+import { SectionGrid } from '@/components/SectionGrid';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
 /** The newest articles only: the API answers the first ones, newest first. */

@@ -1,6 +1,6 @@
 import { NeighborhoodCard, useNeighborhoods } from '@/features/neighborhoods';
-import { HomeSection } from './HomeSection';
-import { SectionGrid } from './SectionGrid';
+import { HomeSection } from '@/components/HomeSection';
+import { SectionGrid } from '@/components/SectionGrid';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
 /** The home page shows this many guides and links to the rest. */

@@ -1,6 +1,6 @@
 import { TestimonialCard, useTestimonials } from '@/features/testimonials';
-import { HomeSection } from './HomeSection';
-import { SectionGrid } from './SectionGrid';
+import { HomeSection } from '@/components/HomeSection';
+import { SectionGrid } from '@/components/SectionGrid';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
 /** One row of three: the home page is a sampler, not an archive. */

@@ -1,4 +1,9 @@
-/** The home feature's public entry: the home page's section layout, shared by other listings sections. Other features import only this (eslint.config.mjs). */
-export { CardSkeleton } from './CardSkeleton';
-export { HomeSection } from './HomeSection';
-export { SectionGrid } from './SectionGrid';
+/** The home feature's public entry: the home page's sections. Other features import only this (eslint.config.mjs). */
+export {};
+export { ConsultationSection } from './ConsultationSection';
+export { HeroSearchPanel } from './HeroSearchPanel';
+export { HeroSlider } from './HeroSlider';
+export { ARTICLES_SHOWN, LatestArticles } from './LatestArticles';
+export { NeighborhoodGuides } from './NeighborhoodGuides';
+export { TestimonialsSection } from './TestimonialsSection';
+export { HERO_SLIDES } from './heroSlides';

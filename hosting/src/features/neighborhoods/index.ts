@@ -1,3 +1,9 @@
 /** The neighborhoods feature's public entry: neighborhoods and their cards. Other features import only this (eslint.config.mjs). */
 export { useNeighborhoods } from './api/getNeighborhoods';
 export { NeighborhoodCard } from './components/NeighborhoodCard';
+export { neighborhoodKey, neighborhoodsKey, useNeighborhood } from './api/getNeighborhoods';
+export { NeighborhoodHighlights } from './components/NeighborhoodHighlights';
+export { NeighborhoodListings, neighborhoodListingsQuery } from './components/NeighborhoodListings';
+export { NeighborhoodSection } from './components/NeighborhoodSection';
+export { neighborhoodMapQuery } from './components/neighborhoodMapQuery';
+export { useScrollToHash } from './components/useScrollToHash';

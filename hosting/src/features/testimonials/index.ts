@@ -2,3 +2,4 @@
 export { useTestimonials } from './api/getTestimonials';
 export { TestimonialCard } from './components/TestimonialCard';
 export { StarRating } from './components/StarRating';
+export { testimonialsKey } from './api/getTestimonials';

@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, useContext, useEffect, useState, type Re
 import { useMatch } from 'react-router-dom';
 import type { User } from '@estate/domain';
 import { OptionalPartBoundary } from '@/components/OptionalPartBoundary';
-import { adminTabPath } from '@/features/admin/adminTabs';
+import { adminTabPath } from '@/features/staff';
 import { markLeadsSeen, useLeadsSeenAt } from './leadsSeenAt';
 
 const LiveInboxConnection = lazy(() => import('./LiveInboxConnection'));

@@ -1,5 +1,5 @@
 import type { RealtimeSession } from '@estate/domain';
-import { sendJson } from '@/features/admin/api/useAdminMutation';
+import { sendJson } from '@/api/useAdminMutation';
 
 /** POST /api/session/realtime: a Firebase custom token for the signed-in account, and where Firebase is. */
 const REALTIME_SESSION_URL = '/api/session/realtime';

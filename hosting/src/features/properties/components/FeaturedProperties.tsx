@@ -1,4 +1,5 @@
-import { HomeSection, SectionGrid } from '@/features/home';
+import { HomeSection } from '@/components/HomeSection';
+import { SectionGrid } from '@/components/SectionGrid';
 import { useFeaturedProperties } from '@/features/properties/api/getFeaturedProperties';
 import { PropertyCard } from './PropertyCard';
 import { LOAD_FAILURE } from '@/components/loadFailures';

@@ -1,4 +1,4 @@
-import { CardSkeleton } from '@/features/home';
+import { CardSkeleton } from '@/components/CardSkeleton';
 import grid from '@/components/cardGrid.module.css';
 
 /** A grid of placeholder property cards, announced as loading, while a list of properties loads. */

@@ -1,0 +1,55 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
+import { useState } from 'react';
+import type { User } from '@estate/domain';
+import { useAuth } from '@/features/auth';
+import { AdminSection } from '@/components/AdminSection';
+import { NewUserDialog } from './NewUserDialog';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { useChangeRoleFlow } from './useChangeRoleFlow';
+import { useDeleteUserFlow } from '@/features/accounts/useDeleteUserFlow';
+import { UsersTable } from './UsersTable';
+import { useUsers } from '@/features/accounts/api/users';
+import { LOAD_FAILURE } from '@/components/loadFailures';
+
+/** docs/product.md#users: the staff accounts, with Add User, Reset Password and Delete User, and each account's role. */
+export default function UsersTab() {
+  const users = useUsers();
+  const { user: signedIn } = useAuth();
+  const [adding, setAdding] = useState(false);
+  const [resetting, setResetting] = useState<User | null>(null);
+  const deleteUser = useDeleteUserFlow();
+  const changeRole = useChangeRoleFlow();
+
+  return (
+    <AdminSection
+      title="Users"
+      actions={
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+          Add User
+        </Button>
+      }
+    >
+      {users.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={LOAD_FAILURE.users}
+          action={<Button onClick={() => void users.refetch()}>Retry</Button>}
+        />
+      ) : (
+        <UsersTable
+          users={users.data}
+          loading={users.isPending}
+          currentUserId={signedIn?.id}
+          onResetPassword={setResetting}
+          onDelete={deleteUser}
+          onChangeRole={changeRole}
+        />
+      )}
+      <NewUserDialog open={adding} onClose={() => setAdding(false)} />
+      {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />}
+    </AdminSection>
+  );
+}

@@ -1,0 +1,47 @@
+import { Alert, Button, Empty, Modal, Skeleton } from 'antd';
+import type { LeadsList } from '@/features/leadInbox/api/getLeads';
+import { useLead } from '@/features/leadInbox/api/getLead';
+import { LeadDetails } from './LeadDetails';
+import { LeadPipelinePanel } from './LeadPipelinePanel';
+import { LOAD_FAILURE } from '@/components/loadFailures';
+
+interface Props {
+  /** The lead to show; null keeps the dialog closed. */
+  leadId: string | null;
+  /** The loaded leads, where the lead is looked for first. */
+  list: Pick<LeadsList, 'loaded' | 'isPending'>;
+  onClose: () => void;
+}
+
+/** docs/product.md#leads: the detail dialog, for the lead the URL names (loaded in the list or not). */
+export function LeadDetailDialog({ leadId, list, onClose }: Props) {
+  const { lead, isPending, isError } = useLead(leadId, list);
+  const body = () => {
+    if (lead)
+      return (
+        <>
+          <LeadDetails lead={lead} />
+          <LeadPipelinePanel lead={lead} />
+        </>
+      );
+    if (isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+    if (isError) return <Alert type="error" showIcon title={LOAD_FAILURE.leads} />;
+    return <Empty description="This lead was not found. It may have been deleted." />;
+  };
+  return (
+    <Modal
+      open={leadId !== null}
+      title={lead ? `Lead: ${lead.name}` : 'Lead details'}
+      onCancel={onClose}
+      destroyOnHidden
+      width={720}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {body()}
+    </Modal>
+  );
+}

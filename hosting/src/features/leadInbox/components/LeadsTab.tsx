@@ -1,0 +1,102 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Alert, Button, Skeleton, Switch } from 'antd';
+import { useId, useMemo, useState } from 'react';
+import { groupByContact, LEAD_OWNER_NONE, type Lead } from '@estate/domain';
+import { AdminSection } from '@/components/AdminSection';
+import { ExportLeadsButton } from './ExportLeadsButton';
+import { leadExportUrl, leadsExportUrl, leadsListUrl } from '@/features/leadInbox/api/leadsUrls';
+import { useLeads } from '@/features/leadInbox/api/getLeads';
+import { LeadDetailDialog } from './LeadDetailDialog';
+import { LeadFiltersBar } from './LeadFiltersBar';
+import { LeadsLoadMore } from './LeadsLoadMore';
+import { LeadsTable } from './LeadsTable';
+import { useDeleteLeads } from '@/features/leadInbox/api/useDeleteLeads';
+import { useLeadAccess } from '@/features/leadInbox/useLeadAccess';
+import { useLeadChange } from '@/features/leadInbox/useLeadChange';
+import { useLeadDetailParam } from '@/features/leadInbox/useLeadDetailParam';
+import { useLeadFilters } from '@/features/leadInbox/useLeadFilters';
+import { useLeadSelection } from '@/features/leadInbox/useLeadSelection';
+import { useLeadsExport } from '@/features/leadInbox/api/exportLeads';
+import styles from './LeadsTab.module.css';
+import { LOAD_FAILURE } from '@/components/loadFailures';
+
+const NO_LEADS: Lead[] = [];
+
+/**
+ * docs/product.md#leads: filter, read, export and delete the leads the forms sent. An admin
+ * also assigns them; an agent sees their own and unassigned ones, claims, and deletes nothing.
+ */
+export default function LeadsTab() {
+  const access = useLeadAccess();
+  const { filters, update } = useLeadFilters();
+  const detail = useLeadDetailParam();
+  const list = useLeads(filters);
+  const selection = useLeadSelection(leadsListUrl(filters), list.loaded?.leads ?? NO_LEADS);
+  const confirmDelete = useDeleteLeads();
+  const exportCsv = useLeadsExport();
+  const { change } = useLeadChange();
+  // One person's inquiries side by side (the same email or phone); nothing is merged.
+  const [grouped, setGrouped] = useState(false);
+  const groupSwitch = useId();
+  const loadedLeads = list.loaded?.leads ?? NO_LEADS;
+  const contacts = useMemo(() => (grouped ? groupByContact(loadedLeads) : undefined), [grouped, loadedLeads]);
+
+  const actions = (
+    <>
+      {access.manages && selection.selected.length > 0 && (
+        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => confirmDelete(selection.selected, selection.clear)}>
+          Delete ({selection.selected.length})
+        </Button>
+      )}
+      <ExportLeadsButton
+        ownLeadsOnly={!access.isAdmin}
+        disabled={!access.isAdmin && filters.owner === LEAD_OWNER_NONE}
+        loading={exportCsv.isPending}
+        onExport={() => exportCsv.mutate(leadsExportUrl(filters))}
+      />
+    </>
+  );
+
+  const content = () => {
+    if (list.isError) return <Alert type="error" showIcon title={LOAD_FAILURE.leads} />;
+    if (!list.loaded) return <Skeleton active paragraph={{ rows: 8 }} />;
+    const { leads, total } = list.loaded;
+    return (
+      <div className={styles.list}>
+        <LeadsTable
+          leads={contacts ? contacts.flat() : leads}
+          contactSizes={contacts && new Map(contacts.flatMap((group) => group.map((lead): [string, number] => [lead.id, group.length])))}
+          refreshing={list.isRefreshing}
+          access={access}
+          selection={access.manages ? { selectedIds: selection.selected.map((lead) => lead.id), onSelect: selection.select } : undefined}
+          onView={(lead) => detail.open(lead.id)}
+          onExport={(lead) => exportCsv.mutate(leadExportUrl(lead.id))}
+          onDelete={(lead) => confirmDelete([lead])}
+          onAssign={(lead, ownerId) => void change(lead, { ownerId })}
+        />
+        {leads.length > 0 && (
+          <LeadsLoadMore
+            shown={leads.length}
+            total={total}
+            hasMore={list.hasMore}
+            loading={list.isFetching}
+            failed={list.loadMoreFailed}
+            onLoadMore={list.loadMore}
+          />
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <AdminSection title="Leads" actions={actions}>
+      <LeadFiltersBar filters={filters} access={access} onChange={update} />
+      <div className={styles.groupToggle}>
+        <Switch id={groupSwitch} checked={grouped} onChange={setGrouped} />
+        <label htmlFor={groupSwitch}>Group by contact</label>
+      </div>
+      {content()}
+      <LeadDetailDialog leadId={detail.leadId} list={list} onClose={detail.close} />
+    </AdminSection>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { propertySchema } from '@estate/domain';
+import { errorMessage } from '@/api/client';
+import { useToast } from '@/components/toasts';
+import { FormDialog } from '@/features/uploads';
+import { useSaveProperty } from '@/features/listings/api/propertyMutations';
+import { PropertyFields } from './PropertyFields';
+import type { PropertyDialogTarget, PropertyFormValues } from '@/features/listings/propertyDialogTarget';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
+
+const FORM_ID = 'property';
+
+/** docs/product.md#properties-tab: each mode's dialog title, submit label and toasts. */
+const TEXTS = {
+  create: {
+    title: 'Add Property',
+    submit: 'Create Property',
+    success: 'Property created successfully',
+    failure: 'Failed to create property',
+  },
+  edit: {
+    title: 'Edit Property',
+    submit: 'Update Property',
+    success: 'Property updated successfully',
+    failure: 'Failed to update property',
+  },
+} as const;
+
+interface Props {
+  open: boolean;
+  target: PropertyDialogTarget;
+  onClose: () => void;
+}
+
+/**
+ * docs/product.md#properties-tab: add, edit or duplicate a listing. Validation on submit then on change,
+ * focus on the first invalid field; no submitting while images upload, no closing while saving.
+ */
+export function PropertyDialog({ open, target, onClose }: Props) {
+  const form = useSchemaForm<PropertyFormValues>(propertySchema, target.values, { stripUnknown: true });
+  const save = useSaveProperty();
+  const notification = useToast();
+  const [uploading, setUploading] = useState(false);
+  const texts = TEXTS[target.mode];
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (uploading) return;
+    try {
+      await save.mutateAsync({ id: target.mode === 'edit' ? target.id : undefined, values });
+    } catch (error) {
+      const message = errorMessage(error, error instanceof Error ? error.message : String(error));
+      notification.error({ title: `${texts.failure}: ${message}` });
+      return;
+    }
+    notification.success({ title: texts.success });
+    onClose();
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      title={texts.title}
+      formId={FORM_ID}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+      submitting={save.isPending}
+      submitDisabled={uploading}
+      submitLabel={texts.submit}
+      pendingLabel="Saving..."
+    >
+      <PropertyFields control={form.control} formId={FORM_ID} onUploadingChange={setUploading} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Control } from 'react-hook-form';
+import { INPUT_STEPS, NEIGHBORHOOD_NAMES, PROPERTY_TYPES } from '@estate/domain';
+import { NumberField } from '@/components/form/NumberField';
+import { SelectField } from '@/components/form/SelectField';
+import { SwitchField } from '@/components/form/SwitchField';
+import { TextField } from '@/components/form/TextField';
+import { ListingPhotosField } from './ListingPhotosField';
+import type { PropertyFormValues } from '@/features/listings/propertyDialogTarget';
+import styles from './PropertyFields.module.css';
+
+const neighborhoodOptions = NEIGHBORHOOD_NAMES.map((name) => ({ value: name, label: name }));
+const propertyTypeOptions = PROPERTY_TYPES.map((type) => ({ value: type, label: type }));
+
+interface Props {
+  control: Control<PropertyFormValues>;
+  formId: string;
+  onUploadingChange: (uploading: boolean) => void;
+}
+
+/** Every field of a listing (docs/product.md#entities and docs/product.md#properties-tab), in the order the first invalid one gets focus. */
+export function PropertyFields({ control, formId, onUploadingChange }: Props) {
+  return (
+    <>
+      <TextField control={control} name="title" label="Title" formId={formId} />
+      <TextField control={control} name="address" label="Address" formId={formId} />
+      <SelectField
+        control={control}
+        name="neighborhood"
+        label="Neighborhood"
+        formId={formId}
+        options={neighborhoodOptions}
+        placeholder="Select a neighborhood"
+      />
+      <NumberField control={control} name="price" label="Price" formId={formId} step={INPUT_STEPS.price} prefix="$" />
+      <div className={styles.row}>
+        <NumberField control={control} name="bedrooms" label="Bedrooms" formId={formId} step={1} />
+        <NumberField control={control} name="bathrooms" label="Bathrooms" formId={formId} step={INPUT_STEPS.bathrooms} />
+        <NumberField control={control} name="squareFeet" label="Square Feet" formId={formId} step={INPUT_STEPS.squareFeet} />
+      </div>
+      <TextField control={control} name="description" label="Description" formId={formId} multiline rows={4} />
+      <SelectField
+        control={control}
+        name="propertyType"
+        label="Property Type"
+        formId={formId}
+        options={propertyTypeOptions}
+        placeholder="Select a property type"
+      />
+      <ListingPhotosField control={control} formId={formId} onUploadingChange={onUploadingChange} />
+      <div className={styles.row}>
+        <SwitchField control={control} name="isFeatured" label="Featured" formId={formId} />
+        <SwitchField control={control} name="isNewListing" label="New Listing" formId={formId} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+/** The listings feature's public entry (the dashboard's Properties tab and its photo manager). Other features import only this (eslint.config.mjs). */
+import { lazy } from 'react';
+
+/** Loaded with the tab only. */
+export const PropertiesTab = lazy(() => import('./components/PropertiesTab'));

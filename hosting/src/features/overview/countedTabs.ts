@@ -1,0 +1,47 @@
+import { BLOG_LIST_LIMIT } from '@estate/domain';
+import { useBlogPosts } from '@/features/blog';
+import { useNeighborhoods } from '@/features/neighborhoods';
+import { useAllProperties } from '@/features/properties';
+import { useTestimonials } from '@/features/testimonials';
+import { LOAD_FAILURE } from '@/components/loadFailures';
+import type { AdminTab, AdminTabKey } from '@/features/staff';
+import type { CountedList } from './components/CountCard';
+
+export type ContentTabKey = Extract<AdminTabKey, 'properties' | 'neighborhoods' | 'testimonials' | 'blog-posts'>;
+export type CountedTabKey = ContentTabKey | 'leads';
+
+/** docs/product.md#errors: each counted list's load failure. */
+export const COUNT_FAILURES: Record<CountedTabKey, string> = {
+  properties: LOAD_FAILURE.properties,
+  neighborhoods: LOAD_FAILURE.neighborhoods,
+  testimonials: LOAD_FAILURE.testimonials,
+  'blog-posts': LOAD_FAILURE.blogPosts,
+  leads: LOAD_FAILURE.leads,
+};
+
+interface WholeList {
+  data: readonly unknown[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+const counted = ({ data, isPending, isError }: WholeList): CountedList => ({ count: data?.length, isPending, isError });
+
+// The content lists are read whole: every page of the properties, the blog as the blog page asks
+// for it (one cached answer for both).
+const usePropertiesCount = () => counted(useAllProperties());
+const useNeighborhoodsCount = () => counted(useNeighborhoods());
+const useTestimonialsCount = () => counted(useTestimonials());
+const useBlogPostsCount = () => counted(useBlogPosts(BLOG_LIST_LIMIT));
+
+/** How each content tab's card counts its records; read only where the card shows (not for agents). */
+export const CONTENT_COUNTS: Readonly<Record<ContentTabKey, () => CountedList>> = {
+  properties: usePropertiesCount,
+  neighborhoods: useNeighborhoodsCount,
+  testimonials: useTestimonialsCount,
+  'blog-posts': useBlogPostsCount,
+};
+
+export type ContentTab = AdminTab & { key: ContentTabKey };
+
+export const isContentTab = (tab: AdminTab): tab is ContentTab => Object.hasOwn(CONTENT_COUNTS, tab.key);
