@@ -1,11 +1,11 @@
 import { LEAD_FIELD_LABELS, LEAD_FIELD_NOT_PROVIDED, type Lead, type LeadMail, type User } from '@estate/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { firestoreLeadRepository, type NewLead } from '../src/data/leadRepository';
-import { firestorePropertyRepository } from '../src/data/propertyRepository';
-import { firestoreSettingsRepository } from '../src/data/settingsRepository';
-import { firestoreUserRepository } from '../src/data/userRepository';
-import { freshAssignment, leadMailer } from '../src/mail/leadMailer';
-import { smtpTransport } from '../src/mail/mailTransport';
+import { firestoreLeadRepository, type NewLead } from '../src/leads/leadRepository';
+import { firestorePropertyRepository } from '../src/listings/propertyRepository';
+import { firestoreSettingsRepository } from '../src/leads/settingsRepository';
+import { firestoreUserRepository } from '../src/staff/userRepository';
+import { freshAssignment, leadMailer } from '../src/leads/mail/leadMailer';
+import { smtpTransport } from '../src/platform/mail/mailTransport';
 import { bouncingMailServer, testMailServer } from './support/mailServers';
 import { validPayloads } from './support/leads';
 import { testApp } from './support/testApp';

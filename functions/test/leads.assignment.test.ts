@@ -1,8 +1,8 @@
 import type { User } from '@estate/domain';
-import { firestoreLeadRepository } from '../src/data/leadRepository';
-import { firestoreLeadRotation } from '../src/data/leadRotation';
-import { firestoreSettingsRepository } from '../src/data/settingsRepository';
-import { AUTOMATIC_ASSIGNMENT, leadAssignment, nextAgent } from '../src/services/leadAssignment';
+import { firestoreLeadRepository } from '../src/leads/leadRepository';
+import { firestoreLeadRotation } from '../src/leads/leadRotation';
+import { firestoreSettingsRepository } from '../src/leads/settingsRepository';
+import { AUTOMATIC_ASSIGNMENT, leadAssignment, nextAgent } from '../src/leads/leadAssignment';
 import { validPayloads } from './support/leads';
 import { testApp } from './support/testApp';
 

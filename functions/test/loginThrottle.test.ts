@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
-import { LOGIN_ATTEMPTS, LOGIN_LIMITS, loginThrottle } from '../src/services/loginThrottle';
+import { LOGIN_ATTEMPTS, LOGIN_LIMITS, loginThrottle } from '../src/staff/loginThrottle';
 import { adminApp, wipeProject } from './support/emulators';
 
 const clients = adminApp();

@@ -4,9 +4,9 @@ import { promisify } from 'node:util';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import request from 'supertest';
-import { fileStoreFromEnv } from '../src/data/fileStoreFromEnv';
-import { ORPHAN_GRACE_MS, uploadJanitor } from '../src/services/uploadJanitor';
-import { uploadId } from '../src/services/uploadNames';
+import { fileStoreFromEnv } from '../src/uploads/files/fileStoreFromEnv';
+import { ORPHAN_GRACE_MS, uploadJanitor } from '../src/uploads/uploadJanitor';
+import { uploadId } from '../src/uploads/uploadNames';
 import { imageBytes, photoFileNames, realImage } from './support/images';
 import { type memoryFileStore, ORIGIN, testApp } from './support/testApp';
 

@@ -1,11 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ContentStamp, PublicData } from '@estate/domain';
-import { BLOG_POSTS, firestoreBlogPostRepository } from '../data/blogPostRepository';
-import { firestoreNeighborhoodRepository, NEIGHBORHOODS } from '../data/neighborhoodRepository';
-import { firestorePropertyRepository, PROPERTIES } from '../data/propertyRepository';
-import { firestoreTestimonialRepository } from '../data/testimonialRepository';
-import { HttpError } from '../httpError';
-import { parsePropertyQuery, propertyCursor } from '../routes/propertyQuery';
+import { BLOG_POSTS, firestoreBlogPostRepository } from '../content/blogPostRepository';
+import { firestoreNeighborhoodRepository, NEIGHBORHOODS } from '../content/neighborhoodRepository';
+import { firestorePropertyRepository, PROPERTIES } from '../listings/propertyRepository';
+import { firestoreTestimonialRepository } from '../content/testimonialRepository';
+import { HttpError } from '../platform/httpError';
+import { parsePropertyQuery, propertyCursor } from '../listings/propertyQuery';
 
 /** The repositories' 404 (an item that is not there) as `null`; anything else stays a failure. */
 async function orNull<T>(read: Promise<T>): Promise<T | null> {

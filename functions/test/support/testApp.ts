@@ -2,16 +2,16 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { TOKENS_VALID_AFTER_FIELD, USERS_COLLECTION, type NewUserInput, type User } from '@estate/domain';
 import { createApp } from '../../src/app';
-import type { AppConfig } from '../../src/config';
-import { uploadNameBetween, type FileStore } from '../../src/data/fileStore';
-import { uploadId } from '../../src/services/uploadNames';
-import { LOCAL_UPLOADS_PATH, localUploadUrl } from '../../src/data/localDisk/localUploadsRouter';
-import { identityToolkitVerifier } from '../../src/data/passwordVerifier';
-import { firestoreUserRepository } from '../../src/data/userRepository';
+import type { AppConfig } from '../../src/platform/config';
+import { uploadNameBetween, type FileStore } from '../../src/uploads/files/fileStore';
+import { uploadId } from '../../src/uploads/uploadNames';
+import { LOCAL_UPLOADS_PATH, localUploadUrl } from '../../src/uploads/files/localDisk/localUploadsRouter';
+import { identityToolkitVerifier } from '../../src/staff/passwordVerifier';
+import { firestoreUserRepository } from '../../src/staff/userRepository';
 import type { AppDeps } from '../../src/deps';
-import { trustGoogleFrontEndAndHostingCdn } from '../../src/middleware/trustedProxies';
-import { emulatorsFromEnv } from '../../src/services/realtimeSession';
-import { userService } from '../../src/services/users';
+import { trustGoogleFrontEndAndHostingCdn } from '../../src/platform/http/trustedProxies';
+import { emulatorsFromEnv } from '../../src/staff/realtimeSessionService';
+import { userService } from '../../src/staff/userService';
 import { adminApp, emulatorProject, wipeProject } from './emulators';
 
 /** The site's own origin, which state-changing requests with a session must come from. */
