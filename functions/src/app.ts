@@ -1,58 +1,81 @@
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express, { type Express, type Router } from 'express';
+import type { Auth } from 'firebase-admin/auth';
 import helmet from 'helmet';
-import type { AppDeps } from './deps';
-import { errorHandler, unknownRoute } from './platform/http/errors';
+import { blogPostsRouter } from './content/blogPostsRouter';
+import type { ContentServices } from './content/contentServices';
+import { neighborhoodsRouter } from './content/neighborhoodsRouter';
+import { testimonialsRouter } from './content/testimonialsRouter';
+import { leadsRouter, type LeadsRouterDeps } from './leads/leadsRouter';
+import type { LeadStatsService } from './leads/leadStats';
+import { leadStatsRouter } from './leads/leadStatsRouter';
+import type { SettingsService } from './leads/settingsService';
+import { settingsRouter } from './leads/settingsRouter';
+import type { ListingService } from './listings/listingService';
+import { propertiesRouter } from './listings/propertiesRouter';
+import { errorHandler, unknownRoute, type ErrorLogger } from './platform/http/errors';
 import { jsonBody } from './platform/http/jsonBody';
 import { sameOrigin } from './platform/http/sameOrigin';
 import { loadSession } from './platform/http/session';
-import { authRouter } from './staff/authRouter';
-import { blogPostsRouter } from './content/blogPostsRouter';
-import { leadsRouter } from './leads/leadsRouter';
-import { neighborhoodsRouter } from './content/neighborhoodsRouter';
-import { propertiesRouter } from './listings/propertiesRouter';
+import { authRouter, type AuthRouterDeps } from './staff/authRouter';
 import { realtimeSessionRouter } from './staff/realtimeSessionRouter';
-import { leadStatsRouter } from './leads/leadStatsRouter';
-import { settingsRouter } from './leads/settingsRouter';
+import type { RealtimeSessionService } from './staff/realtimeSessionService';
 import { staffRouter } from './staff/staffRouter';
-import { testimonialsRouter } from './content/testimonialsRouter';
-import { UPLOAD_ROUTE, uploadsRouter } from './uploads/uploadsRouter';
+import type { UserService } from './staff/userService';
 import { usersRouter } from './staff/usersRouter';
+import type { UploadService } from './uploads/uploadService';
+import { UPLOAD_ROUTE, uploadsRouter } from './uploads/uploadsRouter';
 
 /** JSON bodies are small forms (100 KB); uploads are multipart and parsed by their own route. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
+/** What the routers are handed, built by the composition root (composition.ts). */
+export type ApiServices = AuthRouterDeps &
+  LeadsRouterDeps &
+  ContentServices & {
+    logger: ErrorLogger;
+    /** Verifies each request's session cookie. */
+    sessions: Auth;
+    /** A file store whose URLs point back at the api (local disk) serves its files with these routes. */
+    fileRoutes?: Router;
+    accounts: UserService;
+    realtime: RealtimeSessionService;
+    stats: LeadStatsService;
+    settings: SettingsService;
+    listings: ListingService;
+    uploads: UploadService;
+  };
+
 /** The whole API as a plain Express app, so tests run it without the Functions runtime. */
-export function createApp(deps: AppDeps): Express {
+export function createApp(services: ApiServices): Express {
   const app = express();
   // Firebase Hosting and the Functions front end are the proxies in front of us.
-  app.set('trust proxy', deps.config.trustProxy);
+  app.set('trust proxy', services.config.trustProxy);
   app.disable('x-powered-by');
   app.use(helmet());
   app.use(jsonBody(JSON_BODY_LIMIT_BYTES, { multipart: [`/api${UPLOAD_ROUTE}`] }));
   app.use(cookieParser());
-  app.use(sameOrigin(deps.config.allowedOrigins));
-  app.use(loadSession(deps.auth));
+  app.use(sameOrigin(services.config.allowedOrigins));
+  app.use(loadSession(services.sessions));
 
   // Each router declares its full paths under /api, so the routes read as in docs/product.md#api.
   const api = express.Router();
-  api.use(authRouter(deps));
-  api.use(propertiesRouter(deps));
-  api.use(neighborhoodsRouter(deps));
-  api.use(testimonialsRouter(deps));
-  api.use(blogPostsRouter(deps));
-  api.use(usersRouter(deps));
-  api.use(staffRouter(deps));
-  api.use(realtimeSessionRouter(deps));
-  api.use(settingsRouter(deps));
-  api.use(uploadsRouter(deps));
-  // A file store whose URLs point back at the api (local disk) serves its files with its own routes.
-  if (deps.files.routes) api.use(deps.files.routes);
-  api.use(leadsRouter(deps));
-  api.use(leadStatsRouter(deps));
+  api.use(authRouter(services));
+  api.use(propertiesRouter(services));
+  api.use(neighborhoodsRouter(services));
+  api.use(testimonialsRouter(services));
+  api.use(blogPostsRouter(services));
+  api.use(usersRouter(services));
+  api.use(staffRouter(services));
+  api.use(realtimeSessionRouter(services));
+  api.use(settingsRouter(services));
+  api.use(uploadsRouter(services));
+  if (services.fileRoutes) api.use(services.fileRoutes);
+  api.use(leadsRouter(services));
+  api.use(leadStatsRouter(services));
   app.use('/api', api);
 
   app.use(unknownRoute);
-  app.use(errorHandler(deps.logger));
+  app.use(errorHandler(services.logger));
   return app;
 }

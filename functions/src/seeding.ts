@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { firestoreUserRepository } from './staff/userRepository';
-import { userService } from './staff/userService';
+import type { FileStore } from './uploads/files/fileStore';
+import { repositories, staffAccounts, uploadCleanup } from './composition';
 
 /**
  * The api's public face for code outside functions/ (scripts/seedDatabase.ts, which seeds the
@@ -18,8 +18,10 @@ export { fileStoreFromEnv } from './uploads/files/fileStoreFromEnv';
 export { LEADS, storedLead } from './leads/leadRepository';
 export { completeLegacyLeads } from './leads/leadBackfill';
 export { propertySearchTerms } from './listings/propertySearch';
-export { uploadJanitor } from './uploads/uploadJanitor';
 export { makePhotoVariants } from './uploads/photoVariants';
 
 /** The users service over Firestore, as the api builds it: an account with its profile and username. */
-export const userAccounts = (db: Firestore, auth: Auth) => userService(auth, firestoreUserRepository(db));
+export const userAccounts = (db: Firestore, auth: Auth) => staffAccounts(repositories(db), auth);
+
+/** The uploads clean-up over Firestore, as the daily schedule builds it. */
+export const uploadJanitor = (db: Firestore, files: FileStore) => uploadCleanup(repositories(db), files);

@@ -1,15 +1,13 @@
 import { Router } from 'express';
 import { blogPostQuerySchema, blogPostSchema } from '@estate/domain';
-import type { AppDeps } from '../deps';
-import { firestoreBlogPostRepository } from './blogPostRepository';
+import type { ContentServices } from './contentServices';
 import { publicCache } from '../platform/http/cache';
 import { validated } from '../platform/http/validate';
 import { documentRoutes } from '../platform/http/documentRoutes';
 
 /** /blog-posts: articles newest first, one by slug (its id); admins write them. */
-export function blogPostsRouter({ db }: AppDeps): Router {
+export function blogPostsRouter({ blogPosts: posts }: ContentServices): Router {
   const router = Router();
-  const posts = firestoreBlogPostRepository(db);
 
   router.get('/blog-posts', publicCache, async (req, res) => {
     const { limit } = await validated(blogPostQuerySchema, req.query);

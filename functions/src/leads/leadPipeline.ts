@@ -91,3 +91,5 @@ export function leadPipeline(leads: LeadRepository, users: Pick<UserRepository, 
     },
   };
 }
+
+export type LeadPipeline = ReturnType<typeof leadPipeline>;

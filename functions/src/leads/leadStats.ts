@@ -1,5 +1,6 @@
 import { isOverdueLead, LEAD_STATS_WEEKS, type FirstResponseFigure, type LeadStats, type LeadStatus } from '@estate/domain';
-import type { LeadTimes } from './leadRepository';
+import { ownLeadsOf, type LeadViewer } from './leadAccess';
+import type { LeadRepository, LeadTimes } from './leadRepository';
 import { median } from './median';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,3 +43,21 @@ export function leadStats(recent: LeadTimes[], byStatus: Record<LeadStatus, numb
     byStatus,
   };
 }
+
+/** The Overview's figures: an admin's over every lead, an agent's over their own. */
+export function leadStatsService(leads: Pick<LeadRepository, 'receivedSince' | 'countByStatus' | 'countNewBefore'>) {
+  return {
+    async forViewer(viewer: LeadViewer, now = new Date()): Promise<LeadStats> {
+      const owner = ownLeadsOf(viewer);
+      const since = new Date(statsWeeks(now)[0]!);
+      const [recent, byStatus, olderNew] = await Promise.all([
+        leads.receivedSince(since, owner),
+        leads.countByStatus(owner),
+        leads.countNewBefore(since, owner),
+      ]);
+      return leadStats(recent, byStatus, olderNew, now);
+    },
+  };
+}
+
+export type LeadStatsService = ReturnType<typeof leadStatsService>;

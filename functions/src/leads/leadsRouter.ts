@@ -10,16 +10,16 @@ import {
   type LeadNoteInput,
   type LeadUpdateInput,
 } from '@estate/domain';
-import type { AppDeps } from '../deps';
-import { firestoreLeadRepository, type LeadPosition } from './leadRepository';
+import type { Store } from 'express-rate-limit';
+import type { AppConfig } from '../platform/config';
+import type { LeadPosition } from './leadRepository';
 import { noStore } from '../platform/http/cache';
 import { perClientPerMinute } from '../platform/http/rateLimit';
-import { firestoreRateLimitStore } from '../platform/firestore/rateLimitStore';
 import { requireAdmin, requireStaff, staffOf } from '../platform/http/session';
 import { validateBody, validated } from '../platform/http/validate';
-import { leadPipeline } from './leadPipeline';
-import { firestoreUserRepository } from '../staff/userRepository';
-import { leadService } from './leadService';
+import type { LeadPipeline } from './leadPipeline';
+import type { UserService } from '../staff/userService';
+import type { LeadService } from './leadService';
 import { leadsCsvChunks, leadsCsvFileName } from './leadsCsv';
 import { decodeCursor, encodeCursor, isCursorId, isTimestampParts } from '../platform/http/cursor';
 
@@ -39,17 +39,22 @@ export const LEADS_PER_MINUTE = 10;
  * POST /leads (public); listing, export and the pipeline for staff, each agent within their own
  * and the unassigned leads (services/leadAccess); deletion for admins.
  */
-export function leadsRouter({ db, config }: AppDeps): Router {
+export interface LeadsRouterDeps {
+  leads: LeadService;
+  stages: LeadPipeline;
+  accounts: Pick<UserService, 'list'>;
+  config: AppConfig;
+  /** Where submissions per client are counted. */
+  submissionLimits: Store;
+}
+
+export function leadsRouter({ leads, stages, accounts, config, submissionLimits }: LeadsRouterDeps): Router {
   const router = Router();
-  const repository = firestoreLeadRepository(db);
-  const leads = leadService(repository);
-  const users = firestoreUserRepository(db);
-  const stages = leadPipeline(repository, users);
   const staffOnly = [noStore, requireStaff];
   const adminOnly = [noStore, requireAdmin];
 
   // A retry with the same Idempotency-Key answers exactly what the first request did: 201, same id.
-  router.post('/leads', perClientPerMinute(LEADS_PER_MINUTE, config, firestoreRateLimitStore(db, 'leads')), async (req, res) => {
+  router.post('/leads', perClientPerMinute(LEADS_PER_MINUTE, config, submissionLimits), async (req, res) => {
     const id = await leads.submit(req.body, req.get('Idempotency-Key'));
     res.status(201).json({ id, message: 'Lead received' });
   });
@@ -70,7 +75,7 @@ export function leadsRouter({ db, config }: AppDeps): Router {
     const matches = leads.everyMatch(query, staffOf(req));
     res.set('Content-Disposition', `attachment; filename="${leadsCsvFileName()}"`).type('text/csv; charset=utf-8');
     // The staff are a handful of accounts: their names are read once per export.
-    const names = new Map((await users.list()).map((user) => [user.id, user.name]));
+    const names = new Map((await accounts.list()).map((user) => [user.id, user.name]));
     await pipeline(Readable.from(leadsCsvChunks(matches, (id) => names.get(id) ?? id)), res);
   });
 

@@ -1,11 +1,11 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import type { ContentStamp, PublicData } from '@estate/domain';
-import { BLOG_POSTS, firestoreBlogPostRepository } from '../content/blogPostRepository';
-import { firestoreNeighborhoodRepository, NEIGHBORHOODS } from '../content/neighborhoodRepository';
-import { firestorePropertyRepository, PROPERTIES } from '../listings/propertyRepository';
-import { firestoreTestimonialRepository } from '../content/testimonialRepository';
+import type { PublicData } from '@estate/domain';
+import type { BlogPostRepository } from '../content/blogPostRepository';
+import type { NeighborhoodRepository } from '../content/neighborhoodRepository';
+import type { PropertyRepository } from '../listings/propertyRepository';
+import type { TestimonialRepository } from '../content/testimonialRepository';
 import { HttpError } from '../platform/httpError';
 import { parsePropertyQuery, propertyCursor } from '../listings/propertyQuery';
+import type { ContentStampRepository } from './contentStampRepository';
 
 /** The repositories' 404 (an item that is not there) as `null`; anything else stays a failure. */
 async function orNull<T>(read: Promise<T>): Promise<T | null> {
@@ -17,18 +17,16 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
-/** Every document of a collection with the time it last changed; no field is read. */
-async function stamps(db: Firestore, collection: string): Promise<ContentStamp[]> {
-  const { docs } = await db.collection(collection).select().get();
-  return docs.map((doc) => ({ id: doc.id, updatedAt: doc.updateTime.toDate().toISOString() }));
+export interface PublicDataSources {
+  properties: PropertyRepository;
+  neighborhoods: NeighborhoodRepository;
+  blogPosts: BlogPostRepository;
+  testimonials: TestimonialRepository;
+  contentStamps: ContentStampRepository;
 }
 
 /** The public reads of the API, straight from its repositories, for the server renderer. */
-export function firestorePublicData(db: Firestore): PublicData {
-  const properties = firestorePropertyRepository(db);
-  const neighborhoods = firestoreNeighborhoodRepository(db);
-  const blogPosts = firestoreBlogPostRepository(db);
-  const testimonials = firestoreTestimonialRepository(db);
+export function publicData({ properties, neighborhoods, blogPosts, testimonials, contentStamps }: PublicDataSources): PublicData {
   return {
     featuredProperties: () => properties.listFeatured(),
     async properties(query, cursor) {
@@ -45,11 +43,6 @@ export function firestorePublicData(db: Firestore): PublicData {
     blogPosts: (limit) => blogPosts.list(limit),
     blogPost: (slug) => orNull(blogPosts.get(slug)),
     testimonials: () => testimonials.list(),
-    async contentIndex() {
-      const [propertyStamps, neighborhoodStamps, blogPostStamps] = await Promise.all(
-        [PROPERTIES, NEIGHBORHOODS, BLOG_POSTS].map((collection) => stamps(db, collection)),
-      );
-      return { properties: propertyStamps!, neighborhoods: neighborhoodStamps!, blogPosts: blogPostStamps! };
-    },
+    contentIndex: () => contentStamps.stamps(),
   };
 }

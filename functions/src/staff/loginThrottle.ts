@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { HttpError } from '../platform/httpError';
+import { HttpError } from '../platform';
+import type { LoginAttemptRepository } from './loginAttemptRepository';
 
 /**
  * Sign-in attempts are counted in Firestore (shared by every function instance) in fixed
@@ -21,8 +20,6 @@ export const LOGIN_LIMITS = {
 } as const;
 
 /** Counter documents; `expiresAt` is their TTL field (firestore.indexes.json). */
-export const LOGIN_ATTEMPTS = 'loginAttempts';
-
 /** One sign-in let through: say how it ended. */
 export interface LoginAttempt {
   succeeded(): Promise<void>;
@@ -34,7 +31,7 @@ interface ThrottleOptions {
   wait?: (ms: number) => Promise<unknown>;
 }
 
-export function loginThrottle(db: Firestore, { now = Date.now, wait = sleep }: ThrottleOptions = {}) {
+export function loginThrottle(attempts: LoginAttemptRepository, { now = Date.now, wait = sleep }: ThrottleOptions = {}) {
   return {
     /**
      * Counts the attempt before the password is checked, so concurrent guesses cannot all pass
@@ -45,18 +42,15 @@ export function loginThrottle(db: Firestore, { now = Date.now, wait = sleep }: T
       const window = Math.floor(now() / LOGIN_LIMITS.windowMs);
       const windowEnd = (window + 1) * LOGIN_LIMITS.windowMs;
       // A day beyond the window: TTL deletion runs within about a day, never early.
-      const expiresAt = Timestamp.fromMillis(windowEnd + 24 * 60 * 60 * 1000);
-      const counter = (key: string) => db.collection(LOGIN_ATTEMPTS).doc(createHash('sha256').update(`${key}@${window}`).digest('hex'));
-      const add = (ref: DocumentReference, by: number) => ref.set({ count: FieldValue.increment(by), expiresAt }, { merge: true });
+      const expiresAtMs = windowEnd + 24 * 60 * 60 * 1000;
+      const counter = (key: string) => `${key}@${window}`;
       const account = username.toLowerCase();
       const pair = counter(`username-from-client:${account}:${client}`);
       const fromClient = counter(`client:${client}`);
       const usernameFailures = counter(`username-failures:${account}`);
 
-      await Promise.all([add(pair, 1), add(fromClient, 1)]);
-      const [pairCount, clientCount, failures] = (await db.getAll(pair, fromClient, usernameFailures)).map(
-        (snapshot) => (snapshot.get('count') as number | undefined) ?? 0,
-      );
+      await Promise.all([attempts.add(pair, 1, expiresAtMs), attempts.add(fromClient, 1, expiresAtMs)]);
+      const [pairCount, clientCount, failures] = await attempts.counts([pair, fromClient, usernameFailures]);
       if (pairCount! > LOGIN_LIMITS.perUsernameFromClient || clientCount! > LOGIN_LIMITS.perClient) {
         const minutes = Math.max(1, Math.ceil((windowEnd - now()) / 60_000));
         throw new HttpError(429, `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
@@ -67,12 +61,14 @@ export function loginThrottle(db: Firestore, { now = Date.now, wait = sleep }: T
       return {
         // A success forgets this client's failures for the username and does not use up its budget.
         async succeeded() {
-          await Promise.all([pair.delete(), add(fromClient, -1)]);
+          await Promise.all([attempts.remove(pair), attempts.add(fromClient, -1, expiresAtMs)]);
         },
         async failed() {
-          await add(usernameFailures, 1);
+          await attempts.add(usernameFailures, 1, expiresAtMs);
         },
       };
     },
   };
 }
+
+export type LoginThrottle = ReturnType<typeof loginThrottle>;

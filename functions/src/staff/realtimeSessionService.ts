@@ -36,3 +36,10 @@ export async function realtimeSession(auth: Auth, web: FirebaseWebConfig, uid: s
   const { apiKey, projectId, emulators } = web;
   return { token, firebase: { apiKey, projectId, authDomain: `${projectId}.firebaseapp.com` }, ...(emulators ? { emulators } : {}) };
 }
+
+/** Realtime sessions as the api hands them out: over its Auth, with the web config read per request. */
+export function realtimeSessionService(auth: Auth, webConfig: () => FirebaseWebConfig) {
+  return { start: (uid: string, role: Role) => realtimeSession(auth, webConfig(), uid, role) };
+}
+
+export type RealtimeSessionService = ReturnType<typeof realtimeSessionService>;

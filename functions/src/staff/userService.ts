@@ -61,6 +61,9 @@ export function userService(auth: Auth, users: UserRepository) {
       return after;
     },
 
+    /** Every account with its profile, as the Users tab lists them. */
+    list: (): Promise<User[]> => users.list(),
+
     /** Every staff account as the lead screens show it, by name. */
     async staff(): Promise<StaffMember[]> {
       const all = await users.list();

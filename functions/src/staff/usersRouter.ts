@@ -1,21 +1,17 @@
 import { Router } from 'express';
 import { newUserSchema, userUpdateSchema, type NewUserInput, type UserUpdateInput } from '@estate/domain';
-import type { AppDeps } from '../deps';
-import { firestoreUserRepository } from './userRepository';
 import { noStore } from '../platform/http/cache';
 import { requireAdmin } from '../platform/http/session';
 import { validateBody } from '../platform/http/validate';
-import { userService } from './userService';
+import type { UserService } from './userService';
 
 /** /admin/users: staff accounts, admins only. */
-export function usersRouter({ db, auth }: AppDeps): Router {
+export function usersRouter({ accounts }: { accounts: UserService }): Router {
   const router = Router();
-  const users = firestoreUserRepository(db);
-  const accounts = userService(auth, users);
   router.use('/admin/users', noStore, requireAdmin);
 
   router.get('/admin/users', async (_req, res) => {
-    res.json(await users.list());
+    res.json(await accounts.list());
   });
 
   router.post('/admin/users', validateBody(newUserSchema), async (req, res) => {

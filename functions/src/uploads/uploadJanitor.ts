@@ -1,52 +1,22 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import { BLOG_POSTS } from '../content/blogPostRepository';
 import type { FileStore } from './files/fileStore';
-import { NEIGHBORHOODS } from '../content/neighborhoodRepository';
-import { PROPERTIES } from '../listings/propertyRepository';
-import { TESTIMONIALS } from '../content/testimonialRepository';
+import type { UploadUseRepository } from './uploadUseRepository';
 import { uploadId } from './uploadNames';
-
-/** Every field of every collection that may hold the URL of an upload. */
-const IMAGE_FIELDS = [
-  { collection: PROPERTIES, field: 'images', list: true },
-  { collection: NEIGHBORHOODS, field: 'imageUrl', list: false },
-  { collection: BLOG_POSTS, field: 'imageUrl', list: false },
-  { collection: TESTIMONIALS, field: 'avatarUrl', list: false },
-] as const;
 
 /** An upload nothing refers to may still be on its way into a dialog that is open: it waits this long. */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes uploaded files no document uses any more, so the store holds only what the site shows. */
-export function uploadJanitor(db: Firestore, files: FileStore, now: () => number = Date.now) {
+export function uploadJanitor(uses: UploadUseRepository, files: FileStore, now: () => number = Date.now) {
   /** Whether any document still uses the file behind `url`. */
-  async function isUsed(url: string): Promise<boolean> {
-    const uses = await Promise.all(
-      IMAGE_FIELDS.map(({ collection, field, list }) =>
-        db
-          .collection(collection)
-          .where(field, list ? 'array-contains' : '==', url)
-          .limit(1)
-          .count()
-          .get(),
-      ),
-    );
-    return uses.some((use) => use.data().count > 0);
-  }
+  const isUsed = (url: string) => uses.isUsed(url);
 
   /** The ids of every upload a document uses, read in one pass over the image fields. */
   async function usedUploads(): Promise<Set<string>> {
     const ids = new Set<string>();
-    for (const { collection, field } of IMAGE_FIELDS) {
-      const snapshot = await db.collection(collection).select(field).get();
-      for (const doc of snapshot.docs) {
-        const value: unknown = doc.get(field);
-        for (const url of Array.isArray(value) ? value : [value]) {
-          const name = typeof url === 'string' ? files.nameOf(url) : undefined;
-          const id = name && uploadId(name);
-          if (id) ids.add(id);
-        }
-      }
+    for (const url of await uses.usedUrls()) {
+      const name = typeof url === 'string' ? files.nameOf(url) : undefined;
+      const id = name && uploadId(name);
+      if (id) ids.add(id);
     }
     return ids;
   }
@@ -81,3 +51,5 @@ export function uploadJanitor(db: Firestore, files: FileStore, now: () => number
     },
   };
 }
+
+export type UploadJanitor = ReturnType<typeof uploadJanitor>;

@@ -1,0 +1,120 @@
+import type { Express } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Auth } from 'firebase-admin/auth';
+import type { PublicData } from '@estate/domain';
+import { createApp, type ApiServices } from './app';
+import type { AppDeps } from './deps';
+import { contentServices } from './content/contentServices';
+import { firestoreBlogPostRepository } from './content/blogPostRepository';
+import { firestoreNeighborhoodRepository } from './content/neighborhoodRepository';
+import { firestoreTestimonialRepository } from './content/testimonialRepository';
+import { leadAssignment } from './leads/leadAssignment';
+import { leadPipeline } from './leads/leadPipeline';
+import { firestoreLeadRepository } from './leads/leadRepository';
+import { firestoreLeadRotation } from './leads/leadRotation';
+import { leadService } from './leads/leadService';
+import { leadStatsService } from './leads/leadStats';
+import { leadMailer, type LeadMailerDeps } from './leads/mail/leadMailer';
+import { firestoreSettingsRepository } from './leads/settingsRepository';
+import { settingsService } from './leads/settingsService';
+import { listingService } from './listings/listingService';
+import { firestorePropertyRepository } from './listings/propertyRepository';
+import { firestoreRateLimitStore } from './platform/firestore/rateLimitStore';
+import { firestoreContentStampRepository } from './site/contentStampRepository';
+import { publicData } from './site/publicData';
+import { authService } from './staff/authService';
+import { firestoreLoginAttemptRepository } from './staff/loginAttemptRepository';
+import { loginThrottle } from './staff/loginThrottle';
+import { realtimeSessionService } from './staff/realtimeSessionService';
+import { firestoreUserRepository } from './staff/userRepository';
+import { userService } from './staff/userService';
+import type { FileStore } from './uploads/files/fileStore';
+import { uploadJanitor } from './uploads/uploadJanitor';
+import { uploadService } from './uploads/uploadService';
+import { firestoreUploadUseRepository } from './uploads/uploadUseRepository';
+
+/**
+ * The composition root: the one place that builds repositories (over one Firestore) and the
+ * services over them, for each function entry of index.ts (api, site, the lead triggers, the
+ * schedules) and for the tests and scripts that run the same graph. Everything else receives
+ * what it needs, built.
+ */
+
+/** Every repository, each built once per Firestore. */
+export function repositories(db: Firestore) {
+  const leads = firestoreLeadRepository(db);
+  return {
+    leads,
+    leadRotation: firestoreLeadRotation(db, leads),
+    settings: firestoreSettingsRepository(db),
+    users: firestoreUserRepository(db),
+    loginAttempts: firestoreLoginAttemptRepository(db),
+    properties: firestorePropertyRepository(db),
+    neighborhoods: firestoreNeighborhoodRepository(db),
+    testimonials: firestoreTestimonialRepository(db),
+    blogPosts: firestoreBlogPostRepository(db),
+    uploadUses: firestoreUploadUseRepository(db),
+    contentStamps: firestoreContentStampRepository(db),
+    /** Per-client request counts, one counter family per limited route. */
+    rateLimits: (prefix: string) => firestoreRateLimitStore(db, prefix),
+  };
+}
+
+export type Repositories = ReturnType<typeof repositories>;
+
+/** The api's services, as createApp hands them to the routers. */
+export function apiServices(deps: AppDeps, repos: Repositories = repositories(deps.db)): ApiServices {
+  const { auth, files, logger, config } = deps;
+  const accounts = userService(auth, repos.users);
+  const janitor = uploadJanitor(repos.uploadUses, files);
+  const listingImages = {
+    nameOf: (url: string) => files.nameOf(url),
+    exists: (name: string) => files.exists(name),
+    release: (urls: string[]) => janitor.releaseImages(urls),
+  };
+  return {
+    config,
+    logger,
+    sessions: auth,
+    fileRoutes: files.routes,
+    signIns: authService({
+      auth,
+      users: repos.users,
+      accounts,
+      throttle: loginThrottle(repos.loginAttempts),
+      passwords: deps.passwords,
+      adminSetupSecret: deps.adminSetupSecret,
+      sessionDurationMs: config.sessionDurationMs,
+    }),
+    registrationLimits: repos.rateLimits('register'),
+    accounts,
+    realtime: realtimeSessionService(auth, deps.firebaseWebConfig),
+    leads: leadService(repos.leads),
+    stages: leadPipeline(repos.leads, repos.users),
+    stats: leadStatsService(repos.leads),
+    settings: settingsService(repos.settings, deps.leadAlertDefaults),
+    submissionLimits: repos.rateLimits('leads'),
+    listings: listingService(repos.properties, listingImages, logger),
+    ...contentServices({ neighborhoods: repos.neighborhoods, testimonials: repos.testimonials, blogPosts: repos.blogPosts }),
+    uploads: uploadService(files, janitor),
+  };
+}
+
+/** The `api` function's Express app. */
+export const apiApp = (deps: AppDeps, repos?: Repositories): Express => createApp(apiServices(deps, repos));
+
+/** The `site` function's data: the API's public reads, for the server renderer. */
+export const siteData = (repos: Repositories): PublicData => publicData(repos);
+
+/** The lead triggers' and the mail sweep's mailer, over the built repositories. */
+export const leadMail = (repos: Repositories, options: Omit<LeadMailerDeps, 'leads' | 'properties' | 'settings' | 'users'>) =>
+  leadMailer({ leads: repos.leads, properties: repos.properties, settings: repos.settings, users: repos.users, ...options });
+
+/** Automatic assignment of new leads, in turn among the available agents. */
+export const newLeadAssignment = (repos: Repositories) => leadAssignment(repos.leadRotation);
+
+/** The uploads clean-up (the daily schedule, `npm run cleanup-uploads`). */
+export const uploadCleanup = (repos: Repositories, files: FileStore, now?: () => number) => uploadJanitor(repos.uploadUses, files, now);
+
+/** Staff accounts with their profiles, as the api manages them (the seed scripts make accounts through it). */
+export const staffAccounts = (repos: Repositories, auth: Auth) => userService(auth, repos.users);
