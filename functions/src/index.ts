@@ -5,17 +5,17 @@ import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { DEFAULT_LEAD_ALERT_RECIPIENT, LEAD_MAIL_SWEEP_MINUTES } from '@estate/domain';
 import { apiApp, leadMail, newLeadAssignment, repositories, siteData, uploadCleanup } from './composition';
-import { LEADS } from './leads/leadRepository';
-import { freshAssignment } from './leads/mail/leadMailer';
-import { configFromEnv, siteOriginFromEnv } from './platform/config';
-import { firebaseClients } from './platform/firebase';
-import { smtpTransport } from './platform/mail/mailTransport';
-import { firebaseConnectOrigins, uploadImageOrigins } from './site/contentSecurityPolicy';
-import { builtPageRenderer } from './site/pageRenderer';
-import { createSiteApp } from './site/siteApp';
-import { identityToolkitVerifier } from './staff/passwordVerifier';
-import { emulatorsFromEnv } from './staff/realtimeSessionService';
-import { fileStoreFromEnv } from './uploads/files/fileStoreFromEnv';
+import { LEADS } from './leads';
+import { freshAssignment } from './leads';
+import { configFromEnv, siteOriginFromEnv } from './platform';
+import { firebaseClients } from './platform';
+import { smtpTransport } from './platform';
+import { firebaseConnectOrigins, uploadImageOrigins } from './site';
+import { builtPageRenderer } from './site';
+import { createSiteApp } from './site';
+import { identityToolkitVerifier } from './staff';
+import { emulatorsFromEnv } from './staff';
+import { fileStoreFromEnv } from './uploads';
 
 /**
  * The project's Web API key (functions/.env.<project>), for Identity Toolkit sign-in. No

@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { FileStore } from './uploads/files/fileStore';
+import type { FileStore } from './uploads';
 import { repositories, staffAccounts, uploadCleanup } from './composition';
 
 /**
@@ -10,15 +10,10 @@ import { repositories, staffAccounts, uploadCleanup } from './composition';
  * write data and tidy uploads the way the api does. Everything else
  * in functions/src is the api's own; eslint.config.mjs keeps scripts/ and e2e/ to this module.
  */
-export { BLOG_POSTS } from './content/blogPostRepository';
-export { NEIGHBORHOODS } from './content/neighborhoodRepository';
-export { PROPERTIES } from './listings/propertyRepository';
-export { TESTIMONIALS } from './content/testimonialRepository';
-export { fileStoreFromEnv } from './uploads/files/fileStoreFromEnv';
-export { LEADS, storedLead } from './leads/leadRepository';
-export { completeLegacyLeads } from './leads/leadBackfill';
-export { propertySearchTerms } from './listings/propertySearch';
-export { makePhotoVariants } from './uploads/photoVariants';
+export { BLOG_POSTS, NEIGHBORHOODS, TESTIMONIALS } from './content';
+export { completeLegacyLeads, LEADS, storedLead } from './leads';
+export { PROPERTIES, propertySearchTerms } from './listings';
+export { fileStoreFromEnv, makePhotoVariants } from './uploads';
 
 /** The users service over Firestore, as the api builds it: an account with its profile and username. */
 export const userAccounts = (db: Firestore, auth: Auth) => staffAccounts(repositories(db), auth);

@@ -1,6 +1,6 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { NEIGHBORHOOD_NAMES, neighborhoodId, type Neighborhood, type NeighborhoodInput } from '@estate/domain';
-import { documentStore, type DocumentStore } from '../platform/firestore/documentStore';
+import { documentStore, type DocumentStore } from '../platform';
 
 export const NEIGHBORHOODS = 'neighborhoods';
 

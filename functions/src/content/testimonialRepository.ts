@@ -1,6 +1,6 @@
 import { FieldPath, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { Testimonial, TestimonialInput } from '@estate/domain';
-import { documentStore, type DocumentStore } from '../platform/firestore/documentStore';
+import { documentStore, type DocumentStore } from '../platform';
 
 export const TESTIMONIALS = 'testimonials';
 

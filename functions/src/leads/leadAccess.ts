@@ -1,6 +1,6 @@
 import { LEAD_OWNER_ALL, LEAD_OWNER_NONE, type Lead, type Role } from '@estate/domain';
 import type { LeadFilter } from './leadRepository';
-import { HttpError } from '../platform/httpError';
+import { HttpError } from '../platform';
 
 /**
  * Which leads each staff role may see and work on. Admins: every lead. Agents see the

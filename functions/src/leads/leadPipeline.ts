@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { isRole, type Lead, type LeadActivity, type LeadNote, type LeadNoteInput, type LeadUpdateInput } from '@estate/domain';
 import type { LeadChange, LeadRepository } from './leadRepository';
-import type { UserRepository } from '../staff/userRepository';
-import { HttpError } from '../platform/httpError';
+import type { UserRepository } from '../staff';
+import { HttpError } from '../platform';
 import { ALREADY_ASSIGNED_MESSAGE, checkMayAssign, checkMayWorkOn, leadNotFound, maySee, type LeadViewer } from './leadAccess';
 
 /**

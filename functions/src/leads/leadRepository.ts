@@ -37,8 +37,8 @@ import {
 } from '@estate/domain';
 import { createHash } from 'node:crypto';
 import { leadSearchTerms } from './leadSearch';
-import { isDocumentId } from '../platform/firestore/documentId';
-import { toIsoString } from '../platform/firestore/timestamps';
+import { isDocumentId } from '../platform';
+import { toIsoString } from '../platform';
 
 /**
  * leads/{id} holds the leads; idempotencyKeys/{sha256(key)} remembers which lead a key made,

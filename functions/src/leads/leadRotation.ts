@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Lead } from '@estate/domain';
 import type { LeadChange, LeadRepository } from './leadRepository';
 import { LEAD_ASSIGNMENT, SETTINGS, toLeadAssignment, type StoredLeadAssignment } from './settingsRepository';
-import { USERS } from '../staff/userRepository';
+import { USERS } from '../staff';
 
 /** What one turn of the round robin starts from: the setting with its place, and who may take a lead. */
 export interface RotationTurn extends StoredLeadAssignment {

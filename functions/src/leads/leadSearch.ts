@@ -1,5 +1,5 @@
 import type { Lead } from '@estate/domain';
-import { searchWords } from '../listings/propertySearch';
+import { searchWords } from '../listings';
 
 /** The fields the dashboard's lead search looks in. */
 export const SEARCHED_LEAD_FIELDS = [

@@ -11,8 +11,8 @@ import {
   type SubmittableLeadSource,
 } from '@estate/domain';
 import type { LeadFilter, LeadPage, LeadPosition, LeadRepository, NewLead } from './leadRepository';
-import { HttpError } from '../platform/httpError';
-import { validated } from '../platform/http/validate';
+import { HttpError } from '../platform';
+import { validated } from '../platform';
 import { exportOwners, leadNotFound, listOwners, maySee, visibleTo, type LeadViewer } from './leadAccess';
 import { leadSearchNeedles } from './leadSearch';
 
@@ -64,6 +64,9 @@ async function leadFrom(body: Body): Promise<NewLead> {
 
 /** The same request always hashes the same, whatever order its keys came in. */
 const requestHash = (lead: NewLead) => sha256(JSON.stringify(Object.entries(lead).sort(([a], [b]) => a.localeCompare(b))));
+
+/** Where a page of leads ended, as the router's cursor carries it. */
+export type { LeadPosition };
 
 export function leadService(leads: LeadRepository) {
   return {

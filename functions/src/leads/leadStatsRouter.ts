@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { noStore } from '../platform/http/cache';
-import { requireStaff, staffOf } from '../platform/http/session';
+import { noStore } from '../platform';
+import { requireStaff, staffOf } from '../platform';
 import type { LeadStatsService } from './leadStats';
 
 /**

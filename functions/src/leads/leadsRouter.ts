@@ -11,17 +11,16 @@ import {
   type LeadUpdateInput,
 } from '@estate/domain';
 import type { Store } from 'express-rate-limit';
-import type { AppConfig } from '../platform/config';
-import type { LeadPosition } from './leadRepository';
-import { noStore } from '../platform/http/cache';
-import { perClientPerMinute } from '../platform/http/rateLimit';
-import { requireAdmin, requireStaff, staffOf } from '../platform/http/session';
-import { validateBody, validated } from '../platform/http/validate';
+import type { AppConfig } from '../platform';
+import { noStore } from '../platform';
+import { perClientPerMinute } from '../platform';
+import { requireAdmin, requireStaff, staffOf } from '../platform';
+import { validateBody, validated } from '../platform';
 import type { LeadPipeline } from './leadPipeline';
-import type { UserService } from '../staff/userService';
-import type { LeadService } from './leadService';
+import type { UserService } from '../staff';
+import type { LeadPosition, LeadService } from './leadService';
 import { leadsCsvChunks, leadsCsvFileName } from './leadsCsv';
-import { decodeCursor, encodeCursor, isCursorId, isTimestampParts } from '../platform/http/cursor';
+import { decodeCursor, encodeCursor, isCursorId, isTimestampParts } from '../platform';
 
 const leadCursor = ({ id, createdAt }: LeadPosition) => encodeCursor([id, createdAt.seconds, createdAt.nanoseconds]);
 

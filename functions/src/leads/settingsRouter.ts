@@ -5,9 +5,9 @@ import {
   type LeadAlertSettingsInput,
   type LeadAssignmentSettings,
 } from '@estate/domain';
-import { noStore } from '../platform/http/cache';
-import { requireAdmin } from '../platform/http/session';
-import { validateBody } from '../platform/http/validate';
+import { noStore } from '../platform';
+import { requireAdmin } from '../platform';
+import { validateBody } from '../platform';
 import type { SettingsService } from './settingsService';
 
 /** /admin/settings: the agency's settings, admins only. */

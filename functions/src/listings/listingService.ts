@@ -1,5 +1,5 @@
 import { isSiteMediaPath, listingImagesSchema, propertySchema } from '@estate/domain';
-import type { ErrorLogger } from '../platform/http/errors';
+import type { ErrorLogger } from '../platform';
 import type { PropertyListQuery, PropertyRepository } from './propertyRepository';
 
 /** What listings need of the upload store, which the composition root provides. */

@@ -1,8 +1,8 @@
 import { propertyQuerySchema } from '@estate/domain';
 import type { PropertyListQuery, PropertyPosition } from './propertyRepository';
-import { validated } from '../platform/http/validate';
+import { validated } from '../platform';
 import { searchWords } from './propertySearch';
-import { decodeCursor, encodeCursor, isCursorId, isTimestampParts } from '../platform/http/cursor';
+import { decodeCursor, encodeCursor, isCursorId, isTimestampParts } from '../platform';
 
 /** The listing's query string, checked (400 naming the parameter) and ready for the repository. */
 export async function parsePropertyQuery(query: unknown): Promise<PropertyListQuery> {

@@ -9,8 +9,8 @@ import {
 } from 'firebase-admin/firestore';
 import type { Property, PropertyFilter, PropertyInput, PropertySort } from '@estate/domain';
 import { propertySearchTerms } from './propertySearch';
-import { documentStore, type DocumentCodec, type DocumentStore } from '../platform/firestore/documentStore';
-import { toIsoString } from '../platform/firestore/timestamps';
+import { documentStore, type DocumentCodec, type DocumentStore } from '../platform';
+import { toIsoString } from '../platform';
 
 export const PROPERTIES = 'properties';
 

@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ContentStamp, PublicContentIndex } from '@estate/domain';
-import { BLOG_POSTS } from '../content/blogPostRepository';
-import { NEIGHBORHOODS } from '../content/neighborhoodRepository';
-import { PROPERTIES } from '../listings/propertyRepository';
+import { BLOG_POSTS } from '../content';
+import { NEIGHBORHOODS } from '../content';
+import { PROPERTIES } from '../listings';
 
 /** When each public document last changed, for the sitemap and the pages' cache validators. */
 export interface ContentStampRepository {

@@ -1,10 +1,10 @@
 import type { PublicData } from '@estate/domain';
-import type { BlogPostRepository } from '../content/blogPostRepository';
-import type { NeighborhoodRepository } from '../content/neighborhoodRepository';
-import type { PropertyRepository } from '../listings/propertyRepository';
-import type { TestimonialRepository } from '../content/testimonialRepository';
-import { HttpError } from '../platform/httpError';
-import { parsePropertyQuery, propertyCursor } from '../listings/propertyQuery';
+import type { BlogPostRepository } from '../content';
+import type { NeighborhoodRepository } from '../content';
+import type { PropertyRepository } from '../listings';
+import type { TestimonialRepository } from '../content';
+import { HttpError } from '../platform';
+import { parsePropertyQuery, propertyCursor } from '../listings';
 import type { ContentStampRepository } from './contentStampRepository';
 
 /** The repositories' 404 (an item that is not there) as `null`; anything else stays a failure. */

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { NewUserInput, User } from '@estate/domain';
-import { HttpError } from '../platform/httpError';
+import { HttpError } from '../platform';
 import type { LoginThrottle } from './loginThrottle';
 import type { PasswordVerifier } from './passwordVerifier';
 import type { UserRepository } from './userRepository';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { noStore } from '../platform/http/cache';
-import { requireStaff } from '../platform/http/session';
+import { noStore } from '../platform';
+import { requireStaff } from '../platform';
 import type { UserService } from './userService';
 
 /** GET /staff: who leads may be assigned to, for every staff member's lead screens. */

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { TOKENS_VALID_AFTER_FIELD, USERS_COLLECTION, type User } from '@estate/domain';
-import { isDocumentId } from '../platform/firestore/documentId';
+import { isDocumentId } from '../platform';
 
 /** users/{uid} holds the profile; usernames/{username} reserves a username for one uid. */
 export const USERS = USERS_COLLECTION;

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { SELF_ROLE_MESSAGE, staffClaims, type NewUserInput, type StaffMember, type User, type UserUpdateInput } from '@estate/domain';
 import type { UserRepository } from './userRepository';
-import { HttpError } from '../platform/httpError';
+import { HttpError } from '../platform';
 
 /**
  * A user is a Firebase Auth account, a profile document and the role's claims: created

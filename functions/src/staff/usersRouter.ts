@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { newUserSchema, userUpdateSchema, type NewUserInput, type UserUpdateInput } from '@estate/domain';
-import { noStore } from '../platform/http/cache';
-import { requireAdmin } from '../platform/http/session';
-import { validateBody } from '../platform/http/validate';
+import { noStore } from '../platform';
+import { requireAdmin } from '../platform';
+import { validateBody } from '../platform';
 import type { UserService } from './userService';
 
 /** /admin/users: staff accounts, admins only. */

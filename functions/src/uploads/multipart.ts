@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { UPLOAD_REJECTION } from '@estate/domain';
-import { bodyTooLarge, HttpError } from '../platform/httpError';
+import { bodyTooLarge, HttpError } from '../platform';
 
 export interface MultipartLimits {
   /** The form field that carries the files; file parts in other fields are skipped. */

@@ -1,5 +1,5 @@
 import { UPLOAD_REJECTION, type UploadedFile, type UploadResult } from '@estate/domain';
-import { HttpError, notFound } from '../platform/httpError';
+import { HttpError, notFound } from '../platform';
 import type { FileStore } from './files/fileStore';
 import { sniffImageType } from './imageSniffer';
 import type { FilePart, RejectedFile } from './multipart';

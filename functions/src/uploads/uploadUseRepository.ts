@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { BLOG_POSTS } from '../content/blogPostRepository';
-import { NEIGHBORHOODS } from '../content/neighborhoodRepository';
-import { PROPERTIES } from '../listings/propertyRepository';
-import { TESTIMONIALS } from '../content/testimonialRepository';
+import { BLOG_POSTS } from '../content';
+import { NEIGHBORHOODS } from '../content';
+import { PROPERTIES } from '../listings';
+import { TESTIMONIALS } from '../content';
 
 /** Every field of every collection that may hold the URL of an upload. */
 const IMAGE_FIELDS = [

@@ -1,6 +1,6 @@
 import type { Lead, User } from '@estate/domain';
 import { leadDetailsMail } from './leadDetailsMail';
-import type { OutgoingMail } from '../../platform/mail/mailTransport';
+import type { OutgoingMail } from '../../platform';
 
 /** Tells the staff member a lead was assigned to that it is theirs, with the lead and a link to it. */
 export function assignmentMail(lead: Lead, assignee: Pick<User, 'name' | 'email'>, siteOrigin: string): OutgoingMail {

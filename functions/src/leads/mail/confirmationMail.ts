@@ -1,7 +1,7 @@
 import { formatReceivedAt, type Lead, type LeadSource } from '@estate/domain';
 import { escapeHtml } from './html';
 import { htmlDocument, textDocument } from './mailLayout';
-import type { OutgoingMail } from '../../platform/mail/mailTransport';
+import type { OutgoingMail } from '../../platform';
 import { greeting } from './plainName';
 
 interface Confirmation {

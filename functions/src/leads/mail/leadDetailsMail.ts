@@ -8,7 +8,7 @@ import {
 } from '@estate/domain';
 import { escapeHtml, singleLine } from './html';
 import { actionHtml, fieldsHtml, fieldsText, htmlDocument, textDocument, type MailField } from './mailLayout';
-import type { OutgoingMail } from '../../platform/mail/mailTransport';
+import type { OutgoingMail } from '../../platform';
 
 /** Where the dashboard opens this lead's details. */
 const leadDashboardUrl = (siteOrigin: string, leadId: string) => `${siteOrigin}/admin/leads?lead=${encodeURIComponent(leadId)}`;

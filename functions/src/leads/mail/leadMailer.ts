@@ -12,11 +12,11 @@ import {
 } from '@estate/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { LeadRepository } from '../leadRepository';
-import type { PropertyRepository } from '../../listings/propertyRepository';
+import type { PropertyRepository } from '../../listings';
 import type { SettingsRepository } from '../settingsRepository';
-import type { UserRepository } from '../../staff/userRepository';
-import type { ErrorLogger } from '../../platform/http/errors';
-import { MailError, type MailTransport, type OutgoingMail } from '../../platform/mail/mailTransport';
+import type { UserRepository } from '../../staff';
+import type { ErrorLogger } from '../../platform';
+import { MailError, type MailTransport, type OutgoingMail } from '../../platform';
 import { assignmentMail } from './assignmentMail';
 import { confirmationMail } from './confirmationMail';
 import { marketReport } from './marketReport';

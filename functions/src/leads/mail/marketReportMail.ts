@@ -1,7 +1,7 @@
 import { formatLongDate, formatPrice, type Lead } from '@estate/domain';
 import { escapeHtml } from './html';
 import { actionHtml, fieldsHtml, fieldsText, htmlDocument, textDocument, type MailField } from './mailLayout';
-import type { OutgoingMail } from '../../platform/mail/mailTransport';
+import type { OutgoingMail } from '../../platform';
 import { greeting } from './plainName';
 import type { MarketFigures, MarketReport } from './marketReport';
 

@@ -2,7 +2,7 @@ import { AGENCY, formatCalendarDay, formatPrice, type Lead, type Property } from
 import { createEvent } from 'ics';
 import { escapeHtml, singleLine } from './html';
 import { actionHtml, fieldsHtml, fieldsText, htmlDocument, textDocument, type MailField } from './mailLayout';
-import type { MailAttachment, OutgoingMail } from '../../platform/mail/mailTransport';
+import type { MailAttachment, OutgoingMail } from '../../platform';
 import { showingStart } from './showingTime';
 import { greeting, plainName } from './plainName';
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { notFound } from '../../../platform/httpError';
+import { notFound } from '../../../platform';
 import { uploadNameType } from '../../uploadNames';
 import { UPLOAD_CACHE_CONTROL } from '../fileStore';
 

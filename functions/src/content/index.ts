@@ -1,0 +1,8 @@
+/** The content module's public face: what other modules and the composition root may use of it. */
+export { BLOG_POSTS, type BlogPostRepository, firestoreBlogPostRepository } from './blogPostRepository';
+export { blogPostsRouter } from './blogPostsRouter';
+export { contentServices, type ContentServices } from './contentServices';
+export { firestoreNeighborhoodRepository, type NeighborhoodRepository, NEIGHBORHOODS } from './neighborhoodRepository';
+export { neighborhoodsRouter } from './neighborhoodsRouter';
+export { firestoreTestimonialRepository, type TestimonialRepository, TESTIMONIALS } from './testimonialRepository';
+export { testimonialsRouter } from './testimonialsRouter';

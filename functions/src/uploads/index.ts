@@ -1,0 +1,8 @@
+/** The uploads module's public face: what other modules and the composition root may use of it. */
+export { type FileStore } from './files/fileStore';
+export { fileStoreFromEnv } from './files/fileStoreFromEnv';
+export { makePhotoVariants } from './photoVariants';
+export { uploadJanitor } from './uploadJanitor';
+export { uploadService, type UploadService } from './uploadService';
+export { UPLOAD_ROUTE, uploadsRouter } from './uploadsRouter';
+export { firestoreUploadUseRepository } from './uploadUseRepository';
