@@ -1,4 +1,4 @@
-/** The content module's public face: what other modules and the composition root may use of it. */
+/** Content: neighbourhood guides, testimonials and blog posts. What other modules and the composition root may use of it. */
 export { BLOG_POSTS, type BlogPostRepository, firestoreBlogPostRepository } from './blogPostRepository';
 export { blogPostsRouter } from './blogPostsRouter';
 export { contentServices, type ContentServices } from './contentServices';

@@ -1,4 +1,4 @@
-/** The leads module's public face: what other modules and the composition root may use of it. */
+/** Leads: the public lead form, the staff inbox and pipeline, assignment, lead settings, the Overview's figures and the lead emails. What other modules and the composition root may use of it. */
 export { leadAssignment } from './leadAssignment';
 export { leadPipeline } from './leadPipeline';
 export { firestoreLeadRepository, LEADS, storedLead } from './leadRepository';

@@ -1,4 +1,4 @@
-/** The platform module's public face: what other modules and the composition root may use of it. */
+/** Shared by every module: config, Firebase clients, HTTP errors and middleware, Firestore helpers, the mail transport. What other modules and the composition root may use of it. */
 export { type AppConfig, configFromEnv, siteOriginFromEnv } from './config';
 export { firebaseClients } from './firebase';
 export { isDocumentId } from './firestore/documentId';

@@ -1,4 +1,4 @@
-/** The site module's public face: what other modules and the composition root may use of it. */
+/** The site function: the public pages rendered on the server, over the API's public reads. What other modules and the composition root may use of it. */
 export { firebaseConnectOrigins, uploadImageOrigins } from './contentSecurityPolicy';
 export { firestoreContentStampRepository } from './contentStampRepository';
 export { builtPageRenderer } from './pageRenderer';

@@ -1,4 +1,4 @@
-/** The staff module's public face: what other modules and the composition root may use of it. */
+/** Staff: accounts and roles, sign-in and sessions, the login throttle, realtime sessions for the live inbox. What other modules and the composition root may use of it. */
 export { authRouter, type AuthRouterDeps } from './authRouter';
 export { authService } from './authService';
 export { firestoreLoginAttemptRepository } from './loginAttemptRepository';

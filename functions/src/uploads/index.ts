@@ -1,4 +1,4 @@
-/** The uploads module's public face: what other modules and the composition root may use of it. */
+/** Uploads: images made into photo variants, the file stores, and the clean-up of unused uploads. What other modules and the composition root may use of it. */
 export { type FileStore } from './files/fileStore';
 export { fileStoreFromEnv } from './files/fileStoreFromEnv';
 export { makePhotoVariants } from './photoVariants';
