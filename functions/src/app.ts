@@ -2,29 +2,20 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import helmet from 'helmet';
-import { blogPostsRouter } from './content';
-import type { ContentServices } from './content';
-import { neighborhoodsRouter } from './content';
-import { testimonialsRouter } from './content';
-import { leadsRouter, type LeadsRouterDeps } from './leads';
-import type { LeadStatsService } from './leads';
-import { leadStatsRouter } from './leads';
-import type { SettingsService } from './leads';
-import { settingsRouter } from './leads';
-import type { ListingService } from './listings';
-import { propertiesRouter } from './listings';
-import { errorHandler, unknownRoute, type ErrorLogger } from './platform';
-import { jsonBody } from './platform';
-import { sameOrigin } from './platform';
-import { loadSession } from './platform';
-import { authRouter, type AuthRouterDeps } from './staff';
-import { realtimeSessionRouter } from './staff';
-import type { RealtimeSessionService } from './staff';
-import { staffRouter } from './staff';
-import type { UserService } from './staff';
-import { usersRouter } from './staff';
-import type { UploadService } from './uploads';
-import { UPLOAD_ROUTE, uploadsRouter } from './uploads';
+import { blogPostsRouter, type ContentServices, neighborhoodsRouter, testimonialsRouter } from './content';
+import { leadsRouter, type LeadsRouterDeps, type LeadStatsService, leadStatsRouter, type SettingsService, settingsRouter } from './leads';
+import { type ListingService, propertiesRouter } from './listings';
+import { errorHandler, unknownRoute, type ErrorLogger, jsonBody, sameOrigin, loadSession } from './platform';
+import {
+  authRouter,
+  type AuthRouterDeps,
+  realtimeSessionRouter,
+  type RealtimeSessionService,
+  staffRouter,
+  type UserService,
+  usersRouter,
+} from './staff';
+import { type UploadService, UPLOAD_ROUTE, uploadsRouter } from './uploads';
 
 /** JSON bodies are small forms (100 KB); uploads are multipart and parsed by their own route. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;

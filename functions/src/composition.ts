@@ -4,34 +4,35 @@ import type { Auth } from 'firebase-admin/auth';
 import type { PublicData } from '@estate/domain';
 import { createApp, type ApiServices } from './app';
 import type { AppDeps } from './deps';
-import { contentServices } from './content';
-import { firestoreBlogPostRepository } from './content';
-import { firestoreNeighborhoodRepository } from './content';
-import { firestoreTestimonialRepository } from './content';
-import { leadAssignment } from './leads';
-import { leadPipeline } from './leads';
-import { firestoreLeadRepository } from './leads';
-import { firestoreLeadRotation } from './leads';
-import { leadService } from './leads';
-import { leadStatsService } from './leads';
-import { leadMailer, type LeadMailerDeps } from './leads';
-import { firestoreSettingsRepository } from './leads';
-import { settingsService } from './leads';
-import { listingService } from './listings';
-import { firestorePropertyRepository } from './listings';
+import { contentServices, firestoreBlogPostRepository, firestoreNeighborhoodRepository, firestoreTestimonialRepository } from './content';
+import {
+  leadAssignment,
+  leadPipeline,
+  firestoreLeadInboxRepository,
+  firestoreLeadOutboxRepository,
+  firestoreLeadStatsRepository,
+  firestoreLeadWriteRepository,
+  type LeadRepository,
+  firestoreLeadRotation,
+  leadService,
+  leadStatsService,
+  leadMailer,
+  type LeadMailerDeps,
+  firestoreSettingsRepository,
+  settingsService,
+} from './leads';
+import { listingService, firestorePropertyRepository } from './listings';
 import { firestoreRateLimitStore } from './platform';
-import { firestoreContentStampRepository } from './site';
-import { publicData } from './site';
-import { authService } from './staff';
-import { firestoreLoginAttemptRepository } from './staff';
-import { loginThrottle } from './staff';
-import { realtimeSessionService } from './staff';
-import { firestoreUserRepository } from './staff';
-import { userService } from './staff';
-import type { FileStore } from './uploads';
-import { uploadJanitor } from './uploads';
-import { uploadService } from './uploads';
-import { firestoreUploadUseRepository } from './uploads';
+import { firestoreContentStampRepository, publicData } from './site';
+import {
+  authService,
+  firestoreLoginAttemptRepository,
+  loginThrottle,
+  realtimeSessionService,
+  firestoreUserRepository,
+  userService,
+} from './staff';
+import { type FileStore, uploadJanitor, uploadService, firestoreUploadUseRepository } from './uploads';
 
 /**
  * The composition root: the one place that builds repositories (over one Firestore) and the
@@ -42,7 +43,13 @@ import { firestoreUploadUseRepository } from './uploads';
 
 /** Every repository, each built once per Firestore. */
 export function repositories(db: Firestore) {
-  const leads = firestoreLeadRepository(db);
+  // One repository per job of the leads collection; callers that need several get them as one.
+  const leads: LeadRepository = {
+    ...firestoreLeadInboxRepository(db),
+    ...firestoreLeadWriteRepository(db),
+    ...firestoreLeadOutboxRepository(db),
+    ...firestoreLeadStatsRepository(db),
+  };
   return {
     leads,
     leadRotation: firestoreLeadRotation(db, leads),

@@ -1,10 +1,8 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { AppConfig } from './platform';
+import type { AppConfig, ErrorLogger } from './platform';
 import type { FileStore } from './uploads';
-import type { PasswordVerifier } from './staff';
-import type { ErrorLogger } from './platform';
-import type { FirebaseWebConfig } from './staff';
+import type { PasswordVerifier, FirebaseWebConfig } from './staff';
 
 /** Everything the app needs from outside; production wires Firebase, tests the emulators. */
 export interface AppDeps {

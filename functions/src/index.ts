@@ -5,16 +5,10 @@ import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { DEFAULT_LEAD_ALERT_RECIPIENT, LEAD_MAIL_SWEEP_MINUTES } from '@estate/domain';
 import { apiApp, leadMail, newLeadAssignment, repositories, siteData, uploadCleanup } from './composition';
-import { LEADS } from './leads';
-import { freshAssignment } from './leads';
-import { configFromEnv, siteOriginFromEnv } from './platform';
-import { firebaseClients } from './platform';
-import { smtpTransport } from './platform';
-import { firebaseConnectOrigins, uploadImageOrigins } from './site';
-import { builtPageRenderer } from './site';
-import { createSiteApp } from './site';
-import { identityToolkitVerifier } from './staff';
-import { emulatorsFromEnv } from './staff';
+import { LEADS, freshAssignment } from './leads';
+import { configFromEnv, siteOriginFromEnv, firebaseClients, smtpTransport } from './platform';
+import { firebaseConnectOrigins, uploadImageOrigins, builtPageRenderer, createSiteApp } from './site';
+import { identityToolkitVerifier, emulatorsFromEnv } from './staff';
 import { fileStoreFromEnv } from './uploads';
 
 /**

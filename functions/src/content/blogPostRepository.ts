@@ -1,7 +1,6 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { BlogPost, BlogPostInput } from '@estate/domain';
-import { documentStore, type DocumentStore } from '../platform';
-import { toIsoString } from '../platform';
+import { documentStore, type DocumentStore, toIsoString } from '../platform';
 
 /** blogPosts/{slug}: the slug is the id, so a post is read by its URL in one get. */
 export const BLOG_POSTS = 'blogPosts';

@@ -1,9 +1,7 @@
 import { Router } from 'express';
 import { blogPostQuerySchema, blogPostSchema } from '@estate/domain';
 import type { ContentServices } from './contentServices';
-import { publicCache } from '../platform';
-import { validated } from '../platform';
-import { documentRoutes } from '../platform';
+import { publicCache, validated, documentRoutes } from '../platform';
 
 /** /blog-posts: articles newest first, one by slug (its id); admins write them. */
 export function blogPostsRouter({ blogPosts: posts }: ContentServices): Router {

@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { neighborhoodSchema } from '@estate/domain';
 import type { ContentServices } from './contentServices';
-import { publicCache } from '../platform';
-import { documentRoutes } from '../platform';
+import { publicCache, documentRoutes } from '../platform';
 
 /** /neighborhoods: the areas the agency serves, in NEIGHBORHOOD_NAMES order; admins edit them. */
 export function neighborhoodsRouter({ neighborhoods }: ContentServices): Router {

@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { testimonialSchema } from '@estate/domain';
 import type { ContentServices } from './contentServices';
-import { publicCache } from '../platform';
-import { documentRoutes } from '../platform';
+import { publicCache, documentRoutes } from '../platform';
 
 /** /testimonials: client reviews for the home page; admins edit them. */
 export function testimonialsRouter({ testimonials }: ContentServices): Router {

@@ -1,7 +1,15 @@
 /** Leads: the public lead form, the staff inbox and pipeline, assignment, lead settings, the Overview's figures and the lead emails. What other modules and the composition root may use of it. */
 export { leadAssignment } from './leadAssignment';
 export { leadPipeline } from './leadPipeline';
-export { firestoreLeadRepository, LEADS, storedLead } from './leadRepository';
+export {
+  firestoreLeadInboxRepository,
+  firestoreLeadOutboxRepository,
+  firestoreLeadStatsRepository,
+  firestoreLeadWriteRepository,
+  type LeadRepository,
+  LEADS,
+  storedLead,
+} from './leadRepository';
 export { completeLegacyLeads } from './leadBackfill';
 export { firestoreLeadRotation } from './leadRotation';
 export { leadService } from './leadService';

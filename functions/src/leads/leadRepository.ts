@@ -1,8 +1,7 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import { firestoreLeadInboxRepository, type LeadInboxRepository } from './store/leadInboxRepository';
-import { firestoreLeadOutboxRepository, type LeadOutboxRepository } from './store/leadOutboxRepository';
-import { firestoreLeadStatsRepository, type LeadStatsRepository } from './store/leadStatsRepository';
-import { firestoreLeadWriteRepository, type LeadWriteRepository } from './store/leadWriteRepository';
+import type { LeadInboxRepository } from './store/leadInboxRepository';
+import type { LeadOutboxRepository } from './store/leadOutboxRepository';
+import type { LeadStatsRepository } from './store/leadStatsRepository';
+import type { LeadWriteRepository } from './store/leadWriteRepository';
 
 export {
   IDEMPOTENCY_KEY_LIFETIME_MS,
@@ -20,18 +19,14 @@ export {
   type NewLead,
 } from './store/leadDocuments';
 export type { LeadInboxRepository, LeadOutboxRepository, LeadStatsRepository, LeadWriteRepository };
+export { firestoreLeadInboxRepository } from './store/leadInboxRepository';
+export { firestoreLeadOutboxRepository } from './store/leadOutboxRepository';
+export { firestoreLeadStatsRepository } from './store/leadStatsRepository';
+export { firestoreLeadWriteRepository } from './store/leadWriteRepository';
 
 /**
  * The leads collection, one repository per job (store/): the inbox's reads, the pipeline's
- * writes, the emails' outbox and the Overview's figures. Callers that need several take this one.
+ * writes, the emails' outbox and the Overview's figures. Callers that need several take this one
+ * (the composition root builds it of the four).
  */
 export interface LeadRepository extends LeadInboxRepository, LeadWriteRepository, LeadOutboxRepository, LeadStatsRepository {}
-
-export function firestoreLeadRepository(db: Firestore): LeadRepository {
-  return {
-    ...firestoreLeadInboxRepository(db),
-    ...firestoreLeadWriteRepository(db),
-    ...firestoreLeadOutboxRepository(db),
-    ...firestoreLeadStatsRepository(db),
-  };
-}

@@ -11,8 +11,7 @@ import {
   type SubmittableLeadSource,
 } from '@estate/domain';
 import type { LeadFilter, LeadPage, LeadPosition, LeadRepository, NewLead } from './leadRepository';
-import { HttpError } from '../platform';
-import { validated } from '../platform';
+import { HttpError, validated } from '../platform';
 import { exportOwners, leadNotFound, listOwners, maySee, visibleTo, type LeadViewer } from './leadAccess';
 import { leadSearchNeedles } from './leadSearch';
 

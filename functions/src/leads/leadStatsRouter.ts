@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { noStore } from '../platform';
-import { requireStaff, staffOf } from '../platform';
+import { noStore, requireStaff, staffOf } from '../platform';
 import type { LeadStatsService } from './leadStats';
 
 /**

@@ -11,16 +11,24 @@ import {
   type LeadUpdateInput,
 } from '@estate/domain';
 import type { Store } from 'express-rate-limit';
-import type { AppConfig } from '../platform';
-import { noStore } from '../platform';
-import { perClientPerMinute } from '../platform';
-import { requireAdmin, requireStaff, staffOf } from '../platform';
-import { validateBody, validated } from '../platform';
+import {
+  type AppConfig,
+  noStore,
+  perClientPerMinute,
+  requireAdmin,
+  requireStaff,
+  staffOf,
+  validateBody,
+  validated,
+  decodeCursor,
+  encodeCursor,
+  isCursorId,
+  isTimestampParts,
+} from '../platform';
 import type { LeadPipeline } from './leadPipeline';
 import type { UserService } from '../staff';
 import type { LeadPosition, LeadService } from './leadService';
 import { leadsCsvChunks, leadsCsvFileName } from './leadsCsv';
-import { decodeCursor, encodeCursor, isCursorId, isTimestampParts } from '../platform';
 
 const leadCursor = ({ id, createdAt }: LeadPosition) => encodeCursor([id, createdAt.seconds, createdAt.nanoseconds]);
 

@@ -5,9 +5,7 @@ import {
   type LeadAlertSettingsInput,
   type LeadAssignmentSettings,
 } from '@estate/domain';
-import { noStore } from '../platform';
-import { requireAdmin } from '../platform';
-import { validateBody } from '../platform';
+import { noStore, requireAdmin, validateBody } from '../platform';
 import type { SettingsService } from './settingsService';
 
 /** /admin/settings: the agency's settings, admins only. */

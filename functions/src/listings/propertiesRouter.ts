@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { PAGE_HEADERS } from '@estate/domain';
-import { publicCache } from '../platform';
-import { documentRoutes } from '../platform';
+import { publicCache, documentRoutes } from '../platform';
 import type { ListingService } from './listingService';
 import { parsePropertyQuery, propertyCursor } from './propertyQuery';
 

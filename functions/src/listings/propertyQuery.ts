@@ -1,8 +1,7 @@
 import { propertyQuerySchema } from '@estate/domain';
 import type { PropertyListQuery, PropertyPosition } from './propertyRepository';
-import { validated } from '../platform';
+import { validated, decodeCursor, encodeCursor, isCursorId, isTimestampParts } from '../platform';
 import { searchWords } from './propertySearch';
-import { decodeCursor, encodeCursor, isCursorId, isTimestampParts } from '../platform';
 
 /** The listing's query string, checked (400 naming the parameter) and ready for the repository. */
 export async function parsePropertyQuery(query: unknown): Promise<PropertyListQuery> {

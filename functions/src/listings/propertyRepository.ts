@@ -9,8 +9,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { Property, PropertyFilter, PropertyInput, PropertySort } from '@estate/domain';
 import { propertySearchTerms } from './propertySearch';
-import { documentStore, type DocumentCodec, type DocumentStore } from '../platform';
-import { toIsoString } from '../platform';
+import { documentStore, type DocumentCodec, type DocumentStore, toIsoString } from '../platform';
 
 export const PROPERTIES = 'properties';
 

@@ -1,7 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ContentStamp, PublicContentIndex } from '@estate/domain';
-import { BLOG_POSTS } from '../content';
-import { NEIGHBORHOODS } from '../content';
+import { BLOG_POSTS, NEIGHBORHOODS } from '../content';
 import { PROPERTIES } from '../listings';
 
 /** When each public document last changed, for the sitemap and the pages' cache validators. */

@@ -1,10 +1,7 @@
 import type { PublicData } from '@estate/domain';
-import type { BlogPostRepository } from '../content';
-import type { NeighborhoodRepository } from '../content';
-import type { PropertyRepository } from '../listings';
-import type { TestimonialRepository } from '../content';
+import type { BlogPostRepository, NeighborhoodRepository, TestimonialRepository } from '../content';
+import { type PropertyRepository, parsePropertyQuery, propertyCursor } from '../listings';
 import { HttpError } from '../platform';
-import { parsePropertyQuery, propertyCursor } from '../listings';
 import type { ContentStampRepository } from './contentStampRepository';
 
 /** The repositories' 404 (an item that is not there) as `null`; anything else stays a failure. */

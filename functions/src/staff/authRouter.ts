@@ -1,13 +1,16 @@
 import { Router, type CookieOptions, type Response } from 'express';
 import type { Store } from 'express-rate-limit';
 import { loginSchema, newUserSchema, type NewUserInput } from '@estate/domain';
-import type { AppConfig } from '../platform';
-import { noStore } from '../platform';
-import { clientKey } from '../platform';
-import { perClientPerMinute } from '../platform';
-import { requireSiteOrigin } from '../platform';
-import { requireUser, SESSION_COOKIE } from '../platform';
-import { validateBody } from '../platform';
+import {
+  type AppConfig,
+  noStore,
+  clientKey,
+  perClientPerMinute,
+  requireSiteOrigin,
+  requireUser,
+  SESSION_COOKIE,
+  validateBody,
+} from '../platform';
 import { SETUP_SECRET_HEADER, type AuthService } from './authService';
 
 export { SETUP_SECRET_HEADER, UNKNOWN_ACCOUNT_EMAIL } from './authService';

@@ -6,8 +6,7 @@ export interface PasswordVerifier {
   verify(email: string, password: string): Promise<string | null>;
 }
 
-import { HttpError } from '../platform';
-import type { ErrorLogger } from '../platform';
+import { HttpError, type ErrorLogger } from '../platform';
 
 const REJECTIONS = ['INVALID_PASSWORD', 'EMAIL_NOT_FOUND', 'INVALID_LOGIN_CREDENTIALS', 'USER_DISABLED'];
 /** Identity Toolkit's own lock-out of an account after many failures: the caller should wait, not see a fault. */

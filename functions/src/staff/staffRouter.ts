@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { noStore } from '../platform';
-import { requireStaff } from '../platform';
+import { noStore, requireStaff } from '../platform';
 import type { UserService } from './userService';
 
 /** GET /staff: who leads may be assigned to, for every staff member's lead screens. */

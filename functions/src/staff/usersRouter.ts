@@ -1,8 +1,6 @@
 import { Router } from 'express';
 import { newUserSchema, userUpdateSchema, type NewUserInput, type UserUpdateInput } from '@estate/domain';
-import { noStore } from '../platform';
-import { requireAdmin } from '../platform';
-import { validateBody } from '../platform';
+import { noStore, requireAdmin, validateBody } from '../platform';
 import type { UserService } from './userService';
 
 /** /admin/users: staff accounts, admins only. */

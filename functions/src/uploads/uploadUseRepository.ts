@@ -1,8 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { BLOG_POSTS } from '../content';
-import { NEIGHBORHOODS } from '../content';
+import { BLOG_POSTS, NEIGHBORHOODS, TESTIMONIALS } from '../content';
 import { PROPERTIES } from '../listings';
-import { TESTIMONIALS } from '../content';
 
 /** Every field of every collection that may hold the URL of an upload. */
 const IMAGE_FIELDS = [

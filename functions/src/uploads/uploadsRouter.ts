@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_REQUEST_MAX_BYTES } from '@estate/domain';
-import { noStore } from '../platform';
-import { requireAdmin } from '../platform';
+import { noStore, requireAdmin } from '../platform';
 import { readMultipartFiles, type MultipartLimits } from './multipart';
 import type { UploadService } from './uploadService';
 
