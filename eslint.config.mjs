@@ -16,6 +16,13 @@ const FEATURES = readdirSync(new URL('./hosting/src/features/', import.meta.url)
 const SHARED_LAYERS = ['components', 'api', 'theme'];
 const COMPOSERS = ['pages', 'app', 'server'];
 
+/** functions/src/<name>/: each is a domain module (platform/ the shared one), and index.ts is all another module may import of it. */
+const MODULES = readdirSync(new URL('./functions/src/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const FIRESTORE = ['firebase-admin/firestore', '@google-cloud/firestore'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,6 +115,71 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\.(/|$)', message: OUT_OF_FOLDER }] }],
       // no-restricted-imports does not look at import(): the lazy pages and screens.
       'no-restricted-syntax': ['error', { selector: 'ImportExpression > Literal.source[value=/^\\.\\./]', message: OUT_OF_FOLDER }],
+    },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      // A module uses another only through its index.ts; the root files (the function entries and
+      // the composition root) use modules through their index.ts too.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...MODULES.map((module) => ({
+              target: `./functions/src/${module}`,
+              from: './functions/src',
+              except: [`./${module}`, ...MODULES.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
+              message: 'Import another module through its index.ts (../<module>), not its internals or the root files.',
+            })),
+            ...MODULES.map((module) => ({
+              target: './functions/src/*.ts',
+              from: `./functions/src/${module}`,
+              except: ['./index.ts'],
+              message: 'Import a module through its index.ts, not its internals.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routers speak HTTP and call services: Firestore and the repositories are behind those.
+    files: ['functions/src/**/*Router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: FIRESTORE.map((name) => ({ name, message: 'A router calls services; only repositories use Firestore.' })),
+          patterns: [{ regex: 'Repository$', message: 'A router calls services, never a repository.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Services hold the rules over repositories; they see neither requests nor Firestore.
+    files: ['functions/src/**/*Service.ts', 'functions/src/**/*Services.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...FIRESTORE.map((name) => ({ name, message: 'A service works through repositories; only they use Firestore.' })),
+            { name: 'express', message: 'A service never sees req or res: its router does.' },
+          ],
+          patterns: [{ regex: 'Router$', message: 'A service never imports a router.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Repositories are the bottom layer of a module: they know Firestore, not who calls them.
+    files: ['functions/src/**/*Repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(Router|Services?)$', message: 'A repository never imports a router or a service.' }] },
+      ],
     },
   },
   {

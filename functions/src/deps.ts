@@ -1,10 +1,8 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { AppConfig } from './config';
-import type { FileStore } from './data/fileStore';
-import type { PasswordVerifier } from './data/passwordVerifier';
-import type { ErrorLogger } from './middleware/errors';
-import type { FirebaseWebConfig } from './services/realtimeSession';
+import type { AppConfig, ErrorLogger } from './platform';
+import type { FileStore } from './uploads';
+import type { PasswordVerifier, FirebaseWebConfig } from './staff';
 
 /** Everything the app needs from outside; production wires Firebase, tests the emulators. */
 export interface AppDeps {

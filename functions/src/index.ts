@@ -3,26 +3,13 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated, onDocumentUpdated, type DocumentOptions } from 'firebase-functions/firestore';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
-import { createApp } from './app';
 import { DEFAULT_LEAD_ALERT_RECIPIENT, LEAD_MAIL_SWEEP_MINUTES } from '@estate/domain';
-import { configFromEnv, siteOriginFromEnv } from './config';
-import { firestoreLeadRepository, LEADS } from './data/leadRepository';
-import { firestorePropertyRepository } from './data/propertyRepository';
-import { firestoreSettingsRepository } from './data/settingsRepository';
-import { firestoreLeadRotation } from './data/leadRotation';
-import { firestoreUserRepository } from './data/userRepository';
-import { freshAssignment, leadMailer } from './mail/leadMailer';
-import { leadAssignment } from './services/leadAssignment';
-import { smtpTransport } from './mail/mailTransport';
-import { identityToolkitVerifier } from './data/passwordVerifier';
-import { fileStoreFromEnv } from './data/fileStoreFromEnv';
-import { firebaseClients } from './firebase';
-import { uploadJanitor } from './services/uploadJanitor';
-import { emulatorsFromEnv } from './services/realtimeSession';
-import { builtPageRenderer } from './site/pageRenderer';
-import { firestorePublicData } from './site/publicData';
-import { firebaseConnectOrigins, uploadImageOrigins } from './site/contentSecurityPolicy';
-import { createSiteApp } from './site/siteApp';
+import { apiApp, leadMail, newLeadAssignment, repositories, siteData, uploadCleanup } from './composition';
+import { LEADS, freshAssignment } from './leads';
+import { configFromEnv, siteOriginFromEnv, firebaseClients, smtpTransport } from './platform';
+import { firebaseConnectOrigins, uploadImageOrigins, builtPageRenderer, createSiteApp } from './site';
+import { identityToolkitVerifier, emulatorsFromEnv } from './staff';
+import { fileStoreFromEnv } from './uploads';
 
 /**
  * The project's Web API key (functions/.env.<project>), for Identity Toolkit sign-in. No
@@ -56,25 +43,30 @@ const leadAlertDefaults = () =>
 const { db, auth } = firebaseClients();
 const config = configFromEnv();
 const files = fileStoreFromEnv();
+// Built once per instance, shared by whichever function runs in it.
+const repos = repositories(db);
 
 // 1 GiB and two minutes: an upload of ten camera photos is decoded and encoded here (services/photoVariants).
 export const api = onRequest(
   { region: 'us-central1', memory: '1GiB', timeoutSeconds: 120, maxInstances: 10, concurrency: 80, secrets: [adminSetupSecret] },
-  createApp({
-    db,
-    auth,
-    files,
-    passwords: identityToolkitVerifier({
-      apiKey: () => webApiKey.value(),
-      emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+  apiApp(
+    {
+      db,
+      auth,
+      files,
+      passwords: identityToolkitVerifier({
+        apiKey: () => webApiKey.value(),
+        emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+        logger,
+      }),
+      adminSetupSecret: () => adminSetupSecret.value(),
       logger,
-    }),
-    adminSetupSecret: () => adminSetupSecret.value(),
-    logger,
-    config,
-    leadAlertDefaults,
-    firebaseWebConfig: () => ({ apiKey: webApiKey.value(), projectId: projectID.value(), emulators: emulatorsFromEnv() }),
-  }),
+      config,
+      leadAlertDefaults,
+      firebaseWebConfig: () => ({ apiKey: webApiKey.value(), projectId: projectID.value(), emulators: emulatorsFromEnv() }),
+    },
+    repos,
+  ),
 );
 
 /**
@@ -85,7 +77,7 @@ export const api = onRequest(
 export const site = onRequest(
   { region: 'us-central1', memory: '512MiB', maxInstances: 10, concurrency: 80 },
   createSiteApp({
-    data: firestorePublicData(db),
+    data: siteData(repos),
     renderer: builtPageRenderer(),
     logger,
     imageOrigins: uploadImageOrigins(),
@@ -99,17 +91,13 @@ export const site = onRequest(
  * `npm run cleanup-uploads` runs the same clean-up (the emulators do not run schedules).
  */
 export const cleanUpUploads = onSchedule({ schedule: 'every day 04:00', timeZone: 'America/New_York', region: 'us-central1' }, async () => {
-  const removed = await uploadJanitor(db, files).removeOrphans();
+  const removed = await uploadCleanup(repos, files).removeOrphans();
   logger.info(`Deleted ${removed.length} unused upload(s)`, { removed });
 });
 
 /** The lead mailer as both mail functions build it; `retryDelaysS` as the caller needs. */
 const mailer = (retryDelaysS?: readonly number[]) =>
-  leadMailer({
-    leads: firestoreLeadRepository(db),
-    properties: firestorePropertyRepository(db),
-    settings: firestoreSettingsRepository(db),
-    users: firestoreUserRepository(db),
+  leadMail(repos, {
     transport: smtpTransport(smtpUrl.value(), mailFrom.value()),
     siteOrigin: siteOriginFromEnv(),
     defaultRecipients: leadAlertDefaults(),
@@ -135,7 +123,7 @@ const LEAD_TRIGGER: DocumentOptions<`${typeof LEADS}/{leadId}`> = {
 export const onLeadCreated = onDocumentCreated(LEAD_TRIGGER, async (event) => {
   const { leadId } = event.params;
   // A failed assignment leaves the lead unassigned, for staff to claim or assign; its emails go out all the same.
-  await leadAssignment(firestoreLeadRotation(db, firestoreLeadRepository(db)))
+  await newLeadAssignment(repos)
     .assignNewLead(leadId)
     .catch((error: unknown) => logger.error(`The automatic assignment of lead ${leadId} failed`, { leadId, reason: String(error) }));
   await mailer().deliverNewLead(leadId);

@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { firestoreUserRepository } from './data/userRepository';
-import { userService } from './services/users';
+import type { FileStore } from './uploads';
+import { repositories, staffAccounts, uploadCleanup } from './composition';
 
 /**
  * The api's public face for code outside functions/ (scripts/seedDatabase.ts, which seeds the
@@ -10,16 +10,13 @@ import { userService } from './services/users';
  * write data and tidy uploads the way the api does. Everything else
  * in functions/src is the api's own; eslint.config.mjs keeps scripts/ and e2e/ to this module.
  */
-export { BLOG_POSTS } from './data/blogPostRepository';
-export { NEIGHBORHOODS } from './data/neighborhoodRepository';
-export { PROPERTIES } from './data/propertyRepository';
-export { TESTIMONIALS } from './data/testimonialRepository';
-export { fileStoreFromEnv } from './data/fileStoreFromEnv';
-export { LEADS, storedLead } from './data/leadRepository';
-export { completeLegacyLeads } from './data/leadBackfill';
-export { propertySearchTerms } from './services/propertySearch';
-export { uploadJanitor } from './services/uploadJanitor';
-export { makePhotoVariants } from './services/photoVariants';
+export { BLOG_POSTS, NEIGHBORHOODS, TESTIMONIALS } from './content';
+export { completeLegacyLeads, LEADS, storedLead } from './leads';
+export { PROPERTIES, propertySearchTerms } from './listings';
+export { fileStoreFromEnv, makePhotoVariants } from './uploads';
 
 /** The users service over Firestore, as the api builds it: an account with its profile and username. */
-export const userAccounts = (db: Firestore, auth: Auth) => userService(auth, firestoreUserRepository(db));
+export const userAccounts = (db: Firestore, auth: Auth) => staffAccounts(repositories(db), auth);
+
+/** The uploads clean-up over Firestore, as the daily schedule builds it. */
+export const uploadJanitor = (db: Firestore, files: FileStore) => uploadCleanup(repositories(db), files);

@@ -1,4 +1,4 @@
-import { configFromEnv } from '../src/config';
+import { configFromEnv } from '../src/platform/config';
 
 describe('configFromEnv', () => {
   it("keeps the routes' own per-client limits unless PER_CLIENT_LIMIT_PER_MINUTE is set", () => {

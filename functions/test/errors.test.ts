@@ -1,4 +1,3 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import express from 'express';
 import request from 'supertest';
 import { ORIGIN, testApp } from './support/testApp';
@@ -56,13 +55,12 @@ describe('unknown routes and faults', () => {
 
   it('answers 500 with a generic message and logs the fault, never the stack', async () => {
     const broken = {
-      collection: () => ({
-        where: () => {
-          throw new Error('disk on fire');
-        },
-      }),
-    } as unknown as Firestore;
-    const failing = testApp({ db: broken });
+      ...t.repos.properties,
+      listFeatured: async () => {
+        throw new Error('disk on fire');
+      },
+    };
+    const failing = testApp({}, { properties: broken });
     const response = await request(failing.app).get('/api/properties/featured').expect(500);
     expect(response.body).toEqual({ message: 'Something went wrong on our side. Please try again later.' });
     expect(JSON.stringify(response.body)).not.toContain('disk on fire');

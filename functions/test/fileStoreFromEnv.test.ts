@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { logger } from 'firebase-functions';
-import type { Bucket } from '../src/data/cloudStorageFileStore';
-import { fileStoreFromEnv } from '../src/data/fileStoreFromEnv';
+import type { Bucket } from '../src/uploads/files/cloudStorageFileStore';
+import { fileStoreFromEnv } from '../src/uploads/files/fileStoreFromEnv';
 import { imageBytes, photoFileNames } from './support/images';
 
 const NAME = '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f.png';

@@ -1,5 +1,5 @@
-import { IMAGE_TYPES, sniffImageType } from '../src/services/imageSniffer';
-import { uploadId, uploadNameType } from '../src/services/uploadNames';
+import { IMAGE_TYPES, sniffImageType } from '../src/uploads/imageSniffer';
+import { uploadId, uploadNameType } from '../src/uploads/uploadNames';
 import { ftyp, imageBytes } from './support/images';
 
 describe('sniffImageType', () => {

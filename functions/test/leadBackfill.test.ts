@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import type { Lead } from '@estate/domain';
-import { completeLegacyLeads } from '../src/data/leadBackfill';
+import { completeLegacyLeads } from '../src/leads/leadBackfill';
 import { ORIGIN, testApp } from './support/testApp';
 
 /** Leads stored before the pipeline and the live inbox, made whole for today's queries. */

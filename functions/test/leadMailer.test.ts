@@ -1,31 +1,23 @@
 import { LEAD_FIELD_LABELS, LEAD_FIELD_NOT_PROVIDED, type Lead, type LeadMail, type User } from '@estate/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { firestoreLeadRepository, type NewLead } from '../src/data/leadRepository';
-import { firestorePropertyRepository } from '../src/data/propertyRepository';
-import { firestoreSettingsRepository } from '../src/data/settingsRepository';
-import { firestoreUserRepository } from '../src/data/userRepository';
-import { freshAssignment, leadMailer } from '../src/mail/leadMailer';
-import { smtpTransport } from '../src/mail/mailTransport';
+import { leadMail } from '../src/composition';
+import type { NewLead } from '../src/leads/leadRepository';
+import { freshAssignment } from '../src/leads/mail/leadMailer';
+import { smtpTransport } from '../src/platform/mail/mailTransport';
 import { bouncingMailServer, testMailServer } from './support/mailServers';
 import { validPayloads } from './support/leads';
 import { testApp } from './support/testApp';
 import { waitUntil } from './support/waitUntil';
 
 const t = testApp();
-const leads = firestoreLeadRepository(t.deps.db);
-const settings = firestoreSettingsRepository(t.deps.db);
-const properties = firestorePropertyRepository(t.deps.db);
+const { leads, settings } = t.repos;
 // Ports of their own: the stack's mail server keeps 1025.
 const mailServer = testMailServer(2525);
 const SITE = 'https://estates.example';
 const logger = { error: jest.fn(), info: jest.fn() };
 
 function mailer(url = mailServer.url, retryDelaysS = [0.2, 0.5, 1, 1, 1, 1, 1, 1, 1, 1]) {
-  return leadMailer({
-    leads,
-    properties,
-    settings,
-    users: firestoreUserRepository(t.deps.db),
+  return leadMail(t.repos, {
     transport: smtpTransport(url, 'Queen City Estates <no-reply@queencityestates.com>'),
     siteOrigin: SITE,
     defaultRecipients: ['leads@queencityestates.com'],

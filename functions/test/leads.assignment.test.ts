@@ -1,8 +1,6 @@
 import type { User } from '@estate/domain';
-import { firestoreLeadRepository } from '../src/data/leadRepository';
-import { firestoreLeadRotation } from '../src/data/leadRotation';
-import { firestoreSettingsRepository } from '../src/data/settingsRepository';
-import { AUTOMATIC_ASSIGNMENT, leadAssignment, nextAgent } from '../src/services/leadAssignment';
+import { newLeadAssignment } from '../src/composition';
+import { AUTOMATIC_ASSIGNMENT, nextAgent } from '../src/leads/leadAssignment';
 import { validPayloads } from './support/leads';
 import { testApp } from './support/testApp';
 
@@ -31,9 +29,8 @@ describe('nextAgent', () => {
 
 describe('automatic assignment', () => {
   const t = testApp();
-  const leads = firestoreLeadRepository(t.deps.db);
-  const settings = firestoreSettingsRepository(t.deps.db);
-  const assignment = leadAssignment(firestoreLeadRotation(t.deps.db, leads));
+  const { leads, settings } = t.repos;
+  const assignment = newLeadAssignment(t.repos);
   beforeEach(() => t.reset());
   afterAll(() => t.teardown());
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { LEAD_IDS_MAX } from '@estate/domain';
-import { EXPORT_PAGE_SIZE } from '../src/services/leads';
+import { EXPORT_PAGE_SIZE } from '../src/leads/leadService';
 import { seedLead, seedManyLeads } from './support/leads';
 import { ORIGIN, testApp } from './support/testApp';
 

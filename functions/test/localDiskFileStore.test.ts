@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localDiskFileStore } from '../src/data/localDisk';
+import { localDiskFileStore } from '../src/uploads/files/localDisk';
 import { imageBytes, photoFileNames } from './support/images';
 
 const NAME = '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f.png';

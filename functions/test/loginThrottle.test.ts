@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
-import { LOGIN_ATTEMPTS, LOGIN_LIMITS, loginThrottle } from '../src/services/loginThrottle';
+import { repositories } from '../src/composition';
+import { LOGIN_ATTEMPTS } from '../src/staff/loginAttemptRepository';
+import { LOGIN_LIMITS, loginThrottle } from '../src/staff/loginThrottle';
 import { adminApp, wipeProject } from './support/emulators';
 
 const clients = adminApp();
+const { loginAttempts: attempts } = repositories(clients.db);
 beforeEach(() => wipeProject());
 afterAll(() => clients.close());
 
@@ -13,7 +16,7 @@ const WINDOW_START = 1_800_000_000_000 - (1_800_000_000_000 % LOGIN_LIMITS.windo
 describe('loginThrottle', () => {
   it('slows sign-ins for a username by its failures from every client, up to a ceiling, without refusing them', async () => {
     const waits: number[] = [];
-    const throttle = loginThrottle(clients.db, { now: () => WINDOW_START + 1000, wait: async (ms) => waits.push(ms) });
+    const throttle = loginThrottle(attempts, { now: () => WINDOW_START + 1000, wait: async (ms) => waits.push(ms) });
     const failures = LOGIN_LIMITS.slowAfterFailures + 3;
     for (let n = 0; n < failures; n += 1) await (await throttle.begin('Admin', `203.0.113.${n}`)).failed();
     expect(waits).toEqual([1, 2].map((beyond) => beyond * LOGIN_LIMITS.delayPerFailureMs));
@@ -30,7 +33,7 @@ describe('loginThrottle', () => {
 
   it('starts afresh in the next window, and says how long is left of this one', async () => {
     let now = WINDOW_START + 2 * 60_000;
-    const throttle = loginThrottle(clients.db, { now: () => now, wait: async () => undefined });
+    const throttle = loginThrottle(attempts, { now: () => now, wait: async () => undefined });
     for (let n = 0; n < LOGIN_LIMITS.perUsernameFromClient; n += 1) await (await throttle.begin('admin', '203.0.113.1')).failed();
     await expect(throttle.begin('admin', '203.0.113.1')).rejects.toMatchObject({
       status: 429,
@@ -41,14 +44,14 @@ describe('loginThrottle', () => {
   });
 
   it('limits a client across usernames', async () => {
-    const throttle = loginThrottle(clients.db, { now: () => WINDOW_START, wait: async () => undefined });
+    const throttle = loginThrottle(attempts, { now: () => WINDOW_START, wait: async () => undefined });
     for (let n = 0; n < LOGIN_LIMITS.perClient; n += 1) await (await throttle.begin(`user${n}`, '203.0.113.1')).failed();
     await expect(throttle.begin('someone-else', '203.0.113.1')).rejects.toMatchObject({ status: 429 });
     await expect(throttle.begin('someone-else', '203.0.113.2')).resolves.toBeDefined();
   });
 
   it('gives every counter an expiry a day after its window, which the TTL policy deletes', async () => {
-    const throttle = loginThrottle(clients.db, { now: () => WINDOW_START, wait: async () => undefined });
+    const throttle = loginThrottle(attempts, { now: () => WINDOW_START, wait: async () => undefined });
     await (await throttle.begin('admin', '203.0.113.1')).failed();
     const counters = await clients.db.collection(LOGIN_ATTEMPTS).get();
     expect(counters.size).toBe(3);

@@ -1,5 +1,5 @@
-import { identityToolkitVerifier, VERIFY_TIMEOUT_MS } from '../src/data/passwordVerifier';
-import { HttpError } from '../src/httpError';
+import { identityToolkitVerifier, VERIFY_TIMEOUT_MS } from '../src/staff/passwordVerifier';
+import { HttpError } from '../src/platform/httpError';
 
 const logger = { error: jest.fn() };
 const verifier = identityToolkitVerifier({ apiKey: () => 'test-key', emulatorHost: 'localhost:9099', logger });

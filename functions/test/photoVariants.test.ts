@@ -4,8 +4,8 @@ import exifReader from 'exif-reader';
 import sharp, { type Sharp } from 'sharp';
 import { heightAt, PHOTO_FORMATS, PHOTO_JPEG_WIDTH, photoJpegName, photoVariantName, photoWidths } from '@estate/domain';
 import { ARTWORK_FOLDER, cameraPhoto, cameraPhotoSpecs, type CameraPhoto } from '../../scripts/fixtures/cameraPhotos';
-import { IMAGE_TYPES, sniffImageType } from '../src/services/imageSniffer';
-import { makePhotoVariants, UnreadablePhotoError, type ProcessedPhoto } from '../src/services/photoVariants';
+import { IMAGE_TYPES, sniffImageType } from '../src/uploads/imageSniffer';
+import { makePhotoVariants, UnreadablePhotoError, type ProcessedPhoto } from '../src/uploads/photoVariants';
 
 // Needs no emulator: `npx jest functions/test/photoVariants --selectProjects api` runs it alone.
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';

@@ -1,4 +1,4 @@
-import { greeting, plainName } from '../src/mail/plainName';
+import { greeting, plainName } from '../src/leads/mail/plainName';
 
 describe('plainName, the only thing a visitor typed that their email may carry', () => {
   it.each(['Jordan Hale', "Siobhán O'Neill", 'Anne-Marie Dubois', 'J.R. Smith', 'Dr. María José', 'Zoë  Ito', '李小龙'])(

@@ -2,8 +2,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { LISTING_MAX_IMAGES, PROPERTY_SORTS, type NeighborhoodName, type PropertyType } from '@estate/domain';
 import indexes from '../../firestore.indexes.json';
-import { propertyQueryPlan } from '../src/data/propertyRepository';
-import { propertySearchTerms } from '../src/services/propertySearch';
+import { propertyQueryPlan } from '../src/listings/propertyRepository';
+import { propertySearchTerms } from '../src/listings/propertySearch';
 import { expectAdminOnly } from './support/adminGuard';
 import { ORIGIN, testApp } from './support/testApp';
 

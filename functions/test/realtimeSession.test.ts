@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Role } from '@estate/domain';
-import { emulatorsFromEnv, realtimeSession } from '../src/services/realtimeSession';
+import { emulatorsFromEnv, realtimeSession } from '../src/staff/realtimeSessionService';
 import { emulatorProject } from './support/emulators';
 import { ORIGIN, testApp } from './support/testApp';
 

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
-import { localDiskFileStore } from '../src/data/localDisk';
+import { localDiskFileStore } from '../src/uploads/files/localDisk';
 import { ORIGIN, testApp } from './support/testApp';
 
 /**

@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
-import { configFromEnv } from '../src/config';
-import { trustGoogleFrontEndAndHostingCdn } from '../src/middleware/trustedProxies';
+import { configFromEnv } from '../src/platform/config';
+import { trustGoogleFrontEndAndHostingCdn } from '../src/platform/http/trustedProxies';
 
 /** What Express takes as the client's address under a `trust proxy` setting. */
 function seenAddress(trustProxy: ReturnType<typeof configFromEnv>['trustProxy'], forwardedFor: string) {

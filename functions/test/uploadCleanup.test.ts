@@ -4,9 +4,10 @@ import { promisify } from 'node:util';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import request from 'supertest';
-import { fileStoreFromEnv } from '../src/data/fileStoreFromEnv';
-import { ORPHAN_GRACE_MS, uploadJanitor } from '../src/services/uploadJanitor';
-import { uploadId } from '../src/services/uploadNames';
+import { fileStoreFromEnv } from '../src/uploads/files/fileStoreFromEnv';
+import { uploadCleanup } from '../src/composition';
+import { ORPHAN_GRACE_MS } from '../src/uploads/uploadJanitor';
+import { uploadId } from '../src/uploads/uploadNames';
 import { imageBytes, photoFileNames, realImage } from './support/images';
 import { type memoryFileStore, ORIGIN, testApp } from './support/testApp';
 
@@ -112,8 +113,8 @@ describe('the clean-up of unused uploads', () => {
   it('deletes uploads no document uses once they are a day old, each with all its web sizes, and nothing else', async () => {
     const [used, unused] = await uploadPhotos(2);
     await createListing([used!]);
-    expect(await uploadJanitor(t.deps.db, store).removeOrphans()).toEqual([]);
-    const aDayOn = uploadJanitor(t.deps.db, store, () => Date.now() + ORPHAN_GRACE_MS);
+    expect(await uploadCleanup(t.repos, store).removeOrphans()).toEqual([]);
+    const aDayOn = uploadCleanup(t.repos, store, () => Date.now() + ORPHAN_GRACE_MS);
     expect((await aDayOn.removeOrphans()).sort()).toEqual(photoFileNames(store.nameOf(unused!)!));
     expect(storedUrls()).toEqual([used]);
   });
@@ -128,7 +129,7 @@ describe('the clean-up of unused uploads', () => {
     const stray = '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b-320.webp';
     await store.save(stray, Buffer.from('stray'), 'image/webp');
     store.storedAt.set(stray, long);
-    expect(await uploadJanitor(t.deps.db, store).removeOrphans()).toEqual([stray]);
+    expect(await uploadCleanup(t.repos, store).removeOrphans()).toEqual([stray]);
     expect(storedUrls()).toEqual([listed, guide].sort());
     expect(new Set([...store.files.keys()].map(uploadId))).toEqual(new Set([listed, guide].map((url) => uploadId(store.nameOf(url!)!))));
   });

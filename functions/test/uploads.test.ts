@@ -5,10 +5,10 @@ import { PassThrough } from 'node:stream';
 import express, { type Express } from 'express';
 import request from 'supertest';
 import { PHOTO_FORMATS, photoWidths, responsivePhoto, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@estate/domain';
-import { localDiskFileStore } from '../src/data/localDisk';
-import { IMAGE_TYPES, sniffImageType } from '../src/services/imageSniffer';
-import { displayName, readMultipartFiles, type MultipartLimits } from '../src/services/multipart';
-import { uploadId } from '../src/services/uploadNames';
+import { localDiskFileStore } from '../src/uploads/files/localDisk';
+import { IMAGE_TYPES, sniffImageType } from '../src/uploads/imageSniffer';
+import { displayName, readMultipartFiles, type MultipartLimits } from '../src/uploads/multipart';
+import { uploadId } from '../src/uploads/uploadNames';
 import { imageBytes, paddedTo, photoFileNames, realImage, type RealImageFormat } from './support/images';
 import { type memoryFileStore, ORIGIN, testApp } from './support/testApp';
 

@@ -100,6 +100,59 @@ const CASES: Case[] = [
     files: { 'probe.ts': uses('../../src/app/publicRoutes') },
     rule: 'no-restricted-imports',
   },
+  {
+    name: "functions: a module imports another module's index.ts",
+    folder: 'functions/src/leads',
+    files: { 'probe.ts': uses('../../staff') },
+  },
+  {
+    name: "functions: a module imports another module's internals",
+    folder: 'functions/src/leads',
+    files: { 'probe.ts': uses('../../staff/userService') },
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    name: 'functions: a module imports a root file (the composition root)',
+    folder: 'functions/src/leads',
+    files: { 'probe.ts': uses('../../composition') },
+    rule: 'import/no-restricted-paths',
+  },
+  { name: 'functions: a router imports a service', folder: 'functions/src/leads', files: { 'probeRouter.ts': uses('../leadService') } },
+  {
+    name: 'functions: a router imports a repository',
+    folder: 'functions/src/leads',
+    files: { 'probeRouter.ts': uses('../leadRepository') },
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'functions: a router imports Firestore',
+    folder: 'functions/src/leads',
+    files: { 'probeRouter.ts': uses('firebase-admin/firestore') },
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'functions: a service imports Firestore',
+    folder: 'functions/src/leads',
+    files: { 'probeService.ts': uses('firebase-admin/firestore') },
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'functions: a repository imports Firestore',
+    folder: 'functions/src/leads',
+    files: { 'probeRepository.ts': uses('firebase-admin/firestore') },
+  },
+  {
+    name: 'functions: a repository imports a router',
+    folder: 'functions/src/leads',
+    files: { 'probeRepository.ts': uses('../leadsRouter') },
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'functions: a repository imports a service',
+    folder: 'functions/src/leads',
+    files: { 'probeRepository.ts': uses('../leadService') },
+    rule: 'no-restricted-imports',
+  },
   ...['scripts', 'e2e'].flatMap((folder) => [
     { name: `${folder}: the api through seeding.ts`, folder, files: { 'probe.ts': uses('../../functions/src/seeding') } },
     {

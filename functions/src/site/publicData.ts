@@ -1,11 +1,8 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import type { ContentStamp, PublicData } from '@estate/domain';
-import { BLOG_POSTS, firestoreBlogPostRepository } from '../data/blogPostRepository';
-import { firestoreNeighborhoodRepository, NEIGHBORHOODS } from '../data/neighborhoodRepository';
-import { firestorePropertyRepository, PROPERTIES } from '../data/propertyRepository';
-import { firestoreTestimonialRepository } from '../data/testimonialRepository';
-import { HttpError } from '../httpError';
-import { parsePropertyQuery, propertyCursor } from '../routes/propertyQuery';
+import type { PublicData } from '@estate/domain';
+import type { BlogPostRepository, NeighborhoodRepository, TestimonialRepository } from '../content';
+import { type PropertyRepository, parsePropertyQuery, propertyCursor } from '../listings';
+import { HttpError } from '../platform';
+import type { ContentStampRepository } from './contentStampRepository';
 
 /** The repositories' 404 (an item that is not there) as `null`; anything else stays a failure. */
 async function orNull<T>(read: Promise<T>): Promise<T | null> {
@@ -17,18 +14,16 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
-/** Every document of a collection with the time it last changed; no field is read. */
-async function stamps(db: Firestore, collection: string): Promise<ContentStamp[]> {
-  const { docs } = await db.collection(collection).select().get();
-  return docs.map((doc) => ({ id: doc.id, updatedAt: doc.updateTime.toDate().toISOString() }));
+export interface PublicDataSources {
+  properties: PropertyRepository;
+  neighborhoods: NeighborhoodRepository;
+  blogPosts: BlogPostRepository;
+  testimonials: TestimonialRepository;
+  contentStamps: ContentStampRepository;
 }
 
 /** The public reads of the API, straight from its repositories, for the server renderer. */
-export function firestorePublicData(db: Firestore): PublicData {
-  const properties = firestorePropertyRepository(db);
-  const neighborhoods = firestoreNeighborhoodRepository(db);
-  const blogPosts = firestoreBlogPostRepository(db);
-  const testimonials = firestoreTestimonialRepository(db);
+export function publicData({ properties, neighborhoods, blogPosts, testimonials, contentStamps }: PublicDataSources): PublicData {
   return {
     featuredProperties: () => properties.listFeatured(),
     async properties(query, cursor) {
@@ -45,11 +40,6 @@ export function firestorePublicData(db: Firestore): PublicData {
     blogPosts: (limit) => blogPosts.list(limit),
     blogPost: (slug) => orNull(blogPosts.get(slug)),
     testimonials: () => testimonials.list(),
-    async contentIndex() {
-      const [propertyStamps, neighborhoodStamps, blogPostStamps] = await Promise.all(
-        [PROPERTIES, NEIGHBORHOODS, BLOG_POSTS].map((collection) => stamps(db, collection)),
-      );
-      return { properties: propertyStamps!, neighborhoods: neighborhoodStamps!, blogPosts: blogPostStamps! };
-    },
+    contentIndex: () => contentStamps.stamps(),
   };
 }

@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { AGENCY, fillTemplate, type PublicData } from '@estate/domain';
-import type { ErrorLogger } from '../middleware/errors';
+import type { ErrorLogger } from '../platform';
 import { contentSecurityPolicy, inlineScriptHashes } from './contentSecurityPolicy';
 import type { PageRenderer } from './pageRenderer';
 

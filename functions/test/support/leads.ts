@@ -2,8 +2,8 @@ import type { Express } from 'express';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { contactKeys, type Lead } from '@estate/domain';
-import { LEADS } from '../../src/data/leadRepository';
-import { leadSearchTerms } from '../../src/services/leadSearch';
+import { LEADS } from '../../src/leads/leadRepository';
+import { leadSearchTerms } from '../../src/leads/leadSearch';
 import { ORIGIN, type testApp } from './testApp';
 
 /** A valid payload per form, as docs/product.md#lead-forms says each form sends it. */

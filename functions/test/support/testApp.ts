@@ -1,17 +1,15 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { TOKENS_VALID_AFTER_FIELD, USERS_COLLECTION, type NewUserInput, type User } from '@estate/domain';
-import { createApp } from '../../src/app';
-import type { AppConfig } from '../../src/config';
-import { uploadNameBetween, type FileStore } from '../../src/data/fileStore';
-import { uploadId } from '../../src/services/uploadNames';
-import { LOCAL_UPLOADS_PATH, localUploadUrl } from '../../src/data/localDisk/localUploadsRouter';
-import { identityToolkitVerifier } from '../../src/data/passwordVerifier';
-import { firestoreUserRepository } from '../../src/data/userRepository';
+import { apiApp, repositories, staffAccounts, type Repositories } from '../../src/composition';
+import type { AppConfig } from '../../src/platform/config';
+import { uploadNameBetween, type FileStore } from '../../src/uploads/files/fileStore';
+import { uploadId } from '../../src/uploads/uploadNames';
+import { LOCAL_UPLOADS_PATH, localUploadUrl } from '../../src/uploads/files/localDisk/localUploadsRouter';
+import { identityToolkitVerifier } from '../../src/staff/passwordVerifier';
 import type { AppDeps } from '../../src/deps';
-import { trustGoogleFrontEndAndHostingCdn } from '../../src/middleware/trustedProxies';
-import { emulatorsFromEnv } from '../../src/services/realtimeSession';
-import { userService } from '../../src/services/users';
+import { trustGoogleFrontEndAndHostingCdn } from '../../src/platform/http/trustedProxies';
+import { emulatorsFromEnv } from '../../src/staff/realtimeSessionService';
 import { adminApp, emulatorProject, wipeProject } from './emulators';
 
 /** The site's own origin, which state-changing requests with a session must come from. */
@@ -60,9 +58,9 @@ export function memoryFileStore(): FileStore & { files: Map<string, Buffer>; sto
 
 /**
  * One app over the emulators per test file: `setup()` in beforeAll, `reset()` in beforeEach,
- * `teardown()` in afterAll. `overrides` swaps any dependency (a failing one, say).
+ * `teardown()` in afterAll. `overrides` swaps any dependency (a failing one, say), `fakes` any repository.
  */
-export function testApp(overrides: Partial<AppDeps> = {}) {
+export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Repositories> = {}) {
   const clients = adminApp();
   const logger = { error: jest.fn() };
   const deps: AppDeps = {
@@ -77,12 +75,16 @@ export function testApp(overrides: Partial<AppDeps> = {}) {
     firebaseWebConfig: () => ({ apiKey: 'demo-api-key', projectId: emulatorProject(), emulators: emulatorsFromEnv() }),
     ...overrides,
   };
-  const app: Express = createApp(deps);
-  const accounts = userService(deps.auth, firestoreUserRepository(deps.db));
+  // The api's own graph, built by its composition root over the emulators and `overrides`.
+  const repos: Repositories = { ...repositories(deps.db), ...fakes };
+  const app: Express = apiApp(deps, repos);
+  const accounts = staffAccounts(repos, deps.auth);
 
   return {
     app,
     deps,
+    /** The repositories the app runs on, for tests that drive a service or a trigger's work directly. */
+    repos,
     reset: wipeProject,
     teardown: clients.close,
     /** The Admin app under `deps` (for a Storage bucket of the stack). */

@@ -1,0 +1,22 @@
+/** Leads: the public lead form, the staff inbox and pipeline, assignment, lead settings, the Overview's figures and the lead emails. What other modules and the composition root may use of it. */
+export { leadAssignment } from './leadAssignment';
+export { leadPipeline } from './leadPipeline';
+export {
+  firestoreLeadInboxRepository,
+  firestoreLeadOutboxRepository,
+  firestoreLeadStatsRepository,
+  firestoreLeadWriteRepository,
+  type LeadRepository,
+  LEADS,
+  storedLead,
+} from './leadRepository';
+export { completeLegacyLeads } from './leadBackfill';
+export { firestoreLeadRotation } from './leadRotation';
+export { leadService } from './leadService';
+export { leadsRouter, type LeadsRouterDeps } from './leadsRouter';
+export { leadStatsService, type LeadStatsService } from './leadStats';
+export { leadStatsRouter } from './leadStatsRouter';
+export { freshAssignment, leadMailer, type LeadMailerDeps } from './mail/leadMailer';
+export { firestoreSettingsRepository } from './settingsRepository';
+export { settingsRouter } from './settingsRouter';
+export { settingsService, type SettingsService } from './settingsService';

@@ -1,0 +1,32 @@
+import type { LeadInboxRepository } from './store/leadInboxRepository';
+import type { LeadOutboxRepository } from './store/leadOutboxRepository';
+import type { LeadStatsRepository } from './store/leadStatsRepository';
+import type { LeadWriteRepository } from './store/leadWriteRepository';
+
+export {
+  IDEMPOTENCY_KEY_LIFETIME_MS,
+  IDEMPOTENCY_KEYS,
+  LEADS,
+  mailboxOf,
+  storedLead,
+  VISITOR_EMAIL_COUNTS,
+  type CreateOnceResult,
+  type LeadChange,
+  type LeadFilter,
+  type LeadPage,
+  type LeadPosition,
+  type LeadTimes,
+  type NewLead,
+} from './store/leadDocuments';
+export type { LeadInboxRepository, LeadOutboxRepository, LeadStatsRepository, LeadWriteRepository };
+export { firestoreLeadInboxRepository } from './store/leadInboxRepository';
+export { firestoreLeadOutboxRepository } from './store/leadOutboxRepository';
+export { firestoreLeadStatsRepository } from './store/leadStatsRepository';
+export { firestoreLeadWriteRepository } from './store/leadWriteRepository';
+
+/**
+ * The leads collection, one repository per job (store/): the inbox's reads, the pipeline's
+ * writes, the emails' outbox and the Overview's figures. Callers that need several take this one
+ * (the composition root builds it of the four).
+ */
+export interface LeadRepository extends LeadInboxRepository, LeadWriteRepository, LeadOutboxRepository, LeadStatsRepository {}

@@ -1,0 +1,119 @@
+import { Router } from 'express';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  deleteLeadsSchema,
+  leadListQuerySchema,
+  leadNoteSchema,
+  leadUpdateSchema,
+  PAGE_HEADERS,
+  type LeadNoteInput,
+  type LeadUpdateInput,
+} from '@estate/domain';
+import type { Store } from 'express-rate-limit';
+import {
+  type AppConfig,
+  noStore,
+  perClientPerMinute,
+  requireAdmin,
+  requireStaff,
+  staffOf,
+  validateBody,
+  validated,
+  decodeCursor,
+  encodeCursor,
+  isCursorId,
+  isTimestampParts,
+} from '../platform';
+import type { LeadPipeline } from './leadPipeline';
+import type { UserService } from '../staff';
+import type { LeadPosition, LeadService } from './leadService';
+import { leadsCsvChunks, leadsCsvFileName } from './leadsCsv';
+
+const leadCursor = ({ id, createdAt }: LeadPosition) => encodeCursor([id, createdAt.seconds, createdAt.nanoseconds]);
+
+const decodeLeadCursor = (cursor: string): LeadPosition =>
+  decodeCursor(cursor, 3, ([id, seconds, nanoseconds]) =>
+    isCursorId(id) && isTimestampParts(seconds, nanoseconds)
+      ? { id, createdAt: { seconds: seconds as number, nanoseconds: nanoseconds as number } }
+      : undefined,
+  );
+
+/** A visitor sends a lead or two; a client sending more per minute is most likely a script. */
+export const LEADS_PER_MINUTE = 10;
+
+/**
+ * POST /leads (public); listing, export and the pipeline for staff, each agent within their own
+ * and the unassigned leads (services/leadAccess); deletion for admins.
+ */
+export interface LeadsRouterDeps {
+  leads: LeadService;
+  stages: LeadPipeline;
+  accounts: Pick<UserService, 'list'>;
+  config: AppConfig;
+  /** Where submissions per client are counted. */
+  submissionLimits: Store;
+}
+
+export function leadsRouter({ leads, stages, accounts, config, submissionLimits }: LeadsRouterDeps): Router {
+  const router = Router();
+  const staffOnly = [noStore, requireStaff];
+  const adminOnly = [noStore, requireAdmin];
+
+  // A retry with the same Idempotency-Key answers exactly what the first request did: 201, same id.
+  router.post('/leads', perClientPerMinute(LEADS_PER_MINUTE, config, submissionLimits), async (req, res) => {
+    const id = await leads.submit(req.body, req.get('Idempotency-Key'));
+    res.status(201).json({ id, message: 'Lead received' });
+  });
+
+  // GET /debug/leads is the path the dashboard calls (docs/product.md#api); GET /leads is its REST name.
+  // A page of leads as the JSON array docs/product.md#api reads; the next page (and, with the first, the total) in headers.
+  router.get(['/leads', '/debug/leads'], ...staffOnly, async (req, res) => {
+    const query = await validated(leadListQuerySchema, req.query);
+    const page = await leads.list(query, staffOf(req), query.cursor ? decodeLeadCursor(query.cursor) : undefined);
+    if (page.total !== undefined) res.set(PAGE_HEADERS.totalCount, String(page.total));
+    if (page.next) res.set(PAGE_HEADERS.nextCursor, leadCursor(page.next));
+    res.json(page.leads);
+  });
+
+  // Streamed a page at a time: the export of 20,000 leads never holds them all.
+  router.get('/leads/export', ...staffOnly, async (req, res) => {
+    const query = await validated(leadListQuerySchema, req.query);
+    const matches = leads.everyMatch(query, staffOf(req));
+    res.set('Content-Disposition', `attachment; filename="${leadsCsvFileName()}"`).type('text/csv; charset=utf-8');
+    // The staff are a handful of accounts: their names are read once per export.
+    const names = new Map((await accounts.list()).map((user) => [user.id, user.name]));
+    await pipeline(Readable.from(leadsCsvChunks(matches, (id) => names.get(id) ?? id)), res);
+  });
+
+  // The pipeline. Both answer what changed: the lead, or the new note.
+  router.patch('/leads/:id', ...staffOnly, validateBody(leadUpdateSchema), async (req, res) => {
+    res.json(await stages.update(String(req.params.id), req.body as LeadUpdateInput, staffOf(req)));
+  });
+
+  // The same person's other inquiries (same email or phone); nothing is merged.
+  router.get('/leads/:id/related', ...staffOnly, async (req, res) => {
+    res.json(await leads.related(String(req.params.id), staffOf(req)));
+  });
+
+  router.post('/leads/:id/notes', ...staffOnly, validateBody(leadNoteSchema), async (req, res) => {
+    res.status(201).json(await stages.addNote(String(req.params.id), req.body as LeadNoteInput, staffOf(req)));
+  });
+
+  // The signed-in staff member takes an unassigned lead; answers it.
+  router.post('/leads/:id/claim', ...staffOnly, async (req, res) => {
+    res.json(await stages.claim(String(req.params.id), staffOf(req)));
+  });
+
+  router.delete('/leads/:id', ...adminOnly, async (req, res) => {
+    await leads.remove(String(req.params.id));
+    res.json({ message: 'Lead deleted' });
+  });
+
+  router.delete('/leads', ...adminOnly, async (req, res) => {
+    const { ids } = await validated(deleteLeadsSchema, req.body);
+    res.json({ deleted: await leads.removeMany(ids) });
+  });
+
+  return router;
+}

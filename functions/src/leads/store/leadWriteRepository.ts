@@ -1,0 +1,166 @@
+import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { leadMailsFor, type Lead, LEAD_DEPARTURES_COLLECTION, UNASSIGNED_SLICE, VISITOR_EMAILS_PER_ADDRESS_PER_DAY } from '@estate/domain';
+import { createHash } from 'node:crypto';
+import { isDocumentId } from '../../platform';
+import {
+  DAY_MS,
+  IDEMPOTENCY_KEYS,
+  IDEMPOTENCY_KEY_LIFETIME_MS,
+  LEADS,
+  REMOVE_CHUNK,
+  VISITOR_EMAIL_COUNTS,
+  assignmentMailAfter,
+  changed,
+  keyOutcome,
+  mailboxOf,
+  storedLead,
+  sweepAfter,
+  toLead,
+  type CreateOnceResult,
+  type LeadChange,
+  type NewLead,
+} from './leadDocuments';
+
+/** The pipeline's writes: new leads (once per idempotency key), staff changes, deletions. */
+export interface LeadWriteRepository {
+  /** A fresh id shaped like a stored lead's, for answers that store nothing. */
+  newId(): string;
+  create(lead: NewLead): Promise<string>;
+  /** Creates the lead unless `keyHash` made one before; atomic, so concurrent retries make one lead. */
+  createOnce(keyHash: string, requestHash: string, lead: NewLead): Promise<CreateOnceResult>;
+  /**
+   * Reads the lead and applies what `decide` makes of it, atomically (two staff changing one lead
+   * at once both land); answers the lead as it is then, undefined when there is no such lead.
+   * `decide` may throw to refuse the change.
+   */
+  change(id: string, decide: (lead: Lead) => LeadChange | undefined): Promise<Lead | undefined>;
+  /**
+   * change() inside a transaction the caller runs, after the caller's own reads; answers the lead
+   * as it is then and whether `decide` changed it.
+   */
+  changeWithin(
+    transaction: Transaction,
+    id: string,
+    decide: (lead: Lead) => LeadChange | undefined,
+  ): Promise<{ lead: Lead; changed: boolean } | undefined>;
+  /** False when there was no such lead. */
+  remove(id: string): Promise<boolean>;
+  /** Answers how many of the leads existed (and are now gone). */
+  removeMany(ids: string[]): Promise<number>;
+}
+
+export function firestoreLeadWriteRepository(db: Firestore): LeadWriteRepository {
+  const leads = db.collection(LEADS);
+  const keys = db.collection(IDEMPOTENCY_KEYS);
+  const departures = db.collection(LEAD_DEPARTURES_COLLECTION);
+  const visitorEmailCounts = db.collection(VISITOR_EMAIL_COUNTS);
+
+  /** A lead leaves the slice of `ownerId` (null: the unassigned), for the dashboards showing it. */
+  const departFrom = (transaction: Transaction, ownerId: unknown) =>
+    transaction.set(departures.doc(typeof ownerId === 'string' ? ownerId : UNASSIGNED_SLICE), { at: FieldValue.serverTimestamp() });
+
+  async function changeWithin(transaction: Transaction, id: string, decide: (lead: Lead) => LeadChange | undefined) {
+    if (!isDocumentId(id)) return undefined;
+    const ref = leads.doc(id);
+    const doc = await transaction.get(ref);
+    if (!doc.exists) return undefined;
+    const lead = toLead(doc.id, doc.data()!);
+    const change = decide(lead);
+    if (!change) return { lead, changed: false };
+    const now = Timestamp.now();
+    const assignmentMail = assignmentMailAfter(lead, change, now.toDate().toISOString());
+    const after = changed(lead, change, assignmentMail);
+    // Whole arrays: the transaction read them, and a write by anyone else since makes it run again.
+    transaction.update(ref, {
+      status: after.status,
+      ownerId: after.ownerId ?? null,
+      notes: after.notes,
+      activity: after.activity,
+      ...(after.firstResponseAt && !lead.firstResponseAt ? { firstResponseAt: Timestamp.fromDate(new Date(after.firstResponseAt)) } : {}),
+      ...(assignmentMail === undefined ? {} : { 'delivery.assignment': assignmentMail ?? FieldValue.delete() }),
+      // The sweep sends the assignee's email should its trigger never finish.
+      ...(assignmentMail ? { mailRetryAt: sweepAfter(now) } : {}),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    if ((after.ownerId ?? null) !== (lead.ownerId ?? null)) departFrom(transaction, lead.ownerId);
+    return { lead: after, changed: true };
+  }
+
+  /** Deletes those of `refs` that exist, with their owners' departures, in one transaction; answers how many. */
+  async function removeExisting(refs: DocumentReference[]) {
+    if (refs.length === 0) return 0;
+    return db.runTransaction(async (transaction) => {
+      const existing = (await transaction.getAll(...refs)).filter((doc) => doc.exists);
+      for (const doc of existing) transaction.delete(doc.ref);
+      for (const owner of new Set(existing.map((doc) => doc.get('ownerId') as unknown))) departFrom(transaction, owner);
+      return existing.length;
+    });
+  }
+
+  /**
+   * Reads how many visitor emails the lead's mailbox was promised today; undefined when the lead
+   * sets off none. The transaction that stores the lead then counts this one (addLead).
+   */
+  async function visitorEmailShare(transaction: Transaction, lead: NewLead) {
+    if (!leadMailsFor(lead.source).includes('visitorEmail')) return undefined;
+    const day = Math.floor(Date.now() / DAY_MS);
+    const ref = visitorEmailCounts.doc(
+      createHash('sha256')
+        .update(`${mailboxOf(lead.email)}@${day}`)
+        .digest('hex'),
+    );
+    const count = ((await transaction.get(ref)).get('count') as number | undefined) ?? 0;
+    return { ref, count, expiresAt: Timestamp.fromMillis((day + 2) * DAY_MS) };
+  }
+
+  /** Stores the new lead in the transaction, counting its visitor email against its mailbox's share; answers its id. */
+  function addLead(transaction: Transaction, lead: NewLead, share: Awaited<ReturnType<typeof visitorEmailShare>>): string {
+    const ref = leads.doc();
+    const allowed = !share || share.count < VISITOR_EMAILS_PER_ADDRESS_PER_DAY;
+    transaction.create(ref, storedLead(lead, Timestamp.now(), allowed));
+    if (share && allowed) transaction.set(share.ref, { count: share.count + 1, expiresAt: share.expiresAt });
+    return ref.id;
+  }
+
+  return {
+    newId: () => leads.doc().id,
+
+    async create(lead) {
+      return db.runTransaction(async (transaction) => addLead(transaction, lead, await visitorEmailShare(transaction, lead)));
+    },
+
+    async createOnce(keyHash, requestHash, lead) {
+      const key = keys.doc(keyHash);
+      // The key, the lead and its mailbox's count, or none of them: of concurrent retries one
+      // makes the lead, and the others find its key.
+      return db.runTransaction(async (transaction) => {
+        const [found, share] = await Promise.all([transaction.get(key), visitorEmailShare(transaction, lead)]);
+        const outcome = keyOutcome(found, requestHash);
+        if (outcome) return outcome;
+        const id = addLead(transaction, lead, share);
+        transaction.create(key, { leadId: id, requestHash, expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_KEY_LIFETIME_MS) });
+        return { id };
+      });
+    },
+
+    changeWithin,
+
+    async change(id, decide) {
+      const outcome = await db.runTransaction((transaction) => changeWithin(transaction, id, decide));
+      return outcome?.lead;
+    },
+
+    async remove(id) {
+      if (!isDocumentId(id)) return false;
+      return (await removeExisting([leads.doc(id)])) === 1;
+    },
+
+    async removeMany(ids) {
+      const refs = [...new Set(ids)].filter(isDocumentId).map((id) => leads.doc(id));
+      let removed = 0;
+      for (let start = 0; start < refs.length; start += REMOVE_CHUNK)
+        removed += await removeExisting(refs.slice(start, start + REMOVE_CHUNK));
+      return removed;
+    },
+  };
+}

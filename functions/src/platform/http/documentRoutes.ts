@@ -1,0 +1,54 @@
+import type { Router } from 'express';
+import type { AnyObjectSchema, InferType } from 'yup';
+import type { DocumentStore } from '../firestore/documentStore';
+import { HttpError } from '../httpError';
+import { noStore, publicCache } from './cache';
+import { requireAdmin } from './session';
+import { validateBody, validated } from './validate';
+
+export interface DocumentRoutesOptions<T, S extends AnyObjectSchema> {
+  /** The collection's path under /api, e.g. '/neighborhoods'. */
+  path: string;
+  store: DocumentStore<T, InferType<S>>;
+  /** The shared form schema; a PATCH validates the stored item merged with the changes. */
+  schema: S;
+  deletedMessage: string;
+  /** After an item was replaced or deleted (`after` undefined): tidy up what only it used. */
+  afterChange?: (before: T, after: T | undefined) => Promise<void>;
+}
+
+/** GET {path}/:id for everyone; POST {path}, PATCH and DELETE {path}/:id for admins. */
+export function documentRoutes<T extends object, S extends AnyObjectSchema>(
+  router: Router,
+  { path, store, schema, deletedMessage, afterChange }: DocumentRoutesOptions<T, S>,
+): void {
+  const item = `${path}/:id`;
+
+  router.get(item, publicCache, async (req, res) => {
+    res.json(await store.get(String(req.params.id)));
+  });
+
+  router.post(path, noStore, requireAdmin, validateBody(schema), async (req, res) => {
+    res.status(201).json(await store.create(req.body as InferType<S>));
+  });
+
+  router.patch(item, noStore, requireAdmin, async (req, res) => {
+    const changes: unknown = req.body ?? {};
+    if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) {
+      throw new HttpError(400, 'Request body must be a JSON object');
+    }
+    let before: T | undefined;
+    const after = await store.update(String(req.params.id), (current) => {
+      before = current;
+      return validated(schema, { ...current, ...changes });
+    });
+    await afterChange?.(before!, after);
+    res.json(after);
+  });
+
+  router.delete(item, noStore, requireAdmin, async (req, res) => {
+    const removed = await store.remove(String(req.params.id));
+    await afterChange?.(removed, undefined);
+    res.json({ message: deletedMessage });
+  });
+}

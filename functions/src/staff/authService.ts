@@ -1,0 +1,89 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Auth } from 'firebase-admin/auth';
+import type { NewUserInput, User } from '@estate/domain';
+import { HttpError } from '../platform';
+import type { LoginThrottle } from './loginThrottle';
+import type { PasswordVerifier } from './passwordVerifier';
+import type { UserRepository } from './userRepository';
+import type { UserService } from './userService';
+
+const INVALID_CREDENTIALS = 'Invalid username or password';
+/** Checked in place of an unknown username's email; a match would still be refused (no user). */
+export const UNKNOWN_ACCOUNT_EMAIL = 'no-such-account@login.invalid';
+
+/** The header that carries ADMIN_SETUP_SECRET to POST /api/register. */
+export const SETUP_SECRET_HEADER = 'X-Setup-Secret';
+
+/** Compared as digests: equal lengths for timingSafeEqual, and no early exit on the first difference. */
+function matchesSecret(given: string | undefined, expected: string): boolean {
+  if (!given || !expected) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export interface AuthServiceDeps {
+  auth: Auth;
+  users: UserRepository;
+  accounts: UserService;
+  throttle: LoginThrottle;
+  passwords: PasswordVerifier;
+  /** What registering the first admin requires; read per request, empty when unset. */
+  adminSetupSecret: () => string;
+  sessionDurationMs: number;
+}
+
+/** A signed-in account and the Firebase session cookie that carries it. */
+export interface StartedSession {
+  user: User;
+  cookie: string;
+}
+
+/** Sign-in, the signed-in account, sign-out and the first admin's registration. */
+export function authService({ auth, users, accounts, throttle, passwords, adminSetupSecret, sessionDurationMs }: AuthServiceDeps) {
+  const sessionCookie = (idToken: string) => auth.createSessionCookie(idToken, { expiresIn: sessionDurationMs });
+
+  return {
+    async signIn(username: string, password: string, client: string): Promise<StartedSession> {
+      const attempt = await throttle.begin(username, client);
+      const user = await users.findByUsername(username);
+      // An unknown username costs the same Identity Toolkit call as a known one, so how long the
+      // answer takes does not tell a guesser which usernames exist.
+      const idToken = await passwords.verify(user?.email ?? UNKNOWN_ACCOUNT_EMAIL, password);
+      if (!user || !idToken) {
+        await attempt.failed();
+        throw new HttpError(401, INVALID_CREDENTIALS);
+      }
+      await attempt.succeeded();
+      return { user, cookie: await sessionCookie(idToken) };
+    },
+
+    async currentUser(uid: string): Promise<User> {
+      const user = await users.get(uid);
+      if (!user) throw new HttpError(401, 'Please sign in to continue');
+      return user;
+    },
+
+    signOut: (uid: string) => accounts.signOutEverywhere(uid),
+
+    /** The first account runs the agency, whatever role the request asked for. */
+    async registerFirstAdmin(body: NewUserInput, secret: string | undefined): Promise<StartedSession> {
+      const closed = new HttpError(403, 'Registration is closed: ask an admin to create your account');
+      if (await users.any()) throw closed;
+      if (!matchesSecret(secret, adminSetupSecret())) {
+        throw new HttpError(403, `Registering the first admin needs the setup secret in ${SETUP_SECRET_HEADER}`);
+      }
+      // Two registrations racing for the empty database: only one may win.
+      if (!(await users.claimFirstAdmin())) throw closed;
+      const input: NewUserInput = { ...body, role: 'admin' };
+      const user = await accounts.create(input).catch(async (error: unknown) => {
+        await users.releaseFirstAdmin();
+        throw error;
+      });
+      const idToken = await passwords.verify(user.email, input.password);
+      if (!idToken) throw new Error('The new admin could not sign in with the password just set');
+      return { user, cookie: await sessionCookie(idToken) };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

@@ -1,0 +1,12 @@
+/** Staff: accounts and roles, sign-in and sessions, the login throttle, realtime sessions for the live inbox. What other modules and the composition root may use of it. */
+export { authRouter, type AuthRouterDeps } from './authRouter';
+export { authService } from './authService';
+export { firestoreLoginAttemptRepository } from './loginAttemptRepository';
+export { loginThrottle } from './loginThrottle';
+export { identityToolkitVerifier, type PasswordVerifier } from './passwordVerifier';
+export { realtimeSessionRouter } from './realtimeSessionRouter';
+export { emulatorsFromEnv, type FirebaseWebConfig, realtimeSessionService, type RealtimeSessionService } from './realtimeSessionService';
+export { staffRouter } from './staffRouter';
+export { firestoreUserRepository, type UserRepository, USERS } from './userRepository';
+export { userService, type UserService } from './userService';
+export { usersRouter } from './usersRouter';

@@ -1,0 +1,8 @@
+/** Uploads: images made into photo variants, the file stores, and the clean-up of unused uploads. What other modules and the composition root may use of it. */
+export { type FileStore } from './files/fileStore';
+export { fileStoreFromEnv } from './files/fileStoreFromEnv';
+export { makePhotoVariants } from './photoVariants';
+export { uploadJanitor } from './uploadJanitor';
+export { uploadService, type UploadService } from './uploadService';
+export { UPLOAD_ROUTE, uploadsRouter } from './uploadsRouter';
+export { firestoreUploadUseRepository } from './uploadUseRepository';
