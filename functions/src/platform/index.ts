@@ -1,6 +1,7 @@
 /** Shared by every module: config, Firebase clients, HTTP errors and middleware, Firestore helpers, the mail transport. What other modules and the composition root may use of it. */
 export { type AppConfig, configFromEnv, siteOriginFromEnv } from './config';
 export { firebaseClients } from './firebase';
+export { type Counters, firestoreCounters } from './firestore/counters';
 export { isDocumentId } from './firestore/documentId';
 export { type DocumentCodec, documentStore, type DocumentStore } from './firestore/documentStore';
 export { firestoreRateLimitStore } from './firestore/rateLimitStore';

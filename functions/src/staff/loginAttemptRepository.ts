@@ -1,31 +1,10 @@
-import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import { type Counters, firestoreCounters } from '../platform';
 
 /** Sign-in attempt counters, expired by a TTL policy on `expiresAt` (firestore.indexes.json). */
 export const LOGIN_ATTEMPTS = 'loginAttempts';
 
 /** The login throttle's counters, shared by every function instance. */
-export interface LoginAttemptRepository {
-  /** Adds `by` to the counter `key` (made at 0), kept at least until `expiresAtMs`. */
-  add(key: string, by: number, expiresAtMs: number): Promise<void>;
-  /** The counters' values, in the order asked (0 for one never counted). */
-  counts(keys: string[]): Promise<number[]>;
-  remove(key: string): Promise<void>;
-}
+export type LoginAttemptRepository = Counters;
 
-export function firestoreLoginAttemptRepository(db: Firestore): LoginAttemptRepository {
-  // Hashed: a username and an address are not stored as they are.
-  const counter = (key: string) => db.collection(LOGIN_ATTEMPTS).doc(createHash('sha256').update(key).digest('hex'));
-  return {
-    async add(key, by, expiresAtMs) {
-      await counter(key).set({ count: FieldValue.increment(by), expiresAt: Timestamp.fromMillis(expiresAtMs) }, { merge: true });
-    },
-    async counts(keys) {
-      const snapshots = await db.getAll(...keys.map(counter));
-      return snapshots.map((snapshot) => (snapshot.get('count') as number | undefined) ?? 0);
-    },
-    async remove(key) {
-      await counter(key).delete();
-    },
-  };
-}
+export const firestoreLoginAttemptRepository = (db: Firestore): LoginAttemptRepository => firestoreCounters(db, LOGIN_ATTEMPTS);

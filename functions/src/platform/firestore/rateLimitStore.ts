@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
+import { firestoreCounters } from './counters';
 
 /**
  * rateLimits/{sha256(prefix:key@window)}: requests per client and window, counted in Firestore so
@@ -15,10 +15,12 @@ export const RATE_LIMITS = 'rateLimits';
  */
 export function firestoreRateLimitStore(db: Firestore, prefix: string, now: () => number = Date.now): Store {
   let windowMs = 60_000;
-  const counters = db.collection(RATE_LIMITS);
+  const counters = firestoreCounters(db, RATE_LIMITS);
   const window = () => Math.floor(now() / windowMs);
-  const counter = (key: string, at = window()) => counters.doc(createHash('sha256').update(`${prefix}:${key}@${at}`).digest('hex'));
+  const key = (client: string, at: number) => `${prefix}:${client}@${at}`;
   const resetTime = (at: number) => new Date((at + 1) * windowMs);
+  // Kept a day past its window: TTL deletion runs within about a day, never early.
+  const keptUntil = (at: number) => (at + 1) * windowMs + 24 * 60 * 60 * 1000;
 
   return {
     prefix,
@@ -26,27 +28,23 @@ export function firestoreRateLimitStore(db: Firestore, prefix: string, now: () =
     init(options: Options) {
       windowMs = options.windowMs;
     },
-    async get(key): Promise<ClientRateLimitInfo> {
+    async get(client): Promise<ClientRateLimitInfo> {
       const at = window();
-      const totalHits = ((await counter(key, at).get()).get('count') as number | undefined) ?? 0;
+      const [totalHits = 0] = await counters.counts([key(client, at)]);
       return { totalHits, resetTime: resetTime(at) };
     },
-    async increment(key): Promise<ClientRateLimitInfo> {
+    async increment(client): Promise<ClientRateLimitInfo> {
       const at = window();
-      const ref = counter(key, at);
-      // Kept a day past its window: TTL deletion runs within about a day, never early.
-      await ref.set(
-        { count: FieldValue.increment(1), expiresAt: Timestamp.fromMillis((at + 1) * windowMs + 24 * 60 * 60 * 1000) },
-        { merge: true },
-      );
-      const totalHits = ((await ref.get()).get('count') as number | undefined) ?? 1;
+      await counters.add(key(client, at), 1, keptUntil(at));
+      const [totalHits = 1] = await counters.counts([key(client, at)]);
       return { totalHits, resetTime: resetTime(at) };
     },
-    async decrement(key) {
-      await counter(key).set({ count: FieldValue.increment(-1) }, { merge: true });
+    async decrement(client) {
+      const at = window();
+      await counters.add(key(client, at), -1, keptUntil(at));
     },
-    async resetKey(key) {
-      await counter(key).delete();
+    async resetKey(client) {
+      await counters.remove(key(client, window()));
     },
   };
 }
