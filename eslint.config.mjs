@@ -16,9 +16,11 @@ const FEATURES = readdirSync(new URL('./hosting/src/features/', import.meta.url)
 const SHARED_LAYERS = ['components', 'api', 'theme'];
 const COMPOSERS = ['pages', 'app', 'server'];
 
+/** functions/src/composition/: the composition root, beside the function entries, above every module. */
+const COMPOSITION_ROOT = 'composition';
 /** functions/src/<name>/: each is a domain module (platform/ the shared one), and index.ts is all another module may import of it. */
 const MODULES = readdirSync(new URL('./functions/src/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+  .filter((entry) => entry.isDirectory() && entry.name !== COMPOSITION_ROOT)
   .map((entry) => entry.name);
 
 const FIRESTORE = ['firebase-admin/firestore', '@google-cloud/firestore'];
@@ -132,13 +134,29 @@ export default tseslint.config(
               except: [`./${module}`, ...MODULES.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
               message: 'Import another module through its index.ts (../<module>), not its internals or the root files.',
             })),
-            ...MODULES.map((module) => ({
-              target: './functions/src/*.ts',
-              from: `./functions/src/${module}`,
-              except: ['./index.ts'],
-              message: 'Import a module through its index.ts, not its internals.',
-            })),
+            ...MODULES.flatMap((module) =>
+              ['./functions/src/*.ts', `./functions/src/${COMPOSITION_ROOT}`].map((target) => ({
+                target,
+                from: `./functions/src/${module}`,
+                except: ['./index.ts'],
+                message: 'Import a module through its index.ts, not its internals.',
+              })),
+            ),
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Repositories are built in one place, so every function entry and test gets the same graph.
+    files: ['functions/src/**/*.ts', 'functions/test/**/*.ts'],
+    ignores: [`functions/src/${COMPOSITION_ROOT}/repositories.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^firestore\\w*(Repository|Store)$/]',
+          message: `Only functions/src/${COMPOSITION_ROOT}/repositories.ts builds repositories; take them from repositories(db).`,
         },
       ],
     },

@@ -20,7 +20,7 @@ import { type UploadService, UPLOAD_ROUTE, uploadsRouter } from './uploads';
 /** JSON bodies are small forms (100 KB); uploads are multipart and parsed by their own route. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
-/** What the routers are handed, built by the composition root (composition.ts). */
+/** What the routers are handed, built by the composition root (composition/api.ts). */
 export type ApiServices = AuthRouterDeps &
   LeadsRouterDeps &
   ContentServices & {

@@ -6,9 +6,9 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { DEFAULT_LEAD_ALERT_RECIPIENT, LEAD_MAIL_SWEEP_MINUTES } from '@estate/domain';
 import { apiApp, leadMail, newLeadAssignment, repositories, siteData, uploadCleanup } from './composition';
 import { LEADS, freshAssignment } from './leads';
-import { configFromEnv, siteOriginFromEnv, firebaseClients, smtpTransport } from './platform';
+import { configFromEnv, emulatorsFromEnv, siteOriginFromEnv, firebaseClients, smtpTransport } from './platform';
 import { firebaseConnectOrigins, uploadImageOrigins, builtPageRenderer, createSiteApp } from './site';
-import { identityToolkitVerifier, emulatorsFromEnv } from './staff';
+import { identityToolkitVerifier } from './staff';
 import { fileStoreFromEnv } from './uploads';
 
 /**

@@ -117,6 +117,25 @@ const CASES: Case[] = [
     files: { 'probe.ts': uses('../../composition') },
     rule: 'import/no-restricted-paths',
   },
+  {
+    name: "functions: the composition root imports a module's index.ts",
+    folder: 'functions/src/composition',
+    files: { 'probe.ts': uses('../../staff') },
+  },
+  {
+    name: "functions: the composition root imports a module's internals",
+    folder: 'functions/src/composition',
+    files: { 'probe.ts': uses('../../staff/userService') },
+    rule: 'import/no-restricted-paths',
+  },
+  ...['functions/src/leads', 'functions/src/composition', 'functions/test'].map((folder) => ({
+    name: `${folder}: builds a repository itself`,
+    folder,
+    files: {
+      'probe.ts': 'declare const firestoreUserRepository: (db: unknown) => unknown;\nexport const users = firestoreUserRepository({});\n',
+    },
+    rule: 'no-restricted-syntax',
+  })),
   { name: 'functions: a router imports a service', folder: 'functions/src/leads', files: { 'probeRouter.ts': uses('../leadService') } },
   {
     name: 'functions: a router imports a repository',

@@ -10,8 +10,8 @@ export {
   LEADS,
   storedLead,
 } from './leadRepository';
-export { completeLegacyLeads } from './leadBackfill';
-export { firestoreLeadRotation } from './leadRotation';
+export { completeLegacyLeads } from './store/leadBackfill';
+export { firestoreLeadRotationRepository } from './store/leadRotationRepository';
 export { leadService } from './leadService';
 export { leadsRouter, type LeadsRouterDeps } from './leadsRouter';
 export { leadStatsService, type LeadStatsService } from './leadStats';

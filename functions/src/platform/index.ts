@@ -1,5 +1,6 @@
 /** Shared by every module: config, Firebase clients, HTTP errors and middleware, Firestore helpers, the mail transport. What other modules and the composition root may use of it. */
 export { type AppConfig, configFromEnv, siteOriginFromEnv } from './config';
+export { emulatorsFromEnv } from './emulators';
 export { firebaseClients } from './firebase';
 export { type Counters, firestoreCounters } from './firestore/counters';
 export { isDocumentId } from './firestore/documentId';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { emulatorsFromEnv } from '../staff';
+import { emulatorsFromEnv } from '../platform';
 
 /** Types of a `<script>` whose text the browser runs; any other (JSON data, JSON-LD) is data only. */
 const RUNNABLE_TYPES = new Set(['', 'text/javascript', 'module']);

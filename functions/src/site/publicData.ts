@@ -1,18 +1,7 @@
 import type { PublicData } from '@estate/domain';
 import type { BlogPostRepository, NeighborhoodRepository, TestimonialRepository } from '../content';
 import { type PropertyRepository, parsePropertyQuery, propertyCursor } from '../listings';
-import { HttpError } from '../platform';
 import type { ContentStampRepository } from './contentStampRepository';
-
-/** The repositories' 404 (an item that is not there) as `null`; anything else stays a failure. */
-async function orNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 export interface PublicDataSources {
   properties: PropertyRepository;
@@ -34,11 +23,11 @@ export function publicData({ properties, neighborhoods, blogPosts, testimonials,
       const page = await properties.list(await parsePropertyQuery(params));
       return { items: page.items, ...(page.next ? { nextCursor: propertyCursor(page.next) } : {}) };
     },
-    property: (id) => orNull(properties.get(id)),
+    property: (id) => properties.find(id),
     neighborhoods: () => neighborhoods.list(),
-    neighborhood: (id) => orNull(neighborhoods.get(id)),
+    neighborhood: (id) => neighborhoods.find(id),
     blogPosts: (limit) => blogPosts.list(limit),
-    blogPost: (slug) => orNull(blogPosts.get(slug)),
+    blogPost: (slug) => blogPosts.find(slug),
     testimonials: () => testimonials.list(),
     contentIndex: () => contentStamps.stamps(),
   };

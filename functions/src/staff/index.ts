@@ -5,7 +5,7 @@ export { firestoreLoginAttemptRepository } from './loginAttemptRepository';
 export { loginThrottle } from './loginThrottle';
 export { identityToolkitVerifier, type PasswordVerifier } from './passwordVerifier';
 export { realtimeSessionRouter } from './realtimeSessionRouter';
-export { emulatorsFromEnv, type FirebaseWebConfig, realtimeSessionService, type RealtimeSessionService } from './realtimeSessionService';
+export { type FirebaseWebConfig, realtimeSessionService, type RealtimeSessionService } from './realtimeSessionService';
 export { staffRouter } from './staffRouter';
 export { firestoreUserRepository, type UserRepository, USERS } from './userRepository';
 export { userService, type UserService } from './userService';

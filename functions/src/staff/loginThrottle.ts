@@ -3,7 +3,7 @@ import { HttpError } from '../platform';
 import type { LoginAttemptRepository } from './loginAttemptRepository';
 
 /**
- * Sign-in attempts are counted in Firestore (shared by every function instance) in fixed
+ * Sign-in attempts are counted in the database (shared by every function instance) in fixed
  * windows. One client may try one username 5 times and all usernames 20 times a window, then
  * waits for the next (429). Failures for a username from every client together only slow its
  * sign-ins down: a stranger guessing `admin`'s password cannot lock the real admin out.
@@ -19,7 +19,6 @@ export const LOGIN_LIMITS = {
   maxDelayMs: 5_000,
 } as const;
 
-/** Counter documents; `expiresAt` is their TTL field (firestore.indexes.json). */
 /** One sign-in let through: say how it ended. */
 export interface LoginAttempt {
   succeeded(): Promise<void>;
@@ -36,7 +35,7 @@ export function loginThrottle(attempts: LoginAttemptRepository, { now = Date.now
     /**
      * Counts the attempt before the password is checked, so concurrent guesses cannot all pass
      * the gate: each increments, then reads the total, and only those whose own increment was
-     * within the limit go on (Firestore's increments are atomic and its reads strongly consistent).
+     * within the limit go on (the counters' increments are atomic and their reads strongly consistent).
      */
     async begin(username: string, client: string): Promise<LoginAttempt> {
       const window = Math.floor(now() / LOGIN_LIMITS.windowMs);

@@ -9,7 +9,7 @@ import { LOCAL_UPLOADS_PATH, localUploadUrl } from '../../src/uploads/files/loca
 import { identityToolkitVerifier } from '../../src/staff/passwordVerifier';
 import type { AppDeps } from '../../src/deps';
 import { trustGoogleFrontEndAndHostingCdn } from '../../src/platform/http/trustedProxies';
-import { emulatorsFromEnv } from '../../src/staff/realtimeSessionService';
+import { emulatorsFromEnv } from '../../src/platform/emulators';
 import { adminApp, emulatorProject, wipeProject } from './emulators';
 
 /** The site's own origin, which state-changing requests with a session must come from. */

@@ -10,7 +10,6 @@ import {
   type LeadMailDelivery,
   type Property,
 } from '@estate/domain';
-import type { DocumentData } from 'firebase-admin/firestore';
 import type { LeadRepository } from '../leadRepository';
 import type { PropertyRepository } from '../../listings';
 import type { SettingsRepository } from '../settingsRepository';
@@ -41,8 +40,11 @@ export interface LeadMailerDeps {
 
 const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
+/** A stored lead as a trigger hands it over: only its emails' records (`delivery`) matter here. */
+type StoredLead = Record<string, unknown> | undefined;
+
 /** When the assignee's email of this stored lead was queued, if one is. */
-const queuedAssignment = (lead: DocumentData | undefined): string | undefined => {
+const queuedAssignment = (lead: StoredLead): string | undefined => {
   const assignment = (lead?.delivery as LeadDelivery | undefined)?.assignment;
   return assignment?.state === 'queued' ? assignment.queuedAt : undefined;
 };
@@ -52,7 +54,7 @@ const queuedAssignment = (lead: DocumentData | undefined): string | undefined =>
  * it was queued at; undefined for any other update (a delivery record, a status, a note), so that
  * onLeadAssigned sends each assignment's email once.
  */
-export function freshAssignment(before: DocumentData | undefined, after: DocumentData | undefined): string | undefined {
+export function freshAssignment(before: StoredLead, after: StoredLead): string | undefined {
   const queuedAt = queuedAssignment(after);
   const previous = (before?.delivery as LeadDelivery | undefined)?.assignment?.queuedAt;
   return queuedAt !== undefined && queuedAt !== previous ? queuedAt : undefined;

@@ -19,6 +19,8 @@ export interface DocumentMessages {
 
 /** Get, create, update and delete by id, answering the resource's own 404 and 409. */
 export interface DocumentStore<T, Input> {
+  /** The document, or null when there is none (a page that renders "not found" itself). */
+  find(id: string): Promise<T | null>;
   get(id: string): Promise<T>;
   create(input: Input): Promise<T>;
   /** Replaces the document with what `change` makes of it; a new content key moves it to its new id. */
@@ -41,11 +43,19 @@ export function documentStore<T, Input>(
     return collection.doc(id);
   };
 
+  const find = async (id: string) => {
+    if (!isDocumentId(id)) return null;
+    const snapshot = await collection.doc(id).get();
+    return snapshot.exists ? codec.fromData(snapshot.id, snapshot.data() ?? {}) : null;
+  };
+
   return {
+    find,
+
     async get(id) {
-      const snapshot = await ref(id).get();
-      if (!snapshot.exists) throw notFound(messages.notFound);
-      return codec.fromData(snapshot.id, snapshot.data() ?? {});
+      const found = await find(id);
+      if (!found) throw notFound(messages.notFound);
+      return found;
     },
 
     async create(input) {

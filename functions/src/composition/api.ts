@@ -1,0 +1,54 @@
+import type { Express } from 'express';
+import type { Auth } from 'firebase-admin/auth';
+import { createApp, type ApiServices } from '../app';
+import type { AppDeps } from '../deps';
+import { contentServices } from '../content';
+import { leadPipeline, leadService, leadStatsService, settingsService } from '../leads';
+import { listingService } from '../listings';
+import { authService, loginThrottle, realtimeSessionService, userService } from '../staff';
+import { uploadJanitor, uploadService } from '../uploads';
+import { repositories, type Repositories } from './repositories';
+
+/** The api's services, as createApp hands them to the routers. */
+export function apiServices(deps: AppDeps, repos: Repositories = repositories(deps.db)): ApiServices {
+  const { auth, files, logger, config } = deps;
+  const accounts = staffAccounts(repos, auth);
+  const janitor = uploadJanitor(repos.uploadUses, files);
+  const listingImages = {
+    nameOf: (url: string) => files.nameOf(url),
+    exists: (name: string) => files.exists(name),
+    release: (urls: string[]) => janitor.releaseImages(urls),
+  };
+  return {
+    config,
+    logger,
+    sessions: auth,
+    fileRoutes: files.routes,
+    signIns: authService({
+      auth,
+      users: repos.users,
+      accounts,
+      throttle: loginThrottle(repos.loginAttempts),
+      passwords: deps.passwords,
+      adminSetupSecret: deps.adminSetupSecret,
+      sessionDurationMs: config.sessionDurationMs,
+    }),
+    registrationLimits: repos.rateLimits('register'),
+    accounts,
+    realtime: realtimeSessionService(auth, deps.firebaseWebConfig),
+    leads: leadService(repos.leads),
+    stages: leadPipeline(repos.leads, repos.users),
+    stats: leadStatsService(repos.leads),
+    settings: settingsService(repos.settings, deps.leadAlertDefaults),
+    submissionLimits: repos.rateLimits('leads'),
+    listings: listingService(repos.properties, listingImages, logger),
+    ...contentServices({ neighborhoods: repos.neighborhoods, testimonials: repos.testimonials, blogPosts: repos.blogPosts }),
+    uploads: uploadService(files, janitor),
+  };
+}
+
+/** The `api` function's Express app. */
+export const apiApp = (deps: AppDeps, repos?: Repositories): Express => createApp(apiServices(deps, repos));
+
+/** Staff accounts with their profiles, as the api manages them (the seed scripts make accounts through it). */
+export const staffAccounts = (repos: Repositories, auth: Auth) => userService(auth, repos.users);

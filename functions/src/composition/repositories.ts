@@ -1,0 +1,51 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { firestoreBlogPostRepository, firestoreNeighborhoodRepository, firestoreTestimonialRepository } from '../content';
+import {
+  firestoreLeadInboxRepository,
+  firestoreLeadOutboxRepository,
+  firestoreLeadRotationRepository,
+  firestoreLeadStatsRepository,
+  firestoreLeadWriteRepository,
+  firestoreSettingsRepository,
+  type LeadRepository,
+} from '../leads';
+import { firestorePropertyRepository } from '../listings';
+import { firestoreRateLimitStore } from '../platform';
+import { firestoreContentStampRepository } from '../site';
+import { firestoreLoginAttemptRepository, firestoreUserRepository } from '../staff';
+import { firestoreUploadUseRepository } from '../uploads';
+
+/**
+ * The composition root (this folder) is the one place that builds repositories and the services
+ * over them: this file the repositories, each other file the graph of one function entry of
+ * index.ts (api.ts, site.ts, triggers.ts, schedules.ts), which the tests and scripts build
+ * through the same functions. Everything else receives what it needs, built.
+ */
+
+/** Every repository, each built once per Firestore. */
+export function repositories(db: Firestore) {
+  // One repository per job of the leads collection; callers that need several get them as one.
+  const leads: LeadRepository = {
+    ...firestoreLeadInboxRepository(db),
+    ...firestoreLeadWriteRepository(db),
+    ...firestoreLeadOutboxRepository(db),
+    ...firestoreLeadStatsRepository(db),
+  };
+  return {
+    leads,
+    leadRotation: firestoreLeadRotationRepository(db, leads),
+    settings: firestoreSettingsRepository(db),
+    users: firestoreUserRepository(db),
+    loginAttempts: firestoreLoginAttemptRepository(db),
+    properties: firestorePropertyRepository(db),
+    neighborhoods: firestoreNeighborhoodRepository(db),
+    testimonials: firestoreTestimonialRepository(db),
+    blogPosts: firestoreBlogPostRepository(db),
+    uploadUses: firestoreUploadUseRepository(db),
+    contentStamps: firestoreContentStampRepository(db),
+    /** Per-client request counts, one counter family per limited route. */
+    rateLimits: (prefix: string) => firestoreRateLimitStore(db, prefix),
+  };
+}
+
+export type Repositories = ReturnType<typeof repositories>;

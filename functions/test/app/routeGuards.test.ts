@@ -1,0 +1,257 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Express } from 'express';
+import request from 'supertest';
+import { localDiskFileStore } from '../../src/uploads/files/localDisk';
+import { ORIGIN, testApp } from '../support/testApp';
+
+/**
+ * Every route the app registers is public, a staff route or admin-only, and is called by each of
+ * four callers: a visitor without a session, an account without a staff role, an agent and an
+ * admin. The routes are read from the app's own router stack, so a route added without a guard
+ * turns this file red: a route is admin-only unless one of the lists below names it.
+ */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RegisteredRoute {
+  method: Method;
+  path: string;
+}
+
+/** What this test reads of Express 5's router (the `router` package): layers, routes, mounted routers. */
+interface RouterLayer {
+  rawPath?: unknown;
+  route?: { path: unknown; methods: Record<string, boolean | undefined> };
+  handle: { stack?: RouterLayer[] };
+}
+
+/**
+ * The routes anyone may call (docs/product.md#roles: signed-out visitors see the public pages and send lead
+ * forms), in Express path syntax. GET /api/user answers 401 signed out by design (docs/product.md#api).
+ */
+const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
+  { method: 'POST', path: '/api/login' },
+  { method: 'GET', path: '/api/user' },
+  { method: 'POST', path: '/api/logout' },
+  { method: 'POST', path: '/api/register' },
+  { method: 'GET', path: '/api/properties' },
+  { method: 'GET', path: '/api/properties/featured' },
+  { method: 'GET', path: '/api/properties/:id' },
+  { method: 'GET', path: '/api/neighborhoods' },
+  { method: 'GET', path: '/api/neighborhoods/:id' },
+  { method: 'GET', path: '/api/testimonials' },
+  { method: 'GET', path: '/api/testimonials/:id' },
+  { method: 'GET', path: '/api/blog-posts' },
+  { method: 'GET', path: '/api/blog-posts/:id' },
+  { method: 'POST', path: '/api/leads' },
+  { method: 'GET', path: '/api/uploads/:filename' },
+];
+
+/** The routes agents may call too (requireStaff); everything else not public is for admins. */
+const STAFF_ROUTES: readonly RegisteredRoute[] = [
+  { method: 'GET', path: '/api/leads' },
+  { method: 'GET', path: '/api/debug/leads' },
+  { method: 'GET', path: '/api/leads/export' },
+  { method: 'PATCH', path: '/api/leads/:id' },
+  { method: 'GET', path: '/api/leads/:id/related' },
+  { method: 'POST', path: '/api/leads/:id/notes' },
+  { method: 'POST', path: '/api/leads/:id/claim' },
+  { method: 'GET', path: '/api/admin/lead-stats' },
+  { method: 'GET', path: '/api/staff' },
+  { method: 'POST', path: '/api/session/realtime' },
+];
+
+/** Public, but only to someone signed in. */
+const SIGNED_IN_ONLY = new Set(['GET /api/user']);
+
+const ALL_METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+function joinPaths(prefix: string, path: string): string {
+  const joined = `${prefix}/${path}`.replace(/\/+/g, '/');
+  return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
+}
+
+function layerPaths(layer: RouterLayer): string[] {
+  const paths = Array.isArray(layer.rawPath) ? layer.rawPath : [layer.rawPath];
+  for (const path of paths) {
+    if (typeof path !== 'string') throw new Error(`A route or router is mounted on ${String(path)}: this test only reads string paths`);
+  }
+  return paths as string[];
+}
+
+/** Every (method, path) registered on the app, mounted routers included. */
+function registeredRoutes(app: Express): RegisteredRoute[] {
+  const root = (app as unknown as { router: { stack: RouterLayer[] } }).router;
+  const found: RegisteredRoute[] = [];
+  const walk = (stack: RouterLayer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const methods = Object.keys(layer.route.methods)
+          .filter((method) => layer.route!.methods[method])
+          .flatMap((method) => (method === '_all' ? ALL_METHODS : [method.toUpperCase() as Method]));
+        for (const path of layerPaths(layer)) {
+          for (const method of methods) found.push({ method, path: joinPaths(prefix, path) });
+        }
+      } else if (Array.isArray(layer.handle.stack)) {
+        for (const path of layerPaths(layer)) walk(layer.handle.stack, joinPaths(prefix, path));
+      }
+    }
+  };
+  walk(root.stack, '');
+  return found;
+}
+
+const DUMMY_ID = 'route-guard-dummy-id';
+
+/** '/api/leads/:id' -> '/api/leads/route-guard-dummy-id'; optional `{...}` parts are kept. */
+function concretePath(path: string): string {
+  return path.replace(/[:*]\w+/g, DUMMY_ID).replace(/[{}]/g, '');
+}
+
+const key = (route: RegisteredRoute) => `${route.method} ${route.path}`;
+
+function send(app: Express, { method, path }: RegisteredRoute, cookie?: string) {
+  const verb = method.toLowerCase() as Lowercase<Method>;
+  // From the site's own pages, as a browser sends it: the guards under test are the session's.
+  let call = request(app)[verb](concretePath(path)).set('Origin', ORIGIN);
+  if (cookie) call = call.set('Cookie', cookie);
+  return method === 'GET' ? call : call.send({});
+}
+
+// A store that serves its files itself, so its GET /api/uploads/:filename is registered too (it reads, never writes).
+const t = testApp({ files: localDiskFileStore(join(tmpdir(), 'route-guards-uploads')) });
+const routes = registeredRoutes(t.app);
+const publicKeys = new Set(PUBLIC_ROUTES.map(key));
+const staffKeys = new Set(STAFF_ROUTES.map(key));
+const guarded = routes.filter((route) => !publicKeys.has(key(route)));
+const staffOnly = guarded.filter((route) => staffKeys.has(key(route)));
+const adminOnly = guarded.filter((route) => !staffKeys.has(key(route)));
+
+type Caller = 'no-role' | 'agent' | 'admin';
+const CALLERS: readonly Caller[] = ['no-role', 'agent', 'admin'];
+const cookies = {} as Record<Caller, string>;
+/** POST /api/logout ends every session of its account: each caller signs out with an account of its own. */
+const signOutCookies = {} as Record<Caller, string>;
+
+/** Signs in an account of each caller's kind, named `<caller><suffix>`. */
+async function signInCallers(suffix: string): Promise<Record<Caller, string>> {
+  const noRole = await t.createUser({ username: `no-role${suffix}` });
+  await t.deps.auth.setCustomUserClaims(noRole.id, { admin: false });
+  await t.createUser({ username: `agent${suffix}`, role: 'agent' });
+  await t.createUser({ username: `admin${suffix}`, role: 'admin' });
+  return {
+    'no-role': await t.signIn(`no-role${suffix}`),
+    agent: await t.signIn(`agent${suffix}`),
+    admin: await t.signIn(`admin${suffix}`),
+  };
+}
+
+beforeAll(async () => {
+  await t.reset();
+  Object.assign(cookies, await signInCallers(''));
+  Object.assign(signOutCookies, await signInCallers('-signing-out'));
+});
+afterAll(() => t.teardown());
+
+const cases = (list: readonly RegisteredRoute[]) => list.map((route) => [key(route), route] as const);
+const signedInCases = (list: readonly RegisteredRoute[], callers: readonly Caller[]) =>
+  list.flatMap((route) => callers.map((caller) => [key(route), caller, route] as const));
+
+/** Called by someone the route lets through: whatever a dummy id or an empty body earns, never a guard's refusal or a crash. */
+function expectLetThrough(response: request.Response): void {
+  expect([401, 403]).not.toContain(response.status);
+  expect(response.status).toBeLessThan(500);
+  if (response.status >= 400) expect(response.body).toEqual(expect.objectContaining({ message: expect.any(String) }));
+}
+
+describe('the route enumeration', () => {
+  it('finds every route of docs/product.md#api and the admin writes, each once', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(35);
+    expect(new Set(routes.map(key)).size).toBe(routes.length);
+    for (const route of routes) expect(route.path).toMatch(/^\/api\//);
+    expect(adminOnly.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('finds every route the public and staff lists name, so the lists cannot rot', () => {
+    const registered = new Set(routes.map(key));
+    expect([...PUBLIC_ROUTES, ...STAFF_ROUTES].map(key).filter((route) => !registered.has(route))).toEqual([]);
+  });
+
+  it('keeps the admin routes of docs/product.md#roles and docs/product.md#api for admins', () => {
+    const adminKeys = adminOnly.map(key);
+    for (const route of [
+      'DELETE /api/leads/:id',
+      'DELETE /api/leads',
+      'POST /api/properties',
+      'PATCH /api/properties/:id',
+      'DELETE /api/properties/:id',
+      'GET /api/admin/users',
+      'POST /api/admin/users',
+      'PATCH /api/admin/users/:id',
+      'POST /api/admin/users/:id/reset-password',
+      'DELETE /api/admin/users/:id',
+      'GET /api/admin/settings/lead-alerts',
+      'POST /api/upload-multiple',
+      'DELETE /api/upload/:filename',
+    ]) {
+      expect(adminKeys).toContain(route);
+    }
+  });
+});
+
+describe('every route that is not public', () => {
+  it.each(cases(guarded))('%s answers 401 without a session', async (_name, route) => {
+    const response = await send(t.app, route);
+    expect({ status: response.status, body: response.body }).toEqual({ status: 401, body: { message: 'Please sign in to continue' } });
+  });
+});
+
+describe('every admin route', () => {
+  it.each(cases(adminOnly))('%s answers 403 to an account without a staff role', async (_name, route) => {
+    const response = await send(t.app, route, cookies['no-role']);
+    expect({ status: response.status, body: response.body }).toEqual({
+      status: 403,
+      body: { message: 'You need admin privileges to do this' },
+    });
+  });
+
+  it.each(cases(adminOnly))('%s answers 403 to an agent', async (_name, route) => {
+    const response = await send(t.app, route, cookies.agent);
+    expect({ status: response.status, body: response.body }).toEqual({
+      status: 403,
+      body: { message: 'You need admin privileges to do this' },
+    });
+  });
+
+  it.each(cases(adminOnly))('%s lets an admin through', async (_name, route) => {
+    expectLetThrough(await send(t.app, route, cookies.admin));
+  });
+});
+
+describe('every staff route', () => {
+  it.each(cases(staffOnly))('%s answers 403 to an account without a staff role', async (_name, route) => {
+    const response = await send(t.app, route, cookies['no-role']);
+    expect({ status: response.status, body: response.body }).toEqual({
+      status: 403,
+      body: { message: 'You need a staff account to do this' },
+    });
+  });
+
+  it.each(signedInCases(staffOnly, ['agent', 'admin']))('%s lets an %s through', async (_name, caller, route) => {
+    expectLetThrough(await send(t.app, route, cookies[caller]));
+  });
+});
+
+describe('every public route', () => {
+  it.each(cases(PUBLIC_ROUTES))('%s is reachable signed out (not 401 or 403, unless it is for signed-in accounts)', async (name, route) => {
+    const response = await send(t.app, route);
+    if (SIGNED_IN_ONLY.has(name)) expect(response.status).toBe(401);
+    else expect([401, 403]).not.toContain(response.status);
+  });
+
+  it.each(signedInCases(PUBLIC_ROUTES, CALLERS))('%s is reachable signed in, as %s', async (name, caller, route) => {
+    const cookie = name === 'POST /api/logout' ? signOutCookies[caller] : cookies[caller];
+    expectLetThrough(await send(t.app, route, cookie));
+  });
+});
