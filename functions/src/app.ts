@@ -1,11 +1,12 @@
 import cookieParser from 'cookie-parser';
-import express, { type Express, type Router } from 'express';
+import express, { type Express, type Request, type Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import helmet from 'helmet';
 import { blogPostsRouter, type ContentServices, neighborhoodsRouter, testimonialsRouter } from './content';
 import { leadsRouter, type LeadsRouterDeps, type LeadStatsService, leadStatsRouter, type SettingsService, settingsRouter } from './leads';
 import { type ListingService, propertiesRouter } from './listings';
-import { errorHandler, unknownRoute, type ErrorLogger, jsonBody, sameOrigin, loadSession } from './platform';
+import { healthRouter, type HealthService } from './health';
+import { DEADLINES_MS, errorHandler, unknownRoute, type ErrorLogger, jsonBody, requestDeadline, sameOrigin, loadSession } from './platform';
 import {
   authRouter,
   type AuthRouterDeps,
@@ -35,7 +36,18 @@ export type ApiServices = AuthRouterDeps &
     settings: SettingsService;
     listings: ListingService;
     uploads: UploadService;
+    health: HealthService;
   };
+
+/** Routes that take longer than a form's write: ten photos encoded, every lead streamed as CSV. */
+const LONG_ROUTES: Record<string, number> = {
+  [`/api${UPLOAD_ROUTE}`]: DEADLINES_MS.upload,
+  '/api/leads/export': DEADLINES_MS.export,
+};
+
+/** The deadline of a request (platform/deadlines.ts): a long route's own, else a read's or a write's. */
+const deadlineOf = (req: Request) =>
+  LONG_ROUTES[req.path] ?? (req.method === 'GET' || req.method === 'HEAD' ? DEADLINES_MS.read : DEADLINES_MS.write);
 
 /** The whole API as a plain Express app, so tests run it without the Functions runtime. */
 export function createApp(services: ApiServices): Express {
@@ -43,6 +55,9 @@ export function createApp(services: ApiServices): Express {
   // Firebase Hosting and the Functions front end are the proxies in front of us.
   app.set('trust proxy', services.config.trustProxy);
   app.disable('x-powered-by');
+  // First, so that waiting on any service behind a later step (the rate limits' counters, the
+  // session's check) answers 503 in time too.
+  app.use(requestDeadline(deadlineOf, services.logger));
   app.use(helmet());
   app.use(jsonBody(JSON_BODY_LIMIT_BYTES, { multipart: [`/api${UPLOAD_ROUTE}`] }));
   app.use(cookieParser());
@@ -51,6 +66,7 @@ export function createApp(services: ApiServices): Express {
 
   // Each router declares its full paths under /api, so the routes read as in docs/product.md#api.
   const api = express.Router();
+  api.use(healthRouter(services));
   api.use(authRouter(services));
   api.use(propertiesRouter(services));
   api.use(neighborhoodsRouter(services));

@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { AppConfig, ErrorLogger } from './platform';
+import type { AppConfig, ErrorLogger, MailTransport } from './platform';
 import type { FileStore } from './uploads';
 import type { PasswordVerifier, FirebaseWebConfig } from './staff';
 
@@ -18,4 +18,6 @@ export interface AppDeps {
   leadAlertDefaults: () => string[];
   /** The web config the dashboard signs in to Firebase with (POST /api/session/realtime); read per request. */
   firebaseWebConfig: () => FirebaseWebConfig;
+  /** The mail server, built on first use (its URL is a secret read at run time); GET /api/health greets it. */
+  mail: () => MailTransport;
 }

@@ -6,7 +6,7 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { DEFAULT_LEAD_ALERT_RECIPIENT, LEAD_MAIL_SWEEP_MINUTES } from '@estate/domain';
 import { apiApp, leadMail, newLeadAssignment, repositories, siteData, uploadCleanup } from './composition';
 import { LEADS, freshAssignment } from './leads';
-import { configFromEnv, emulatorsFromEnv, siteOriginFromEnv, firebaseClients, smtpTransport } from './platform';
+import { configFromEnv, emulatorsFromEnv, siteOriginFromEnv, firebaseClients, type MailTransport, smtpTransport } from './platform';
 import { firebaseConnectOrigins, uploadImageOrigins, builtPageRenderer, createSiteApp } from './site';
 import { identityToolkitVerifier } from './staff';
 import { fileStoreFromEnv } from './uploads';
@@ -40,6 +40,10 @@ const leadAlertDefaults = () =>
     .map((recipient) => recipient.trim())
     .filter(Boolean);
 
+/** The mail server, built once per instance on first use: its URL is a secret, read at run time. */
+let mailServer: MailTransport | undefined;
+const mail = () => (mailServer ??= smtpTransport(smtpUrl.value(), mailFrom.value()));
+
 const { db, auth } = firebaseClients();
 const config = configFromEnv();
 const files = fileStoreFromEnv();
@@ -48,7 +52,7 @@ const repos = repositories(db);
 
 // 1 GiB and two minutes: an upload of ten camera photos is decoded and encoded here (services/photoVariants).
 export const api = onRequest(
-  { region: 'us-central1', memory: '1GiB', timeoutSeconds: 120, maxInstances: 10, concurrency: 80, secrets: [adminSetupSecret] },
+  { region: 'us-central1', memory: '1GiB', timeoutSeconds: 120, maxInstances: 10, concurrency: 80, secrets: [adminSetupSecret, smtpUrl] },
   apiApp(
     {
       db,
@@ -64,6 +68,7 @@ export const api = onRequest(
       config,
       leadAlertDefaults,
       firebaseWebConfig: () => ({ apiKey: webApiKey.value(), projectId: projectID.value(), emulators: emulatorsFromEnv() }),
+      mail,
     },
     repos,
   ),
@@ -98,7 +103,7 @@ export const cleanUpUploads = onSchedule({ schedule: 'every day 04:00', timeZone
 /** The lead mailer as both mail functions build it; `retryDelaysS` as the caller needs. */
 const mailer = (retryDelaysS?: readonly number[]) =>
   leadMail(repos, {
-    transport: smtpTransport(smtpUrl.value(), mailFrom.value()),
+    transport: mail(),
     siteOrigin: siteOriginFromEnv(),
     defaultRecipients: leadAlertDefaults(),
     logger,

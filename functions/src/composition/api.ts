@@ -3,10 +3,11 @@ import type { Auth } from 'firebase-admin/auth';
 import { createApp, type ApiServices } from '../app';
 import type { AppDeps } from '../deps';
 import { contentServices } from '../content';
+import { healthService } from '../health';
 import { leadPipeline, leadService, leadStatsService, settingsService } from '../leads';
 import { listingService } from '../listings';
 import { authService, loginThrottle, realtimeSessionService, userService } from '../staff';
-import { uploadJanitor, uploadService } from '../uploads';
+import { NEVER_UPLOADED, uploadJanitor, uploadService } from '../uploads';
 import { repositories, type Repositories } from './repositories';
 
 /** The api's services, as createApp hands them to the routers. */
@@ -44,8 +45,21 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     listings: listingService(repos.properties, listingImages, logger),
     ...contentServices({ neighborhoods: repos.neighborhoods, testimonials: repos.testimonials, blogPosts: repos.blogPosts }),
     uploads: uploadService(files, janitor),
+    health: healthService({
+      firestore: () => repos.health.ping(),
+      // Any answer about an account that does not exist means Auth is there.
+      auth: () => auth.getUser(HEALTH_PROBE_UID).catch((error: unknown) => expectNotFound(error)),
+      storage: () => files.exists(NEVER_UPLOADED),
+      mail: () => deps.mail().verify(),
+    }),
   };
 }
+
+/** An account id no one has (Auth makes 28-character ids). */
+const HEALTH_PROBE_UID = 'health-probe';
+const expectNotFound = (error: unknown) => {
+  if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
+};
 
 /** The `api` function's Express app. */
 export const apiApp = (deps: AppDeps, repos?: Repositories): Express => createApp(apiServices(deps, repos));

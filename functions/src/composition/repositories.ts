@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { firestoreHealthRepository } from '../health';
 import { firestoreBlogPostRepository, firestoreNeighborhoodRepository, firestoreTestimonialRepository } from '../content';
 import {
   firestoreLeadInboxRepository,
@@ -43,6 +44,7 @@ export function repositories(db: Firestore) {
     blogPosts: firestoreBlogPostRepository(db),
     uploadUses: firestoreUploadUseRepository(db),
     contentStamps: firestoreContentStampRepository(db),
+    health: firestoreHealthRepository(db),
     /** Per-client request counts, one counter family per limited route. */
     rateLimits: (prefix: string) => firestoreRateLimitStore(db, prefix),
   };

@@ -1,9 +1,11 @@
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { AGENCY, fillTemplate, type PublicData } from '@estate/domain';
-import type { ErrorLogger } from '../platform';
+import { AGENCY, fillTemplate, PAGE_UNAVAILABLE, type PublicData } from '@estate/domain';
+import { DEADLINES_MS, type ErrorLogger, isUnavailable, RETRY_AFTER_SECONDS, withDeadline } from '../platform';
 import { contentSecurityPolicy, inlineScriptHashes } from './contentSecurityPolicy';
 import type { PageRenderer } from './pageRenderer';
+import { renderCache } from './renderCache';
+import { unavailablePage } from './unavailablePage';
 
 export interface SiteDeps {
   data: PublicData;
@@ -13,6 +15,8 @@ export interface SiteDeps {
   imageOrigins: string[];
   /** Where pages connect beyond the site (firebaseConnectOrigins). */
   connectOrigins: string[];
+  /** How long a render may wait for its data (platform/deadlines.ts). */
+  renderDeadlineMs?: number;
 }
 
 /**
@@ -21,6 +25,8 @@ export interface SiteDeps {
  */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
 const NOT_CACHED = 'no-cache';
+/** A kept render served because the data did not come in time: the CDN may pass it on only briefly. */
+export const STALE_PAGE_CACHE = 'public, max-age=0, s-maxage=10';
 
 /** The page shell without server-rendered content: the browser renders the page itself. */
 const clientRenderedShell = (template: string) => fillTemplate(template, { head: `<title>${AGENCY.name}</title>` });
@@ -29,8 +35,16 @@ const describe = (error: unknown) =>
   error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error);
 
 /** The `site` function: every page of the site that is not a static file, rendered on the server. */
-export function createSiteApp({ data, renderer, logger, imageOrigins, connectOrigins }: SiteDeps): Express {
+export function createSiteApp({
+  data,
+  renderer,
+  logger,
+  imageOrigins,
+  connectOrigins,
+  renderDeadlineMs = DEADLINES_MS.read,
+}: SiteDeps): Express {
   const app = express();
+  const lastGood = renderCache();
   // The policy allows the template's own inline script by its hash: worked out once per template.
   let policy: { template: string; header: string } | undefined;
   const policyFor = (template: string) => {
@@ -58,18 +72,30 @@ export function createSiteApp({ data, renderer, logger, imageOrigins, connectOri
   app.get('/sitemap.xml', async (_req, res) => {
     const loaded = await loadRenderer(res);
     if (!loaded) return;
-    res
-      .set('Cache-Control', PUBLIC_PAGE_CACHE)
-      .type('application/xml')
-      .send(await loaded.renderSitemap(data));
+    const sitemap = await withDeadline(loaded.renderSitemap(data), renderDeadlineMs).catch((error: unknown) => {
+      if (!isUnavailable(error)) throw error;
+      logger.error("The sitemap's data did not come in time", { error: describe(error) });
+      return undefined;
+    });
+    if (sitemap === undefined) {
+      res
+        .status(503)
+        .set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' })
+        .type('text/plain')
+        .send(PAGE_UNAVAILABLE.description);
+      return;
+    }
+    res.set('Cache-Control', PUBLIC_PAGE_CACHE).type('application/xml').send(sitemap);
   });
 
   app.get('/{*path}', async (req: Request, res: Response) => {
     const loaded = await loadRenderer(res);
     if (!loaded) return;
     const { renderPage, template } = loaded;
+    const url = req.originalUrl;
     try {
-      const page = await renderPage({ url: req.originalUrl, data, template });
+      const page = await withDeadline(renderPage({ url, data, template }), renderDeadlineMs);
+      if (page.cacheable) lastGood.keep(url, page);
       res
         .status(page.status)
         .set('Content-Security-Policy', policyFor(template))
@@ -77,6 +103,29 @@ export function createSiteApp({ data, renderer, logger, imageOrigins, connectOri
         .type('html')
         .send(page.html);
     } catch (error) {
+      if (isUnavailable(error)) {
+        logger.error("A page's data did not come in time", { path: req.path, error: describe(error) });
+        const kept = lastGood.get(url);
+        if (kept) {
+          // RFC 9211: this answer is a kept copy, not a fresh render.
+          res
+            .status(kept.status)
+            .set({
+              'Content-Security-Policy': policyFor(template),
+              'Cache-Control': STALE_PAGE_CACHE,
+              'Cache-Status': 'site; hit; detail=stale',
+            })
+            .type('html')
+            .send(kept.html);
+        } else {
+          res
+            .status(503)
+            .set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' })
+            .type('html')
+            .send(unavailablePage(url));
+        }
+        return;
+      }
       // The browser can still render the page from the API; the 500 keeps crawlers from indexing it.
       logger.error('Server render failed', {
         path: req.path,

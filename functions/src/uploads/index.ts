@@ -5,4 +5,5 @@ export { makePhotoVariants } from './photoVariants';
 export { uploadJanitor } from './uploadJanitor';
 export { uploadService, type UploadService } from './uploadService';
 export { UPLOAD_ROUTE, uploadsRouter } from './uploadsRouter';
+export { NEVER_UPLOADED } from './uploadNames';
 export { firestoreUploadUseRepository } from './uploadUseRepository';

@@ -20,3 +20,9 @@ export const uploadId = (name: string): string | undefined => (uploadNameType(na
 
 /** Whether the name is one web size of a photo (`<uuid>-<width>.<ext>`): a file no document refers to by itself. */
 export const isWebSizeName = (name: string): boolean => uploadNameType(name) !== undefined && /-\d{1,5}\.[a-z]+$/.test(name);
+
+/**
+ * A name the server could give but never does (random UUIDs are never all zeros): GET /api/health
+ * asks the file store whether it holds it, which only a working store can answer.
+ */
+export const NEVER_UPLOADED = '00000000-0000-4000-8000-000000000000.jpg';

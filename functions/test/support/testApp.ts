@@ -73,6 +73,8 @@ export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Reposit
     config: testConfig,
     leadAlertDefaults: () => ['leads@queencityestates.com'],
     firebaseWebConfig: () => ({ apiKey: 'demo-api-key', projectId: emulatorProject(), emulators: emulatorsFromEnv() }),
+    // A mail server that always answers; the health tests swap in real and stalled ones.
+    mail: () => ({ send: async () => undefined, verify: async () => undefined }),
     ...overrides,
   };
   // The api's own graph, built by its composition root over the emulators and `overrides`.

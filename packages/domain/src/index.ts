@@ -8,6 +8,7 @@ export * from './constants/leadMail';
 export * from './constants/leadPipeline';
 export * from './constants/leadSources';
 export * from './constants/limits';
+export * from './constants/outage';
 export * from './constants/textLimits';
 export * from './constants/neighborhoods';
 export * from './constants/paging';

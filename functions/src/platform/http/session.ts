@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { isRole, type Role } from '@estate/domain';
 import { HttpError } from '../httpError';
+import { isUnavailable } from './errors';
 
 /** The only cookie Firebase Hosting forwards to functions. */
 export const SESSION_COOKIE = '__session';
@@ -34,7 +35,9 @@ export function loadSession(auth: Auth): RequestHandler {
         const claims = await auth.verifySessionCookie(cookie, true);
         const role = roleOf(claims);
         req.session = { uid: claims.uid, ...(role ? { role } : {}) };
-      } catch {
+      } catch (error) {
+        // Auth not answering is an outage (503), not a signed-out visitor.
+        if (isUnavailable(error)) return next(error);
         req.session = undefined;
       }
     }

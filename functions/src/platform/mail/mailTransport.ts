@@ -18,6 +18,8 @@ export interface OutgoingMail {
 /** Hands a message to the mail server; throws MailError when it does not take it. */
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
+  /** Connects and greets the server without sending anything (GET /api/health). */
+  verify(): Promise<void>;
 }
 
 /** Why a message was not sent, and whether trying again can help. */
@@ -40,8 +42,13 @@ const isPermanent = (error: { responseCode?: number }) => error.responseCode !==
  * built by nodemailer, which encodes them; callers still keep names and subjects to one line.
  */
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transport = createTransport(url);
+  // A server that accepts the connection and then says nothing fails the attempt (which is retried)
+  // in seconds rather than nodemailer's minutes.
+  const transport = createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return {
+    async verify() {
+      await transport.verify();
+    },
     async send(mail) {
       try {
         await transport.sendMail({ from, ...mail });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
 import { HONEYPOT_FIELD, type SubmittableLeadSource } from '@estate/domain';
+import { ApiRequestError } from '@/api/client';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useToast } from '@/components/toasts';
 import { useCreateLead } from './api/createLead';
@@ -25,7 +26,9 @@ interface LeadFormOptions<Values extends FieldValues> {
 /**
  * Every lead form of docs/product.md#lead-forms: validation on submit then on change, focus on the first
  * invalid field, one idempotency key per lead (kept across retries, renewed after success),
- * the honeypot, the toasts of docs/product.md#lead-forms, and a reset after success.
+ * the honeypot, the toasts of docs/product.md#lead-forms, and a reset after success. When the
+ * send was interrupted (docs/product.md#outages), `interrupted` says so until the next try, which
+ * resends the same lead with the same key.
  */
 export function useLeadForm<Values extends FieldValues>({
   schema,
@@ -40,13 +43,16 @@ export function useLeadForm<Values extends FieldValues>({
   const notification = useToast();
   const createLead = useCreateLead();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [interrupted, setInterrupted] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values, event) => {
     const payload = { ...(toPayload ? toPayload(values) : values), source, [HONEYPOT_FIELD]: honeypotValue(event?.target) };
+    setInterrupted(false);
     try {
       await createLead.mutateAsync({ payload, idempotencyKey });
-    } catch {
+    } catch (error) {
       notification.error({ title: failure.title, description: failure.description });
+      setInterrupted(isInterruption(error));
       return;
     }
     setIdempotencyKey(crypto.randomUUID());
@@ -55,8 +61,14 @@ export function useLeadForm<Values extends FieldValues>({
     onSuccess?.();
   });
 
-  return { form, onSubmit, submitting: createLead.isPending };
+  return { form, onSubmit, submitting: createLead.isPending, interrupted };
 }
+
+/**
+ * The server or the connection failed rather than the lead (a 503 while a service is down, a
+ * gateway's 502/504, no answer at all): sending the same lead again will work, and stores it once.
+ */
+const isInterruption = (error: unknown) => !(error instanceof ApiRequestError) || [502, 503, 504].includes(error.status);
 
 /** What a bot typed into the hidden HoneypotField of the submitted form. */
 function honeypotValue(target: EventTarget | null | undefined): string {

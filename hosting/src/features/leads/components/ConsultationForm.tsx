@@ -13,7 +13,7 @@ const INTEREST_OPTIONS = CONTACT_REASONS.map(({ value, label }) => ({ value, lab
 
 /** The home page's consultation form (docs/product.md#lead-forms): name, email, phone, interest; source consultation_form. */
 export function ConsultationForm() {
-  const { form, onSubmit, submitting } = useLeadForm<ConsultationInput>({
+  const { form, onSubmit, submitting, interrupted } = useLeadForm<ConsultationInput>({
     schema: consultationSchema,
     source: 'consultation_form',
     defaultValues: { name: '', email: '', phone: '', interest: '' },
@@ -31,7 +31,13 @@ export function ConsultationForm() {
         <SelectField control={form.control} name="interest" label="Interest" formId={FORM_ID} options={INTEREST_OPTIONS} />
       </div>
       <HoneypotField />
-      <LeadSubmitButton label="Schedule Consultation" pendingLabel="Submitting..." submitting={submitting} className={styles.wide} />
+      <LeadSubmitButton
+        label="Schedule Consultation"
+        pendingLabel="Submitting..."
+        submitting={submitting}
+        interrupted={interrupted}
+        className={styles.wide}
+      />
     </form>
   );
 }

@@ -14,7 +14,7 @@ const interestOptions = INTEREST_OPTIONS.map((option) => ({ value: option, label
  * first design, nothing reads GET /api/debug/leads afterwards: that list is for admins only.
  */
 export function ContactForm() {
-  const { form, onSubmit, submitting } = useLeadForm<ContactInput>({
+  const { form, onSubmit, submitting, interrupted } = useLeadForm<ContactInput>({
     schema: contactSchema,
     source: 'contact_form',
     defaultValues: { name: '', email: '', phone: '', interest: DEFAULT_INTEREST, message: '' },
@@ -36,7 +36,7 @@ export function ContactForm() {
       <SelectField control={form.control} name="interest" label="Interest" formId={FORM_ID} options={interestOptions} />
       <TextField control={form.control} name="message" label="Message" formId={FORM_ID} multiline rows={5} />
       <HoneypotField />
-      <LeadSubmitButton label="Send Message" pendingLabel="Sending..." submitting={submitting} />
+      <LeadSubmitButton label="Send Message" pendingLabel="Sending..." submitting={submitting} interrupted={interrupted} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ const FORM_ID = 'investor';
 
 /** The investor hub's consultation form (docs/product.md#lead-forms): source investor_form, interest investing. */
 export function InvestorForm() {
-  const { form, onSubmit, submitting } = useLeadForm<InvestorInput>({
+  const { form, onSubmit, submitting, interrupted } = useLeadForm<InvestorInput>({
     schema: investorSchema,
     source: 'investor_form',
     defaultValues: { name: '', email: '', phone: '', investmentGoals: '' },
@@ -30,7 +30,12 @@ export function InvestorForm() {
         placeholder="Tell us about your budget, timeline and the kind of properties you are interested in."
       />
       <HoneypotField />
-      <LeadSubmitButton label="Request Investment Consultation" pendingLabel="Submitting..." submitting={submitting} />
+      <LeadSubmitButton
+        label="Request Investment Consultation"
+        pendingLabel="Submitting..."
+        submitting={submitting}
+        interrupted={interrupted}
+      />
     </form>
   );
 }

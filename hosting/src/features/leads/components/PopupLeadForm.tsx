@@ -8,7 +8,7 @@ const FORM_ID = 'popup-lead';
 
 /** The market-report form inside the popup (docs/product.md#popup): name and email, source popup_lead_form. */
 export function PopupLeadForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const { form, onSubmit, submitting } = useLeadForm<PopupLeadInput>({
+  const { form, onSubmit, submitting, interrupted } = useLeadForm<PopupLeadInput>({
     schema: popupLeadSchema,
     source: 'popup_lead_form',
     defaultValues: { name: '', email: '' },
@@ -21,7 +21,7 @@ export function PopupLeadForm({ onSubmitted }: { onSubmitted: () => void }) {
       <TextField control={form.control} name="name" label="Name" formId={FORM_ID} inputProps={{ autoComplete: 'name' }} />
       <TextField control={form.control} name="email" label="Email" formId={FORM_ID} inputProps={{ type: 'email', autoComplete: 'email' }} />
       <HoneypotField />
-      <LeadSubmitButton label="Get My Free Report" pendingLabel="Submitting..." submitting={submitting} />
+      <LeadSubmitButton label="Get My Free Report" pendingLabel="Submitting..." submitting={submitting} interrupted={interrupted} />
     </form>
   );
 }

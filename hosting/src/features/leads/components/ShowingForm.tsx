@@ -42,7 +42,7 @@ function showingPayload({ propertyId, preferredDate, preferredTime, message, ...
  */
 export function ShowingForm({ propertyId = '' }: { propertyId?: string }) {
   const properties = useAllProperties();
-  const { form, onSubmit, submitting } = useLeadForm<ShowingInput>({
+  const { form, onSubmit, submitting, interrupted } = useLeadForm<ShowingInput>({
     schema: showingSchema,
     source: 'schedule_form',
     defaultValues: { name: '', phone: '', email: '', propertyId, preferredDate: '', preferredTime: undefined, message: '' },
@@ -100,7 +100,7 @@ export function ShowingForm({ propertyId = '' }: { propertyId?: string }) {
         placeholder="Anything we should know before your showing?"
       />
       <HoneypotField />
-      <LeadSubmitButton label="Schedule Showing" pendingLabel="Submitting..." submitting={submitting} />
+      <LeadSubmitButton label="Schedule Showing" pendingLabel="Submitting..." submitting={submitting} interrupted={interrupted} />
     </form>
   );
 }

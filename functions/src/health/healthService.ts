@@ -1,0 +1,67 @@
+import { performance } from 'node:perf_hooks';
+import { DEADLINES_MS, withDeadline } from '../platform';
+
+/** What GET /api/health checks: each service a request may wait on. */
+export const DEPENDENCIES = ['firestore', 'auth', 'storage', 'mail'] as const;
+export type Dependency = (typeof DEPENDENCIES)[number];
+
+export interface DependencyHealth {
+  status: 'ok' | 'failing';
+  /** How long it took to answer, or the check's deadline when it did not. */
+  latencyMs: number;
+}
+
+export interface HealthReport {
+  status: 'ok' | 'failing';
+  checkedAt: string;
+  dependencies: Record<Dependency, DependencyHealth>;
+}
+
+/** Each dependency's check: it resolves when the service answered as a working one does. */
+export type HealthChecks = Record<Dependency, () => Promise<unknown>>;
+
+interface HealthOptions {
+  deadlineMs?: number;
+  /** How long a report is reused: the endpoint is public, and a check opens connections (mail). */
+  reuseMs?: number;
+  now?: () => number;
+}
+
+async function timed(check: () => Promise<unknown>, deadlineMs: number): Promise<DependencyHealth> {
+  const started = performance.now();
+  const status = await withDeadline(check(), deadlineMs).then(
+    () => 'ok' as const,
+    () => 'failing' as const,
+  );
+  return { status, latencyMs: Math.round(performance.now() - started) };
+}
+
+/**
+ * Checks every dependency at once, each within its deadline, so a report comes in about that time
+ * however many hang. Reports no error text: what failed and how slowly, never an address or a key.
+ */
+export function healthService(
+  checks: HealthChecks,
+  { deadlineMs = DEADLINES_MS.healthCheck, reuseMs = 10_000, now = Date.now }: HealthOptions = {},
+) {
+  let last: { at: number; report: Promise<HealthReport> } | undefined;
+
+  async function check(): Promise<HealthReport> {
+    const results = await Promise.all(DEPENDENCIES.map(async (name) => [name, await timed(checks[name], deadlineMs)] as const));
+    const dependencies = Object.fromEntries(results) as Record<Dependency, DependencyHealth>;
+    return {
+      status: results.every(([, health]) => health.status === 'ok') ? 'ok' : 'failing',
+      checkedAt: new Date(now()).toISOString(),
+      dependencies,
+    };
+  }
+
+  return {
+    report(): Promise<HealthReport> {
+      if (!last || now() - last.at >= reuseMs) last = { at: now(), report: check() };
+      return last.report;
+    },
+  };
+}
+
+export type HealthService = ReturnType<typeof healthService>;

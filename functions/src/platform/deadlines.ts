@@ -1,0 +1,37 @@
+/**
+ * How long a request may wait on the services behind it (Firestore, Auth, Storage, the mail
+ * server) before it answers 503 instead: the one place these numbers live. A hung dependency then
+ * costs a visitor seconds, not the platform's 60-second timeout, and frees the instance's slot.
+ */
+export const DEADLINES_MS = {
+  /** A read: an API GET, and the data of a page render. */
+  read: 5_000,
+  /** A write (a lead, an edit, a sign-in), which may wait on a transaction. */
+  write: 8_000,
+  /** An upload: ten camera photos decoded, encoded in every web size and stored. */
+  upload: 100_000,
+  /** The CSV export, which streams every lead a chunk at a time. */
+  export: 100_000,
+  /** Each dependency's check in GET /api/health, all at once. */
+  healthCheck: 2_000,
+} as const;
+
+/** What a 503 tells the client to wait before trying again (`Retry-After`, seconds). */
+export const RETRY_AFTER_SECONDS = 10;
+
+/** A wait that passed its deadline: the service behind it did not answer in time (a 503, not a 500). */
+export class DeadlineExceeded extends Error {
+  constructor(readonly deadlineMs: number) {
+    super(`No answer within ${deadlineMs} ms`);
+    this.name = 'DeadlineExceeded';
+  }
+}
+
+/** `work`, or a DeadlineExceeded after `deadlineMs`; the work itself goes on, its outcome unheard. */
+export function withDeadline<T>(work: Promise<T>, deadlineMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new DeadlineExceeded(deadlineMs)), deadlineMs);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
