@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { UPLOAD_MAX_BYTES, type UploadedFile } from '@estate/domain';
-import { uploadImage, UploadFailure } from '@/features/uploads/api/uploadImages';
+import { uploadImage, UploadFailure } from '@/features/uploads/api/uploadImage';
 import { ImageUploader } from '@/features/uploads/components/ImageUploader';
 import { UploadQueue, type ChoiceOutcome } from '@/features/uploads/uploadQueue';
 import { screenImages } from '@/features/uploads/screenImages';

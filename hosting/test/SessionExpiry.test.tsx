@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import { getJson } from '@/api/client';
 import StaffRoot from '@/app/StaffRoot';
 import { RequireStaff } from '@/features/auth/components/RequireStaff';
 import { renderWithRouter } from './renderWithRouter';
@@ -7,7 +8,7 @@ import { renderWithRouter } from './renderWithRouter';
 const admin = { id: 'u1', username: 'admin', name: 'Avery Sinclair', email: 'admin@example.com', role: 'admin' };
 
 function Leads() {
-  const leads = useQuery({ queryKey: ['/api/debug/leads'] });
+  const leads = useQuery({ queryKey: ['/api/debug/leads'], queryFn: () => getJson('/api/debug/leads') });
   return <p>{leads.isError ? 'failed' : 'loading'}</p>;
 }
 

@@ -56,6 +56,14 @@ export async function apiCall(method: string, url: string, body?: unknown, heade
   await response.body?.cancel();
 }
 
+/** A request whose answer is JSON, read as `Result`. */
+export async function sendJson<Result>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<Result> {
+  return (await (await apiRequest(method, url, body)).json()) as Result;
+}
+
+/** A GET of JSON; with `nullOn401`, a 401 (signed out) answers null instead of failing. */
+export function getJson<T>(url: string): Promise<T>;
+export function getJson<T>(url: string, options: { nullOn401: true }): Promise<T | null>;
 export async function getJson<T>(url: string, { nullOn401 = false } = {}): Promise<T | null> {
   const response = await fetch(url, { credentials: 'include', cache: 'no-store' });
   if (nullOn401 && response.status === 401) {

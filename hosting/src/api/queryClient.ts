@@ -1,15 +1,14 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { getJson } from './client';
+import { QueryClient } from '@tanstack/react-query';
 
-/** docs/product.md#api: a query's key starts with its URL; reading it is a GET of that URL. */
-const defaultQueryFn: QueryFunction = ({ queryKey }) => getJson(String(queryKey[0]));
-
-/** docs/product.md#api: no retries (on mount neither), no refetch on focus, no polling, never stale. */
+/**
+ * docs/product.md#api: no retries (on mount neither), no refetch on focus, no polling, never stale.
+ * Each query brings its queryFn from its feature's query options (`get<Thing>QueryOptions`), under a
+ * key that starts with its URL: that is how a write finds the reads it stales (useAdminMutation).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: defaultQueryFn,
         retry: false,
         retryOnMount: false,
         refetchOnWindowFocus: false,

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient, type MutationFunction } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
 
 /**
  * A dashboard write that refreshes every cached read it may change: queries whose URL (the
@@ -15,9 +14,4 @@ export function useAdminMutation<Variables, Result = unknown>(mutationFn: Mutati
           typeof queryKey[0] === 'string' && invalidates.some((prefix) => String(queryKey[0]).startsWith(prefix)),
       }),
   });
-}
-
-/** A JSON call whose answer the caller reads. */
-export async function sendJson<Result>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<Result> {
-  return (await (await apiRequest(method, url, body)).json()) as Result;
 }

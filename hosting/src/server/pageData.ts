@@ -1,13 +1,18 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
 import { BLOG_LIST_LIMIT, type PropertyListQuery, type PublicData } from '@estate/domain';
 import type { Params } from 'react-router-dom';
 import { ApiRequestError } from '@/api/client';
 import type { PublicPage } from '@/app/publicRoutes';
-import { blogPostKey, blogPostsKey } from '@/features/blog';
+import { getBlogPostQueryOptions, getBlogPostsQueryOptions } from '@/features/blog';
 import { ARTICLES_SHOWN } from '@/features/home';
-import { neighborhoodKey, neighborhoodsKey, neighborhoodListingsQuery } from '@/features/neighborhoods';
-import { featuredPropertiesKey, propertiesKey, propertyKey, readListingFilters } from '@/features/properties';
-import { testimonialsKey } from '@/features/testimonials';
+import { getNeighborhoodQueryOptions, getNeighborhoodsQueryOptions, neighborhoodListingsQuery } from '@/features/neighborhoods';
+import {
+  getFeaturedPropertiesQueryOptions,
+  getPropertiesQueryOptions,
+  getPropertyQueryOptions,
+  readListingFilters,
+} from '@/features/properties';
+import { getTestimonialsQueryOptions } from '@/features/testimonials';
 
 export interface PageDataContext {
   params: Params;
@@ -25,11 +30,11 @@ const notFound = () => new ApiRequestError(404, JSON.stringify({ message: 'Not f
 const isBadRequest = (error: unknown) => (error as { status?: unknown }).status === 400;
 
 /**
- * Puts one query's answer in the cache under the key the page's hook reads. `null` (the item is
- * not there) is stored as the API's 404, so the page renders its Not Found state; a failure of
- * the data itself fails the render.
+ * Puts one query's answer in the cache under the key the page's hook reads (its query options'
+ * key, which also types the answer). `null` (the item is not there) is stored as the API's 404,
+ * so the page renders its Not Found state; a failure of the data itself fails the render.
  */
-async function load<T>(client: QueryClient, queryKey: QueryKey, read: () => Promise<T | null>): Promise<T | null> {
+async function load<T>(client: QueryClient, queryKey: DataTag<QueryKey, T, Error>, read: () => Promise<T | null>): Promise<T | null> {
   const value = await read();
   if (value === null) {
     const query = client.getQueryCache().build(client, { queryKey });
@@ -52,7 +57,7 @@ async function loadListing(client: QueryClient, data: PublicData, query: Propert
         throw error;
       })
     : data.properties(query));
-  client.setQueryData(propertiesKey(query), { pages: [page], pageParams: [undefined] });
+  client.setQueryData(getPropertiesQueryOptions(query).queryKey, { pages: [page], pageParams: [undefined] });
 }
 
 /**
@@ -62,23 +67,26 @@ async function loadListing(client: QueryClient, data: PublicData, query: Propert
 const PAGE_DATA: Partial<Record<PublicPage, PageLoader>> = {
   HomePage: ({ client, data }) =>
     Promise.all([
-      load(client, featuredPropertiesKey, () => data.featuredProperties()),
-      load(client, neighborhoodsKey, () => data.neighborhoods()),
-      load(client, testimonialsKey, () => data.testimonials()),
-      load(client, blogPostsKey(ARTICLES_SHOWN), () => data.blogPosts(ARTICLES_SHOWN)),
+      load(client, getFeaturedPropertiesQueryOptions().queryKey, () => data.featuredProperties()),
+      load(client, getNeighborhoodsQueryOptions().queryKey, () => data.neighborhoods()),
+      load(client, getTestimonialsQueryOptions().queryKey, () => data.testimonials()),
+      load(client, getBlogPostsQueryOptions(ARTICLES_SHOWN).queryKey, () => data.blogPosts(ARTICLES_SHOWN)),
     ]),
   PropertiesPage: ({ client, data, search }) => loadListing(client, data, readListingFilters(search), search.get('cursor')),
-  PropertyDetailPage: ({ client, data, params }) => load(client, propertyKey(params.id ?? ''), () => data.property(params.id ?? '')),
-  NeighborhoodsPage: ({ client, data }) => load(client, neighborhoodsKey, () => data.neighborhoods()),
+  PropertyDetailPage: ({ client, data, params }) =>
+    load(client, getPropertyQueryOptions(params.id ?? '').queryKey, () => data.property(params.id ?? '')),
+  NeighborhoodsPage: ({ client, data }) => load(client, getNeighborhoodsQueryOptions().queryKey, () => data.neighborhoods()),
   NeighborhoodPage: async ({ client, data, params }) => {
-    const neighborhood = await load(client, neighborhoodKey(params.id ?? ''), () => data.neighborhood(params.id ?? ''));
+    const neighborhood = await load(client, getNeighborhoodQueryOptions(params.id ?? '').queryKey, () =>
+      data.neighborhood(params.id ?? ''),
+    );
     if (neighborhood) await loadListing(client, data, neighborhoodListingsQuery(neighborhood.name));
   },
-  BlogPage: ({ client, data }) => load(client, blogPostsKey(BLOG_LIST_LIMIT), () => data.blogPosts(BLOG_LIST_LIMIT)),
+  BlogPage: ({ client, data }) => load(client, getBlogPostsQueryOptions(BLOG_LIST_LIMIT).queryKey, () => data.blogPosts(BLOG_LIST_LIMIT)),
   BlogPostPage: ({ client, data, params }) =>
     Promise.all([
-      load(client, blogPostKey(params.slug ?? ''), () => data.blogPost(params.slug ?? '')),
-      load(client, blogPostsKey(BLOG_LIST_LIMIT), () => data.blogPosts(BLOG_LIST_LIMIT)),
+      load(client, getBlogPostQueryOptions(params.slug ?? '').queryKey, () => data.blogPost(params.slug ?? '')),
+      load(client, getBlogPostsQueryOptions(BLOG_LIST_LIMIT).queryKey, () => data.blogPosts(BLOG_LIST_LIMIT)),
     ]),
 };
 

@@ -3,7 +3,7 @@ import { useToast } from '@/components/toasts';
 import { displayName } from '@/features/auth';
 import { useConfirmDelete } from '@/components/useConfirmDelete';
 import { useFailureToast } from '@/components/useFailureToast';
-import { useDeleteUser } from './api/users';
+import { useDeleteUser } from './api/deleteUser';
 
 /** docs/product.md#users 'Delete User': confirmation, DELETE /api/admin/users/{id}, then its toast (docs/product.md#users). */
 export function useDeleteUserFlow() {

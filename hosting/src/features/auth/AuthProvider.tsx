@@ -2,8 +2,10 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { LoginInput, NewUserInput, User } from '@estate/domain';
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/toasts';
-import { useCurrentUser } from './api/currentUser';
-import { useLogin, useLogout, useRegister } from './api/session';
+import { useCurrentUser } from './api/getCurrentUser';
+import { useLogin } from './api/login';
+import { useLogout } from './api/logout';
+import { useRegister } from './api/register';
 import { useSessionExpiry } from './useSessionExpiry';
 
 export interface AuthContextValue {

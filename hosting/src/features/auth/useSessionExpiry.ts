@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiRequestError } from '@/api/client';
-import { currentUserKey } from './api/currentUser';
+import { getCurrentUserQueryOptions } from './api/getCurrentUser';
 
 const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
@@ -14,7 +14,7 @@ export function useSessionExpiry() {
   const client = useQueryClient();
   useEffect(() => {
     const signOut = (error: unknown) => {
-      if (isUnauthorized(error)) client.setQueryData(currentUserKey, null);
+      if (isUnauthorized(error)) client.setQueryData(getCurrentUserQueryOptions().queryKey, null);
     };
     const stopQueries = client.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') signOut(event.action.error);

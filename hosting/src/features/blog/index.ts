@@ -1,8 +1,8 @@
 /** The blog feature's public entry: blog posts and their cards. Other features import only this (eslint.config.mjs). */
-export { useBlogPosts } from './api/getBlogPosts';
+export { getBlogPostsQueryOptions, useBlogPosts } from './api/getBlogPosts';
 export { BlogCard } from './components/BlogCard';
 export { blogCategories } from './components/blogFilters';
-export { blogPostKey, blogPostsKey, useBlogPost } from './api/getBlogPosts';
+export { getBlogPostQueryOptions, useBlogPost } from './api/getBlogPost';
 export { ArticleGrid } from './components/ArticleGrid';
 export { BlogFilters } from './components/BlogFilters';
 export { FeaturedPost } from './components/FeaturedPost';

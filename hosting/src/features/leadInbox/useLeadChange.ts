@@ -1,7 +1,7 @@
 import type { Lead, LeadUpdateInput } from '@estate/domain';
 import { useToast } from '@/components/toasts';
 import { useFailureToast } from '@/components/useFailureToast';
-import { useUpdateLead } from './api/useLeadPipeline';
+import { useUpdateLead } from './api/updateLead';
 import { useStaffNames } from './useStaffNames';
 
 /** What a change did, in the success toast. */

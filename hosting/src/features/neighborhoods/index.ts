@@ -1,7 +1,7 @@
 /** The neighborhoods feature's public entry: neighborhoods and their cards. Other features import only this (eslint.config.mjs). */
-export { useNeighborhoods } from './api/getNeighborhoods';
+export { getNeighborhoodsQueryOptions, useNeighborhoods } from './api/getNeighborhoods';
 export { NeighborhoodCard } from './components/NeighborhoodCard';
-export { neighborhoodKey, neighborhoodsKey, useNeighborhood } from './api/getNeighborhoods';
+export { getNeighborhoodQueryOptions, useNeighborhood } from './api/getNeighborhood';
 export { NeighborhoodHighlights } from './components/NeighborhoodHighlights';
 export { NeighborhoodListings, neighborhoodListingsQuery } from './components/NeighborhoodListings';
 export { NeighborhoodSection } from './components/NeighborhoodSection';

@@ -1,11 +1,10 @@
 /** The properties feature's public entry: listings, their cards and skeletons. Other features import only this (eslint.config.mjs). */
-export { useProperties } from './api/getProperties';
+export { getPropertiesQueryOptions, useProperties } from './api/getProperties';
 export { useAllProperties } from './api/getAllProperties';
 export { PropertyCard } from './components/PropertyCard';
 export { PropertyGridSkeleton } from './components/PropertyGridSkeleton';
-export { featuredPropertiesKey } from './api/getFeaturedProperties';
-export { propertiesKey } from './api/getProperties';
-export { propertyKey, useProperty } from './api/getProperty';
+export { getFeaturedPropertiesQueryOptions } from './api/getFeaturedProperties';
+export { getPropertyQueryOptions, useProperty } from './api/getProperty';
 export { FeaturedProperties } from './components/FeaturedProperties';
 export { ImageCarousel } from './components/ImageCarousel';
 export { NoPropertiesFound } from './components/NoPropertiesFound';

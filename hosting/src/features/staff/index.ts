@@ -9,4 +9,5 @@ export {
   leadDetailPath,
   tabsFor,
 } from './adminTabs';
-export { availableAgents, STAFF_URL, staffOption, useStaffMembers } from './api/getStaff';
+export { STAFF_URL, useStaff } from './api/getStaff';
+export { availableAgents, staffOption } from './staffMembers';

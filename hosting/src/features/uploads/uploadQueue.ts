@@ -1,5 +1,5 @@
 import type { UploadedFile } from '@estate/domain';
-import { uploadFailure, type UploadEvents, type UploadRequest } from '@/features/uploads/api/uploadImages';
+import { uploadFailure, type UploadEvents, type UploadRequest } from '@/features/uploads/api/uploadImage';
 
 /** How many files go up at once: each request then has the bandwidth to show real progress. */
 export const UPLOAD_CONCURRENCY = 2;

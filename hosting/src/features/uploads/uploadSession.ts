@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { deleteUpload } from '@/features/uploads/api/uploadImages';
+import { deleteUpload } from '@/features/uploads/api/deleteUpload';
 
 /**
  * The files uploaded while one form dialog is open. Nothing saved refers to them yet: removing

@@ -1,7 +1,8 @@
 import { useCallback, useContext, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { UploadedFile } from '@estate/domain';
 import { useToast } from '@/components/toasts';
-import { deleteUpload, uploadImage } from '@/features/uploads/api/uploadImages';
+import { deleteUpload } from '@/features/uploads/api/deleteUpload';
+import { uploadImage } from '@/features/uploads/api/uploadImage';
 import { screenImages, type ScreenedFiles } from '@/features/uploads/screenImages';
 import { createUploadSession, UploadSessionContext } from '@/features/uploads/uploadSession';
 import { UPLOAD_CONCURRENCY, UploadQueue, type UploadJob } from './uploadQueue';

@@ -3,7 +3,7 @@ import type { User } from '@estate/domain';
 import { useToast } from '@/components/toasts';
 import { displayName } from '@/features/auth';
 import { useFailureToast } from '@/components/useFailureToast';
-import { useUpdateUser } from '@/features/accounts/api/users';
+import { useUpdateUser } from '@/features/accounts/api/updateUser';
 
 /**
  * Whether an agent takes new leads when they are assigned automatically (Settings).

@@ -4,7 +4,7 @@ import { useToast } from '@/components/toasts';
 import { FormDialog } from '@/features/uploads';
 import { useFailureToast } from '@/components/useFailureToast';
 import { RoleField } from './RoleField';
-import { useCreateUser } from '@/features/accounts/api/users';
+import { useCreateUser } from '@/features/accounts/api/createUser';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 
 const FORM_ID = 'new-user';

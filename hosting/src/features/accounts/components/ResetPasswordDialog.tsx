@@ -4,7 +4,7 @@ import { useToast } from '@/components/toasts';
 import { displayName } from '@/features/auth';
 import { TemporaryPassword } from './TemporaryPassword';
 import { useFailureToast } from '@/components/useFailureToast';
-import { useResetPassword } from '@/features/accounts/api/users';
+import { useResetPassword } from '@/features/accounts/api/resetPassword';
 
 interface Props {
   user: User;

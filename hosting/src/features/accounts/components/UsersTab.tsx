@@ -6,10 +6,10 @@ import { useAuth } from '@/features/auth';
 import { AdminSection } from '@/components/AdminSection';
 import { NewUserDialog } from './NewUserDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
-import { useChangeRoleFlow } from './useChangeRoleFlow';
+import { useChangeRoleFlow } from '@/features/accounts/useChangeRoleFlow';
 import { useDeleteUserFlow } from '@/features/accounts/useDeleteUserFlow';
 import { UsersTable } from './UsersTable';
-import { useUsers } from '@/features/accounts/api/users';
+import { useUsers } from '@/features/accounts/api/getUsers';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
 /** docs/product.md#users: the staff accounts, with Add User, Reset Password and Delete User, and each account's role. */

@@ -3,14 +3,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider, useFirestore, useSigninCheck } from 'reactfire';
 import { LIVE_UPDATES_REFUSED, type Role } from '@estate/domain';
 import { ApiRequestError } from '@/api/client';
+import { createRealtimeSession } from '@/features/admin/api/createRealtimeSession';
 import { OptionalPartBoundary } from '@/components/OptionalPartBoundary';
-import { currentUserKey } from '@/features/auth';
+import { getCurrentUserQueryOptions } from '@/features/auth';
 import { LEADS_LIST_URL } from '@/features/leadInbox';
 import { LEAD_STATS_URL } from '@/features/overview';
 import { LeadListener } from './LeadListener';
 import { DocumentListener } from './DocumentListener';
 import { departureSources, newLeadQueries, recentChangeQueries } from './leadListeners';
-import { requestRealtimeSession } from './realtimeSession';
 import { signInToFirebase, signOutOfFirebase, type StaffFirebase } from './staffFirebase';
 
 export interface LiveInboxProps {
@@ -105,7 +105,7 @@ function LiveLeads(props: LiveInboxProps) {
   if (!signIn.data?.signedIn) return null;
   const onRefused = () => {
     console.warn(LIVE_UPDATES_REFUSED);
-    void client.invalidateQueries({ queryKey: currentUserKey });
+    void client.invalidateQueries({ queryKey: getCurrentUserQueryOptions().queryKey });
   };
   return (
     <OptionalPartBoundary name="Live updates" onError={onRefused}>
@@ -129,7 +129,7 @@ export default function LiveInboxConnection(props: LiveInboxProps) {
     let connected: StaffFirebase | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const connect = (failures: number) =>
-      requestRealtimeSession()
+      createRealtimeSession()
         .then(signInToFirebase)
         .then((staff) => {
           connected = staff;

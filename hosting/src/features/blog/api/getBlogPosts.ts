@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogPost } from '@estate/domain';
+import { getJson } from '@/api/client';
 
-export const blogPostsKey = (limit: number) => [`/api/blog-posts?limit=${limit}`] as const;
+const blogPostsUrl = (limit: number) => `/api/blog-posts?limit=${limit}`;
 
-export const blogPostKey = (slug: string) => [`/api/blog-posts/${encodeURIComponent(slug)}`] as const;
+export const getBlogPosts = (limit: number) => getJson<BlogPost[]>(blogPostsUrl(limit));
+
+export const getBlogPostsQueryOptions = (limit: number) =>
+  queryOptions({ queryKey: [blogPostsUrl(limit)], queryFn: () => getBlogPosts(limit) });
 
 /** docs/product.md#api: the blog page asks for 999 and filters in the client; the home page asks for a few. */
-export function useBlogPosts(limit: number) {
-  return useQuery<BlogPost[]>({ queryKey: blogPostsKey(limit) });
-}
-
-export function useBlogPost(slug: string | undefined) {
-  return useQuery<BlogPost>({ queryKey: blogPostKey(slug ?? ''), enabled: Boolean(slug) });
-}
+export const useBlogPosts = (limit: number) => useQuery(getBlogPostsQueryOptions(limit));

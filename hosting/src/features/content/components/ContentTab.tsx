@@ -9,7 +9,7 @@ import type { ContentFormConfig } from '@/features/content/contentForm';
 import { deleteConfirmText, deleteConfirmTitle } from '@/features/content/contentMessages';
 import { ContentFormDialog } from './ContentFormDialog';
 import { ContentTable } from './ContentTable';
-import { useContentCollection } from '@/features/content/api/useContentCollection';
+import { useContentCollection } from '@/features/content/useContentCollection';
 import { useContentDialog } from '@/features/content/useContentDialog';
 import styles from './ContentTab.module.css';
 

@@ -1,8 +1,8 @@
-import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { LEAD_PAGE_SIZE, PAGE_HEADERS, type Lead } from '@estate/domain';
 import { apiRequest } from '@/api/client';
 import type { LeadFilters } from '@/features/leadInbox/leadFilters';
-import { leadsListUrl } from './leadsUrls';
+import { leadsListUrl, type LeadPageRequest } from './urls';
 
 /** docs/product.md#api: GET /api/debug/leads is the one query that is retried, once, a second later. */
 export const LEADS_RETRY = { retry: 1, retryDelay: 1000 } as const;
@@ -14,14 +14,28 @@ interface LeadPage {
   nextCursor?: string;
 }
 
-async function fetchLeadPage(url: string): Promise<LeadPage> {
-  const response = await apiRequest('GET', url);
+/** GET /api/debug/leads: one page of the list these filters give. */
+export async function getLeads(filters: LeadFilters, page: LeadPageRequest): Promise<LeadPage> {
+  const response = await apiRequest('GET', leadsListUrl(filters, page));
   return {
     leads: (await response.json()) as Lead[],
     total: Number(response.headers.get(PAGE_HEADERS.totalCount)),
     nextCursor: response.headers.get(PAGE_HEADERS.nextCursor) ?? undefined,
   };
 }
+
+/**
+ * `pageSize` leads a page, more pages on demand. The cache key is the first page's URL, so a
+ * deletion (which refreshes every key starting with LEADS_LIST_URL) refetches the loaded pages.
+ */
+export const getLeadsQueryOptions = (filters: LeadFilters, pageSize: number = LEAD_PAGE_SIZE.default) =>
+  infiniteQueryOptions({
+    queryKey: [leadsListUrl(filters, { limit: pageSize })],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) => getLeads(filters, { limit: pageSize, cursor: pageParam }),
+    getNextPageParam: (page) => page.nextCursor,
+    ...LEADS_RETRY,
+  });
 
 /** Outside the hook, so TanStack keeps the flattened list while the pages are the same. */
 const loadedPages = ({ pages }: InfiniteData<LeadPage, string | undefined>) => ({
@@ -30,20 +44,14 @@ const loadedPages = ({ pages }: InfiniteData<LeadPage, string | undefined>) => (
 });
 
 /**
- * GET /api/debug/leads with these filters, `pageSize` leads a page, more pages on demand. Its
- * cache key is the first page's URL, so a deletion (which refreshes every key starting with
- * LEADS_LIST_URL) refetches the loaded pages. While another filter's list loads, the previous one
- * stays on screen (`isRefreshing`) instead of a blank table.
+ * The leads these filters give, page by page. While another filter's list loads, the previous
+ * one stays on screen (`isRefreshing`) instead of a blank table.
  */
 export function useLeads(filters: LeadFilters, pageSize: number = LEAD_PAGE_SIZE.default) {
   const query = useInfiniteQuery({
-    queryKey: [leadsListUrl(filters, { limit: pageSize })],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => fetchLeadPage(leadsListUrl(filters, { limit: pageSize, cursor: pageParam })),
-    getNextPageParam: (page) => page.nextCursor,
+    ...getLeadsQueryOptions(filters, pageSize),
     select: loadedPages,
     placeholderData: keepPreviousData,
-    ...LEADS_RETRY,
   });
   return {
     /** Every loaded page's leads in order, and the first page's X-Total-Count; undefined until it came. */

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import type { Lead } from '@estate/domain';
 import { useToast } from '@/components/toasts';
 import { useFailureToast } from '@/components/useFailureToast';
-import { useClaimLead } from '@/features/leadInbox/api/useLeadPipeline';
+import { useClaimLead } from '@/features/leadInbox/api/claimLead';
 
 /**
  * An agent takes an unassigned lead. The lists refresh either way: after a claim the

@@ -5,7 +5,7 @@ import { FieldShell } from '@/components/form/FieldShell';
 import { useToast } from '@/components/toasts';
 import { staffOption } from '@/features/staff';
 import { useFailureToast } from '@/components/useFailureToast';
-import { useAddLeadNote } from '@/features/leadInbox/api/useLeadPipeline';
+import { useAddLeadNote } from '@/features/leadInbox/api/addLeadNote';
 import { ClaimLeadButton } from './ClaimLeadButton';
 import type { LeadAccess } from '@/features/leadInbox/useLeadAccess';
 import { useLeadChange } from '@/features/leadInbox/useLeadChange';

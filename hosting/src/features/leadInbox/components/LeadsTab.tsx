@@ -4,19 +4,19 @@ import { useId, useMemo, useState } from 'react';
 import { groupByContact, LEAD_OWNER_NONE, type Lead } from '@estate/domain';
 import { AdminSection } from '@/components/AdminSection';
 import { ExportLeadsButton } from './ExportLeadsButton';
-import { leadExportUrl, leadsExportUrl, leadsListUrl } from '@/features/leadInbox/api/leadsUrls';
+import { leadExportUrl, leadsExportUrl, leadsListUrl } from '@/features/leadInbox/api/urls';
 import { useLeads } from '@/features/leadInbox/api/getLeads';
 import { LeadDetailDialog } from './LeadDetailDialog';
 import { LeadFiltersBar } from './LeadFiltersBar';
 import { LeadsLoadMore } from './LeadsLoadMore';
 import { LeadsTable } from './LeadsTable';
-import { useDeleteLeads } from '@/features/leadInbox/api/useDeleteLeads';
+import { useDeleteLeadsFlow } from '@/features/leadInbox/useDeleteLeadsFlow';
 import { useLeadAccess } from '@/features/leadInbox/useLeadAccess';
 import { useLeadChange } from '@/features/leadInbox/useLeadChange';
 import { useLeadDetailParam } from '@/features/leadInbox/useLeadDetailParam';
 import { useLeadFilters } from '@/features/leadInbox/useLeadFilters';
 import { useLeadSelection } from '@/features/leadInbox/useLeadSelection';
-import { useLeadsExport } from '@/features/leadInbox/api/exportLeads';
+import { useExportLeadsFlow } from '@/features/leadInbox/useExportLeadsFlow';
 import styles from './LeadsTab.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
@@ -32,8 +32,8 @@ export default function LeadsTab() {
   const detail = useLeadDetailParam();
   const list = useLeads(filters);
   const selection = useLeadSelection(leadsListUrl(filters), list.loaded?.leads ?? NO_LEADS);
-  const confirmDelete = useDeleteLeads();
-  const exportCsv = useLeadsExport();
+  const confirmDelete = useDeleteLeadsFlow();
+  const exportCsv = useExportLeadsFlow();
   const { change } = useLeadChange();
   // One person's inquiries side by side (the same email or phone); nothing is merged.
   const [grouped, setGrouped] = useState(false);
@@ -52,7 +52,7 @@ export default function LeadsTab() {
         ownLeadsOnly={!access.isAdmin}
         disabled={!access.isAdmin && filters.owner === LEAD_OWNER_NONE}
         loading={exportCsv.isPending}
-        onExport={() => exportCsv.mutate(leadsExportUrl(filters))}
+        onExport={() => exportCsv.start(leadsExportUrl(filters))}
       />
     </>
   );
@@ -70,7 +70,7 @@ export default function LeadsTab() {
           access={access}
           selection={access.manages ? { selectedIds: selection.selected.map((lead) => lead.id), onSelect: selection.select } : undefined}
           onView={(lead) => detail.open(lead.id)}
-          onExport={(lead) => exportCsv.mutate(leadExportUrl(lead.id))}
+          onExport={(lead) => exportCsv.start(leadExportUrl(lead.id))}
           onDelete={(lead) => confirmDelete([lead])}
           onAssign={(lead, ownerId) => void change(lead, { ownerId })}
         />

@@ -7,9 +7,7 @@ export interface CreateLeadVariables {
   idempotencyKey: string;
 }
 
-export function useCreateLead() {
-  return useMutation({
-    mutationFn: ({ payload, idempotencyKey }: CreateLeadVariables) =>
-      apiCall('POST', '/api/leads', payload, { 'Idempotency-Key': idempotencyKey }),
-  });
-}
+export const createLead = ({ payload, idempotencyKey }: CreateLeadVariables) =>
+  apiCall('POST', '/api/leads', payload, { 'Idempotency-Key': idempotencyKey });
+
+export const useCreateLead = () => useMutation({ mutationFn: createLead });

@@ -1,27 +1,7 @@
-import type { Property } from '@estate/domain';
-import { errorMessage } from '@/api/client';
-import { useToast } from '@/components/toasts';
-import { useConfirmDelete } from '@/components/useConfirmDelete';
-import { useDeleteProperty } from './propertyMutations';
+import { sendJson } from '@/api/client';
+import { useAdminMutation } from '@/api/useAdminMutation';
+import { PROPERTY_READS, propertyUrl } from './urls';
 
-/** docs/product.md#properties-tab: asks before deleting a listing, then deletes it and says how it went. */
-export function usePropertyDeletion() {
-  const confirmDelete = useConfirmDelete();
-  const { mutateAsync: deleteProperty } = useDeleteProperty();
-  const notification = useToast();
+export const deleteProperty = (id: string) => sendJson<unknown>('DELETE', propertyUrl(id));
 
-  return (property: Property) =>
-    confirmDelete({
-      title: 'Delete Property',
-      content: `Delete “${property.title}”? This cannot be undone.`,
-      onConfirm: async () => {
-        try {
-          await deleteProperty(property.id);
-        } catch (error) {
-          notification.error({ title: errorMessage(error, 'Failed to delete property') });
-          throw error;
-        }
-        notification.success({ title: 'Property deleted successfully' });
-      },
-    });
-}
+export const useDeleteProperty = () => useAdminMutation(deleteProperty, PROPERTY_READS);

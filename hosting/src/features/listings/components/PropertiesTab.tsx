@@ -10,7 +10,7 @@ import {
   type PropertyDialogTarget,
 } from '@/features/listings/propertyDialogTarget';
 import { PropertyList } from './PropertyList';
-import { usePropertyDeletion } from '@/features/listings/api/deleteProperty';
+import { useDeletePropertyFlow } from '@/features/listings/useDeletePropertyFlow';
 
 interface DialogState {
   /** A new form for every opening; the last target stays while the dialog animates closed. */
@@ -22,7 +22,7 @@ interface DialogState {
 /** docs/product.md#properties-tab: every listing, with add, edit, duplicate and delete. */
 export default function PropertiesTab() {
   const [dialog, setDialog] = useState<DialogState | null>(null);
-  const deleteProperty = usePropertyDeletion();
+  const deleteProperty = useDeletePropertyFlow();
 
   const openDialog = (target: PropertyDialogTarget) => setDialog((current) => ({ key: (current?.key ?? 0) + 1, open: true, target }));
   const closeDialog = () => setDialog((current) => current && { ...current, open: false });

@@ -3,7 +3,8 @@ import { propertySchema } from '@estate/domain';
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/toasts';
 import { FormDialog } from '@/features/uploads';
-import { useSaveProperty } from '@/features/listings/api/propertyMutations';
+import { useCreateProperty } from '@/features/listings/api/createProperty';
+import { useUpdateProperty } from '@/features/listings/api/updateProperty';
 import { PropertyFields } from './PropertyFields';
 import type { PropertyDialogTarget, PropertyFormValues } from '@/features/listings/propertyDialogTarget';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
@@ -38,7 +39,8 @@ interface Props {
  */
 export function PropertyDialog({ open, target, onClose }: Props) {
   const form = useSchemaForm<PropertyFormValues>(propertySchema, target.values, { stripUnknown: true });
-  const save = useSaveProperty();
+  const create = useCreateProperty();
+  const update = useUpdateProperty();
   const notification = useToast();
   const [uploading, setUploading] = useState(false);
   const texts = TEXTS[target.mode];
@@ -46,7 +48,7 @@ export function PropertyDialog({ open, target, onClose }: Props) {
   const onSubmit = form.handleSubmit(async (values) => {
     if (uploading) return;
     try {
-      await save.mutateAsync({ id: target.mode === 'edit' ? target.id : undefined, values });
+      await (target.mode === 'edit' ? update.mutateAsync({ id: target.id, values }) : create.mutateAsync(values));
     } catch (error) {
       const message = errorMessage(error, error instanceof Error ? error.message : String(error));
       notification.error({ title: `${texts.failure}: ${message}` });
@@ -63,7 +65,7 @@ export function PropertyDialog({ open, target, onClose }: Props) {
       formId={FORM_ID}
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
-      submitting={save.isPending}
+      submitting={create.isPending || update.isPending}
       submitDisabled={uploading}
       submitLabel={texts.submit}
       pendingLabel="Saving..."

@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Neighborhood } from '@estate/domain';
+import { getJson } from '@/api/client';
 
-export const neighborhoodsKey = ['/api/neighborhoods'] as const;
+const NEIGHBORHOODS_URL = '/api/neighborhoods';
 
-export const neighborhoodKey = (id: string) => [`/api/neighborhoods/${encodeURIComponent(id)}`] as const;
+export const getNeighborhoods = () => getJson<Neighborhood[]>(NEIGHBORHOODS_URL);
 
-export function useNeighborhoods() {
-  return useQuery<Neighborhood[]>({ queryKey: neighborhoodsKey });
-}
+export const getNeighborhoodsQueryOptions = () => queryOptions({ queryKey: [NEIGHBORHOODS_URL], queryFn: () => getNeighborhoods() });
 
-export function useNeighborhood(id: string | undefined) {
-  return useQuery<Neighborhood>({ queryKey: neighborhoodKey(id ?? ''), enabled: Boolean(id) });
-}
+export const useNeighborhoods = () => useQuery(getNeighborhoodsQueryOptions());

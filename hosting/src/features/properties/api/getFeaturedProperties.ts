@@ -1,8 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Property } from '@estate/domain';
+import { getJson } from '@/api/client';
 
-export const featuredPropertiesKey = ['/api/properties/featured'] as const;
+const FEATURED_PROPERTIES_URL = '/api/properties/featured';
 
-export function useFeaturedProperties() {
-  return useQuery<Property[]>({ queryKey: featuredPropertiesKey });
-}
+export const getFeaturedProperties = () => getJson<Property[]>(FEATURED_PROPERTIES_URL);
+
+export const getFeaturedPropertiesQueryOptions = () =>
+  queryOptions({ queryKey: [FEATURED_PROPERTIES_URL], queryFn: () => getFeaturedProperties() });
+
+export const useFeaturedProperties = () => useQuery(getFeaturedPropertiesQueryOptions());

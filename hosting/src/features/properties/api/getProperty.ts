@@ -1,8 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Property } from '@estate/domain';
+import { getJson } from '@/api/client';
 
-export const propertyKey = (id: string) => [`/api/properties/${encodeURIComponent(id)}`] as const;
+const propertyUrl = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
 
-export function useProperty(id: string | undefined) {
-  return useQuery<Property>({ queryKey: propertyKey(id ?? ''), enabled: Boolean(id) });
-}
+export const getProperty = (id: string) => getJson<Property>(propertyUrl(id));
+
+export const getPropertyQueryOptions = (id: string) => queryOptions({ queryKey: [propertyUrl(id)], queryFn: () => getProperty(id) });
+
+/** Read once the route names a listing. */
+export const useProperty = (id: string | undefined) => useQuery({ ...getPropertyQueryOptions(id ?? ''), enabled: Boolean(id) });

@@ -5,7 +5,8 @@ import { TextField } from '@/components/form/TextField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useToast } from '@/components/toasts';
 import { useFailureToast } from '@/components/useFailureToast';
-import { useLeadAlertSettings, useSaveLeadAlertSettings } from '@/features/settings/api/settings';
+import { useLeadAlertSettings } from '@/features/settings/api/getLeadAlertSettings';
+import { useUpdateLeadAlertSettings } from '@/features/settings/api/updateLeadAlertSettings';
 import styles from './SettingsTab.module.css';
 
 const FORM_ID = 'lead-alerts';
@@ -13,7 +14,7 @@ const FORM_ID = 'lead-alerts';
 /** Who gets the alert for each new lead. */
 export function LeadAlertsCard() {
   const settings = useLeadAlertSettings();
-  const save = useSaveLeadAlertSettings();
+  const save = useUpdateLeadAlertSettings();
   const notification = useToast();
   const toastFailure = useFailureToast();
   const form = useSchemaForm<LeadAlertRecipientsForm>(leadAlertRecipientsFormSchema, { recipients: '' });

@@ -3,9 +3,10 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useToast } from '@/components/toasts';
 import { adminTabPath } from '@/features/staff';
-import { availableAgents, useStaffMembers } from '@/features/staff';
+import { availableAgents, useStaff } from '@/features/staff';
 import { useFailureToast } from '@/components/useFailureToast';
-import { useLeadAssignmentSettings, useSaveLeadAssignmentSettings } from '@/features/settings/api/settings';
+import { useLeadAssignmentSettings } from '@/features/settings/api/getLeadAssignmentSettings';
+import { useUpdateLeadAssignmentSettings } from '@/features/settings/api/updateLeadAssignmentSettings';
 import styles from './SettingsTab.module.css';
 
 const usersTab = (
@@ -16,7 +17,7 @@ const usersTab = (
 
 /** Who takes new leads in turn: the agents marked available in the Users tab, named, or a warning that there are none. */
 function AvailableAgents({ automatic }: { automatic: boolean }) {
-  const staff = useStaffMembers();
+  const staff = useStaff();
   if (staff.isPending) return <Skeleton active paragraph={false} />;
   if (staff.isError) return <Alert type="error" showIcon title="The agents available for new leads could not be counted" />;
   const agents = availableAgents(staff.data);
@@ -47,7 +48,7 @@ function AvailableAgents({ automatic }: { automatic: boolean }) {
 /** Whether new leads are assigned automatically, round robin among the available agents. */
 export function LeadAssignmentCard() {
   const settings = useLeadAssignmentSettings();
-  const save = useSaveLeadAssignmentSettings();
+  const save = useUpdateLeadAssignmentSettings();
   const notification = useToast();
   const toastFailure = useFailureToast();
   const switchId = useId();

@@ -1,17 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { ROLE_LABELS, type StaffMember } from '@estate/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StaffMember } from '@estate/domain';
+import { getJson } from '@/api/client';
 
 /** GET /api/staff: every staff account's name, role and availability, for admins and agents alike. */
 export const STAFF_URL = '/api/staff';
 
-export const useStaffMembers = () => useQuery<StaffMember[]>({ queryKey: [STAFF_URL] });
+export const getStaff = () => getJson<StaffMember[]>(STAFF_URL);
 
-/** A staff member as a choice ('Jordan Morgan (Agent)'); the title, which a list's tooltip shows, is the name. */
-export const staffOption = (member: StaffMember) => ({
-  value: member.id,
-  label: `${member.name} (${ROLE_LABELS[member.role]})`,
-  title: member.name,
-});
+export const getStaffQueryOptions = () => queryOptions({ queryKey: [STAFF_URL], queryFn: () => getStaff() });
 
-/** The agents who take new leads when they are assigned automatically. */
-export const availableAgents = (staff: readonly StaffMember[]) => staff.filter((member) => member.role === 'agent' && member.available);
+export const useStaff = () => useQuery(getStaffQueryOptions());

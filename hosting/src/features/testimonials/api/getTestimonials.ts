@@ -1,8 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Testimonial } from '@estate/domain';
+import { getJson } from '@/api/client';
 
-export const testimonialsKey = ['/api/testimonials'] as const;
+const TESTIMONIALS_URL = '/api/testimonials';
 
-export function useTestimonials() {
-  return useQuery<Testimonial[]>({ queryKey: testimonialsKey });
-}
+export const getTestimonials = () => getJson<Testimonial[]>(TESTIMONIALS_URL);
+
+export const getTestimonialsQueryOptions = () => queryOptions({ queryKey: [TESTIMONIALS_URL], queryFn: () => getTestimonials() });
+
+export const useTestimonials = () => useQuery(getTestimonialsQueryOptions());

@@ -1,10 +1,8 @@
 import type { Lead } from '@estate/domain';
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/toasts';
-import { useAdminMutation } from '@/api/useAdminMutation';
 import { useConfirmDelete } from '@/components/useConfirmDelete';
-import { deleteLeads } from './deleteLeads';
-import { LEADS_LIST_URL } from './leadsUrls';
+import { useDeleteLeads } from './api/deleteLeads';
 
 function confirmation(leads: Lead[]) {
   const [only] = leads;
@@ -17,10 +15,10 @@ function confirmation(leads: Lead[]) {
  * Deletes leads once the user confirms (docs/product.md#leads), with its toasts (docs/product.md#leads); `onDeleted` runs
  * after a success (the Leads tab clears its selection then).
  */
-export function useDeleteLeads() {
+export function useDeleteLeadsFlow() {
   const notification = useToast();
   const confirmDelete = useConfirmDelete();
-  const mutation = useAdminMutation(deleteLeads, [LEADS_LIST_URL]);
+  const mutation = useDeleteLeads();
 
   return (leads: Lead[], onDeleted?: () => void) =>
     confirmDelete({

@@ -1,5 +1,5 @@
 import { UPLOAD_REJECTION, type UploadedFile, type UploadResult } from '@estate/domain';
-import { apiCall, ApiRequestError } from '@/api/client';
+import { ApiRequestError } from '@/api/client';
 
 export interface UploadEvents {
   /** The share of the file's bytes sent so far, from 0 to 1. */
@@ -94,9 +94,4 @@ export function uploadImage(file: File, { onProgress, onSent }: UploadEvents): U
     request.send(body);
   });
   return { done, abort: () => request.abort() };
-}
-
-/** DELETE /api/upload/{filename}: a file this dialog uploaded and no longer uses (every web size goes with it). */
-export async function deleteUpload(filename: string): Promise<void> {
-  await apiCall('DELETE', `/api/upload/${encodeURIComponent(filename)}`);
 }

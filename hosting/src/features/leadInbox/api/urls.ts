@@ -3,7 +3,11 @@ import { leadFilterParams, type LeadFilters } from '@/features/leadInbox/leadFil
 
 /** docs/product.md#api: the dashboard reads the leads list from this path; every cached list starts with it. */
 export const LEADS_LIST_URL = '/api/debug/leads';
-const LEADS_EXPORT_URL = '/api/leads/export';
+/** Where leads are written (a bulk delete); one lead's writes, notes and related leads are under `leadUrl`. */
+export const LEADS_URL = '/api/leads';
+const LEADS_EXPORT_URL = `${LEADS_URL}/export`;
+
+export const leadUrl = (id: string) => `${LEADS_URL}/${encodeURIComponent(id)}`;
 
 const withQuery = (path: string, params: URLSearchParams) => {
   const query = params.toString();

@@ -3,7 +3,7 @@ import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role, type User } from '@estate/do
 import { useToast } from '@/components/toasts';
 import { displayName } from '@/features/auth';
 import { useFailureToast } from '@/components/useFailureToast';
-import { useUpdateUser } from '@/features/accounts/api/users';
+import { useUpdateUser } from './api/updateUser';
 
 /**
  * An admin changes an account's role, once they have confirmed it, since the account is
