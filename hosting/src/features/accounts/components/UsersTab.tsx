@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import type { User } from '@estate/domain';
 import { useAuth } from '@/features/auth';
@@ -11,6 +11,7 @@ import { useDeleteUserFlow } from '@/features/accounts/useDeleteUserFlow';
 import { UsersTable } from './UsersTable';
 import { useUsers } from '@/features/accounts/api/getUsers';
 import { LOAD_FAILURE } from '@/components/loadFailures';
+import { LoadFailure } from '@/components/LoadFailure';
 
 /** docs/product.md#users: the staff accounts, with Add User, Reset Password and Delete User, and each account's role. */
 export default function UsersTab() {
@@ -31,13 +32,7 @@ export default function UsersTab() {
       }
     >
       {users.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={LOAD_FAILURE.users}
-          action={<Button onClick={() => void users.refetch()}>Retry</Button>}
-        />
+        <LoadFailure title={LOAD_FAILURE.users} onRetry={users.refetch} />
       ) : (
         <UsersTable
           users={users.data}

@@ -4,6 +4,7 @@ import { Button, Empty, Skeleton, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ContentItem } from '@/features/content/contentCollection';
 import styles from './ContentTable.module.css';
+import { LoadFailure } from '@/components/LoadFailure';
 
 const PAGE_SIZE = 10;
 
@@ -32,13 +33,7 @@ export function ContentTable<Item extends ContentItem>({
   onEdit,
   onDelete,
 }: Props<Item>) {
-  if (query.isError) {
-    return (
-      <p role="alert" className={styles.error}>
-        {errorText}
-      </p>
-    );
-  }
+  if (query.isError) return <LoadFailure title={errorText} onRetry={query.refetch} />;
   if (query.isPending) {
     return (
       <div role="status" aria-label={`Loading ${label}`}>

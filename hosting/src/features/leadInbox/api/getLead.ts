@@ -28,5 +28,6 @@ export function useLead(leadId: string | null, list: Pick<LeadsList, 'loaded' | 
     /** Still finding out: the list or the lookup is on its way. */
     isPending: !loaded && lookup.isPending,
     isError: lookup.isError,
+    retry: () => lookup.refetch(),
   };
 }

@@ -66,6 +66,8 @@ export function useLeads(filters: LeadFilters, pageSize: number = LEAD_PAGE_SIZE
     /** The list could not be read (a next page failing leaves the loaded ones readable). */
     isError: query.isError && !query.isFetchNextPageError,
     loadMoreFailed: query.isFetchNextPageError,
+    /** Reads the list again after it failed. */
+    retry: () => query.refetch(),
     /** The leads shown are another filter's; this one's are on their way. */
     isRefreshing: query.isPlaceholderData,
   };

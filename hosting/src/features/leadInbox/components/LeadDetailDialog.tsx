@@ -1,8 +1,9 @@
-import { Alert, Button, Empty, Modal, Skeleton } from 'antd';
+import { Button, Empty, Modal, Skeleton } from 'antd';
 import type { LeadsList } from '@/features/leadInbox/api/getLeads';
 import { useLead } from '@/features/leadInbox/api/getLead';
 import { LeadDetails } from './LeadDetails';
 import { LeadPipelinePanel } from './LeadPipelinePanel';
+import { LoadFailure } from '@/components/LoadFailure';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
 
 /** docs/product.md#leads: the detail dialog, for the lead the URL names (loaded in the list or not). */
 export function LeadDetailDialog({ leadId, list, onClose }: Props) {
-  const { lead, isPending, isError } = useLead(leadId, list);
+  const { lead, isPending, isError, retry } = useLead(leadId, list);
   const body = () => {
     if (lead)
       return (
@@ -25,7 +26,7 @@ export function LeadDetailDialog({ leadId, list, onClose }: Props) {
         </>
       );
     if (isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-    if (isError) return <Alert type="error" showIcon title={LOAD_FAILURE.leads} />;
+    if (isError) return <LoadFailure title={LOAD_FAILURE.leads} onRetry={retry} />;
     return <Empty description="This lead was not found. It may have been deleted." />;
   };
   return (

@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton, Switch } from 'antd';
+import { Button, Skeleton, Switch } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { groupByContact, LEAD_OWNER_NONE, type Lead } from '@estate/domain';
 import { AdminSection } from '@/components/AdminSection';
@@ -18,6 +18,7 @@ import { useLeadFilters } from '@/features/leadInbox/useLeadFilters';
 import { useLeadSelection } from '@/features/leadInbox/useLeadSelection';
 import { useExportLeadsFlow } from '@/features/leadInbox/useExportLeadsFlow';
 import styles from './LeadsTab.module.css';
+import { LoadFailure } from '@/components/LoadFailure';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
 const NO_LEADS: Lead[] = [];
@@ -58,7 +59,7 @@ export default function LeadsTab() {
   );
 
   const content = () => {
-    if (list.isError) return <Alert type="error" showIcon title={LOAD_FAILURE.leads} />;
+    if (list.isError) return <LoadFailure title={LOAD_FAILURE.leads} onRetry={list.retry} />;
     if (!list.loaded) return <Skeleton active paragraph={{ rows: 8 }} />;
     const { leads, total } = list.loaded;
     return (

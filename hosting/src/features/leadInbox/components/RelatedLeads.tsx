@@ -1,9 +1,10 @@
-import { Alert, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatLongDate, leadSourceLabel } from '@estate/domain';
 import { leadDetailPath } from '@/features/staff';
 import { useRelatedLeads } from '@/features/leadInbox/api/getRelatedLeads';
 import styles from './LeadsTab.module.css';
+import { LoadFailure } from '@/components/LoadFailure';
 
 /** The person's other inquiries (the same email or phone), each opening its own details. */
 export function RelatedLeads({ leadId }: { leadId: string }) {
@@ -16,7 +17,7 @@ export function RelatedLeads({ leadId }: { leadId: string }) {
       {related.isPending ? (
         <Skeleton active paragraph={{ rows: 1 }} title={false} />
       ) : related.isError ? (
-        <Alert type="error" showIcon title="The other inquiries could not be loaded" />
+        <LoadFailure title="The other inquiries could not be loaded" onRetry={related.refetch} />
       ) : related.data.length === 0 ? (
         <p className={styles.timelineTime}>None: this is their only inquiry.</p>
       ) : (

@@ -1,4 +1,4 @@
-import { Empty, Skeleton, Typography } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import type { Property } from '@estate/domain';
 import { useIsMobile } from '@/components/useIsMobile';
@@ -7,13 +7,14 @@ import { PropertiesTable } from './PropertiesTable';
 import type { PropertyActionHandlers } from './PropertyActions';
 import { PropertyCardList } from './PropertyCardList';
 import { LOAD_FAILURE } from '@/components/loadFailures';
+import { LoadFailure } from '@/components/LoadFailure';
 
 /** Newest first, so a listing just added or duplicated is on the first page. */
 const newestFirst = (a: Property, b: Property) => b.createdAt.localeCompare(a.createdAt);
 
 /** Every listing (all pages of the API): a table on desktop, cards on phones, with loading, error and empty states. */
 export function PropertyList(handlers: PropertyActionHandlers) {
-  const { data, isPending, isError } = useAllProperties();
+  const { data, isPending, isError, refetch } = useAllProperties();
   const isMobile = useIsMobile();
   const properties = useMemo(() => (data ? [...data].sort(newestFirst) : []), [data]);
 
@@ -24,13 +25,7 @@ export function PropertyList(handlers: PropertyActionHandlers) {
       </div>
     );
   }
-  if (isError) {
-    return (
-      <Typography.Text type="danger" role="alert">
-        {LOAD_FAILURE.properties}
-      </Typography.Text>
-    );
-  }
+  if (isError) return <LoadFailure title={LOAD_FAILURE.properties} onRetry={refetch} />;
   if (properties.length === 0) return <Empty description="No properties yet. Add the first one with 'Add Property'." />;
   return isMobile ? <PropertyCardList properties={properties} {...handlers} /> : <PropertiesTable properties={properties} {...handlers} />;
 }

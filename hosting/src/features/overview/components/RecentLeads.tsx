@@ -1,18 +1,19 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Skeleton, Table, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { RECENT_LEADS_COUNT, type Lead } from '@estate/domain';
 import { adminTabPath, leadDetailPath } from '@/features/staff';
 import type { LeadsList } from '@/features/leadInbox';
 import { LEAD_COLUMNS } from '@/features/leadInbox';
 import styles from './OverviewTab.module.css';
+import { LoadFailure } from '@/components/LoadFailure';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
 /**
  * docs/product.md#overview-tab: the newest leads (the list comes newest first, a page of RECENT_LEADS_COUNT),
  * each opening in the Leads tab.
  */
-export function RecentLeads({ leads }: { leads: Pick<LeadsList, 'loaded' | 'isError'> }) {
+export function RecentLeads({ leads }: { leads: Pick<LeadsList, 'loaded' | 'isError' | 'retry'> }) {
   const navigate = useNavigate();
   const columns: TableColumnsType<Lead> = [
     LEAD_COLUMNS.name,
@@ -36,7 +37,7 @@ export function RecentLeads({ leads }: { leads: Pick<LeadsList, 'loaded' | 'isEr
   ];
 
   const content = () => {
-    if (leads.isError) return <Alert type="error" showIcon title={LOAD_FAILURE.leads} />;
+    if (leads.isError) return <LoadFailure title={LOAD_FAILURE.leads} onRetry={leads.retry} />;
     if (!leads.loaded) return <Skeleton active paragraph={{ rows: RECENT_LEADS_COUNT }} />;
     return (
       <Table<Lead>

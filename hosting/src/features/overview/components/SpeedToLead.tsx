@@ -1,4 +1,4 @@
-import { Alert, Card, Skeleton, Statistic } from 'antd';
+import { Card, Skeleton, Statistic } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { FirstResponseFigure } from '@estate/domain';
@@ -7,6 +7,7 @@ import { adminTabPath } from '@/features/staff';
 import { formatMinutes } from '@/components/formatMinutes';
 import { useLeadStats } from '@/features/overview/api/getLeadStats';
 import styles from './OverviewTab.module.css';
+import { LoadFailure } from '@/components/LoadFailure';
 
 // The chart library loads with this part of the Overview only, never with the public pages.
 const LeadCharts = lazy(() => import('./LeadCharts'));
@@ -31,8 +32,7 @@ function responseText({ medianMinutes, answered, received }: FirstResponseFigure
 export function SpeedToLead() {
   const { isAdmin } = useStaffSession();
   const stats = useLeadStats();
-  if (stats.isError)
-    return <Alert type="error" showIcon title="The lead figures could not be loaded" description="Reload the page to try again." />;
+  if (stats.isError) return <LoadFailure title="The lead figures could not be loaded" onRetry={stats.refetch} />;
   const figures = stats.data;
   return (
     <section aria-labelledby="speed-to-lead" className={styles.speed}>

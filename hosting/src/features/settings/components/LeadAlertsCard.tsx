@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Skeleton, Tag } from 'antd';
+import { Button, Card, Skeleton, Tag } from 'antd';
 import { useEffect } from 'react';
 import { leadAlertRecipientsFormSchema, splitRecipients, type LeadAlertRecipientsForm } from '@estate/domain';
 import { TextField } from '@/components/form/TextField';
@@ -8,6 +8,7 @@ import { useFailureToast } from '@/components/useFailureToast';
 import { useLeadAlertSettings } from '@/features/settings/api/getLeadAlertSettings';
 import { useUpdateLeadAlertSettings } from '@/features/settings/api/updateLeadAlertSettings';
 import styles from './SettingsTab.module.css';
+import { LoadFailure } from '@/components/LoadFailure';
 
 const FORM_ID = 'lead-alerts';
 
@@ -42,7 +43,7 @@ export function LeadAlertsCard() {
       {settings.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : settings.isError ? (
-        <Alert type="error" showIcon title="The settings could not be loaded" description="Reload the page to try again." />
+        <LoadFailure title="The settings could not be loaded" onRetry={settings.refetch} />
       ) : (
         <form id={FORM_ID} noValidate onSubmit={(event) => void onSubmit(event)}>
           {settings.data.isDefault && (

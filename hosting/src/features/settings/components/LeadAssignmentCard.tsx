@@ -8,6 +8,7 @@ import { useFailureToast } from '@/components/useFailureToast';
 import { useLeadAssignmentSettings } from '@/features/settings/api/getLeadAssignmentSettings';
 import { useUpdateLeadAssignmentSettings } from '@/features/settings/api/updateLeadAssignmentSettings';
 import styles from './SettingsTab.module.css';
+import { LoadFailure } from '@/components/LoadFailure';
 
 const usersTab = (
   <Link to={adminTabPath('users')} className={styles.inlineLink}>
@@ -19,7 +20,7 @@ const usersTab = (
 function AvailableAgents({ automatic }: { automatic: boolean }) {
   const staff = useStaff();
   if (staff.isPending) return <Skeleton active paragraph={false} />;
-  if (staff.isError) return <Alert type="error" showIcon title="The agents available for new leads could not be counted" />;
+  if (staff.isError) return <LoadFailure title="The agents available for new leads could not be counted" onRetry={staff.refetch} />;
   const agents = availableAgents(staff.data);
   if (agents.length === 0)
     return (
@@ -76,7 +77,7 @@ export function LeadAssignmentCard() {
       {settings.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : settings.isError ? (
-        <Alert type="error" showIcon title="The settings could not be loaded" description="Reload the page to try again." />
+        <LoadFailure title="The settings could not be loaded" onRetry={settings.refetch} />
       ) : (
         <>
           <div className={styles.switchRow}>
