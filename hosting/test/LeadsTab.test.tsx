@@ -218,6 +218,26 @@ describe('LeadsTab list', () => {
     expect(await screen.findByText('Failed to load leads. Please try again later.')).toBeInTheDocument();
     expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads']);
   });
+  it('asks again with Retry after a failure, and shows the leads once the API answers', async () => {
+    let down = true;
+    const calls = mockLeadsApi({
+      list: (url) =>
+        down
+          ? jsonResponse(
+              { message: 'The service is briefly unavailable. Nothing was lost: please try again in a few seconds.' },
+              { status: 503 },
+            )
+          : pagedLeads(inbox(2), url),
+    });
+    renderLeads();
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Failed to load leads. Please try again later.');
+    down = false;
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load leads. Please try again later.')).not.toBeInTheDocument();
+    expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads', '/api/debug/leads']);
+  });
 });
 
 describe('LeadsTab deletion', () => {
