@@ -6,15 +6,15 @@ export interface PasswordVerifier {
   verify(email: string, password: string): Promise<string | null>;
 }
 
-import { HttpError, type ErrorLogger } from '../platform';
+import { DEADLINES_MS, HttpError, type ErrorLogger } from '../platform';
 
 const REJECTIONS = ['INVALID_PASSWORD', 'EMAIL_NOT_FOUND', 'INVALID_LOGIN_CREDENTIALS', 'USER_DISABLED'];
 /** Identity Toolkit's own lock-out of an account after many failures: the caller should wait, not see a fault. */
 const LOCKED_OUT = 'TOO_MANY_ATTEMPTS_TRY_LATER';
 /** Sign-in cannot be checked now (no key configured, Identity Toolkit not answering): the visitor should retry. */
 const signInUnavailable = () => new HttpError(503, 'Sign-in is unavailable right now. Please try again shortly.');
-/** A sign-in waits this long for Identity Toolkit before answering 503. */
-export const VERIFY_TIMEOUT_MS = 10_000;
+/** A sign-in waits for Identity Toolkit no longer than its request may take (a write's deadline) before answering 503. */
+export const VERIFY_TIMEOUT_MS = DEADLINES_MS.write;
 
 interface VerifierOptions {
   /** Read at each sign-in: deployment loads this module before parameters have values. */
