@@ -1,5 +1,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { FIREBASE_BIN, startAuthEmulator } from './authEmulator';
 import { cloudFirestoreEmulatorAvailable, exportCloudFirestore, startCloudFirestoreEmulator } from './cloudFirestoreEmulator';
 import { address, emulatorEnv, emulators, EMULATOR_NAMES, LOCAL_FUNCTION_ENV, MAIL_SERVER, PROJECT_ID, SITE_URL } from './config';
 import { javaMajorVersion } from './java';
@@ -31,7 +32,6 @@ export interface Stack {
 }
 
 const FIREBASE_TOOLS_MIN_JAVA = 21;
-const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
 
 export function choosePath(): StackPath {
   const java = javaMajorVersion();
@@ -48,18 +48,23 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   await refuseBusyPorts();
   const path = choosePath();
   const storage = path === 'firebase-tools';
-  const only = path === 'firebase-tools' ? ['auth', 'firestore', 'storage', 'functions', 'hosting'] : ['auth', 'functions', 'hosting'];
+  // Auth runs in a process of its own (authEmulator.ts).
+  const only = path === 'firebase-tools' ? ['firestore', 'storage', 'functions', 'hosting'] : ['functions', 'hosting'];
   console.log(
     path === 'firebase-tools'
-      ? `[stack] Java ${javaMajorVersion()}: firebase-tools runs every emulator (${only.join(', ')}).`
-      : `[stack] Java ${javaMajorVersion()} is below 21: the Cloud CLI runs the Firestore emulator; firebase-tools runs ${only.join(', ')}; uploads go to local disk (no Storage emulator).`,
+      ? `[stack] Java ${javaMajorVersion()}: firebase-tools runs every emulator (auth apart; ${only.join(', ')}).`
+      : `[stack] Java ${javaMajorVersion()} is below 21: the Cloud CLI runs the Firestore emulator; firebase-tools runs auth apart, and ${only.join(', ')}; uploads go to local disk (no Storage emulator).`,
   );
 
   const mail = await startMailServer();
+  const auth = await startAuthEmulator(options).catch(async (error: unknown) => {
+    await mail.stop('SIGTERM');
+    throw error;
+  });
   let firestore: ManagedProcess | undefined;
   if (path === 'cloud-sdk-firestore') {
     firestore = await startCloudFirestoreEmulator(options.persist ? FIRESTORE_EXPORT_DIR : undefined).catch(async (error: unknown) => {
-      await mail.stop('SIGTERM');
+      await Promise.all([auth.stop('SIGINT', 60_000), mail.stop('SIGTERM')]);
       throw error;
     });
   }
@@ -73,17 +78,23 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       : { LOCAL_UPLOADS_DIR: options.persist ? UPLOADS_DIR : THROWAWAY_UPLOADS_DIR }),
   };
   const args = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID];
-  if (options.persist) {
+  // With Auth apart, this process holds data only when it runs Firestore and Storage itself.
+  if (options.persist && path === 'firebase-tools') {
     args.push('--export-on-exit', FIREBASE_EXPORT_DIR);
     if (existsSync(join(FIREBASE_EXPORT_DIR, 'firebase-export-metadata.json'))) args.push('--import', FIREBASE_EXPORT_DIR);
   }
   const firebase = spawnManaged('firebase', FIREBASE_BIN, args, {
     cwd: ROOT,
     echo: options.echo,
-    // firebase-tools points the function at the emulators it runs; the Cloud CLI's Firestore
-    // emulator, the upload folder and its local settings it learns from the environment it
-    // inherits (the Functions emulator starts the function with firebase-tools' own environment).
-    env: { ...(storage ? {} : env), ...(options.testLimits ? LOCAL_FUNCTION_ENV : {}), NO_UPDATE_NOTIFIER: '1', CI: 'true' },
+    // firebase-tools points the function at the emulators it runs; Auth (apart), the Cloud CLI's
+    // Firestore emulator, the upload folder and its local settings it learns from the environment
+    // it inherits (the Functions emulator starts the function with firebase-tools' own environment).
+    env: {
+      ...(storage ? { FIREBASE_AUTH_EMULATOR_HOST: address('auth') } : env),
+      ...(options.testLimits ? LOCAL_FUNCTION_ENV : {}),
+      NO_UPDATE_NOTIFIER: '1',
+      CI: 'true',
+    },
   });
 
   const stop = async () => {
@@ -92,6 +103,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
     // SIGINT lets firebase-tools write its export before it exits.
     await firebase.stop('SIGINT', 60_000);
+    await auth.stop('SIGINT', 60_000);
     await firestore?.stop('SIGTERM');
     await mail.stop('SIGTERM');
   };
