@@ -3,11 +3,13 @@
 // benchmarkIndex; the server render's latency), stop. A report, not a gate: it exits 0 whatever the scores and fails only when it
 // could not measure. `npm test` gates what does not depend on the machine (scripts/perf/budgets.ts).
 // Then the image bytes the pages download, ten camera photos uploaded as the dashboard uploads them,
-// the live inbox's delay, and the lead inbox over 20,000 leads. `npm run perf -- leads`
-// (or `pages`, `images`, `uploads`, `live`, or several of them) runs only those parts.
+// the live inbox's delay, the Firestore reads and writes of each public page's server render and
+// each lead-inbox call, and the lead inbox over 20,000 leads. `npm run perf -- leads`
+// (or `pages`, `images`, `uploads`, `live`, `reads`, or several of them) runs only those parts.
 import { adminClients } from './firebaseAdmin';
 import { runBenchmark } from './perf/benchmark';
 import { checkBundleBudget } from './perf/bundleBudget';
+import { measureFirestoreCost } from './perf/firestoreCost';
 import { measureImageBytes } from './perf/imageBytes';
 import { measureLeadInbox } from './perf/leadInbox';
 import { measureLiveInbox } from './perf/liveInbox';
@@ -18,7 +20,7 @@ import { buildAll } from './stack/build';
 import { ensureChromium } from './stack/chromium';
 import { startStack } from './stack/stack';
 
-const PARTS = ['pages', 'images', 'uploads', 'live', 'leads'] as const;
+const PARTS = ['pages', 'images', 'uploads', 'live', 'reads', 'leads'] as const;
 const parts = process.argv.slice(2);
 const unknown = parts.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length > 0) {
@@ -34,7 +36,8 @@ let failed = false;
 try {
   const { app, db, auth, close } = adminClients(stack.env);
   try {
-    await seedDatabase(db, auth, { files: stackFileStore(stack.env, app) });
+    const files = stackFileStore(stack.env, app);
+    await seedDatabase(db, auth, { files });
     if (runs('pages')) {
       checkBundleBudget();
       await runBenchmark();
@@ -45,13 +48,13 @@ try {
     if (runs('uploads')) await measurePhotoUploads();
     // With the triggers running, as in production: each lead's emails are changes the inboxes hear of.
     if (runs('live')) await measureLiveInbox();
-    // Last: its 20,000 leads would otherwise be in the pages' data. Without the triggers: each new
-    // lead would start onLeadCreated, and the Functions emulator, which runs one invocation at a
-    // time, would make the api's requests wait behind 20,000 of them.
-    if (runs('leads')) {
-      await stack.triggers.pause();
-      await measureLeadInbox(db);
-    }
+    // Last, the two parts that seed the 20,000 leads (once), which would otherwise be in the pages'
+    // data. Without the triggers: each new lead would start onLeadCreated, and the Functions
+    // emulator, which runs one invocation at a time, would make the api's requests wait behind
+    // 20,000 of them; and a trigger's writes to a lead would race the counted calls.
+    if (runs('reads') || runs('leads')) await stack.triggers.pause();
+    if (runs('reads')) await measureFirestoreCost({ db, auth, files });
+    if (runs('leads')) await measureLeadInbox(db);
   } finally {
     await close();
   }

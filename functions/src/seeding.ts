@@ -1,7 +1,9 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { FileStore } from './uploads';
-import { repositories, staffAccounts, uploadCleanup } from './composition';
+import { apiApp, repositories, siteData, staffAccounts, uploadCleanup } from './composition';
+import { configFromEnv } from './platform';
+import { builtPageRenderer, createSiteApp } from './site';
 
 /**
  * The api's public face for code outside functions/ (scripts/seedDatabase.ts, which seeds the
@@ -20,3 +22,36 @@ export const userAccounts = (db: Firestore, auth: Auth) => staffAccounts(reposit
 
 /** The uploads clean-up over Firestore, as the daily schedule builds it. */
 export const uploadJanitor = (db: Firestore, files: FileStore) => uploadCleanup(repositories(db), files);
+
+/**
+ * The `api` and `site` functions' apps over this Firestore and Auth, built through the composition
+ * root as index.ts builds them, so a benchmark can run them in its own process and count what each
+ * request reads and writes (scripts/perf/firestoreCost.ts). Password sign-in is refused: a staff
+ * session comes from the stack. `rendererDirectory` holds the built server renderer (functions/lib/site).
+ */
+export function functionApps(db: Firestore, auth: Auth, files: FileStore, rendererDirectory: string) {
+  const repos = repositories(db);
+  const logger = { error: (message: string, details: Record<string, unknown>) => console.error(message, details) };
+  const api = apiApp(
+    {
+      db,
+      auth,
+      files,
+      passwords: { verify: async () => null },
+      adminSetupSecret: () => '',
+      logger,
+      config: configFromEnv(),
+      leadAlertDefaults: () => [],
+      firebaseWebConfig: () => ({ apiKey: '', projectId: '' }),
+    },
+    repos,
+  );
+  const site = createSiteApp({
+    data: siteData(repos),
+    renderer: builtPageRenderer(rendererDirectory),
+    logger,
+    imageOrigins: [],
+    connectOrigins: [],
+  });
+  return { api, site };
+}
