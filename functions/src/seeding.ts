@@ -7,10 +7,10 @@ import { builtPageRenderer, createSiteApp } from './site';
 
 /**
  * The api's public face for code outside functions/ (scripts/seedDatabase.ts, which seeds the
- * local and test stacks and brings kept local data up to date, scripts/cleanupUploads.ts and the
- * lead benchmark): what they need to
- * write data and tidy uploads the way the api does. Everything else
- * in functions/src is the api's own; eslint.config.mjs keeps scripts/ and e2e/ to this module.
+ * local and test stacks and brings kept local data up to date, scripts/cleanupUploads.ts, and the
+ * benchmarks of `npm run perf`): what they need to write data, tidy uploads and run the apps the
+ * way the functions do. Everything else in functions/src is the api's own; eslint.config.mjs keeps
+ * scripts/ and e2e/ to this module.
  */
 export { BLOG_POSTS, NEIGHBORHOODS, TESTIMONIALS } from './content';
 export { completeLegacyLeads, LEADS, storedLead } from './leads';
@@ -43,6 +43,8 @@ export function functionApps(db: Firestore, auth: Auth, files: FileStore, render
       config: configFromEnv(),
       leadAlertDefaults: () => [],
       firebaseWebConfig: () => ({ apiKey: '', projectId: '' }),
+      // The api sends no mail itself (the triggers do); GET /api/health is not measured.
+      mail: () => ({ send: async () => undefined, verify: async () => undefined }),
     },
     repos,
   );
