@@ -29,7 +29,9 @@ interface HealthOptions {
 
 async function timed(check: () => Promise<unknown>, deadlineMs: number): Promise<DependencyHealth> {
   const started = performance.now();
-  const status = await withDeadline(check(), deadlineMs).then(
+  // A check that throws before it returns a promise fails as one that rejects, not the whole report.
+  const answered = new Promise<unknown>((resolve) => resolve(check()));
+  const status = await withDeadline(answered, deadlineMs).then(
     () => 'ok' as const,
     () => 'failing' as const,
   );

@@ -9,8 +9,9 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  */
 export function unavailablePage(url: string): string {
   const c = BRAND_COLORS;
-  // The same page again; never another site's ('//host/...' would be one).
-  const retry = url.startsWith('/') && !url.startsWith('//') ? url : '/';
+  // The same page again; never another site's ('//host/...' would be one, and so would '/\host/...',
+  // which browsers read as '//host/...').
+  const retry = /^\/(?![/\\])/.test(url) ? url : '/';
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -1,5 +1,8 @@
 import express from 'express';
 import request from 'supertest';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@estate/domain';
+import { DeadlineExceeded } from '../../src/platform/deadlines';
+import { HttpError } from '../../src/platform/httpError';
 import { ORIGIN, testApp } from '../support/testApp';
 
 const t = testApp();
@@ -69,6 +72,65 @@ describe('unknown routes and faults', () => {
       expect.objectContaining({ path: '/api/properties/featured' }),
     );
     await failing.teardown();
+  });
+});
+
+describe('a service behind the api that does not answer', () => {
+  // A repository that raises whatever the test sets: the api sees it as a service's failure.
+  let thrown: unknown;
+  const failing = testApp(
+    {},
+    {
+      properties: {
+        ...t.repos.properties,
+        listFeatured: async () => {
+          throw thrown;
+        },
+      },
+    },
+  );
+  afterAll(() => failing.teardown());
+  beforeEach(() => jest.mocked(failing.deps.logger.error).mockClear());
+
+  it.each([
+    ['our own deadline', new DeadlineExceeded(5_000)],
+    ["gRPC's UNAVAILABLE (Firestore)", Object.assign(new Error('14 UNAVAILABLE: No connection established'), { code: 14 })],
+    ["gRPC's DEADLINE_EXCEEDED (Firestore)", Object.assign(new Error('4 DEADLINE_EXCEEDED'), { code: 4 })],
+    ["the Admin SDK's network timeout", { code: 'app/network-timeout', message: 'timed out' }],
+    ["the Admin SDK's network error", { code: 'app/network-error', message: 'socket hang up' }],
+  ])('answers 503 with Retry-After and the one message for %s, logged', async (_name, error) => {
+    thrown = error;
+    const response = await request(failing.app).get('/api/properties/featured');
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBe('10');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toEqual({ message: SERVICE_UNAVAILABLE_MESSAGE });
+    expect(failing.deps.logger.error).toHaveBeenCalledWith(
+      'A service the api needs did not answer',
+      expect.objectContaining({ path: '/api/properties/featured' }),
+    );
+  });
+
+  it('gives a 503 the api raises itself a Retry-After, keeping its message', async () => {
+    thrown = new HttpError(503, 'Mail is paused');
+    const response = await request(failing.app).get('/api/properties/featured');
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBe('10');
+    expect(response.body).toEqual({ message: 'Mail is paused' });
+  });
+
+  it.each([
+    ['a plain error', new Error('disk on fire')],
+    ['another gRPC code (NOT_FOUND)', Object.assign(new Error('5 NOT_FOUND'), { code: 5 })],
+    ['another Admin SDK code', { code: 'auth/internal-error' }],
+    ['a string code that looks like a number', { code: '14' }],
+  ])('keeps %s a 500 without Retry-After', async (_name, error) => {
+    thrown = error;
+    const response = await request(failing.app).get('/api/properties/featured');
+    expect(response.status).toBe(500);
+    expect(response.headers['retry-after']).toBeUndefined();
+    expect(response.body).toEqual({ message: 'Something went wrong on our side. Please try again later.' });
+    expect(failing.deps.logger.error).toHaveBeenCalledWith('Unhandled error in api', expect.anything());
   });
 });
 

@@ -1,12 +1,12 @@
 import request from 'supertest';
-import type { PageRequest, PublicData } from '@estate/domain';
+import { PAGE_UNAVAILABLE, type PageRequest, type PublicData, type RenderedPage } from '@estate/domain';
 import type { PageRenderer } from '../../src/site/pageRenderer';
-import { createSiteApp, PUBLIC_PAGE_CACHE } from '../../src/site/siteApp';
+import { createSiteApp, PUBLIC_PAGE_CACHE, STALE_PAGE_CACHE } from '../../src/site/siteApp';
 
 const TEMPLATE = '<html><head><!--page-head--></head><body><div id="root"><!--page-body--></div><!--page-state--></body></html>';
 const data = {} as PublicData;
 
-function siteWith(renderer: Partial<PageRenderer> | Error) {
+function siteWith(renderer: Partial<PageRenderer> | Error, renderDeadlineMs?: number) {
   const logged: string[] = [];
   const app = createSiteApp({
     data,
@@ -17,6 +17,7 @@ function siteWith(renderer: Partial<PageRenderer> | Error) {
     logger: { error: (message) => logged.push(message) },
     imageOrigins: [],
     connectOrigins: [],
+    renderDeadlineMs,
   });
   return { app, logged };
 }
@@ -72,5 +73,101 @@ describe('the site function', () => {
     const response = await request(app).post('/contact').send({ name: 'x' });
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe('GET, HEAD');
+  });
+});
+
+/** Data that never comes: a render or a sitemap that waits forever. */
+const never = () => new Promise<never>(() => undefined);
+const DEADLINE_MS = 50;
+
+describe('the site function when the data does not come in time', () => {
+  /** What each render does in turn: answers a page, waits forever, or fails with an error. */
+  type Render = RenderedPage | 'hang' | { fails: unknown };
+  function rendering(...renders: Render[]) {
+    return jest.fn(async (): Promise<RenderedPage> => {
+      const next = renders.shift();
+      if (!next) throw new Error('The test queued no more renders');
+      if (next === 'hang') return never();
+      if ('fails' in next) throw next.fails;
+      return next;
+    });
+  }
+
+  it("answers the 503 page in the site's look, with Retry-After and never stored, when no render is kept", async () => {
+    const { app, logged } = siteWith({ renderPage: rendering('hang') }, DEADLINE_MS);
+    const response = await request(app).get('/properties?city=Hyde%20Park');
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBe('10');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.text).toContain(PAGE_UNAVAILABLE.title);
+    expect(response.text).toContain(PAGE_UNAVAILABLE.description);
+    expect(response.text).toContain(`<a href="/properties?city=Hyde%20Park">${PAGE_UNAVAILABLE.retry}</a>`);
+    expect(logged).toEqual(["A page's data did not come in time"]);
+  });
+
+  it('answers the last good render of the page, marked stale, with its status', async () => {
+    const kept = { status: 200, html: '<p>Hyde Park, kept</p>', cacheable: true };
+    const { app } = siteWith({ renderPage: rendering(kept, 'hang') }, DEADLINE_MS);
+    expect((await request(app).get('/x')).text).toBe(kept.html);
+
+    const response = await request(app).get('/x');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(kept.html);
+    expect(response.headers['cache-control']).toBe(STALE_PAGE_CACHE);
+    expect(response.headers['cache-status']).toBe('site; hit; detail=stale');
+    expect(response.headers['content-security-policy']).toBeDefined();
+  });
+
+  it("keeps a page's render for that URL only", async () => {
+    const { app } = siteWith({ renderPage: rendering({ status: 200, html: '<p>x</p>', cacheable: true }, 'hang') }, DEADLINE_MS);
+    await request(app).get('/x').expect(200);
+    expect((await request(app).get('/y')).status).toBe(503);
+  });
+
+  it('keeps no render of a page the renderer calls not cacheable (the staff shell)', async () => {
+    const { app } = siteWith({ renderPage: rendering({ status: 200, html: 'shell', cacheable: false }, 'hang') }, DEADLINE_MS);
+    await request(app).get('/admin').expect(200);
+    const response = await request(app).get('/admin');
+    expect(response.status).toBe(503);
+    expect(response.text).not.toContain('shell');
+  });
+
+  it.each([
+    ['UNAVAILABLE', { code: 14 }],
+    ['DEADLINE_EXCEEDED', { code: 4 }],
+  ])("treats Firestore's %s as data that did not come: a kept render, else the 503 page", async (_name, failure) => {
+    const kept = { status: 404, html: '<p>gone</p>', cacheable: true };
+    const { app } = siteWith({ renderPage: rendering({ fails: failure }, kept, { fails: failure }) });
+    const first = await request(app).get('/properties/gone');
+    expect(first.status).toBe(503);
+    expect(first.text).toContain(PAGE_UNAVAILABLE.title);
+    await request(app).get('/properties/gone').expect(404);
+    const stale = await request(app).get('/properties/gone');
+    expect(stale.status).toBe(404);
+    expect(stale.text).toBe(kept.html);
+    expect(stale.headers['cache-status']).toBe('site; hit; detail=stale');
+  });
+
+  it('still answers the 500 client-rendered shell to any other failure, even with a kept render', async () => {
+    const { app, logged } = siteWith({
+      renderPage: rendering({ status: 200, html: '<p>x</p>', cacheable: true }, { fails: new Error('a bug') }),
+    });
+    await request(app).get('/x').expect(200);
+    const response = await request(app).get('/x');
+    expect(response.status).toBe(500);
+    expect(response.headers['retry-after']).toBeUndefined();
+    expect(response.text).toBe('<html><head><title>Queen City Estates</title></head><body><div id="root"></div></body></html>');
+    expect(logged).toEqual(['Server render failed']);
+  });
+
+  it('answers 503 with Retry-After, never stored, for a sitemap whose data does not come', async () => {
+    const { app, logged } = siteWith({ renderSitemap: never }, DEADLINE_MS);
+    const response = await request(app).get('/sitemap.xml');
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBe('10');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.text).toBe(PAGE_UNAVAILABLE.description);
+    expect(logged).toEqual(["The sitemap's data did not come in time"]);
   });
 });
