@@ -22,7 +22,10 @@ export type HealthChecks = Record<Dependency, () => Promise<unknown>>;
 
 interface HealthOptions {
   deadlineMs?: number;
-  /** How long a report is reused: the endpoint is public, and a check opens connections (mail). */
+  /**
+   * How long a report of every dependency ok is reused: the endpoint is public, and a check opens
+   * connections (mail). A failing report is reused only while it is being made, so recovery shows at once.
+   */
   reuseMs?: number;
   now?: () => number;
 }
@@ -46,7 +49,7 @@ export function healthService(
   checks: HealthChecks,
   { deadlineMs = DEADLINES_MS.healthCheck, reuseMs = 10_000, now = Date.now }: HealthOptions = {},
 ) {
-  let last: { at: number; report: Promise<HealthReport> } | undefined;
+  let last: { at: number; report: Promise<HealthReport>; failed?: boolean } | undefined;
 
   async function check(): Promise<HealthReport> {
     const results = await Promise.all(DEPENDENCIES.map(async (name) => [name, await timed(checks[name], deadlineMs)] as const));
@@ -60,7 +63,11 @@ export function healthService(
 
   return {
     report(): Promise<HealthReport> {
-      if (!last || now() - last.at >= reuseMs) last = { at: now(), report: check() };
+      if (!last || last.failed || now() - last.at >= reuseMs) {
+        const made: NonNullable<typeof last> = { at: now(), report: check() };
+        void made.report.then((report) => (made.failed = report.status === 'failing'));
+        last = made;
+      }
       return last.report;
     },
   };

@@ -80,6 +80,18 @@ describe('the health report', () => {
     expect(second.checkedAt).toBe(new Date(clock).toISOString());
   });
 
+  it('checks again at once after a failing report, so a recovery shows at once', async () => {
+    let mailAnswers = false;
+    const mail = jest.fn(async () => {
+      if (!mailAnswers) throw new Error('down');
+    });
+    const health = healthService(checksWith({ mail }), { deadlineMs: DEADLINE_MS, reuseMs: 10_000, now: () => 1_000_000 });
+    expect((await health.report()).status).toBe('failing');
+    mailAnswers = true;
+    expect((await health.report()).status).toBe('ok');
+    expect(mail).toHaveBeenCalledTimes(2);
+  });
+
   it('shares one check among the requests that come while it runs', async () => {
     const checks = checksWith();
     const health = healthService(checks, { deadlineMs: DEADLINE_MS });
