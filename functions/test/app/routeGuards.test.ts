@@ -46,6 +46,8 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/blog-posts/:id' },
   { method: 'POST', path: '/api/leads' },
   { method: 'GET', path: '/api/uploads/:filename' },
+  // For uptime monitors (docs/product.md#outages).
+  { method: 'GET', path: '/api/health' },
 ];
 
 /** The routes agents may call too (requireStaff); everything else not public is for admins. */
