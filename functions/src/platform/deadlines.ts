@@ -27,6 +27,14 @@ export class DeadlineExceeded extends Error {
   }
 }
 
+/** A service that could not be reached at all (the connection refused, reset or cut): a 503 too, which a retry may get past. */
+export class ServiceUnreachable extends Error {
+  constructor(service: string, options?: ErrorOptions) {
+    super(`${service} could not be reached`, options);
+    this.name = 'ServiceUnreachable';
+  }
+}
+
 /** `work`, or a DeadlineExceeded after `deadlineMs`; the work itself goes on, its outcome unheard. */
 export function withDeadline<T>(work: Promise<T>, deadlineMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

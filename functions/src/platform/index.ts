@@ -1,6 +1,6 @@
 /** Shared by every module: config, Firebase clients, HTTP errors and middleware, Firestore helpers, the mail transport. What other modules and the composition root may use of it. */
 export { type AppConfig, configFromEnv, siteOriginFromEnv } from './config';
-export { DEADLINES_MS, DeadlineExceeded, RETRY_AFTER_SECONDS, withDeadline } from './deadlines';
+export { DEADLINES_MS, DeadlineExceeded, RETRY_AFTER_SECONDS, ServiceUnreachable, withDeadline } from './deadlines';
 export { emulatorsFromEnv } from './emulators';
 export { firebaseClients } from './firebase';
 export { type Counters, firestoreCounters } from './firestore/counters';

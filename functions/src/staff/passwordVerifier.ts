@@ -6,7 +6,7 @@ export interface PasswordVerifier {
   verify(email: string, password: string): Promise<string | null>;
 }
 
-import { DEADLINES_MS, HttpError, type ErrorLogger } from '../platform';
+import { DEADLINES_MS, HttpError, type ErrorLogger, ServiceUnreachable } from '../platform';
 
 const REJECTIONS = ['INVALID_PASSWORD', 'EMAIL_NOT_FOUND', 'INVALID_LOGIN_CREDENTIALS', 'USER_DISABLED'];
 /** Identity Toolkit's own lock-out of an account after many failures: the caller should wait, not see a fault. */
@@ -43,8 +43,11 @@ export function identityToolkitVerifier({ apiKey, emulatorHost, logger }: Verifi
         body: JSON.stringify({ email, password, returnSecureToken: true }),
         signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
       }).catch((error: unknown) => {
-        // A DOMException, which is not always an Error of this realm.
-        if ((error as { name?: unknown } | null)?.name === 'TimeoutError') throw signInUnavailable();
+        // A DOMException or a TypeError, which is not always an Error of this realm.
+        const name = (error as { name?: unknown } | null)?.name;
+        if (name === 'TimeoutError') throw signInUnavailable();
+        // fetch fails with a TypeError only when there was no answer: the connection refused, reset or cut.
+        if (name === 'TypeError') throw new ServiceUnreachable('Identity Toolkit', { cause: error });
         throw error;
       });
       const body = (await response.json()) as { idToken?: string; error?: { message?: string } };

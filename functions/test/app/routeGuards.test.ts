@@ -46,6 +46,7 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/blog-posts/:id' },
   { method: 'POST', path: '/api/leads' },
   { method: 'GET', path: '/api/uploads/:filename' },
+  // For uptime monitors (docs/product.md#outages).
   { method: 'GET', path: '/api/health' },
 ];
 

@@ -1,11 +1,12 @@
+import { performance } from 'node:perf_hooks';
 import { LEAD_FIELD_LABELS, LEAD_FIELD_NOT_PROVIDED, type Lead, type LeadMail, type User } from '@estate/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { leadMail } from '../../src/composition';
 import type { NewLead } from '../../src/leads/leadRepository';
 import { freshAssignment } from '../../src/leads/mail/leadMailer';
-import { smtpTransport } from '../../src/platform/mail/mailTransport';
-import { bouncingMailServer, testMailServer } from '../support/mailServers';
-import { validPayloads } from '../support/leads';
+import { SMTP_TIMEOUTS_MS, smtpTransport } from '../../src/platform/mail/mailTransport';
+import { bouncingMailServer, silentMailServer, testMailServer } from '../support/mailServers';
+import { postLead, validPayloads } from '../support/leads';
 import { testApp } from '../support/testApp';
 import { waitUntil } from '../support/waitUntil';
 
@@ -196,6 +197,30 @@ describe('the staff alert for a new lead', () => {
     expect((await receivedBy(STAFF)).map((email) => email.subject)).toEqual(['New lead: Jordan Lee (Market report popup)']);
     expect((await t.deps.db.collection('leads').doc(lead.id).get()).get('mailRetryAt')).toBeUndefined();
   });
+
+  it('gives up on a server that takes the connection and never answers within its timeouts, and waits for the sweep', async () => {
+    const silent = await silentMailServer(2527);
+    try {
+      const { body } = await postLead(t.app, validPayloads.contact_form).expect(201);
+      const started = performance.now();
+      await mailer(silent.url, [0.1]).deliverNewLead(body.id);
+      // Two tries, each ended by the transport's greeting timeout rather than nodemailer's minutes.
+      expect(performance.now() - started).toBeLessThan(2 * SMTP_TIMEOUTS_MS.greeting + 20_000);
+      expect(await delivery(body.id)).toEqual({
+        state: 'queued',
+        attempts: 2,
+        lastError: expect.stringMatching(/Greeting never received/),
+      });
+      const retryAt = (await t.deps.db.collection('leads').doc(body.id).get()).get('mailRetryAt') as Timestamp;
+      expect(retryAt.toMillis()).toBeGreaterThan(Date.now() + 14 * 60_000);
+
+      expect(await mailer().sweep(10, new Date(retryAt.toMillis() + 1000))).toBe(1);
+      expect(await delivery(body.id)).toEqual({ state: 'sent', attempts: 3, sentAt: expect.any(String) });
+      expect((await receivedBy(STAFF)).map((email) => email.subject)).toEqual(['New lead: Morgan Blake (Contact form)']);
+    } finally {
+      await silent.close();
+    }
+  }, 120_000);
 
   it('gives up a day after the lead arrived, and says why', async () => {
     await mailServer.stop();

@@ -1,5 +1,6 @@
 import { identityToolkitVerifier, VERIFY_TIMEOUT_MS } from '../../src/staff/passwordVerifier';
 import { HttpError } from '../../src/platform/httpError';
+import { isUnavailable } from '../../src/platform/http/errors';
 
 const logger = { error: jest.fn() };
 const verifier = identityToolkitVerifier({ apiKey: () => 'test-key', emulatorHost: 'localhost:9099', logger });
@@ -30,6 +31,14 @@ describe('the password check (Identity Toolkit signInWithPassword)', () => {
     const failure = await verifier.verify('admin@queencityestates.com', 'wrong').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
     expect(failure).toMatchObject({ status: 429, message: 'Too many sign-in attempts for this account. Please try again later.' });
+  });
+
+  it('takes Identity Toolkit out of reach (no connection, or one cut before the answer) for an outage, a 503, not a fault', async () => {
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockRejectedValue(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9099') }));
+    const failure = await verifier.verify('admin@queencityestates.com', 'any').catch((error: unknown) => error);
+    expect(isUnavailable(failure)).toBe(true);
   });
 
   it(`gives up after ${VERIFY_TIMEOUT_MS} ms with a 503`, async () => {

@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import MailDev from 'maildev';
@@ -65,4 +66,24 @@ export async function bouncingMailServer(port: number): Promise<{ url: string; c
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * A mail server that takes the connection and then never says a word (a hung server, or a
+ * firewall that swallows the traffic): only the client's own timeouts end the wait.
+ */
+export async function silentMailServer(port: number): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }

@@ -37,14 +37,23 @@ export class MailError extends Error {
 const isPermanent = (error: { responseCode?: number }) => error.responseCode !== undefined && error.responseCode >= 500;
 
 /**
+ * A server that accepts the connection and then says nothing fails the attempt (which is retried)
+ * in seconds rather than nodemailer's minutes.
+ */
+export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 30_000 } as const;
+
+/**
  * Sends through the SMTP server at `url` (smtp://host:port, or smtps://user:password@host:465):
  * MailDev on the local stack, any provider in production (README, deploying). Header values are
  * built by nodemailer, which encodes them; callers still keep names and subjects to one line.
  */
 export function smtpTransport(url: string, from: string): MailTransport {
-  // A server that accepts the connection and then says nothing fails the attempt (which is retried)
-  // in seconds rather than nodemailer's minutes.
-  const transport = createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const transport = createTransport({
+    url,
+    connectionTimeout: SMTP_TIMEOUTS_MS.connection,
+    greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
+    socketTimeout: SMTP_TIMEOUTS_MS.socket,
+  });
   return {
     async verify() {
       await transport.verify();
