@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type Socket } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { promisify } from 'node:util';
@@ -10,6 +13,7 @@ import { SMTPServer } from 'smtp-server';
  */
 export function testMailServer(port: number) {
   let server: MailDev | undefined;
+  let folder: string | undefined;
   let ownHandlers: (readonly ['SIGTERM' | 'SIGINT', NodeJS.SignalsListener])[] = [];
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -17,7 +21,10 @@ export function testMailServer(port: number) {
       // MailDev stops itself on SIGTERM and SIGINT: its handlers go with the server (stop), so
       // that a test's many servers never pile them up.
       const signalHandlers = { SIGTERM: process.listeners('SIGTERM'), SIGINT: process.listeners('SIGINT') };
-      server = new MailDev({ smtp: port, ip: '127.0.0.1', disableWeb: true, silent: true });
+      // A folder of its own: MailDev's default is one per process, which an earlier server's
+      // late clean-up emptied under this one (ENOENT reading a message just received).
+      folder = mkdtempSync(join(tmpdir(), 'maildev-test-'));
+      server = new MailDev({ smtp: port, ip: '127.0.0.1', disableWeb: true, silent: true, mailDirectory: folder });
       ownHandlers = (['SIGTERM', 'SIGINT'] as const).flatMap((signal) =>
         process
           .listeners(signal)
@@ -35,6 +42,8 @@ export function testMailServer(port: number) {
       if (server) await promisify(server.close.bind(server))();
       for (const [signal, handler] of ownHandlers) process.off(signal, handler);
       server = undefined;
+      if (folder) rmSync(folder, { recursive: true, force: true });
+      folder = undefined;
     },
     async received() {
       if (!server) throw new Error('The test mail server is stopped');

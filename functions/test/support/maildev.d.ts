@@ -21,6 +21,8 @@ declare module 'maildev' {
       ip: string;
       disableWeb: boolean;
       silent: boolean;
+      /** Where it keeps the messages; by default /tmp/maildev-<pid>, shared by every server of the process. */
+      mailDirectory?: string;
     }
   }
   class MailDev {
