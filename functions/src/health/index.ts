@@ -1,4 +1,5 @@
 /** GET /api/health: whether each service the api depends on answers, and how fast. */
 export { firestoreHealthRepository, type HealthRepository } from './healthRepository';
 export { healthRouter } from './healthRouter';
-export { healthService, type HealthChecks, type HealthService, type HealthReport } from './healthService';
+export type { HealthChecks, HealthReport } from './healthReport';
+export { healthService, type HealthService } from './healthService';
