@@ -29,6 +29,7 @@ export * from './theme/brandTokens';
 export * from './schemas/settings';
 export * from './schemas/leadPipeline';
 export * from './businessHours';
+export * from './listingLifecycle';
 export * from './leadStats';
 export * from './leadContact';
 export * from './photos';
