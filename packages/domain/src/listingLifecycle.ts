@@ -1,3 +1,5 @@
+import { isIsoDate } from './schemas/content';
+
 /**
  * A listing's life in the RESO Data Dictionary's words: its StandardStatus, the dates and prices
  * each move needs, which moves are possible, and days on market. One source for the API (which
@@ -43,13 +45,9 @@ export const STATUS_BADGES: Partial<Record<StandardStatus, string>> = {
 /** A calendar date, as RESO's Date fields hold it: YYYY-MM-DD. */
 export type IsoDate = string;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day in YYYY-MM-DD (not 2026-02-30). */
-export function isIsoDate(value: unknown): value is IsoDate {
-  if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
+/** A real calendar day written YYYY-MM-DD (not 2026-02-30, and no time of day). */
+export const isCalendarDate = (value: unknown): value is IsoDate =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isIsoDate(value);
 
 /** The lifecycle fields of a listing, by their Data Dictionary names. */
 export interface ListingLifecycle {
@@ -110,7 +108,7 @@ export function applyListingMove(listing: ListingLifecycle, move: ListingMove): 
   if (to === from) return { refused: LISTING_MOVE_MESSAGES.sameStatus(to) };
   if (from === 'Closed') return { refused: LISTING_MOVE_MESSAGES.closed };
   if (!LISTING_MOVES[from].includes(to)) return { refused: LISTING_MOVE_MESSAGES.impossible(from, to) };
-  if (!isIsoDate(date)) return { refused: LISTING_MOVE_MESSAGES.date };
+  if (!isCalendarDate(date)) return { refused: LISTING_MOVE_MESSAGES.date };
 
   switch (to) {
     case 'Active':

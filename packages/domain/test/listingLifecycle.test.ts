@@ -3,7 +3,7 @@ import {
   applyListingMove,
   applyPriceChange,
   daysOnMarket,
-  isIsoDate,
+  isCalendarDate,
   LISTING_MOVE_MESSAGES,
   LISTING_MOVES,
   LISTING_STATUS_FILTERS,
@@ -128,8 +128,9 @@ describe('moves', () => {
   it('refuse a date that is not a calendar day', () => {
     expect(applyListingMove(listed, { to: 'Pending', date: '2026-02-30' })).toEqual({ refused: LISTING_MOVE_MESSAGES.date });
     expect(applyListingMove(listed, { to: 'Pending', date: '04/10/2026' })).toEqual({ refused: LISTING_MOVE_MESSAGES.date });
-    expect(isIsoDate('2028-02-29')).toBe(true);
-    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-03-01T09:00:00Z')).toBe(false);
   });
 
   it('take a listing off the market, forgetting a contract', () => {
