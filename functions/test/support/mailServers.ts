@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type Socket } from 'node:net';
@@ -9,11 +9,10 @@ import { SMTPServer } from 'smtp-server';
 
 /**
  * A real SMTP server the test starts, stops and starts again (MailDev, as on the local stack).
- * Each start begins with an empty inbox: MailDev keeps messages in a folder per process.
+ * Each start begins with an empty inbox: MailDev empties its folder when it starts.
  */
 export function testMailServer(port: number) {
   let server: MailDev | undefined;
-  let folder: string | undefined;
   let ownHandlers: (readonly ['SIGTERM' | 'SIGINT', NodeJS.SignalsListener])[] = [];
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -21,10 +20,12 @@ export function testMailServer(port: number) {
       // MailDev stops itself on SIGTERM and SIGINT: its handlers go with the server (stop), so
       // that a test's many servers never pile them up.
       const signalHandlers = { SIGTERM: process.listeners('SIGTERM'), SIGINT: process.listeners('SIGINT') };
-      // A folder of its own: MailDev's default is one per process, which an earlier server's
-      // late clean-up emptied under this one (ENOENT reading a message just received).
-      folder = mkdtempSync(join(tmpdir(), 'maildev-test-'));
-      server = new MailDev({ smtp: port, ip: '127.0.0.1', disableWeb: true, silent: true, mailDirectory: folder });
+      // A new empty folder for each start: MailDev's default is one per process, which another
+      // server's late clean-up emptied under this one (ENOENT reading a message just received), and
+      // a reused folder is read back at start while it is being emptied. The folders stay in the
+      // temporary directory: MailDev may still read one after it closed.
+      const mailDirectory = mkdtempSync(join(tmpdir(), 'maildev-test-'));
+      server = new MailDev({ smtp: port, ip: '127.0.0.1', disableWeb: true, silent: true, mailDirectory });
       ownHandlers = (['SIGTERM', 'SIGINT'] as const).flatMap((signal) =>
         process
           .listeners(signal)
@@ -42,8 +43,6 @@ export function testMailServer(port: number) {
       if (server) await promisify(server.close.bind(server))();
       for (const [signal, handler] of ownHandlers) process.off(signal, handler);
       server = undefined;
-      if (folder) rmSync(folder, { recursive: true, force: true });
-      folder = undefined;
     },
     async received() {
       if (!server) throw new Error('The test mail server is stopped');
