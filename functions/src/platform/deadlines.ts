@@ -43,3 +43,15 @@ export function withDeadline<T>(work: Promise<T>, deadlineMs: number): Promise<T
   });
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
+
+/** gRPC's DEADLINE_EXCEEDED and UNAVAILABLE, as Firestore's client raises them. */
+const UNAVAILABLE_GRPC_CODES = new Set([4, 14]);
+/** The Admin SDK's own "could not reach the service" errors (Auth, Storage's metadata calls). */
+const UNAVAILABLE_APP_CODES = new Set(['app/network-error', 'app/network-timeout']);
+
+/** A failure of a service behind the api (it did not answer), which a retry may get past: a 503, not a 500. */
+export function isUnavailable(err: unknown): boolean {
+  if (err instanceof DeadlineExceeded || err instanceof ServiceUnreachable) return true;
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'number' ? UNAVAILABLE_GRPC_CODES.has(code) : typeof code === 'string' && UNAVAILABLE_APP_CODES.has(code);
+}

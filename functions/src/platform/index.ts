@@ -1,6 +1,6 @@
 /** Shared by every module: config, Firebase clients, HTTP errors and middleware, Firestore helpers, the mail transport. What other modules and the composition root may use of it. */
 export { type AppConfig, configFromEnv, siteOriginFromEnv } from './config';
-export { DEADLINES_MS, DeadlineExceeded, RETRY_AFTER_SECONDS, ServiceUnreachable, withDeadline } from './deadlines';
+export { DeadlineExceeded, DEADLINES_MS, isUnavailable, RETRY_AFTER_SECONDS, ServiceUnreachable, withDeadline } from './deadlines';
 export { emulatorsFromEnv } from './emulators';
 export { firebaseClients } from './firebase';
 export { type Counters, firestoreCounters } from './firestore/counters';
@@ -12,7 +12,7 @@ export { noStore, publicCache } from './http/cache';
 export { clientKey } from './http/clientAddress';
 export { decodeCursor, encodeCursor, isCursorId, isTimestampParts } from './http/cursor';
 export { documentRoutes } from './http/documentRoutes';
-export { errorHandler, type ErrorLogger, isUnavailable, unknownRoute } from './http/errors';
+export { errorHandler, type ErrorLogger, unknownRoute } from './http/errors';
 export { jsonBody } from './http/jsonBody';
 export { perClientPerMinute } from './http/rateLimit';
 export { requestDeadline } from './http/requestDeadline';

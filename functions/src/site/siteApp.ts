@@ -27,6 +27,8 @@ export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-re
 const NOT_CACHED = 'no-cache';
 /** A kept render served because the data did not come in time: the CDN may pass it on only briefly. */
 export const STALE_PAGE_CACHE = 'public, max-age=0, s-maxage=10';
+/** A 503 of the site: ask again shortly, and let no cache keep it. */
+const UNAVAILABLE_HEADERS = { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' };
 
 /** The page shell without server-rendered content: the browser renders the page itself. */
 const clientRenderedShell = (template: string) => fillTemplate(template, { head: `<title>${AGENCY.name}</title>` });
@@ -78,11 +80,7 @@ export function createSiteApp({
       return undefined;
     });
     if (sitemap === undefined) {
-      res
-        .status(503)
-        .set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' })
-        .type('text/plain')
-        .send(PAGE_UNAVAILABLE.description);
+      res.status(503).set(UNAVAILABLE_HEADERS).type('text/plain').send(PAGE_UNAVAILABLE.description);
       return;
     }
     res.set('Cache-Control', PUBLIC_PAGE_CACHE).type('application/xml').send(sitemap);
@@ -118,11 +116,7 @@ export function createSiteApp({
             .type('html')
             .send(kept.html);
         } else {
-          res
-            .status(503)
-            .set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' })
-            .type('html')
-            .send(unavailablePage(url));
+          res.status(503).set(UNAVAILABLE_HEADERS).type('html').send(unavailablePage(url));
         }
         return;
       }

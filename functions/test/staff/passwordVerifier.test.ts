@@ -1,6 +1,6 @@
 import { identityToolkitVerifier, VERIFY_TIMEOUT_MS } from '../../src/staff/passwordVerifier';
 import { HttpError } from '../../src/platform/httpError';
-import { isUnavailable } from '../../src/platform/http/errors';
+import { isUnavailable } from '../../src/platform/deadlines';
 
 const logger = { error: jest.fn() };
 const verifier = identityToolkitVerifier({ apiKey: () => 'test-key', emulatorHost: 'localhost:9099', logger });

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiError } from '@estate/domain';
-import { DeadlineExceeded, RETRY_AFTER_SECONDS, ServiceUnreachable } from '../deadlines';
+import { isUnavailable, RETRY_AFTER_SECONDS } from '../deadlines';
 import type { ErrorLogger } from '../logger';
 import { BODY_TOO_LARGE, HttpError } from '../httpError';
 import { PRIVATE_NO_STORE } from './cache';
@@ -51,18 +51,6 @@ export function errorHandler(logger: ErrorLogger): ErrorRequestHandler {
     if (status === 503) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(status).set('Cache-Control', PRIVATE_NO_STORE).json(body);
   };
-}
-
-/** gRPC's DEADLINE_EXCEEDED and UNAVAILABLE, as Firestore's client raises them. */
-const UNAVAILABLE_GRPC_CODES = new Set([4, 14]);
-/** The Admin SDK's own "could not reach the service" errors (Auth, Storage's metadata calls). */
-const UNAVAILABLE_APP_CODES = new Set(['app/network-error', 'app/network-timeout']);
-
-/** A failure of a service behind the api (it did not answer), which a retry may get past: a 503, not a 500. */
-export function isUnavailable(err: unknown): boolean {
-  if (err instanceof DeadlineExceeded || err instanceof ServiceUnreachable) return true;
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'number' ? UNAVAILABLE_GRPC_CODES.has(code) : typeof code === 'string' && UNAVAILABLE_APP_CODES.has(code);
 }
 
 function isBodyParserError(err: unknown): err is { status: number; type: string } {

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { isRole, type Role } from '@estate/domain';
 import { HttpError } from '../httpError';
-import { isUnavailable } from './errors';
+import { isUnavailable } from '../deadlines';
 
 /** The only cookie Firebase Hosting forwards to functions. */
 export const SESSION_COOKIE = '__session';
