@@ -1,12 +1,12 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { NewUserInput } from '@estate/domain';
-import { completeLegacyLeads, userAccounts } from '../functions/src/seeding';
+import { completeLegacyLeads, completeLegacyListings, userAccounts } from '../functions/src/seeding';
 
 /**
  * Data kept from an earlier `npm start` is given what this version expects of it: the `accounts`
  * the start banner names (the demo agent came later than the admin), unless their username or email is
- * taken, and the fields today's lead queries ask for. Answers what was added.
+ * taken, and the fields today's lead and listing queries ask for. Answers what was added.
  */
 export async function bringUpToDate(db: Firestore, auth: Auth, accounts: readonly NewUserInput[]): Promise<Record<string, number>> {
   const staff = userAccounts(db, auth);
@@ -21,5 +21,6 @@ export async function bringUpToDate(db: Firestore, auth: Auth, accounts: readonl
     }
   }
   const { completed } = await completeLegacyLeads(db);
-  return { ...(users > 0 ? { users } : {}), ...(completed > 0 ? { leads: completed } : {}) };
+  const listings = await completeLegacyListings(db);
+  return { ...(users > 0 ? { users } : {}), ...(completed > 0 ? { leads: completed } : {}), ...(listings > 0 ? { listings } : {}) };
 }

@@ -7,8 +7,9 @@ import {
   fileStoreFromEnv,
   makePhotoVariants,
   NEIGHBORHOODS,
+  LISTING_HISTORY,
   PROPERTIES,
-  propertySearchTerms,
+  replayListing,
   TESTIMONIALS,
   userAccounts,
 } from '../functions/src/seeding';
@@ -107,15 +108,21 @@ export async function seedDatabase(db: Firestore, auth: Auth, { files, now = Dat
 
   const photoUrls = files ? await storeListingPhotos(files) : new Map<string, string>();
   const batch = db.batch();
-  for (const { listedDaysAgo, id, ...seeded } of properties) {
-    const property = PHOTOGRAPHED_LISTING_IDS.includes(id)
+  let historyEntries = 0;
+  for (const { listedDaysAgo, comingSoon, steps, showSoldPrice = true, id, ...seeded } of properties) {
+    const form = PHOTOGRAPHED_LISTING_IDS.includes(id)
       ? { ...seeded, images: seeded.images.map((url) => photoUrls.get(artworkOf(url) ?? '') ?? url) }
       : seeded;
-    batch.set(db.collection(PROPERTIES).doc(id), {
-      ...property,
-      searchTerms: propertySearchTerms(property),
-      createdAt: daysAgo(listedDaysAgo, now),
-    });
+    const status = comingSoon ? 'Coming Soon' : 'Active';
+    const { data, history } = replayListing(
+      { imageAlts: [], ...form, showSoldPrice, StandardStatus: status },
+      { listedDaysAgo, comingSoon, steps },
+      now,
+    );
+    const listing = db.collection(PROPERTIES).doc(id);
+    batch.set(listing, data);
+    for (const entry of history) batch.set(listing.collection(LISTING_HISTORY).doc(), entry);
+    historyEntries += history.length;
   }
   for (const { id, ...neighborhood } of neighborhoods) {
     batch.set(db.collection(NEIGHBORHOODS).doc(id), neighborhood);
@@ -135,6 +142,7 @@ export async function seedDatabase(db: Firestore, auth: Auth, { files, now = Dat
     seeded: true,
     counts: {
       properties: properties.length,
+      listingHistory: historyEntries,
       photos: photoUrls.size,
       neighborhoods: neighborhoods.length,
       testimonials: testimonials.length,

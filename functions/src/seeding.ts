@@ -14,7 +14,7 @@ import { builtPageRenderer, createSiteApp } from './site';
  */
 export { BLOG_POSTS, NEIGHBORHOODS, TESTIMONIALS } from './content';
 export { completeLegacyLeads, LEADS, storedLead } from './leads';
-export { PROPERTIES, propertySearchTerms } from './listings';
+export { completeLegacyListings, LISTING_HISTORY, PROPERTIES, propertySearchTerms, replayListing, type ListingStep } from './listings';
 export { fileStoreFromEnv, makePhotoVariants } from './uploads';
 
 /** The users service over Firestore, as the api builds it: an account with its profile and username. */

@@ -3,23 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { Property } from '@estate/domain';
 import PropertiesPage from '@/pages/PropertiesPage';
+import { activeListing } from './fixtures/homeContent';
 import { renderWithProviders } from './renderWithProviders';
 
 const listing = (n: number, overrides: Partial<Property> = {}): Property => ({
-  id: `listing-${n}`,
-  title: `Listing Number ${n}`,
-  address: `${n} Grandin Rd, Cincinnati, OH 45208`,
-  neighborhood: 'Hyde Park',
-  price: 1_000_000 + n * 1000,
-  images: ['/media/homes/home-01.svg'],
-  bedrooms: 4,
-  bathrooms: 3.5,
-  squareFeet: 4200,
-  description: 'A fine home.',
-  propertyType: 'Single Family',
-  isFeatured: false,
-  isNewListing: false,
-  createdAt: '2026-11-18T12:00:00.000Z',
+  ...activeListing({
+    id: `listing-${n}`,
+    title: `Listing Number ${n}`,
+    address: `${n} Grandin Rd, Cincinnati, OH 45208`,
+    neighborhood: 'Hyde Park',
+    price: 1_000_000 + n * 1000,
+    images: ['/media/homes/home-01.svg'],
+    bedrooms: 4,
+    bathrooms: 3.5,
+    squareFeet: 4200,
+    description: 'A fine home.',
+    propertyType: 'Single Family',
+    isFeatured: false,
+    isNewListing: false,
+    createdAt: '2026-11-18T12:00:00.000Z',
+  }),
   ...overrides,
 });
 

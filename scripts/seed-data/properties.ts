@@ -1,13 +1,28 @@
 // Seed property listings: two per neighborhood, covering every property type and price range.
 // Artwork: home-01 Georgian, 02 modern glass, 03 Tudor, 04 Italianate row, 05 condo tower, 06 modern townhouses,
 // 07 craftsman, 08 Mediterranean villa, 09 wooded land, 10 great room, 11 kitchen, 12 brick multi-family.
-import type { Property } from '@estate/domain';
+import type { ListingLifecycle, Property } from '@estate/domain';
+import type { ListingStep } from '../../functions/src/seeding';
 
-export type SeedProperty = Omit<Property, 'createdAt'> & { listedDaysAgo: number };
+/**
+ * A seeded listing: the form's fields, when it was listed, and what happened to it since (price
+ * changes and moves, replayed through the API's rules by the seeder). Without steps it is Active
+ * at its price, both list prices.
+ */
+export type SeedProperty = Omit<
+  Property,
+  'createdAt' | keyof ListingLifecycle | 'DaysOnMarket' | 'ModificationTimestamp' | 'showSoldPrice'
+> & {
+  listedDaysAgo: number;
+  comingSoon?: boolean;
+  steps?: ListingStep[];
+  showSoldPrice?: boolean;
+};
 
-const home = (n: number): string => `/media/homes/home-${String(n).padStart(2, '0')}.svg`;
+export const home = (n: number): string => `/media/homes/home-${String(n).padStart(2, '0')}.svg`;
 
-export const properties: SeedProperty[] = [
+/** The listings on the market today, each Active at its price since it was listed. */
+export const activeListings: SeedProperty[] = [
   {
     id: 'downtown-riverfront-penthouse',
     title: 'Riverfront Penthouse at The Banks',
@@ -344,6 +359,6 @@ export const properties: SeedProperty[] = [
  * the home page shows. The seed makes each photo from the artwork its `images` name, as a camera
  * would have taken it, and stores it as an upload with its web sizes (scripts/fixtures/seedPhotos.ts).
  */
-export const PHOTOGRAPHED_LISTING_IDS: readonly string[] = properties
+export const PHOTOGRAPHED_LISTING_IDS: readonly string[] = activeListings
   .filter((property) => property.isFeatured)
   .map((property) => property.id);

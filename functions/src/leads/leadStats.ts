@@ -1,7 +1,7 @@
 import { isOverdueLead, LEAD_STATS_WEEKS, type FirstResponseFigure, type LeadStats, type LeadStatus } from '@estate/domain';
 import { ownLeadsOf, type LeadViewer } from './leadAccess';
 import type { LeadRepository, LeadTimes } from './leadRepository';
-import { median } from './median';
+import { roundedMedian } from './median';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
@@ -11,7 +11,7 @@ function firstResponse(leads: LeadTimes[], since: number): FirstResponseFigure {
   const minutes = received.flatMap((lead) =>
     lead.firstResponseAt ? [(Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt)) / 60_000] : [],
   );
-  return { medianMinutes: median(minutes), received: received.length, answered: minutes.length };
+  return { medianMinutes: roundedMedian(minutes), received: received.length, answered: minutes.length };
 }
 
 /** The weeks of the chart, oldest first: rolling weeks that end now. */

@@ -1,7 +1,7 @@
-/** The middle value, or the mean of the two middle ones, rounded to a whole number; null for none. */
-export function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return Math.round(sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2);
+import { median } from '@estate/domain';
+
+/** The median rounded to a whole number (minutes, dollars); null for none. */
+export function roundedMedian(values: number[]): number | null {
+  const middle = median(values);
+  return middle === null ? null : Math.round(middle);
 }

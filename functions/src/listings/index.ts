@@ -1,6 +1,9 @@
 /** Listings: the properties, their search and paged list, and the checks on their images. What other modules and the composition root may use of it. */
-export { listingService, type ListingService } from './listingService';
+export { listingReads, listingService, publicListing, type ListingReads, type ListingService } from './listingService';
 export { propertiesRouter } from './propertiesRouter';
 export { parsePropertyQuery, propertyCursor } from './propertyQuery';
 export { firestorePropertyRepository, PROPERTIES, type PropertyRepository } from './propertyRepository';
 export { propertySearchTerms, searchWords } from './propertySearch';
+export { LISTING_HISTORY } from './listingRecord';
+export { replayListing, type ListingStep } from './listingReplay';
+export { completeLegacyListings } from './listingBackfill';

@@ -1,6 +1,29 @@
-import { isSiteMediaPath, listingImagesSchema, propertySchema } from '@estate/domain';
-import type { ErrorLogger } from '../platform';
-import type { PropertyListQuery, PropertyRepository } from './propertyRepository';
+import {
+  agencyToday,
+  applyCorrection,
+  applyListingMove,
+  applyPriceChange,
+  isListingVisible,
+  LISTING_STATUS_FILTERS,
+  isSiteMediaPath,
+  LIFECYCLE_FIELDS,
+  listingImagesSchema,
+  propertySchema,
+  publicHistory,
+  salesRecord,
+  salesWindowStart,
+  type HistoryRow,
+  type ListingCorrection,
+  type ListingLifecycle,
+  type ListingMove,
+  type Property,
+  type PropertyInput,
+  type RecentSales,
+  type StandardStatus,
+} from '@estate/domain';
+import { HttpError, notFound, type ErrorLogger } from '../platform';
+import type { ListingNote } from './listingRecord';
+import type { ListingWrite, PropertyListQuery, PropertyRepository } from './propertyRepository';
 
 /** What listings need of the upload store, which the composition root provides. */
 export interface ListingImages {
@@ -11,8 +34,84 @@ export interface ListingImages {
   release(urls: string[]): Promise<unknown>;
 }
 
-/** Listings: the store's reads and writes, the form schema with its image checks, and photo clean-up. */
-export function listingService(properties: PropertyRepository, images: ListingImages, logger: ErrorLogger) {
+export const LISTING_WRITE_MESSAGES = {
+  newStatus: 'A new listing is Coming Soon or Active; later moves go through its status actions',
+  statusByMove: "A listing's status changes through its status actions (POST /api/properties/:id/status), not by editing it",
+  dateByCorrection: "The listing date changes through an admin's correction of the listing entry, not by editing it",
+  entryNotFound: 'History entry not found',
+} as const;
+
+const refuse = (outcome: ListingLifecycle | { refused: string }): ListingLifecycle => {
+  if ('refused' in outcome) throw new HttpError(400, outcome.refused);
+  return outcome;
+};
+
+const lifecycleOf = (property: ListingLifecycle): ListingLifecycle =>
+  Object.fromEntries(
+    LIFECYCLE_FIELDS.flatMap((field) => (property[field] === undefined ? [] : [[field, property[field]]])),
+  ) as unknown as ListingLifecycle;
+
+/** The form's fields of a stored listing, to write it back with another lifecycle. */
+const formOf = (property: Property): PropertyInput => {
+  const { id: _id, createdAt: _createdAt, DaysOnMarket: _days, ModificationTimestamp: _modified, ...rest } = property;
+  return rest as unknown as PropertyInput;
+};
+
+/** The date field a move sets: a retried move that already happened is answered as done, not refused. */
+const MOVE_DATES: Partial<Record<StandardStatus, keyof ListingLifecycle>> = {
+  Active: 'OnMarketDate',
+  'Active Under Contract': 'PurchaseContractDate',
+  Pending: 'PurchaseContractDate',
+  Closed: 'CloseDate',
+};
+
+/**
+ * What a visitor may read of a listing: nothing of one off the market (withdrawn, expired,
+ * canceled), and a sale's price only when the seller lets it be shown.
+ */
+export function publicListing(property: Property): Property | null {
+  if (!isListingVisible(property.StandardStatus)) return null;
+  if (property.StandardStatus !== 'Closed' || property.showSoldPrice) return property;
+  const { ClosePrice: _hidden, ...shown } = property;
+  return shown;
+}
+
+/** What the public pages and routes read of the listings (the api's routes and the site's renderer alike). */
+export function listingReads(properties: PropertyRepository, now: () => Date = () => new Date()) {
+  return {
+    list: (query: PropertyListQuery) => properties.list(query),
+    listFeatured: () => properties.listFeatured(LISTING_STATUS_FILTERS['for-sale'].statuses),
+
+    /** A listing as a visitor may read it, or null. */
+    async publicListing(id: string): Promise<Property | null> {
+      const property = await properties.find(id);
+      return property && publicListing(property);
+    },
+
+    /** The history a visitor reads (null when the listing is not public). */
+    async publicHistory(id: string): Promise<HistoryRow[] | null> {
+      const [property, events] = await Promise.all([properties.find(id), properties.history(id)]);
+      return property && publicListing(property) ? publicHistory(events, property.showSoldPrice) : null;
+    },
+
+    /** The agency's sales of the past 12 months: the record and the sold listings, the latest first. */
+    async sales(): Promise<RecentSales> {
+      const until = agencyToday(now());
+      const sold = await properties.listSold(salesWindowStart(until));
+      return { record: salesRecord(sold, until), listings: sold.flatMap((property) => publicListing(property) ?? []) };
+    },
+  };
+}
+
+export type ListingReads = ReturnType<typeof listingReads>;
+
+/** Listings: the store's reads and writes, the form schema with its image checks, moves, history, the sales record. */
+export function listingService(
+  properties: PropertyRepository,
+  images: ListingImages,
+  logger: ErrorLogger,
+  now: () => Date = () => new Date(),
+) {
   // A listing shows only images this site serves: its own media and its uploads, never a URL
   // that would make every visitor's browser call another server.
   const isSiteImage = (url: unknown) => typeof url === 'string' && (isSiteMediaPath(url) || images.nameOf(url) !== undefined);
@@ -28,12 +127,91 @@ export function listingService(properties: PropertyRepository, images: ListingIm
         uploadsExist(urls ?? []),
       ),
   });
+  const today = () => agencyToday(now());
+
+  /**
+   * The store as the form's routes use it: a new listing starts Coming Soon or Active at its
+   * price; an edit keeps the lifecycle, except that a new `price` is a price change of today.
+   */
+  const store = {
+    ...properties,
+    create(input: PropertyInput, note?: ListingNote) {
+      const status = input.StandardStatus ?? 'Active';
+      if (status !== 'Coming Soon' && status !== 'Active') throw new HttpError(400, LISTING_WRITE_MESSAGES.newStatus);
+      const listed = input.ListingContractDate ?? today();
+      const lifecycle: ListingLifecycle = {
+        StandardStatus: status,
+        ListPrice: input.price,
+        OriginalListPrice: input.price,
+        ListingContractDate: listed,
+        ...(status === 'Active' ? { OnMarketDate: listed } : {}),
+      };
+      return properties.create({ ...input, ...lifecycle }, note);
+    },
+    update(id: string, change: (current: Property) => Promise<PropertyInput>, note?: ListingNote) {
+      return properties.update(
+        id,
+        async (current) => {
+          const input = await change(current);
+          if (input.StandardStatus !== current.StandardStatus) throw new HttpError(400, LISTING_WRITE_MESSAGES.statusByMove);
+          if (input.ListingContractDate !== current.ListingContractDate) throw new HttpError(400, LISTING_WRITE_MESSAGES.dateByCorrection);
+          const lifecycle = refuse(applyPriceChange(lifecycleOf(current), input.price, today()));
+          return { ...input, ...lifecycle } satisfies ListingWrite;
+        },
+        note,
+      );
+    },
+  };
 
   return {
-    store: properties,
+    store,
     schema,
-    list: (query: PropertyListQuery) => properties.list(query),
-    listFeatured: () => properties.listFeatured(),
+    ...listingReads(properties, now),
+
+    /** Moves a listing to another status on `move.date`; a retry of a move that happened answers the listing as it is. */
+    move(id: string, move: ListingMove, by: string): Promise<Property> {
+      return properties.update(
+        id,
+        async (current) => {
+          const dateField = MOVE_DATES[move.to];
+          const done = current.StandardStatus === move.to && (!dateField || current[dateField] === move.date);
+          const lifecycle = done ? lifecycleOf(current) : refuse(applyListingMove(lifecycleOf(current), move));
+          return { ...formOf(current), ...lifecycle };
+        },
+        { by, kind: 'status', date: move.date } satisfies ListingNote,
+      );
+    },
+
+    /** An admin's correction of history entry `eventId`, recorded as an entry of its own. */
+    async correct(id: string, eventId: string, correction: ListingCorrection, by: string): Promise<Property> {
+      const history = await properties.history(id);
+      const event = history.find((entry) => entry.id === eventId);
+      if (!event) throw notFound(history.length === 0 ? 'Property not found' : LISTING_WRITE_MESSAGES.entryNotFound);
+      const voided = new Set(history.filter((entry) => entry.voids).map((entry) => entry.corrects));
+      const latest = history.filter((entry) => entry.kind !== 'correction' && !voided.has(entry.id)).at(-1);
+      return properties.update(
+        id,
+        async (current) => {
+          const outcome = applyCorrection(lifecycleOf(current), event, correction, latest?.id);
+          if ('refused' in outcome) throw new HttpError(400, outcome.refused);
+          return { ...formOf(current), ...outcome.listing };
+        },
+        {
+          by,
+          kind: 'correction',
+          date: today(),
+          corrects: eventId,
+          reason: correction.reason.trim(),
+          ...(correction.date !== undefined ? { correctedDate: correction.date } : {}),
+          ...(correction.price !== undefined ? { correctedPrice: correction.price } : {}),
+          ...(correction.voids ? { voids: true } : {}),
+        } satisfies ListingNote,
+      );
+    },
+
+    /** Every entry of a listing's history, with who made it (staff). */
+    events: (id: string) => properties.history(id),
+
     /**
      * Photos the listing no longer shows go with it, unless another document uses them. The
      * listing is saved already: a failure here is logged, and the daily clean-up retries.

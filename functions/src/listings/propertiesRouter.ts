@@ -1,29 +1,68 @@
-import { Router } from 'express';
-import { PAGE_HEADERS } from '@estate/domain';
-import { publicCache, documentRoutes } from '../platform';
-import type { ListingService } from './listingService';
+import { Router, type RequestHandler } from 'express';
+import { isStaffStatusFilter, listingCorrectionSchema, listingMoveSchema, PAGE_HEADERS, type ListingMoveInput } from '@estate/domain';
+import { publicCache, documentRoutes, noStore, notFound, requireAdmin, validateBody } from '../platform';
+import { publicListing, type ListingService } from './listingService';
 import { parsePropertyQuery, propertyCursor } from './propertyQuery';
 
-/** /properties: the filtered, paged listing, the featured ones, one by id, and admin writes. */
+/** Admins' status filters (off the market, all) are answered to admins only, and never cached. */
+const cacheForStatus: RequestHandler = (req, res, next) =>
+  isStaffStatusFilter(req.query.status) ? noStore(req, res, () => requireAdmin(req, res, next)) : publicCache(req, res, next);
+
+/** /properties: the filtered, paged listing, the featured ones, one by id, admin writes, status moves and history. */
 export function propertiesRouter({ listings }: { listings: ListingService }): Router {
   const router = Router();
 
   // A JSON array, as docs/product.md#api reads it; the next page's cursor travels in X-Next-Cursor.
-  router.get('/properties', publicCache, async (req, res) => {
+  router.get('/properties', cacheForStatus, async (req, res) => {
     const page = await listings.list(await parsePropertyQuery(req.query));
     if (page.next) res.set(PAGE_HEADERS.nextCursor, propertyCursor(page.next));
-    res.json(page.items);
+    // The public filters list public statuses only; admins' see every listing whole.
+    res.json(isStaffStatusFilter(req.query.status) ? page.items : page.items.flatMap((property) => publicListing(property) ?? []));
   });
 
   router.get('/properties/featured', publicCache, async (_req, res) => {
     res.json(await listings.listFeatured());
   });
 
+  // The agency's record of the past 12 months (/sold).
+  router.get('/sales', publicCache, async (_req, res) => {
+    res.json(await listings.sales());
+  });
+
+  router.get('/properties/:id/history', publicCache, async (req, res) => {
+    const history = await listings.publicHistory(String(req.params.id));
+    if (!history) throw notFound('Property not found');
+    res.json(history);
+  });
+
+  router.get('/properties/:id/events', noStore, requireAdmin, async (req, res) => {
+    await listings.store.get(String(req.params.id));
+    res.json(await listings.events(String(req.params.id)));
+  });
+
+  router.post('/properties/:id/status', noStore, requireAdmin, validateBody(listingMoveSchema), async (req, res) => {
+    const { StandardStatus, date, ClosePrice } = req.body as ListingMoveInput;
+    const move = { to: StandardStatus, date, ...(ClosePrice !== undefined ? { closePrice: ClosePrice } : {}) };
+    res.json(await listings.move(String(req.params.id), move, req.session!.uid));
+  });
+
+  router.post(
+    '/properties/:id/history/:entryId/corrections',
+    noStore,
+    requireAdmin,
+    validateBody(listingCorrectionSchema),
+    async (req, res) => {
+      res.json(await listings.correct(String(req.params.id), String(req.params.entryId), req.body, req.session!.uid));
+    },
+  );
+
   documentRoutes(router, {
     path: '/properties',
     store: listings.store,
     schema: listings.schema,
     deletedMessage: 'Property deleted',
+    notFoundMessage: 'Property not found',
+    publicView: publicListing,
     afterChange: listings.afterChange,
   });
 

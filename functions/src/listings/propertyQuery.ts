@@ -1,12 +1,18 @@
-import { propertyQuerySchema } from '@estate/domain';
+import { propertyQuerySchema, statusesOf } from '@estate/domain';
 import type { PropertyListQuery, PropertyPosition } from './propertyRepository';
 import { validated, decodeCursor, encodeCursor, isCursorId, isTimestampParts } from '../platform';
 import { searchWords } from './propertySearch';
 
 /** The listing's query string, checked (400 naming the parameter) and ready for the repository. */
 export async function parsePropertyQuery(query: unknown): Promise<PropertyListQuery> {
-  const { search, sort, limit, cursor, ...filter } = await validated(propertyQuerySchema, query);
-  return { filter, words: searchWords(search ?? ''), sort, limit, ...(cursor ? { after: decodePropertyCursor(cursor) } : {}) };
+  const { search, sort, limit, cursor, status, ...filter } = await validated(propertyQuerySchema, query);
+  return {
+    filter: { ...filter, statuses: statusesOf(status) },
+    words: searchWords(search ?? ''),
+    sort,
+    limit,
+    ...(cursor ? { after: decodePropertyCursor(cursor) } : {}),
+  };
 }
 
 /** The cursor of the page that ended at `position`. */

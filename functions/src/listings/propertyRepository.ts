@@ -7,9 +7,23 @@ import {
   type QueryDocumentSnapshot,
   type WhereFilterOp,
 } from 'firebase-admin/firestore';
-import type { Property, PropertyFilter, PropertyInput, PropertySort } from '@estate/domain';
+import {
+  addressParts,
+  agencyToday,
+  daysOnMarket,
+  LIFECYCLE_FIELDS,
+  type IsoDate,
+  type ListingEvent,
+  type ListingLifecycle,
+  type Property,
+  type PropertyFilter,
+  type PropertyInput,
+  type PropertySort,
+  type StandardStatus,
+} from '@estate/domain';
 import { propertySearchTerms } from './propertySearch';
-import { documentStore, type DocumentCodec, type DocumentStore, toIsoString } from '../platform';
+import { LISTING_HISTORY, lifecycleData, lifecycleOf, listingEventFromData, listingJournal } from './listingRecord';
+import { documentStore, isDocumentId, type DocumentCodec, type DocumentStore, toIsoString } from '../platform';
 
 export const PROPERTIES = 'properties';
 
@@ -24,7 +38,10 @@ export interface PropertyPosition {
 }
 
 export interface PropertyListQuery {
-  filter: Omit<PropertyFilter, 'search'>;
+  filter: Omit<PropertyFilter, 'search'> & {
+    /** The statuses listed (the status filter's, else the listings for sale). */
+    statuses: readonly StandardStatus[];
+  };
   /** Keyword search words, as `searchWords` splits them. */
   words: string[];
   sort: PropertySort;
@@ -38,11 +55,19 @@ export interface PropertyPage {
   next?: PropertyPosition;
 }
 
-export interface PropertyRepository extends DocumentStore<Property, PropertyInput> {
-  listFeatured(): Promise<Property[]>;
-  /** Every listing, newest first (the market report reads them all: an agency has hundreds at most). */
-  listAll(): Promise<Property[]>;
+/** What a listing is stored from: the form's fields and its whole lifecycle (ListPrice is stored as `price`). */
+export type ListingWrite = PropertyInput & ListingLifecycle;
+
+export interface PropertyRepository extends DocumentStore<Property, ListingWrite> {
+  /** The featured listings among `statuses`, newest first. */
+  listFeatured(statuses: readonly StandardStatus[]): Promise<Property[]>;
+  /** Every listing among `statuses`, newest first (the market report reads them all: an agency has hundreds at most). */
+  listAll(statuses: readonly StandardStatus[]): Promise<Property[]>;
   list(query: PropertyListQuery): Promise<PropertyPage>;
+  /** Listings closed on or after `since`, the latest sale first. */
+  listSold(since: IsoDate): Promise<Property[]>;
+  /** A listing's history entries in the order they were recorded (empty for none). */
+  history(id: string): Promise<ListingEvent[]>;
 }
 
 /** The Firestore query a listing runs: what firestore.indexes.json must serve. */
@@ -58,7 +83,12 @@ export interface PropertyQueryPlan {
  * a value for each and the indexes read as the query does.
  */
 export function propertyQueryPlan({ filter, words, sort }: Pick<PropertyListQuery, 'filter' | 'words' | 'sort'>): PropertyQueryPlan {
-  const filters: PropertyQueryPlan['filters'] = [];
+  const { statuses } = filter;
+  const filters: PropertyQueryPlan['filters'] = [
+    statuses.length === 1
+      ? { field: 'StandardStatus', op: '==', value: statuses[0] }
+      : { field: 'StandardStatus', op: 'in', value: statuses },
+  ];
   if (filter.neighborhood) filters.push({ field: 'neighborhood', op: '==', value: filter.neighborhood });
   if (filter.propertyType) filters.push({ field: 'propertyType', op: '==', value: filter.propertyType });
   if (words[0]) filters.push({ field: 'searchTerms', op: 'array-contains', value: words[0] });
@@ -75,22 +105,43 @@ export function propertyQueryPlan({ filter, words, sort }: Pick<PropertyListQuer
 }
 
 function propertyFromData(id: string, data: DocumentData): Property {
-  const { searchTerms: _searchTerms, createdAt, ...fields } = data;
-  return { ...(fields as Omit<Property, 'id' | 'createdAt'>), id, createdAt: toIsoString(createdAt) };
+  const { searchTerms: _searchTerms, City: _city, createdAt, ModificationTimestamp, ...fields } = data;
+  const lifecycle = lifecycleOf(data);
+  return {
+    ...(fields as Omit<Property, 'id' | 'createdAt' | keyof ListingLifecycle>),
+    ...lifecycle,
+    id,
+    createdAt: toIsoString(createdAt),
+    showSoldPrice: data.showSoldPrice !== false,
+    DaysOnMarket: daysOnMarket(lifecycle, agencyToday()),
+    ModificationTimestamp: toIsoString(ModificationTimestamp ?? createdAt),
+  };
 }
 
 export function propertyFromDoc(doc: QueryDocumentSnapshot): Property {
   return propertyFromData(doc.id, doc.data());
 }
 
-const propertyCodec: DocumentCodec<Property, PropertyInput> = {
-  fromData: propertyFromData,
-  toData: (input, previous) => ({
-    ...input,
+const isLifecycleField = (field: string) => (LIFECYCLE_FIELDS as readonly string[]).includes(field);
+
+/** The fields a listing is stored with: `City` for the RESO feed's filter, searchTerms for keyword search. */
+export function listingData(input: ListingWrite, previous?: DocumentData): DocumentData {
+  const form = Object.fromEntries(
+    Object.entries(input).filter(([field, value]) => value !== undefined && field !== 'price' && !isLifecycleField(field)),
+  );
+  const lifecycle = Object.fromEntries(LIFECYCLE_FIELDS.map((field) => [field, input[field]])) as unknown as ListingLifecycle;
+  const now = Timestamp.now();
+  return {
+    ...form,
+    ...lifecycleData(lifecycle),
+    City: addressParts(input.address).City,
     searchTerms: propertySearchTerms(input),
-    createdAt: (previous?.createdAt as Timestamp | undefined) ?? Timestamp.now(),
-  }),
-};
+    createdAt: (previous?.createdAt as Timestamp | undefined) ?? now,
+    ModificationTimestamp: now,
+  };
+}
+
+const propertyCodec: DocumentCodec<Property, ListingWrite> = { fromData: propertyFromData, toData: listingData };
 
 function positionOf(doc: QueryDocumentSnapshot): PropertyPosition {
   const createdAt: unknown = doc.get('createdAt');
@@ -110,16 +161,35 @@ function cursorValue(position: PropertyPosition, field: OrderField): unknown {
 export function firestorePropertyRepository(db: Firestore): PropertyRepository {
   const collection = db.collection(PROPERTIES);
   return {
-    ...documentStore(collection, propertyCodec, { notFound: 'Property not found' }),
+    ...documentStore(collection, propertyCodec, { notFound: 'Property not found' }, listingJournal),
 
-    async listFeatured() {
-      const snapshot = await collection.where('isFeatured', '==', true).orderBy('createdAt', 'desc').get();
+    async listFeatured(statuses) {
+      const snapshot = await collection
+        .where('StandardStatus', 'in', statuses)
+        .where('isFeatured', '==', true)
+        .orderBy('createdAt', 'desc')
+        .get();
       return snapshot.docs.map(propertyFromDoc);
     },
 
-    async listAll() {
-      const snapshot = await collection.orderBy('createdAt', 'desc').get();
+    async listAll(statuses) {
+      const snapshot = await collection.where('StandardStatus', 'in', statuses).orderBy('createdAt', 'desc').get();
       return snapshot.docs.map(propertyFromDoc);
+    },
+
+    async listSold(since) {
+      const snapshot = await collection
+        .where('StandardStatus', '==', 'Closed')
+        .where('CloseDate', '>=', since)
+        .orderBy('CloseDate', 'desc')
+        .get();
+      return snapshot.docs.map(propertyFromDoc);
+    },
+
+    async history(id) {
+      if (!isDocumentId(id)) return [];
+      const snapshot = await collection.doc(id).collection(LISTING_HISTORY).orderBy('recordedAt').get();
+      return snapshot.docs.map((doc) => listingEventFromData(doc.id, doc.data()));
     },
 
     async list(query) {

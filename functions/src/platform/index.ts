@@ -5,7 +5,7 @@ export { emulatorsFromEnv } from './emulators';
 export { firebaseClients } from './firebase';
 export { type Counters, firestoreCounters } from './firestore/counters';
 export { isDocumentId } from './firestore/documentId';
-export { type DocumentCodec, documentStore, type DocumentStore } from './firestore/documentStore';
+export { type DocumentCodec, type DocumentJournal, documentStore, type DocumentStore, type WriteNote } from './firestore/documentStore';
 export { firestoreRateLimitStore } from './firestore/rateLimitStore';
 export { toIsoString } from './firestore/timestamps';
 export { noStore, publicCache } from './http/cache';

@@ -1,6 +1,6 @@
-import type { PublicData } from '@estate/domain';
+import { isStaffStatusFilter, type PublicData } from '@estate/domain';
 import type { BlogPostRepository, NeighborhoodRepository, TestimonialRepository } from '../content';
-import { type PropertyRepository, parsePropertyQuery, propertyCursor } from '../listings';
+import { type PropertyRepository, listingReads, parsePropertyQuery, publicListing, propertyCursor } from '../listings';
 import type { ContentStampRepository } from './contentStampRepository';
 
 export interface PublicDataSources {
@@ -13,17 +13,25 @@ export interface PublicDataSources {
 
 /** The public reads of the API, straight from its repositories, for the server renderer. */
 export function publicData({ properties, neighborhoods, blogPosts, testimonials, contentStamps }: PublicDataSources): PublicData {
+  const listings = listingReads(properties);
   return {
-    featuredProperties: () => properties.listFeatured(),
+    featuredProperties: () => listings.listFeatured(),
     async properties(query, cursor) {
       // Checked as GET /api/properties checks its query string.
+      // The pages list what visitors may see: an admins' status filter is not one of theirs.
+      const status = isStaffStatusFilter(query.status) ? undefined : query.status;
       const params = Object.fromEntries(
-        Object.entries({ ...query, cursor }).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+        Object.entries({ ...query, status, cursor }).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
       );
-      const page = await properties.list(await parsePropertyQuery(params));
-      return { items: page.items, ...(page.next ? { nextCursor: propertyCursor(page.next) } : {}) };
+      const page = await listings.list(await parsePropertyQuery(params));
+      return {
+        items: page.items.flatMap((property) => publicListing(property) ?? []),
+        ...(page.next ? { nextCursor: propertyCursor(page.next) } : {}),
+      };
     },
-    property: (id) => properties.find(id),
+    property: (id) => listings.publicListing(id),
+    propertyHistory: (id) => listings.publicHistory(id),
+    sales: () => listings.sales(),
     neighborhoods: () => neighborhoods.list(),
     neighborhood: (id) => neighborhoods.find(id),
     blogPosts: (limit) => blogPosts.list(limit),

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
-import { LISTING_MAX_IMAGES, PROPERTY_SORTS, type NeighborhoodName, type PropertyType } from '@estate/domain';
+import { LISTING_MAX_IMAGES, LISTING_STATUS_FILTERS, PROPERTY_SORTS, type NeighborhoodName, type PropertyType } from '@estate/domain';
 import indexes from '../../../firestore.indexes.json';
 import { propertyQueryPlan } from '../../src/listings/propertyRepository';
 import { propertySearchTerms } from '../../src/listings/propertySearch';
@@ -320,6 +320,7 @@ describe('firestore.indexes.json', () => {
           sort,
           words: uses(0) ? ['word'] : [],
           filter: {
+            statuses: LISTING_STATUS_FILTERS['for-sale'].statuses,
             ...(uses(1) ? { neighborhood: 'Hyde Park' as const } : {}),
             ...(uses(2) ? { propertyType: 'Condo' as const } : {}),
             ...(uses(3) ? { minPrice: 1 } : {}),
@@ -328,7 +329,7 @@ describe('firestore.indexes.json', () => {
         });
         const fields: Record<string, string>[] = [
           ...filters.flatMap(({ field, op }): Record<string, string>[] => {
-            if (op === '==') return [{ fieldPath: field, order: 'ASCENDING' }];
+            if (op === '==' || op === 'in') return [{ fieldPath: field, order: 'ASCENDING' }];
             return op === 'array-contains' ? [{ fieldPath: field, arrayConfig: 'CONTAINS' }] : [];
           }),
           ...order.map(({ field, direction }) => ({ fieldPath: field, order: direction === 'asc' ? 'ASCENDING' : 'DESCENDING' })),
@@ -338,6 +339,18 @@ describe('firestore.indexes.json', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('has the indexes of the featured listings, the market report and the sales record', () => {
+    const ascending = (fieldPath: string) => ({ fieldPath, order: 'ASCENDING' });
+    const descending = (fieldPath: string) => ({ fieldPath, order: 'DESCENDING' });
+    for (const fields of [
+      [ascending('StandardStatus'), ascending('isFeatured'), descending('createdAt')],
+      [ascending('StandardStatus'), descending('createdAt')],
+      [ascending('StandardStatus'), descending('CloseDate')],
+    ]) {
+      expect(declared).toContain(JSON.stringify(fields));
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ListingLifecycle, ListingStatusFilter, StaffStatusFilter } from './listingLifecycle';
 /**
  * Entities of docs/product.md#entities as they travel over the API (dates as ISO 8601 strings).
  * Firestore adapters convert Timestamps at the edge, so nothing else sees them.
@@ -23,7 +24,8 @@ export interface User {
 /** GET /api/staff: who a lead may be assigned to, as every staff member may see them. */
 export type StaffMember = Pick<User, 'id' | 'name' | 'role' | 'available'>;
 
-export interface Property {
+/** A listing: what the form edits, and its life in RESO's words (listingLifecycle.ts); `price` is ListPrice. */
+export interface Property extends ListingLifecycle {
   id: string;
   title: string;
   address: string;
@@ -42,6 +44,12 @@ export interface Property {
   isFeatured: boolean;
   isNewListing: boolean;
   createdAt: string;
+  /** Whether the close price is public ("Sold for $X"); on unless the seller asked otherwise. */
+  showSoldPrice: boolean;
+  /** Computed when read (daysOnMarket). */
+  DaysOnMarket: number;
+  /** When the listing last changed, ISO 8601. */
+  ModificationTimestamp: string;
 }
 
 export interface Neighborhood {
@@ -104,6 +112,8 @@ export interface Lead {
 
 export interface PropertyFilter {
   search?: string;
+  /** Which statuses: for sale (the default), under contract / pending, sold; admins also off-market and all. */
+  status?: ListingStatusFilter | StaffStatusFilter;
   neighborhood?: NeighborhoodName;
   propertyType?: PropertyType;
   minPrice?: number;

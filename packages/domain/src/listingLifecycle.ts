@@ -1,3 +1,4 @@
+import { AGENCY_TIME_ZONE } from './constants/agency';
 import { isIsoDate } from './schemas/content';
 
 /**
@@ -31,6 +32,25 @@ export const LISTING_STATUS_FILTERS = {
 } as const satisfies Record<string, { label: string; statuses: readonly StandardStatus[] }>;
 export type ListingStatusFilter = keyof typeof LISTING_STATUS_FILTERS;
 
+/** The status filter's choices only admins may use (the dashboard's listings): off the market, and everything. */
+export const STAFF_STATUS_FILTERS = {
+  'off-market': { label: 'Off the market', statuses: ['Withdrawn', 'Expired', 'Canceled'] },
+  all: { label: 'All statuses', statuses: STANDARD_STATUSES },
+} as const satisfies Record<string, { label: string; statuses: readonly StandardStatus[] }>;
+export type StaffStatusFilter = keyof typeof STAFF_STATUS_FILTERS;
+
+export const DEFAULT_STATUS_FILTER: ListingStatusFilter = 'for-sale';
+
+/** The statuses a status filter lists. */
+export const statusesOf = (filter: ListingStatusFilter | StaffStatusFilter): readonly StandardStatus[] =>
+  (filter in STAFF_STATUS_FILTERS
+    ? STAFF_STATUS_FILTERS[filter as StaffStatusFilter]
+    : LISTING_STATUS_FILTERS[filter as ListingStatusFilter]
+  ).statuses;
+
+export const isStaffStatusFilter = (value: unknown): value is StaffStatusFilter =>
+  typeof value === 'string' && Object.hasOwn(STAFF_STATUS_FILTERS, value);
+
 /** Statuses the public sees at all: the others (withdrawn, expired, canceled) are off the site. */
 export const PUBLIC_STATUSES: readonly StandardStatus[] = ['Coming Soon', 'Active', 'Active Under Contract', 'Pending', 'Closed'];
 
@@ -62,6 +82,9 @@ export interface ListingLifecycle {
   /** When a buyer's offer was accepted. */
   PurchaseContractDate?: IsoDate;
   CloseDate?: IsoDate;
+  /** The list price before the last change, and the day of that change ("Price reduced $X"). */
+  PreviousListPrice?: number;
+  PriceChangeTimestamp?: IsoDate;
 }
 
 /** A move of a listing to another status, with the fields that status needs. */
@@ -136,11 +159,19 @@ function withoutContract({ PurchaseContractDate: _contract, ...listing }: Listin
   return listing;
 }
 
-/** A new list price, or the message that refuses it. Original list price stays as it was. */
-export function applyPriceChange(listing: ListingLifecycle, price: unknown): ListingLifecycle | { refused: string } {
+/** A new list price on `date`, or the message that refuses it. Original list price stays as it was. */
+export function applyPriceChange(listing: ListingLifecycle, price: unknown, date: IsoDate): ListingLifecycle | { refused: string } {
   if (!isWholeDollars(price)) return { refused: LISTING_MOVE_MESSAGES.price };
   if (listing.StandardStatus === 'Closed') return { refused: LISTING_MOVE_MESSAGES.closed };
-  return { ...listing, ListPrice: price };
+  if (price === listing.ListPrice) return listing;
+  return { ...listing, ListPrice: price, PreviousListPrice: listing.ListPrice, PriceChangeTimestamp: date };
+}
+
+/** The cut a card shows ("Price reduced $X" on a day), while the listing is for sale after one. */
+export function priceReduction(listing: ListingLifecycle): { amount: number; date: IsoDate } | undefined {
+  const { PreviousListPrice: previous, PriceChangeTimestamp: date, ListPrice, StandardStatus } = listing;
+  if (previous === undefined || date === undefined || previous <= ListPrice) return undefined;
+  return StandardStatus === 'Closed' ? undefined : { amount: previous - ListPrice, date };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -161,3 +192,32 @@ export function activeSince(createdAt: string, price: number): ListingLifecycle 
   const date = createdAt.slice(0, 10);
   return { StandardStatus: 'Active', ListPrice: price, OriginalListPrice: price, ListingContractDate: date, OnMarketDate: date };
 }
+
+const agencyDay = new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day in Cincinnati at `now`: the default day of a move or a price change. */
+export function agencyToday(now: Date = new Date()): IsoDate {
+  return agencyDay.format(now);
+}
+
+/** What makes a lifecycle impossible, or undefined: every correction is checked against it. */
+export function lifecycleProblem(listing: ListingLifecycle): string | undefined {
+  const dates = { OnMarketDate: 'on-market date', PurchaseContractDate: 'purchase contract date', CloseDate: 'close date' } as const;
+  if (!isCalendarDate(listing.ListingContractDate)) return LISTING_MOVE_MESSAGES.date;
+  for (const [field, name] of Object.entries(dates) as [keyof typeof dates, string][]) {
+    const date = listing[field];
+    if (date === undefined) continue;
+    if (!isCalendarDate(date)) return LISTING_MOVE_MESSAGES.date;
+    if (date < listing.ListingContractDate) return LISTING_MOVE_MESSAGES.beforeListing(name);
+  }
+  if (!isWholeDollars(listing.ListPrice)) return LISTING_MOVE_MESSAGES.price;
+  if (listing.StandardStatus === 'Closed' && (!isWholeDollars(listing.ClosePrice) || !listing.CloseDate))
+    return LISTING_MOVE_MESSAGES.closePrice;
+  if (listing.CloseDate && listing.PurchaseContractDate && listing.CloseDate < listing.PurchaseContractDate) {
+    return LISTING_MOVE_MESSAGES.closeBeforeContract;
+  }
+  return undefined;
+}
+
+/** Whether the public may see a listing at all (not withdrawn, expired or canceled). */
+export const isListingVisible = (status: StandardStatus): boolean => PUBLIC_STATUSES.includes(status);

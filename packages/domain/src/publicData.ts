@@ -1,5 +1,13 @@
 import type { BlogPost, Neighborhood, Property, PropertyFilter, Testimonial } from './entities';
 import type { PropertySort } from './constants/propertyListing';
+import type { HistoryRow } from './listingHistory';
+import type { SalesRecord } from './salesRecord';
+
+/** GET /api/sales: the agency's record of the past 12 months and its sold listings, the latest sale first. */
+export interface RecentSales {
+  record: SalesRecord;
+  listings: Property[];
+}
 
 /** The listing's query, as GET /api/properties reads it (without the cursor). */
 export type PropertyListQuery = PropertyFilter & { sort?: PropertySort; limit?: number };
@@ -32,6 +40,8 @@ export interface PublicData {
   featuredProperties(): Promise<Property[]>;
   properties(query: PropertyListQuery, cursor?: string): Promise<PropertyPage>;
   property(id: string): Promise<Property | null>;
+  propertyHistory(id: string): Promise<HistoryRow[] | null>;
+  sales(): Promise<RecentSales>;
   neighborhoods(): Promise<Neighborhood[]>;
   neighborhood(id: string): Promise<Neighborhood | null>;
   blogPosts(limit: number): Promise<BlogPost[]>;

@@ -143,15 +143,15 @@ describe('moves', () => {
 
 describe('price changes', () => {
   it('change the list price and keep the original', () => {
-    const cut = applyPriceChange(listed, 1_175_000);
+    const cut = applyPriceChange(listed, 1_175_000, '2026-04-01');
     expect(cut).toMatchObject({ ListPrice: 1_175_000, OriginalListPrice: 1_250_000 });
   });
 
   it('refuse a price that is not whole dollars above zero, and any change to a sale', () => {
     for (const price of [0, -5, 10.5, '900000', Number.NaN])
-      expect(applyPriceChange(listed, price)).toEqual({ refused: LISTING_MOVE_MESSAGES.price });
+      expect(applyPriceChange(listed, price, '2026-04-01')).toEqual({ refused: LISTING_MOVE_MESSAGES.price });
     const sold = moved(listed, { to: 'Closed', date: '2026-05-15', closePrice: 1_210_000 });
-    expect(applyPriceChange(sold, 1_100_000)).toEqual({ refused: LISTING_MOVE_MESSAGES.closed });
+    expect(applyPriceChange(sold, 1_100_000, '2026-04-01')).toEqual({ refused: LISTING_MOVE_MESSAGES.closed });
   });
 });
 

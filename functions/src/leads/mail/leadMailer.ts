@@ -1,4 +1,7 @@
 import {
+  agencyToday,
+  LISTING_STATUS_FILTERS,
+  salesWindowStart,
   LEAD_MAIL_GIVE_UP_HOURS,
   LEAD_MAIL_RETRY_DELAYS_S,
   LEAD_MAIL_SWEEP_MINUTES,
@@ -11,7 +14,7 @@ import {
   type Property,
 } from '@estate/domain';
 import type { LeadRepository } from '../leadRepository';
-import type { PropertyRepository } from '../../listings';
+import { publicListing, type PropertyRepository } from '../../listings';
 import type { SettingsRepository } from '../settingsRepository';
 import type { UserRepository } from '../../staff';
 import { type ErrorLogger, MailError, type MailTransport, type OutgoingMail } from '../../platform';
@@ -24,7 +27,7 @@ import { staffAlertMail } from './staffAlertMail';
 
 export interface LeadMailerDeps {
   leads: LeadRepository;
-  properties: Pick<PropertyRepository, 'get' | 'listAll'>;
+  properties: Pick<PropertyRepository, 'get' | 'listAll' | 'listSold'>;
   settings: SettingsRepository;
   /** Who a lead is assigned to, for the assignee's email. */
   users: Pick<UserRepository, 'get'>;
@@ -84,7 +87,20 @@ export function leadMailer({
   const messages: Record<LeadMail, (lead: Lead) => Promise<OutgoingMail | undefined>> = {
     staffAlert: async (lead) => staffAlertMail(lead, (await settings.leadAlertRecipients()) ?? defaultRecipients, siteOrigin),
     visitorEmail: async (lead) => {
-      if (lead.source === 'popup_lead_form') return marketReportMail(lead, marketReport(await properties.listAll()), siteOrigin);
+      if (lead.source === 'popup_lead_form') {
+        const [forSale, sold] = await Promise.all([
+          properties.listAll(LISTING_STATUS_FILTERS['for-sale'].statuses),
+          properties.listSold(salesWindowStart(agencyToday())),
+        ]);
+        return marketReportMail(
+          lead,
+          marketReport(
+            forSale,
+            sold.flatMap((sale) => publicListing(sale) ?? []),
+          ),
+          siteOrigin,
+        );
+      }
       if (lead.source === 'schedule_form')
         return showingConfirmationMail(lead, lead.propertyId ? await listing(lead.propertyId) : undefined, siteOrigin);
       return confirmationMail(lead);

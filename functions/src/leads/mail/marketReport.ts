@@ -1,11 +1,16 @@
 import { NEIGHBORHOOD_NAMES, type NeighborhoodName, type Property } from '@estate/domain';
-import { median } from '../median';
+import { roundedMedian } from '../median';
 
 /** How many of a neighborhood's newest listings the report links to. */
 export const NEWEST_LISTINGS_SHOWN = 3;
 
 export interface MarketFigures {
+  /** Listings for sale. */
   listings: number;
+  /** Sales of the past 12 months. */
+  sales: number;
+  /** What the prices below are of: the sales' close prices where any is public, else the list prices. */
+  basis: 'sold' | 'listed';
   medianPrice: number;
   lowestPrice: number;
   highestPrice: number;
@@ -24,32 +29,42 @@ export interface MarketReport {
   neighborhoods: NeighborhoodMarket[];
 }
 
-function figures(listings: Property[]): MarketFigures {
-  const prices = listings.map((listing) => listing.price);
+/** A listing's price on the report's basis: what it sold for, or what it is listed at. */
+const soldPrice = (listing: Property) => listing.ClosePrice ?? listing.price;
+
+function figures(listings: Property[], sold: Property[]): MarketFigures {
+  const pricedSales = sold.filter((sale) => sale.ClosePrice !== undefined);
+  const basis = pricedSales.length > 0 ? 'sold' : 'listed';
+  const priced = basis === 'sold' ? pricedSales : listings;
+  const prices = priced.map(soldPrice);
   return {
     listings: listings.length,
-    medianPrice: median(prices) ?? 0,
-    lowestPrice: Math.min(...prices),
-    highestPrice: Math.max(...prices),
+    sales: sold.length,
+    basis,
+    medianPrice: roundedMedian(prices) ?? 0,
+    lowestPrice: prices.length > 0 ? Math.min(...prices) : 0,
+    highestPrice: prices.length > 0 ? Math.max(...prices) : 0,
     // Listings without a floor area have no price per square foot.
     medianPricePerSquareFoot:
-      median(listings.filter((listing) => listing.squareFeet > 0).map((listing) => listing.price / listing.squareFeet)) ?? 0,
+      roundedMedian(priced.filter((listing) => listing.squareFeet > 0).map((listing) => soldPrice(listing) / listing.squareFeet)) ?? 0,
   };
 }
 
 /**
- * The 'Cincinnati Market Report' the popup promises, from the listings on the site when the lead
- * arrives: per neighborhood the listings, the median and range of price, the median price per
- * square foot and the newest listings; the same figures for the whole city. Undefined when there
- * is no listing at all.
+ * The 'Cincinnati Market Report' the popup promises, from the site when the lead arrives: per
+ * neighborhood the listings for sale, the sales of the past 12 months, the median and range of
+ * price and the median price per square foot (of the sales where a sale price is public, else of
+ * the list prices), and the newest listings; the same figures for the whole city. `sold` are the
+ * public views of the sales (a withheld price is absent). Undefined when there is neither.
  */
-export function marketReport(listings: Property[]): MarketReport | undefined {
-  if (listings.length === 0) return undefined;
+export function marketReport(listings: Property[], sold: Property[]): MarketReport | undefined {
+  if (listings.length === 0 && sold.length === 0) return undefined;
   const neighborhoods = NEIGHBORHOOD_NAMES.flatMap((neighborhood) => {
     const here = listings.filter((listing) => listing.neighborhood === neighborhood);
-    if (here.length === 0) return [];
+    const soldHere = sold.filter((sale) => sale.neighborhood === neighborhood);
+    if (here.length === 0 && soldHere.length === 0) return [];
     const newest = [...here].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, NEWEST_LISTINGS_SHOWN);
-    return [{ neighborhood, ...figures(here), newest }];
+    return [{ neighborhood, ...figures(here, soldHere), newest }];
   });
-  return { city: figures(listings), neighborhoods };
+  return { city: figures(listings, sold), neighborhoods };
 }

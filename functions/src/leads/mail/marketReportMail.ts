@@ -8,11 +8,17 @@ import type { MarketFigures, MarketReport } from './marketReport';
 export const MARKET_REPORT_TITLE = 'Cincinnati Market Report';
 
 function figureFields(figures: MarketFigures): MailField[] {
+  const of = figures.basis === 'sold' ? 'sale price (past 12 months)' : 'list price';
   return [
-    { label: 'Active listings', value: String(figures.listings) },
-    { label: 'Median price', value: formatPrice(figures.medianPrice) },
-    { label: 'Price range', value: `${formatPrice(figures.lowestPrice)} to ${formatPrice(figures.highestPrice)}` },
-    { label: 'Median price per sq ft', value: formatPrice(figures.medianPricePerSquareFoot) },
+    { label: 'Homes for sale', value: String(figures.listings) },
+    { label: 'Sales in the past 12 months', value: String(figures.sales) },
+    ...(figures.medianPrice > 0
+      ? [
+          { label: `Median ${of}`, value: formatPrice(figures.medianPrice) },
+          { label: 'Price range', value: `${formatPrice(figures.lowestPrice)} to ${formatPrice(figures.highestPrice)}` },
+          { label: 'Median price per sq ft', value: formatPrice(figures.medianPricePerSquareFoot) },
+        ]
+      : []),
   ];
 }
 

@@ -1,7 +1,7 @@
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { DocumentStore } from '../firestore/documentStore';
-import { HttpError } from '../httpError';
+import { HttpError, notFound } from '../httpError';
 import { noStore, publicCache } from './cache';
 import { requireAdmin } from './session';
 import { validateBody, validated } from './validate';
@@ -13,6 +13,10 @@ export interface DocumentRoutesOptions<T, S extends AnyObjectSchema> {
   /** The shared form schema; a PATCH validates the stored item merged with the changes. */
   schema: S;
   deletedMessage: string;
+  /** The 404's message when `publicView` hides an item. */
+  notFoundMessage?: string;
+  /** What the public GET answers of an item; null answers 404 (an item only staff may see). */
+  publicView?: (item: T) => T | null;
   /** After an item was replaced or deleted (`after` undefined): tidy up what only it used. */
   afterChange?: (before: T, after: T | undefined) => Promise<void>;
 }
@@ -20,16 +24,29 @@ export interface DocumentRoutesOptions<T, S extends AnyObjectSchema> {
 /** GET {path}/:id for everyone; POST {path}, PATCH and DELETE {path}/:id for admins. */
 export function documentRoutes<T extends object, S extends AnyObjectSchema>(
   router: Router,
-  { path, store, schema, deletedMessage, afterChange }: DocumentRoutesOptions<T, S>,
+  {
+    path,
+    store,
+    schema,
+    deletedMessage,
+    notFoundMessage = 'Not found',
+    publicView = (item) => item,
+    afterChange,
+  }: DocumentRoutesOptions<T, S>,
 ): void {
   const item = `${path}/:id`;
 
   router.get(item, publicCache, async (req, res) => {
-    res.json(await store.get(String(req.params.id)));
+    const shown = publicView(await store.get(String(req.params.id)));
+    if (!shown) throw notFound(notFoundMessage);
+    res.json(shown);
   });
 
+  // The journal of a store that keeps one records who made each write.
+  const noteOf = (req: Request) => ({ by: req.session?.uid ?? null });
+
   router.post(path, noStore, requireAdmin, validateBody(schema), async (req, res) => {
-    res.status(201).json(await store.create(req.body as InferType<S>));
+    res.status(201).json(await store.create(req.body as InferType<S>, noteOf(req)));
   });
 
   router.patch(item, noStore, requireAdmin, async (req, res) => {
@@ -38,10 +55,14 @@ export function documentRoutes<T extends object, S extends AnyObjectSchema>(
       throw new HttpError(400, 'Request body must be a JSON object');
     }
     let before: T | undefined;
-    const after = await store.update(String(req.params.id), (current) => {
-      before = current;
-      return validated(schema, { ...current, ...changes });
-    });
+    const after = await store.update(
+      String(req.params.id),
+      (current) => {
+        before = current;
+        return validated(schema, { ...current, ...changes });
+      },
+      noteOf(req),
+    );
     await afterChange?.(before!, after);
     res.json(after);
   });

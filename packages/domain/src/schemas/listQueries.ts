@@ -10,6 +10,13 @@ import { LEAD_STATUSES } from '../constants/leadPipeline';
 import { LEAD_PAGE_SIZE } from '../constants/paging';
 import { DEFAULT_PROPERTY_SORT, PROPERTY_PAGE_SIZE, PROPERTY_SEARCH_MAX_LENGTH, PROPERTY_SORTS } from '../constants/propertyListing';
 import { ALL_TYPES, PROPERTY_TYPES, type PropertyType } from '../constants/propertyTypes';
+import {
+  DEFAULT_STATUS_FILTER,
+  LISTING_STATUS_FILTERS,
+  STAFF_STATUS_FILTERS,
+  type ListingStatusFilter,
+  type StaffStatusFilter,
+} from '../listingLifecycle';
 import { trimmedString } from './fields';
 
 /** Digits only ('12'; never '1e3', '-1' or '12.5'), optionally within a range. */
@@ -45,6 +52,11 @@ export const propertyQuerySchema = object({
       : schema,
   ),
   bedrooms: wholeNumberParam('bedrooms'),
+  /** The public choices, and admins' off-market and all (the router checks the session). */
+  status: choiceParam<ListingStatusFilter | StaffStatusFilter>('status', [
+    ...(Object.keys(LISTING_STATUS_FILTERS) as ListingStatusFilter[]),
+    ...(Object.keys(STAFF_STATUS_FILTERS) as StaffStatusFilter[]),
+  ]).default(DEFAULT_STATUS_FILTER),
   sort: choiceParam('sort', PROPERTY_SORTS).default(DEFAULT_PROPERTY_SORT),
   limit: wholeNumberParam('limit', { min: 1, max: PROPERTY_PAGE_SIZE.max }).default(PROPERTY_PAGE_SIZE.default),
   /** Opaque: the X-Next-Cursor header of the previous page. */

@@ -4,6 +4,7 @@ import { NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../constants/neighbor
 import { PROPERTY_TYPES, type PropertyType } from '../constants/propertyTypes';
 import { atMost } from '../constants/textLimits';
 import { LISTING_MAX_IMAGES } from '../constants/uploads';
+import { isCalendarDate, STANDARD_STATUSES, type StandardStatus } from '../listingLifecycle';
 import { requiredText, trimmedString } from './fields';
 
 /** The listing's photos, in order; the API also checks that each is an image this site serves. */
@@ -29,6 +30,8 @@ export const listingImageAltsSchema = array(
     const images: unknown = this.parent?.images;
     return !alts || !Array.isArray(images) || alts.length <= images.length;
   });
+
+const LISTING_DATE_MESSAGE = 'The listing date must be a calendar date (YYYY-MM-DD)';
 
 const wholeOrHalf = (value: number | undefined) => value === undefined || Number.isInteger(value * 2);
 
@@ -61,6 +64,15 @@ export const propertySchema = object({
   imageAlts: listingImageAltsSchema,
   isFeatured: boolean().default(false),
   isNewListing: boolean().default(false),
+  /** A new listing starts Coming Soon or Active (the API refuses others); later moves have their own route. */
+  StandardStatus: mixed<StandardStatus>()
+    .oneOf([...STANDARD_STATUSES], `Status must be one of: ${STANDARD_STATUSES.join(', ')}`)
+    .default('Active'),
+  /** The day the listing agreement was signed; today when not given. */
+  ListingContractDate: string()
+    .typeError(LISTING_DATE_MESSAGE)
+    .test('calendar-date', LISTING_DATE_MESSAGE, (value) => value === undefined || isCalendarDate(value)),
+  showSoldPrice: boolean().default(true),
 });
 
 export type PropertyInput = InferType<typeof propertySchema>;
