@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
-import { blogPosts, neighborhoods, properties } from '../scripts/seed-data';
+import { blogPosts, neighborhoods, listingsForSale as properties } from '../scripts/seed-data';
 import { cleanUp, leadsMatching, removeLeads, uniqueSuffix } from './support/admin';
 
 /** Every /api/ call the page makes from now on. */

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { formatPrice, formatSquareFeet, POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
-import { properties } from '../scripts/seed-data';
+import { listingsForSale as properties } from '../scripts/seed-data';
 import { chooseAntdOption, cleanUp, leadsMatching, removeLeads, uniqueSuffix } from './support/admin';
 
 /** The API's page size: the listing shows this many before 'Load More'. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { Property } from '@estate/domain';
+import type { HistoryRow, Property } from '@estate/domain';
 import PropertyDetailPage from '@/pages/PropertyDetailPage';
 import { hydeParkHome, mockApi } from './fixtures/contentPages';
 import { renderWithProviders } from './renderWithProviders';
@@ -35,7 +35,7 @@ describe('PropertyDetailPage', () => {
   });
 
   it('shows the property: title, address, price, facts with separators, description, badges, actions and map', async () => {
-    const fetch = mockApi({ [`/api/properties/${home.id}`]: { body: home } });
+    const fetch = mockApi({ [`/api/properties/${home.id}`]: { body: home }, [`/api/properties/${home.id}/history`]: { body: [] } });
     renderDetail(`/property/${home.id}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: home.title })).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('PropertyDetailPage', () => {
   });
 
   it('has a photo carousel whose controls are disabled at the ends and which follows the arrow keys', async () => {
-    mockApi({ [`/api/properties/${home.id}`]: { body: home } });
+    mockApi({ [`/api/properties/${home.id}`]: { body: home }, [`/api/properties/${home.id}/history`]: { body: [] } });
     renderDetail(`/properties/${home.id}`);
     const carousel = await screen.findByRole('region', { name: `Photos of ${home.title}` });
     const previous = within(carousel).getByRole('button', { name: 'Previous image' });
@@ -93,5 +93,78 @@ describe('PropertyDetailPage', () => {
     mockApi({ '/api/properties/': { status: 500, body: { message: 'boom' } } });
     renderDetail(`/properties/${home.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Property Not Found' })).toBeInTheDocument();
+  });
+
+  describe('a listing with a life', () => {
+    const sold: Property = {
+      ...home,
+      StandardStatus: 'Closed',
+      OnMarketDate: '2026-03-02',
+      PurchaseContractDate: '2026-04-10',
+      CloseDate: '2026-05-15',
+      ClosePrice: 2_390_000,
+      DaysOnMarket: 39,
+    };
+    const history: HistoryRow[] = [
+      { date: '2026-05-15', event: 'Sold', price: 2_390_000 },
+      { date: '2026-04-10', event: 'Under contract', price: 2_450_000 },
+      { date: '2026-03-02', event: 'Listed', price: 2_450_000 },
+    ];
+    const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+    it('shows a sale: the Sold badge, "Sold for $X on <date>", the history with days on market, and no showing request', async () => {
+      mockApi({ [`/api/properties/${home.id}`]: { body: sold }, [`/api/properties/${home.id}/history`]: { body: history } });
+      renderDetail(`/property/${home.id}`);
+
+      expect(await screen.findByRole('heading', { name: 'Listing History' })).toBeInTheDocument();
+      expect(screen.getByText('Sold', { selector: 'span' })).toBeInTheDocument();
+      expect(screen.queryByText('Featured')).not.toBeInTheDocument();
+      expect(screen.getByText('Sold for $2,390,000 on May 15, 2026')).toBeInTheDocument();
+      expect(screen.getByText('39 days on market')).toBeInTheDocument();
+      expect(row('Sold')).toHaveTextContent('May 15, 2026Sold$2,390,000');
+      expect(row('Listed')).toHaveTextContent('March 2, 2026Listed$2,450,000');
+      expect(screen.getByText('This home has sold')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Schedule a Showing' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'See Our Recent Sales' })).toHaveAttribute('href', '/sold');
+    });
+
+    it('says "Sold on <date>" and "Not disclosed" when the sale price is withheld', async () => {
+      const { ClosePrice: _withheld, ...withheld } = sold;
+      mockApi({
+        [`/api/properties/${home.id}`]: { body: { ...withheld, showSoldPrice: false } },
+        [`/api/properties/${home.id}/history`]: { body: [{ ...history[0], price: null }, ...history.slice(1)] },
+      });
+      renderDetail(`/property/${home.id}`);
+      expect(await screen.findByText('Sold on May 15, 2026')).toBeInTheDocument();
+      expect(await screen.findByRole('row', { name: /Sold/ })).toHaveTextContent('Not disclosed');
+    });
+
+    it('shows a cut as "Price reduced $X on <date>"', async () => {
+      const cut: Property = {
+        ...home,
+        price: 2_300_000,
+        ListPrice: 2_300_000,
+        PreviousListPrice: 2_450_000,
+        PriceChangeTimestamp: '2026-11-02',
+      };
+      mockApi({ [`/api/properties/${home.id}`]: { body: cut }, [`/api/properties/${home.id}/history`]: { body: [] } });
+      renderDetail(`/property/${home.id}`);
+      expect(await screen.findByText('Price reduced $150,000')).toHaveTextContent('Price reduced $150,000 on November 2, 2026');
+      expect(screen.getByText('$2,300,000')).toBeInTheDocument();
+    });
+
+    it('shows a Coming Soon listing with its badge and no showing request until it goes Active', async () => {
+      const { OnMarketDate: _none, ...comingSoon } = home;
+      mockApi({
+        [`/api/properties/${home.id}`]: { body: { ...comingSoon, StandardStatus: 'Coming Soon' } },
+        [`/api/properties/${home.id}/history`]: { body: [] },
+      });
+      renderDetail(`/property/${home.id}`);
+      expect(await screen.findByText('Coming Soon', { selector: 'span' })).toBeInTheDocument();
+      expect(screen.getByText('Coming soon')).toBeInTheDocument();
+      expect(screen.getByText(home.description)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Schedule a Showing' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Contact an Agent' })).toHaveAttribute('href', '/contact');
+    });
   });
 });

@@ -57,6 +57,31 @@ describe('listing filters in the URL', () => {
     expect(readListingFilters(new URLSearchParams('price=Any+Price'))).toEqual({});
   });
 
+  it('reads the status filter: the public choices only, for sale as no filter', () => {
+    expect(readListingFilters(new URLSearchParams('status=sold'))).toEqual({ status: 'sold' });
+    expect(readListingFilters(new URLSearchParams('status=under-contract'))).toEqual({ status: 'under-contract' });
+    // For sale is the default; admins' choices are not the public listing's.
+    for (const status of ['for-sale', 'off-market', 'all', 'Closed'])
+      expect(readListingFilters(new URLSearchParams({ status }))).toEqual({});
+    expect(writeListingFilters({ status: 'for-sale' }).toString()).toBe('');
+  });
+
+  it('offers For sale, Under contract / pending and Sold as a select of the GET form, and puts the choice in the URL', async () => {
+    renderWithProviders(<FilterBar />, { route: '/properties' });
+    const status = select('Status');
+    expect(status).toHaveAttribute('name', 'status');
+    expect(status).toHaveAttribute('form', 'listing-filters');
+    expect([...(status as HTMLSelectElement).options].map((option) => [option.value, option.text])).toEqual([
+      ['for-sale', 'For sale'],
+      ['under-contract', 'Under contract / pending'],
+      ['sold', 'Sold'],
+    ]);
+    await choose('Status', 'Sold');
+    expect(query()).toBe('?status=sold');
+    await choose('Status', 'For sale');
+    expect(query()).toBe('');
+  });
+
   it("offers every sort the API knows, in the API's order", () => {
     expect(SORT_OPTIONS.map((option) => option.value)).toEqual([...PROPERTY_SORTS]);
   });

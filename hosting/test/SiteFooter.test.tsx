@@ -15,6 +15,7 @@ describe('SiteFooter', () => {
     const quickLinks = within(screen.getByRole('navigation', { name: 'Quick Links' })).getAllByRole('link');
     expect(quickLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Search Properties', '/properties'],
+      ['Recent Sales', '/sold'],
       ['Neighborhoods', '/neighborhoods'],
       ['Buyer Resources', '/about'],
       ['Seller Resources', '/about'],

@@ -1,10 +1,19 @@
 import { NEIGHBORHOOD_NAMES, neighborhoodId, PRICE_RANGES, parsePriceRange, PROPERTY_TYPES, propertySchema } from '@estate/domain';
-import { blogPosts, neighborhoods, PHOTOGRAPHED_LISTING_IDS, properties, testimonials } from '.';
+import {
+  blogPosts,
+  listingsForSale,
+  neighborhoods,
+  PHOTOGRAPHED_LISTING_IDS,
+  properties,
+  seededStatus,
+  soldListings,
+  testimonials,
+} from '.';
 
 describe('seed catalogue', () => {
   it('has at least 12 properties that each pass the property form rules', async () => {
     expect(properties.length).toBeGreaterThanOrEqual(12);
-    for (const { id: _id, listedDaysAgo: _days, ...property } of properties) {
+    for (const { id: _id, listedDaysAgo: _days, steps: _steps, comingSoon: _soon, showSoldPrice: _shown, ...property } of properties) {
       await expect(propertySchema.validate(property, { strict: true })).resolves.toBeTruthy();
     }
   });
@@ -35,6 +44,25 @@ describe('seed catalogue', () => {
       expect(listing.imageAlts).toHaveLength(listing.images.length);
       for (const alt of listing.imageAlts!) expect(alt.length).toBeGreaterThanOrEqual(20);
     }
+  });
+
+  it('has a track record: 12+ sales over the past 18 months, in every neighborhood, and each badge', () => {
+    const closedDaysAgo = (property: (typeof properties)[number]) =>
+      property.steps?.find((step) => 'to' in step && step.to === 'Closed')?.daysAgo;
+    const sold = properties.filter((property) => seededStatus(property) === 'Closed');
+    expect(sold).toEqual(soldListings);
+    expect(sold.length).toBeGreaterThanOrEqual(12);
+    for (const sale of sold) expect(closedDaysAgo(sale)).toBeLessThanOrEqual(548);
+    // The 12-month record (/sold) has a sale in every neighborhood.
+    const lastYear = sold.filter((sale) => closedDaysAgo(sale)! <= 364);
+    for (const name of NEIGHBORHOOD_NAMES) expect(lastYear.some((sale) => sale.neighborhood === name)).toBe(true);
+    for (const status of ['Coming Soon', 'Active Under Contract', 'Pending'] as const) {
+      expect(properties.some((property) => seededStatus(property) === status)).toBe(true);
+    }
+    expect(properties.some((property) => property.steps?.some((step) => 'price' in step) && seededStatus(property) === 'Active')).toBe(
+      true,
+    );
+    expect(listingsForSale.length).toBeGreaterThan(12);
   });
 
   it('has unique property ids', () => {

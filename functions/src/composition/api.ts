@@ -37,7 +37,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     registrationLimits: repos.rateLimits('register'),
     accounts,
     realtime: realtimeSessionService(auth, deps.firebaseWebConfig),
-    leads: leadService(repos.leads),
+    leads: leadService(repos.leads, async (id) => (await repos.properties.find(id))?.StandardStatus ?? null),
     stages: leadPipeline(repos.leads, repos.users),
     stats: leadStatsService(repos.leads),
     settings: settingsService(repos.settings, deps.leadAlertDefaults),

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mixed, object } from 'yup';
 import {
+  isShowable,
+  SHOWING_NOT_OPEN_MESSAGE,
+  type StandardStatus,
   composeShowingMessage,
   HONEYPOT_FIELD,
   leadPayloadSchemas,
@@ -67,7 +70,16 @@ const requestHash = (lead: NewLead) => sha256(JSON.stringify(Object.entries(lead
 /** Where a page of leads ended, as the router's cursor carries it. */
 export type { LeadPosition };
 
-export function leadService(leads: LeadRepository) {
+/** The status of the listing a showing request names; null when there is no such listing. */
+export type ListingStatusOf = (propertyId: string) => Promise<StandardStatus | null>;
+
+export function leadService(leads: LeadRepository, listingStatus: ListingStatusOf = async () => null) {
+  /** A showing request for a listing that is not open for showings (Coming Soon, pending, sold) is refused. */
+  const checkShowable = async (lead: NewLead) => {
+    if (lead.source !== 'schedule_form' || !lead.propertyId) return;
+    const status = await listingStatus(lead.propertyId);
+    if (status !== null && !isShowable(status)) throw new HttpError(400, SHOWING_NOT_OPEN_MESSAGE);
+  };
   return {
     /**
      * Stores a visitor's lead and answers its id. With an idempotency key, a retry answers the
@@ -78,6 +90,7 @@ export function leadService(leads: LeadRepository) {
       if (isBot(fields)) return leads.newId();
       const key = checkedIdempotencyKey(idempotencyKey);
       const lead = await leadFrom(fields);
+      await checkShowable(lead);
       if (key === undefined) return leads.create(lead);
       const outcome = await leads.createOnce(sha256(key), requestHash(lead), lead);
       if (outcome === 'conflict') throw new HttpError(409, 'Idempotency-Key was already used for a different request');

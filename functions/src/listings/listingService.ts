@@ -51,10 +51,11 @@ const lifecycleOf = (property: ListingLifecycle): ListingLifecycle =>
     LIFECYCLE_FIELDS.flatMap((field) => (property[field] === undefined ? [] : [[field, property[field]]])),
   ) as unknown as ListingLifecycle;
 
-/** The form's fields of a stored listing, to write it back with another lifecycle. */
+/** The form's fields of a stored listing, to write it back with another lifecycle (whose absent fields stay absent). */
 const formOf = (property: Property): PropertyInput => {
   const { id: _id, createdAt: _createdAt, DaysOnMarket: _days, ModificationTimestamp: _modified, ...rest } = property;
-  return rest as unknown as PropertyInput;
+  const form = Object.fromEntries(Object.entries(rest).filter(([field]) => !(LIFECYCLE_FIELDS as readonly string[]).includes(field)));
+  return { ...form, StandardStatus: property.StandardStatus, ListingContractDate: property.ListingContractDate } as PropertyInput;
 };
 
 /** The date field a move sets: a retried move that already happened is answered as done, not refused. */

@@ -1,5 +1,5 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import type { ContentStamp, PublicContentIndex } from '@estate/domain';
+import type { Firestore, Query } from 'firebase-admin/firestore';
+import { PUBLIC_STATUSES, type ContentStamp, type PublicContentIndex } from '@estate/domain';
 import { BLOG_POSTS, NEIGHBORHOODS } from '../content';
 import { PROPERTIES } from '../listings';
 
@@ -8,19 +8,22 @@ export interface ContentStampRepository {
   stamps(): Promise<PublicContentIndex>;
 }
 
-/** Every document of a collection with the time it last changed; no field is read. */
-async function stampsOf(db: Firestore, collection: string): Promise<ContentStamp[]> {
-  const { docs } = await db.collection(collection).select().get();
+/** Every document of a query with the time it last changed; no field is read. */
+async function stampsOf(query: Query): Promise<ContentStamp[]> {
+  const { docs } = await query.select().get();
   return docs.map((doc) => ({ id: doc.id, updatedAt: doc.updateTime.toDate().toISOString() }));
 }
 
 export function firestoreContentStampRepository(db: Firestore): ContentStampRepository {
   return {
     async stamps() {
-      const [properties, neighborhoods, blogPosts] = await Promise.all(
-        [PROPERTIES, NEIGHBORHOODS, BLOG_POSTS].map((collection) => stampsOf(db, collection)),
-      );
-      return { properties: properties!, neighborhoods: neighborhoods!, blogPosts: blogPosts! };
+      // Sold listings keep their pages; withdrawn, expired and canceled ones have none.
+      const [properties, neighborhoods, blogPosts] = await Promise.all([
+        stampsOf(db.collection(PROPERTIES).where('StandardStatus', 'in', PUBLIC_STATUSES)),
+        stampsOf(db.collection(NEIGHBORHOODS)),
+        stampsOf(db.collection(BLOG_POSTS)),
+      ]);
+      return { properties, neighborhoods, blogPosts };
     },
   };
 }

@@ -38,6 +38,9 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/properties' },
   { method: 'GET', path: '/api/properties/featured' },
   { method: 'GET', path: '/api/properties/:id' },
+  { method: 'GET', path: '/api/properties/:id/history' },
+  // The agency's record of sales (docs/product.md#recent-sales).
+  { method: 'GET', path: '/api/sales' },
   { method: 'GET', path: '/api/neighborhoods' },
   { method: 'GET', path: '/api/neighborhoods/:id' },
   { method: 'GET', path: '/api/testimonials' },

@@ -1,5 +1,13 @@
 import { performance } from 'node:perf_hooks';
-import { LEAD_FIELD_LABELS, LEAD_FIELD_NOT_PROVIDED, type Lead, type LeadMail, type User } from '@estate/domain';
+import {
+  agencyToday,
+  LEAD_FIELD_LABELS,
+  LEAD_FIELD_NOT_PROVIDED,
+  type Lead,
+  type LeadMail,
+  type NeighborhoodName,
+  type User,
+} from '@estate/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { leadMail } from '../../src/composition';
 import type { NewLead } from '../../src/leads/leadRepository';
@@ -7,6 +15,7 @@ import { freshAssignment } from '../../src/leads/mail/leadMailer';
 import { SMTP_TIMEOUTS_MS, smtpTransport } from '../../src/platform/mail/mailTransport';
 import { bouncingMailServer, silentMailServer, testMailServer } from '../support/mailServers';
 import { postLead, validPayloads } from '../support/leads';
+import { storedListing } from '../support/storedListing';
 import { testApp } from '../support/testApp';
 import { waitUntil } from '../support/waitUntil';
 
@@ -38,29 +47,19 @@ const STAFF = 'leads@queencityestates.com';
 const receivedBy = async (address: string) =>
   (await mailServer.received()).filter((email) => email.to.some((to) => to.address === address));
 
-/** A listing stored as the dashboard stores one. */
+/** A listing stored as the dashboard stores one; `sold` closes it at that price. */
 async function storeListing(
   id: string,
-  fields: { neighborhood: string; price: number; squareFeet: number; listedAt: string; title?: string },
+  fields: { neighborhood: NeighborhoodName; price: number; squareFeet: number; listedAt: string; title?: string; sold?: number },
 ) {
+  const { listedAt, sold, ...form } = fields;
+  const sale = sold
+    ? { StandardStatus: 'Closed' as const, ClosePrice: sold, PurchaseContractDate: agencyToday(), CloseDate: agencyToday() }
+    : {};
   await t.deps.db
     .collection('properties')
     .doc(id)
-    .set({
-      title: fields.title ?? `Listing ${id}`,
-      address: `${id} Main St, Cincinnati, OH 45208`,
-      neighborhood: fields.neighborhood,
-      price: fields.price,
-      images: ['/media/homes/home-01.svg'],
-      bedrooms: 3,
-      bathrooms: 2,
-      squareFeet: fields.squareFeet,
-      description: 'A listing of the test.',
-      propertyType: 'Single Family',
-      isFeatured: false,
-      isNewListing: false,
-      createdAt: Timestamp.fromDate(new Date(fields.listedAt)),
-    });
+    .set(storedListing({ title: `Listing ${id}`, address: `${id} Main St, Cincinnati, OH 45208`, ...form }, listedAt, sale));
 }
 
 beforeEach(async () => {
@@ -256,18 +255,40 @@ describe("the visitor's email", () => {
 
     const [report] = await receivedBy('jordan@example.com');
     expect(report!.subject).toBe('Your Cincinnati Market Report');
-    // City: 4 listings, median of 0.5, 1, 2, 3 million; $/sq ft 250, 250, 400, 500.
+    // City: 4 listings for sale, median of 0.5, 1, 2, 3 million; $/sq ft 250, 250, 400, 500. No sale yet: list prices.
     expect(report!.text).toContain(
-      'All of Cincinnati\nActive listings: 4\nMedian price: $1,500,000\nPrice range: $500,000 to $3,000,000\nMedian price per sq ft: $325',
+      'All of Cincinnati\nHomes for sale: 4\nSales in the past 12 months: 0\nMedian list price: $1,500,000\nPrice range: $500,000 to $3,000,000\nMedian price per sq ft: $325',
     );
     expect(report!.text).toContain(
-      'Hyde Park\nActive listings: 3\nMedian price: $2,000,000\nPrice range: $1,000,000 to $3,000,000\nMedian price per sq ft: $400\nNewest listings:\n- Newest Hyde Park Home, $2,000,000: https://estates.example/property/hp-2\n- Listing hp-1',
+      'Hyde Park\nHomes for sale: 3\nSales in the past 12 months: 0\nMedian list price: $2,000,000\nPrice range: $1,000,000 to $3,000,000\nMedian price per sq ft: $400\nNewest listings:\n- Newest Hyde Park Home, $2,000,000: https://estates.example/property/hp-2\n- Listing hp-1',
     );
-    expect(report!.text).toContain('Oakley\nActive listings: 1\nMedian price: $500,000');
+    expect(report!.text).toContain('Oakley\nHomes for sale: 1\nSales in the past 12 months: 0\nMedian list price: $500,000');
     expect(report!.text).not.toContain('Indian Hill');
     expect(report!.html).toContain('href="https://estates.example/property/hp-2"');
     expect(report!.text).toContain('312 Walnut Street');
     expect(await delivery(lead.id, 'visitorEmail')).toMatchObject({ state: 'sent', attempts: 1 });
+  });
+
+  it('uses the sale prices of the past 12 months where there are any, and the list prices elsewhere', async () => {
+    await storeListing('ob-1', { neighborhood: 'Oakley', price: 500_000, squareFeet: 2000, listedAt: '2026-10-01T12:00:00Z' });
+    await storeListing('ob-sold', {
+      neighborhood: 'Oakley',
+      price: 650_000,
+      squareFeet: 2600,
+      listedAt: '2026-06-01T12:00:00Z',
+      sold: 624_000,
+    });
+    await storeListing('hp-1', { neighborhood: 'Hyde Park', price: 1_000_000, squareFeet: 4000, listedAt: '2026-10-01T12:00:00Z' });
+    const lead = await storedLead(validPayloads.popup_lead_form);
+    await mailer().deliverAll(lead.id);
+
+    const [report] = await receivedBy('jordan@example.com');
+    expect(report!.text).toContain(
+      'Oakley\nHomes for sale: 1\nSales in the past 12 months: 1\nMedian sale price (past 12 months): $624,000\nPrice range: $624,000 to $624,000\nMedian price per sq ft: $240',
+    );
+    expect(report!.text).toContain('Hyde Park\nHomes for sale: 1\nSales in the past 12 months: 0\nMedian list price: $1,000,000');
+    // A sold home is no longer one of the newest listings for sale.
+    expect(report!.text).not.toContain('Listing ob-sold');
   });
 
   it.each([

@@ -1,27 +1,36 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
-import { LISTING_MAX_IMAGES, LISTING_STATUS_FILTERS, PROPERTY_SORTS, type NeighborhoodName, type PropertyType } from '@estate/domain';
+import {
+  agencyToday,
+  LISTING_MAX_IMAGES,
+  LISTING_STATUS_FILTERS,
+  PROPERTY_SORTS,
+  type NeighborhoodName,
+  type PropertyType,
+} from '@estate/domain';
 import indexes from '../../../firestore.indexes.json';
 import { propertyQueryPlan } from '../../src/listings/propertyRepository';
-import { propertySearchTerms } from '../../src/listings/propertySearch';
 import { expectAdminOnly } from '../support/adminGuard';
+import { storedListing } from '../support/storedListing';
 import { ORIGIN, testApp } from '../support/testApp';
 
-const listing = (title: string, isFeatured: boolean, listedAt: string) => ({
-  title,
-  address: '2914 Grandin Rd, Cincinnati, OH 45208',
-  neighborhood: 'Hyde Park',
-  price: 2450000,
-  images: ['/media/homes/home-01.svg'],
-  bedrooms: 5,
-  bathrooms: 5.5,
-  squareFeet: 6200,
-  description: 'A restored 1926 Georgian residence near Hyde Park Square.',
-  propertyType: 'Single Family',
-  isFeatured,
-  isNewListing: false,
-  createdAt: Timestamp.fromDate(new Date(listedAt)),
-});
+const listing = (title: string, isFeatured: boolean, listedAt: string) =>
+  storedListing(
+    {
+      title,
+      address: '2914 Grandin Rd, Cincinnati, OH 45208',
+      neighborhood: 'Hyde Park',
+      price: 2450000,
+      images: ['/media/homes/home-01.svg'],
+      bedrooms: 5,
+      bathrooms: 5.5,
+      squareFeet: 6200,
+      description: 'A restored 1926 Georgian residence near Hyde Park Square.',
+      propertyType: 'Single Family',
+      isFeatured,
+      isNewListing: false,
+    },
+    listedAt,
+  );
 
 const t = testApp();
 /** An uploaded photo's JPEG, named as the server names it (its web sizes are not needed here). */
@@ -122,11 +131,7 @@ async function storeCatalogue(): Promise<void> {
       isFeatured: false,
       isNewListing: false,
     };
-    batch.set(t.deps.db.collection('properties').doc(id), {
-      ...property,
-      searchTerms: propertySearchTerms(property),
-      createdAt: Timestamp.fromDate(new Date(`${listedOn}T12:00:00Z`)),
-    });
+    batch.set(t.deps.db.collection('properties').doc(id), storedListing(property, `${listedOn}T12:00:00Z`));
   }
   await batch.commit();
 }
@@ -169,6 +174,16 @@ describe('GET /api/properties', () => {
       isFeatured: false,
       isNewListing: false,
       createdAt: '2026-11-06T12:00:00.000Z',
+      // Active at its price since it was listed (docs/product.md#listing-lifecycle).
+      StandardStatus: 'Active',
+      ListPrice: 2_150_000,
+      OriginalListPrice: 2_150_000,
+      ListingContractDate: '2026-11-06',
+      OnMarketDate: '2026-11-06',
+      DaysOnMarket: expect.any(Number),
+      showSoldPrice: true,
+      imageAlts: [],
+      ModificationTimestamp: '2026-11-06T12:00:00.000Z',
     });
     expect(response.headers['x-next-cursor']).toBeUndefined();
     expect(response.headers['cache-control']).toContain('s-maxage=60');
@@ -391,6 +406,7 @@ describe('POST /api/properties', () => {
     const before = Date.now();
     const response = await createProperty(cookie, { ...newProperty, id: 'chosen-id', createdAt: '2000-01-01T00:00:00Z' }).expect(201);
 
+    const today = agencyToday();
     expect(response.body).toEqual({
       ...newProperty,
       id: expect.any(String),
@@ -398,6 +414,15 @@ describe('POST /api/properties', () => {
       isFeatured: false,
       isNewListing: false,
       createdAt: expect.any(String),
+      // A new listing is Active today at its price, both list prices (docs/product.md#listing-lifecycle).
+      StandardStatus: 'Active',
+      ListPrice: newProperty.price,
+      OriginalListPrice: newProperty.price,
+      ListingContractDate: today,
+      OnMarketDate: today,
+      DaysOnMarket: 0,
+      showSoldPrice: true,
+      ModificationTimestamp: response.body.createdAt,
     });
     expect(response.body.id).not.toBe('chosen-id');
     expect(Date.parse(response.body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
@@ -462,7 +487,17 @@ describe('PATCH /api/properties/:id', () => {
       .send({ title: 'Modern Treehouse in Clifton', price: 1_099_000, createdAt: '2000-01-01T00:00:00Z' })
       .expect(200);
 
-    expect(response.body).toEqual({ ...created, title: 'Modern Treehouse in Clifton', price: 1_099_000 });
+    // A new price is a price change of today; the original list price stays.
+    expect(response.body).toEqual({
+      ...created,
+      title: 'Modern Treehouse in Clifton',
+      price: 1_099_000,
+      ListPrice: 1_099_000,
+      PreviousListPrice: created.price,
+      PriceChangeTimestamp: agencyToday(),
+      ModificationTimestamp: expect.any(String),
+    });
+    expect(response.body.ModificationTimestamp > created.ModificationTimestamp).toBe(true);
     expect((await request(t.app).get(`/api/properties/${created.id}`).expect(200)).body).toEqual(response.body);
     expect(ids(await request(t.app).get('/api/properties').query({ search: 'treehouse' }))).toEqual([created.id]);
     expect(ids(await request(t.app).get('/api/properties').query({ search: 'glass' }))).toEqual([created.id]);

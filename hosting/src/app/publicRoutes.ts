@@ -9,6 +9,7 @@ export const PUBLIC_ROUTES = [
   // Both detail path shapes appear in links; they show the same screen.
   { path: '/properties/:id', page: 'PropertyDetailPage' },
   { path: '/property/:id', page: 'PropertyDetailPage' },
+  { path: '/sold', page: 'SoldPage' },
   { path: '/neighborhoods', page: 'NeighborhoodsPage' },
   { path: '/neighborhoods/:id', page: 'NeighborhoodPage' },
   { path: '/investor-hub', page: 'InvestorHubPage' },

@@ -12,6 +12,7 @@ const PAGE_MODULES: Record<PublicPage, ScreenModule> = {
   HomePage: () => import('@/pages/HomePage'),
   PropertiesPage: () => import('@/pages/PropertiesPage'),
   PropertyDetailPage: () => import('@/pages/PropertyDetailPage'),
+  SoldPage: () => import('@/pages/SoldPage'),
   NeighborhoodsPage: () => import('@/pages/NeighborhoodsPage'),
   NeighborhoodPage: () => import('@/pages/NeighborhoodPage'),
   InvestorHubPage: () => import('@/pages/InvestorHubPage'),

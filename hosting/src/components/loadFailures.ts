@@ -6,4 +6,5 @@ export const LOAD_FAILURE = {
   blogPosts: 'Failed to load blog posts. Please try again later.',
   leads: 'Failed to load leads. Please try again later.',
   users: 'Failed to load users. Please try again later.',
+  sales: 'Failed to load recent sales. Please try again later.',
 } as const;

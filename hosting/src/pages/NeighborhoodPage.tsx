@@ -7,6 +7,7 @@ import { detailPageMeta } from '@/components/pageMeta/detailPageMeta';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import { useNeighborhood, NeighborhoodHighlights, NeighborhoodListings, neighborhoodMapQuery } from '@/features/neighborhoods';
 import { SkeletonText } from '@/components/SkeletonText';
+import { NeighborhoodSales } from '@/features/sales';
 import styles from './NeighborhoodPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
@@ -77,6 +78,7 @@ export default function NeighborhoodPage() {
           </div>
           <MapEmbed query={neighborhoodMapQuery(neighborhood.name)} title={`Map of ${neighborhood.name}`} height={320} />
         </section>
+        <NeighborhoodSales name={neighborhood.name} />
         <section aria-labelledby="area-listings-heading" className={styles.listings}>
           <h2 id="area-listings-heading" className={styles.heading}>
             Homes for Sale in {neighborhood.name}

@@ -1,4 +1,4 @@
-import { LISTING_SKELETON_COUNT } from '@estate/domain';
+import { DEFAULT_STATUS_FILTER, LISTING_SKELETON_COUNT, type ListingStatusFilter, type StaffStatusFilter } from '@estate/domain';
 import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import grid from '@/components/cardGrid.module.css';
@@ -24,6 +24,15 @@ const nextPageHref = (filters: ListingFilters, cursor: string | undefined) => {
   const params = writeListingFilters(filters);
   if (cursor) params.set('cursor', cursor);
   return `/properties?${params.toString()}`;
+};
+
+/** What the listed homes are, by the status filter. */
+const LIST_LABELS: Record<ListingStatusFilter | StaffStatusFilter, string> = {
+  'for-sale': 'Properties for sale',
+  'under-contract': 'Properties under contract or pending',
+  sold: 'Sold properties',
+  'off-market': 'Properties off the market',
+  all: 'Properties',
 };
 
 const resultCount = (count: number) => `Showing ${count} ${count === 1 ? 'property' : 'properties'}`;
@@ -62,7 +71,7 @@ export default function PropertiesPage() {
               <h2 className={styles.count} aria-live="polite">
                 {resultCount(properties.length)}
               </h2>
-              <ul className={grid.grid} aria-label="Properties for sale">
+              <ul className={grid.grid} aria-label={LIST_LABELS[filters.status ?? DEFAULT_STATUS_FILTER]}>
                 {properties.map((property, index) => (
                   <li key={property.id} className={grid.item}>
                     <PropertyCard property={property} priority={index < FIRST_ROW} />

@@ -1,13 +1,37 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatPrice } from '@estate/domain';
+import { formatPrice, isShowable, type StandardStatus } from '@estate/domain';
 import { MapEmbed } from '@/components/MapEmbed';
 import { ResourceNotFound } from '@/components/ResourceNotFound';
 import { detailPageMeta } from '@/components/pageMeta/detailPageMeta';
 import { listingData } from '@/components/pageMeta/structuredData/listing';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
-import { useProperty, ImageCarousel, PropertyBadges, PropertyDetailSkeleton, PropertyFacts } from '@/features/properties';
+import {
+  useProperty,
+  ImageCarousel,
+  ListingHistory,
+  ListingPrice,
+  PropertyBadges,
+  PropertyDetailSkeleton,
+  PropertyFacts,
+} from '@/features/properties';
 import { LinkButton } from '@/components/LinkButton';
 import styles from './PropertyDetailPage.module.css';
+
+type Availability = 'showable' | 'comingSoon' | 'pending' | 'sold';
+
+const availabilityOf = (status: StandardStatus): Availability =>
+  isShowable(status) ? 'showable' : status === 'Coming Soon' ? 'comingSoon' : status === 'Closed' ? 'sold' : 'pending';
+
+/** What the aside says, by whether the home can be shown (docs/product.md#listing-lifecycle). */
+const ASIDE_TEXT: Record<Availability, { title: string; text: string }> = {
+  showable: { title: 'Interested in this property?', text: 'Tour it privately with one of our agents, or ask us anything about it.' },
+  comingSoon: {
+    title: 'Coming soon',
+    text: 'This home is not open for showings yet. Ask an agent to be among the first to see it when it comes on the market.',
+  },
+  pending: { title: 'Sale pending', text: 'This home has an accepted offer. An agent can tell you about similar homes.' },
+  sold: { title: 'This home has sold', text: 'Thinking of selling a home like it, or buying nearby? Our agents know this market.' },
+};
 
 /** docs/product.md#property-detail, at /property/:id and /properties/:id alike. */
 export default function PropertyDetailPage() {
@@ -55,7 +79,7 @@ export default function PropertyDetailPage() {
           <h1 className={styles.title}>{property.title}</h1>
           <p className={styles.address}>{property.address}</p>
         </div>
-        <p className={styles.price}>{formatPrice(property.price)}</p>
+        <ListingPrice property={property} className={styles.price} />
       </header>
 
       <ImageCarousel images={property.images} imageAlts={property.imageAlts} title={property.title} />
@@ -69,6 +93,7 @@ export default function PropertyDetailPage() {
             </h2>
             <p className={styles.description}>{property.description}</p>
           </section>
+          <ListingHistory propertyId={property.id} daysOnMarket={property.OnMarketDate ? property.DaysOnMarket : null} />
           <section aria-labelledby="location-heading">
             <h2 id="location-heading" className={styles.sectionTitle}>
               Location
@@ -79,11 +104,18 @@ export default function PropertyDetailPage() {
 
         <aside className={styles.aside} aria-label="Interested in this property?">
           <div className={styles.actions}>
-            <p className={styles.asideTitle}>Interested in this property?</p>
-            <p className={styles.asideText}>Tour it privately with one of our agents, or ask us anything about it.</p>
-            <LinkButton to={`/schedule-showing?propertyId=${encodeURIComponent(property.id)}`} block>
-              Schedule a Showing
-            </LinkButton>
+            <p className={styles.asideTitle}>{ASIDE_TEXT[availabilityOf(property.StandardStatus)].title}</p>
+            <p className={styles.asideText}>{ASIDE_TEXT[availabilityOf(property.StandardStatus)].text}</p>
+            {isShowable(property.StandardStatus) && (
+              <LinkButton to={`/schedule-showing?propertyId=${encodeURIComponent(property.id)}`} block>
+                Schedule a Showing
+              </LinkButton>
+            )}
+            {property.StandardStatus === 'Closed' && (
+              <LinkButton to="/sold" variant="secondary" block>
+                See Our Recent Sales
+              </LinkButton>
+            )}
             <LinkButton to="/contact" variant="secondary" block>
               Contact an Agent
             </LinkButton>

@@ -9,9 +9,11 @@ import { getNeighborhoodQueryOptions, getNeighborhoodsQueryOptions, neighborhood
 import {
   getFeaturedPropertiesQueryOptions,
   getPropertiesQueryOptions,
+  getPropertyHistoryQueryOptions,
   getPropertyQueryOptions,
   readListingFilters,
 } from '@/features/properties';
+import { getRecentSalesQueryOptions } from '@/features/sales';
 import { getTestimonialsQueryOptions } from '@/features/testimonials';
 
 export interface PageDataContext {
@@ -74,13 +76,22 @@ const PAGE_DATA: Partial<Record<PublicPage, PageLoader>> = {
     ]),
   PropertiesPage: ({ client, data, search }) => loadListing(client, data, readListingFilters(search), search.get('cursor')),
   PropertyDetailPage: ({ client, data, params }) =>
-    load(client, getPropertyQueryOptions(params.id ?? '').queryKey, () => data.property(params.id ?? '')),
+    Promise.all([
+      load(client, getPropertyQueryOptions(params.id ?? '').queryKey, () => data.property(params.id ?? '')),
+      load(client, getPropertyHistoryQueryOptions(params.id ?? '').queryKey, () => data.propertyHistory(params.id ?? '')),
+    ]),
+  SoldPage: ({ client, data }) => load(client, getRecentSalesQueryOptions().queryKey, () => data.sales()),
   NeighborhoodsPage: ({ client, data }) => load(client, getNeighborhoodsQueryOptions().queryKey, () => data.neighborhoods()),
   NeighborhoodPage: async ({ client, data, params }) => {
     const neighborhood = await load(client, getNeighborhoodQueryOptions(params.id ?? '').queryKey, () =>
       data.neighborhood(params.id ?? ''),
     );
-    if (neighborhood) await loadListing(client, data, neighborhoodListingsQuery(neighborhood.name));
+    if (neighborhood) {
+      await Promise.all([
+        loadListing(client, data, neighborhoodListingsQuery(neighborhood.name)),
+        load(client, getRecentSalesQueryOptions().queryKey, () => data.sales()),
+      ]);
+    }
   },
   BlogPage: ({ client, data }) => load(client, getBlogPostsQueryOptions(BLOG_LIST_LIMIT).queryKey, () => data.blogPosts(BLOG_LIST_LIMIT)),
   BlogPostPage: ({ client, data, params }) =>

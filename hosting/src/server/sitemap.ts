@@ -27,6 +27,7 @@ export const renderSitemap: RenderSitemap = async (data: PublicData) => {
   const listedOn: Record<string, ContentStamp[]> = {
     '/': [...properties, ...neighborhoods, ...blogPosts],
     '/properties': properties,
+    '/sold': properties,
     '/neighborhoods': neighborhoods,
     '/blog': blogPosts,
   };

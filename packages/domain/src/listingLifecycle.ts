@@ -168,7 +168,9 @@ export function applyPriceChange(listing: ListingLifecycle, price: unknown, date
 }
 
 /** The cut a card shows ("Price reduced $X" on a day), while the listing is for sale after one. */
-export function priceReduction(listing: ListingLifecycle): { amount: number; date: IsoDate } | undefined {
+export function priceReduction(
+  listing: Pick<ListingLifecycle, 'PreviousListPrice' | 'PriceChangeTimestamp' | 'ListPrice' | 'StandardStatus'>,
+): { amount: number; date: IsoDate } | undefined {
   const { PreviousListPrice: previous, PriceChangeTimestamp: date, ListPrice, StandardStatus } = listing;
   if (previous === undefined || date === undefined || previous <= ListPrice) return undefined;
   return StandardStatus === 'Closed' ? undefined : { amount: previous - ListPrice, date };
@@ -221,3 +223,6 @@ export function lifecycleProblem(listing: ListingLifecycle): string | undefined 
 
 /** Whether the public may see a listing at all (not withdrawn, expired or canceled). */
 export const isListingVisible = (status: StandardStatus): boolean => PUBLIC_STATUSES.includes(status);
+
+/** Whether a visitor may ask to see the home: on the market, under contract included (backup offers); not Coming Soon. */
+export const isShowable = (status: StandardStatus): boolean => status === 'Active' || status === 'Active Under Contract';

@@ -14,6 +14,7 @@ export const SCHEDULE_SHOWING_PATH = '/schedule-showing';
 /** docs/product.md#shell: the footer's Quick Links; both resource links lead to /about. */
 export const QUICK_LINKS = [
   { to: '/properties', label: 'Search Properties' },
+  { to: '/sold', label: 'Recent Sales' },
   { to: '/neighborhoods', label: 'Neighborhoods' },
   { to: '/about', label: 'Buyer Resources' },
   { to: '/about', label: 'Seller Resources' },

@@ -18,3 +18,6 @@ export function isBookableShowingDay(day: Date, today: Date = new Date()): boole
   const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate());
   return day.getDay() !== SUNDAY && day.getTime() >= startOfToday.getTime();
 }
+
+/** The API's 400 to a showing request for a home that is not open for showings (docs/product.md#listing-lifecycle). */
+export const SHOWING_NOT_OPEN_MESSAGE = 'This home is not open for showings yet: ask an agent about it instead';

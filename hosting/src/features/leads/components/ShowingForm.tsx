@@ -1,4 +1,5 @@
 import {
+  isShowable,
   composeShowingMessage,
   FIXED_INTEREST,
   isBookableShowingDay,
@@ -69,7 +70,7 @@ export function ShowingForm({ propertyId = '' }: { propertyId?: string }) {
         name="propertyId"
         label="Property of Interest (Optional)"
         formId={FORM_ID}
-        options={(properties.data ?? []).map(propertyOption)}
+        options={(properties.data ?? []).filter((property) => isShowable(property.StandardStatus)).map(propertyOption)}
         placeholder="General consultation"
         allowClear
       />

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { formatPrice, formatSquareFeet, type Property } from '@estate/domain';
+import { formatSquareFeet, type Property } from '@estate/domain';
 import { FallbackImage } from '@/components/FallbackImage';
 import { IMAGE_SIZES } from '@/components/imageSizes';
 import card from '@/components/card.module.css';
 import styles from './PropertyCard.module.css';
+import { ListingPrice } from './ListingPrice';
 import { PropertyBadges } from './PropertyBadges';
 
 interface Props {
@@ -13,7 +14,8 @@ interface Props {
 }
 
 /**
- * A listing card (docs/product.md#home): photo, badges 'Featured' and 'New Listing', price, title, address,
+ * A listing card (docs/product.md#home): photo, the status badge and 'Featured' and 'New Listing',
+ * price (a cut or a sale's), title, address,
  * facts and 'View Details'. Plain markup: antd's Card and Typography would add about 45 KB
  * gzipped to every page that lists properties.
  */
@@ -34,7 +36,7 @@ export function PropertyCard({ property, priority = false }: Props) {
         <PropertyBadges property={property} className={styles.badges} />
       </div>
       <div className={card.body}>
-        <p className={styles.price}>{formatPrice(property.price)}</p>
+        <ListingPrice property={property} className={styles.price} />
         <h3 className={card.title}>{property.title}</h3>
         <p className={styles.address}>{property.address}</p>
         <p className={card.text}>

@@ -4,14 +4,16 @@ import {
   ALL_TYPES,
   ANY_PRICE,
   DEFAULT_PROPERTY_SORT,
+  DEFAULT_STATUS_FILTER,
   NEIGHBORHOOD_OPTIONS,
   parsePriceRange,
   PROPERTY_TYPE_OPTIONS,
+  type ListingStatusFilter,
   type PropertySort,
 } from '@estate/domain';
 import { SearchSelect } from '@/features/search';
 import { priceRangeOptions, priceRangeValue } from './priceRangeChoice';
-import { SORT_OPTIONS, type ListingFilters } from './propertyFilterParams';
+import { SORT_OPTIONS, STATUS_OPTIONS, type ListingFilters } from './propertyFilterParams';
 import { PropertyKeywordSearch } from './PropertyKeywordSearch';
 import styles from './PropertyFilters.module.css';
 
@@ -39,7 +41,7 @@ interface Props {
 
 /**
  * The listing's filter bar: keyword, the hero's three selects (docs/product.md#listing: choosing the default
- * removes the filter), minimum bedrooms and the sort order. Native selects, like the hero's.
+ * removes the filter), minimum bedrooms, the status (for sale by default) and the sort order. Native selects, like the hero's.
  */
 export function PropertyFilters({ filters, onChange }: Props) {
   const onKeyword = useCallback(
@@ -86,6 +88,15 @@ export function PropertyFilters({ filters, onChange }: Props) {
         value={filters.bedrooms === undefined ? ANY_BEDROOMS : String(filters.bedrooms)}
         options={bedroomOptions(filters.bedrooms)}
         onChange={(value) => onChange({ bedrooms: value === ANY_BEDROOMS ? undefined : Number(value) })}
+      />
+      <SearchSelect
+        id="filter-status"
+        name="status"
+        form={FORM_ID}
+        label="Status"
+        value={filters.status ?? DEFAULT_STATUS_FILTER}
+        options={STATUS_OPTIONS}
+        onChange={(value) => onChange({ status: value === DEFAULT_STATUS_FILTER ? undefined : (value as ListingStatusFilter) })}
       />
       <SearchSelect
         id="filter-sort"

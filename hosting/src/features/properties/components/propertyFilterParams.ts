@@ -2,6 +2,9 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_PROPERTY_SORT,
+  DEFAULT_STATUS_FILTER,
+  LISTING_STATUS_FILTERS,
+  type ListingStatusFilter,
   NEIGHBORHOOD_NAMES,
   PROPERTY_SEARCH_MAX_LENGTH,
   PROPERTY_SORTS,
@@ -14,6 +17,12 @@ import {
 
 /** The listing's filters as the URL carries them (docs/product.md#listing). */
 export type ListingFilters = Omit<PropertyListQuery, 'limit'>;
+
+/** The public status filter's choices (For sale, Under contract / pending, Sold), in the API's `status` words. */
+export const STATUS_OPTIONS: readonly { value: ListingStatusFilter; label: string }[] = (
+  Object.entries(LISTING_STATUS_FILTERS) as [ListingStatusFilter, { label: string }][]
+).map(([value, { label }]) => ({ value, label }));
+const PUBLIC_STATUS_FILTERS = STATUS_OPTIONS.map((option) => option.value);
 
 /** The orders the listing offers (the API's `sort`), as the Sort select labels them. */
 export const SORT_OPTIONS: readonly { value: PropertySort; label: string }[] = [
@@ -29,6 +38,7 @@ const FILTER_KEYS = [
   'minPrice',
   'maxPrice',
   'bedrooms',
+  'status',
   'sort',
 ] as const satisfies readonly (keyof ListingFilters)[];
 
@@ -54,6 +64,7 @@ export function readListingFilters(params: URLSearchParams): ListingFilters {
   const neighborhood = params.get('neighborhood');
   const propertyType = params.get('propertyType');
   const sort = params.get('sort');
+  const status = params.get('status');
   const search = params.get('search')?.trim().slice(0, PROPERTY_SEARCH_MAX_LENGTH);
   const price = priceParam(params.get('price'));
   const filters: ListingFilters = {
@@ -63,6 +74,8 @@ export function readListingFilters(params: URLSearchParams): ListingFilters {
     minPrice: wholeNumber(params.get('minPrice')) ?? price.minPrice,
     maxPrice: wholeNumber(params.get('maxPrice')) ?? price.maxPrice,
     bedrooms: wholeNumber(params.get('bedrooms')),
+    // For sale is the default, so it is left out of the URL; admins' choices are not the public's.
+    status: isOneOf<ListingStatusFilter>(PUBLIC_STATUS_FILTERS, status) && status !== DEFAULT_STATUS_FILTER ? status : undefined,
     sort: isOneOf<PropertySort>(PROPERTY_SORTS, sort) && sort !== DEFAULT_PROPERTY_SORT ? sort : undefined,
   };
   // A range the API would refuse (max below min) keeps only its minimum.
@@ -75,7 +88,8 @@ export function writeListingFilters(filters: ListingFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const value = filters[key];
-    if (value !== undefined && value !== '' && !(key === 'sort' && value === DEFAULT_PROPERTY_SORT)) params.set(key, String(value));
+    const isDefault = (key === 'sort' && value === DEFAULT_PROPERTY_SORT) || (key === 'status' && value === DEFAULT_STATUS_FILTER);
+    if (value !== undefined && value !== '' && !isDefault) params.set(key, String(value));
   }
   return params;
 }
