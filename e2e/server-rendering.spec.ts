@@ -225,17 +225,21 @@ test.describe('sitemap and robots', () => {
     for (const { lastmod } of entries) expect(new Date(lastmod!).toISOString()).toBe(lastmod);
     const locs = entries.map(({ loc }) => loc);
 
+    // Every public listing: for sale, under contract or pending, and sold (whose pages stay).
     const properties: Property[] = [];
-    let cursor: string | null = '';
-    while (cursor !== null) {
-      const listing = await apiResponse(request, `/api/properties?limit=50${cursor ? `&cursor=${cursor}` : ''}`);
-      properties.push(...((await listing.json()) as Property[]));
-      cursor = listing.headers()['x-next-cursor'] ?? null;
+    for (const status of ['for-sale', 'under-contract', 'sold']) {
+      let cursor: string | null = '';
+      while (cursor !== null) {
+        const listing = await apiResponse(request, `/api/properties?status=${status}&limit=50${cursor ? `&cursor=${cursor}` : ''}`);
+        properties.push(...((await listing.json()) as Property[]));
+        cursor = listing.headers()['x-next-cursor'] ?? null;
+      }
     }
+    expect(properties.some((property) => property.StandardStatus === 'Closed')).toBe(true);
     const neighborhoods = await apiJson<Neighborhood[]>(request, '/api/neighborhoods');
     const posts = await apiJson<BlogPost[]>(request, '/api/blog-posts?limit=999');
     const expected = [
-      ...['/', '/properties', '/neighborhoods', '/investor-hub', '/about', '/blog', '/contact', '/schedule-showing', '/search'],
+      ...['/', '/properties', '/sold', '/neighborhoods', '/investor-hub', '/about', '/blog', '/contact', '/schedule-showing', '/search'],
       ...properties.map(({ id }) => `/properties/${id}`),
       ...neighborhoods.map(({ id }) => `/neighborhoods/${id}`),
       ...posts.map(({ slug }) => `/blog/${slug}`),

@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.cleanup());
 
-const PUBLIC = ['properties', 'neighborhoods', 'testimonials', 'blogPosts'];
+const PUBLIC = ['neighborhoods', 'testimonials', 'blogPosts'];
 const CLOSED = [
   'users',
   'usernames',
@@ -61,6 +61,15 @@ const visitors: [string, () => ReturnType<RulesTestContext['firestore']>][] = [
   ['an admin', () => staff('admin-uid')],
 ];
 
+/** A listing of each kind the rules tell apart. */
+const LISTINGS: Record<string, { StandardStatus: string; showSoldPrice: boolean }> = {
+  active: { StandardStatus: 'Active', showSoldPrice: true },
+  comingSoon: { StandardStatus: 'Coming Soon', showSoldPrice: true },
+  sold: { StandardStatus: 'Closed', showSoldPrice: true },
+  soldPrivately: { StandardStatus: 'Closed', showSoldPrice: false },
+  withdrawn: { StandardStatus: 'Withdrawn', showSoldPrice: true },
+};
+
 /** One lead per kind of owner. */
 const LEAD_OWNERS: Record<string, string | null> = {
   unassigned: null,
@@ -74,6 +83,10 @@ beforeEach(async () => {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     for (const name of [...PUBLIC, ...CLOSED]) await setDoc(doc(db, name, 'existing'), { title: 'Seeded' });
+    for (const [id, listing] of Object.entries(LISTINGS)) {
+      await setDoc(doc(db, 'properties', id), { title: id, ...listing });
+      await setDoc(doc(db, 'properties', id, 'history', 'listed'), { kind: 'listed', by: 'admin-uid' });
+    }
     for (const [uid, role] of Object.entries(STAFF)) await setDoc(doc(db, USERS_COLLECTION, uid), { username: uid, role });
     for (const [id, ownerId] of Object.entries(LEAD_OWNERS)) {
       await setDoc(doc(db, LEADS_COLLECTION, id), { name: 'Jordan Hale', ownerId, createdAt: new Date(), updatedAt: new Date() });
@@ -107,6 +120,35 @@ describe.each(CLOSED)('%s (closed to clients)', (name) => {
 });
 
 const leads = (db: ReturnType<RulesTestContext['firestore']>) => collection(db, LEADS_COLLECTION);
+
+describe('listings (docs/product.md#listing-lifecycle)', () => {
+  const everyone = visitors;
+  const outsiders = visitors.slice(0, 2);
+  const staffers = visitors.slice(2);
+
+  it.each(everyone)('%s reads the listings the site shows, and lists them by status', async (_who, db) => {
+    for (const id of ['active', 'comingSoon', 'sold']) await assertSucceeds(getDoc(doc(db(), 'properties', id)));
+    await assertSucceeds(getDocs(query(collection(db(), 'properties'), where('StandardStatus', 'in', ['Coming Soon', 'Active']))));
+  });
+
+  it.each(outsiders)('%s cannot read a listing off the market, a sale whose price is withheld, nor any history', async (_who, db) => {
+    await assertFails(getDoc(doc(db(), 'properties', 'withdrawn')));
+    await assertFails(getDoc(doc(db(), 'properties', 'soldPrivately')));
+    await assertFails(getDocs(collection(db(), 'properties')));
+    await assertFails(getDoc(doc(db(), 'properties', 'active', 'history', 'listed')));
+  });
+
+  it.each(staffers)('%s reads every listing and its history', async (_who, db) => {
+    await assertSucceeds(getDocs(collection(db(), 'properties')));
+    await assertSucceeds(getDoc(doc(db(), 'properties', 'withdrawn', 'history', 'listed')));
+  });
+
+  it.each(everyone)('%s cannot write a listing or its history (writes go through the api)', async (_who, db) => {
+    await assertFails(setDoc(doc(db(), 'properties', 'new'), { title: 'Forged', StandardStatus: 'Active' }));
+    await assertFails(updateDoc(doc(db(), 'properties', 'active'), { price: 1 }));
+    await assertFails(setDoc(doc(db(), 'properties', 'active', 'history', 'forged'), { kind: 'price' }));
+  });
+});
 
 describe('leads (the inbox reads them live)', () => {
   it.each([

@@ -4,14 +4,16 @@
 // could not measure. `npm test` gates what does not depend on the machine (scripts/perf/budgets.ts).
 // Then the image bytes the pages download, ten camera photos uploaded as the dashboard uploads them,
 // the live inbox's delay, the Firestore reads and writes of each public page's server render and
-// each lead-inbox call, and the lead inbox over 20,000 leads. `npm run perf -- leads`
-// (or `pages`, `images`, `uploads`, `live`, `reads`, or several of them) runs only those parts.
+// each lead-inbox call, the lead inbox over 20,000 leads, and the listing pages over 2,000 listings
+// with 20,000 history entries. `npm run perf -- leads` (or `pages`, `images`, `uploads`, `live`,
+// `reads`, `listings`, or several of them) runs only those parts.
 import { adminClients } from './firebaseAdmin';
 import { runBenchmark } from './perf/benchmark';
 import { checkBundleBudget } from './perf/bundleBudget';
 import { measureFirestoreCost } from './perf/firestoreCost';
 import { measureImageBytes } from './perf/imageBytes';
 import { measureLeadInbox } from './perf/leadInbox';
+import { measureListingScale } from './perf/listingScale';
 import { measureLiveInbox } from './perf/liveInbox';
 import { measurePhotoUploads } from './perf/photoUpload';
 import { measureRenderLatency } from './perf/renderLatency';
@@ -20,7 +22,7 @@ import { buildAll } from './stack/build';
 import { ensureChromium } from './stack/chromium';
 import { startStack } from './stack/stack';
 
-const PARTS = ['pages', 'images', 'uploads', 'live', 'reads', 'leads'] as const;
+const PARTS = ['pages', 'images', 'uploads', 'live', 'reads', 'leads', 'listings'] as const;
 const parts = process.argv.slice(2);
 const unknown = parts.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length > 0) {
@@ -52,9 +54,11 @@ try {
     // data. Without the triggers: each new lead would start onLeadCreated, and the Functions
     // emulator, which runs one invocation at a time, would make the api's requests wait behind
     // 20,000 of them; and a trigger's writes to a lead would race the counted calls.
-    if (runs('reads') || runs('leads')) await stack.triggers.pause();
+    if (runs('reads') || runs('leads') || runs('listings')) await stack.triggers.pause();
     if (runs('reads')) await measureFirestoreCost({ db, auth, files });
     if (runs('leads')) await measureLeadInbox(db);
+    // Last of all: its 2,000 listings would be in every other part's pages.
+    if (runs('listings')) await measureListingScale({ db, auth, files });
   } finally {
     await close();
   }

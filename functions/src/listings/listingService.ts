@@ -185,9 +185,9 @@ export function listingService(
 
     /** An admin's correction of history entry `eventId`, recorded as an entry of its own. */
     async correct(id: string, eventId: string, correction: ListingCorrection, by: string): Promise<Property> {
-      const history = await properties.history(id);
+      const [, history] = await Promise.all([properties.get(id), properties.history(id)]);
       const event = history.find((entry) => entry.id === eventId);
-      if (!event) throw notFound(history.length === 0 ? 'Property not found' : LISTING_WRITE_MESSAGES.entryNotFound);
+      if (!event) throw notFound(LISTING_WRITE_MESSAGES.entryNotFound);
       const voided = new Set(history.filter((entry) => entry.voids).map((entry) => entry.corrects));
       const latest = history.filter((entry) => entry.kind !== 'correction' && !voided.has(entry.id)).at(-1);
       return properties.update(

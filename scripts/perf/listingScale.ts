@@ -1,0 +1,116 @@
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Firestore } from 'firebase-admin/firestore';
+import { NEIGHBORHOOD_NAMES, PROPERTY_TYPES, type PropertyInput } from '@estate/domain';
+import { functionApps, LISTING_HISTORY, PROPERTIES, replayListing, type ListingStep } from '../../functions/src/seeding';
+import { ROOT } from '../stack/paths';
+import { countedApp, type CountedApp } from './countedApp';
+import { countFirestoreOps } from './firestoreOps';
+import type { CostClients } from './firestoreCost';
+import { median } from './timedRequests';
+
+/** The scale the issue asks for: 2,000 listings and 20,000 history entries (ten each). */
+export const SCALE_LISTINGS = 2_000;
+const ENTRIES_PER_LISTING = 10;
+const RUNS = 7;
+const RENDERER_DIRECTORY = join(ROOT, 'functions', 'lib', 'site');
+
+/**
+ * The nine changes after a listing entry, ten entries in all: three cuts, a contract that falls
+ * through, a fourth cut, a second contract; then two listings in three go pending and close, the
+ * others are cut once more and go pending. Days count back from `listedDaysAgo`, spread over two years.
+ */
+function lifeOf(n: number, listedDaysAgo: number, price: number): ListingStep[] {
+  const day = (offset: number) => listedDaysAgo - offset;
+  const cut = (step: number) => Math.round(price * (1 - 0.02 * step));
+  const common: ListingStep[] = [
+    { daysAgo: day(10), price: cut(1) },
+    { daysAgo: day(20), price: cut(2) },
+    { daysAgo: day(30), price: cut(3) },
+    { daysAgo: day(40), to: 'Active Under Contract' },
+    { daysAgo: day(50), to: 'Active' },
+    { daysAgo: day(55), price: cut(4) },
+    { daysAgo: day(60), to: 'Active Under Contract' },
+  ];
+  return n % 3 === 2
+    ? [...common, { daysAgo: day(70), price: cut(5) }, { daysAgo: day(80), to: 'Pending' }]
+    : [...common, { daysAgo: day(70), to: 'Pending' }, { daysAgo: day(90), to: 'Closed', closePrice: cut(4) }];
+}
+
+function formOf(n: number): PropertyInput {
+  const neighborhood = NEIGHBORHOOD_NAMES[n % NEIGHBORHOOD_NAMES.length]!;
+  return {
+    title: `Benchmark Residence ${n}`,
+    address: `${1000 + n} Benchmark Ave, Cincinnati, OH 45208`,
+    neighborhood,
+    price: 400_000 + (n % 40) * 50_000,
+    images: ['/media/homes/home-01.svg', '/media/homes/home-10.svg', '/media/homes/home-11.svg'],
+    imageAlts: [],
+    bedrooms: 2 + (n % 4),
+    bathrooms: 2 + (n % 3),
+    squareFeet: 1800 + (n % 30) * 100,
+    description: `A benchmark listing in ${neighborhood}, one of ${SCALE_LISTINGS} with ten history entries each.`,
+    propertyType: PROPERTY_TYPES[n % PROPERTY_TYPES.length]!,
+    isFeatured: false,
+    isNewListing: false,
+    StandardStatus: 'Active',
+    showSoldPrice: n % 10 !== 0,
+  };
+}
+
+/** 2,000 listings and their 20,000 entries, written as the API would have, through the same replay as the seed. */
+async function seedListings(db: Firestore): Promise<{ entries: number; firstId: string }> {
+  const writer = db.bulkWriter();
+  const now = Date.now();
+  let entries = 0;
+  for (let n = 0; n < SCALE_LISTINGS; n += 1) {
+    const listedDaysAgo = 120 + ((n * 7) % 600);
+    const form = formOf(n);
+    const { data, history } = replayListing(form, { listedDaysAgo, steps: lifeOf(n, listedDaysAgo, form.price) }, now);
+    const listing = db.collection(PROPERTIES).doc(`benchmark-${String(n).padStart(4, '0')}`);
+    void writer.set(listing, data);
+    for (const entry of history) void writer.set(listing.collection(LISTING_HISTORY).doc(), entry);
+    entries += history.length;
+  }
+  await writer.close();
+  return { entries, firstId: 'benchmark-0000' };
+}
+
+/** Each page rendered RUNS times in this process: its Firestore reads (the first render's) and median time. */
+async function measure(site: CountedApp, label: string, path: string): Promise<void> {
+  const times: number[] = [];
+  let reads = 0;
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    const { ops } = await site.call(path);
+    times.push(performance.now() - started);
+    if (run === 0) reads = ops.reads;
+  }
+  console.log(`  ${label.padEnd(44)} ${String(reads).padStart(7)} reads   median ${median(times).toFixed(0).padStart(6)} ms`);
+}
+
+/**
+ * `npm run perf -- listings`: 2,000 listings with 20,000 history entries beside the seed, then
+ * the server render of a listing's page (with its history), of /sold (the record of the past 12
+ * months) and of /properties, timed and with their Firestore reads, through the `site` app in
+ * this process.
+ */
+export async function measureListingScale({ db, auth, files }: CostClients): Promise<void> {
+  console.log(`\nListings at scale: seeding ${SCALE_LISTINGS.toLocaleString('en-US')} listings...`);
+  const { entries, firstId } = await seedListings(db);
+  if (entries !== SCALE_LISTINGS * ENTRIES_PER_LISTING) throw new Error(`the benchmark's listings have ${entries} entries, not 20,000`);
+  console.log(
+    `  (${SCALE_LISTINGS.toLocaleString('en-US')} listings, ${entries.toLocaleString('en-US')} history entries; ${RUNS} renders each, the site function in this process)`,
+  );
+  const restore = countFirestoreOps(db);
+  const site = await countedApp(functionApps(db, auth, files, RENDERER_DIRECTORY).site);
+  try {
+    await measure(site, 'a listing page, its history included', `/property/${firstId}`);
+    await measure(site, '/sold', '/sold');
+    await measure(site, '/properties', '/properties');
+    await measure(site, '/properties?status=sold', '/properties?status=sold');
+  } finally {
+    await site.close();
+    restore();
+  }
+}
