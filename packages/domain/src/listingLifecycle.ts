@@ -162,8 +162,9 @@ function withoutContract({ PurchaseContractDate: _contract, ...listing }: Listin
 /** A new list price on `date`, or the message that refuses it. Original list price stays as it was. */
 export function applyPriceChange(listing: ListingLifecycle, price: unknown, date: IsoDate): ListingLifecycle | { refused: string } {
   if (!isWholeDollars(price)) return { refused: LISTING_MOVE_MESSAGES.price };
-  if (listing.StandardStatus === 'Closed') return { refused: LISTING_MOVE_MESSAGES.closed };
+  // An edit that keeps the price is no price change, sold or not (a sale's other fields stay editable).
   if (price === listing.ListPrice) return listing;
+  if (listing.StandardStatus === 'Closed') return { refused: LISTING_MOVE_MESSAGES.closed };
   return { ...listing, ListPrice: price, PreviousListPrice: listing.ListPrice, PriceChangeTimestamp: date };
 }
 
