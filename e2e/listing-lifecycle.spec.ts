@@ -10,7 +10,10 @@ const rowOf = (page: Page, title: string) => page.getByRole('row').filter({ has:
 async function changeStatus(page: Page, title: string, move: string, closePrice?: number) {
   await page.getByRole('button', { name: `Change status of ${title}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Change status: ${title}` });
-  await dialog.getByRole('radio', { name: move, exact: true }).check();
+  // As chooseAntdOption: a click can land while the dialog is still animating in, and be lost.
+  await expect(async () => {
+    await dialog.getByRole('radio', { name: move, exact: true }).check({ timeout: 10_000 });
+  }).toPass({ timeout: 120_000 });
   if (closePrice !== undefined) await dialog.getByLabel('Close price').fill(String(closePrice));
   const moved = page.waitForResponse(
     (response) => new URL(response.url()).pathname.endsWith('/status') && response.request().method() === 'POST',
@@ -58,7 +61,7 @@ test('an admin takes a listing through a price cut, under contract and a sale in
     // A price cut through the form is recorded as a price change of today.
     await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Property' });
-    await edit.getByLabel('Price').fill('1450000');
+    await edit.getByLabel('Price', { exact: true }).fill('1450000');
     await edit.getByRole('button', { name: 'Update Property' }).click();
     await expect(edit).toBeHidden();
     await expect(rowOf(page, title)).toContainText(formatPrice(1450000));
