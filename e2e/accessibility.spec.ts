@@ -129,6 +129,17 @@ test.describe('the dashboard', () => {
   test('its dialogs, open', async ({ page }) => {
     await page.goto('/admin/properties');
     await expectDialogAccessible(page, page.getByRole('button', { name: 'Add Property' }), 'Add Property');
+    await expectDialogAccessible(page, page.getByRole('button', { name: /^Change status of / }).first(), /^Change status: /);
+    await page
+      .getByRole('button', { name: /^History of / })
+      .first()
+      .click();
+    const history = page.getByRole('dialog', { name: /^History: / });
+    await expect(history.getByRole('button', { name: /^Correct / }).first()).toBeVisible();
+    await settled(history);
+    await expectAccessible(page, 'the listing history', '.ant-modal-wrap');
+    await page.keyboard.press('Escape');
+    await expect(history).toBeHidden();
     // Every neighborhood has its guide already, so Add is disabled: the edit dialog is the same form.
     await page.goto('/admin/neighborhoods');
     await expectDialogAccessible(page, page.getByRole('button', { name: /^Edit / }).first(), 'Edit Neighborhood');

@@ -113,7 +113,7 @@ test('an admin adds a listing with three photos, orders them, describes them, ed
     await addDialog.getByLabel('Title').fill(title);
     await addDialog.getByLabel('Address').fill('4100 Lakeside Ave, Cincinnati, OH 45208');
     await chooseAntdOption(page, addDialog.getByLabel('Neighborhood'), 'Oakley');
-    await addDialog.getByLabel('Price').fill('1234000');
+    await addDialog.getByLabel('Price', { exact: true }).fill('1234000');
     await addDialog.getByLabel('Bedrooms').fill('4');
     await addDialog.getByLabel('Bathrooms').fill('3.5');
     await addDialog.getByLabel('Square Feet').fill('3200');
@@ -217,7 +217,7 @@ test('an admin adds a listing with three photos, orders them, describes them, ed
     const editDialog = page.getByRole('dialog', { name: 'Edit Property' });
     await expect(editDialog.getByLabel('Title')).toHaveValue(title);
     await expect(editDialog.getByLabel('Alt text for photo 1')).toHaveValue(alts[0]!);
-    await editDialog.getByLabel('Price').fill('1299000');
+    await editDialog.getByLabel('Price', { exact: true }).fill('1299000');
     const updated = await saveProperty(page, editDialog, 'Update Property', savedIds);
     expect(updated).toMatchObject({ id: created.id, price: 1299000, images: ordered, imageAlts: alts });
     await expect(toast(page, 'Property updated successfully')).toBeVisible();
@@ -335,7 +335,7 @@ test('an admin creates, edits and deletes a listing with the keyboard alone', as
     await type(addDialog.getByLabel('Title'), title);
     await type(addDialog.getByLabel('Address'), '12 Keyboard Ln, Cincinnati, OH 45208');
     await choose(addDialog.getByLabel('Neighborhood'), 'Oakley');
-    await type(addDialog.getByLabel('Price'), '990000');
+    await type(addDialog.getByLabel('Price', { exact: true }), '990000');
     await type(addDialog.getByLabel('Bedrooms'), '3');
     await type(addDialog.getByLabel('Bathrooms'), '2');
     await type(addDialog.getByLabel('Square Feet'), '2400');
@@ -354,7 +354,7 @@ test('an admin creates, edits and deletes a listing with the keyboard alone', as
 
     await press(action(page, 'Edit', title));
     const editDialog = page.getByRole('dialog', { name: 'Edit Property' });
-    await type(editDialog.getByLabel('Price'), '975000');
+    await type(editDialog.getByLabel('Price', { exact: true }), '975000');
     const updated = saved();
     await press(editDialog.getByRole('button', { name: 'Update Property' }));
     expect(await (await updated).json()).toMatchObject({ id: property.id, price: 975000 });

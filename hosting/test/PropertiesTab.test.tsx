@@ -6,6 +6,7 @@ import { property } from './fixtures/homeContent';
 import { fastUserEvent } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';
 import { mockViewportWidth } from './viewport';
+import { callsTo, condo as underContract, cottage, stubListingsApi, tudor } from './listingsHarness';
 
 // Role queries skip the visibility check, slow in jsdom under antd's styles.
 configure({ defaultHidden: true });
@@ -49,12 +50,12 @@ function stubApi({ listings = [estate, condo], onDelete = () => json(200, { mess
 const deleteCalls = (fetch: jest.SpyInstance) =>
   fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE').map(([url]) => String(url));
 
-function renderTab() {
+function renderTab(route = '/admin/properties') {
   renderWithProviders(
     <App>
       <PropertiesTab />
     </App>,
-    { route: '/admin/properties' },
+    { route },
   );
 }
 
@@ -83,19 +84,103 @@ describe('PropertiesTab', () => {
     expect(screen.getByText('Add Property').closest('button')).toBeInTheDocument();
 
     const estateRow = await waitFor(() => rowOf(estate.title));
-    expect(String(fetch.mock.calls[0]![0])).toBe('/api/properties?limit=50');
+    // Admins see every status unless they choose otherwise.
+    expect(String(fetch.mock.calls[0]![0])).toBe('/api/properties?status=all&limit=50');
     const rows = [...document.querySelectorAll('tbody tr')].filter((row) => row.getAttribute('data-row-key'));
     expect(rows.map((row) => row.getAttribute('data-row-key'))).toEqual([condo.id, estate.id]);
+    expect([...document.querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual([
+      'Title',
+      'Neighborhood',
+      'Status',
+      'Price',
+      'Days on market',
+      'Beds / Baths',
+      'Featured',
+      'Actions',
+    ]);
     expect([...estateRow.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
       'Georgian Estate on Grandin Road',
       'Hyde Park',
+      'Active',
       '$2,450,000',
+      '7',
       '5 / 5.5',
       'Yes',
-      'EditDuplicateDelete',
+      'EditDuplicateChange statusHistoryDelete',
     ]);
     expect(within(rowOf(condo.title)).getByText('No')).toBeInTheDocument();
     for (const action of ['Edit', 'Duplicate', 'Delete']) expect(labelled(`${action} ${estate.title}`).tagName).toBe('BUTTON');
+    for (const action of ['Change status of', 'History of']) expect(labelled(`${action} ${estate.title}`).tagName).toBe('BUTTON');
+  });
+
+  it('filters by status: All statuses by default, the choices in the domain words, each sent to the API as `status`', async () => {
+    const fetch = stubListingsApi();
+    renderTab();
+    await waitFor(() => rowOf(tudor.title));
+    expect(screen.getByLabelText('Status')).toBeInTheDocument();
+    expect(document.querySelector('[role="search"] .ant-select')).toHaveTextContent('All statuses');
+
+    const control = screen.getByLabelText('Status');
+    await user.click(control);
+    const popup = await waitFor(() => document.getElementById(`${control.id}_list`)!.closest<HTMLElement>('.ant-select-dropdown')!);
+    await within(popup).findByTitle('Sold');
+    expect([...popup.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'))).toEqual([
+      'For sale',
+      'Under contract / pending',
+      'Sold',
+      'Off the market',
+      'All statuses',
+    ]);
+    await user.click(within(popup).getByTitle('Sold'));
+
+    await waitFor(() => expect(screen.queryByText(estate.title)).not.toBeInTheDocument());
+    expect(rowOf(tudor.title)).toBeInTheDocument();
+    expect(callsTo(fetch, 'GET', /^\/api\/properties\?/).map(([url]) => url)).toEqual([
+      '/api/properties?status=all&limit=50',
+      '/api/properties?status=sold&limit=50',
+    ]);
+
+    await user.click(control);
+    await user.click(within(popup).getByTitle('Off the market'));
+    await waitFor(() => rowOf(cottage.title));
+    expect(screen.queryByText(tudor.title)).not.toBeInTheDocument();
+    expect(callsTo(fetch, 'GET', /^\/api\/properties\?/).at(-1)![0]).toBe('/api/properties?status=off-market&limit=50');
+  });
+
+  it('opens on the status the address names', async () => {
+    const fetch = stubListingsApi();
+    renderTab('/admin/properties?status=under-contract');
+    await waitFor(() => rowOf(underContract.title));
+    expect(callsTo(fetch, 'GET', /^\/api\/properties\?/).map(([url]) => url)).toEqual(['/api/properties?status=under-contract&limit=50']);
+    expect(document.querySelector('[role="search"] .ant-select')).toHaveTextContent('Under contract / pending');
+    expect(screen.queryByText(estate.title)).not.toBeInTheDocument();
+  });
+
+  it("shows each listing's status as the public badge says it, or the status itself, and its days on market", async () => {
+    stubListingsApi();
+    renderTab();
+    const cellsOf = (title: string) => [...rowOf(title).querySelectorAll('td')].map((cell) => cell.textContent);
+    await waitFor(() => rowOf(tudor.title));
+    expect(cellsOf(estate.title).slice(2, 5)).toEqual(['Active', '$2,450,000', '7']);
+    expect(cellsOf(underContract.title).slice(2, 5)).toEqual(['Under Contract', '$615,000', '1']);
+    expect(cellsOf(tudor.title).slice(2, 5)).toEqual(['Sold', '$1,195,000', '49']);
+    expect(cellsOf(cottage.title).slice(2, 5)).toEqual(['Withdrawn', '$2,450,000', '30']);
+  });
+
+  it('offers no Change status on a sold listing, but a note that its sale is corrected from its history', async () => {
+    stubListingsApi();
+    renderTab();
+    await waitFor(() => rowOf(tudor.title));
+    expect(screen.queryByLabelText(`Change status of ${tudor.title}`)).not.toBeInTheDocument();
+    expect(labelled(`History of ${tudor.title}`).tagName).toBe('BUTTON');
+    expect(within(rowOf(tudor.title)).getByText('Sold: an admin can correct the sale from its history')).toBeInTheDocument();
+    expect(within(rowOf(estate.title)).queryByText('Sold: an admin can correct the sale from its history')).not.toBeInTheDocument();
+  });
+
+  it('says when no listing has the chosen status', async () => {
+    stubListingsApi({ listings: [estate] });
+    renderTab('/admin/properties?status=sold');
+    expect(await screen.findByText("No properties in 'Sold'.")).toBeInTheDocument();
   });
 
   it('says when the listings cannot be loaded', async () => {
@@ -121,6 +206,9 @@ describe('PropertiesTab', () => {
         .map((heading) => heading.textContent),
     ).toEqual([condo.title, estate.title]);
     expect(within(cards).getByText('$2,450,000')).toBeInTheDocument();
+    const estateCard = within(cards).getByRole('heading', { name: estate.title }).closest('li')!;
+    expect(within(estateCard).getByText('Status').nextElementSibling).toHaveTextContent('Active');
+    expect(within(estateCard).getByText('Days on market').nextElementSibling).toHaveTextContent('7');
     expect(labelled(`Delete ${condo.title}`).tagName).toBe('BUTTON');
     expect(document.querySelector('table')).toBeNull();
   });

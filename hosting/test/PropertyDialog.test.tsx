@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { Property } from '@estate/domain';
+import { agencyToday, type Property } from '@estate/domain';
 import { PropertyDialog } from '@/features/listings/components/PropertyDialog';
 import {
   addPropertyTarget,
@@ -16,7 +16,17 @@ import { renderWithProviders } from './renderWithProviders';
 configure({ defaultHidden: true });
 const user = fastUserEvent();
 
-const { id: _id, createdAt: _createdAt, ...propertyFields } = property;
+const {
+  id: _id,
+  createdAt: _createdAt,
+  // Computed or set by moves: never sent by the form.
+  DaysOnMarket: _days,
+  ModificationTimestamp: _modified,
+  ListPrice: _listPrice,
+  OriginalListPrice: _originalListPrice,
+  OnMarketDate: _onMarket,
+  ...propertyFields
+} = property;
 
 /** The listing as the API answers a write. */
 const saved: Property = { ...property, id: 'saved-1' };
@@ -67,6 +77,10 @@ async function choose(label: string, option: string) {
 }
 
 afterEach(() => jest.restoreAllMocks());
+
+/** A day as the date box shows it: 'November 1, 2026'. */
+const formatDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** A listing with two photos, each with its alt text. */
 const withPhotos: Property = {
@@ -167,9 +181,34 @@ describe('PropertyDialog', () => {
         imageAlts: ['The front of the house at dusk'],
         isFeatured: true,
         isNewListing: false,
+        // A new listing is Active, listed today in Cincinnati, its sale price shown once sold.
+        StandardStatus: 'Active',
+        ListingContractDate: agencyToday(),
+        showSoldPrice: true,
       },
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('creates a Coming Soon listing with its listing date and its sold price hidden', async () => {
+    const fetch = stubFetch();
+    renderDialog({ mode: 'create', values: { ...duplicatePropertyTarget(property).values, title: 'Observatory Hill Colonial' } });
+    expect(screen.getByLabelText('Status')).toBeInTheDocument();
+    expect(screen.getByLabelText('Listing date')).toHaveValue(formatDay(agencyToday()));
+    expect(screen.getByLabelText('Show sold price')).toBeChecked();
+    expect(screen.getByLabelText('Show sold price')).toHaveAccessibleDescription(
+      'Off: the sale counts in the record but its price is not shown',
+    );
+
+    await choose('Status', 'Coming soon');
+    await user.clear(screen.getByLabelText('Listing date'));
+    await fill('Listing date', '2026-11-01');
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByLabelText('Show sold price'));
+    await user.click(button('Create Property'));
+
+    expect(await screen.findByText('Property created successfully')).toBeInTheDocument();
+    expect(onlyCall(fetch).body).toMatchObject({ StandardStatus: 'Coming Soon', ListingContractDate: '2026-11-01', showSoldPrice: false });
   });
 
   it('edits a listing: prefilled, PATCH /api/properties/{id} with the form fields and never id or createdAt', async () => {
@@ -178,6 +217,12 @@ describe('PropertyDialog', () => {
     expect(within(dialog()).getByText('Edit Property')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue(property.title);
     expect(screen.getByLabelText('Featured')).toBeChecked();
+    // Status and listing date change through moves and corrections: shown, not editable.
+    expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Listing date')).not.toBeInTheDocument();
+    expect(within(dialog()).getByText('Listing date').nextElementSibling).toHaveTextContent('November 18, 2026');
+    expect(within(dialog()).getByText('Status').nextElementSibling).toHaveTextContent('Active');
+    expect(screen.getByLabelText('Show sold price')).toBeChecked();
     await retype('Price', '2500000');
     await user.click(button('Update Property'));
 
@@ -185,7 +230,7 @@ describe('PropertyDialog', () => {
     expect(onlyCall(fetch)).toEqual({
       url: `/api/properties/${property.id}`,
       method: 'PATCH',
-      // One alt text per photo, '' for the one it has not been given.
+      // One alt text per photo, '' for the one it has not been given; status and listing date as they were.
       body: { ...propertyFields, imageAlts: [''], price: 2500000 },
     });
     expect(onClose).toHaveBeenCalled();
@@ -203,8 +248,22 @@ describe('PropertyDialog', () => {
     expect(onlyCall(fetch)).toEqual({
       url: '/api/properties',
       method: 'POST',
-      body: { ...propertyFields, title: `${property.title} (Copy)`, images: withPhotos.images, imageAlts: withPhotos.imageAlts },
+      body: {
+        ...propertyFields,
+        title: `${property.title} (Copy)`,
+        images: withPhotos.images,
+        imageAlts: withPhotos.imageAlts,
+        // A copy starts its own life: listed today.
+        ListingContractDate: agencyToday(),
+      },
     });
+  });
+
+  it('starts a copy of a sold or withdrawn listing as Active, and a copy of a Coming Soon one as Coming Soon', () => {
+    for (const status of ['Closed', 'Withdrawn', 'Active Under Contract'] as const) {
+      expect(duplicatePropertyTarget({ ...property, StandardStatus: status }).values).toMatchObject({ StandardStatus: 'Active' });
+    }
+    expect(duplicatePropertyTarget({ ...property, StandardStatus: 'Coming Soon' }).values).toMatchObject({ StandardStatus: 'Coming Soon' });
   });
 
   it('saves the photos in their new order with each alt text beside its photo', async () => {

@@ -1,5 +1,5 @@
 import type { DefaultValues } from 'react-hook-form';
-import type { Property, PropertyInput } from '@estate/domain';
+import { agencyToday, type Property, type PropertyInput } from '@estate/domain';
 import { photoList } from '@/features/listings/components/photos/photoList';
 
 export type PropertyFormValues = PropertyInput;
@@ -8,8 +8,11 @@ export type PropertyFormValues = PropertyInput;
 export type PropertyDialogTarget =
   { mode: 'create'; values: DefaultValues<PropertyFormValues> } | { mode: 'edit'; id: string; values: PropertyFormValues };
 
-/** Number boxes start empty, so a forgotten price is an error rather than a silent 0. */
-const BLANK_PROPERTY: DefaultValues<PropertyFormValues> = {
+/**
+ * Number boxes start empty, so a forgotten price is an error rather than a silent 0. A new listing
+ * is Active, listed today in Cincinnati, its sale price shown once sold.
+ */
+const blankProperty = (): DefaultValues<PropertyFormValues> => ({
   title: '',
   address: '',
   neighborhood: undefined,
@@ -23,11 +26,15 @@ const BLANK_PROPERTY: DefaultValues<PropertyFormValues> = {
   imageAlts: [],
   isFeatured: false,
   isNewListing: false,
-};
+  StandardStatus: 'Active',
+  ListingContractDate: agencyToday(),
+  showSoldPrice: true,
+});
 
 /**
  * The editable fields of a listing: never its id or createdAt, which the server owns. Its alt
- * texts come one per photo ('' where it has none), as the form keeps them.
+ * texts come one per photo ('' where it has none), as the form keeps them. Its status and listing
+ * date go back unchanged (the API refuses a change: they change through moves and corrections).
  */
 function propertyFormValues(property: Property): PropertyFormValues {
   const { id, createdAt, ...fields } = property;
@@ -35,7 +42,7 @@ function propertyFormValues(property: Property): PropertyFormValues {
   return { ...fields, images, imageAlts: alts };
 }
 
-export const addPropertyTarget = (): PropertyDialogTarget => ({ mode: 'create', values: BLANK_PROPERTY });
+export const addPropertyTarget = (): PropertyDialogTarget => ({ mode: 'create', values: blankProperty() });
 
 export const editPropertyTarget = (property: Property): PropertyDialogTarget => ({
   mode: 'edit',
@@ -43,8 +50,19 @@ export const editPropertyTarget = (property: Property): PropertyDialogTarget => 
   values: propertyFormValues(property),
 });
 
-/** docs/product.md#properties-tab: a duplicate is a new listing with the same fields and the title suffixed ' (Copy)'. */
+/**
+ * docs/product.md#properties-tab: a duplicate is a new listing with the same fields and the title
+ * suffixed ' (Copy)', starting its own life: Coming Soon if the original is, else Active, listed today.
+ */
 export function duplicatePropertyTarget(property: Property): PropertyDialogTarget {
   const values = propertyFormValues(property);
-  return { mode: 'create', values: { ...values, title: `${values.title} (Copy)` } };
+  return {
+    mode: 'create',
+    values: {
+      ...values,
+      title: `${values.title} (Copy)`,
+      StandardStatus: property.StandardStatus === 'Coming Soon' ? 'Coming Soon' : 'Active',
+      ListingContractDate: agencyToday(),
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import type { Property } from '@estate/domain';
 import { AdminSection } from '@/components/AdminSection';
 import { PropertyDialog } from './PropertyDialog';
 import {
@@ -10,38 +10,51 @@ import {
   type PropertyDialogTarget,
 } from '@/features/listings/propertyDialogTarget';
 import { PropertyList } from './PropertyList';
+import { PropertyStatusFilter } from './PropertyStatusFilter';
+import { ChangeStatusDialog } from './lifecycle/ChangeStatusDialog';
+import { PropertyHistoryDialog } from './lifecycle/PropertyHistoryDialog';
 import { useDeletePropertyFlow } from '@/features/listings/useDeletePropertyFlow';
+import { useDialogTarget } from '@/features/listings/useDialogTarget';
+import { usePropertyStatusFilter } from '@/features/listings/usePropertyStatusFilter';
 
-interface DialogState {
-  /** A new form for every opening; the last target stays while the dialog animates closed. */
-  key: number;
-  open: boolean;
-  target: PropertyDialogTarget;
-}
-
-/** docs/product.md#properties-tab: every listing, with add, edit, duplicate and delete. */
+/** docs/product.md#properties-tab: the listings by status, with add, edit, duplicate, status moves, history and delete. */
 export default function PropertiesTab() {
-  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const { status, setStatus } = usePropertyStatusFilter();
+  const form = useDialogTarget<PropertyDialogTarget>();
+  const move = useDialogTarget<Property>();
+  const history = useDialogTarget<Property>();
   const deleteProperty = useDeletePropertyFlow();
-
-  const openDialog = (target: PropertyDialogTarget) => setDialog((current) => ({ key: (current?.key ?? 0) + 1, open: true, target }));
-  const closeDialog = () => setDialog((current) => current && { ...current, open: false });
 
   return (
     <AdminSection
       title="Properties"
       actions={
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openDialog(addPropertyTarget())}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => form.open(addPropertyTarget())}>
           Add Property
         </Button>
       }
     >
+      <PropertyStatusFilter value={status} onChange={setStatus} />
       <PropertyList
-        onEdit={(property) => openDialog(editPropertyTarget(property))}
-        onDuplicate={(property) => openDialog(duplicatePropertyTarget(property))}
+        status={status}
+        onEdit={(property) => form.open(editPropertyTarget(property))}
+        onDuplicate={(property) => form.open(duplicatePropertyTarget(property))}
+        onChangeStatus={move.open}
+        onHistory={history.open}
         onDelete={deleteProperty}
       />
-      {dialog && <PropertyDialog key={dialog.key} open={dialog.open} target={dialog.target} onClose={closeDialog} />}
+      {form.dialog && <PropertyDialog key={form.dialog.key} open={form.dialog.open} target={form.dialog.target} onClose={form.close} />}
+      {move.dialog && (
+        <ChangeStatusDialog key={move.dialog.key} open={move.dialog.open} property={move.dialog.target} onClose={move.close} />
+      )}
+      {history.dialog && (
+        <PropertyHistoryDialog
+          key={history.dialog.key}
+          open={history.dialog.open}
+          property={history.dialog.target}
+          onClose={history.close}
+        />
+      )}
     </AdminSection>
   );
 }

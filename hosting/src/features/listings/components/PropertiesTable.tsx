@@ -1,7 +1,7 @@
 import { Table, type TableColumnsType } from 'antd';
 import { formatPrice, type Property } from '@estate/domain';
 import { PropertyActions, type PropertyActionHandlers } from './PropertyActions';
-import { bedsAndBaths, FeaturedTag } from './propertySummary';
+import { bedsAndBaths, daysOnMarketText, FeaturedTag, StatusTag } from './propertySummary';
 import { PROPERTY_PAGE_SIZE } from '@/features/listings/propertyListPaging';
 
 interface Props extends PropertyActionHandlers {
@@ -13,7 +13,9 @@ export function PropertiesTable({ properties, ...handlers }: Props) {
   const columns: TableColumnsType<Property> = [
     { title: 'Title', dataIndex: 'title', key: 'title' },
     { title: 'Neighborhood', dataIndex: 'neighborhood', key: 'neighborhood' },
+    { title: 'Status', key: 'status', render: (_, property) => <StatusTag property={property} /> },
     { title: 'Price', dataIndex: 'price', key: 'price', align: 'right', render: (price: number) => formatPrice(price) },
+    { title: 'Days on market', key: 'daysOnMarket', align: 'right', render: (_, property) => daysOnMarketText(property) },
     { title: 'Beds / Baths', key: 'bedsAndBaths', render: (_, property) => bedsAndBaths(property) },
     { title: 'Featured', key: 'featured', render: (_, property) => <FeaturedTag property={property} /> },
     { title: 'Actions', key: 'actions', render: (_, property) => <PropertyActions property={property} {...handlers} /> },

@@ -1,15 +1,29 @@
-import { CopyOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
-import type { Property } from '@estate/domain';
+import { CopyOutlined, DeleteOutlined, EditOutlined, HistoryOutlined, SwapOutlined } from '@ant-design/icons';
+import { Button, Space, Typography } from 'antd';
+import { LISTING_MOVES, type Property } from '@estate/domain';
+import { SOLD_NOTE } from '@/features/listings/listingStatusText';
 
 export interface PropertyActionHandlers {
   onEdit: (property: Property) => void;
   onDuplicate: (property: Property) => void;
+  onChangeStatus: (property: Property) => void;
+  onHistory: (property: Property) => void;
   onDelete: (property: Property) => void;
 }
 
-/** A listing's Edit, Duplicate and Delete buttons, each naming the listing for screen readers. */
-export function PropertyActions({ property, onEdit, onDuplicate, onDelete }: PropertyActionHandlers & { property: Property }) {
+/**
+ * A listing's Edit, Duplicate, Change status, History and Delete buttons, each naming the listing
+ * for screen readers. A sold listing has no move left: a note says its sale is corrected from its history.
+ */
+export function PropertyActions({
+  property,
+  onEdit,
+  onDuplicate,
+  onChangeStatus,
+  onHistory,
+  onDelete,
+}: PropertyActionHandlers & { property: Property }) {
+  const canMove = LISTING_MOVES[property.StandardStatus].length > 0;
   return (
     <Space wrap size="small">
       <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={`Edit ${property.title}`} onClick={() => onEdit(property)}>
@@ -23,6 +37,24 @@ export function PropertyActions({ property, onEdit, onDuplicate, onDelete }: Pro
       >
         Duplicate
       </Button>
+      {canMove && (
+        <Button
+          size="small"
+          icon={<SwapOutlined aria-hidden />}
+          aria-label={`Change status of ${property.title}`}
+          onClick={() => onChangeStatus(property)}
+        >
+          Change status
+        </Button>
+      )}
+      <Button
+        size="small"
+        icon={<HistoryOutlined aria-hidden />}
+        aria-label={`History of ${property.title}`}
+        onClick={() => onHistory(property)}
+      >
+        History
+      </Button>
       <Button
         size="small"
         danger
@@ -32,6 +64,7 @@ export function PropertyActions({ property, onEdit, onDuplicate, onDelete }: Pro
       >
         Delete
       </Button>
+      {!canMove && <Typography.Text type="secondary">{SOLD_NOTE}</Typography.Text>}
     </Space>
   );
 }

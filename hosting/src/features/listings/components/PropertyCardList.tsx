@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatPrice, type Property } from '@estate/domain';
 import { PropertyActions, type PropertyActionHandlers } from './PropertyActions';
 import { PROPERTY_PAGE_SIZE } from '@/features/listings/propertyListPaging';
-import { bedsAndBaths, FeaturedTag } from './propertySummary';
+import { bedsAndBaths, daysOnMarketText, FeaturedTag, StatusTag } from './propertySummary';
 import styles from './PropertyCardList.module.css';
 
 interface Props extends PropertyActionHandlers {
@@ -27,8 +27,14 @@ export function PropertyCardList({ properties, ...handlers }: Props) {
               <dl className={styles.facts}>
                 <dt>Neighborhood</dt>
                 <dd>{property.neighborhood}</dd>
+                <dt>Status</dt>
+                <dd>
+                  <StatusTag property={property} />
+                </dd>
                 <dt>Price</dt>
                 <dd>{formatPrice(property.price)}</dd>
+                <dt>Days on market</dt>
+                <dd>{daysOnMarketText(property)}</dd>
                 <dt>Beds / Baths</dt>
                 <dd>{bedsAndBaths(property)}</dd>
                 <dt>Featured</dt>

@@ -70,7 +70,16 @@ export function PropertyDialog({ open, target, onClose }: Props) {
       submitLabel={texts.submit}
       pendingLabel="Saving..."
     >
-      <PropertyFields control={form.control} formId={FORM_ID} onUploadingChange={setUploading} />
+      <PropertyFields
+        control={form.control}
+        formId={FORM_ID}
+        onUploadingChange={setUploading}
+        lifecycle={
+          target.mode === 'edit'
+            ? { mode: 'edit', status: target.values.StandardStatus, listingDate: target.values.ListingContractDate }
+            : { mode: 'create' }
+        }
+      />
     </FormDialog>
   );
 }

@@ -1,11 +1,14 @@
 import type { Control } from 'react-hook-form';
-import { INPUT_STEPS, NEIGHBORHOOD_NAMES, PROPERTY_TYPES } from '@estate/domain';
+import { formatCalendarDay, INPUT_STEPS, NEIGHBORHOOD_NAMES, PROPERTY_TYPES, type StandardStatus } from '@estate/domain';
+import { DatePickerField } from '@/components/form/DatePickerField';
 import { NumberField } from '@/components/form/NumberField';
 import { SelectField } from '@/components/form/SelectField';
 import { SwitchField } from '@/components/form/SwitchField';
 import { TextField } from '@/components/form/TextField';
 import { ListingPhotosField } from './ListingPhotosField';
 import type { PropertyFormValues } from '@/features/listings/propertyDialogTarget';
+import { NEW_LISTING_STATUS_OPTIONS, SHOW_SOLD_PRICE_HELP, statusText } from '@/features/listings/listingStatusText';
+import { HelpedSwitchField } from './lifecycle/HelpedSwitchField';
 import styles from './PropertyFields.module.css';
 
 const neighborhoodOptions = NEIGHBORHOOD_NAMES.map((name) => ({ value: name, label: name }));
@@ -15,12 +18,37 @@ interface Props {
   control: Control<PropertyFormValues>;
   formId: string;
   onUploadingChange: (uploading: boolean) => void;
+  /**
+   * A new listing chooses its first status and its listing date; an edited one shows them, as
+   * they change only through its status moves and history corrections.
+   */
+  lifecycle: { mode: 'create' } | { mode: 'edit'; status: StandardStatus; listingDate: string | undefined };
 }
 
 /** Every field of a listing (docs/product.md#entities and docs/product.md#properties-tab), in the order the first invalid one gets focus. */
-export function PropertyFields({ control, formId, onUploadingChange }: Props) {
+export function PropertyFields({ control, formId, onUploadingChange, lifecycle }: Props) {
   return (
     <>
+      {lifecycle.mode === 'create' ? (
+        <div className={styles.row}>
+          <SelectField control={control} name="StandardStatus" label="Status" formId={formId} options={NEW_LISTING_STATUS_OPTIONS} />
+          <DatePickerField control={control} name="ListingContractDate" label="Listing date" formId={formId} />
+        </div>
+      ) : (
+        <div className={styles.lifecycle}>
+          <dl className={styles.lifecycleFacts}>
+            <div>
+              <dt>Status</dt>
+              <dd>{statusText(lifecycle.status)}</dd>
+            </div>
+            <div>
+              <dt>Listing date</dt>
+              <dd>{lifecycle.listingDate ? formatCalendarDay(lifecycle.listingDate) : '—'}</dd>
+            </div>
+          </dl>
+          <p className={styles.lifecycleNote}>The status changes with Change status; the listing date with a correction in History.</p>
+        </div>
+      )}
       <TextField control={control} name="title" label="Title" formId={formId} />
       <TextField control={control} name="address" label="Address" formId={formId} />
       <SelectField
@@ -51,6 +79,7 @@ export function PropertyFields({ control, formId, onUploadingChange }: Props) {
         <SwitchField control={control} name="isFeatured" label="Featured" formId={formId} />
         <SwitchField control={control} name="isNewListing" label="New Listing" formId={formId} />
       </div>
+      <HelpedSwitchField control={control} name="showSoldPrice" label="Show sold price" help={SHOW_SOLD_PRICE_HELP} formId={formId} />
     </>
   );
 }
