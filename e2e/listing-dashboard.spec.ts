@@ -91,6 +91,9 @@ test('an admin takes a listing through a price cut, under contract and a sale in
     expect(publicHistory[0]).toEqual({ date: agencyToday(), event: 'Sold', price: 1440000 });
     await page.goto(`/property/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(`Sold for ${formatPrice(1440000)} on `)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Listing History' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Price reduced/ })).toBeVisible();
   } finally {
     await cleanUp(baseURL!, `the listing of ${keyword}`, (api) => removeProperties(api, keyword, ids));
   }
