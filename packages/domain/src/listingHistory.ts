@@ -65,8 +65,8 @@ export function lifecycleChanges(before: ListingLifecycle | undefined, after: Li
   return changes;
 }
 
-/** What a status entry is called on the page, by where it went (and, for Active, where from). */
-function statusLabel(from: StandardStatus | null, to: StandardStatus): string {
+/** A move's name, by where it goes (and, for Active, where from): the history's entries and the dashboard's moves alike. */
+export function moveLabel(from: StandardStatus | null, to: StandardStatus): string {
   switch (to) {
     case 'Active':
       return from === 'Coming Soon' ? 'On the market' : 'Back on the market';
@@ -85,7 +85,7 @@ export function listingEventLabel(event: Pick<ListingEvent, 'kind' | 'changes'>)
   const price = event.changes.ListPrice;
   if (event.kind === 'listed') return status?.to === 'Coming Soon' ? 'Coming soon' : 'Listed';
   if (event.kind === 'price' && price) return Number(price.to) < Number(price.from) ? 'Price reduced' : 'Price increased';
-  if (event.kind === 'status' && status) return statusLabel(status.from as StandardStatus | null, status.to as StandardStatus);
+  if (event.kind === 'status' && status) return moveLabel(status.from as StandardStatus | null, status.to as StandardStatus);
   return 'Record corrected';
 }
 

@@ -1,7 +1,7 @@
 /**
  * docs/product.md#properties-tab: the dashboard's words for a listing's statuses and moves. Built
- * from the domain's lifecycle constants; the labels the domain does not have yet (a move's name,
- * its date's name) are here, and belong in packages/domain/src/listingLifecycle.ts beside them.
+ * from the domain's lifecycle constants (a move's name is the domain's `moveLabel`, as the history
+ * names it); the words only the dashboard uses are here.
  */
 import {
   LISTING_STATUS_FILTERS,
@@ -28,20 +28,6 @@ export const isPropertyStatusFilter = (value: unknown): value is PropertyStatusF
 
 /** A status as the table shows it: the public badge ('Under Contract', 'Sold'), else the status itself ('Active', 'Withdrawn'). */
 export const statusText = (status: StandardStatus): string => STATUS_BADGES[status] ?? status;
-
-/** The name of a move, by where it goes (and, for Active, where from): the history names it the same way (listingEventLabel). */
-export function moveLabel(from: StandardStatus, to: StandardStatus): string {
-  switch (to) {
-    case 'Active':
-      return from === 'Coming Soon' ? 'On the market' : 'Back on the market';
-    case 'Active Under Contract':
-      return 'Under contract';
-    case 'Closed':
-      return 'Sold';
-    default:
-      return to;
-  }
-}
 
 /** What a move's date is: the field it sets on the listing. */
 export function moveDateLabel(to: StandardStatus | undefined): string {

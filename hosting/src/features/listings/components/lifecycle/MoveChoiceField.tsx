@@ -1,8 +1,7 @@
 import { Radio } from 'antd';
 import { Controller, type Control } from 'react-hook-form';
-import type { StandardStatus } from '@estate/domain';
+import { moveLabel, type StandardStatus } from '@estate/domain';
 import type { PropertyMoveValues } from '@/features/listings/propertyMoveForm';
-import { moveLabel } from '@/features/listings/listingStatusText';
 import styles from './lifecycle.module.css';
 
 interface Props {
