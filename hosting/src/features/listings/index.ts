@@ -3,3 +3,6 @@ import { lazy } from 'react';
 
 /** Loaded with the tab only. */
 export const PropertiesTab = lazy(() => import('./components/PropertiesTab'));
+
+/** Every listing of a status filter, as the tab reads them (the Overview counts them all). */
+export { useStaffProperties } from './api/getStaffProperties';

@@ -1,7 +1,7 @@
 import { BLOG_LIST_LIMIT } from '@estate/domain';
 import { useBlogPosts } from '@/features/blog';
 import { useNeighborhoods } from '@/features/neighborhoods';
-import { useAllProperties } from '@/features/properties';
+import { useStaffProperties } from '@/features/listings';
 import { useTestimonials } from '@/features/testimonials';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 import type { AdminTab, AdminTabKey } from '@/features/staff';
@@ -27,9 +27,9 @@ interface WholeList {
 
 const counted = ({ data, isPending, isError }: WholeList): CountedList => ({ count: data?.length, isPending, isError });
 
-// The content lists are read whole: every page of the properties, the blog as the blog page asks
-// for it (one cached answer for both).
-const usePropertiesCount = () => counted(useAllProperties());
+// The content lists are read whole: every page of the properties (all statuses, as the Properties
+// tab first lists them: one cached answer for both), the blog as the blog page asks for it.
+const usePropertiesCount = () => counted(useStaffProperties('all'));
 const useNeighborhoodsCount = () => counted(useNeighborhoods());
 const useTestimonialsCount = () => counted(useTestimonials());
 const useBlogPostsCount = () => counted(useBlogPosts(BLOG_LIST_LIMIT));
