@@ -22,7 +22,10 @@ test.describe('a listing with a life, as visitors see it', () => {
     await expect(history.getByRole('row')).toHaveCount(4);
     await expect(history.getByRole('row').nth(1)).toContainText('Sold');
     await expect(page.getByText(/days on market$/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Schedule a Showing' })).toHaveCount(0);
+    // The page's own actions (the header keeps its general Schedule a Showing).
+    const actions = page.getByRole('complementary', { name: 'Interested in this property?' });
+    await expect(actions.getByText('This home has sold')).toBeVisible();
+    await expect(actions.getByRole('link', { name: 'Schedule a Showing' })).toHaveCount(0);
 
     const data = await page.locator('script[type="application/ld+json"]').allTextContents();
     const offer = data.map((text) => JSON.parse(text) as { offers?: Record<string, unknown> }).find((item) => item.offers)!.offers!;
