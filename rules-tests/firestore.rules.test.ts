@@ -45,6 +45,8 @@ const CLOSED = [
   'visitorEmailCounts',
   'idempotencyKeys',
   'settings',
+  // The RESO feed's keys (their hashes): only the api reads them.
+  'resoKeys',
   'system',
   'anythingElse',
 ];

@@ -6,6 +6,7 @@ import { blogPostsRouter, type ContentServices, neighborhoodsRouter, testimonial
 import { leadsRouter, type LeadsRouterDeps, type LeadStatsService, leadStatsRouter, type SettingsService, settingsRouter } from './leads';
 import { type ListingService, propertiesRouter } from './listings';
 import { healthRouter, type HealthService } from './health';
+import { resoFeedRouter, type ResoFeedRouterDeps, type ResoKeyService, resoKeysRouter } from './reso';
 import { DEADLINES_MS, errorHandler, unknownRoute, type ErrorLogger, jsonBody, requestDeadline, sameOrigin, loadSession } from './platform';
 import {
   authRouter,
@@ -24,7 +25,8 @@ export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 /** What the routers are handed, built by the composition root (composition/api.ts). */
 export type ApiServices = AuthRouterDeps &
   LeadsRouterDeps &
-  ContentServices & {
+  ContentServices &
+  ResoFeedRouterDeps & {
     logger: ErrorLogger;
     /** Verifies each request's session cookie. */
     sessions: Auth;
@@ -37,6 +39,7 @@ export type ApiServices = AuthRouterDeps &
     listings: ListingService;
     uploads: UploadService;
     health: HealthService;
+    resoKeys: ResoKeyService;
   };
 
 /** Routes that take longer than a form's write: ten photos encoded, every lead streamed as CSV. */
@@ -76,10 +79,12 @@ export function createApp(services: ApiServices): Express {
   api.use(staffRouter(services));
   api.use(realtimeSessionRouter(services));
   api.use(settingsRouter(services));
+  api.use(resoKeysRouter(services));
   api.use(uploadsRouter(services));
   if (services.fileRoutes) api.use(services.fileRoutes);
   api.use(leadsRouter(services));
   api.use(leadStatsRouter(services));
+  api.use(resoFeedRouter(services));
   app.use('/api', api);
 
   app.use(unknownRoute);

@@ -19,6 +19,7 @@ const answerSettings = (more: Parameters<typeof answerApi>[0] = {}) =>
     [`GET ${URL}`]: () => json({ recipients: ['leads@queencityestates.com'], isDefault: true }),
     [`GET ${ASSIGNMENT_URL}`]: () => json({ automatic: false }),
     'GET /api/staff': () => json(STAFF),
+    'GET /api/admin/settings/reso-keys': () => json([]),
     ...more,
   });
 

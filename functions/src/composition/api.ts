@@ -6,6 +6,7 @@ import { contentServices } from '../content';
 import { healthService } from '../health';
 import { leadPipeline, leadService, leadStatsService, settingsService } from '../leads';
 import { listingService } from '../listings';
+import { resoFeedService, resoKeyService } from '../reso';
 import { authService, loginThrottle, realtimeSessionService, userService } from '../staff';
 import { NEVER_UPLOADED, uploadJanitor, uploadService } from '../uploads';
 import { repositories, type Repositories } from './repositories';
@@ -45,6 +46,9 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     listings: listingService(repos.properties, listingImages, logger),
     ...contentServices({ neighborhoods: repos.neighborhoods, testimonials: repos.testimonials, blogPosts: repos.blogPosts }),
     uploads: uploadService(files, janitor),
+    resoFeed: resoFeedService(repos.resoListings, config.siteOrigin),
+    resoKeys: resoKeyService(repos.resoKeys),
+    resoLimits: repos.rateLimits('reso'),
     health: healthService({
       firestore: () => repos.health.ping(),
       // Any answer about an account that does not exist means Auth is there.

@@ -12,6 +12,7 @@ import {
 } from '../leads';
 import { firestorePropertyRepository } from '../listings';
 import { firestoreRateLimitStore } from '../platform';
+import { firestoreResoKeyRepository, firestoreResoListingRepository } from '../reso';
 import { firestoreContentStampRepository } from '../site';
 import { firestoreLoginAttemptRepository, firestoreUserRepository } from '../staff';
 import { firestoreUploadUseRepository } from '../uploads';
@@ -45,6 +46,9 @@ export function repositories(db: Firestore) {
     uploadUses: firestoreUploadUseRepository(db),
     contentStamps: firestoreContentStampRepository(db),
     health: firestoreHealthRepository(db),
+    /** The RESO feed's reads of the listings, and its keys. */
+    resoListings: firestoreResoListingRepository(db),
+    resoKeys: firestoreResoKeyRepository(db),
     /** Per-client request counts, one counter family per limited route. */
     rateLimits: (prefix: string) => firestoreRateLimitStore(db, prefix),
   };

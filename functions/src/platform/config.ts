@@ -21,6 +21,8 @@ export interface AppConfig {
    * address, so the tests would share the limit of a single visitor.
    */
   perClientLimitPerMinute?: number;
+  /** The site's public address (siteOriginFromEnv): absolute links the api answers with, such as the RESO feed's. */
+  siteOrigin: string;
 }
 
 const FIVE_DAYS_MS = 5 * 24 * 60 * 60 * 1000;
@@ -43,6 +45,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : emulated
         ? false
         : trustGoogleFrontEndAndHostingCdn,
+    siteOrigin: siteOriginFromEnv(env),
     ...(env.PER_CLIENT_LIMIT_PER_MINUTE
       ? { perClientLimitPerMinute: positiveInteger('PER_CLIENT_LIMIT_PER_MINUTE', env.PER_CLIENT_LIMIT_PER_MINUTE) }
       : {}),

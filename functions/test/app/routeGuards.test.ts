@@ -53,6 +53,15 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/health' },
 ];
 
+/**
+ * The RESO feed's routes: read with a feed key (Authorization: Bearer), never with a session, and
+ * refused in OData's words (docs/product.md#reso-feed).
+ */
+const KEY_ROUTES: readonly RegisteredRoute[] = [
+  { method: 'GET', path: '/api/reso/Property' },
+  { method: 'GET', path: '/api/reso/$metadata' },
+];
+
 /** The routes agents may call too (requireStaff); everything else not public is for admins. */
 const STAFF_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/leads' },
@@ -129,7 +138,8 @@ const t = testApp({ files: localDiskFileStore(join(tmpdir(), 'route-guards-uploa
 const routes = registeredRoutes(t.app);
 const publicKeys = new Set(PUBLIC_ROUTES.map(key));
 const staffKeys = new Set(STAFF_ROUTES.map(key));
-const guarded = routes.filter((route) => !publicKeys.has(key(route)));
+const keyRouteKeys = new Set(KEY_ROUTES.map(key));
+const guarded = routes.filter((route) => !publicKeys.has(key(route)) && !keyRouteKeys.has(key(route)));
 const staffOnly = guarded.filter((route) => staffKeys.has(key(route)));
 const adminOnly = guarded.filter((route) => !staffKeys.has(key(route)));
 
@@ -180,7 +190,7 @@ describe('the route enumeration', () => {
 
   it('finds every route the public and staff lists name, so the lists cannot rot', () => {
     const registered = new Set(routes.map(key));
-    expect([...PUBLIC_ROUTES, ...STAFF_ROUTES].map(key).filter((route) => !registered.has(route))).toEqual([]);
+    expect([...PUBLIC_ROUTES, ...STAFF_ROUTES, ...KEY_ROUTES].map(key).filter((route) => !registered.has(route))).toEqual([]);
   });
 
   it('keeps the admin routes of docs/product.md#roles and docs/product.md#api for admins', () => {
@@ -197,6 +207,9 @@ describe('the route enumeration', () => {
       'POST /api/admin/users/:id/reset-password',
       'DELETE /api/admin/users/:id',
       'GET /api/admin/settings/lead-alerts',
+      'GET /api/admin/settings/reso-keys',
+      'POST /api/admin/settings/reso-keys',
+      'DELETE /api/admin/settings/reso-keys/:id',
       'POST /api/upload-multiple',
       'DELETE /api/upload/:filename',
     ]) {
@@ -259,4 +272,18 @@ describe('every public route', () => {
     const cookie = name === 'POST /api/logout' ? signOutCookies[caller] : cookies[caller];
     expectLetThrough(await send(t.app, route, cookie));
   });
+});
+
+describe('every RESO feed route', () => {
+  it.each(signedInCases(KEY_ROUTES, CALLERS))(
+    '%s answers 401 without a feed key, whatever the session (%s)',
+    async (_name, caller, route) => {
+      for (const cookie of [undefined, cookies[caller]]) {
+        const response = await send(t.app, route, cookie);
+        expect(response.status).toBe(401);
+        expect(response.headers['www-authenticate']).toMatch(/^Bearer /);
+        expect(response.body).toEqual({ message: expect.any(String), error: { code: 'Unauthorized', message: response.body.message } });
+      }
+    },
+  );
 });

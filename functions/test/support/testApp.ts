@@ -24,6 +24,7 @@ export const testConfig: AppConfig = {
   sessionDurationMs: 60 * 60 * 1000,
   // Production's: supertest's socket stands for Google's front end.
   trustProxy: trustGoogleFrontEndAndHostingCdn,
+  siteOrigin: ORIGIN,
 };
 
 /** Keeps uploaded files in memory, with the local-disk store's URLs; the real adapters have tests of their own. */

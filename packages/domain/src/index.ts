@@ -39,3 +39,4 @@ export * from './leadStats';
 export * from './leadContact';
 export * from './photos';
 export * from './realtime';
+export * from './resoFeed';

@@ -9,6 +9,8 @@ import {
   PROPERTY_IMAGE_HEIGHT_PX,
   RATING_SCALE,
   RECENT_LEADS_COUNT,
+  RESO_PAGE_SIZE,
+  RESO_REQUESTS_PER_MINUTE,
   SECTION_SKELETON_COUNT,
   SHOWING_TIME_SLOTS,
   SLIDER_AUTOPLAY_BY_DEFAULT,
@@ -168,4 +170,12 @@ describe('docs/product.md#numbers "Blog list" and "Property image area"', () => 
     expect(PROPERTY_IMAGE_HEIGHT_PX).toBe(500);
   });
   statedIn('Property image area', 500);
+});
+
+describe('docs/product.md#numbers "RESO feed"', () => {
+  it('pages 100 listings unless asked, at most 200, and takes 120 requests a minute per key', () => {
+    expect(RESO_PAGE_SIZE).toEqual({ default: 100, max: 200 });
+    expect(RESO_REQUESTS_PER_MINUTE).toBe(120);
+  });
+  statedIn('RESO feed', 100, 200, 120);
 });

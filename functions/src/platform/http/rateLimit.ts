@@ -1,3 +1,4 @@
+import type { Request, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { clientKey } from './clientAddress';
 import type { AppConfig } from '../config';
@@ -19,5 +20,23 @@ export function perClientPerMinute(limit: number, config: Pick<AppConfig, 'perCl
     // A limiter that cannot count lets the request through rather than turning visitors away.
     passOnStoreError: true,
     handler: (_req, _res, next) => next(new HttpError(429, 'Too many requests. Please try again in a minute.')),
+  });
+}
+
+/**
+ * At most `limit` requests a minute per key that `keyOf` names (an API key, not an address: the
+ * test stack's per-client setting does not apply), counted in `store`. Over it: Retry-After, and a
+ * 429 HttpError with `message` for the route's error handling to answer.
+ */
+export function perKeyPerMinute(limit: number, store: Store, keyOf: (req: Request, res: Response) => string, message: string) {
+  return rateLimit({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: keyOf,
+    store,
+    passOnStoreError: true,
+    handler: (_req, _res, next) => next(new HttpError(429, message)),
   });
 }

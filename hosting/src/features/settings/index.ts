@@ -1,4 +1,4 @@
-/** The settings feature's public entry (the dashboard's Settings tab: lead alerts and assignment). Other features import only this (eslint.config.mjs). */
+/** The settings feature's public entry (the dashboard's Settings tab: lead alerts and assignment, the RESO feed's keys). Other features import only this (eslint.config.mjs). */
 import { lazy } from 'react';
 
 /** Loaded with the tab only. */

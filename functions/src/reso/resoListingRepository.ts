@@ -1,0 +1,108 @@
+import { FieldPath, Timestamp, type DocumentData, type Firestore, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { agencyToday, daysOnMarket, type IsoDate, type ListingLifecycle, type Property, type StandardStatus } from '@estate/domain';
+import { PROPERTIES } from '../listings';
+import { toIsoString } from '../platform';
+import type { FeedPosition } from './feedCursor';
+import type { FeedQueryPlan, PlanFilter, PlanOrderField } from './feedQueryPlan';
+import type { TimestampValue } from './odataFilter';
+
+export interface FeedPageRequest {
+  plan: FeedQueryPlan;
+  limit: number;
+  /** Listings passed over first (Firestore's offset: each one is read and billed). */
+  offset: number;
+  after?: FeedPosition;
+}
+
+export interface FeedPage {
+  items: Property[];
+  /** Where this page ended; absent on the last page. */
+  next?: FeedPosition;
+}
+
+/** The feed's reads of the `properties` collection (the listings module owns its writes). */
+export interface ResoListingRepository {
+  page(request: FeedPageRequest): Promise<FeedPage>;
+}
+
+const OPTIONAL_LIFECYCLE = [
+  'ClosePrice',
+  'OnMarketDate',
+  'PurchaseContractDate',
+  'CloseDate',
+  'PreviousListPrice',
+  'PriceChangeTimestamp',
+] as const;
+
+/** An instant as ISO 8601 with every digit Firestore keeps, so `gt` the last one seen misses nothing. */
+export function isoInstant({ seconds, nanoseconds }: { seconds: number; nanoseconds: number }): string {
+  const whole = new Date(seconds * 1000).toISOString().slice(0, 19);
+  const fraction = String(nanoseconds).padStart(9, '0').replace(/0+$/, '');
+  return `${whole}${fraction ? `.${fraction.length <= 3 ? fraction.padEnd(3, '0') : fraction}` : '.000'}Z`;
+}
+
+/**
+ * A stored listing as a Property. The feed queries only listings with a StandardStatus (stored by
+ * every write, and by completeLegacyListings for older ones), so this reads the lifecycle as stored.
+ */
+export function listingFromStored(id: string, data: DocumentData): Property {
+  const { searchTerms: _terms, City: _city, createdAt, ModificationTimestamp, price, ...fields } = data;
+  const lifecycle: ListingLifecycle = {
+    StandardStatus: data.StandardStatus as StandardStatus,
+    ListPrice: price as number,
+    OriginalListPrice: (data.OriginalListPrice as number | undefined) ?? (price as number),
+    ListingContractDate: data.ListingContractDate as IsoDate,
+  };
+  for (const field of OPTIONAL_LIFECYCLE)
+    if (data[field] !== undefined && data[field] !== null) Object.assign(lifecycle, { [field]: data[field] });
+  const modified = ModificationTimestamp instanceof Timestamp ? ModificationTimestamp : undefined;
+  return {
+    ...(fields as Omit<Property, 'id' | 'createdAt' | 'price' | keyof ListingLifecycle>),
+    ...lifecycle,
+    id,
+    price: price as number,
+    createdAt: toIsoString(createdAt),
+    showSoldPrice: data.showSoldPrice !== false,
+    DaysOnMarket: daysOnMarket(lifecycle, agencyToday()),
+    ModificationTimestamp: modified ? isoInstant(modified) : toIsoString(ModificationTimestamp ?? createdAt),
+  };
+}
+
+const isTimestampValue = (value: unknown): value is TimestampValue =>
+  typeof value === 'object' && value !== null && 'seconds' in value && 'nanoseconds' in value && !Array.isArray(value);
+
+const stored = (value: PlanFilter['value']) => (isTimestampValue(value) ? new Timestamp(value.seconds, value.nanoseconds) : value);
+
+function positionOf(doc: QueryDocumentSnapshot): FeedPosition {
+  const modified: unknown = doc.get('ModificationTimestamp');
+  const { seconds, nanoseconds } = modified instanceof Timestamp ? modified : new Timestamp(0, 0);
+  return { id: doc.id, modified: { seconds, nanoseconds }, price: doc.get('price') as number, city: String(doc.get('City') ?? '') };
+}
+
+function cursorValue(position: FeedPosition, field: PlanOrderField): unknown {
+  if (field === 'ModificationTimestamp') return new Timestamp(position.modified.seconds, position.modified.nanoseconds);
+  return field === 'price' ? position.price : position.city;
+}
+
+export function firestoreResoListingRepository(db: Firestore): ResoListingRepository {
+  const collection = db.collection(PROPERTIES);
+  return {
+    async page({ plan, limit, offset, after }) {
+      let query: Query = collection;
+      for (const { field, op, value } of plan.filters) query = query.where(field, op, stored(value));
+      for (const { field, direction } of plan.order) query = query.orderBy(field, direction);
+      // The id breaks ties, so a cursor names one exact place.
+      query = query.orderBy(FieldPath.documentId(), plan.order[0]?.direction ?? 'asc');
+      if (after) query = query.startAfter(...plan.order.map(({ field }) => cursorValue(after, field)), after.id);
+      if (offset > 0) query = query.offset(offset);
+      // One more than a page tells whether another page follows.
+      const { docs } = await query.limit(limit + 1).get();
+      const page = docs.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        items: page.map((doc) => listingFromStored(doc.id, doc.data())),
+        ...(docs.length > limit && last ? { next: positionOf(last) } : {}),
+      };
+    },
+  };
+}
