@@ -3,9 +3,11 @@ import { performance } from 'node:perf_hooks';
 import type { Firestore } from 'firebase-admin/firestore';
 import { NEIGHBORHOOD_NAMES, PROPERTY_TYPES, type PropertyInput } from '@estate/domain';
 import { functionApps, LISTING_HISTORY, PROPERTIES, replayListing, type ListingStep } from '../../functions/src/seeding';
+import { SITE_URL } from '../stack/config';
 import { ROOT } from '../stack/paths';
 import { countedApp, type CountedApp } from './countedApp';
 import { countFirestoreOps } from './firestoreOps';
+import { staffCookie } from './staffSession';
 import type { CostClients } from './firestoreCost';
 import { median } from './timedRequests';
 
@@ -90,10 +92,48 @@ async function measure(site: CountedApp, label: string, path: string): Promise<v
 }
 
 /**
+ * A partner's full copy through the RESO feed, as an incremental copy starts: every listing
+ * modified since the epoch, oldest change first, 200 a page, following @odata.nextLink to the
+ * end. Answers the pages, the records, the Firestore reads and the wall time.
+ */
+async function timeFeedCopy(api: CountedApp): Promise<void> {
+  const cookie = await staffCookie();
+  const created = await api.call('/api/admin/settings/reso-keys', {
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: SITE_URL, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Benchmark partner' }),
+  });
+  const { token } = JSON.parse(created.body) as { token: string };
+  const query = new URLSearchParams({
+    $filter: 'ModificationTimestamp gt 1970-01-01T00:00:00Z',
+    $orderby: 'ModificationTimestamp asc',
+    $top: '200',
+  });
+  let next: string | undefined = `/api/reso/Property?${query.toString()}`;
+  let pages = 0;
+  let records = 0;
+  let reads = 0;
+  const started = performance.now();
+  while (next) {
+    const answer = await api.call(next, { headers: { Authorization: `Bearer ${token}` } });
+    const page = JSON.parse(answer.body) as { value: unknown[]; '@odata.nextLink'?: string };
+    pages += 1;
+    records += page.value.length;
+    reads += answer.ops.reads;
+    const link = page['@odata.nextLink'];
+    next = link ? link.slice(new URL(link).origin.length) : undefined;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `  ${'a full copy through the RESO feed'.padEnd(44)} ${String(reads).padStart(7)} reads   ${seconds.toFixed(1)} s: ${records} records in ${pages} pages of 200`,
+  );
+}
+
+/**
  * `npm run perf -- listings`: 2,000 listings with 20,000 history entries beside the seed, then
  * the server render of a listing's page (with its history), of /sold (the record of the past 12
  * months) and of /properties, timed and with their Firestore reads, through the `site` app in
- * this process.
+ * this process; then a partner's full copy through the RESO feed, through the `api` app.
  */
 export async function measureListingScale({ db, auth, files }: CostClients): Promise<void> {
   console.log(`\nListings at scale: seeding ${SCALE_LISTINGS.toLocaleString('en-US')} listings...`);
@@ -103,14 +143,18 @@ export async function measureListingScale({ db, auth, files }: CostClients): Pro
     `  (${SCALE_LISTINGS.toLocaleString('en-US')} listings, ${entries.toLocaleString('en-US')} history entries; ${RUNS} renders each, the site function in this process)`,
   );
   const restore = countFirestoreOps(db);
-  const site = await countedApp(functionApps(db, auth, files, RENDERER_DIRECTORY).site);
+  const apps = functionApps(db, auth, files, RENDERER_DIRECTORY);
+  const site = await countedApp(apps.site);
+  const api = await countedApp(apps.api);
   try {
     await measure(site, 'a listing page, its history included', `/property/${firstId}`);
     await measure(site, '/sold', '/sold');
     await measure(site, '/properties', '/properties');
     await measure(site, '/properties?status=sold', '/properties?status=sold');
+    await timeFeedCopy(api);
   } finally {
     await site.close();
+    await api.close();
     restore();
   }
 }
