@@ -19,7 +19,7 @@ const SERVER_OUT_DIR = 'dist-server';
 // The dashboard is the shell (features/admin), one feature per tab and what they share (staff, uploads),
 // and the few components only it uses.
 const NOT_SHARED_UP_FRONT =
-  /[\\/](features[\\/](admin|accounts|content|leadInbox|listings|overview|settings|staff|uploads|auth|leads)|components[\\/]form)[\\/]|[\\/]components[\\/](AdminSection|LoadFailure|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult/;
+  /[\\/](features[\\/](admin|accounts|content|leadInbox|listings|overview|settings|staff|uploads|auth|leads)|components[\\/]form)[\\/]|[\\/]components[\\/](AdminSection|CopyableSecret|LoadFailure|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult/;
 
 /**
  * The server renderer (`vite build --ssr`): the same app for Node, in one self-contained module

@@ -2,7 +2,7 @@
 export { listingReads, listingService, publicListing, type ListingReads, type ListingService } from './listingService';
 export { propertiesRouter } from './propertiesRouter';
 export { parsePropertyQuery, propertyCursor } from './propertyQuery';
-export { firestorePropertyRepository, listingData, PROPERTIES, type PropertyRepository } from './propertyRepository';
+export { firestorePropertyRepository, listingData, PROPERTIES, propertyFromData, type PropertyRepository } from './propertyRepository';
 export { propertySearchTerms, searchWords } from './propertySearch';
 export { LISTING_HISTORY } from './listingRecord';
 export { replayListing, type ListingStep } from './listingReplay';

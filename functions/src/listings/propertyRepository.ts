@@ -104,7 +104,8 @@ export function propertyQueryPlan({ filter, words, sort }: Pick<PropertyListQuer
   return { filters, order: orderFields.map((field) => ({ field, direction })) };
 }
 
-function propertyFromData(id: string, data: DocumentData): Property {
+/** A stored listing as the API answers it: its lifecycle (a legacy one's defaults), days on market, ISO dates. */
+export function propertyFromData(id: string, data: DocumentData): Property {
   const { searchTerms: _searchTerms, City: _city, createdAt, ModificationTimestamp, ...fields } = data;
   const lifecycle = lifecycleOf(data);
   return {

@@ -1,7 +1,6 @@
 import { FieldPath, Timestamp, type DocumentData, type Firestore, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { agencyToday, daysOnMarket, type IsoDate, type ListingLifecycle, type Property, type StandardStatus } from '@estate/domain';
-import { PROPERTIES } from '../listings';
-import { toIsoString } from '../platform';
+import type { Property } from '@estate/domain';
+import { PROPERTIES, propertyFromData } from '../listings';
 import type { FeedPosition } from './feedCursor';
 import type { FeedQueryPlan, PlanFilter, PlanOrderField } from './feedQueryPlan';
 import type { TimestampValue } from './odataFilter';
@@ -25,15 +24,6 @@ export interface ResoListingRepository {
   page(request: FeedPageRequest): Promise<FeedPage>;
 }
 
-const OPTIONAL_LIFECYCLE = [
-  'ClosePrice',
-  'OnMarketDate',
-  'PurchaseContractDate',
-  'CloseDate',
-  'PreviousListPrice',
-  'PriceChangeTimestamp',
-] as const;
-
 /** An instant as ISO 8601 with every digit Firestore keeps, so `gt` the last one seen misses nothing. */
 export function isoInstant({ seconds, nanoseconds }: { seconds: number; nanoseconds: number }): string {
   const whole = new Date(seconds * 1000).toISOString().slice(0, 19);
@@ -42,30 +32,13 @@ export function isoInstant({ seconds, nanoseconds }: { seconds: number; nanoseco
 }
 
 /**
- * A stored listing as a Property. The feed queries only listings with a StandardStatus (stored by
- * every write, and by completeLegacyListings for older ones), so this reads the lifecycle as stored.
+ * A stored listing as a Property, as the listings module reads one, but with its
+ * ModificationTimestamp to the nanosecond: a partner's next copy asks `gt` the last one it saw.
  */
 export function listingFromStored(id: string, data: DocumentData): Property {
-  const { searchTerms: _terms, City: _city, createdAt, ModificationTimestamp, price, ...fields } = data;
-  const lifecycle: ListingLifecycle = {
-    StandardStatus: data.StandardStatus as StandardStatus,
-    ListPrice: price as number,
-    OriginalListPrice: (data.OriginalListPrice as number | undefined) ?? (price as number),
-    ListingContractDate: data.ListingContractDate as IsoDate,
-  };
-  for (const field of OPTIONAL_LIFECYCLE)
-    if (data[field] !== undefined && data[field] !== null) Object.assign(lifecycle, { [field]: data[field] });
-  const modified = ModificationTimestamp instanceof Timestamp ? ModificationTimestamp : undefined;
-  return {
-    ...(fields as Omit<Property, 'id' | 'createdAt' | 'price' | keyof ListingLifecycle>),
-    ...lifecycle,
-    id,
-    price: price as number,
-    createdAt: toIsoString(createdAt),
-    showSoldPrice: data.showSoldPrice !== false,
-    DaysOnMarket: daysOnMarket(lifecycle, agencyToday()),
-    ModificationTimestamp: modified ? isoInstant(modified) : toIsoString(ModificationTimestamp ?? createdAt),
-  };
+  const modified: unknown = data.ModificationTimestamp;
+  const listing = propertyFromData(id, data);
+  return modified instanceof Timestamp ? { ...listing, ModificationTimestamp: isoInstant(modified) } : listing;
 }
 
 const isTimestampValue = (value: unknown): value is TimestampValue =>
