@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { App, Button, Card, Skeleton, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatReceivedAt, resoKeyInputSchema, type NewResoKey as Created, type ResoKey, type ResoKeyInput } from '@estate/domain';
 import { SwitchField } from '@/components/form/SwitchField';
@@ -115,7 +115,7 @@ export function ResoKeysCard() {
           dataSource={keys.data}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'No keys yet. Create one for each partner that copies the listings.' }}
+          locale={{ emptyText: <Empty description="No keys yet. Create one for each partner that copies the listings." /> }}
         />
       )}
     </Card>
