@@ -12,7 +12,8 @@ export interface StaffCookies {
 
 export interface CallCost {
   label: string;
-  ops: FirestoreOps;
+  /** Absent when the call answered 503 past its deadline (a search over 20,000 leads on the emulator). */
+  ops?: FirestoreOps;
 }
 
 /** A lead as the contact form sends it; the same name gives the same email (a person's second inquiry). */
@@ -68,8 +69,16 @@ export async function inboxCosts(
   const cursor = first.headers.get(PAGE_HEADERS.nextCursor);
   if (cursor) await cost('its next page (?cursor=)', `/api/debug/leads?cursor=${encodeURIComponent(cursor)}`);
   await cost('one source (?source=contact_form)', '/api/debug/leads?source=contact_form');
-  await cost('search, one word (?search=jordan)', '/api/debug/leads?search=jordan');
-  await cost('search, two words (?search=jordan%20lee)', '/api/debug/leads?search=jordan%20lee');
+  // The Cloud SDK's Firestore emulator reads every lead for array-contains: over 20,000 a search
+  // can pass the read deadline there (503), and its row then has no figure.
+  const search = (label: string, path: string) =>
+    cost(label, path).catch((error: unknown) => {
+      if (!String(error).includes('answered 503')) throw error;
+      costs.push({ label });
+      console.log(`  (${label}: 503 past the read deadline on the emulator)`);
+    });
+  await search('search, one word (?search=jordan)', '/api/debug/leads?search=jordan');
+  await search('search, two words (?search=jordan%20lee)', '/api/debug/leads?search=jordan%20lee');
   await cost("an agent's inbox as it opens", '/api/debug/leads', staff(agent));
   await cost('a lead opened from a link (?ids=)', `/api/debug/leads?ids=${lead}`);
   await cost('GET /api/leads/:id/related', `/api/leads/${lead}/related`);
