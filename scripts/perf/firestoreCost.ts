@@ -83,7 +83,7 @@ async function pageCosts(site: CountedApp): Promise<void> {
 }
 
 function printInboxCosts(scales: { total: string; costs: CallCost[] }[]): void {
-  const columns = scales.map(({ total }) => `${Number(total).toLocaleString('en-US')} leads`.padStart(CELL));
+  const columns = scales.map(({ total }) => `${total === '?' ? '?' : Number(total).toLocaleString('en-US')} leads`.padStart(CELL));
   console.log('\nFirestore per lead-inbox call (the api function in this process; as the demo admin unless said):');
   console.log(`  ${''.padEnd(LABEL)} ${columns.join('   ')}`);
   console.log(`  ${''.padEnd(LABEL)} ${scales.map(() => CELL_HEADING).join('   ')}`);
