@@ -2,6 +2,7 @@ import { Radio } from 'antd';
 import { Controller, type Control } from 'react-hook-form';
 import { moveLabel, type StandardStatus } from '@estate/domain';
 import type { PropertyMoveValues } from '@/features/listings/propertyMoveForm';
+import fieldShell from '@/components/form/FieldShell.module.css';
 import styles from './lifecycle.module.css';
 
 interface Props {
@@ -25,7 +26,7 @@ export function MoveChoiceField({ control, formId, from, moves }: Props) {
         const error = fieldState.error?.message;
         return (
           <fieldset className={styles.choices}>
-            <legend id={`${id}-label`} className={styles.legend}>
+            <legend id={`${id}-label`} className={fieldShell.label}>
               New status
             </legend>
             <Radio.Group
@@ -43,7 +44,7 @@ export function MoveChoiceField({ control, formId, from, moves }: Props) {
               vertical
             />
             {error && (
-              <div id={`${id}-error`} className={styles.error}>
+              <div id={`${id}-error`} className={fieldShell.error}>
                 {error}
               </div>
             )}
