@@ -2,6 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type Request, type Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import helmet from 'helmet';
+import { accountRouter, type AccountRouterDeps } from './clients';
 import { blogPostsRouter, type ContentServices, neighborhoodsRouter, testimonialsRouter } from './content';
 import { leadsRouter, type LeadsRouterDeps, type LeadStatsService, leadStatsRouter, type SettingsService, settingsRouter } from './leads';
 import { type ListingService, propertiesRouter } from './listings';
@@ -24,6 +25,7 @@ export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 /** What the routers are handed, built by the composition root (composition/api.ts). */
 export type ApiServices = AuthRouterDeps &
+  AccountRouterDeps &
   LeadsRouterDeps &
   ContentServices &
   ResoFeedRouterDeps & {
@@ -71,6 +73,7 @@ export function createApp(services: ApiServices): Express {
   const api = express.Router();
   api.use(healthRouter(services));
   api.use(authRouter(services));
+  api.use(accountRouter(services));
   api.use(propertiesRouter(services));
   api.use(neighborhoodsRouter(services));
   api.use(testimonialsRouter(services));

@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { AppConfig, ErrorLogger, MailTransport } from './platform';
+import type { AppConfig, ErrorLogger, IdentityToolkit, MailTransport } from './platform';
 import type { FileStore } from './uploads';
 import type { PasswordVerifier, FirebaseWebConfig } from './staff';
 
@@ -10,6 +10,8 @@ export interface AppDeps {
   auth: Auth;
   files: FileStore;
   passwords: PasswordVerifier;
+  /** Identity Toolkit's REST sign-ins: clients' email links. */
+  identity: IdentityToolkit;
   /** What POST /api/register requires in X-Setup-Secret; read per request, empty when unset. */
   adminSetupSecret: () => string;
   logger: ErrorLogger;

@@ -6,7 +6,15 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { DEFAULT_LEAD_ALERT_RECIPIENT, LEAD_MAIL_SWEEP_MINUTES } from '@estate/domain';
 import { apiApp, leadMail, newLeadAssignment, repositories, siteData, uploadCleanup } from './composition';
 import { LEADS, freshAssignment } from './leads';
-import { configFromEnv, emulatorsFromEnv, siteOriginFromEnv, firebaseClients, type MailTransport, smtpTransport } from './platform';
+import {
+  configFromEnv,
+  emulatorsFromEnv,
+  identityToolkit,
+  siteOriginFromEnv,
+  firebaseClients,
+  type MailTransport,
+  smtpTransport,
+} from './platform';
 import { firebaseConnectOrigins, uploadImageOrigins, builtPageRenderer, createSiteApp } from './site';
 import { identityToolkitVerifier } from './staff';
 import { fileStoreFromEnv } from './uploads';
@@ -50,6 +58,8 @@ const files = fileStoreFromEnv();
 // Built once per instance, shared by whichever function runs in it.
 const repos = repositories(db);
 
+const identityOptions = { apiKey: () => webApiKey.value(), emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST, logger };
+
 // 1 GiB and two minutes: an upload of ten camera photos is decoded and encoded here (services/photoVariants).
 export const api = onRequest(
   { region: 'us-central1', memory: '1GiB', timeoutSeconds: 120, maxInstances: 10, concurrency: 80, secrets: [adminSetupSecret, smtpUrl] },
@@ -58,11 +68,8 @@ export const api = onRequest(
       db,
       auth,
       files,
-      passwords: identityToolkitVerifier({
-        apiKey: () => webApiKey.value(),
-        emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-        logger,
-      }),
+      passwords: identityToolkitVerifier(identityOptions),
+      identity: identityToolkit(identityOptions),
       adminSetupSecret: () => adminSetupSecret.value(),
       logger,
       config,

@@ -2,7 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { FileStore } from './uploads';
 import { apiApp, repositories, siteData, staffAccounts, uploadCleanup } from './composition';
-import { configFromEnv } from './platform';
+import { configFromEnv, identityToolkit } from './platform';
 import { builtPageRenderer, createSiteApp } from './site';
 
 /**
@@ -38,12 +38,14 @@ export function functionApps(db: Firestore, auth: Auth, files: FileStore, render
       auth,
       files,
       passwords: { verify: async () => null },
+      // Refused as password sign-in is: no Web API key here.
+      identity: identityToolkit({ apiKey: () => '', logger }),
       adminSetupSecret: () => '',
       logger,
       config: configFromEnv(),
       leadAlertDefaults: () => [],
       firebaseWebConfig: () => ({ apiKey: '', projectId: '' }),
-      // The api sends no mail itself (the triggers do); GET /api/health is not measured.
+      // Alerts and lead emails go from the triggers; GET /api/health is not measured.
       mail: () => ({ send: async () => undefined, verify: async () => undefined }),
     },
     repos,

@@ -2,9 +2,10 @@ import type { Express } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { createApp, type ApiServices } from '../app';
 import type { AppDeps } from '../deps';
+import { clientAccountService, clientSignIn } from '../clients';
 import { contentServices } from '../content';
 import { healthService } from '../health';
-import { leadPipeline, leadService, leadStatsService, settingsService } from '../leads';
+import { clientLeads, leadPipeline, leadService, leadStatsService, settingsService } from '../leads';
 import { listingService } from '../listings';
 import { resoFeedService, resoKeyService } from '../reso';
 import { authService, loginThrottle, realtimeSessionService, userService } from '../staff';
@@ -21,6 +22,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     exists: (name: string) => files.exists(name),
     release: (urls: string[]) => janitor.releaseImages(urls),
   };
+  const leadsOfClients = clientLeads(repos.leads, repos.leadPrivacy);
   return {
     config,
     logger,
@@ -49,6 +51,25 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     resoFeed: resoFeedService(repos.resoListings, config.siteOrigin),
     resoKeys: resoKeyService(repos.resoKeys),
     resoLimits: repos.rateLimits('reso'),
+    clientSignIns: clientSignIn({
+      auth,
+      toolkit: deps.identity,
+      clients: repos.clients,
+      links: repos.signInLinks,
+      mail: deps.mail,
+      siteOrigin: config.siteOrigin,
+      sessionDurationMs: config.sessionDurationMs,
+      logger,
+      opened: (account) => leadsOfClients.opened(account),
+    }),
+    clientAccounts: clientAccountService({
+      auth,
+      clients: repos.clients,
+      favourites: repos.favourites,
+      listingExists: async (id) => (await repos.properties.find(id)) !== undefined,
+      sections: [leadsOfClients.inquiries],
+    }),
+    signInLinkLimits: { perAddress: repos.rateLimits('signInLinkAddress'), perClient: repos.rateLimits('signInLinkClient') },
     health: healthService({
       firestore: () => repos.health.ping(),
       // Any answer about an account that does not exist means Auth is there.

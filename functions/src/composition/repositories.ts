@@ -1,8 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { firestoreClientRepository, firestoreFavouriteRepository, firestoreSignInLinkRepository } from '../clients';
 import { firestoreHealthRepository } from '../health';
 import { firestoreBlogPostRepository, firestoreNeighborhoodRepository, firestoreTestimonialRepository } from '../content';
 import {
   firestoreLeadInboxRepository,
+  firestoreLeadPrivacyRepository,
   firestoreLeadOutboxRepository,
   firestoreLeadRotationRepository,
   firestoreLeadStatsRepository,
@@ -36,6 +38,7 @@ export function repositories(db: Firestore) {
   return {
     leads,
     leadRotation: firestoreLeadRotationRepository(db, leads),
+    leadPrivacy: firestoreLeadPrivacyRepository(db),
     settings: firestoreSettingsRepository(db),
     users: firestoreUserRepository(db),
     loginAttempts: firestoreLoginAttemptRepository(db),
@@ -46,6 +49,10 @@ export function repositories(db: Firestore) {
     uploadUses: firestoreUploadUseRepository(db),
     contentStamps: firestoreContentStampRepository(db),
     health: firestoreHealthRepository(db),
+    /** Client accounts, what they keep, and their sign-in links. */
+    clients: firestoreClientRepository(db),
+    favourites: firestoreFavouriteRepository(db),
+    signInLinks: firestoreSignInLinkRepository(db),
     /** The RESO feed's reads of the listings, and its keys. */
     resoListings: firestoreResoListingRepository(db),
     resoKeys: firestoreResoKeyRepository(db),

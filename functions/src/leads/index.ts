@@ -10,6 +10,8 @@ export {
   LEADS,
   storedLead,
 } from './leadRepository';
+export { clientLeads } from './clientLeads';
+export { firestoreLeadPrivacyRepository, type LeadPrivacyRepository, ANONYMISED_NAME } from './store/leadPrivacyRepository';
 export { completeLegacyLeads } from './store/leadBackfill';
 export { firestoreLeadRotationRepository } from './store/leadRotationRepository';
 export { leadService } from './leadService';

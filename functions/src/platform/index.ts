@@ -3,6 +3,13 @@ export { type AppConfig, configFromEnv, siteOriginFromEnv } from './config';
 export { DeadlineExceeded, DEADLINES_MS, isUnavailable, RETRY_AFTER_SECONDS, ServiceUnreachable, withDeadline } from './deadlines';
 export { emulatorsFromEnv } from './emulators';
 export { firebaseClients } from './firebase';
+export {
+  identityToolkit,
+  IDENTITY_TOOLKIT_TIMEOUT_MS,
+  type IdentityToolkit,
+  type IdentityToolkitOptions,
+  signInUnavailable,
+} from './identityToolkit';
 export { type Counters, firestoreCounters } from './firestore/counters';
 export { isDocumentId } from './firestore/documentId';
 export { type DocumentCodec, type DocumentJournal, documentStore, type DocumentStore, type WriteNote } from './firestore/documentStore';
@@ -14,10 +21,12 @@ export { decodeCursor, encodeCursor, isCursorId, isTimestampParts } from './http
 export { documentRoutes } from './http/documentRoutes';
 export { errorHandler, type ErrorLogger, unknownRoute } from './http/errors';
 export { jsonBody } from './http/jsonBody';
-export { perClientPerMinute, perKeyPerMinute } from './http/rateLimit';
+export { perClientPerMinute, perKeyPerMinute, perKeyPerWindow } from './http/rateLimit';
 export { requestDeadline } from './http/requestDeadline';
 export { requireSiteOrigin, sameOrigin } from './http/sameOrigin';
-export { loadSession, requireAdmin, requireStaff, requireUser, SESSION_COOKIE, staffOf } from './http/session';
+export { clientOf, loadSession, requireAdmin, requireClient, requireStaff, requireUser, SESSION_COOKIE, staffOf } from './http/session';
 export { validateBody, validated } from './http/validate';
 export { bodyTooLarge, HttpError, notFound } from './httpError';
+export { escapeHtml, singleLine } from './mail/html';
+export { actionHtml, fieldsHtml, fieldsText, htmlDocument, type MailField, textDocument } from './mail/mailLayout';
 export { type MailAttachment, MailError, type MailTransport, type OutgoingMail, smtpTransport } from './mail/mailTransport';

@@ -2,13 +2,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
+import { CLIENT_ONLY_MESSAGE } from '@estate/domain';
 import { localDiskFileStore } from '../../src/uploads/files/localDisk';
 import { ORIGIN, testApp } from '../support/testApp';
 
 /**
- * Every route the app registers is public, a staff route or admin-only, and is called by each of
- * four callers: a visitor without a session, an account without a staff role, an agent and an
- * admin. The routes are read from the app's own router stack, so a route added without a guard
+ * Every route the app registers is public, a client's, a staff route or admin-only, and is called
+ * by each of five callers: a visitor without a session, an account without a staff role, a client
+ * (email-link sign-in), an agent and an admin. The routes are read from the app's own router stack, so a route added without a guard
  * turns this file red: a route is admin-only unless one of the lists below names it.
  */
 
@@ -51,7 +52,26 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/uploads/:filename' },
   // For uptime monitors (docs/product.md#outages).
   { method: 'GET', path: '/api/health' },
+  // A client's sign-in, and the per-session state public pages ask after hydration (docs/product.md#client-accounts).
+  { method: 'POST', path: '/api/account/sign-in-link' },
+  { method: 'POST', path: '/api/account/session' },
+  { method: 'GET', path: '/api/account/state' },
+  { method: 'POST', path: '/api/account/sign-out' },
 ];
+
+/** A client's own routes (requireClient): clients only, never staff (docs/product.md#client-accounts). */
+const CLIENT_ROUTES: readonly RegisteredRoute[] = [
+  { method: 'GET', path: '/api/account' },
+  { method: 'DELETE', path: '/api/account' },
+  { method: 'GET', path: '/api/account/favourites' },
+  { method: 'PUT', path: '/api/account/favourites/:propertyId' },
+  { method: 'DELETE', path: '/api/account/favourites/:propertyId' },
+  { method: 'PUT', path: '/api/account/consents/activity' },
+  { method: 'GET', path: '/api/account/export' },
+];
+
+/** Routes that end the caller's session or account: each call signs in afresh. */
+const ENDING_ROUTES = new Set(['POST /api/logout', 'POST /api/account/sign-out', 'DELETE /api/account']);
 
 /**
  * The RESO feed's routes: read with a feed key (Authorization: Bearer), never with a session, and
@@ -139,15 +159,16 @@ const routes = registeredRoutes(t.app);
 const publicKeys = new Set(PUBLIC_ROUTES.map(key));
 const staffKeys = new Set(STAFF_ROUTES.map(key));
 const keyRouteKeys = new Set(KEY_ROUTES.map(key));
+const clientKeys = new Set(CLIENT_ROUTES.map(key));
 const guarded = routes.filter((route) => !publicKeys.has(key(route)) && !keyRouteKeys.has(key(route)));
+const clientOnly = guarded.filter((route) => clientKeys.has(key(route)));
 const staffOnly = guarded.filter((route) => staffKeys.has(key(route)));
-const adminOnly = guarded.filter((route) => !staffKeys.has(key(route)));
+const adminOnly = guarded.filter((route) => !staffKeys.has(key(route)) && !clientKeys.has(key(route)));
 
-type Caller = 'no-role' | 'agent' | 'admin';
-const CALLERS: readonly Caller[] = ['no-role', 'agent', 'admin'];
+type Caller = 'no-role' | 'client' | 'agent' | 'admin';
+const CALLERS: readonly Caller[] = ['no-role', 'client', 'agent', 'admin'];
 const cookies = {} as Record<Caller, string>;
-/** POST /api/logout ends every session of its account: each caller signs out with an account of its own. */
-const signOutCookies = {} as Record<Caller, string>;
+let signIns = 0;
 
 /** Signs in an account of each caller's kind, named `<caller><suffix>`. */
 async function signInCallers(suffix: string): Promise<Record<Caller, string>> {
@@ -157,15 +178,22 @@ async function signInCallers(suffix: string): Promise<Record<Caller, string>> {
   await t.createUser({ username: `admin${suffix}`, role: 'admin' });
   return {
     'no-role': await t.signIn(`no-role${suffix}`),
+    client: await t.signInAsClient(`client${suffix}@example.com`),
     agent: await t.signIn(`agent${suffix}`),
     admin: await t.signIn(`admin${suffix}`),
   };
 }
 
+/** The caller's cookie; a route that ends its session or account gets a caller of its own. */
+async function cookieFor(name: string, caller: Caller): Promise<string> {
+  if (!ENDING_ROUTES.has(name)) return cookies[caller];
+  signIns += 1;
+  return (await signInCallers(`-ending-${signIns}`))[caller];
+}
+
 beforeAll(async () => {
   await t.reset();
   Object.assign(cookies, await signInCallers(''));
-  Object.assign(signOutCookies, await signInCallers('-signing-out'));
 });
 afterAll(() => t.teardown());
 
@@ -188,9 +216,11 @@ describe('the route enumeration', () => {
     expect(adminOnly.length).toBeGreaterThanOrEqual(20);
   });
 
-  it('finds every route the public and staff lists name, so the lists cannot rot', () => {
+  it('finds every route the public, client and staff lists name, so the lists cannot rot', () => {
     const registered = new Set(routes.map(key));
-    expect([...PUBLIC_ROUTES, ...STAFF_ROUTES, ...KEY_ROUTES].map(key).filter((route) => !registered.has(route))).toEqual([]);
+    expect([...PUBLIC_ROUTES, ...CLIENT_ROUTES, ...STAFF_ROUTES, ...KEY_ROUTES].map(key).filter((route) => !registered.has(route))).toEqual(
+      [],
+    );
   });
 
   it('keeps the admin routes of docs/product.md#roles and docs/product.md#api for admins', () => {
@@ -234,8 +264,8 @@ describe('every admin route', () => {
     });
   });
 
-  it.each(cases(adminOnly))('%s answers 403 to an agent', async (_name, route) => {
-    const response = await send(t.app, route, cookies.agent);
+  it.each(signedInCases(adminOnly, ['client', 'agent']))('%s answers 403 to a %s', async (_name, caller, route) => {
+    const response = await send(t.app, route, cookies[caller]);
     expect({ status: response.status, body: response.body }).toEqual({
       status: 403,
       body: { message: 'You need admin privileges to do this' },
@@ -247,9 +277,23 @@ describe('every admin route', () => {
   });
 });
 
+describe('every client route', () => {
+  it.each(signedInCases(clientOnly, ['no-role', 'agent', 'admin']))(
+    '%s answers 403 to %s (staff are not clients)',
+    async (_name, caller, route) => {
+      const response = await send(t.app, route, cookies[caller]);
+      expect({ status: response.status, body: response.body }).toEqual({ status: 403, body: { message: CLIENT_ONLY_MESSAGE } });
+    },
+  );
+
+  it.each(cases(clientOnly))('%s lets a client through', async (name, route) => {
+    expectLetThrough(await send(t.app, route, await cookieFor(name, 'client')));
+  });
+});
+
 describe('every staff route', () => {
-  it.each(cases(staffOnly))('%s answers 403 to an account without a staff role', async (_name, route) => {
-    const response = await send(t.app, route, cookies['no-role']);
+  it.each(signedInCases(staffOnly, ['no-role', 'client']))('%s answers 403 to %s (no staff role)', async (_name, caller, route) => {
+    const response = await send(t.app, route, cookies[caller]);
     expect({ status: response.status, body: response.body }).toEqual({
       status: 403,
       body: { message: 'You need a staff account to do this' },
@@ -269,8 +313,10 @@ describe('every public route', () => {
   });
 
   it.each(signedInCases(PUBLIC_ROUTES, CALLERS))('%s is reachable signed in, as %s', async (name, caller, route) => {
-    const cookie = name === 'POST /api/logout' ? signOutCookies[caller] : cookies[caller];
-    expectLetThrough(await send(t.app, route, cookie));
+    const response = await send(t.app, route, await cookieFor(name, caller));
+    // The dashboard's signed-in staff member: a client has none, and the dashboard shows them its sign-in.
+    if (name === 'GET /api/user' && caller === 'client') expect(response.status).toBe(401);
+    else expectLetThrough(response);
   });
 });
 

@@ -7,6 +7,7 @@ import { uploadNameBetween, type FileStore } from '../../src/uploads/files/fileS
 import { uploadId } from '../../src/uploads/uploadNames';
 import { LOCAL_UPLOADS_PATH, localUploadUrl } from '../../src/uploads/files/localDisk/localUploadsRouter';
 import { identityToolkitVerifier } from '../../src/staff/passwordVerifier';
+import { identityToolkit, type OutgoingMail } from '../../src/platform';
 import type { AppDeps } from '../../src/deps';
 import { trustGoogleFrontEndAndHostingCdn } from '../../src/platform/http/trustedProxies';
 import { emulatorsFromEnv } from '../../src/platform/emulators';
@@ -64,18 +65,21 @@ export function memoryFileStore(): FileStore & { files: Map<string, Buffer>; sto
 export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Repositories> = {}) {
   const clients = adminApp();
   const logger = { error: jest.fn() };
+  const sentMail: OutgoingMail[] = [];
+  const identityOptions = { apiKey: () => 'demo-api-key', emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST, logger };
   const deps: AppDeps = {
     db: clients.db,
     auth: clients.auth,
     files: memoryFileStore(),
-    passwords: identityToolkitVerifier({ apiKey: () => 'demo-api-key', emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST, logger }),
+    passwords: identityToolkitVerifier(identityOptions),
+    identity: identityToolkit(identityOptions),
     adminSetupSecret: () => TEST_SETUP_SECRET,
     logger,
     config: testConfig,
     leadAlertDefaults: () => ['leads@queencityestates.com'],
     firebaseWebConfig: () => ({ apiKey: 'demo-api-key', projectId: emulatorProject(), emulators: emulatorsFromEnv() }),
-    // A mail server that always answers; the health tests swap in real and stalled ones.
-    mail: () => ({ send: async () => undefined, verify: async () => undefined }),
+    // A mail server that always answers and keeps what it was sent; the health tests swap in real and stalled ones.
+    mail: () => ({ send: async (mail) => void sentMail.push(mail), verify: async () => undefined }),
     ...overrides,
   };
   // The api's own graph, built by its composition root over the emulators and `overrides`.
@@ -88,7 +92,12 @@ export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Reposit
     deps,
     /** The repositories the app runs on, for tests that drive a service or a trigger's work directly. */
     repos,
-    reset: wipeProject,
+    /** What the default mail server was sent, oldest first. */
+    sentMail,
+    async reset() {
+      sentMail.length = 0;
+      await wipeProject();
+    },
     teardown: clients.close,
     /** The Admin app under `deps` (for a Storage bucket of the stack). */
     firebaseApp: clients.app,
@@ -140,6 +149,28 @@ export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Reposit
         profile: profile.get(TOKENS_VALID_AFTER_FIELD),
         auth: tokensValidAfterTime ? Date.parse(tokensValidAfterTime) / 1000 : undefined,
       };
+    },
+
+    /** The code of the last sign-in link mailed to `email`. */
+    signInCode(email: string): string {
+      const mail = sentMail.findLast((sent) => sent.to.includes(email) && sent.subject.startsWith('Your sign-in link'));
+      const code = mail && /[?&]code=([^\s&"]+)/.exec(mail.text)?.[1];
+      if (!code) throw new Error(`No sign-in link was mailed to ${email}`);
+      return decodeURIComponent(code);
+    },
+
+    /** A client signed in through an email link (the account is opened the first time): the Cookie header to send. */
+    async signInAsClient(email = 'client@example.com'): Promise<string> {
+      await request(app).post('/api/account/sign-in-link').set('Origin', ORIGIN).send({ email }).expect(202);
+      const response = await request(app)
+        .post('/api/account/session')
+        .set('Origin', ORIGIN)
+        .send({ email, code: this.signInCode(email) })
+        .expect(200);
+      const cookies = response.headers['set-cookie'] as unknown as string[];
+      const session = cookies.find((cookie) => cookie.startsWith('__session='));
+      if (!session) throw new Error('POST /api/account/session set no __session cookie');
+      return session.split(';')[0] as string;
     },
 
     /** An admin signed in, ready to send requests as: `.set('Cookie', cookie).set('Origin', ORIGIN)`. */

@@ -40,3 +40,5 @@ export * from './leadContact';
 export * from './photos';
 export * from './realtime';
 export * from './resoFeed';
+export * from './clients/clientAccount';
+export * from './schemas/clientAccount';

@@ -1,6 +1,6 @@
 import { formatReceivedAt, type Lead, type LeadSource } from '@estate/domain';
-import { escapeHtml } from './html';
-import { htmlDocument, textDocument } from './mailLayout';
+import { escapeHtml } from '../../platform';
+import { htmlDocument, textDocument } from '../../platform';
 import type { OutgoingMail } from '../../platform';
 import { greeting } from './plainName';
 

@@ -6,8 +6,8 @@ import {
   leadSourceLabel,
   type Lead,
 } from '@estate/domain';
-import { escapeHtml, singleLine } from './html';
-import { actionHtml, fieldsHtml, fieldsText, htmlDocument, textDocument, type MailField } from './mailLayout';
+import { escapeHtml, singleLine } from '../../platform';
+import { actionHtml, fieldsHtml, fieldsText, htmlDocument, textDocument, type MailField } from '../../platform';
 import type { OutgoingMail } from '../../platform';
 
 /** Where the dashboard opens this lead's details. */

@@ -1,6 +1,6 @@
 import { formatLongDate, formatPrice, type Lead } from '@estate/domain';
-import { escapeHtml } from './html';
-import { actionHtml, fieldsHtml, fieldsText, htmlDocument, textDocument, type MailField } from './mailLayout';
+import { escapeHtml } from '../../platform';
+import { actionHtml, fieldsHtml, fieldsText, htmlDocument, textDocument, type MailField } from '../../platform';
 import type { OutgoingMail } from '../../platform';
 import { greeting } from './plainName';
 import type { MarketFigures, MarketReport } from './marketReport';

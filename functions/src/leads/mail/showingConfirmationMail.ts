@@ -1,7 +1,7 @@
 import { AGENCY, formatCalendarDay, formatPrice, type Lead, type Property } from '@estate/domain';
 import { createEvent } from 'ics';
-import { escapeHtml, singleLine } from './html';
-import { actionHtml, fieldsHtml, fieldsText, htmlDocument, textDocument, type MailField } from './mailLayout';
+import { escapeHtml, singleLine } from '../../platform';
+import { actionHtml, fieldsHtml, fieldsText, htmlDocument, textDocument, type MailField } from '../../platform';
 import type { MailAttachment, OutgoingMail } from '../../platform';
 import { showingStart } from './showingTime';
 import { greeting, plainName } from './plainName';

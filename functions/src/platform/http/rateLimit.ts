@@ -29,8 +29,19 @@ export function perClientPerMinute(limit: number, config: Pick<AppConfig, 'perCl
  * 429 HttpError with `message` for the route's error handling to answer.
  */
 export function perKeyPerMinute(limit: number, store: Store, keyOf: (req: Request, res: Response) => string, message: string) {
+  return perKeyPerWindow(limit, 60_000, store, keyOf, message);
+}
+
+/** perKeyPerMinute over a window of `windowMs` (sign-in links: an hour). */
+export function perKeyPerWindow(
+  limit: number,
+  windowMs: number,
+  store: Store,
+  keyOf: (req: Request, res: Response) => string,
+  message: string,
+) {
   return rateLimit({
-    windowMs: 60_000,
+    windowMs,
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,

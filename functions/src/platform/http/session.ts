@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
-import { isRole, type Role } from '@estate/domain';
+import { CLIENT_CLAIM, CLIENT_ONLY_MESSAGE, isRole, type Role } from '@estate/domain';
 import { HttpError } from '../httpError';
 import { isUnavailable } from '../deadlines';
 
@@ -12,8 +12,10 @@ const STAFF_ONLY_MESSAGE = 'You need a staff account to do this';
 
 export interface SessionUser {
   uid: string;
-  /** undefined: an account without a staff role (made outside the dashboard). */
+  /** undefined: an account without a staff role (a client's, or one made outside the dashboard). */
   role?: Role;
+  /** A client's session (email-link sign-in): it opens /api/account and no staff route. */
+  client?: true;
 }
 
 declare module 'express-serve-static-core' {
@@ -34,7 +36,8 @@ export function loadSession(auth: Auth): RequestHandler {
       try {
         const claims = await auth.verifySessionCookie(cookie, true);
         const role = roleOf(claims);
-        req.session = { uid: claims.uid, ...(role ? { role } : {}) };
+        const client = !role && claims[CLIENT_CLAIM] === true;
+        req.session = { uid: claims.uid, ...(role ? { role } : {}), ...(client ? { client } : {}) };
       } catch (error) {
         // Auth not answering is an outage (503), not a signed-out visitor.
         if (isUnavailable(error)) return next(error);
@@ -61,6 +64,15 @@ export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (!req.session) return next(signInFirst());
   next(req.session.role === 'admin' ? undefined : new HttpError(403, ADMIN_ONLY_MESSAGE));
 };
+
+/** A client's own routes (/api/account): staff sessions and role-less accounts are refused. */
+export const requireClient: RequestHandler = (req, _res, next) => {
+  if (!req.session) return next(signInFirst());
+  next(req.session.client ? undefined : new HttpError(403, CLIENT_ONLY_MESSAGE));
+};
+
+/** The client signed in, after requireClient. */
+export const clientOf = (req: Request): string => req.session!.uid;
 
 /** The staff member signed in, after requireStaff (which made sure of the role). */
 export const staffOf = (req: Request): { uid: string; role: Role } => ({ uid: req.session!.uid, role: req.session!.role! });

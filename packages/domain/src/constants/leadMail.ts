@@ -23,9 +23,12 @@ export const LEAD_MAIL_LABELS: Record<LeadMail, string> = {
 /** The emails a new lead may set off; the assignee's is sent by the trigger an assignment sets off (onLeadAssigned). */
 export const NEW_LEAD_MAILS = ['staffAlert', 'visitorEmail'] as const satisfies readonly LeadMail[];
 
-/** The emails a new lead from this source sets off: the legacy showing form promised none to the visitor. */
+/**
+ * The emails a new lead from this source sets off: the legacy showing form promised none to the
+ * visitor, and a client who opened an account got their sign-in link instead.
+ */
 export function leadMailsFor(source: LeadSource): LeadMail[] {
-  return source === 'showing_request' ? ['staffAlert'] : [...NEW_LEAD_MAILS];
+  return source === 'showing_request' || source === 'account' ? ['staffAlert'] : [...NEW_LEAD_MAILS];
 }
 
 export interface LeadMailDelivery {

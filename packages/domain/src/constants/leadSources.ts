@@ -6,6 +6,7 @@ export const LEAD_SOURCE_LABELS = {
   contact_form: 'Contact form',
   schedule_form: 'Showing request',
   showing_request: 'Showing request (legacy)',
+  account: 'Client account',
 } as const;
 
 export type LeadSource = keyof typeof LEAD_SOURCE_LABELS;
