@@ -4,8 +4,10 @@ import {
   type ClientAccount,
   type ClientSessionState,
   type Favourite,
+  type FavouriteHome,
   type FavouriteInput,
   FAVOURITES_MAX,
+  type Property,
 } from '@estate/domain';
 import { HttpError, notFound } from '../platform';
 import type { ClientRepository } from './clientRepository';
@@ -16,8 +18,8 @@ export interface ClientAccountDeps {
   auth: Auth;
   clients: ClientRepository;
   favourites: FavouriteRepository;
-  /** Whether a listing exists that a client may keep (a published one). */
-  listingExists: (propertyId: string) => Promise<boolean>;
+  /** A listing as a client may see it; undefined when there is none they may (a favourite's home, a new heart). */
+  listing: (propertyId: string) => Promise<Property | undefined>;
   /** What other modules store about a client (saved searches, alerts, views, inquiries). */
   sections: PersonalDataSection[];
   now?: () => Date;
@@ -26,7 +28,7 @@ export interface ClientAccountDeps {
 const accountGone = () => new HttpError(401, 'Please sign in to continue');
 
 /** A client's own account: the hearts' state, favourites, consents, and their data to take or erase. */
-export function clientAccountService({ auth, clients, favourites, listingExists, sections, now = () => new Date() }: ClientAccountDeps) {
+export function clientAccountService({ auth, clients, favourites, listing, sections, now = () => new Date() }: ClientAccountDeps) {
   const account = async (uid: string): Promise<ClientAccount> => (await clients.get(uid)) ?? Promise.reject(accountGone());
 
   const favouritesSection: PersonalDataSection = {
@@ -50,11 +52,16 @@ export function clientAccountService({ auth, clients, favourites, listingExists,
       };
     },
 
-    favourites: (uid: string) => favourites.list(uid),
+    /** The favourites with their homes, newest first. */
+    async favourites(uid: string): Promise<FavouriteHome[]> {
+      const kept = await favourites.list(uid);
+      const homes = await Promise.all(kept.map((favourite) => listing(favourite.propertyId)));
+      return kept.map((favourite, index) => ({ ...favourite, ...(homes[index] ? { listing: homes[index] } : {}) }));
+    },
 
     async keep(uid: string, propertyId: string, change: FavouriteInput): Promise<Favourite> {
       await account(uid);
-      if (!(await listingExists(propertyId))) throw notFound('Property not found');
+      if (!(await listing(propertyId))) throw notFound('Property not found');
       const kept = await favourites.list(uid);
       if (!kept.some((favourite) => favourite.propertyId === propertyId) && kept.length >= FAVOURITES_MAX) {
         throw new HttpError(409, `You can keep up to ${FAVOURITES_MAX} favourites: remove one to add another`);

@@ -6,7 +6,7 @@ import { clientAccountService, clientSignIn } from '../clients';
 import { contentServices } from '../content';
 import { healthService } from '../health';
 import { clientLeads, leadPipeline, leadService, leadStatsService, settingsService } from '../leads';
-import { listingService } from '../listings';
+import { listingReads, listingService } from '../listings';
 import { resoFeedService, resoKeyService } from '../reso';
 import { authService, loginThrottle, realtimeSessionService, userService } from '../staff';
 import { NEVER_UPLOADED, uploadJanitor, uploadService } from '../uploads';
@@ -23,6 +23,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     release: (urls: string[]) => janitor.releaseImages(urls),
   };
   const leadsOfClients = clientLeads(repos.leads, repos.leadPrivacy);
+  const reads = listingReads(repos.properties);
   return {
     config,
     logger,
@@ -66,7 +67,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
       auth,
       clients: repos.clients,
       favourites: repos.favourites,
-      listingExists: async (id) => (await repos.properties.find(id)) !== undefined,
+      listing: async (id) => (await reads.publicListing(id)) ?? undefined,
       sections: [leadsOfClients.inquiries],
     }),
     signInLinkLimits: { perAddress: repos.rateLimits('signInLinkAddress'), perClient: repos.rateLimits('signInLinkClient') },

@@ -1,3 +1,5 @@
+import type { Property } from '../entities';
+
 /**
  * docs/product.md#client-accounts: a visitor's own account, opened by an email link. What is stored
  * about a client, as the API answers it and as the privacy page lists it.
@@ -64,6 +66,11 @@ export interface Favourite {
   /** ISO 8601. */
   createdAt: string;
   updatedAt: string;
+}
+
+/** A favourite as the account page lists it: with its home, while the client may still see it. */
+export interface FavouriteHome extends Favourite {
+  listing?: Property;
 }
 
 /** The most favourites one client keeps, and the longest note. */
