@@ -4,7 +4,7 @@ import { onDocumentCreated, onDocumentUpdated, type DocumentOptions } from 'fire
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { DEFAULT_LEAD_ALERT_RECIPIENT, LEAD_MAIL_SWEEP_MINUTES } from '@estate/domain';
-import { apiApp, leadMail, newLeadAssignment, repositories, siteData, uploadCleanup } from './composition';
+import { apiApp, leadMail, newLeadAssignment, queuedMail, repositories, siteData, uploadCleanup } from './composition';
 import { LEADS, freshAssignment } from './leads';
 import {
   configFromEnv,
@@ -12,6 +12,7 @@ import {
   identityToolkit,
   siteOriginFromEnv,
   firebaseClients,
+  MAIL_OUTBOX,
   type MailTransport,
   smtpTransport,
 } from './platform';
@@ -150,6 +151,29 @@ export const onLeadAssigned = onDocumentUpdated(LEAD_TRIGGER, async (event) => {
   const queuedAt = freshAssignment(event.data?.before.data(), event.data?.after.data());
   if (queuedAt) await mailer().deliverAssignment(event.params.leadId, queuedAt);
 });
+
+/**
+ * An email a request queued (a client's interest for their agent, and the like) goes out here,
+ * never inside the request; retries as the lead emails'.
+ */
+export const onMailQueued = onDocumentCreated(
+  { document: `${MAIL_OUTBOX}/{mailId}`, region: 'us-central1', secrets: [smtpUrl], timeoutSeconds: 540, memory: '256MiB' },
+  async (event) => {
+    await queuedMail(repos, { transport: mail(), logger }).deliver(event.params.mailId);
+  },
+);
+
+/** Queued emails one sweep retries. */
+const QUEUED_MAIL_SWEEP_BATCH = 100;
+
+/** What the trigger could not send within its invocation, tried again; given up a day after it was queued. */
+export const retryQueuedMail = onSchedule(
+  { schedule: `every ${LEAD_MAIL_SWEEP_MINUTES} minutes`, region: 'us-central1', secrets: [smtpUrl], timeoutSeconds: 540 },
+  async () => {
+    const retried = await queuedMail(repos, { transport: mail(), logger, retryDelaysS: [2, 10] }).sweep(QUEUED_MAIL_SWEEP_BATCH);
+    if (retried > 0) logger.info(`Tried again ${retried} queued email(s)`);
+  },
+);
 
 /** Leads one sweep retries; a long outage's backlog drains over successive sweeps. */
 const LEAD_MAIL_SWEEP_BATCH = 100;

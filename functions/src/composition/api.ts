@@ -22,8 +22,25 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     exists: (name: string) => files.exists(name),
     release: (urls: string[]) => janitor.releaseImages(urls),
   };
-  const leadsOfClients = clientLeads(repos.leads, repos.leadPrivacy);
+  const leadsOfClients = clientLeads({
+    leads: repos.leads,
+    privacy: repos.leadPrivacy,
+    users: repos.users,
+    settings: repos.settings,
+    outbox: repos.mailOutbox,
+    siteOrigin: config.siteOrigin,
+    defaultRecipients: deps.leadAlertDefaults,
+  });
   const reads = listingReads(repos.properties);
+  const clientAccounts = clientAccountService({
+    auth,
+    clients: repos.clients,
+    favourites: repos.favourites,
+    views: repos.clientViews,
+    interest: (account, listing, reason) => leadsOfClients.interest(account, listing, reason),
+    listing: async (id) => (await reads.publicListing(id)) ?? undefined,
+    sections: [leadsOfClients.inquiries],
+  });
   return {
     config,
     logger,
@@ -63,13 +80,8 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
       logger,
       opened: (account) => leadsOfClients.opened(account),
     }),
-    clientAccounts: clientAccountService({
-      auth,
-      clients: repos.clients,
-      favourites: repos.favourites,
-      listing: async (id) => (await reads.publicListing(id)) ?? undefined,
-      sections: [leadsOfClients.inquiries],
-    }),
+    clientAccounts,
+    clientProfiles: (email) => clientAccounts.profileFor(email),
     signInLinkLimits: { perAddress: repos.rateLimits('signInLinkAddress'), perClient: repos.rateLimits('signInLinkClient') },
     health: healthService({
       firestore: () => repos.health.ping(),

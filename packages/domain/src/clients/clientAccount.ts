@@ -88,3 +88,30 @@ export interface ClientSessionState {
 }
 
 export const SIGNED_OUT_STATE: ClientSessionState = { signedIn: false, favourites: [], recordsActivity: false };
+
+/** A listing a client viewed while signed in, recorded only with their consent. */
+export interface ClientView {
+  propertyId: string;
+  /** ISO 8601. */
+  at: string;
+}
+
+/** Views of one home within this many days that tell the agent of a client's interest, as a favourite does. */
+export const INTEREST_VIEWS = 3;
+export const INTEREST_WINDOW_DAYS = 7;
+
+export type InterestReason = 'viewed' | 'favourited';
+
+/** What the lead's panel shows of the person's client account: what they shared, and what they viewed with consent. */
+export interface LeadClientProfile {
+  email: string;
+  /** ISO 8601: when the account was opened. */
+  since: string;
+  recordsActivity: boolean;
+  sharedFavourites: FavouriteHome[];
+  /** Newest first; empty without consent. */
+  views: (ClientView & { title?: string })[];
+}
+
+/** How many recorded views the lead's panel lists. */
+export const PROFILE_VIEWS_LIMIT = 50;
