@@ -17,7 +17,9 @@ beforeEach(async () => {
   await t.reset();
   const properties = t.deps.db.collection('properties');
   await properties.doc('hyde-park-estate').set(storedListing({ title: 'Hyde Park Estate' }, '2026-10-01T12:00:00Z'));
-  await properties.doc('mt-adams-loft').set(storedListing({ title: 'Mt. Adams Loft', neighborhood: 'Mount Adams' }, '2026-10-02T12:00:00Z'));
+  await properties
+    .doc('mt-adams-loft')
+    .set(storedListing({ title: 'Mt. Adams Loft', neighborhood: 'Mount Adams' }, '2026-10-02T12:00:00Z'));
   cookie = await t.signInAsClient(EMAIL);
 });
 
