@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLIENT_HINT_COOKIE, type ClientSessionState } from '@estate/domain';
-import { FavouriteButton } from '@/features/clientAccount';
+import { FavouriteButton } from '@/features/clientSession';
 import { renderWithRouter } from './renderWithRouter';
 
 const json = (body: unknown, status = 200) =>

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SIGN_IN_EMAIL_MISMATCH_MESSAGE, SIGN_IN_LINK_INVALID_MESSAGE } from '@estate/domain';
 import { SignInCompletion } from '@/features/clientAccount/components/SignInCompletion';
-import { SIGN_IN_EMAIL_KEY } from '@/features/clientAccount/signInPath';
+import { SIGN_IN_EMAIL_KEY } from '@/features/clientSession';
 import { renderWithRouter } from './renderWithRouter';
 
 const json = (body: unknown, status = 200) =>

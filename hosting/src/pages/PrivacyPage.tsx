@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { AGENCY, CLIENT_ACCOUNT_PATH, SIGN_IN_LINK_MINUTES } from '@estate/domain';
 import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
-import styles from './AccountPage.module.css';
+import styles from './PrivacyPage.module.css';
 
 /** docs/product.md#your-data: what the site collects and why, in plain words. The same page for everyone. */
 export default function PrivacyPage() {

@@ -15,7 +15,7 @@ import {
   PropertyFacts,
 } from '@/features/properties';
 import { LinkButton } from '@/components/LinkButton';
-import { FavouriteButton, useRecordView } from '@/features/clientAccount';
+import { FavouriteButton, useRecordView } from '@/features/clientSession';
 import styles from './PropertyDetailPage.module.css';
 
 type Availability = 'showable' | 'comingSoon' | 'pending' | 'sold';

@@ -49,6 +49,7 @@ describe('option lists (docs/product.md#numbers)', () => {
       'contact_form',
       'schedule_form',
       'showing_request',
+      'account',
     ]);
     expect(isLeadSource('contact_form')).toBe(true);
     expect(isLeadSource('toString')).toBe(false);

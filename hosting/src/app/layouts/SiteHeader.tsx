@@ -1,7 +1,8 @@
-import { MenuOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
+import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
 import { Suspense, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { AGENCY, CLIENT_ACCOUNT_PATH } from '@estate/domain';
+import { PersonGlyph } from '@/components/glyphs/PersonGlyph';
 import { useDisclosure } from '@/components/useDisclosure';
 import { useScrollLock } from '@/components/useScrollLock';
 import { LazySearchOverlay } from '@/features/search';
@@ -47,7 +48,7 @@ export function SiteHeader() {
           </button>
           {/* The same link for everyone (the HTML is cached): /account sends a visitor on to sign in. */}
           <Link to={CLIENT_ACCOUNT_PATH} className={styles.iconButton} aria-label="Your account: favourites and saved searches">
-            <UserOutlined aria-hidden />
+            <PersonGlyph />
           </Link>
           <Link to={SCHEDULE_SHOWING_PATH} className={styles.cta}>
             Schedule a Showing

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientAccount, SignInCompletion } from '@estate/domain';
 import { sendJson } from '@/api/client';
-import { ACCOUNT_STATE_URL } from './urls';
+import { ACCOUNT_STATE_URL } from '@/features/clientSession';
 
 export const completeSignIn = (completion: SignInCompletion) =>
   sendJson<{ account: ClientAccount; next?: string }>('POST', '/api/account/session', completion);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '@/api/client';
-import { ACCOUNT_URL } from './urls';
+import { ACCOUNT_URL } from '@/features/clientSession';
 
 export const deleteAccount = () => sendJson<{ message: string }>('DELETE', ACCOUNT_URL);
 

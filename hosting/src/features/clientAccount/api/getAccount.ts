@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientAccount } from '@estate/domain';
 import { getJson } from '@/api/client';
-import { ACCOUNT_URL } from './urls';
+import { ACCOUNT_URL } from '@/features/clientSession';
 
 /** The account, or null when nobody is signed in as a client (401). */
 export const getAccount = () => getJson<ClientAccount>(ACCOUNT_URL, { nullOn401: true });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Favourite } from '@estate/domain';
 import { getJson } from '@/api/client';
-import { FAVOURITES_URL } from './urls';
+import { FAVOURITES_URL } from '@/features/clientSession';
 
 export const getFavourites = () => getJson<Favourite[]>(FAVOURITES_URL);
 

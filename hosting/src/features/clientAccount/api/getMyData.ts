@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientAccount } from '@estate/domain';
 import { getJson } from '@/api/client';
-import { ACCOUNT_EXPORT_URL } from './urls';
+import { ACCOUNT_EXPORT_URL } from '@/features/clientSession';
 
 /** Everything stored about the client, as the download holds it: the account and one entry per kind of data. */
 export type MyData = { exportedAt: string; account: ClientAccount } & Record<string, unknown>;

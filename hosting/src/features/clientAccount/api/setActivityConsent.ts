@@ -1,7 +1,7 @@
 import type { ClientAccount } from '@estate/domain';
 import { sendJson } from '@/api/client';
 import { useAdminMutation } from '@/api/useAdminMutation';
-import { ACCOUNT_URL } from './urls';
+import { ACCOUNT_URL } from '@/features/clientSession';
 
 export const setActivityConsent = (granted: boolean) => sendJson<ClientAccount>('PUT', '/api/account/consents/activity', { granted });
 

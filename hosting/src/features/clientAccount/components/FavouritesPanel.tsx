@@ -7,10 +7,9 @@ import { FallbackImage } from '@/components/FallbackImage';
 import { LoadFailure } from '@/components/LoadFailure';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useToast } from '@/components/toasts';
-import { useDropFavourite } from '@/features/clientAccount/api/dropFavourite';
 import { useFavourites } from '@/features/clientAccount/api/getFavourites';
-import { useKeepFavourite } from '@/features/clientAccount/api/keepFavourite';
 import styles from './AccountPanels.module.css';
+import { useDropFavourite, useKeepFavourite } from '@/features/clientSession';
 
 /** One kept home: its note (private unless shared) and whether the agent sees both. */
 function FavouriteRow({ favourite }: { favourite: FavouriteHome }) {

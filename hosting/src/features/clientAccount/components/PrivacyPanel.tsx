@@ -9,9 +9,9 @@ import { useToast } from '@/components/toasts';
 import { useDeleteAccount } from '@/features/clientAccount/api/deleteAccount';
 import { useMyData } from '@/features/clientAccount/api/getMyData';
 import { useSetActivityConsent } from '@/features/clientAccount/api/setActivityConsent';
-import { ACCOUNT_EXPORT_URL } from '@/features/clientAccount/api/urls';
 import button from '@/components/button.module.css';
 import styles from './AccountPanels.module.css';
+import { ACCOUNT_EXPORT_URL } from '@/features/clientSession';
 
 /** How the privacy page names each kind of data the export holds (docs/product.md#your-data). */
 const SECTION_LABELS: Record<string, string> = {

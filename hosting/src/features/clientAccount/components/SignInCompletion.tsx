@@ -7,8 +7,8 @@ import { PageSpinner } from '@/components/PageSpinner';
 import { TextField } from '@/components/form/TextField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useCompleteSignIn } from '@/features/clientAccount/api/completeSignIn';
-import { SIGN_IN_EMAIL_KEY } from '@/features/clientAccount/signInPath';
 import { SignInRequestForm } from './SignInRequestForm';
+import { SIGN_IN_EMAIL_KEY } from '@/features/clientSession';
 
 const FORM_ID = 'client-sign-in-confirm';
 const emailOnly = signInCompletionSchema.pick(['email']);

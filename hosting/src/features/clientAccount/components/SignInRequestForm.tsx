@@ -5,7 +5,7 @@ import { errorMessage } from '@/api/client';
 import { TextField } from '@/components/form/TextField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useRequestSignInLink } from '@/features/clientAccount/api/requestSignInLink';
-import { SIGN_IN_EMAIL_KEY } from '@/features/clientAccount/signInPath';
+import { SIGN_IN_EMAIL_KEY } from '@/features/clientSession';
 
 const FORM_ID = 'client-sign-in';
 const emailOnly = signInLinkRequestSchema.pick(['email']);

@@ -6,7 +6,7 @@ import card from '@/components/card.module.css';
 import styles from './PropertyCard.module.css';
 import { ListingPrice } from './ListingPrice';
 import { PropertyBadges } from './PropertyBadges';
-import { FavouriteButton } from '@/features/clientAccount';
+import { FavouriteButton } from '@/features/clientSession';
 
 interface Props {
   property: Property;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SIGNED_OUT_STATE, type ClientSessionState } from '@estate/domain';
 import { getJson } from '@/api/client';
 import { useHydrated } from '@/components/useHydrated';
-import { hasClientHint } from '@/features/clientAccount/clientHint';
+import { hasClientHint } from '@/features/clientSession/clientHint';
 import { ACCOUNT_STATE_URL } from './urls';
 
 export const getClientState = () => getJson<ClientSessionState>(ACCOUNT_STATE_URL);

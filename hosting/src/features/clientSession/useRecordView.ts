@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { apiCall } from '@/api/client';
-import { useClientState } from '@/features/clientAccount/api/getClientState';
+import { useClientState } from '@/features/clientSession/api/getClientState';
 
 /**
  * Records that a signed-in client opened this listing, only when they agreed to it
