@@ -47,6 +47,10 @@ const CLOSED = [
   'settings',
   // The RESO feed's keys (their hashes): only the api reads them.
   'resoKeys',
+  // Clients' accounts, saved searches and alerts: read and changed only through /api/account.
+  'clients',
+  'savedSearches',
+  'alerts',
   'system',
   'anythingElse',
 ];
@@ -56,9 +60,14 @@ const STAFF: Record<string, Role> = { 'admin-uid': 'admin', 'agent-uid': 'agent'
 
 const staff = (uid: keyof typeof STAFF) => env.authenticatedContext(uid, { ...staffClaims(STAFF[uid]!) }).firestore();
 
+/** A client's session (email-link sign-in): the client claim, no role. */
+const CLIENT_UID = 'client-uid';
+const client = () => env.authenticatedContext(CLIENT_UID, { client: true }).firestore();
+
 const visitors: [string, () => ReturnType<RulesTestContext['firestore']>][] = [
   ['a visitor', () => env.unauthenticatedContext().firestore()],
   ['a signed-in account without a role', () => env.authenticatedContext('no-role-uid', { admin: false }).firestore()],
+  ['a client', () => client()],
   ['an agent', () => staff('agent-uid')],
   ['an admin', () => staff('admin-uid')],
 ];
@@ -125,8 +134,8 @@ const leads = (db: ReturnType<RulesTestContext['firestore']>) => collection(db, 
 
 describe('listings (docs/product.md#listing-lifecycle)', () => {
   const everyone = visitors;
-  const outsiders = visitors.slice(0, 2);
-  const staffers = visitors.slice(2);
+  const outsiders = visitors.slice(0, 3);
+  const staffers = visitors.slice(3);
 
   it.each(everyone)('%s reads the listings the site shows, and lists them by status', async (_who, db) => {
     for (const id of ['active', 'comingSoon', 'sold']) await assertSucceeds(getDoc(doc(db(), 'properties', id)));
@@ -326,5 +335,41 @@ describe('lead departures (a lead on screen that leaves a slice)', () => {
     await assertFails(setDoc(doc(db(), LEAD_DEPARTURES_COLLECTION, UNASSIGNED_SLICE), { at: new Date() }));
     await assertFails(setDoc(doc(db(), LEAD_DEPARTURES_COLLECTION, 'agent-uid'), { at: new Date() }));
     await assertFails(deleteDoc(doc(db(), LEAD_DEPARTURES_COLLECTION, 'agent-uid')));
+  });
+});
+
+describe("a client's own data (docs/product.md#saved-searches-and-alerts)", () => {
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'clients', CLIENT_UID), { email: 'jordan@example.com', alertsOff: false });
+      await setDoc(doc(db, 'clients', CLIENT_UID, 'favourites', 'active'), { uid: CLIENT_UID, propertyId: 'active' });
+      await setDoc(doc(db, 'savedSearches', 'own'), { uid: CLIENT_UID, name: 'Hyde Park', matchKeys: ['*|*|3'] });
+      await setDoc(doc(db, 'alerts', 'own'), { uid: CLIENT_UID, listingId: 'active', reason: 'new' });
+    });
+  });
+
+  it('is not readable by the client itself: everything goes through /api/account', async () => {
+    const db = client();
+    await assertFails(getDoc(doc(db, 'clients', CLIENT_UID)));
+    await assertFails(getDoc(doc(db, 'clients', CLIENT_UID, 'favourites', 'active')));
+    await assertFails(getDoc(doc(db, 'savedSearches', 'own')));
+    await assertFails(getDocs(query(collection(db, 'savedSearches'), where('uid', '==', CLIENT_UID))));
+    await assertFails(getDoc(doc(db, 'alerts', 'own')));
+    await assertFails(getDocs(query(collection(db, 'alerts'), where('uid', '==', CLIENT_UID))));
+  });
+
+  it('cannot be written by the client: a search, an alert or the alerts switch', async () => {
+    const db = client();
+    await assertFails(setDoc(doc(db, 'savedSearches', 'forged'), { uid: CLIENT_UID, matchKeys: ['*|*|0'], alerting: true }));
+    await assertFails(updateDoc(doc(db, 'savedSearches', 'own'), { frequency: 'instant' }));
+    await assertFails(setDoc(doc(db, 'alerts', 'forged'), { uid: CLIENT_UID, state: 'sent' }));
+    await assertFails(updateDoc(doc(db, 'clients', CLIENT_UID), { alertsOff: true }));
+  });
+
+  it('reads the listings the site shows, as any visitor does, and no lead', async () => {
+    const db = client();
+    await assertSucceeds(getDoc(doc(db, 'properties', 'active')));
+    await assertFails(getDoc(doc(db, LEADS_COLLECTION, 'unassigned')));
   });
 });

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { createApp, type ApiServices } from '../app';
 import type { AppDeps } from '../deps';
+import { alertPersonalData, savedSearchService, unsubscribeService, unsubscribeTokens } from '../alerts';
 import { clientAccountService, clientSignIn } from '../clients';
 import { contentServices } from '../content';
 import { healthService } from '../health';
@@ -67,7 +68,13 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
       clients: repos.clients,
       favourites: repos.favourites,
       listingExists: async (id) => (await repos.properties.find(id)) !== undefined,
-      sections: [leadsOfClients.inquiries],
+      sections: [leadsOfClients.inquiries, ...alertPersonalData(repos.savedSearches, repos.alerts)],
+    }),
+    savedSearches: savedSearchService({ searches: repos.savedSearches, clients: repos.clients }),
+    unsubscribes: unsubscribeService({
+      tokens: unsubscribeTokens(deps.alertSigningSecret),
+      searches: repos.savedSearches,
+      clients: repos.clients,
     }),
     signInLinkLimits: { perAddress: repos.rateLimits('signInLinkAddress'), perClient: repos.rateLimits('signInLinkClient') },
     health: healthService({

@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { firestoreAlertRepository, firestoreSavedSearchRepository } from '../alerts';
 import { firestoreClientRepository, firestoreFavouriteRepository, firestoreSignInLinkRepository } from '../clients';
 import { firestoreHealthRepository } from '../health';
 import { firestoreBlogPostRepository, firestoreNeighborhoodRepository, firestoreTestimonialRepository } from '../content';
@@ -53,6 +54,9 @@ export function repositories(db: Firestore) {
     clients: firestoreClientRepository(db),
     favourites: firestoreFavouriteRepository(db),
     signInLinks: firestoreSignInLinkRepository(db),
+    /** Clients' saved searches, and the alerts owed and sent to them. */
+    savedSearches: firestoreSavedSearchRepository(db),
+    alerts: firestoreAlertRepository(db),
     /** The RESO feed's reads of the listings, and its keys. */
     resoListings: firestoreResoListingRepository(db),
     resoKeys: firestoreResoKeyRepository(db),
