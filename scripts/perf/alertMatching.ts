@@ -26,18 +26,33 @@ export const SCALE_SEARCHES = 10_000;
 const SEARCHES_PER_CLIENT = 5;
 const RUNS = 7;
 
+/** A fixed pseudo-random sequence (mulberry32), so every run seeds the same searches without a pattern between their filters. */
+function randomFrom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
 /**
- * The n-th search: one in ten in any neighborhood, a third of them for one property type, a price
- * range of the listing's select (or none, one in six), a keyword one in eight; every frequency.
+ * Searches as clients make them: one in ten in any neighborhood, a third for one property type, a
+ * price range of the listing's select (or none, one in six), a keyword one in eight; every frequency.
  */
-function filtersOf(n: number): SavedSearchFilters {
-  const range = n % 6 === 5 ? {} : parsePriceRange(PRICE_RANGES[n % PRICE_RANGES.length]!.value);
+function filtersOf(random: () => number): SavedSearchFilters {
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const neighborhood = random() < 0.1 ? undefined : pick(NEIGHBORHOOD_NAMES);
+  const propertyType = random() < 1 / 3 ? pick(PROPERTY_TYPES) : undefined;
+  const range = random() < 1 / 6 ? {} : parsePriceRange(pick(PRICE_RANGES).value);
+  const search = random() < 1 / 8 ? 'garden' : undefined;
   return {
     status: 'for-sale',
-    ...(n % 10 === 9 ? {} : { neighborhood: NEIGHBORHOOD_NAMES[n % NEIGHBORHOOD_NAMES.length]! }),
-    ...(n % 3 === 0 ? { propertyType: PROPERTY_TYPES[n % PROPERTY_TYPES.length]! } : {}),
+    ...(neighborhood ? { neighborhood } : {}),
+    ...(propertyType ? { propertyType } : {}),
     ...range,
-    ...(n % 8 === 7 ? { search: 'garden' } : {}),
+    ...(search ? { search } : {}),
   };
 }
 
@@ -45,13 +60,14 @@ function filtersOf(n: number): SavedSearchFilters {
 async function seedSearches(db: Firestore): Promise<void> {
   const writer = db.bulkWriter();
   const at = Timestamp.now();
+  const random = randomFrom(2026);
   for (let n = 0; n < SCALE_SEARCHES; n += 1) {
     const uid = `benchmark-client-${Math.floor(n / SEARCHES_PER_CLIENT)}`;
     if (n % SEARCHES_PER_CLIENT === 0) {
       void writer.set(db.collection(CLIENTS).doc(uid), { email: `${uid}@example.com`, createdAt: at, consents: {}, alertsOff: false });
     }
-    const frequency = ALERT_FREQUENCIES[n % ALERT_FREQUENCIES.length]!;
-    const search = newSavedSearch(`Search ${n}`, filtersOf(n), frequency, false);
+    const frequency = ALERT_FREQUENCIES[Math.floor(random() * ALERT_FREQUENCIES.length)]!;
+    const search = newSavedSearch(`Search ${n}`, filtersOf(random), frequency, false);
     void writer.set(db.collection(SAVED_SEARCHES).doc(`benchmark-search-${n}`), savedSearchDocument(uid, search, at));
   }
   await writer.close();
