@@ -47,8 +47,13 @@ const CLOSED = [
   'settings',
   // The RESO feed's keys (their hashes): only the api reads them.
   'resoKeys',
-  // Clients' accounts, saved searches and alerts: read and changed only through /api/account.
+  // Client accounts, their sign-in links, the emails queued for them, and the record of deletions:
+  // a client reads their own through the api (docs/product.md#client-accounts), never here.
   'clients',
+  'signInLinks',
+  'mailOutbox',
+  'accountDeletions',
+  // Saved searches and the alerts owed to clients: a client changes their own through /api/account/searches.
   'savedSearches',
   'alerts',
   'system',
@@ -67,7 +72,7 @@ const client = () => env.authenticatedContext(CLIENT_UID, { client: true }).fire
 const visitors: [string, () => ReturnType<RulesTestContext['firestore']>][] = [
   ['a visitor', () => env.unauthenticatedContext().firestore()],
   ['a signed-in account without a role', () => env.authenticatedContext('no-role-uid', { admin: false }).firestore()],
-  ['a client', () => client()],
+  ['a signed-in client', () => client()],
   ['an agent', () => staff('agent-uid')],
   ['an admin', () => staff('admin-uid')],
 ];
@@ -130,6 +135,23 @@ describe.each(CLOSED)('%s (closed to clients)', (name) => {
   });
 });
 
+describe("a client's own data (docs/product.md#client-accounts)", () => {
+  beforeEach(() =>
+    env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'clients', CLIENT_UID, 'favourites', 'active'), { uid: CLIENT_UID, propertyId: 'active', note: 'Private' });
+      await setDoc(doc(db, 'clients', CLIENT_UID, 'views', 'view-1'), { propertyId: 'active' });
+    }),
+  );
+
+  it.each(visitors)('%s reads none of it, not even its owner: the api serves it', async (_who, db) => {
+    await assertFails(getDoc(doc(db(), 'clients', CLIENT_UID)));
+    await assertFails(getDoc(doc(db(), 'clients', CLIENT_UID, 'favourites', 'active')));
+    await assertFails(getDocs(collection(db(), 'clients', CLIENT_UID, 'views')));
+    await assertFails(setDoc(doc(db(), 'clients', CLIENT_UID, 'favourites', 'sold'), { uid: CLIENT_UID, propertyId: 'sold' }));
+  });
+});
+
 const leads = (db: ReturnType<RulesTestContext['firestore']>) => collection(db, LEADS_COLLECTION);
 
 describe('listings (docs/product.md#listing-lifecycle)', () => {
@@ -165,6 +187,7 @@ describe('leads (the inbox reads them live)', () => {
   it.each([
     ['a visitor', () => env.unauthenticatedContext().firestore()],
     ['a signed-in account without a role', () => env.authenticatedContext('no-role-uid', { admin: false }).firestore()],
+    ['a signed-in client', () => env.authenticatedContext(CLIENT_UID, { client: true }).firestore()],
   ])('%s can neither read a lead nor list any', async (_who, db) => {
     for (const id of Object.keys(LEAD_OWNERS)) await assertFails(getDoc(doc(db(), LEADS_COLLECTION, id)));
     await assertFails(getDocs(leads(db())));
@@ -304,6 +327,7 @@ describe('lead departures (a lead on screen that leaves a slice)', () => {
   it.each([
     ['a visitor', () => env.unauthenticatedContext().firestore()],
     ['a signed-in account without a role', () => env.authenticatedContext('no-role-uid', { admin: false }).firestore()],
+    ['a signed-in client', () => env.authenticatedContext(CLIENT_UID, { client: true }).firestore()],
   ])('%s reads none', async (_who, db) => {
     for (const slice of SLICES) await assertFails(getDoc(doc(db(), LEAD_DEPARTURES_COLLECTION, slice)));
     await assertFails(getDocs(departures(db())));
@@ -338,38 +362,29 @@ describe('lead departures (a lead on screen that leaves a slice)', () => {
   });
 });
 
-describe("a client's own data (docs/product.md#saved-searches-and-alerts)", () => {
-  beforeEach(async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
+describe("a client's saved searches and alerts (docs/product.md#saved-searches-and-alerts)", () => {
+  beforeEach(() =>
+    env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
       await setDoc(doc(db, 'clients', CLIENT_UID), { email: 'jordan@example.com', alertsOff: false });
-      await setDoc(doc(db, 'clients', CLIENT_UID, 'favourites', 'active'), { uid: CLIENT_UID, propertyId: 'active' });
-      await setDoc(doc(db, 'savedSearches', 'own'), { uid: CLIENT_UID, name: 'Hyde Park', matchKeys: ['*|*|3'] });
+      await setDoc(doc(db, 'savedSearches', 'own'), { uid: CLIENT_UID, name: 'Hyde Park', matchKeys: ['*|*|3'], alerting: true });
       await setDoc(doc(db, 'alerts', 'own'), { uid: CLIENT_UID, listingId: 'active', reason: 'new' });
-    });
-  });
+    }),
+  );
 
-  it('is not readable by the client itself: everything goes through /api/account', async () => {
+  it('are not read by their own client, even by uid: /api/account/searches serves them', async () => {
     const db = client();
-    await assertFails(getDoc(doc(db, 'clients', CLIENT_UID)));
-    await assertFails(getDoc(doc(db, 'clients', CLIENT_UID, 'favourites', 'active')));
     await assertFails(getDoc(doc(db, 'savedSearches', 'own')));
     await assertFails(getDocs(query(collection(db, 'savedSearches'), where('uid', '==', CLIENT_UID))));
     await assertFails(getDoc(doc(db, 'alerts', 'own')));
     await assertFails(getDocs(query(collection(db, 'alerts'), where('uid', '==', CLIENT_UID))));
   });
 
-  it('cannot be written by the client: a search, an alert or the alerts switch', async () => {
+  it('are not written by their client: a search, an alert, or the switch of every alert', async () => {
     const db = client();
     await assertFails(setDoc(doc(db, 'savedSearches', 'forged'), { uid: CLIENT_UID, matchKeys: ['*|*|0'], alerting: true }));
     await assertFails(updateDoc(doc(db, 'savedSearches', 'own'), { frequency: 'instant' }));
     await assertFails(setDoc(doc(db, 'alerts', 'forged'), { uid: CLIENT_UID, state: 'sent' }));
     await assertFails(updateDoc(doc(db, 'clients', CLIENT_UID), { alertsOff: true }));
-  });
-
-  it('reads the listings the site shows, as any visitor does, and no lead', async () => {
-    const db = client();
-    await assertSucceeds(getDoc(doc(db, 'properties', 'active')));
-    await assertFails(getDoc(doc(db, LEADS_COLLECTION, 'unassigned')));
   });
 });

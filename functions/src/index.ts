@@ -13,6 +13,7 @@ import {
   leadMail,
   listingAlerts,
   newLeadAssignment,
+  queuedMail,
   repositories,
   siteData,
   uploadCleanup,
@@ -25,6 +26,7 @@ import {
   identityToolkit,
   siteOriginFromEnv,
   firebaseClients,
+  MAIL_OUTBOX,
   type MailTransport,
   smtpTransport,
 } from './platform';
@@ -177,6 +179,29 @@ export const onLeadAssigned = onDocumentUpdated(LEAD_TRIGGER, async (event) => {
   const queuedAt = freshAssignment(event.data?.before.data(), event.data?.after.data());
   if (queuedAt) await mailer().deliverAssignment(event.params.leadId, queuedAt);
 });
+
+/**
+ * An email a request queued (a client's interest for their agent, and the like) goes out here,
+ * never inside the request; retries as the lead emails'.
+ */
+export const onMailQueued = onDocumentCreated(
+  { document: `${MAIL_OUTBOX}/{mailId}`, region: 'us-central1', secrets: [smtpUrl], timeoutSeconds: 540, memory: '256MiB' },
+  async (event) => {
+    await queuedMail(repos, { transport: mail(), logger }).deliver(event.params.mailId);
+  },
+);
+
+/** Queued emails one sweep retries. */
+const QUEUED_MAIL_SWEEP_BATCH = 100;
+
+/** What the trigger could not send within its invocation, tried again; given up a day after it was queued. */
+export const retryQueuedMail = onSchedule(
+  { schedule: `every ${LEAD_MAIL_SWEEP_MINUTES} minutes`, region: 'us-central1', secrets: [smtpUrl], timeoutSeconds: 540 },
+  async () => {
+    const retried = await queuedMail(repos, { transport: mail(), logger, retryDelaysS: [2, 10] }).sweep(QUEUED_MAIL_SWEEP_BATCH);
+    if (retried > 0) logger.info(`Tried again ${retried} queued email(s)`);
+  },
+);
 
 /** Leads one sweep retries; a long outage's backlog drains over successive sweeps. */
 const LEAD_MAIL_SWEEP_BATCH = 100;

@@ -2,4 +2,4 @@ export { apiApp, apiServices, staffAccounts } from './api';
 export { repositories, type Repositories } from './repositories';
 export { alertDigests, alertSweep, uploadCleanup } from './schedules';
 export { siteData } from './site';
-export { type AlertMailOptions, alertMail, leadMail, listingAlerts, newLeadAssignment } from './triggers';
+export { type AlertMailOptions, alertMail, leadMail, listingAlerts, newLeadAssignment, queuedMail } from './triggers';

@@ -1,5 +1,6 @@
 import { alertDelivery, alertService, unsubscribeTokens, type AlertDeliveryDeps } from '../alerts';
 import { leadAssignment, leadMailer, type LeadMailerDeps } from '../leads';
+import { outboxSender, type OutboxSenderDeps } from '../platform';
 import type { Repositories } from './repositories';
 
 /** The lead triggers' mailer (and the mail sweep's, schedules.ts), over the built repositories. */
@@ -8,6 +9,10 @@ export const leadMail = (repos: Repositories, options: Omit<LeadMailerDeps, 'lea
 
 /** Automatic assignment of new leads, in turn among the available agents. */
 export const newLeadAssignment = (repos: Repositories) => leadAssignment(repos.leadRotation);
+
+/** The queued emails' sender (onMailQueued, and the sweep), over the built repositories. */
+export const queuedMail = (repos: Repositories, options: Omit<OutboxSenderDeps, 'outbox'>) =>
+  outboxSender({ outbox: repos.mailOutbox, ...options });
 
 export type AlertMailOptions = Omit<AlertDeliveryDeps, 'alerts' | 'searches' | 'clients' | 'tokens'> & {
   /** ALERT_SIGNING_SECRET, read when a link is signed. */
