@@ -5,11 +5,13 @@ import { PageHero } from '@/components/PageHero';
 import { PageSpinner } from '@/components/PageSpinner';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import { LazyFavouritesPanel, LazyPrivacyPanel, signInPath, useAccount, useSignOut } from '@/features/clientAccount';
+import { LazySavedSearchesPanel } from '@/features/savedSearches';
 import styles from './AccountPage.module.css';
 
 /** The account's tabs, in order; the first is /account itself (docs/product.md#client-accounts). */
 const TABS: { key: string; label: string; panel: ReactNode }[] = [
   { key: 'favourites', label: 'Favourites', panel: <LazyFavouritesPanel /> },
+  { key: 'searches', label: 'Saved searches', panel: <LazySavedSearchesPanel /> },
   { key: 'privacy', label: 'Privacy', panel: <LazyPrivacyPanel /> },
 ];
 
