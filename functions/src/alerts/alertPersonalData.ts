@@ -9,6 +9,6 @@ export function alertPersonalData(
 ): PersonalDataSection[] {
   return [
     { name: 'savedSearches', export: ({ uid }) => searches.list(uid), erase: ({ uid }) => searches.removeAll(uid) },
-    { name: 'alertHistory', export: ({ uid }) => alerts.history(uid), erase: ({ uid }) => alerts.removeAll(uid) },
+    { name: 'alerts', export: ({ uid }) => alerts.history(uid), erase: ({ uid }) => alerts.removeAll(uid) },
   ];
 }

@@ -205,7 +205,7 @@ describe('the digests', () => {
     await request(t.app).delete(`/api/account/searches/${id}`).set('Cookie', jordan).set('Origin', ORIGIN).expect(204);
     expect(await alertDigests(t.repos, options()).run(['daily'])).toEqual({ daily: 0 });
     const exported = await request(t.app).get('/api/account/export').set('Cookie', jordan).expect(200);
-    expect(exported.body.alertHistory).toEqual([
+    expect(exported.body.alerts).toEqual([
       expect.objectContaining({ listingId: 'colonial', reason: 'new', searchId: id, frequency: 'daily', state: 'dropped' }),
     ]);
     await request(t.app).delete('/api/account').set('Cookie', jordan).set('Origin', ORIGIN).expect(200);

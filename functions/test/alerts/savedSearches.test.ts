@@ -159,7 +159,7 @@ describe('the privacy export and the deletion of the account', () => {
     const { body: saved } = await save(HYDE_PARK).expect(201);
     const exported = await request(t.app).get('/api/account/export').set('Cookie', client).expect(200);
     expect(exported.body.savedSearches).toEqual([saved]);
-    expect(exported.body.alertHistory).toEqual([]);
+    expect(exported.body.alerts).toEqual([]);
 
     await request(t.app).delete('/api/account').set('Cookie', client).set('Origin', ORIGIN).expect(200);
     expect((await t.deps.db.collection(SAVED_SEARCHES).get()).size).toBe(0);
