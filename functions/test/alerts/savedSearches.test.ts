@@ -7,7 +7,8 @@ import {
   SAVED_SEARCHES_MAX,
   type SavedSearch,
 } from '@estate/domain';
-import { SAVED_SEARCHES } from '../../src/alerts';
+import indexes from '../../../firestore.indexes.json';
+import { ALERTS, SAVED_SEARCHES } from '../../src/alerts';
 import { ORIGIN, testApp } from '../support/testApp';
 
 const t = testApp();
@@ -187,5 +188,44 @@ describe('whatever a client sends', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('firestore.indexes.json', () => {
+  it('declares the composite indexes the alerts query by: a client’s searches, the candidates of a change, the alerts due', () => {
+    const declared = indexes.indexes.map((index) => `${index.collectionGroup} ${JSON.stringify(index.fields)}`);
+    for (const [collection, fields] of [
+      [
+        SAVED_SEARCHES,
+        [
+          { fieldPath: 'uid', order: 'ASCENDING' },
+          { fieldPath: 'createdAt', order: 'DESCENDING' },
+        ],
+      ],
+      [
+        SAVED_SEARCHES,
+        [
+          { fieldPath: 'alerting', order: 'ASCENDING' },
+          { fieldPath: 'matchKeys', arrayConfig: 'CONTAINS' },
+        ],
+      ],
+      [
+        ALERTS,
+        [
+          { fieldPath: 'frequency', order: 'ASCENDING' },
+          { fieldPath: 'state', order: 'ASCENDING' },
+          { fieldPath: 'dueAt', order: 'ASCENDING' },
+        ],
+      ],
+    ] as const) {
+      expect(declared).toContain(`${collection} ${JSON.stringify(fields)}`);
+    }
+  });
+
+  it('lets the favourites of every client be read by listing (a collection-group index)', () => {
+    const favourites = indexes.fieldOverrides.find(
+      (override) => override.collectionGroup === 'favourites' && override.fieldPath === 'propertyId',
+    );
+    expect(favourites?.indexes).toContainEqual({ order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' });
   });
 });
