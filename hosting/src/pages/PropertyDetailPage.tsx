@@ -15,7 +15,7 @@ import {
   PropertyFacts,
 } from '@/features/properties';
 import { LinkButton } from '@/components/LinkButton';
-import { FavouriteButton } from '@/features/clientAccount';
+import { FavouriteButton, useRecordView } from '@/features/clientAccount';
 import styles from './PropertyDetailPage.module.css';
 
 type Availability = 'showable' | 'comingSoon' | 'pending' | 'sold';
@@ -38,6 +38,7 @@ const ASIDE_TEXT: Record<Availability, { title: string; text: string }> = {
 export default function PropertyDetailPage() {
   const { id } = useParams();
   const { data: property, isPending, isError } = useProperty(id);
+  useRecordView(property?.id);
   usePageMeta(
     property
       ? detailPageMeta({
