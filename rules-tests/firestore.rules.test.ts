@@ -53,6 +53,9 @@ const CLOSED = [
   'signInLinks',
   'mailOutbox',
   'accountDeletions',
+  // Saved searches and the alerts owed to clients: a client changes their own through /api/account/searches.
+  'savedSearches',
+  'alerts',
   'system',
   'anythingElse',
 ];
@@ -62,12 +65,14 @@ const STAFF: Record<string, Role> = { 'admin-uid': 'admin', 'agent-uid': 'agent'
 
 const staff = (uid: keyof typeof STAFF) => env.authenticatedContext(uid, { ...staffClaims(STAFF[uid]!) }).firestore();
 
+/** A client's session (email-link sign-in): the client claim, no role. */
 const CLIENT_UID = 'client-uid';
+const client = () => env.authenticatedContext(CLIENT_UID, { client: true }).firestore();
 
 const visitors: [string, () => ReturnType<RulesTestContext['firestore']>][] = [
   ['a visitor', () => env.unauthenticatedContext().firestore()],
   ['a signed-in account without a role', () => env.authenticatedContext('no-role-uid', { admin: false }).firestore()],
-  ['a signed-in client', () => env.authenticatedContext(CLIENT_UID, { client: true }).firestore()],
+  ['a signed-in client', () => client()],
   ['an agent', () => staff('agent-uid')],
   ['an admin', () => staff('admin-uid')],
 ];
@@ -354,5 +359,32 @@ describe('lead departures (a lead on screen that leaves a slice)', () => {
     await assertFails(setDoc(doc(db(), LEAD_DEPARTURES_COLLECTION, UNASSIGNED_SLICE), { at: new Date() }));
     await assertFails(setDoc(doc(db(), LEAD_DEPARTURES_COLLECTION, 'agent-uid'), { at: new Date() }));
     await assertFails(deleteDoc(doc(db(), LEAD_DEPARTURES_COLLECTION, 'agent-uid')));
+  });
+});
+
+describe("a client's saved searches and alerts (docs/product.md#saved-searches-and-alerts)", () => {
+  beforeEach(() =>
+    env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'clients', CLIENT_UID), { email: 'jordan@example.com', alertsOff: false });
+      await setDoc(doc(db, 'savedSearches', 'own'), { uid: CLIENT_UID, name: 'Hyde Park', matchKeys: ['*|*|3'], alerting: true });
+      await setDoc(doc(db, 'alerts', 'own'), { uid: CLIENT_UID, listingId: 'active', reason: 'new' });
+    }),
+  );
+
+  it('are not read by their own client, even by uid: /api/account/searches serves them', async () => {
+    const db = client();
+    await assertFails(getDoc(doc(db, 'savedSearches', 'own')));
+    await assertFails(getDocs(query(collection(db, 'savedSearches'), where('uid', '==', CLIENT_UID))));
+    await assertFails(getDoc(doc(db, 'alerts', 'own')));
+    await assertFails(getDocs(query(collection(db, 'alerts'), where('uid', '==', CLIENT_UID))));
+  });
+
+  it('are not written by their client: a search, an alert, or the switch of every alert', async () => {
+    const db = client();
+    await assertFails(setDoc(doc(db, 'savedSearches', 'forged'), { uid: CLIENT_UID, matchKeys: ['*|*|0'], alerting: true }));
+    await assertFails(updateDoc(doc(db, 'savedSearches', 'own'), { frequency: 'instant' }));
+    await assertFails(setDoc(doc(db, 'alerts', 'forged'), { uid: CLIENT_UID, state: 'sent' }));
+    await assertFails(updateDoc(doc(db, 'clients', CLIENT_UID), { alertsOff: true }));
   });
 });

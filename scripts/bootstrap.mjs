@@ -9,7 +9,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const command = process.argv[2];
-const entries = { start: 'start.ts', test: 'test.ts', reset: 'reset.ts', perf: 'perf.ts', 'cleanup-uploads': 'cleanupUploads.ts' };
+const entries = {
+  start: 'start.ts',
+  test: 'test.ts',
+  reset: 'reset.ts',
+  perf: 'perf.ts',
+  'cleanup-uploads': 'cleanupUploads.ts',
+  'alerts-digest': 'alertDigest.ts',
+};
 if (!entries[command]) {
   console.error(`Usage: node scripts/bootstrap.mjs ${Object.keys(entries).join('|')}`);
   process.exit(2);

@@ -2,6 +2,13 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type Request, type Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import helmet from 'helmet';
+import {
+  savedSearchesRouter,
+  type SavedSearchesRouterDeps,
+  UNSUBSCRIBE_ROUTE,
+  unsubscribeRouter,
+  type UnsubscribeRouterDeps,
+} from './alerts';
 import { accountRouter, type AccountRouterDeps } from './clients';
 import { blogPostsRouter, type ContentServices, neighborhoodsRouter, testimonialsRouter } from './content';
 import { leadsRouter, type LeadsRouterDeps, type LeadStatsService, leadStatsRouter, type SettingsService, settingsRouter } from './leads';
@@ -26,6 +33,8 @@ export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 /** What the routers are handed, built by the composition root (composition/api.ts). */
 export type ApiServices = AuthRouterDeps &
   AccountRouterDeps &
+  SavedSearchesRouterDeps &
+  UnsubscribeRouterDeps &
   LeadsRouterDeps &
   ContentServices &
   ResoFeedRouterDeps & {
@@ -64,7 +73,7 @@ export function createApp(services: ApiServices): Express {
   // session's check) answers 503 in time too.
   app.use(requestDeadline(deadlineOf, services.logger));
   app.use(helmet());
-  app.use(jsonBody(JSON_BODY_LIMIT_BYTES, { multipart: [`/api${UPLOAD_ROUTE}`] }));
+  app.use(jsonBody(JSON_BODY_LIMIT_BYTES, { multipart: [`/api${UPLOAD_ROUTE}`], forms: [`/api${UNSUBSCRIBE_ROUTE}`] }));
   app.use(cookieParser());
   app.use(sameOrigin(services.config.allowedOrigins));
   app.use(loadSession(services.sessions));
@@ -74,6 +83,8 @@ export function createApp(services: ApiServices): Express {
   api.use(healthRouter(services));
   api.use(authRouter(services));
   api.use(accountRouter(services));
+  api.use(savedSearchesRouter(services));
+  api.use(unsubscribeRouter(services));
   api.use(propertiesRouter(services));
   api.use(neighborhoodsRouter(services));
   api.use(testimonialsRouter(services));

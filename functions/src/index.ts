@@ -1,11 +1,25 @@
 import { defineSecret, defineString, projectID } from 'firebase-functions/params';
 import { logger } from 'firebase-functions';
-import { onDocumentCreated, onDocumentUpdated, type DocumentOptions } from 'firebase-functions/firestore';
+import { onDocumentCreated, onDocumentUpdated, onDocumentWritten, type DocumentOptions } from 'firebase-functions/firestore';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
-import { DEFAULT_LEAD_ALERT_RECIPIENT, LEAD_MAIL_SWEEP_MINUTES } from '@estate/domain';
-import { apiApp, leadMail, newLeadAssignment, queuedMail, repositories, siteData, uploadCleanup } from './composition';
+import { AGENCY_TIME_ZONE, DEFAULT_LEAD_ALERT_RECIPIENT, DIGEST_HOUR, LEAD_MAIL_SWEEP_MINUTES } from '@estate/domain';
+import { alertListingOf, digestFrequencies } from './alerts';
+import {
+  alertDigests,
+  type AlertMailOptions,
+  alertSweep,
+  apiApp,
+  leadMail,
+  listingAlerts,
+  newLeadAssignment,
+  queuedMail,
+  repositories,
+  siteData,
+  uploadCleanup,
+} from './composition';
 import { LEADS, freshAssignment } from './leads';
+import { PROPERTIES } from './listings';
 import {
   configFromEnv,
   emulatorsFromEnv,
@@ -31,6 +45,12 @@ const webApiKey = defineString('WEB_API_KEY');
  * emulators read functions/.secret.local). Without it nobody can register.
  */
 const adminSetupSecret = defineSecret('ADMIN_SETUP_SECRET');
+
+/**
+ * What signs the unsubscribe links of alert emails (Secret Manager; the emulators read
+ * functions/.secret.local). Changing it voids the links of every email sent before.
+ */
+const alertSigningSecret = defineSecret('ALERT_SIGNING_SECRET');
 
 /**
  * The SMTP server the emails go through, as a URL (smtps://user:password@host:465; Secret
@@ -63,7 +83,14 @@ const identityOptions = { apiKey: () => webApiKey.value(), emulatorHost: process
 
 // 1 GiB and two minutes: an upload of ten camera photos is decoded and encoded here (services/photoVariants).
 export const api = onRequest(
-  { region: 'us-central1', memory: '1GiB', timeoutSeconds: 120, maxInstances: 10, concurrency: 80, secrets: [adminSetupSecret, smtpUrl] },
+  {
+    region: 'us-central1',
+    memory: '1GiB',
+    timeoutSeconds: 120,
+    maxInstances: 10,
+    concurrency: 80,
+    secrets: [adminSetupSecret, smtpUrl, alertSigningSecret],
+  },
   apiApp(
     {
       db,
@@ -77,6 +104,7 @@ export const api = onRequest(
       leadAlertDefaults,
       firebaseWebConfig: () => ({ apiKey: webApiKey.value(), projectId: projectID.value(), emulators: emulatorsFromEnv() }),
       mail,
+      alertSigningSecret: () => alertSigningSecret.value(),
     },
     repos,
   ),
@@ -187,5 +215,69 @@ export const retryLeadMail = onSchedule(
   async () => {
     const retried = await mailer([2, 10]).sweep(LEAD_MAIL_SWEEP_BATCH);
     if (retried > 0) logger.info(`Tried again the emails of ${retried} lead(s)`);
+  },
+);
+
+/** How the alert functions send: the site's mail server, links to the site, signed unsubscribe links. */
+const alertOptions = (retryDelaysS?: readonly number[]): AlertMailOptions => ({
+  transport: mail(),
+  siteOrigin: siteOriginFromEnv(),
+  signingSecret: () => alertSigningSecret.value(),
+  logger,
+  ...(retryDelaysS ? { retryDelaysS } : {}),
+});
+
+/**
+ * A listing came on the market, had its price cut or changed status: the saved searches it can
+ * match (read by its match keys only) and the clients who keep it are owed an alert each, recorded
+ * once; the instant ones are sent here, tried again after 10 and 30 seconds, then left to
+ * sendInstantAlerts. Recording is idempotent, so a failed invocation is retried by the platform.
+ */
+export const onListingWritten = onDocumentWritten(
+  {
+    document: `${PROPERTIES}/{propertyId}`,
+    region: 'us-central1',
+    secrets: [smtpUrl, alertSigningSecret],
+    timeoutSeconds: 120,
+    memory: '256MiB',
+    retry: true,
+  },
+  async (event) => {
+    const id = event.params.propertyId;
+    const { recorded, sent } = await listingAlerts(repos, alertOptions([10, 30])).listingChanged(
+      alertListingOf(id, event.data?.before.data()),
+      alertListingOf(id, event.data?.after.data()),
+    );
+    if (recorded > 0) logger.info(`Listing ${id}: ${recorded} alert(s) recorded, ${sent} email(s) sent now`);
+  },
+);
+
+/**
+ * Every minute, the instant alerts that a trigger could not send (a mail outage, an invocation
+ * that died) once its three-minute hold is over: an instant alert leaves within five minutes.
+ */
+export const sendInstantAlerts = onSchedule(
+  { schedule: 'every 1 minutes', region: 'us-central1', secrets: [smtpUrl, alertSigningSecret], timeoutSeconds: 120 },
+  async () => {
+    const sent = await alertSweep(repos, alertOptions()).run();
+    if (sent > 0) logger.info(`Sent ${sent} instant alert email(s) left by a trigger`);
+  },
+);
+
+/**
+ * The digests at 7:00 in Cincinnati: the daily ones every day, the weekly ones on Mondays. On a
+ * local stack, `npm run alerts:digest` sends them now (the emulators run no schedules).
+ */
+export const sendAlertDigests = onSchedule(
+  {
+    schedule: `0 ${DIGEST_HOUR} * * *`,
+    timeZone: AGENCY_TIME_ZONE,
+    region: 'us-central1',
+    secrets: [smtpUrl, alertSigningSecret],
+    timeoutSeconds: 540,
+  },
+  async () => {
+    const sent = await alertDigests(repos, alertOptions([10, 30])).run(digestFrequencies(new Date()));
+    logger.info('Sent the alert digests', sent);
   },
 );

@@ -1,13 +1,15 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { FileStore } from './uploads';
-import { apiApp, repositories, siteData, staffAccounts, uploadCleanup } from './composition';
-import { configFromEnv, identityToolkit } from './platform';
+import type { SendingFrequency } from '@estate/domain';
+import { alertDigests, apiApp, listingAlerts, repositories, siteData, staffAccounts, uploadCleanup } from './composition';
+import { configFromEnv, identityToolkit, type MailTransport, smtpTransport } from './platform';
 import { builtPageRenderer, createSiteApp } from './site';
 
 /**
  * The api's public face for code outside functions/ (scripts/seedDatabase.ts, which seeds the
- * local and test stacks and brings kept local data up to date, scripts/cleanupUploads.ts, and the
+ * local and test stacks and brings kept local data up to date, scripts/cleanupUploads.ts,
+ * scripts/alertDigest.ts, and the
  * benchmarks of `npm run perf`): what they need to write data, tidy uploads and run the apps the
  * way the functions do. Everything else in functions/src is the api's own; eslint.config.mjs keeps
  * scripts/ and e2e/ to this module.
@@ -16,12 +18,36 @@ export { BLOG_POSTS, NEIGHBORHOODS, TESTIMONIALS } from './content';
 export { completeLegacyLeads, LEADS, storedLead } from './leads';
 export { completeLegacyListings, LISTING_HISTORY, PROPERTIES, propertySearchTerms, replayListing, type ListingStep } from './listings';
 export { fileStoreFromEnv, makePhotoVariants } from './uploads';
+export { alertListingOf, ALERTS, digestFrequencies, newSavedSearch, SAVED_SEARCHES, savedSearchDocument } from './alerts';
+export { CLIENTS } from './clients';
 
 /** The users service over Firestore, as the api builds it: an account with its profile and username. */
 export const userAccounts = (db: Firestore, auth: Auth) => staffAccounts(repositories(db), auth);
 
 /** The uploads clean-up over Firestore, as the daily schedule builds it. */
 export const uploadJanitor = (db: Firestore, files: FileStore) => uploadCleanup(repositories(db), files);
+
+/** Where alert emails go and how their links are made, for the alert work below. */
+export interface AlertMailSetup {
+  /** An SMTP URL (the local stack's MailDev), or a transport of the caller's. */
+  mail: string | MailTransport;
+  siteOrigin: string;
+  signingSecret: string;
+}
+
+const alertOptions = ({ mail, siteOrigin, signingSecret }: AlertMailSetup) => ({
+  transport: typeof mail === 'string' ? smtpTransport(mail, 'Queen City Estates <no-reply@queencityestates.com>') : mail,
+  siteOrigin,
+  signingSecret: () => signingSecret,
+  logger: { error: console.error, info: (message: string) => console.log(message) },
+});
+
+/** The 7:00 digests over Firestore, as the schedule sends them (`npm run alerts:digest`). */
+export const alertDigestRun = (db: Firestore, setup: AlertMailSetup, frequencies: readonly SendingFrequency[]) =>
+  alertDigests(repositories(db), alertOptions(setup)).run(frequencies);
+
+/** The onListingWritten trigger's work over Firestore (the alert benchmark runs one listing change through it). */
+export const listingAlertWork = (db: Firestore, setup: AlertMailSetup) => listingAlerts(repositories(db), alertOptions(setup));
 
 /**
  * The `api` and `site` functions' apps over this Firestore and Auth, built through the composition
@@ -47,6 +73,7 @@ export function functionApps(db: Firestore, auth: Auth, files: FileStore, render
       firebaseWebConfig: () => ({ apiKey: '', projectId: '' }),
       // Alerts and lead emails go from the triggers; GET /api/health is not measured.
       mail: () => ({ send: async () => undefined, verify: async () => undefined }),
+      alertSigningSecret: () => '',
     },
     repos,
   );

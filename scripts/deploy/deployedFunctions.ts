@@ -12,6 +12,9 @@ export const DEPLOYED_FUNCTIONS = [
   'cleanUpUploads',
   'retryLeadMail',
   'retryQueuedMail',
+  'onListingWritten',
+  'sendInstantAlerts',
+  'sendAlertDigests',
 ] as const;
 
 /** What differs between the functions the artifact declares and DEPLOYED_FUNCTIONS. */

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { createApp, type ApiServices } from '../app';
 import type { AppDeps } from '../deps';
+import { alertPersonalData, savedSearchService, unsubscribeService, unsubscribeTokens } from '../alerts';
 import { clientAccountService, clientSignIn } from '../clients';
 import { contentServices } from '../content';
 import { healthService } from '../health';
@@ -39,7 +40,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     views: repos.clientViews,
     interest: (account, listing, reason) => leadsOfClients.interest(account, listing, reason),
     listing: async (id) => (await reads.publicListing(id)) ?? undefined,
-    sections: [leadsOfClients.inquiries],
+    sections: [leadsOfClients.inquiries, ...alertPersonalData(repos.savedSearches, repos.alerts)],
   });
   return {
     config,
@@ -82,6 +83,12 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     }),
     clientAccounts,
     clientProfiles: (email) => clientAccounts.profileFor(email),
+    savedSearches: savedSearchService({ searches: repos.savedSearches, clients: repos.clients }),
+    unsubscribes: unsubscribeService({
+      tokens: unsubscribeTokens(deps.alertSigningSecret),
+      searches: repos.savedSearches,
+      clients: repos.clients,
+    }),
     signInLinkLimits: { perAddress: repos.rateLimits('signInLinkAddress'), perClient: repos.rateLimits('signInLinkClient') },
     health: healthService({
       firestore: () => repos.health.ping(),

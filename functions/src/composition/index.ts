@@ -1,5 +1,5 @@
 export { apiApp, apiServices, staffAccounts } from './api';
 export { repositories, type Repositories } from './repositories';
-export { uploadCleanup } from './schedules';
+export { alertDigests, alertSweep, uploadCleanup } from './schedules';
 export { siteData } from './site';
-export { leadMail, newLeadAssignment, queuedMail } from './triggers';
+export { type AlertMailOptions, alertMail, leadMail, listingAlerts, newLeadAssignment, queuedMail } from './triggers';

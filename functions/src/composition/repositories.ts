@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { firestoreAlertRepository, firestoreSavedSearchRepository } from '../alerts';
 import {
   firestoreClientRepository,
   firestoreFavouriteRepository,
@@ -59,6 +60,9 @@ export function repositories(db: Firestore) {
     favourites: firestoreFavouriteRepository(db),
     signInLinks: firestoreSignInLinkRepository(db),
     clientViews: firestoreViewRepository(db),
+    /** Clients' saved searches, and the alerts owed and sent to them. */
+    savedSearches: firestoreSavedSearchRepository(db),
+    alerts: firestoreAlertRepository(db),
     /** The RESO feed's reads of the listings, and its keys. */
     resoListings: firestoreResoListingRepository(db),
     resoKeys: firestoreResoKeyRepository(db),

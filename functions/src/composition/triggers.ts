@@ -1,3 +1,4 @@
+import { alertDelivery, alertService, unsubscribeTokens, type AlertDeliveryDeps } from '../alerts';
 import { leadAssignment, leadMailer, type LeadMailerDeps } from '../leads';
 import { outboxSender, type OutboxSenderDeps } from '../platform';
 import type { Repositories } from './repositories';
@@ -12,3 +13,22 @@ export const newLeadAssignment = (repos: Repositories) => leadAssignment(repos.l
 /** The queued emails' sender (onMailQueued, and the sweep), over the built repositories. */
 export const queuedMail = (repos: Repositories, options: Omit<OutboxSenderDeps, 'outbox'>) =>
   outboxSender({ outbox: repos.mailOutbox, ...options });
+
+export type AlertMailOptions = Omit<AlertDeliveryDeps, 'alerts' | 'searches' | 'clients' | 'tokens'> & {
+  /** ALERT_SIGNING_SECRET, read when a link is signed. */
+  signingSecret: () => string;
+};
+
+/** What sends alert emails: the listing trigger's, the sweep's and the digests' (schedules.ts). */
+export const alertMail = (repos: Repositories, { signingSecret, ...options }: AlertMailOptions) =>
+  alertDelivery({
+    alerts: repos.alerts,
+    searches: repos.savedSearches,
+    clients: repos.clients,
+    tokens: unsubscribeTokens(signingSecret),
+    ...options,
+  });
+
+/** The alerts a listing's write sets off, recorded and the instant ones sent (the onListingWritten trigger). */
+export const listingAlerts = (repos: Repositories, options: AlertMailOptions) =>
+  alertService({ searches: repos.savedSearches, alerts: repos.alerts, favourites: repos.favourites, delivery: alertMail(repos, options) });

@@ -59,6 +59,13 @@ const ROUTES: [method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string
   ['delete', '/api/admin/settings/reso-keys/some-id'],
   ['get', '/api/reso/Property'],
   ['get', '/api/reso/$metadata'],
+  ['get', '/api/account/searches'],
+  ['post', '/api/account/searches'],
+  ['patch', '/api/account/searches/some-id'],
+  ['delete', '/api/account/searches/some-id'],
+  ['put', '/api/account/alerts'],
+  ['get', '/api/alerts/unsubscribe'],
+  ['post', '/api/alerts/unsubscribe'],
 ];
 
 const t = testApp();
@@ -116,6 +123,10 @@ const FIELD_NAMES = [
   'ids',
   'website',
   'includeOffMarket',
+  'frequency',
+  'query',
+  'alertsOff',
+  'token',
 ];
 const jsonValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
@@ -146,6 +157,7 @@ const queryString = fc.dictionary(
       '$orderby',
       '$expand',
       '$skiptoken',
+      'token',
     ),
   ),
   fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String)),

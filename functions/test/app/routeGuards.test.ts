@@ -57,6 +57,9 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'POST', path: '/api/account/session' },
   { method: 'GET', path: '/api/account/state' },
   { method: 'POST', path: '/api/account/sign-out' },
+  // An alert email's unsubscribe links: the signed token is the permission (docs/product.md#saved-searches-and-alerts).
+  { method: 'GET', path: '/api/alerts/unsubscribe' },
+  { method: 'POST', path: '/api/alerts/unsubscribe' },
 ];
 
 /** A client's own routes (requireClient): clients only, never staff (docs/product.md#client-accounts). */
@@ -69,6 +72,11 @@ const CLIENT_ROUTES: readonly RegisteredRoute[] = [
   { method: 'POST', path: '/api/account/views/:propertyId' },
   { method: 'PUT', path: '/api/account/consents/activity' },
   { method: 'GET', path: '/api/account/export' },
+  { method: 'GET', path: '/api/account/searches' },
+  { method: 'POST', path: '/api/account/searches' },
+  { method: 'PATCH', path: '/api/account/searches/:id' },
+  { method: 'DELETE', path: '/api/account/searches/:id' },
+  { method: 'PUT', path: '/api/account/alerts' },
 ];
 
 /** Routes that end the caller's session or account: each call signs in afresh. */

@@ -66,6 +66,12 @@ export const ROUTES: RouteObject[] = [
         handle: { shellTitle: 'Sign In' } satisfies RouteHandle,
       },
       {
+        // Before /account/:tab: an email's unsubscribe link works signed out.
+        path: '/account/unsubscribe',
+        lazy: lazyScreen(() => import('@/pages/UnsubscribePage')),
+        handle: { shellTitle: 'Email Alerts' } satisfies RouteHandle,
+      },
+      {
         path: '/account/:tab?',
         lazy: lazyScreen(() => import('@/pages/AccountPage')),
         handle: { shellTitle: 'Your Account' } satisfies RouteHandle,

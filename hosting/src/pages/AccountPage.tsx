@@ -2,10 +2,12 @@ import { Suspense } from 'react';
 import { PageSpinner } from '@/components/PageSpinner';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import { LazyAccountScreen, LazyFavouritesPanel, LazyPrivacyPanel } from '@/features/clientAccount';
+import { LazySavedSearchesPanel } from '@/features/savedSearches';
 
 /** The account's tabs, in order (docs/product.md#client-accounts). */
 const TABS = [
   { key: 'favourites', label: 'Favourites', panel: <LazyFavouritesPanel /> },
+  { key: 'searches', label: 'Saved searches', panel: <LazySavedSearchesPanel /> },
   { key: 'privacy', label: 'Privacy', panel: <LazyPrivacyPanel /> },
 ];
 

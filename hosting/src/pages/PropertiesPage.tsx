@@ -12,6 +12,7 @@ import {
   writeListingFilters,
   type ListingFilters,
 } from '@/features/properties';
+import { SaveSearchButton } from '@/features/savedSearches';
 import button from '@/components/button.module.css';
 import styles from './PropertiesPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
@@ -56,6 +57,9 @@ export default function PropertiesPage() {
       />
       <div className={styles.content}>
         <PropertyFilters filters={filters} onChange={update} />
+        <div className={styles.saveSearch}>
+          <SaveSearchButton filters={filters} />
+        </div>
 
         <section aria-label="Properties" className={styles.results}>
           {isError ? (

@@ -42,3 +42,7 @@ export * from './realtime';
 export * from './resoFeed';
 export * from './clients/clientAccount';
 export * from './schemas/clientAccount';
+export * from './clients/savedSearch';
+export * from './clients/searchMatching';
+export * from './clients/listingAlerts';
+export * from './schemas/savedSearch';

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   html: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** Extra headers (an alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058); nodemailer encodes them. */
+  headers?: Record<string, string>;
 }
 
 /** Hands a message to the mail server; throws MailError when it does not take it. */

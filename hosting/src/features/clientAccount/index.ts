@@ -1,6 +1,7 @@
 /** A client's account screens (docs/product.md#client-accounts): sign-in by email link, Favourites, Privacy. Loaded on /account only. */
 import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
 
+export { useAccount } from './api/getAccount';
 export type { AccountTab } from './components/AccountScreen';
 
 /* Each screen is its own chunk, with antd and the theme. */

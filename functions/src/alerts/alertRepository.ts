@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import type { AlertListing, AlertReason, AlertRecord, SendingFrequency, StandardStatus } from '@estate/domain';
+import { toIsoString } from '../platform';
+
+/**
+ * alerts/{id}: every alert a client was owed: for which listing, why, through which search (or a
+ * favourite), and where it stands. The id is a hash of the client, the listing, the reason and its
+ * detail, so the same change is recorded once, whichever trigger, retry or search sees it again.
+ * `dueAt` is when a sender may take it: whoever sends an alert first moves it on (a lease), so the
+ * trigger, the sweep and a digest never send one twice.
+ */
+export const ALERTS = 'alerts';
+
+/** What an alert's email shows of the listing, as it was when the change happened. */
+export type AlertSnapshot = Omit<AlertListing, 'searchTerms'>;
+
+export interface NewAlert {
+  uid: string;
+  searchId: string | null;
+  listingId: string;
+  reason: AlertReason;
+  detail: string;
+  frequency: SendingFrequency;
+  listing: AlertSnapshot;
+  previousPrice?: number;
+  previousStatus?: StandardStatus;
+}
+
+export interface StoredAlert extends NewAlert {
+  id: string;
+  attempts: number;
+  createdAt: string;
+}
+
+export type AlertOutcome =
+  | { state: 'sent'; at: Date }
+  | { state: 'pending'; dueAt: Date; lastError: string }
+  | { state: 'failed'; lastError: string }
+  | { state: 'dropped' };
+
+export interface AlertRepository {
+  /** Records the alerts not recorded before, taken by the caller until `dueAt`; answers those. */
+  record(alerts: NewAlert[], dueAt: (alert: NewAlert) => Date): Promise<StoredAlert[]>;
+  /** The pending alerts of `frequency` due by `now`, the oldest first. */
+  due(frequency: SendingFrequency, now: Date, limit: number): Promise<StoredAlert[]>;
+  /** Takes these alerts until `until` if each is still pending and due by `now`; answers the ones taken. */
+  claim(ids: string[], now: Date, until: Date): Promise<StoredAlert[]>;
+  /** Where each alert stands after a try (counted for `pending` and `failed`). */
+  settle(alerts: StoredAlert[], outcome: AlertOutcome): Promise<void>;
+  /** Moves pending alerts to another digest (their search's frequency changed). */
+  refile(alerts: StoredAlert[], frequency: SendingFrequency): Promise<void>;
+  /** The client's alert history, newest first, as their export shows it. */
+  history(uid: string): Promise<AlertRecord[]>;
+  removeAll(uid: string): Promise<void>;
+}
+
+export const alertId = ({ uid, listingId, reason, detail }: Pick<NewAlert, 'uid' | 'listingId' | 'reason' | 'detail'>) =>
+  createHash('sha256').update([uid, listingId, reason, detail].join('\n')).digest('hex').slice(0, 40);
+
+const toStoredAlert = (doc: DocumentSnapshot): StoredAlert => {
+  const { dueAt: _dueAt, state: _state, sentAt: _sentAt, lastError: _lastError, createdAt, ...fields } = doc.data()!;
+  return { ...(fields as Omit<StoredAlert, 'id' | 'createdAt'>), id: doc.id, createdAt: toIsoString(createdAt) };
+};
+
+const toRecord = (data: DocumentData): AlertRecord => ({
+  listingId: String(data.listingId),
+  reason: data.reason as AlertReason,
+  detail: String(data.detail),
+  searchId: (data.searchId as string | null) ?? null,
+  frequency: data.frequency as SendingFrequency,
+  state: data.state as AlertRecord['state'],
+  createdAt: toIsoString(data.createdAt),
+  ...(data.sentAt ? { sentAt: toIsoString(data.sentAt) } : {}),
+});
+
+/** Firestore's limit on the documents one transaction may write. */
+const TRANSACTION_WRITES = 500;
+
+const chunks = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_unused, index) => items.slice(index * size, (index + 1) * size));
+
+const withoutUndefined = (data: object) => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+
+export function firestoreAlertRepository(db: Firestore): AlertRepository {
+  const alerts = db.collection(ALERTS);
+
+  return {
+    async record(newAlerts, dueAt) {
+      const created: StoredAlert[] = [];
+      for (const chunk of chunks(newAlerts, TRANSACTION_WRITES)) {
+        const refs = chunk.map((alert) => alerts.doc(alertId(alert)));
+        const fresh = await db.runTransaction(async (transaction) => {
+          const existing = await transaction.getAll(...refs);
+          const now = Timestamp.now();
+          return chunk.flatMap((alert, index) => {
+            if (existing[index]!.exists) return [];
+            const data = {
+              ...withoutUndefined(alert),
+              state: 'pending',
+              attempts: 0,
+              createdAt: now,
+              dueAt: Timestamp.fromDate(dueAt(alert)),
+            };
+            transaction.create(refs[index]!, data);
+            return [{ ...alert, id: refs[index]!.id, attempts: 0, createdAt: now.toDate().toISOString() }];
+          });
+        });
+        created.push(...fresh);
+      }
+      return created;
+    },
+
+    async due(frequency, now, limit) {
+      const snapshot = await alerts
+        .where('frequency', '==', frequency)
+        .where('state', '==', 'pending')
+        .where('dueAt', '<=', Timestamp.fromDate(now))
+        .orderBy('dueAt')
+        .limit(limit)
+        .get();
+      return snapshot.docs.map(toStoredAlert);
+    },
+
+    async claim(ids, now, until) {
+      if (ids.length === 0) return [];
+      return db.runTransaction(async (transaction) => {
+        const docs = await transaction.getAll(...ids.map((id) => alerts.doc(id)));
+        const free = docs.filter(
+          (doc) => doc.exists && doc.get('state') === 'pending' && (doc.get('dueAt') as Timestamp).toMillis() <= now.getTime(),
+        );
+        for (const doc of free) transaction.update(doc.ref, { dueAt: Timestamp.fromDate(until) });
+        return free.map(toStoredAlert);
+      });
+    },
+
+    async settle(settled, outcome) {
+      const batch = db.batch();
+      for (const alert of settled) {
+        const ref = alerts.doc(alert.id);
+        if (outcome.state === 'sent')
+          batch.update(ref, { state: 'sent', sentAt: Timestamp.fromDate(outcome.at), attempts: alert.attempts + 1 });
+        else if (outcome.state === 'pending')
+          batch.update(ref, { dueAt: Timestamp.fromDate(outcome.dueAt), attempts: alert.attempts + 1, lastError: outcome.lastError });
+        else if (outcome.state === 'failed')
+          batch.update(ref, { state: 'failed', attempts: alert.attempts + 1, lastError: outcome.lastError });
+        else batch.update(ref, { state: 'dropped' });
+      }
+      await batch.commit();
+    },
+
+    async refile(moved, frequency) {
+      const batch = db.batch();
+      for (const alert of moved) batch.update(alerts.doc(alert.id), { frequency });
+      await batch.commit();
+    },
+
+    async history(uid) {
+      const snapshot = await alerts.where('uid', '==', uid).get();
+      return snapshot.docs.map((doc) => toRecord(doc.data())).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+
+    async removeAll(uid) {
+      const writer = db.bulkWriter();
+      for (const doc of (await alerts.where('uid', '==', uid).select().get()).docs) void writer.delete(doc.ref);
+      await writer.close();
+    },
+  };
+}

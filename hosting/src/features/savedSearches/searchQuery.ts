@@ -1,0 +1,8 @@
+import { writeListingFilters, type ListingFilters } from '@/features/properties';
+
+/** The listing's filters as a saved search keeps them: the URL's query string, without its order. */
+export const searchQuery = ({ sort: _sort, ...filters }: ListingFilters) => writeListingFilters(filters).toString();
+
+/** A first name for a search, from what it filters: "Hyde Park, Condo", "All of Cincinnati". */
+export const suggestedName = ({ neighborhood, propertyType }: ListingFilters) =>
+  [neighborhood ?? 'All of Cincinnati', propertyType].filter(Boolean).join(', ');

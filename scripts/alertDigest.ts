@@ -1,0 +1,49 @@
+// `npm run alerts:digest [-- --frequency daily|weekly]`: on the running local stack, what the
+// scheduled function `sendAlertDigests` does at 7:00 in Cincinnati in production (the emulators
+// run no schedules): the daily digests, and on Mondays the weekly ones too, unless --frequency
+// names one. The emails go to the stack's MailDev inbox, with links to the local site.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { alertDigestRun, digestFrequencies } from '../functions/src/seeding';
+import { adminClients } from './firebaseAdmin';
+import { emulatorEnv, emulators, MAIL_INBOX_URL, SITE_URL } from './stack/config';
+import { ROOT } from './stack/paths';
+import { portInUse } from './stack/processes';
+
+const FREQUENCIES = ['daily', 'weekly'] as const;
+type Frequency = (typeof FREQUENCIES)[number];
+
+const { values } = parseArgs({ options: { frequency: { type: 'string' } } });
+const chosen = values.frequency;
+if (chosen !== undefined && !(FREQUENCIES as readonly string[]).includes(chosen)) {
+  console.error(`--frequency must be daily or weekly, not "${chosen}"`);
+  process.exit(2);
+}
+if (!(await portInUse(emulators.hosting.host, emulators.hosting.port))) {
+  console.error('No local stack is running: start one with `npm start` first.');
+  process.exit(1);
+}
+
+/** The function's local secrets (functions/.secret.local): the mail server and the links' signing secret. */
+const secrets = Object.fromEntries(
+  readFileSync(join(ROOT, 'functions', '.secret.local'), 'utf8')
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1).trim()]),
+);
+
+const { db, close } = adminClients(emulatorEnv());
+try {
+  const frequencies = chosen ? [chosen as Frequency] : digestFrequencies(new Date());
+  const sent = await alertDigestRun(
+    db,
+    { mail: String(secrets.SMTP_URL), siteOrigin: SITE_URL, signingSecret: String(secrets.ALERT_SIGNING_SECRET) },
+    frequencies,
+  );
+  console.log(
+    `Sent the alert digests: ${frequencies.map((frequency) => `${sent[frequency] ?? 0} ${frequency}`).join(', ')} (see ${MAIL_INBOX_URL})`,
+  );
+} finally {
+  await close();
+}
