@@ -42,3 +42,5 @@ export * from './realtime';
 export * from './resoFeed';
 export * from './clients/clientAccount';
 export * from './schemas/clientAccount';
+export * from './privateListings/listingVisibility';
+export * from './privateListings/listingAccess';
