@@ -4,7 +4,8 @@ import { onDocumentCreated, onDocumentUpdated, type DocumentOptions } from 'fire
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { DEFAULT_LEAD_ALERT_RECIPIENT, LEAD_MAIL_SWEEP_MINUTES } from '@estate/domain';
-import { apiApp, leadMail, newLeadAssignment, repositories, siteData, uploadCleanup } from './composition';
+import { accessRequestMail, apiApp, leadMail, newLeadAssignment, repositories, siteData, uploadCleanup } from './composition';
+import { CLIENTS } from './clients';
 import { LEADS, freshAssignment } from './leads';
 import {
   configFromEnv,
@@ -16,6 +17,7 @@ import {
   smtpTransport,
 } from './platform';
 import { firebaseConnectOrigins, uploadImageOrigins, builtPageRenderer, createSiteApp } from './site';
+import { LISTING_ACCESS } from './privateListings';
 import { identityToolkitVerifier } from './staff';
 import { fileStoreFromEnv } from './uploads';
 
@@ -150,6 +152,22 @@ export const onLeadAssigned = onDocumentUpdated(LEAD_TRIGGER, async (event) => {
   const queuedAt = freshAssignment(event.data?.before.data(), event.data?.after.data());
   if (queuedAt) await mailer().deliverAssignment(event.params.leadId, queuedAt);
 });
+
+/**
+ * A client's request to see an invited-only listing is emailed to the listing's agent (or the
+ * lead alert recipients) once stored, never inside the client's request (docs/product.md#private-collection).
+ */
+export const onAccessRequested = onDocumentCreated(
+  { document: `${CLIENTS}/{uid}/${LISTING_ACCESS}/{propertyId}`, region: 'us-central1', secrets: [smtpUrl], memory: '256MiB' },
+  async (event) => {
+    await accessRequestMail(repos, {
+      transport: mail(),
+      siteOrigin: siteOriginFromEnv(),
+      defaultRecipients: leadAlertDefaults(),
+      logger,
+    }).deliver(event.params.uid, event.params.propertyId);
+  },
+);
 
 /** Leads one sweep retries; a long outage's backlog drains over successive sweeps. */
 const LEAD_MAIL_SWEEP_BATCH = 100;

@@ -3,7 +3,15 @@
  * from the code, so that a function lost from the bundle (an export removed, a module that no
  * longer loads) fails the deploy check instead of being deleted by the next deploy.
  */
-export const DEPLOYED_FUNCTIONS = ['api', 'site', 'onLeadCreated', 'onLeadAssigned', 'cleanUpUploads', 'retryLeadMail'] as const;
+export const DEPLOYED_FUNCTIONS = [
+  'api',
+  'site',
+  'onLeadCreated',
+  'onLeadAssigned',
+  'onAccessRequested',
+  'cleanUpUploads',
+  'retryLeadMail',
+] as const;
 
 /** What differs between the functions the artifact declares and DEPLOYED_FUNCTIONS. */
 export function functionListProblems(declared: string[], expected: readonly string[] = DEPLOYED_FUNCTIONS): string[] {

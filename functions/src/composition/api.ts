@@ -7,6 +7,7 @@ import { contentServices } from '../content';
 import { healthService } from '../health';
 import { clientLeads, leadPipeline, leadService, leadStatsService, settingsService } from '../leads';
 import { listingService } from '../listings';
+import { privateListingService, privateListingsSection } from '../privateListings';
 import { resoFeedService, resoKeyService } from '../reso';
 import { authService, loginThrottle, realtimeSessionService, userService } from '../staff';
 import { NEVER_UPLOADED, uploadJanitor, uploadService } from '../uploads';
@@ -45,7 +46,12 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     stats: leadStatsService(repos.leads),
     settings: settingsService(repos.settings, deps.leadAlertDefaults),
     submissionLimits: repos.rateLimits('leads'),
-    listings: listingService(repos.properties, listingImages, logger),
+    listings: listingService(
+      repos.properties,
+      listingImages,
+      { isStaff: async (uid) => Boolean((await repos.users.get(uid))?.role) },
+      logger,
+    ),
     ...contentServices({ neighborhoods: repos.neighborhoods, testimonials: repos.testimonials, blogPosts: repos.blogPosts }),
     uploads: uploadService(files, janitor),
     resoFeed: resoFeedService(repos.resoListings, config.siteOrigin),
@@ -67,7 +73,13 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
       clients: repos.clients,
       favourites: repos.favourites,
       listingExists: async (id) => (await repos.properties.find(id)) !== undefined,
-      sections: [leadsOfClients.inquiries],
+      sections: [leadsOfClients.inquiries, privateListingsSection(repos.listingAccess, repos.privateViews)],
+    }),
+    privateListings: privateListingService({
+      properties: repos.properties,
+      access: repos.listingAccess,
+      views: repos.privateViews,
+      clients: repos.clients,
     }),
     signInLinkLimits: { perAddress: repos.rateLimits('signInLinkAddress'), perClient: repos.rateLimits('signInLinkClient') },
     health: healthService({

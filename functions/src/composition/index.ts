@@ -2,4 +2,4 @@ export { apiApp, apiServices, staffAccounts } from './api';
 export { repositories, type Repositories } from './repositories';
 export { uploadCleanup } from './schedules';
 export { siteData } from './site';
-export { leadMail, newLeadAssignment } from './triggers';
+export { accessRequestMail, leadMail, newLeadAssignment } from './triggers';

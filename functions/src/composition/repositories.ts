@@ -13,6 +13,7 @@ import {
   type LeadRepository,
 } from '../leads';
 import { firestorePropertyRepository } from '../listings';
+import { firestoreListingAccessRepository, firestorePrivateViewRepository } from '../privateListings';
 import { firestoreRateLimitStore } from '../platform';
 import { firestoreResoKeyRepository, firestoreResoListingRepository } from '../reso';
 import { firestoreContentStampRepository } from '../site';
@@ -53,6 +54,9 @@ export function repositories(db: Firestore) {
     clients: firestoreClientRepository(db),
     favourites: firestoreFavouriteRepository(db),
     signInLinks: firestoreSignInLinkRepository(db),
+    /** Clients' access to private listings, and their views of them. */
+    listingAccess: firestoreListingAccessRepository(db),
+    privateViews: firestorePrivateViewRepository(db),
     /** The RESO feed's reads of the listings, and its keys. */
     resoListings: firestoreResoListingRepository(db),
     resoKeys: firestoreResoKeyRepository(db),

@@ -1,4 +1,5 @@
 import { leadAssignment, leadMailer, type LeadMailerDeps } from '../leads';
+import { accessRequestMailer, type AccessRequestMailerDeps } from '../privateListings';
 import type { Repositories } from './repositories';
 
 /** The lead triggers' mailer (and the mail sweep's, schedules.ts), over the built repositories. */
@@ -7,3 +8,21 @@ export const leadMail = (repos: Repositories, options: Omit<LeadMailerDeps, 'lea
 
 /** Automatic assignment of new leads, in turn among the available agents. */
 export const newLeadAssignment = (repos: Repositories) => leadAssignment(repos.leadRotation);
+
+/** The email of a client's access request to the listing's agent (or the lead alert recipients). */
+export const accessRequestMail = (
+  repos: Repositories,
+  {
+    defaultRecipients,
+    ...options
+  }: Omit<AccessRequestMailerDeps, 'access' | 'properties' | 'users' | 'alertRecipients'> & {
+    defaultRecipients: string[];
+  },
+) =>
+  accessRequestMailer({
+    access: repos.listingAccess,
+    properties: repos.properties,
+    users: repos.users,
+    alertRecipients: async () => (await repos.settings.leadAlertRecipients()) ?? defaultRecipients,
+    ...options,
+  });

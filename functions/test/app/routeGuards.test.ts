@@ -68,6 +68,10 @@ const CLIENT_ROUTES: readonly RegisteredRoute[] = [
   { method: 'DELETE', path: '/api/account/favourites/:propertyId' },
   { method: 'PUT', path: '/api/account/consents/activity' },
   { method: 'GET', path: '/api/account/export' },
+  // docs/product.md#private-collection: what the client may see of private listings, and their requests.
+  { method: 'GET', path: '/api/account/private-listings' },
+  { method: 'GET', path: '/api/account/listings/:id' },
+  { method: 'POST', path: '/api/account/listings/:id/access-requests' },
 ];
 
 /** Routes that end the caller's session or account: each call signs in afresh. */
@@ -94,6 +98,11 @@ const STAFF_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/admin/lead-stats' },
   { method: 'GET', path: '/api/staff' },
   { method: 'POST', path: '/api/session/realtime' },
+  // docs/product.md#private-collection: the listing's agent (or an admin; others get 403 from the service).
+  { method: 'GET', path: '/api/private-listings' },
+  { method: 'GET', path: '/api/properties/:id/access' },
+  { method: 'PUT', path: '/api/properties/:id/access/:clientUid' },
+  { method: 'DELETE', path: '/api/properties/:id/access/:clientUid' },
 ];
 
 /** Public, but only to someone signed in. */
