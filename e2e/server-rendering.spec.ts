@@ -187,11 +187,11 @@ test.describe('without JavaScript, as a crawler sees the site', () => {
     });
   }
 
-  test('the staff pages stay out of search engines and of the CDN', async ({ page }) => {
-    for (const path of ['/auth', '/admin']) {
+  test('the staff and account pages stay out of search engines and of every cache', async ({ page }) => {
+    for (const path of ['/auth', '/admin', '/account', '/account/sign-in']) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      expect(response?.headers()['cache-control']).toBe('no-cache');
+      expect(response?.headers()['cache-control']).toBe('private, no-store');
       expect(await meta(page, 'robots')).toBe('noindex');
     }
   });

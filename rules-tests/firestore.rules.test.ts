@@ -47,8 +47,12 @@ const CLOSED = [
   'settings',
   // The RESO feed's keys (their hashes): only the api reads them.
   'resoKeys',
-  // Client accounts (docs/product.md#client-accounts): the api reads them for their own session.
+  // Client accounts, their sign-in links, the emails queued for them, and the record of deletions:
+  // a client reads their own through the api (docs/product.md#client-accounts), never here.
   'clients',
+  'signInLinks',
+  'mailOutbox',
+  'accountDeletions',
   'system',
   'anythingElse',
 ];
@@ -58,14 +62,14 @@ const STAFF: Record<string, Role> = { 'admin-uid': 'admin', 'agent-uid': 'agent'
 
 const staff = (uid: keyof typeof STAFF) => env.authenticatedContext(uid, { ...staffClaims(STAFF[uid]!) }).firestore();
 
-/** A client signed in by email link: the `client` claim, no role (docs/product.md#client-accounts). */
 const CLIENT_UID = 'client-uid';
+/** A client signed in by email link: the `client` claim, no role (docs/product.md#client-accounts). */
 const client = () => env.authenticatedContext(CLIENT_UID, { client: true }).firestore();
 
 const visitors: [string, () => ReturnType<RulesTestContext['firestore']>][] = [
   ['a visitor', () => env.unauthenticatedContext().firestore()],
   ['a signed-in account without a role', () => env.authenticatedContext('no-role-uid', { admin: false }).firestore()],
-  ['a client', client],
+  ['a signed-in client', client],
   ['an agent', () => staff('agent-uid')],
   ['an admin', () => staff('admin-uid')],
 ];
@@ -138,6 +142,23 @@ describe.each(CLOSED)('%s (closed to clients)', (name) => {
   it.each(visitors)('%s cannot write', async (_who, db) => {
     await assertFails(setDoc(doc(db(), name, 'new'), { name: 'Forged' }));
     await assertFails(deleteDoc(doc(db(), name, 'existing')));
+  });
+});
+
+describe("a client's own data (docs/product.md#client-accounts)", () => {
+  beforeEach(() =>
+    env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'clients', CLIENT_UID, 'favourites', 'active'), { uid: CLIENT_UID, propertyId: 'active', note: 'Private' });
+      await setDoc(doc(db, 'clients', CLIENT_UID, 'views', 'view-1'), { propertyId: 'active' });
+    }),
+  );
+
+  it.each(visitors)('%s reads none of it, not even its owner: the api serves it', async (_who, db) => {
+    await assertFails(getDoc(doc(db(), 'clients', CLIENT_UID)));
+    await assertFails(getDoc(doc(db(), 'clients', CLIENT_UID, 'favourites', 'active')));
+    await assertFails(getDocs(collection(db(), 'clients', CLIENT_UID, 'views')));
+    await assertFails(setDoc(doc(db(), 'clients', CLIENT_UID, 'favourites', 'sold'), { uid: CLIENT_UID, propertyId: 'sold' }));
   });
 });
 
@@ -216,6 +237,7 @@ describe('leads (the inbox reads them live)', () => {
   it.each([
     ['a visitor', () => env.unauthenticatedContext().firestore()],
     ['a signed-in account without a role', () => env.authenticatedContext('no-role-uid', { admin: false }).firestore()],
+    ['a signed-in client', () => env.authenticatedContext(CLIENT_UID, { client: true }).firestore()],
   ])('%s can neither read a lead nor list any', async (_who, db) => {
     for (const id of Object.keys(LEAD_OWNERS)) await assertFails(getDoc(doc(db(), LEADS_COLLECTION, id)));
     await assertFails(getDocs(leads(db())));
@@ -355,6 +377,7 @@ describe('lead departures (a lead on screen that leaves a slice)', () => {
   it.each([
     ['a visitor', () => env.unauthenticatedContext().firestore()],
     ['a signed-in account without a role', () => env.authenticatedContext('no-role-uid', { admin: false }).firestore()],
+    ['a signed-in client', () => env.authenticatedContext(CLIENT_UID, { client: true }).firestore()],
   ])('%s reads none', async (_who, db) => {
     for (const slice of SLICES) await assertFails(getDoc(doc(db(), LEAD_DEPARTURES_COLLECTION, slice)));
     await assertFails(getDocs(departures(db())));

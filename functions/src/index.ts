@@ -4,8 +4,7 @@ import { onDocumentCreated, onDocumentUpdated, type DocumentOptions } from 'fire
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { DEFAULT_LEAD_ALERT_RECIPIENT, LEAD_MAIL_SWEEP_MINUTES } from '@estate/domain';
-import { accessRequestMail, apiApp, leadMail, newLeadAssignment, repositories, siteData, uploadCleanup } from './composition';
-import { CLIENTS } from './clients';
+import { apiApp, leadMail, newLeadAssignment, queuedMail, repositories, siteData, uploadCleanup } from './composition';
 import { LEADS, freshAssignment } from './leads';
 import {
   configFromEnv,
@@ -13,11 +12,11 @@ import {
   identityToolkit,
   siteOriginFromEnv,
   firebaseClients,
+  MAIL_OUTBOX,
   type MailTransport,
   smtpTransport,
 } from './platform';
 import { firebaseConnectOrigins, uploadImageOrigins, builtPageRenderer, createSiteApp } from './site';
-import { LISTING_ACCESS } from './privateListings';
 import { identityToolkitVerifier } from './staff';
 import { fileStoreFromEnv } from './uploads';
 
@@ -154,18 +153,25 @@ export const onLeadAssigned = onDocumentUpdated(LEAD_TRIGGER, async (event) => {
 });
 
 /**
- * A client's request to see an invited-only listing is emailed to the listing's agent (or the
- * lead alert recipients) once stored, never inside the client's request (docs/product.md#private-collection).
+ * An email a request queued (a client's interest for their agent, and the like) goes out here,
+ * never inside the request; retries as the lead emails'.
  */
-export const onAccessRequested = onDocumentCreated(
-  { document: `${CLIENTS}/{uid}/${LISTING_ACCESS}/{propertyId}`, region: 'us-central1', secrets: [smtpUrl], memory: '256MiB' },
+export const onMailQueued = onDocumentCreated(
+  { document: `${MAIL_OUTBOX}/{mailId}`, region: 'us-central1', secrets: [smtpUrl], timeoutSeconds: 540, memory: '256MiB' },
   async (event) => {
-    await accessRequestMail(repos, {
-      transport: mail(),
-      siteOrigin: siteOriginFromEnv(),
-      defaultRecipients: leadAlertDefaults(),
-      logger,
-    }).deliver(event.params.uid, event.params.propertyId);
+    await queuedMail(repos, { transport: mail(), logger }).deliver(event.params.mailId);
+  },
+);
+
+/** Queued emails one sweep retries. */
+const QUEUED_MAIL_SWEEP_BATCH = 100;
+
+/** What the trigger could not send within its invocation, tried again; given up a day after it was queued. */
+export const retryQueuedMail = onSchedule(
+  { schedule: `every ${LEAD_MAIL_SWEEP_MINUTES} minutes`, region: 'us-central1', secrets: [smtpUrl], timeoutSeconds: 540 },
+  async () => {
+    const retried = await queuedMail(repos, { transport: mail(), logger, retryDelaysS: [2, 10] }).sweep(QUEUED_MAIL_SWEEP_BATCH);
+    if (retried > 0) logger.info(`Tried again ${retried} queued email(s)`);
   },
 );
 

@@ -8,9 +8,10 @@ export const DEPLOYED_FUNCTIONS = [
   'site',
   'onLeadCreated',
   'onLeadAssigned',
-  'onAccessRequested',
+  'onMailQueued',
   'cleanUpUploads',
   'retryLeadMail',
+  'retryQueuedMail',
 ] as const;
 
 /** What differs between the functions the artifact declares and DEPLOYED_FUNCTIONS. */

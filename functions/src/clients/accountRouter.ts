@@ -120,6 +120,11 @@ export function accountRouter({ clientSignIns, clientAccounts, config, signInLin
     res.status(204).end();
   });
 
+  // A listing page calls it after hydration, for a client who consented; without consent nothing is stored.
+  router.post('/account/views/:propertyId', requireClient, async (req, res) => {
+    res.json({ recorded: await clientAccounts.recordView(clientOf(req), String(req.params.propertyId)) });
+  });
+
   router.put('/account/consents/activity', requireClient, validateBody(consentSchema), async (req, res) => {
     res.json(await clientAccounts.setActivityConsent(clientOf(req), (req.body as ConsentInput).granted));
   });

@@ -4,38 +4,71 @@ import {
   type ClientAccount,
   type ClientSessionState,
   type Favourite,
+  type FavouriteHome,
   type FavouriteInput,
   FAVOURITES_MAX,
+  INTEREST_VIEWS,
+  INTEREST_WINDOW_DAYS,
+  type InterestReason,
+  type LeadClientProfile,
+  PROFILE_VIEWS_LIMIT,
+  type Property,
 } from '@estate/domain';
 import { HttpError, notFound } from '../platform';
 import type { ClientRepository } from './clientRepository';
 import type { FavouriteRepository } from './favouriteRepository';
 import type { PersonalDataSection } from './personalData';
+import type { ViewRepository } from './viewRepository';
 
 export interface ClientAccountDeps {
   auth: Auth;
   clients: ClientRepository;
   favourites: FavouriteRepository;
-  /** Whether a listing exists that a client may keep (a published one). */
-  listingExists: (propertyId: string) => Promise<boolean>;
-  /** What other modules store about a client (saved searches, alerts, views, inquiries). */
+  views: ViewRepository;
+  /** A listing as a client may see it; undefined when there is none they may (a favourite's home, a new heart). */
+  listing: (propertyId: string) => Promise<Property | undefined>;
+  /** Tells the client's agent (or the lead alert recipients) of their interest in a home; queued, never sent in the request. */
+  interest: (account: ClientAccount, listing: Property, reason: InterestReason) => Promise<void>;
+  /** What other modules store about a client (saved searches, alerts, inquiries). */
   sections: PersonalDataSection[];
   now?: () => Date;
 }
 
 const accountGone = () => new HttpError(401, 'Please sign in to continue');
+const DAY_MS = 24 * 60 * 60 * 1000;
+const recordsActivity = (account: ClientAccount) => account.consents.activity?.granted === true;
 
-/** A client's own account: the hearts' state, favourites, consents, and their data to take or erase. */
-export function clientAccountService({ auth, clients, favourites, listingExists, sections, now = () => new Date() }: ClientAccountDeps) {
+/** A client's own account: the hearts' state, favourites, consented activity, and their data to take or erase. */
+export function clientAccountService({
+  auth,
+  clients,
+  favourites,
+  views,
+  listing,
+  interest,
+  sections,
+  now = () => new Date(),
+}: ClientAccountDeps) {
   const account = async (uid: string): Promise<ClientAccount> => (await clients.get(uid)) ?? Promise.reject(accountGone());
 
-  const favouritesSection: PersonalDataSection = {
-    name: 'favourites',
-    export: ({ uid }) => favourites.list(uid),
-    // The account's subcollections go with it (ClientRepository.erase).
-    erase: async () => {},
+  const withHomes = async (kept: Favourite[]): Promise<FavouriteHome[]> => {
+    const homes = await Promise.all(kept.map((favourite) => listing(favourite.propertyId)));
+    return kept.map((favourite, index) => ({ ...favourite, ...(homes[index] ? { listing: homes[index] } : {}) }));
   };
-  const allSections = [favouritesSection, ...sections];
+
+  // The account's subcollections (favourites, views) go with it (ClientRepository.erase); views also go when consent does.
+  const ownSections: PersonalDataSection[] = [
+    { name: 'favourites', export: ({ uid }) => favourites.list(uid), erase: async () => {} },
+    {
+      name: 'views',
+      export: ({ uid }) => views.list(uid),
+      erase: async () => {},
+      withdraw: async ({ uid }, consent) => {
+        if (consent === 'activity') await views.eraseAll(uid);
+      },
+    },
+  ];
+  const allSections = [...ownSections, ...sections];
 
   return {
     account,
@@ -46,32 +79,72 @@ export function clientAccountService({ auth, clients, favourites, listingExists,
         signedIn: true,
         email: client.email,
         favourites: kept.map((favourite) => favourite.propertyId),
-        recordsActivity: client.consents.activity?.granted === true,
+        recordsActivity: recordsActivity(client),
       };
     },
 
-    favourites: (uid: string) => favourites.list(uid),
+    /** The favourites with their homes, newest first. */
+    favourites: async (uid: string): Promise<FavouriteHome[]> => withHomes(await favourites.list(uid)),
 
     async keep(uid: string, propertyId: string, change: FavouriteInput): Promise<Favourite> {
-      await account(uid);
-      if (!(await listingExists(propertyId))) throw notFound('Property not found');
+      const client = await account(uid);
+      const home = await listing(propertyId);
+      if (!home) throw notFound('Property not found');
       const kept = await favourites.list(uid);
-      if (!kept.some((favourite) => favourite.propertyId === propertyId) && kept.length >= FAVOURITES_MAX) {
+      const isNew = !kept.some((favourite) => favourite.propertyId === propertyId);
+      if (isNew && kept.length >= FAVOURITES_MAX) {
         throw new HttpError(409, `You can keep up to ${FAVOURITES_MAX} favourites: remove one to add another`);
       }
-      return favourites.put(uid, propertyId, change);
+      const favourite = await favourites.put(uid, propertyId, change);
+      if (isNew && recordsActivity(client)) await interest(client, home, 'favourited');
+      return favourite;
     },
 
     async drop(uid: string, propertyId: string): Promise<void> {
       if (!(await favourites.remove(uid, propertyId))) throw notFound('This home is not in your favourites');
     },
 
+    /**
+     * Records that the client viewed a listing, only while they consent (answers false otherwise,
+     * storing nothing). The view that makes INTEREST_VIEWS within INTEREST_WINDOW_DAYS tells their agent.
+     */
+    async recordView(uid: string, propertyId: string): Promise<boolean> {
+      const client = await account(uid);
+      if (!recordsActivity(client)) return false;
+      const home = await listing(propertyId);
+      if (!home) throw notFound('Property not found');
+      const at = now();
+      await views.record(uid, propertyId, at);
+      const recent = await views.countSince(uid, propertyId, new Date(at.getTime() - INTEREST_WINDOW_DAYS * DAY_MS));
+      if (recent === INTEREST_VIEWS) await interest(client, home, 'viewed');
+      return true;
+    },
+
     /** Opting in records the text agreed to and when; withdrawing also deletes what was recorded. */
     async setActivityConsent(uid: string, granted: boolean): Promise<ClientAccount> {
       const client = await account(uid);
       await clients.setConsent(uid, 'activity', { granted, at: now().toISOString(), text: ACTIVITY_CONSENT_TEXT });
-      if (!granted) await Promise.all(sections.map((section) => section.withdraw?.(client, 'activity')));
+      if (!granted) await Promise.all(allSections.map((section) => section.withdraw?.(client, 'activity')));
       return account(uid);
+    },
+
+    /** What the lead's panel shows of the person with this address: their shared favourites and consented views. */
+    async profileFor(email: string): Promise<LeadClientProfile | null> {
+      const client = await clients.findByEmail(email);
+      if (!client) return null;
+      const [shared, viewed] = await Promise.all([
+        favourites.shared(client.uid).then(withHomes),
+        recordsActivity(client) ? views.list(client.uid, PROFILE_VIEWS_LIMIT) : [],
+      ]);
+      const titles = new Map<string, string | undefined>();
+      for (const id of new Set(viewed.map((view) => view.propertyId))) titles.set(id, (await listing(id))?.title);
+      return {
+        email: client.email,
+        since: client.createdAt,
+        recordsActivity: recordsActivity(client),
+        sharedFavourites: shared,
+        views: viewed.map((view) => ({ ...view, ...(titles.get(view.propertyId) ? { title: titles.get(view.propertyId) } : {}) })),
+      };
     },
 
     /** Everything stored about the client, as they download it. */
@@ -87,7 +160,7 @@ export function clientAccountService({ auth, clients, favourites, listingExists,
      */
     async erase(uid: string): Promise<void> {
       const client = await account(uid);
-      for (const section of sections) await section.erase(client);
+      for (const section of allSections) await section.erase(client);
       await clients.erase(uid);
       await auth.deleteUser(uid).catch((error: { code?: string }) => {
         if (error.code !== 'auth/user-not-found') throw error;

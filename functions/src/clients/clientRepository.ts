@@ -9,6 +9,8 @@ export const ACCOUNT_DELETIONS = 'accountDeletions';
 
 export interface ClientRepository {
   get(uid: string): Promise<ClientAccount | undefined>;
+  /** The account opened with this address (any case), if any. */
+  findByEmail(email: string): Promise<ClientAccount | undefined>;
   /** Makes the account the first time; answers it, and whether it is new. */
   open(uid: string, email: string): Promise<{ account: ClientAccount; created: boolean }>;
   setConsent(uid: string, name: keyof ClientAccount['consents'], consent: Consent): Promise<void>;
@@ -33,12 +35,18 @@ export function firestoreClientRepository(db: Firestore): ClientRepository {
       return doc.exists ? toAccount(uid, doc.data()!) : undefined;
     },
 
+    async findByEmail(email) {
+      const snapshot = await clients.where('emailKey', '==', email.trim().toLowerCase()).limit(1).get();
+      const doc = snapshot.docs[0];
+      return doc ? toAccount(doc.id, doc.data()) : undefined;
+    },
+
     async open(uid, email) {
       const ref = clients.doc(uid);
       return db.runTransaction(async (transaction) => {
         const doc = await transaction.get(ref);
         if (doc.exists) return { account: toAccount(uid, doc.data()!), created: false };
-        const data = { email, createdAt: Timestamp.now(), consents: {}, alertsOff: false };
+        const data = { email, emailKey: email.trim().toLowerCase(), createdAt: Timestamp.now(), consents: {}, alertsOff: false };
         transaction.create(ref, data);
         return { account: toAccount(uid, data), created: true };
       });

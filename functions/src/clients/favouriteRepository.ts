@@ -8,7 +8,8 @@ export const FAVOURITES = 'favourites';
 
 export interface FavouriteRepository {
   list(uid: string): Promise<Favourite[]>;
-  count(uid: string): Promise<number>;
+  /** The favourites the client shares with their agent, newest first. */
+  shared(uid: string): Promise<Favourite[]>;
   /** Adds the home, or changes its note or sharing; answers it as stored. */
   put(uid: string, propertyId: string, change: { note?: string; shared?: boolean }): Promise<Favourite>;
   /** False when it was not a favourite. */
@@ -33,8 +34,9 @@ export function firestoreFavouriteRepository(db: Firestore): FavouriteRepository
       return snapshot.docs.map((doc) => toFavourite(doc.data()));
     },
 
-    async count(uid) {
-      return (await favourites(uid).count().get()).data().count;
+    async shared(uid) {
+      const snapshot = await favourites(uid).where('shared', '==', true).orderBy('createdAt', 'desc').get();
+      return snapshot.docs.map((doc) => toFavourite(doc.data()));
     },
 
     async put(uid, propertyId, { note, shared }) {

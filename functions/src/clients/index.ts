@@ -6,3 +6,4 @@ export { clientSignIn, type ClientSignIn } from './clientSignIn';
 export { firestoreFavouriteRepository, type FavouriteRepository, FAVOURITES } from './favouriteRepository';
 export type { ClientRef, PersonalDataSection } from './personalData';
 export { firestoreSignInLinkRepository, SIGN_IN_LINKS } from './signInLinkRepository';
+export { firestoreViewRepository, type ViewRepository, VIEWS } from './viewRepository';

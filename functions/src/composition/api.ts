@@ -6,7 +6,7 @@ import { clientAccountService, clientSignIn } from '../clients';
 import { contentServices } from '../content';
 import { healthService } from '../health';
 import { clientLeads, leadPipeline, leadService, leadStatsService, settingsService } from '../leads';
-import { listingService } from '../listings';
+import { listingReads, listingService } from '../listings';
 import { privateListingService, privateListingsSection } from '../privateListings';
 import { resoFeedService, resoKeyService } from '../reso';
 import { authService, loginThrottle, realtimeSessionService, userService } from '../staff';
@@ -23,7 +23,25 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     exists: (name: string) => files.exists(name),
     release: (urls: string[]) => janitor.releaseImages(urls),
   };
-  const leadsOfClients = clientLeads(repos.leads, repos.leadPrivacy);
+  const leadsOfClients = clientLeads({
+    leads: repos.leads,
+    privacy: repos.leadPrivacy,
+    users: repos.users,
+    settings: repos.settings,
+    outbox: repos.mailOutbox,
+    siteOrigin: config.siteOrigin,
+    defaultRecipients: deps.leadAlertDefaults,
+  });
+  const reads = listingReads(repos.properties);
+  const clientAccounts = clientAccountService({
+    auth,
+    clients: repos.clients,
+    favourites: repos.favourites,
+    views: repos.clientViews,
+    interest: (account, listing, reason) => leadsOfClients.interest(account, listing, reason),
+    listing: async (id) => (await reads.publicListing(id)) ?? undefined,
+    sections: [leadsOfClients.inquiries, privateListingsSection(repos.listingAccess, repos.privateViews)],
+  });
   return {
     config,
     logger,
@@ -68,18 +86,17 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
       logger,
       opened: (account) => leadsOfClients.opened(account),
     }),
-    clientAccounts: clientAccountService({
-      auth,
-      clients: repos.clients,
-      favourites: repos.favourites,
-      listingExists: async (id) => (await repos.properties.find(id)) !== undefined,
-      sections: [leadsOfClients.inquiries, privateListingsSection(repos.listingAccess, repos.privateViews)],
-    }),
+    clientAccounts,
+    clientProfiles: (email) => clientAccounts.profileFor(email),
     privateListings: privateListingService({
       properties: repos.properties,
       access: repos.listingAccess,
       views: repos.privateViews,
       clients: repos.clients,
+      outbox: repos.mailOutbox,
+      staffEmail: async (uid) => (await repos.users.get(uid))?.email,
+      alertRecipients: async () => (await repos.settings.leadAlertRecipients()) ?? deps.leadAlertDefaults(),
+      siteOrigin: config.siteOrigin,
     }),
     signInLinkLimits: { perAddress: repos.rateLimits('signInLinkAddress'), perClient: repos.rateLimits('signInLinkClient') },
     health: healthService({

@@ -2,4 +2,4 @@ export { apiApp, apiServices, staffAccounts } from './api';
 export { repositories, type Repositories } from './repositories';
 export { uploadCleanup } from './schedules';
 export { siteData } from './site';
-export { accessRequestMail, leadMail, newLeadAssignment } from './triggers';
+export { leadMail, newLeadAssignment, queuedMail } from './triggers';

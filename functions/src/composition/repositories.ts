@@ -1,5 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { firestoreClientRepository, firestoreFavouriteRepository, firestoreSignInLinkRepository } from '../clients';
+import {
+  firestoreClientRepository,
+  firestoreFavouriteRepository,
+  firestoreSignInLinkRepository,
+  firestoreViewRepository,
+} from '../clients';
 import { firestoreHealthRepository } from '../health';
 import { firestoreBlogPostRepository, firestoreNeighborhoodRepository, firestoreTestimonialRepository } from '../content';
 import {
@@ -13,8 +18,8 @@ import {
   type LeadRepository,
 } from '../leads';
 import { firestorePropertyRepository } from '../listings';
+import { firestoreMailOutbox, firestoreRateLimitStore } from '../platform';
 import { firestoreListingAccessRepository, firestorePrivateViewRepository } from '../privateListings';
-import { firestoreRateLimitStore } from '../platform';
 import { firestoreResoKeyRepository, firestoreResoListingRepository } from '../reso';
 import { firestoreContentStampRepository } from '../site';
 import { firestoreLoginAttemptRepository, firestoreUserRepository } from '../staff';
@@ -54,12 +59,15 @@ export function repositories(db: Firestore) {
     clients: firestoreClientRepository(db),
     favourites: firestoreFavouriteRepository(db),
     signInLinks: firestoreSignInLinkRepository(db),
+    clientViews: firestoreViewRepository(db),
     /** Clients' access to private listings, and their views of them. */
     listingAccess: firestoreListingAccessRepository(db),
     privateViews: firestorePrivateViewRepository(db),
     /** The RESO feed's reads of the listings, and its keys. */
     resoListings: firestoreResoListingRepository(db),
     resoKeys: firestoreResoKeyRepository(db),
+    /** Emails queued by requests, sent by onMailQueued. */
+    mailOutbox: firestoreMailOutbox(db),
     /** Per-client request counts, one counter family per limited route. */
     rateLimits: (prefix: string) => firestoreRateLimitStore(db, prefix),
   };

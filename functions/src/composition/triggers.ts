@@ -1,5 +1,5 @@
 import { leadAssignment, leadMailer, type LeadMailerDeps } from '../leads';
-import { accessRequestMailer, type AccessRequestMailerDeps } from '../privateListings';
+import { outboxSender, type OutboxSenderDeps } from '../platform';
 import type { Repositories } from './repositories';
 
 /** The lead triggers' mailer (and the mail sweep's, schedules.ts), over the built repositories. */
@@ -9,20 +9,6 @@ export const leadMail = (repos: Repositories, options: Omit<LeadMailerDeps, 'lea
 /** Automatic assignment of new leads, in turn among the available agents. */
 export const newLeadAssignment = (repos: Repositories) => leadAssignment(repos.leadRotation);
 
-/** The email of a client's access request to the listing's agent (or the lead alert recipients). */
-export const accessRequestMail = (
-  repos: Repositories,
-  {
-    defaultRecipients,
-    ...options
-  }: Omit<AccessRequestMailerDeps, 'access' | 'properties' | 'users' | 'alertRecipients'> & {
-    defaultRecipients: string[];
-  },
-) =>
-  accessRequestMailer({
-    access: repos.listingAccess,
-    properties: repos.properties,
-    users: repos.users,
-    alertRecipients: async () => (await repos.settings.leadAlertRecipients()) ?? defaultRecipients,
-    ...options,
-  });
+/** The queued emails' sender (onMailQueued, and the sweep), over the built repositories. */
+export const queuedMail = (repos: Repositories, options: Omit<OutboxSenderDeps, 'outbox'>) =>
+  outboxSender({ outbox: repos.mailOutbox, ...options });

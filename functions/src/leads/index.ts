@@ -10,7 +10,7 @@ export {
   LEADS,
   storedLead,
 } from './leadRepository';
-export { clientLeads } from './clientLeads';
+export { clientLeads, type ClientLeadsDeps } from './clientLeads';
 export { firestoreLeadPrivacyRepository, type LeadPrivacyRepository, ANONYMISED_NAME } from './store/leadPrivacyRepository';
 export { completeLegacyLeads } from './store/leadBackfill';
 export { firestoreLeadRotationRepository } from './store/leadRotationRepository';

@@ -126,6 +126,13 @@ export function leadService(leads: LeadRepository, listingStatus: ListingStatusO
       })();
     },
 
+    /** The lead, if the viewer may see it (404 otherwise, as for a lead that does not exist). */
+    async visible(id: string, viewer: LeadViewer): Promise<Lead> {
+      const lead = await leads.get(id);
+      if (!lead || !maySee(viewer, lead)) throw leadNotFound();
+      return lead;
+    },
+
     /** The same person's other inquiries (same email or phone) that the viewer may see; nothing is merged. */
     async related(id: string, viewer: LeadViewer): Promise<Lead[]> {
       const lead = await leads.get(id);

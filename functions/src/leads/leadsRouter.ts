@@ -7,6 +7,7 @@ import {
   leadNoteSchema,
   leadUpdateSchema,
   PAGE_HEADERS,
+  type LeadClientProfile,
   type LeadNoteInput,
   type LeadUpdateInput,
 } from '@estate/domain';
@@ -53,9 +54,11 @@ export interface LeadsRouterDeps {
   config: AppConfig;
   /** Where submissions per client are counted. */
   submissionLimits: Store;
+  /** The client account opened with an address, as the lead's panel shows it (null: none). */
+  clientProfiles: (email: string) => Promise<LeadClientProfile | null>;
 }
 
-export function leadsRouter({ leads, stages, accounts, config, submissionLimits }: LeadsRouterDeps): Router {
+export function leadsRouter({ leads, stages, accounts, config, submissionLimits, clientProfiles }: LeadsRouterDeps): Router {
   const router = Router();
   const staffOnly = [noStore, requireStaff];
   const adminOnly = [noStore, requireAdmin];
@@ -94,6 +97,12 @@ export function leadsRouter({ leads, stages, accounts, config, submissionLimits 
   // The same person's other inquiries (same email or phone); nothing is merged.
   router.get('/leads/:id/related', ...staffOnly, async (req, res) => {
     res.json(await leads.related(String(req.params.id), staffOf(req)));
+  });
+
+  // The person's client account: the homes they share with their agent, and what they viewed with consent.
+  router.get('/leads/:id/client', ...staffOnly, async (req, res) => {
+    const lead = await leads.visible(String(req.params.id), staffOf(req));
+    res.json({ profile: lead.email ? await clientProfiles(lead.email) : null });
   });
 
   router.post('/leads/:id/notes', ...staffOnly, validateBody(leadNoteSchema), async (req, res) => {

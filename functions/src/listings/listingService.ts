@@ -103,6 +103,12 @@ export function listingReads(properties: PropertyRepository, now: () => Date = (
       return featured.flatMap((property) => publicListing(property) ?? []);
     },
 
+    /** A public listing as a visitor may read it, or null. */
+    async publicListing(id: string): Promise<Property | null> {
+      const property = await properties.find(id);
+      return property && publicListing(property);
+    },
+
     /** A listing as a visitor may read it (a private one's teaser), or null. */
     async publicDetail(id: string): Promise<Property | ListingTeaser | null> {
       const property = await properties.find(id);

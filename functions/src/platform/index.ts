@@ -29,4 +29,6 @@ export { validateBody, validated } from './http/validate';
 export { bodyTooLarge, HttpError, notFound } from './httpError';
 export { escapeHtml, singleLine } from './mail/html';
 export { actionHtml, fieldsHtml, fieldsText, htmlDocument, type MailField, textDocument } from './mail/mailLayout';
+export { firestoreMailOutbox, MAIL_OUTBOX, type MailOutbox, type QueuedMail } from './mail/mailOutbox';
+export { outboxSender, type OutboxSender, type OutboxSenderDeps } from './mail/outboxSender';
 export { type MailAttachment, MailError, type MailTransport, type OutgoingMail, smtpTransport } from './mail/mailTransport';

@@ -1,5 +1,4 @@
 /** Private listings: who may see a listing that is not public, clients' requests, the agent's answers, the views recorded. What other modules and the composition root may use of it. */
-export { accessRequestMailer, type AccessRequestMailer, type AccessRequestMailerDeps } from './accessRequestMailer';
 export { firestoreListingAccessRepository, LISTING_ACCESS, type ListingAccessRepository } from './listingAccessRepository';
 export { privateListingsSection } from './personalDataSection';
 export { privateListingService, type PrivateListingService } from './privateListingService';

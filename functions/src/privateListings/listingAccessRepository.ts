@@ -30,8 +30,6 @@ export interface ListingAccessRepository {
   open(): Promise<ListingAccess[]>;
   /** The listings the client is invited to. */
   approvedFor(uid: string): Promise<Set<string>>;
-  /** Marks that the agent was emailed about the request. */
-  markNotified(uid: string, propertyId: string): Promise<void>;
 }
 
 const iso = (value: unknown) => (value === undefined ? undefined : toIsoString(value));
@@ -101,10 +99,6 @@ export function firestoreListingAccessRepository(db: Firestore): ListingAccessRe
     async approvedFor(uid) {
       const snapshot = await accessOf(uid).where('status', '==', 'approved').select('propertyId').get();
       return new Set(snapshot.docs.map((doc) => String(doc.get('propertyId'))));
-    },
-
-    async markNotified(uid, propertyId) {
-      await accessOf(uid).doc(propertyId).update({ notifiedAt: Timestamp.now() });
     },
   };
 }

@@ -13,7 +13,8 @@ import {
 } from '@estate/domain';
 import type { ClientRepository } from '../clients';
 import { shownListing, type PropertyRepository } from '../listings';
-import { HttpError, isDocumentId, notFound } from '../platform';
+import { HttpError, isDocumentId, type MailOutbox, notFound } from '../platform';
+import { accessRequestMail } from './accessRequestMail';
 import type { ListingAccessRepository } from './listingAccessRepository';
 import type { PrivateViewRepository } from './privateViewRepository';
 
@@ -22,6 +23,13 @@ export interface PrivateListingDeps {
   access: ListingAccessRepository;
   views: PrivateViewRepository;
   clients: Pick<ClientRepository, 'get'>;
+  /** Where a new request's email to the listing's agent is queued (onMailQueued sends it). */
+  outbox: Pick<MailOutbox, 'queue'>;
+  /** A staff member's email, for the listing's agent. */
+  staffEmail: (uid: string) => Promise<string | undefined>;
+  /** Who hears of a request for a listing without an agent: the lead alert recipients (Settings). */
+  alertRecipients: () => Promise<string[]>;
+  siteOrigin: string;
 }
 
 export interface StaffMember {
@@ -46,7 +54,16 @@ const statusOrder = (access: ListingAccess) => LISTING_ACCESS_STATUSES.indexOf(a
  * docs/product.md#private-collection: what a client may see of private listings (each view
  * recorded), their requests to see invited-only ones, and the listing agent's answers.
  */
-export function privateListingService({ properties, access, views, clients }: PrivateListingDeps) {
+export function privateListingService({
+  properties,
+  access,
+  views,
+  clients,
+  outbox,
+  staffEmail,
+  alertRecipients,
+  siteOrigin,
+}: PrivateListingDeps) {
   /** A listing on the site (withdrawn, expired and canceled ones are nobody's to see). */
   const onSite = async (id: string) => {
     const property = await properties.find(id);
@@ -91,7 +108,10 @@ export function privateListingService({ properties, access, views, clients }: Pr
       );
     },
 
-    /** Asks the listing's agent to let the client see it; asking again answers the request as it stands. */
+    /**
+     * Asks the listing's agent (by an email queued, never sent in the request) to let the client
+     * see it; asking again answers the request as it stands.
+     */
     async request(uid: string, id: string): Promise<{ access: ListingAccess; created: boolean }> {
       const property = await onSite(id);
       if (!isPrivateListing(property)) throw new HttpError(409, PRIVATE_LISTING_TEXTS.notPrivate);
@@ -100,6 +120,12 @@ export function privateListingService({ properties, access, views, clients }: Pr
       const requested = await access.request(uid, account.email, id);
       if (requested.access.status === 'approved') throw new HttpError(409, PRIVATE_LISTING_TEXTS.alreadyVisible);
       if (requested.access.status === 'declined') throw new HttpError(409, PRIVATE_LISTING_TEXTS.declined);
+      if (requested.created) {
+        const agent = property.ListAgentKey ? await staffEmail(property.ListAgentKey) : undefined;
+        const to = agent ? [agent] : await alertRecipients();
+        // Keyed by client and listing: a retried request queues its email once.
+        await outbox.queue(accessRequestMail(requested.access, property, to, siteOrigin), `access-request-${uid}-${id}`);
+      }
       return requested;
     },
 

@@ -24,7 +24,8 @@ export interface SiteDeps {
  * is made for up to another. An admin's edit is on every public page within two minutes.
  */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
-const NOT_CACHED = 'no-cache';
+/** The shells the browser fills (/auth, /admin, a client's /account): nothing to keep, and personal once filled. */
+const NOT_CACHED = 'private, no-store';
 /** A kept render served because the data did not come in time: the CDN may pass it on only briefly. */
 export const STALE_PAGE_CACHE = 'public, max-age=0, s-maxage=10';
 /** A 503 of the site: ask again shortly, and let no cache keep it. */

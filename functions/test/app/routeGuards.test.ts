@@ -66,6 +66,7 @@ const CLIENT_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/account/favourites' },
   { method: 'PUT', path: '/api/account/favourites/:propertyId' },
   { method: 'DELETE', path: '/api/account/favourites/:propertyId' },
+  { method: 'POST', path: '/api/account/views/:propertyId' },
   { method: 'PUT', path: '/api/account/consents/activity' },
   { method: 'GET', path: '/api/account/export' },
   // docs/product.md#private-collection: what the client may see of private listings, and their requests.
@@ -93,6 +94,7 @@ const STAFF_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/leads/export' },
   { method: 'PATCH', path: '/api/leads/:id' },
   { method: 'GET', path: '/api/leads/:id/related' },
+  { method: 'GET', path: '/api/leads/:id/client' },
   { method: 'POST', path: '/api/leads/:id/notes' },
   { method: 'POST', path: '/api/leads/:id/claim' },
   { method: 'GET', path: '/api/admin/lead-stats' },
@@ -273,7 +275,7 @@ describe('every admin route', () => {
     });
   });
 
-  it.each(signedInCases(adminOnly, ['client', 'agent']))('%s answers 403 to a %s', async (_name, caller, route) => {
+  it.each(signedInCases(adminOnly, ['client', 'agent']))('%s answers 403 to the caller %s', async (_name, caller, route) => {
     const response = await send(t.app, route, cookies[caller]);
     expect({ status: response.status, body: response.body }).toEqual({
       status: 403,

@@ -34,9 +34,9 @@ describe('the site function', () => {
     expect(renderPage).toHaveBeenCalledWith({ url: '/properties/gone?x=1', data, template: TEMPLATE });
   });
 
-  it('keeps pages the renderer calls not cacheable (the staff shell) out of the CDN', async () => {
+  it('keeps pages the renderer calls not cacheable (the staff and account shells) out of every cache', async () => {
     const { app } = siteWith({ renderPage: async () => ({ status: 200, html: 'shell', cacheable: false }) });
-    expect((await request(app).get('/admin')).headers['cache-control']).toBe('no-cache');
+    expect((await request(app).get('/admin')).headers['cache-control']).toBe('private, no-store');
   });
 
   it('falls back to the browser-rendered shell with a 500, logged and never cached, when a render fails', async () => {

@@ -19,6 +19,7 @@ export const PUBLIC_ROUTES = [
   { path: '/contact', page: 'ContactPage' },
   { path: '/schedule-showing', page: 'ScheduleShowingPage' },
   { path: '/search', page: 'SearchPage' },
+  { path: '/privacy', page: 'PrivacyPage' },
   { path: '*', page: 'NotFoundPage' },
 ] as const satisfies readonly PublicRoute[];
 

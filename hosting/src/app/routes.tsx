@@ -22,12 +22,17 @@ const PAGE_MODULES: Record<PublicPage, ScreenModule> = {
   ContactPage: () => import('@/pages/ContactPage'),
   ScheduleShowingPage: () => import('@/pages/ScheduleShowingPage'),
   SearchPage: () => import('@/pages/SearchPage'),
+  PrivacyPage: () => import('@/pages/PrivacyPage'),
   NotFoundPage: () => import('@/pages/NotFoundPage'),
 };
 
-/** What the server reads off a matched route: the public page it shows. */
+/**
+ * What the server reads off a matched route: the public page it renders, or, for a page the
+ * browser alone renders (a client's account), the title of the empty shell it sends instead.
+ */
 export interface RouteHandle {
   page?: PublicPage;
+  shellTitle?: string;
 }
 
 /**
@@ -38,8 +43,9 @@ export interface RouteHandle {
 const lazyScreen = (load: ScreenModule) => async () => ({ Component: (await load()).default });
 
 /**
- * docs/product.md#routes: the public routes (publicRoutes.ts) and the staff's /auth and /admin. One table for
- * the browser's router and the server's renderer.
+ * docs/product.md#routes: the public routes (publicRoutes.ts), a client's /account pages (in the public
+ * layout, rendered in the browser only: what they show is personal) and the staff's /auth and /admin.
+ * One table for the browser's router and the server's renderer.
  */
 export const ROUTES: RouteObject[] = [
   {
@@ -49,6 +55,21 @@ export const ROUTES: RouteObject[] = [
     children: [
       { path: '/auth', lazy: lazyScreen(() => import('@/pages/AuthPage')) },
       { path: '/admin/:tab?', lazy: lazyScreen(() => import('@/pages/AdminPage')) },
+    ],
+  },
+  {
+    element: <PublicLayout />,
+    children: [
+      {
+        path: '/account/sign-in',
+        lazy: lazyScreen(() => import('@/pages/AccountSignInPage')),
+        handle: { shellTitle: 'Sign In' } satisfies RouteHandle,
+      },
+      {
+        path: '/account/:tab?',
+        lazy: lazyScreen(() => import('@/pages/AccountPage')),
+        handle: { shellTitle: 'Your Account' } satisfies RouteHandle,
+      },
     ],
   },
   {

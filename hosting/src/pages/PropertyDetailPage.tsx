@@ -15,6 +15,7 @@ import {
   PropertyFacts,
 } from '@/features/properties';
 import { LinkButton } from '@/components/LinkButton';
+import { FavouriteButton } from '@/features/clientAccount';
 import styles from './PropertyDetailPage.module.css';
 
 type Availability = 'showable' | 'comingSoon' | 'pending' | 'sold';
@@ -79,7 +80,10 @@ export default function PropertyDetailPage() {
           <h1 className={styles.title}>{property.title}</h1>
           <p className={styles.address}>{property.address}</p>
         </div>
-        <ListingPrice property={property} className={styles.price} />
+        <div className={styles.headerEnd}>
+          <ListingPrice property={property} className={styles.price} />
+          <FavouriteButton propertyId={property.id} title={property.title} />
+        </div>
       </header>
 
       <ImageCarousel images={property.images} imageAlts={property.imageAlts} title={property.title} />

@@ -18,13 +18,15 @@ const handler = createStaticHandler(ROUTES);
 /** Both detail path shapes show one listing: search engines are told the /properties/:id one. */
 const canonicalPath = (pathname: string) => pathname.replace(/^\/property\//, '/properties/').replace(/(.)\/$/, '$1');
 
-/** /auth and /admin: the browser renders them; search engines are asked to leave them out. */
-const STAFF_HEAD = renderToStaticMarkup(
-  <>
-    <title>{`Staff | ${AGENCY.name}`}</title>
-    <meta name="robots" content="noindex" />
-  </>,
-);
+/** /auth, /admin and a client's /account pages: the browser renders them; search engines are asked to leave them out. */
+const shellHead = (title: string) =>
+  renderToStaticMarkup(
+    <>
+      <title>{`${title} | ${AGENCY.name}`}</title>
+      <meta name="robots" content="noindex" />
+    </>,
+  );
+const STAFF_HEAD = shellHead('Staff');
 
 /**
  * antd's icons add their base styles from an effect, in the browser only: sent with the HTML, the
@@ -42,8 +44,12 @@ export const renderPage: RenderPage = async ({ url, data, template }: PageReques
   const origin = SITE_ORIGIN;
   const requestUrl = new URL(url, origin);
   // Matched before the router loads anything: the staff's routes would load the dashboard's code.
-  const page = (matchRoutes(ROUTES, requestUrl.pathname)?.at(-1)?.route.handle as RouteHandle | undefined)?.page;
-  if (!page) return { status: 200, html: fillTemplate(template, { head: STAFF_HEAD }), cacheable: false };
+  const handle = matchRoutes(ROUTES, requestUrl.pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  const page = handle?.page;
+  if (!page) {
+    const head = handle?.shellTitle ? shellHead(handle.shellTitle) : STAFF_HEAD;
+    return { status: 200, html: fillTemplate(template, { head }), cacheable: false };
+  }
   const context = await handler.query(new Request(requestUrl));
   if (context instanceof Response) throw new Error(`The router answered ${context.status} for ${url}`);
   const match = context.matches.at(-1)!;

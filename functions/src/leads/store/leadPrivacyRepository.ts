@@ -8,6 +8,7 @@ export const ANONYMISED_NAME = 'Deleted client';
 
 /** A person's inquiries, found by the address they gave, for their export and their erasure. */
 export interface LeadPrivacyRepository {
+  /** Newest first. */
   byEmail(email: string): Promise<Lead[]>;
   /** Strips name, email, phone and what they wrote from each of the address's leads; answers how many. */
   anonymiseEmail(email: string): Promise<number>;
@@ -19,7 +20,8 @@ export function firestoreLeadPrivacyRepository(db: Firestore): LeadPrivacyReposi
   return {
     async byEmail(email) {
       const snapshot = await ofEmail(email).get();
-      return snapshot.docs.map((doc) => toLead(doc.id, doc.data()));
+      // A person's leads are few: sorted here rather than by another index.
+      return snapshot.docs.map((doc) => toLead(doc.id, doc.data())).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
 
     async anonymiseEmail(email) {

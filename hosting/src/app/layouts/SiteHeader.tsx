@@ -1,7 +1,7 @@
-import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
+import { MenuOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
 import { Suspense, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { AGENCY } from '@estate/domain';
+import { AGENCY, CLIENT_ACCOUNT_PATH } from '@estate/domain';
 import { useDisclosure } from '@/components/useDisclosure';
 import { useScrollLock } from '@/components/useScrollLock';
 import { LazySearchOverlay } from '@/features/search';
@@ -45,6 +45,10 @@ export function SiteHeader() {
           <button type="button" className={styles.iconButton} aria-label="Search properties" onClick={search.show}>
             <SearchOutlined aria-hidden />
           </button>
+          {/* The same link for everyone (the HTML is cached): /account sends a visitor on to sign in. */}
+          <Link to={CLIENT_ACCOUNT_PATH} className={styles.iconButton} aria-label="Your account: favourites and saved searches">
+            <UserOutlined aria-hidden />
+          </Link>
           <Link to={SCHEDULE_SHOWING_PATH} className={styles.cta}>
             Schedule a Showing
           </Link>

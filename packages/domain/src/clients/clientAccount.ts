@@ -1,3 +1,5 @@
+import type { Property } from '../entities';
+
 /**
  * docs/product.md#client-accounts: a visitor's own account, opened by an email link. What is stored
  * about a client, as the API answers it and as the privacy page lists it.
@@ -66,6 +68,11 @@ export interface Favourite {
   updatedAt: string;
 }
 
+/** A favourite as the account page lists it: with its home, while the client may still see it. */
+export interface FavouriteHome extends Favourite {
+  listing?: Property;
+}
+
 /** The most favourites one client keeps, and the longest note. */
 export const FAVOURITES_MAX = 200;
 export const FAVOURITE_NOTE_MAX_LENGTH = 1000;
@@ -81,3 +88,30 @@ export interface ClientSessionState {
 }
 
 export const SIGNED_OUT_STATE: ClientSessionState = { signedIn: false, favourites: [], recordsActivity: false };
+
+/** A listing a client viewed while signed in, recorded only with their consent. */
+export interface ClientView {
+  propertyId: string;
+  /** ISO 8601. */
+  at: string;
+}
+
+/** Views of one home within this many days that tell the agent of a client's interest, as a favourite does. */
+export const INTEREST_VIEWS = 3;
+export const INTEREST_WINDOW_DAYS = 7;
+
+export type InterestReason = 'viewed' | 'favourited';
+
+/** What the lead's panel shows of the person's client account: what they shared, and what they viewed with consent. */
+export interface LeadClientProfile {
+  email: string;
+  /** ISO 8601: when the account was opened. */
+  since: string;
+  recordsActivity: boolean;
+  sharedFavourites: FavouriteHome[];
+  /** Newest first; empty without consent. */
+  views: (ClientView & { title?: string })[];
+}
+
+/** How many recorded views the lead's panel lists. */
+export const PROFILE_VIEWS_LIMIT = 50;

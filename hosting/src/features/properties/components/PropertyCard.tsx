@@ -6,6 +6,7 @@ import card from '@/components/card.module.css';
 import styles from './PropertyCard.module.css';
 import { ListingPrice } from './ListingPrice';
 import { PropertyBadges } from './PropertyBadges';
+import { FavouriteButton } from '@/features/clientAccount';
 
 interface Props {
   property: Property;
@@ -15,7 +16,7 @@ interface Props {
 
 /**
  * A listing card (docs/product.md#home): photo, the status badge and 'Featured' and 'New Listing',
- * price (a cut or a sale's), title, address,
+ * the heart (docs/product.md#favourites), price (a cut or a sale's), title, address,
  * facts and 'View Details'. Plain markup: antd's Card and Typography would add about 45 KB
  * gzipped to every page that lists properties.
  */
@@ -34,6 +35,7 @@ export function PropertyCard({ property, priority = false }: Props) {
           fetchPriority={priority ? 'high' : undefined}
         />
         <PropertyBadges property={property} className={styles.badges} />
+        <FavouriteButton propertyId={property.id} title={property.title} className={styles.heart} />
       </div>
       <div className={card.body}>
         <ListingPrice property={property} className={styles.price} />
