@@ -13,6 +13,7 @@ import {
   type ListingFilters,
 } from '@/features/properties';
 import button from '@/components/button.module.css';
+import { PrivateCollection } from '@/features/privateCollection';
 import styles from './PropertiesPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
@@ -56,6 +57,7 @@ export default function PropertiesPage() {
       />
       <div className={styles.content}>
         <PropertyFilters filters={filters} onChange={update} />
+        <PrivateCollection />
 
         <section aria-label="Properties" className={styles.results}>
           {isError ? (
