@@ -82,6 +82,17 @@ describe('a private listing (docs/product.md#private-collection)', () => {
     expect(screen.queryByRole('button', { name: PRIVATE_LISTING_TEXTS.requestAccess })).not.toBeInTheDocument();
   });
 
+  it('says so when the per-session call fails, rather than waiting forever', async () => {
+    document.cookie = `${CLIENT_HINT_COOKIE}=1; path=/`;
+    mockApi({
+      [PUBLIC_URL]: { body: TEASER },
+      '/api/account/state': { body: SIGNED_IN },
+      [ACCOUNT_URL]: { status: 503, body: { message: 'The service is unavailable' } },
+    });
+    renderDetail();
+    expect(await screen.findByText('This home could not be opened just now. Please try again in a minute.')).toBeInTheDocument();
+  });
+
   it('shows a client with access the whole listing after hydration, address included', async () => {
     document.cookie = `${CLIENT_HINT_COOKIE}=1; path=/`;
     mockApi({ [PUBLIC_URL]: { body: TEASER }, '/api/account/state': { body: SIGNED_IN }, [ACCOUNT_URL]: { body: home } });

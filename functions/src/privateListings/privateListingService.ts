@@ -42,12 +42,12 @@ export type PrivateListingAnswer = { listing: Property } | { refused: PrivateLis
 
 const PROPERTY_NOT_FOUND = 'Property not found';
 const accountGone = () => new HttpError(401, 'Please sign in to continue');
-const REFUSALS: Record<'none' | ListingAccess['status'], string> = {
+/** Why a client who is not invited is refused, by where their request stands. */
+const REFUSALS = {
   none: PRIVATE_LISTING_TEXTS.refused,
   requested: PRIVATE_LISTING_TEXTS.requested,
   declined: PRIVATE_LISTING_TEXTS.declined,
-  approved: '',
-};
+} as const;
 const statusOrder = (access: ListingAccess) => LISTING_ACCESS_STATUSES.indexOf(access.status);
 
 /**
@@ -91,12 +91,9 @@ export function privateListingService({
         await views.record({ propertyId: id, uid, email: account.email });
         return { listing };
       }
+      const standing = granted?.status === 'requested' || granted?.status === 'declined' ? granted.status : 'none';
       return {
-        refused: {
-          message: REFUSALS[granted?.status ?? 'none'],
-          mayRequest: !granted,
-          ...(granted ? { request: granted.status } : {}),
-        },
+        refused: { message: REFUSALS[standing], mayRequest: !granted, ...(granted ? { request: granted.status } : {}) },
       };
     },
 

@@ -70,7 +70,8 @@ export default function PropertyDetailPage() {
       </div>
     );
   }
-  if (teaser && !property) return <ListingTeaserView teaser={teaser} signedIn={state.signedIn} answer={answer} />;
+  if (teaser && !property)
+    return <ListingTeaserView teaser={teaser} signedIn={state.signedIn} answer={answer} failed={privateListing.isError} />;
   if (isError || !property) {
     return (
       <ResourceNotFound

@@ -16,6 +16,8 @@ interface Props {
   signedIn: boolean;
   /** The per-session answer, for a signed-in client (a refusal here: a listing answer shows the page whole). */
   answer?: PrivateListingAnswer;
+  /** The per-session call failed (an outage): asked again on the next visit. */
+  failed?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ interface Props {
  * neighbourhood, a price band, never the address), with 'Sign in to see this home' for visitors
  * and 'Request access' for a signed-in client the listing's agent has not invited yet.
  */
-export function ListingTeaserView({ teaser, signedIn, answer }: Props) {
+export function ListingTeaserView({ teaser, signedIn, answer, failed = false }: Props) {
   const { pathname } = useLocation();
   const request = useRequestAccess(teaser.id);
   const refused = answer && 'refused' in answer ? answer.refused : undefined;
@@ -38,6 +40,7 @@ export function ListingTeaserView({ teaser, signedIn, answer }: Props) {
       );
     }
     if (request.isSuccess) return <p role="status">{PRIVATE_LISTING_TEXTS.requestSent}</p>;
+    if (failed) return <p role="alert">This home could not be opened just now. Please try again in a minute.</p>;
     if (!refused) return <p role="status">Opening this home…</p>;
     return (
       <>
