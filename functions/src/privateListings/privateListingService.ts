@@ -14,6 +14,7 @@ import {
 import type { ClientRepository } from '../clients';
 import { shownListing, type PropertyRepository } from '../listings';
 import { HttpError, isDocumentId, type MailOutbox, notFound } from '../platform';
+import { accessAnswerMail } from './accessAnswerMail';
 import { accessRequestMail } from './accessRequestMail';
 import type { ListingAccessRepository } from './listingAccessRepository';
 import type { PrivateViewRepository } from './privateViewRepository';
@@ -71,6 +72,10 @@ export function privateListingService({
     return property;
   };
   const client = async (uid: string) => (await clients.get(uid)) ?? Promise.reject(accountGone());
+
+  /** Queues the client's email about the agent's answer, once per answer. */
+  const tell = (decided: ListingAccess, property: Property) =>
+    outbox.queue(accessAnswerMail(decided, property, siteOrigin), `access-answer-${decided.uid}-${property.id}-${decided.decidedAt}`);
 
   /** The listing, when `staff` is its agent or an admin. */
   const managed = async (staff: StaffMember, id: string) => {
@@ -143,18 +148,24 @@ export function privateListingService({
 
     /** Approves the client's request, or invites a client who never asked. */
     async approve(staff: StaffMember, id: string, clientUid: string): Promise<ListingAccess> {
-      await managed(staff, id);
+      const property = await managed(staff, id);
       const account = isDocumentId(clientUid) ? await clients.get(clientUid) : undefined;
       if (!account) throw notFound(PRIVATE_LISTING_TEXTS.clientNotFound);
-      return access.decide(clientUid, account.email, id, 'approved', staff.uid);
+      const before = await access.get(clientUid, id);
+      const decided = await access.decide(clientUid, account.email, id, 'approved', staff.uid);
+      if (before?.status !== 'approved') await tell(decided, property);
+      return decided;
     },
 
     /** Declines the client's request, or revokes their invitation. */
     async decline(staff: StaffMember, id: string, clientUid: string): Promise<ListingAccess> {
-      await managed(staff, id);
+      const property = await managed(staff, id);
       const current = isDocumentId(clientUid) ? await access.get(clientUid, id) : undefined;
       if (!current) throw notFound(PRIVATE_LISTING_TEXTS.noAccess);
-      return access.decide(clientUid, current.email, id, 'declined', staff.uid);
+      const decided = await access.decide(clientUid, current.email, id, 'declined', staff.uid);
+      // A request is answered by email; a revoked invitation is not announced.
+      if (current.status === 'requested') await tell(decided, property);
+      return decided;
     },
   };
 }

@@ -148,6 +148,12 @@ describe('GET /api/account/listings/:id and /api/account/private-listings', () =
     const approved = await asStaff(agentCookie).put(`/api/properties/for-invited/access/${uid}`).expect(200);
     expect(approved.body).toEqual(expect.objectContaining({ uid, status: 'approved', decidedBy: agent.id }));
 
+    // The client hears of it by email, without the address.
+    const answered = (await queuedMail()).find((mail) => mail.to.includes('jordan@example.com'));
+    expect(answered).toEqual(expect.objectContaining({ subject: 'You can now see this home: Private listing in Hyde Park' }));
+    expect(answered!.text).toContain(`${ORIGIN}/properties/for-invited`);
+    expect(answered!.text).not.toContain('Observatory');
+
     await asClient(client).get('/api/account/listings/for-invited').expect(200);
     expect((await asClient(client).get('/api/account/private-listings').expect(200)).body.map((p: { id: string }) => p.id).sort()).toEqual([
       'for-clients',
