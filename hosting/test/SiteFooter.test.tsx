@@ -33,11 +33,12 @@ describe('SiteFooter', () => {
     expect(footer().getByText('Sat 10:00 AM - 4:00 PM')).toBeInTheDocument();
   });
 
-  it('has social and legal placeholder links and the copyright year', () => {
+  it('has social and legal placeholder links, the privacy notice, and the copyright year', () => {
     renderWithProviders(<SiteFooter />);
-    for (const name of ['Facebook', 'Instagram', 'LinkedIn', 'X (Twitter)', 'Privacy Policy', 'Terms of Service', 'Sitemap']) {
+    for (const name of ['Facebook', 'Instagram', 'LinkedIn', 'X (Twitter)', 'Terms of Service', 'Sitemap']) {
       expect(footer().getByRole('link', { name })).toHaveAttribute('href', '#');
     }
+    expect(footer().getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(footer().getByText(new RegExp(`© ${new Date().getFullYear()} ${AGENCY.name}`))).toBeInTheDocument();
   });
 

@@ -4,7 +4,7 @@ import { CLIENT_ACCOUNT_PATH, PRIVACY_PATH } from '@estate/domain';
 import { PageHero } from '@/components/PageHero';
 import { PageSpinner } from '@/components/PageSpinner';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
-import { LazySignInCompletion, LazySignInRequestForm, useAccount } from '@/features/clientAccount';
+import { LazySignInPanel, useAccount } from '@/features/clientAccount';
 import styles from './AccountPage.module.css';
 
 /** Only a path on this site: `next` never sends a visitor elsewhere. */
@@ -31,7 +31,7 @@ export default function AccountSignInPage() {
       />
       <div className={styles.narrow}>
         <Suspense fallback={<PageSpinner />}>
-          {code ? <LazySignInCompletion code={code} /> : <LazySignInRequestForm next={next} />}
+          <LazySignInPanel code={code ?? undefined} next={next} />
         </Suspense>
         <p>
           What we keep and why: <Link to={PRIVACY_PATH}>our privacy notice</Link>. Staff sign in at <Link to="/auth">the staff login</Link>.

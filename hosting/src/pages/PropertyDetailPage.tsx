@@ -15,7 +15,7 @@ import {
   PropertyFacts,
 } from '@/features/properties';
 import { LinkButton } from '@/components/LinkButton';
-import { FavouriteButton, useClientState } from '@/features/clientAccount';
+import { FavouriteButton, useClientState, useRecordView } from '@/features/clientAccount';
 import { ListingTeaserView, usePrivateListing } from '@/features/privateCollection';
 import styles from './PropertyDetailPage.module.css';
 
@@ -47,6 +47,8 @@ export default function PropertyDetailPage() {
   const answer = privateListing.data;
   const shown = data && !isListingTeaser(data) ? data : undefined;
   const property = teaser ? (answer && 'listing' in answer ? answer.listing : undefined) : shown;
+  // A consenting client's view of a public listing; a private one's is logged by its own call.
+  useRecordView(shown?.id);
   usePageMeta(
     teaser && !property
       ? { title: teaser.title, description: `${teaser.title}, ${teaser.priceBand}: sign in to see this home.`, image: teaser.image }

@@ -1,7 +1,7 @@
 import { FacebookFilled, InstagramOutlined, LinkedinFilled, XOutlined } from '@ant-design/icons';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { AGENCY } from '@estate/domain';
+import { AGENCY, PRIVACY_PATH } from '@estate/domain';
 import { EmailSignupForm } from '@/components/EmailSignupForm';
 import { QUICK_LINKS } from './navigation';
 import styles from './SiteFooter.module.css';
@@ -13,7 +13,12 @@ const SOCIAL_LINKS = [
   { label: 'LinkedIn', icon: <LinkedinFilled aria-hidden /> },
   { label: 'X (Twitter)', icon: <XOutlined aria-hidden /> },
 ] as const;
-const LEGAL_LINKS = ['Privacy Policy', 'Terms of Service', 'Sitemap'] as const;
+/** The legal links; a page that does not exist yet stays a placeholder ('#'). */
+const LEGAL_LINKS = [
+  { label: 'Privacy Policy', href: PRIVACY_PATH },
+  { label: 'Terms of Service', href: '#' },
+  { label: 'Sitemap', href: '#' },
+] as const;
 
 /** docs/product.md#shell: brand blurb, Quick Links, contact block, newsletter, social and legal links. */
 export function SiteFooter() {
@@ -93,9 +98,9 @@ export function SiteFooter() {
           &copy; {new Date().getFullYear()} {AGENCY.name}. All rights reserved.
         </p>
         <ul className={styles.legal}>
-          {LEGAL_LINKS.map((label) => (
+          {LEGAL_LINKS.map(({ label, href }) => (
             <li key={label}>
-              <a href="#" className={styles.link}>
+              <a href={href} className={styles.link}>
                 {label}
               </a>
             </li>

@@ -7,13 +7,9 @@ export { useSignOut } from './api/signOut';
 export { ACCOUNT_STATE_URL } from './api/urls';
 export { FavouriteButton } from './components/FavouriteButton';
 export { signInPath } from './signInPath';
+export { useRecordView } from './useRecordView';
 
 /* The account's screens load only on /account: each is its own chunk, with antd and the theme. */
 export const LazyFavouritesPanel = lazyWithAntdTheme(() => import('./components/FavouritesPanel').then((module) => module.FavouritesPanel));
 export const LazyPrivacyPanel = lazyWithAntdTheme(() => import('./components/PrivacyPanel').then((module) => module.PrivacyPanel));
-export const LazySignInRequestForm = lazyWithAntdTheme(() =>
-  import('./components/SignInRequestForm').then((module) => module.SignInRequestForm),
-);
-export const LazySignInCompletion = lazyWithAntdTheme(() =>
-  import('./components/SignInCompletion').then((module) => module.SignInCompletion),
-);
+export const LazySignInPanel = lazyWithAntdTheme(() => import('./components/SignInPanel').then((module) => module.SignInPanel));

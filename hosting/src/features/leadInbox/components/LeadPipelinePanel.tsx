@@ -3,6 +3,7 @@ import { formatReceivedAt, type Lead } from '@estate/domain';
 import { formatMinutes } from '@/components/formatMinutes';
 import { leadActivityText } from '@/features/leadInbox/leadActivityText';
 import { LeadWorkFields } from './LeadWorkFields';
+import { LeadClientAccount } from './LeadClientAccount';
 import { RelatedLeads } from './RelatedLeads';
 import { useLeadAccess } from '@/features/leadInbox/useLeadAccess';
 import { useStaffNames } from '@/features/leadInbox/useStaffNames';
@@ -26,6 +27,7 @@ export function LeadPipelinePanel({ lead }: { lead: Lead }) {
       <LeadWorkFields lead={lead} access={access} />
       <p className={styles.firstResponse}>{firstResponseText(lead)}</p>
       <RelatedLeads leadId={lead.id} />
+      <LeadClientAccount leadId={lead.id} />
       <h3 className={styles.timelineTitle}>Timeline</h3>
       <Timeline
         items={lead.activity.map((entry, index) => ({
