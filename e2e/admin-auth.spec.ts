@@ -8,6 +8,7 @@ const MOBILE = { width: 375, height: 812 };
 const TABS = [
   { label: 'Overview', path: '/admin' },
   { label: 'Properties', path: '/admin/properties' },
+  { label: 'Private Listings', path: '/admin/private-listings' },
   { label: 'Neighborhoods', path: '/admin/neighborhoods' },
   { label: 'Testimonials', path: '/admin/testimonials' },
   { label: 'Blog Posts', path: '/admin/blog-posts' },

@@ -65,25 +65,37 @@ const STAFF: Record<string, Role> = { 'admin-uid': 'admin', 'agent-uid': 'agent'
 
 const staff = (uid: keyof typeof STAFF) => env.authenticatedContext(uid, { ...staffClaims(STAFF[uid]!) }).firestore();
 
-/** A client's session (email-link sign-in): the client claim, no role. */
+/** The signed-in client's account id in these tests. */
 const CLIENT_UID = 'client-uid';
+/** A client signed in by email link: the `client` claim, no role (docs/product.md#client-accounts). */
 const client = () => env.authenticatedContext(CLIENT_UID, { client: true }).firestore();
 
 const visitors: [string, () => ReturnType<RulesTestContext['firestore']>][] = [
   ['a visitor', () => env.unauthenticatedContext().firestore()],
   ['a signed-in account without a role', () => env.authenticatedContext('no-role-uid', { admin: false }).firestore()],
-  ['a signed-in client', () => client()],
+  ['a signed-in client', client],
   ['an agent', () => staff('agent-uid')],
   ['an admin', () => staff('admin-uid')],
 ];
 
-/** A listing of each kind the rules tell apart. */
-const LISTINGS: Record<string, { StandardStatus: string; showSoldPrice: boolean }> = {
+/** A listing of each kind the rules tell apart (no visibility: stored before it existed, public). */
+const LISTINGS: Record<string, { StandardStatus: string; showSoldPrice: boolean; visibility?: string }> = {
   active: { StandardStatus: 'Active', showSoldPrice: true },
+  activePublic: { StandardStatus: 'Active', showSoldPrice: true, visibility: 'public' },
+  // docs/product.md#private-collection: read through the api only, which records each view.
+  forClients: { StandardStatus: 'Active', showSoldPrice: true, visibility: 'clients' },
+  forInvited: { StandardStatus: 'Active', showSoldPrice: true, visibility: 'invited' },
   comingSoon: { StandardStatus: 'Coming Soon', showSoldPrice: true },
   sold: { StandardStatus: 'Closed', showSoldPrice: true },
   soldPrivately: { StandardStatus: 'Closed', showSoldPrice: false },
   withdrawn: { StandardStatus: 'Withdrawn', showSoldPrice: true },
+};
+
+/** What the api keeps under a client's account, one of each kind. */
+const CLIENT_RECORDS: Record<string, Record<string, unknown>> = {
+  favourites: { propertyId: 'forInvited', uid: CLIENT_UID, note: '' },
+  listingAccess: { propertyId: 'forInvited', uid: CLIENT_UID, email: 'client@example.com', status: 'approved' },
+  privateListingViews: { propertyId: 'forInvited', uid: CLIENT_UID, email: 'client@example.com', viewedAt: new Date() },
 };
 
 /** One lead per kind of owner. */
@@ -104,6 +116,8 @@ beforeEach(async () => {
       await setDoc(doc(db, 'properties', id, 'history', 'listed'), { kind: 'listed', by: 'admin-uid' });
     }
     for (const [uid, role] of Object.entries(STAFF)) await setDoc(doc(db, USERS_COLLECTION, uid), { username: uid, role });
+    await setDoc(doc(db, 'clients', CLIENT_UID), { email: 'client@example.com' });
+    for (const [kept, data] of Object.entries(CLIENT_RECORDS)) await setDoc(doc(db, 'clients', CLIENT_UID, kept, 'forInvited'), data);
     for (const [id, ownerId] of Object.entries(LEAD_OWNERS)) {
       await setDoc(doc(db, LEADS_COLLECTION, id), { name: 'Jordan Hale', ownerId, createdAt: new Date(), updatedAt: new Date() });
     }
@@ -159,20 +173,39 @@ describe('listings (docs/product.md#listing-lifecycle)', () => {
   const outsiders = visitors.slice(0, 3);
   const staffers = visitors.slice(3);
 
-  it.each(everyone)('%s reads the listings the site shows, and lists them by status', async (_who, db) => {
-    for (const id of ['active', 'comingSoon', 'sold']) await assertSucceeds(getDoc(doc(db(), 'properties', id)));
-    await assertSucceeds(getDocs(query(collection(db(), 'properties'), where('StandardStatus', 'in', ['Coming Soon', 'Active']))));
+  it.each(everyone)('%s reads the listings the site shows, and lists the public ones by status', async (_who, db) => {
+    for (const id of ['active', 'activePublic', 'comingSoon', 'sold']) await assertSucceeds(getDoc(doc(db(), 'properties', id)));
+    await assertSucceeds(
+      getDocs(
+        query(
+          collection(db(), 'properties'),
+          where('visibility', '==', 'public'),
+          where('StandardStatus', 'in', ['Coming Soon', 'Active']),
+        ),
+      ),
+    );
   });
 
-  it.each(outsiders)('%s cannot read a listing off the market, a sale whose price is withheld, nor any history', async (_who, db) => {
-    await assertFails(getDoc(doc(db(), 'properties', 'withdrawn')));
-    await assertFails(getDoc(doc(db(), 'properties', 'soldPrivately')));
-    await assertFails(getDocs(collection(db(), 'properties')));
-    await assertFails(getDoc(doc(db(), 'properties', 'active', 'history', 'listed')));
-  });
+  it.each(outsiders)(
+    '%s cannot read a listing off the market, a sale whose price is withheld, a private listing, nor any history',
+    async (_who, db) => {
+      await assertFails(getDoc(doc(db(), 'properties', 'withdrawn')));
+      await assertFails(getDoc(doc(db(), 'properties', 'soldPrivately')));
+      await assertFails(getDoc(doc(db(), 'properties', 'forClients')));
+      await assertFails(getDoc(doc(db(), 'properties', 'forInvited')));
+      await assertFails(getDocs(collection(db(), 'properties')));
+      // A query that private listings could answer is refused whole: it must ask for public ones.
+      await assertFails(getDocs(query(collection(db(), 'properties'), where('StandardStatus', '==', 'Active'))));
+      await assertFails(
+        getDocs(query(collection(db(), 'properties'), where('visibility', '==', 'clients'), where('StandardStatus', '==', 'Active'))),
+      );
+      await assertFails(getDoc(doc(db(), 'properties', 'active', 'history', 'listed')));
+    },
+  );
 
   it.each(staffers)('%s reads every listing and its history', async (_who, db) => {
     await assertSucceeds(getDocs(collection(db(), 'properties')));
+    await assertSucceeds(getDoc(doc(db(), 'properties', 'forInvited')));
     await assertSucceeds(getDoc(doc(db(), 'properties', 'withdrawn', 'history', 'listed')));
   });
 
@@ -180,6 +213,27 @@ describe('listings (docs/product.md#listing-lifecycle)', () => {
     await assertFails(setDoc(doc(db(), 'properties', 'new'), { title: 'Forged', StandardStatus: 'Active' }));
     await assertFails(updateDoc(doc(db(), 'properties', 'active'), { price: 1 }));
     await assertFails(setDoc(doc(db(), 'properties', 'active', 'history', 'forged'), { kind: 'price' }));
+  });
+});
+
+describe('client accounts (docs/product.md#client-accounts, #private-collection)', () => {
+  it.each(visitors)('%s reads nothing of an account, even the client their own: the api answers them', async (_who, db) => {
+    await assertFails(getDoc(doc(db(), 'clients', CLIENT_UID)));
+    for (const kept of Object.keys(CLIENT_RECORDS)) {
+      await assertFails(getDoc(doc(db(), 'clients', CLIENT_UID, kept, 'forInvited')));
+      await assertFails(getDocs(collection(db(), 'clients', CLIENT_UID, kept)));
+    }
+  });
+
+  it('a client invited to a private listing still reads it only through the api, which records the view', async () => {
+    await assertFails(getDoc(doc(client(), 'properties', 'forInvited')));
+    await assertFails(getDoc(doc(client(), 'properties', 'forClients')));
+  });
+
+  it('a client cannot give themselves access, nor erase a recorded view', async () => {
+    await assertFails(setDoc(doc(client(), 'clients', CLIENT_UID, 'listingAccess', 'forClients'), { status: 'approved' }));
+    await assertFails(updateDoc(doc(client(), 'clients', CLIENT_UID, 'listingAccess', 'forInvited'), { status: 'approved' }));
+    await assertFails(deleteDoc(doc(client(), 'clients', CLIENT_UID, 'privateListingViews', 'forInvited')));
   });
 });
 

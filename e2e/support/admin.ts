@@ -8,6 +8,7 @@ export { DEMO_ADMIN };
 export const DASHBOARD_PATHS = [
   '/admin',
   '/admin/properties',
+  '/admin/private-listings',
   '/admin/neighborhoods',
   '/admin/testimonials',
   '/admin/blog-posts',

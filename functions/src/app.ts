@@ -14,6 +14,7 @@ import { blogPostsRouter, type ContentServices, neighborhoodsRouter, testimonial
 import { leadsRouter, type LeadsRouterDeps, type LeadStatsService, leadStatsRouter, type SettingsService, settingsRouter } from './leads';
 import { type ListingService, propertiesRouter } from './listings';
 import { healthRouter, type HealthService } from './health';
+import { privateListingsRouter, type PrivateListingService } from './privateListings';
 import { resoFeedRouter, type ResoFeedRouterDeps, type ResoKeyService, resoKeysRouter } from './reso';
 import { DEADLINES_MS, errorHandler, unknownRoute, type ErrorLogger, jsonBody, requestDeadline, sameOrigin, loadSession } from './platform';
 import {
@@ -51,6 +52,7 @@ export type ApiServices = AuthRouterDeps &
     uploads: UploadService;
     health: HealthService;
     resoKeys: ResoKeyService;
+    privateListings: PrivateListingService;
   };
 
 /** Routes that take longer than a form's write: ten photos encoded, every lead streamed as CSV. */
@@ -85,6 +87,7 @@ export function createApp(services: ApiServices): Express {
   api.use(accountRouter(services));
   api.use(savedSearchesRouter(services));
   api.use(unsubscribeRouter(services));
+  api.use(privateListingsRouter(services));
   api.use(propertiesRouter(services));
   api.use(neighborhoodsRouter(services));
   api.use(testimonialsRouter(services));

@@ -11,6 +11,7 @@ import { property } from './fixtures/homeContent';
 import { FakeUpload } from './fakeUpload';
 import { fastUserEvent } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';
+import { STAFF } from './staffHarness';
 
 // Role queries skip the visibility check, slow in jsdom under antd's styles.
 configure({ defaultHidden: true });
@@ -34,13 +35,20 @@ const saved: Property = { ...property, id: 'saved-1' };
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Every call answers `respond()`; the calls tell what the dialog sent. */
+/**
+ * Every call answers `respond()`, but the staff list the agent select reads (GET /api/staff); the
+ * calls answered tell what the dialog sent.
+ */
 function stubFetch(respond: () => Promise<Response> | Response = () => json(201, saved)) {
-  return jest.spyOn(globalThis, 'fetch').mockImplementation(async () => respond());
+  const sent = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => respond());
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (input, init) => (String(input) === '/api/staff' ? json(200, STAFF) : sent(input, init)));
+  return sent;
 }
 
 /** The method, URL and JSON body of the one call made. */
-function onlyCall(fetch: jest.SpyInstance) {
+function onlyCall(fetch: jest.Mock) {
   expect(fetch).toHaveBeenCalledTimes(1);
   const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
   return { url, method: init.method, body: JSON.parse(String(init.body)) as unknown };
@@ -185,6 +193,8 @@ describe('PropertyDialog', () => {
         StandardStatus: 'Active',
         ListingContractDate: agencyToday(),
         showSoldPrice: true,
+        // Public unless the admin says otherwise; no agent named: the API makes the admin its agent.
+        visibility: 'public',
       },
     });
     expect(onClose).toHaveBeenCalled();

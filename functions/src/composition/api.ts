@@ -8,6 +8,7 @@ import { contentServices } from '../content';
 import { healthService } from '../health';
 import { clientLeads, leadPipeline, leadService, leadStatsService, settingsService } from '../leads';
 import { listingReads, listingService } from '../listings';
+import { privateListingService, privateListingsSection } from '../privateListings';
 import { resoFeedService, resoKeyService } from '../reso';
 import { authService, loginThrottle, realtimeSessionService, userService } from '../staff';
 import { NEVER_UPLOADED, uploadJanitor, uploadService } from '../uploads';
@@ -40,7 +41,11 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     views: repos.clientViews,
     interest: (account, listing, reason) => leadsOfClients.interest(account, listing, reason),
     listing: async (id) => (await reads.publicListing(id)) ?? undefined,
-    sections: [leadsOfClients.inquiries, ...alertPersonalData(repos.savedSearches, repos.alerts)],
+    sections: [
+      leadsOfClients.inquiries,
+      ...alertPersonalData(repos.savedSearches, repos.alerts),
+      privateListingsSection(repos.listingAccess, repos.privateViews),
+    ],
   });
   return {
     config,
@@ -64,7 +69,12 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     stats: leadStatsService(repos.leads),
     settings: settingsService(repos.settings, deps.leadAlertDefaults),
     submissionLimits: repos.rateLimits('leads'),
-    listings: listingService(repos.properties, listingImages, logger),
+    listings: listingService(
+      repos.properties,
+      listingImages,
+      { isStaff: async (uid) => Boolean((await repos.users.get(uid))?.role) },
+      logger,
+    ),
     ...contentServices({ neighborhoods: repos.neighborhoods, testimonials: repos.testimonials, blogPosts: repos.blogPosts }),
     uploads: uploadService(files, janitor),
     resoFeed: resoFeedService(repos.resoListings, config.siteOrigin),
@@ -88,6 +98,16 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
       tokens: unsubscribeTokens(deps.alertSigningSecret),
       searches: repos.savedSearches,
       clients: repos.clients,
+    }),
+    privateListings: privateListingService({
+      properties: repos.properties,
+      access: repos.listingAccess,
+      views: repos.privateViews,
+      clients: repos.clients,
+      outbox: repos.mailOutbox,
+      staffEmail: async (uid) => (await repos.users.get(uid))?.email,
+      alertRecipients: async () => (await repos.settings.leadAlertRecipients()) ?? deps.leadAlertDefaults(),
+      siteOrigin: config.siteOrigin,
     }),
     signInLinkLimits: { perAddress: repos.rateLimits('signInLinkAddress'), perClient: repos.rateLimits('signInLinkClient') },
     health: healthService({

@@ -20,6 +20,7 @@ import {
 } from '../leads';
 import { firestorePropertyRepository } from '../listings';
 import { firestoreMailOutbox, firestoreRateLimitStore } from '../platform';
+import { firestoreListingAccessRepository, firestorePrivateViewRepository } from '../privateListings';
 import { firestoreResoKeyRepository, firestoreResoListingRepository } from '../reso';
 import { firestoreContentStampRepository } from '../site';
 import { firestoreLoginAttemptRepository, firestoreUserRepository } from '../staff';
@@ -63,6 +64,9 @@ export function repositories(db: Firestore) {
     /** Clients' saved searches, and the alerts owed and sent to them. */
     savedSearches: firestoreSavedSearchRepository(db),
     alerts: firestoreAlertRepository(db),
+    /** Clients' access to private listings, and their views of them. */
+    listingAccess: firestoreListingAccessRepository(db),
+    privateViews: firestorePrivateViewRepository(db),
     /** The RESO feed's reads of the listings, and its keys. */
     resoListings: firestoreResoListingRepository(db),
     resoKeys: firestoreResoKeyRepository(db),

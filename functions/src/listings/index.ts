@@ -1,5 +1,14 @@
 /** Listings: the properties, their search and paged list, and the checks on their images. What other modules and the composition root may use of it. */
-export { listingReads, listingService, publicListing, type ListingReads, type ListingService } from './listingService';
+export {
+  listingReads,
+  listingService,
+  publicDetail,
+  publicListing,
+  shownListing,
+  type ListingAgents,
+  type ListingReads,
+  type ListingService,
+} from './listingService';
 export { propertiesRouter } from './propertiesRouter';
 export { parsePropertyQuery, propertyCursor } from './propertyQuery';
 export { firestorePropertyRepository, listingData, PROPERTIES, propertyFromData, type PropertyRepository } from './propertyRepository';

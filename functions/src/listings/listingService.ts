@@ -4,11 +4,16 @@ import {
   applyListingMove,
   applyPriceChange,
   isListingVisible,
+  isPrivateListing,
+  listingTeaser,
+  PRIVATE_LISTING_TEXTS,
+  type ListingTeaser,
   LISTING_STATUS_FILTERS,
   isSiteMediaPath,
   LIFECYCLE_FIELDS,
   listingImagesSchema,
   propertySchema,
+  listingAgentSchema,
   publicHistory,
   salesRecord,
   salesWindowStart,
@@ -68,25 +73,46 @@ const MOVE_DATES: Partial<Record<StandardStatus, keyof ListingLifecycle>> = {
 
 /**
  * What a visitor may read of a listing: nothing of one off the market (withdrawn, expired,
- * canceled), and a sale's price only when the seller lets it be shown.
+ * canceled) or private (docs/product.md#private-collection), and a sale's price only when the
+ * seller lets it be shown.
  */
 export function publicListing(property: Property): Property | null {
+  return isPrivateListing(property) ? null : shownListing(property);
+}
+
+/** A listing on the market as a reader allowed to see it reads it, private or not. */
+export function shownListing(property: Property): Property | null {
   if (!isListingVisible(property.StandardStatus)) return null;
   if (property.StandardStatus !== 'Closed' || property.showSoldPrice) return property;
   const { ClosePrice: _hidden, ...shown } = property;
   return shown;
 }
 
+/** GET /api/properties/:id, the same for everyone: a public listing whole, a private one's teaser. */
+export function publicDetail(property: Property): Property | ListingTeaser | null {
+  if (!isListingVisible(property.StandardStatus)) return null;
+  return isPrivateListing(property) ? listingTeaser(property) : publicListing(property);
+}
+
 /** What the public pages and routes read of the listings (the api's routes and the site's renderer alike). */
 export function listingReads(properties: PropertyRepository, now: () => Date = () => new Date()) {
   return {
     list: (query: PropertyListQuery) => properties.list(query),
-    listFeatured: () => properties.listFeatured(LISTING_STATUS_FILTERS['for-sale'].statuses),
+    async listFeatured(): Promise<Property[]> {
+      const featured = await properties.listFeatured(LISTING_STATUS_FILTERS['for-sale'].statuses);
+      return featured.flatMap((property) => publicListing(property) ?? []);
+    },
 
-    /** A listing as a visitor may read it, or null. */
+    /** A public listing as a visitor may read it, or null. */
     async publicListing(id: string): Promise<Property | null> {
       const property = await properties.find(id);
       return property && publicListing(property);
+    },
+
+    /** A listing as a visitor may read it (a private one's teaser), or null. */
+    async publicDetail(id: string): Promise<Property | ListingTeaser | null> {
+      const property = await properties.find(id);
+      return property ? publicDetail(property) : null;
     },
 
     /** The history a visitor reads (null when the listing is not public). */
@@ -106,10 +132,16 @@ export function listingReads(properties: PropertyRepository, now: () => Date = (
 
 export type ListingReads = ReturnType<typeof listingReads>;
 
-/** Listings: the store's reads and writes, the form schema with its image checks, moves, history, the sales record. */
+/** Who may be a listing's agent: staff accounts, as the staff module knows them. */
+export interface ListingAgents {
+  isStaff(uid: string): Promise<boolean>;
+}
+
+/** Listings: the store's reads and writes, the form schema with its image and agent checks, moves, history, the sales record. */
 export function listingService(
   properties: PropertyRepository,
   images: ListingImages,
+  agents: ListingAgents,
   logger: ErrorLogger,
   now: () => Date = () => new Date(),
 ) {
@@ -127,6 +159,9 @@ export function listingService(
       .test('uploads-exist', 'An image of this listing no longer exists: remove it and upload it again', (urls) =>
         uploadsExist(urls ?? []),
       ),
+    ListAgentKey: listingAgentSchema.test('staff-agent', PRIVATE_LISTING_TEXTS.agentNotStaff, (uid) =>
+      uid === undefined ? true : agents.isStaff(uid),
+    ),
   });
   const today = () => agencyToday(now());
 
@@ -147,7 +182,9 @@ export function listingService(
         ListingContractDate: listed,
         ...(status === 'Active' ? { OnMarketDate: listed } : {}),
       };
-      return properties.create({ ...input, ...lifecycle }, note);
+      // The staff member who lists a home is its agent until an admin names another.
+      const agent = input.ListAgentKey ?? note?.by ?? undefined;
+      return properties.create({ ...input, ...lifecycle, ...(agent ? { ListAgentKey: agent } : {}) }, note);
     },
     update(id: string, change: (current: Property) => Promise<PropertyInput>, note?: ListingNote) {
       return properties.update(

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { isStaffStatusFilter, listingCorrectionSchema, listingMoveSchema, PAGE_HEADERS, type ListingMoveInput } from '@estate/domain';
 import { publicCache, documentRoutes, noStore, notFound, requireAdmin, validateBody } from '../platform';
-import { publicListing, type ListingService } from './listingService';
+import { publicDetail, publicListing, type ListingService } from './listingService';
 import { parsePropertyQuery, propertyCursor } from './propertyQuery';
 
 /** Admins' status filters (off the market, all) are answered to admins only, and never cached. */
@@ -62,7 +62,7 @@ export function propertiesRouter({ listings }: { listings: ListingService }): Ro
     schema: listings.schema,
     deletedMessage: 'Property deleted',
     notFoundMessage: 'Property not found',
-    publicView: publicListing,
+    publicView: publicDetail,
     afterChange: listings.afterChange,
   });
 

@@ -12,6 +12,7 @@ import {
   agencyToday,
   daysOnMarket,
   LIFECYCLE_FIELDS,
+  PRIVATE_VISIBILITIES,
   type IsoDate,
   type ListingEvent,
   type ListingLifecycle,
@@ -68,6 +69,8 @@ export interface PropertyRepository extends DocumentStore<Property, ListingWrite
   listSold(since: IsoDate): Promise<Property[]>;
   /** A listing's history entries in the order they were recorded (empty for none). */
   history(id: string): Promise<ListingEvent[]>;
+  /** Every private listing (docs/product.md#private-collection), whatever its status, newest first: an agency has a handful. */
+  listPrivate(): Promise<Property[]>;
 }
 
 /** The Firestore query a listing runs: what firestore.indexes.json must serve. */
@@ -185,6 +188,11 @@ export function firestorePropertyRepository(db: Firestore): PropertyRepository {
         .orderBy('CloseDate', 'desc')
         .get();
       return snapshot.docs.map(propertyFromDoc);
+    },
+
+    async listPrivate() {
+      const snapshot = await collection.where('visibility', 'in', PRIVATE_VISIBILITIES).get();
+      return snapshot.docs.map(propertyFromDoc).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
 
     async history(id) {

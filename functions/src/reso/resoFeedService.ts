@@ -1,3 +1,4 @@
+import { isPrivateListing } from '@estate/domain';
 import { feedPosition, feedSkipToken } from './feedCursor';
 import { feedQueryPlan } from './feedQueryPlan';
 import type { ResoQuery } from './odataQuery';
@@ -11,7 +12,7 @@ export interface ResoFeedPage {
   skipToken?: string;
 }
 
-/** The agency's listings as RESO Web API records, a page at a time, as far as a key may see them. */
+/** The agency's public listings as RESO Web API records, a page at a time, as far as a key may see them. */
 export function resoFeedService(listings: ResoListingRepository, siteOrigin: string) {
   return {
     siteOrigin,
@@ -21,10 +22,14 @@ export function resoFeedService(listings: ResoListingRepository, siteOrigin: str
       const plan = feedQueryPlan(query, grant.statuses);
       if (!plan || query.top === 0) return { value: [] };
       const page = await listings.page({ plan, limit: query.top, offset: query.skip, ...(after ? { after } : {}) });
+      // Private listings are for the agency's signed-in clients: a partner's copy leaves them out
+      // (a page may then hold fewer than $top and still have a next one).
       return {
-        value: page.items.map((property) =>
-          selected(resoProperty(property, siteOrigin), query.select, query.expandMedia ? resoMedia(property, siteOrigin) : undefined),
-        ),
+        value: page.items
+          .filter((property) => !isPrivateListing(property))
+          .map((property) =>
+            selected(resoProperty(property, siteOrigin), query.select, query.expandMedia ? resoMedia(property, siteOrigin) : undefined),
+          ),
         ...(page.next ? { skipToken: feedSkipToken(page.next) } : {}),
       };
     },

@@ -1,5 +1,5 @@
 import type { Firestore, Query } from 'firebase-admin/firestore';
-import { PUBLIC_STATUSES, type ContentStamp, type PublicContentIndex } from '@estate/domain';
+import { isPrivateListing, PUBLIC_STATUSES, type ContentStamp, type PublicContentIndex } from '@estate/domain';
 import { BLOG_POSTS, NEIGHBORHOODS } from '../content';
 import { PROPERTIES } from '../listings';
 
@@ -8,18 +8,27 @@ export interface ContentStampRepository {
   stamps(): Promise<PublicContentIndex>;
 }
 
-/** Every document of a query with the time it last changed; no field is read. */
-async function stampsOf(query: Query): Promise<ContentStamp[]> {
-  const { docs } = await query.select().get();
-  return docs.map((doc) => ({ id: doc.id, updatedAt: doc.updateTime.toDate().toISOString() }));
+/** Every document of a query with the time it last changed; no field is read but `fields`, which `keep` decides by. */
+async function stampsOf(
+  query: Query,
+  fields: string[] = [],
+  keep = (_data: FirebaseFirestore.DocumentData) => true,
+): Promise<ContentStamp[]> {
+  const { docs } = await query.select(...fields).get();
+  return docs.filter((doc) => keep(doc.data())).map((doc) => ({ id: doc.id, updatedAt: doc.updateTime.toDate().toISOString() }));
 }
 
 export function firestoreContentStampRepository(db: Firestore): ContentStampRepository {
   return {
     async stamps() {
-      // Sold listings keep their pages; withdrawn, expired and canceled ones have none.
+      // Sold listings keep their pages; withdrawn, expired and canceled ones have none, and
+      // private ones are nobody's business but their clients' (docs/product.md#private-collection).
       const [properties, neighborhoods, blogPosts] = await Promise.all([
-        stampsOf(db.collection(PROPERTIES).where('StandardStatus', 'in', PUBLIC_STATUSES)),
+        stampsOf(
+          db.collection(PROPERTIES).where('StandardStatus', 'in', PUBLIC_STATUSES),
+          ['visibility'],
+          (data) => !isPrivateListing(data),
+        ),
         stampsOf(db.collection(NEIGHBORHOODS)),
         stampsOf(db.collection(BLOG_POSTS)),
       ]);

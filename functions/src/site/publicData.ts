@@ -29,7 +29,7 @@ export function publicData({ properties, neighborhoods, blogPosts, testimonials,
         ...(page.next ? { nextCursor: propertyCursor(page.next) } : {}),
       };
     },
-    property: (id) => listings.publicListing(id),
+    property: (id) => listings.publicDetail(id),
     propertyHistory: (id) => listings.publicHistory(id),
     sales: () => listings.sales(),
     neighborhoods: () => neighborhoods.list(),

@@ -77,6 +77,10 @@ const CLIENT_ROUTES: readonly RegisteredRoute[] = [
   { method: 'PATCH', path: '/api/account/searches/:id' },
   { method: 'DELETE', path: '/api/account/searches/:id' },
   { method: 'PUT', path: '/api/account/alerts' },
+  // docs/product.md#private-collection: what the client may see of private listings, and their requests.
+  { method: 'GET', path: '/api/account/private-listings' },
+  { method: 'GET', path: '/api/account/listings/:id' },
+  { method: 'POST', path: '/api/account/listings/:id/access-requests' },
 ];
 
 /** Routes that end the caller's session or account: each call signs in afresh. */
@@ -104,6 +108,11 @@ const STAFF_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/admin/lead-stats' },
   { method: 'GET', path: '/api/staff' },
   { method: 'POST', path: '/api/session/realtime' },
+  // docs/product.md#private-collection: the listing's agent (or an admin; others get 403 from the service).
+  { method: 'GET', path: '/api/private-listings' },
+  { method: 'GET', path: '/api/properties/:id/access' },
+  { method: 'PUT', path: '/api/properties/:id/access/:clientUid' },
+  { method: 'DELETE', path: '/api/properties/:id/access/:clientUid' },
 ];
 
 /** Public, but only to someone signed in. */

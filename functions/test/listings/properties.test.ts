@@ -423,6 +423,8 @@ describe('POST /api/properties', () => {
       DaysOnMarket: 0,
       showSoldPrice: true,
       ModificationTimestamp: response.body.createdAt,
+      // The admin who lists it is its agent (docs/product.md#private-collection).
+      ListAgentKey: (await t.deps.auth.getUserByEmail('admin@queencityestates.com')).uid,
     });
     expect(response.body.id).not.toBe('chosen-id');
     expect(Date.parse(response.body.createdAt)).toBeGreaterThanOrEqual(before - 1000);

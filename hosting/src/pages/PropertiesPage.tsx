@@ -14,6 +14,7 @@ import {
 } from '@/features/properties';
 import { SaveSearchButton } from '@/features/savedSearches';
 import button from '@/components/button.module.css';
+import { PrivateCollection } from '@/features/privateCollection';
 import styles from './PropertiesPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
@@ -60,6 +61,7 @@ export default function PropertiesPage() {
         <div className={styles.saveSearch}>
           <SaveSearchButton filters={filters} />
         </div>
+        <PrivateCollection />
 
         <section aria-label="Properties" className={styles.results}>
           {isError ? (

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatPrice, isShowable, type StandardStatus } from '@estate/domain';
+import { formatPrice, isListingTeaser, isShowable, type StandardStatus } from '@estate/domain';
 import { MapEmbed } from '@/components/MapEmbed';
 import { ResourceNotFound } from '@/components/ResourceNotFound';
 import { detailPageMeta } from '@/components/pageMeta/detailPageMeta';
@@ -15,7 +15,8 @@ import {
   PropertyFacts,
 } from '@/features/properties';
 import { LinkButton } from '@/components/LinkButton';
-import { FavouriteButton, useRecordView } from '@/features/clientSession';
+import { FavouriteButton, useClientState, useRecordView } from '@/features/clientSession';
+import { ListingTeaserView, usePrivateListing } from '@/features/privateCollection';
 import styles from './PropertyDetailPage.module.css';
 
 type Availability = 'showable' | 'comingSoon' | 'pending' | 'sold';
@@ -37,19 +38,31 @@ const ASIDE_TEXT: Record<Availability, { title: string; text: string }> = {
 /** docs/product.md#property-detail, at /property/:id and /properties/:id alike. */
 export default function PropertyDetailPage() {
   const { id } = useParams();
-  const { data: property, isPending, isError } = useProperty(id);
-  useRecordView(property?.id);
+  const { data, isPending, isError } = useProperty(id);
+  // A private listing's public answer is its teaser, the same for everyone (and cached); a
+  // signed-in client asks for the listing itself after hydration (docs/product.md#private-collection).
+  const teaser = data && isListingTeaser(data) ? data : undefined;
+  const { state } = useClientState();
+  const privateListing = usePrivateListing(teaser?.id, state.signedIn);
+  const answer = privateListing.data;
+  const shown = data && !isListingTeaser(data) ? data : undefined;
+  const property = teaser ? (answer && 'listing' in answer ? answer.listing : undefined) : shown;
+  // A consenting client's view of a public listing; a private one's is logged by its own call.
+  useRecordView(shown?.id);
   usePageMeta(
-    property
-      ? detailPageMeta({
-          title: property.title,
-          description: `${formatPrice(property.price)} · ${property.address}. ${property.description}`,
-          image: property.images[0],
-          section: { name: 'Properties', path: '/properties' },
-          path: `/properties/${encodeURIComponent(property.id)}`,
-          structuredData: (origin) => [listingData(origin, property)],
-        })
-      : { title: 'Property Details' },
+    teaser && !property
+      ? { title: teaser.title, description: `${teaser.title}, ${teaser.priceBand}: sign in to see this home.`, image: teaser.image }
+      : property
+        ? detailPageMeta({
+            title: property.title,
+            description: `${formatPrice(property.price)} · ${property.address}. ${property.description}`,
+            image: property.images[0],
+            section: { name: 'Properties', path: '/properties' },
+            path: `/properties/${encodeURIComponent(property.id)}`,
+            // A private listing is nobody's to index (only a client's browser shows it whole).
+            ...(teaser ? {} : { structuredData: (origin: string) => [listingData(origin, property)] }),
+          })
+        : { title: 'Property Details' },
   );
 
   if (isPending) {
@@ -59,6 +72,8 @@ export default function PropertyDetailPage() {
       </div>
     );
   }
+  if (teaser && !property)
+    return <ListingTeaserView teaser={teaser} signedIn={state.signedIn} answer={answer} failed={privateListing.isError} />;
   if (isError || !property) {
     return (
       <ResourceNotFound
@@ -98,7 +113,8 @@ export default function PropertyDetailPage() {
             </h2>
             <p className={styles.description}>{property.description}</p>
           </section>
-          <ListingHistory propertyId={property.id} daysOnMarket={property.OnMarketDate ? property.DaysOnMarket : null} />
+          {/* A private listing's history is not public; its page shows what the client may see. */}
+          {!teaser && <ListingHistory propertyId={property.id} daysOnMarket={property.OnMarketDate ? property.DaysOnMarket : null} />}
           <section aria-labelledby="location-heading">
             <h2 id="location-heading" className={styles.sectionTitle}>
               Location

@@ -9,6 +9,7 @@ import type { LeadSource } from './constants/leadSources';
 import type { NeighborhoodName } from './constants/neighborhoods';
 import type { PropertyType } from './constants/propertyTypes';
 import type { Role } from './constants/staffRoles';
+import type { ListingVisibility } from './privateListings/listingVisibility';
 
 export interface User {
   id: string;
@@ -50,6 +51,10 @@ export interface Property extends ListingLifecycle {
   DaysOnMarket: number;
   /** When the listing last changed, ISO 8601. */
   ModificationTimestamp: string;
+  /** Who may see it (docs/product.md#private-collection); absent on listings stored before: public. */
+  visibility?: ListingVisibility;
+  /** RESO's ListAgentKey: the staff uid of the listing's agent, who answers its access requests. */
+  ListAgentKey?: string;
 }
 
 export interface Neighborhood {

@@ -46,3 +46,5 @@ export * from './clients/savedSearch';
 export * from './clients/searchMatching';
 export * from './clients/listingAlerts';
 export * from './schemas/savedSearch';
+export * from './privateListings/listingVisibility';
+export * from './privateListings/listingAccess';

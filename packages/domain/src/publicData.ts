@@ -1,6 +1,7 @@
 import type { BlogPost, Neighborhood, Property, PropertyFilter, Testimonial } from './entities';
 import type { PropertySort } from './constants/propertyListing';
 import type { HistoryRow } from './listingHistory';
+import type { ListingTeaser } from './privateListings/listingVisibility';
 import type { SalesRecord } from './salesRecord';
 
 /** GET /api/sales: the agency's record of the past 12 months and its sold listings, the latest sale first. */
@@ -39,7 +40,8 @@ export interface PublicContentIndex {
 export interface PublicData {
   featuredProperties(): Promise<Property[]>;
   properties(query: PropertyListQuery, cursor?: string): Promise<PropertyPage>;
-  property(id: string): Promise<Property | null>;
+  /** A private listing's teaser, the same for everyone (docs/product.md#private-collection). */
+  property(id: string): Promise<Property | ListingTeaser | null>;
   propertyHistory(id: string): Promise<HistoryRow[] | null>;
   sales(): Promise<RecentSales>;
   neighborhoods(): Promise<Neighborhood[]>;

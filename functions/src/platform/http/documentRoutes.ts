@@ -15,8 +15,8 @@ export interface DocumentRoutesOptions<T, S extends AnyObjectSchema> {
   deletedMessage: string;
   /** The 404's message when `publicView` hides an item. */
   notFoundMessage?: string;
-  /** What the public GET answers of an item; null answers 404 (an item only staff may see). */
-  publicView?: (item: T) => T | null;
+  /** What the public GET answers of an item (it, or a part of it); null answers 404 (an item only staff may see). */
+  publicView?: (item: T) => object | null;
   /** After an item was replaced or deleted (`after` undefined): tidy up what only it used. */
   afterChange?: (before: T, after: T | undefined) => Promise<void>;
 }
@@ -30,7 +30,7 @@ export function documentRoutes<T extends object, S extends AnyObjectSchema>(
     schema,
     deletedMessage,
     notFoundMessage = 'Not found',
-    publicView = (item) => item,
+    publicView = (item: T): object | null => item,
     afterChange,
   }: DocumentRoutesOptions<T, S>,
 ): void {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { UsersTab } from '@/features/accounts';
 import { BlogPostsTab, NeighborhoodsTab, TestimonialsTab } from '@/features/content';
 import { LeadsTab } from '@/features/leadInbox';
+import { PrivateListingsTab } from '@/features/listingAccess';
 import { PropertiesTab } from '@/features/listings';
 import { OverviewTab } from '@/features/overview';
 import { SettingsTab } from '@/features/settings';
@@ -14,6 +15,7 @@ import type { AdminTabKey } from '@/features/staff';
 export const ADMIN_TAB_CONTENT: Readonly<Record<AdminTabKey, ComponentType>> = {
   overview: OverviewTab,
   properties: PropertiesTab,
+  'private-listings': PrivateListingsTab,
   neighborhoods: NeighborhoodsTab,
   testimonials: TestimonialsTab,
   'blog-posts': BlogPostsTab,

@@ -29,6 +29,7 @@ const blankProperty = (): DefaultValues<PropertyFormValues> => ({
   StandardStatus: 'Active',
   ListingContractDate: agencyToday(),
   showSoldPrice: true,
+  visibility: 'public',
 });
 
 /**

@@ -2,6 +2,7 @@ import {
   DashboardOutlined,
   EnvironmentOutlined,
   HomeOutlined,
+  LockOutlined,
   MailOutlined,
   ReadOutlined,
   SettingOutlined,
@@ -11,7 +12,8 @@ import {
 import type { ReactNode } from 'react';
 import { STAFF_ROLES, type Role } from '@estate/domain';
 
-export type AdminTabKey = 'overview' | 'properties' | 'neighborhoods' | 'testimonials' | 'blog-posts' | 'leads' | 'users' | 'settings';
+export type AdminTabKey =
+  'overview' | 'properties' | 'private-listings' | 'neighborhoods' | 'testimonials' | 'blog-posts' | 'leads' | 'users' | 'settings';
 
 export interface AdminTab {
   key: AdminTabKey;
@@ -34,6 +36,8 @@ const ALL_STAFF: readonly Role[] = STAFF_ROLES;
 export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'overview', label: 'Overview', icon: <DashboardOutlined />, onMobile: true, roles: ALL_STAFF },
   { key: 'properties', label: 'Properties', icon: <HomeOutlined />, onMobile: true, roles: ADMINS },
+  // docs/product.md#private-collection: each agent answers the requests for their own listings.
+  { key: 'private-listings', label: 'Private Listings', icon: <LockOutlined />, onMobile: true, roles: ALL_STAFF },
   { key: 'neighborhoods', label: 'Neighborhoods', icon: <EnvironmentOutlined />, onMobile: true, roles: ADMINS },
   { key: 'testimonials', label: 'Testimonials', icon: <StarOutlined />, onMobile: true, roles: ADMINS },
   { key: 'blog-posts', label: 'Blog Posts', icon: <ReadOutlined />, onMobile: true, roles: ADMINS },

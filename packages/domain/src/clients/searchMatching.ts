@@ -35,7 +35,7 @@ export interface SearchCriteria {
 /** The lower bounds of the price bands (dollars): band i holds prices from PRICE_BANDS[i] up to the next bound. */
 export const PRICE_BANDS = [0, 250_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000] as const;
 
-export const priceBand = (price: number): number => PRICE_BANDS.findLastIndex((bound) => price >= bound);
+export const priceBandIndex = (price: number): number => PRICE_BANDS.findLastIndex((bound) => price >= bound);
 
 const ANY = '*';
 const matchKey = (neighborhood: string, type: string, band: number) => `${neighborhood}|${type}|${band}`;
@@ -44,9 +44,9 @@ const matchKey = (neighborhood: string, type: string, band: number) => `${neighb
 export function searchMatchKeys({ neighborhood, propertyType, minPrice, maxPrice }: SavedSearchFilters): string[] {
   const place = neighborhood ? neighborhoodId(neighborhood) : ANY;
   const type = propertyType ?? ANY;
-  const last = maxPrice === undefined ? PRICE_BANDS.length - 1 : priceBand(maxPrice);
+  const last = maxPrice === undefined ? PRICE_BANDS.length - 1 : priceBandIndex(maxPrice);
   const keys: string[] = [];
-  for (let band = priceBand(minPrice ?? 0); band <= last; band += 1) keys.push(matchKey(place, type, band));
+  for (let band = priceBandIndex(minPrice ?? 0); band <= last; band += 1) keys.push(matchKey(place, type, band));
   return keys;
 }
 
@@ -56,7 +56,7 @@ export function listingMatchKeys({
   propertyType,
   price,
 }: Pick<AlertListing, 'neighborhood' | 'propertyType' | 'price'>): string[] {
-  const band = priceBand(price);
+  const band = priceBandIndex(price);
   return [neighborhoodId(neighborhood), ANY].flatMap((place) => [propertyType, ANY].map((type) => matchKey(place, type, band)));
 }
 

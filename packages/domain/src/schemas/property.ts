@@ -4,6 +4,7 @@ import { NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../constants/neighbor
 import { PROPERTY_TYPES, type PropertyType } from '../constants/propertyTypes';
 import { atMost } from '../constants/textLimits';
 import { LISTING_MAX_IMAGES } from '../constants/uploads';
+import { LISTING_VISIBILITIES, type ListingVisibility } from '../privateListings/listingVisibility';
 import { isCalendarDate, STANDARD_STATUSES, type StandardStatus } from '../listingLifecycle';
 import { requiredText, trimmedString } from './fields';
 
@@ -34,6 +35,11 @@ export const listingImageAltsSchema = array(
 const LISTING_DATE_MESSAGE = 'The listing date must be a calendar date (YYYY-MM-DD)';
 
 const wholeOrHalf = (value: number | undefined) => value === undefined || Number.isInteger(value * 2);
+
+/** The listing agent's staff uid; the API checks it names a staff member, and sets the creator's when absent. */
+export const listingAgentSchema = string()
+  .typeError('The listing agent must be a staff member')
+  .max(128, 'The listing agent must be a staff member');
 
 export const propertySchema = object({
   title: requiredText(5, 'Title must be at least 5 characters').max(...atMost('title', 'Title')),
@@ -73,6 +79,9 @@ export const propertySchema = object({
     .typeError(LISTING_DATE_MESSAGE)
     .test('calendar-date', LISTING_DATE_MESSAGE, (value) => value === undefined || isCalendarDate(value)),
   showSoldPrice: boolean().default(true),
+  /** Absent: public, as listings stored before visibility existed. */
+  visibility: mixed<ListingVisibility>().oneOf([...LISTING_VISIBILITIES], `Visibility must be one of: ${LISTING_VISIBILITIES.join(', ')}`),
+  ListAgentKey: listingAgentSchema,
 });
 
 export type PropertyInput = InferType<typeof propertySchema>;

@@ -1,10 +1,19 @@
 import type { Control } from 'react-hook-form';
-import { formatCalendarDay, INPUT_STEPS, NEIGHBORHOOD_NAMES, PROPERTY_TYPES, type StandardStatus } from '@estate/domain';
+import {
+  formatCalendarDay,
+  INPUT_STEPS,
+  LISTING_VISIBILITIES,
+  LISTING_VISIBILITY_LABELS,
+  NEIGHBORHOOD_NAMES,
+  PROPERTY_TYPES,
+  type StandardStatus,
+} from '@estate/domain';
 import { DatePickerField } from '@/components/form/DatePickerField';
 import { NumberField } from '@/components/form/NumberField';
 import { SelectField } from '@/components/form/SelectField';
 import { SwitchField } from '@/components/form/SwitchField';
 import { TextField } from '@/components/form/TextField';
+import { staffOption, useStaff } from '@/features/staff';
 import { ListingPhotosField } from './ListingPhotosField';
 import type { PropertyFormValues } from '@/features/listings/propertyDialogTarget';
 import { NEW_LISTING_STATUS_OPTIONS, SHOW_SOLD_PRICE_HELP, statusText } from '@/features/listings/listingStatusText';
@@ -13,6 +22,7 @@ import styles from './PropertyFields.module.css';
 
 const neighborhoodOptions = NEIGHBORHOOD_NAMES.map((name) => ({ value: name, label: name }));
 const propertyTypeOptions = PROPERTY_TYPES.map((type) => ({ value: type, label: type }));
+const visibilityOptions = LISTING_VISIBILITIES.map((visibility) => ({ value: visibility, label: LISTING_VISIBILITY_LABELS[visibility] }));
 
 interface Props {
   control: Control<PropertyFormValues>;
@@ -27,6 +37,7 @@ interface Props {
 
 /** Every field of a listing (docs/product.md#entities and docs/product.md#properties-tab), in the order the first invalid one gets focus. */
 export function PropertyFields({ control, formId, onUploadingChange, lifecycle }: Props) {
+  const { data: staff = [] } = useStaff();
   return (
     <>
       {lifecycle.mode === 'create' ? (
@@ -80,6 +91,18 @@ export function PropertyFields({ control, formId, onUploadingChange, lifecycle }
         <SwitchField control={control} name="isNewListing" label="New Listing" formId={formId} />
       </div>
       <HelpedSwitchField control={control} name="showSoldPrice" label="Show sold price" help={SHOW_SOLD_PRICE_HELP} formId={formId} />
+      {/* docs/product.md#private-collection: who sees it, and who answers its access requests. */}
+      <div className={styles.row}>
+        <SelectField control={control} name="visibility" label="Visibility" formId={formId} options={visibilityOptions} />
+        <SelectField
+          control={control}
+          name="ListAgentKey"
+          label="Listing agent"
+          formId={formId}
+          options={staff.map(staffOption)}
+          placeholder={lifecycle.mode === 'create' ? 'You, who list it' : 'None: requests go to the lead alert recipients'}
+        />
+      </div>
     </>
   );
 }

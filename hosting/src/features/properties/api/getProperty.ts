@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Property } from '@estate/domain';
+import type { ListingTeaser, Property } from '@estate/domain';
 import { getJson } from '@/api/client';
 
 const propertyUrl = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
 
-export const getProperty = (id: string) => getJson<Property>(propertyUrl(id));
+/** A public listing whole, a private one's teaser (docs/product.md#private-collection). */
+export const getProperty = (id: string) => getJson<Property | ListingTeaser>(propertyUrl(id));
 
 export const getPropertyQueryOptions = (id: string) => queryOptions({ queryKey: [propertyUrl(id)], queryFn: () => getProperty(id) });
 

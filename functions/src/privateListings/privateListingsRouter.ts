@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import { clientOf, noStore, requireClient, requireStaff, staffOf } from '../platform';
+import type { PrivateListingService } from './privateListingService';
+
+/**
+ * docs/product.md#private-collection. A client's calls live under /api/account (per session,
+ * never cached); the listing agent's under /api/properties/:id/access and /api/private-listings.
+ */
+export function privateListingsRouter({ privateListings }: { privateListings: PrivateListingService }): Router {
+  const router = Router();
+
+  router.get('/account/private-listings', noStore, requireClient, async (req, res) => {
+    res.json(await privateListings.listFor(clientOf(req)));
+  });
+
+  router.get('/account/listings/:id', noStore, requireClient, async (req, res) => {
+    const answer = await privateListings.detail(clientOf(req), String(req.params.id));
+    if ('refused' in answer) return res.status(403).json(answer.refused);
+    res.json(answer.listing);
+  });
+
+  router.post('/account/listings/:id/access-requests', noStore, requireClient, async (req, res) => {
+    const { access, created } = await privateListings.request(clientOf(req), String(req.params.id));
+    res.status(created ? 201 : 200).json(access);
+  });
+
+  router.get('/private-listings', noStore, requireStaff, async (req, res) => {
+    res.json(await privateListings.managedBy(staffOf(req)));
+  });
+
+  router.get('/properties/:id/access', noStore, requireStaff, async (req, res) => {
+    res.json(await privateListings.panel(staffOf(req), String(req.params.id)));
+  });
+
+  router.put('/properties/:id/access/:clientUid', noStore, requireStaff, async (req, res) => {
+    res.json(await privateListings.approve(staffOf(req), String(req.params.id), String(req.params.clientUid)));
+  });
+
+  router.delete('/properties/:id/access/:clientUid', noStore, requireStaff, async (req, res) => {
+    res.json(await privateListings.decline(staffOf(req), String(req.params.id), String(req.params.clientUid)));
+  });
+
+  return router;
+}
