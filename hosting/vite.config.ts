@@ -18,10 +18,11 @@ const SERVER_OUT_DIR = 'dist-server';
 
 // The dashboard is the shell (features/admin), one feature per tab and what they share (staff, uploads),
 // and the few components only it uses; a client's account screens (features/clientAccount), the
-// client session's writes (its hearts' toggle, which only a signed-in client loads), and saved
-// searches' screens and calls (only their Save this search link loads up front).
+// client session's writes (its hearts' toggle, which only a signed-in client loads), saved searches
+// and the private collection (only /properties and a listing's page load them), and the listing's URL
+// filters (/properties and the saved searches share them; no other page reads them).
 const NOT_SHARED_UP_FRONT =
-  /[\\/](features[\\/](admin|accounts|content|leadInbox|listings|overview|settings|staff|uploads|auth|leads)|components[\\/]form)[\\/]|[\\/]components[\\/](AdminSection|CopyableSecret|LoadFailure|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult|[\\/]features[\\/](clientAccount[\\/]|clientSession[\\/](api[\\/](keep|drop)Favourite|components[\\/]FavouriteToggle)|savedSearches[\\/](api|components[\\/](?!SaveSearchButton)))/;
+  /[\\/](features[\\/](admin|accounts|content|leadInbox|listings|overview|settings|staff|uploads|auth|leads)|components[\\/]form)[\\/]|[\\/]components[\\/](AdminSection|CopyableSecret|LoadFailure|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult|[\\/]features[\\/](clientAccount[\\/]|clientSession[\\/](api[\\/](keep|drop)Favourite|components[\\/]FavouriteToggle)|savedSearches[\\/]|privateCollection[\\/]|properties[\\/]components[\\/]propertyFilterParams)/;
 
 /**
  * The server renderer (`vite build --ssr`): the same app for Node, in one self-contained module

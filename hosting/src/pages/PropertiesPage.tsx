@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { DEFAULT_STATUS_FILTER, LISTING_SKELETON_COUNT, type ListingStatusFilter, type StaffStatusFilter } from '@estate/domain';
 import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
@@ -14,7 +15,8 @@ import {
 } from '@/features/properties';
 import { SaveSearchButton } from '@/features/savedSearches';
 import button from '@/components/button.module.css';
-import { PrivateCollection } from '@/features/privateCollection';
+import { useClientState } from '@/features/clientSession';
+import { LazyPrivateCollection } from '@/features/privateCollection';
 import styles from './PropertiesPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
@@ -41,6 +43,7 @@ const resultCount = (count: number) => `Showing ${count} ${count === 1 ? 'proper
 
 /** docs/product.md#listing: the listing, filtered by its URL, a page at a time. */
 export default function PropertiesPage() {
+  const { signedIn } = useClientState().state;
   usePageMeta({
     title: 'Luxury Properties',
     description: 'Luxury homes, condos and estates for sale in Cincinnati: filter by neighborhood, price, type and bedrooms.',
@@ -61,7 +64,11 @@ export default function PropertiesPage() {
         <div className={styles.saveSearch}>
           <SaveSearchButton filters={filters} />
         </div>
-        <PrivateCollection />
+        {signedIn && (
+          <Suspense fallback={null}>
+            <LazyPrivateCollection />
+          </Suspense>
+        )}
 
         <section aria-label="Properties" className={styles.results}>
           {isError ? (

@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatPrice, isListingTeaser, isShowable, type StandardStatus } from '@estate/domain';
+import { formatPrice, isListingTeaser, isShowable, type Property, type StandardStatus } from '@estate/domain';
 import { MapEmbed } from '@/components/MapEmbed';
 import { ResourceNotFound } from '@/components/ResourceNotFound';
 import { detailPageMeta } from '@/components/pageMeta/detailPageMeta';
@@ -15,8 +16,8 @@ import {
   PropertyFacts,
 } from '@/features/properties';
 import { LinkButton } from '@/components/LinkButton';
-import { FavouriteButton, useClientState, useRecordView } from '@/features/clientSession';
-import { ListingTeaserView, usePrivateListing } from '@/features/privateCollection';
+import { FavouriteButton, useRecordView } from '@/features/clientSession';
+import { LazyPrivateListing } from '@/features/privateCollection';
 import styles from './PropertyDetailPage.module.css';
 
 type Availability = 'showable' | 'comingSoon' | 'pending' | 'sold';
@@ -42,15 +43,11 @@ export default function PropertyDetailPage() {
   // A private listing's public answer is its teaser, the same for everyone (and cached); a
   // signed-in client asks for the listing itself after hydration (docs/product.md#private-collection).
   const teaser = data && isListingTeaser(data) ? data : undefined;
-  const { state } = useClientState();
-  const privateListing = usePrivateListing(teaser?.id, state.signedIn);
-  const answer = privateListing.data;
-  const shown = data && !isListingTeaser(data) ? data : undefined;
-  const property = teaser ? (answer && 'listing' in answer ? answer.listing : undefined) : shown;
+  const property = data && !isListingTeaser(data) ? data : undefined;
   // A consenting client's view of a public listing; a private one's is logged by its own call.
-  useRecordView(shown?.id);
+  useRecordView(property?.id);
   usePageMeta(
-    teaser && !property
+    teaser
       ? { title: teaser.title, description: `${teaser.title}, ${teaser.priceBand}: sign in to see this home.`, image: teaser.image }
       : property
         ? detailPageMeta({
@@ -59,8 +56,7 @@ export default function PropertyDetailPage() {
             image: property.images[0],
             section: { name: 'Properties', path: '/properties' },
             path: `/properties/${encodeURIComponent(property.id)}`,
-            // A private listing is nobody's to index (only a client's browser shows it whole).
-            ...(teaser ? {} : { structuredData: (origin: string) => [listingData(origin, property)] }),
+            structuredData: (origin: string) => [listingData(origin, property)],
           })
         : { title: 'Property Details' },
   );
@@ -72,8 +68,14 @@ export default function PropertyDetailPage() {
       </div>
     );
   }
-  if (teaser && !property)
-    return <ListingTeaserView teaser={teaser} signedIn={state.signedIn} answer={answer} failed={privateListing.isError} />;
+  if (teaser) {
+    // The page keeps the teaser's title and carries no structured data: a private listing is nobody's to index.
+    return (
+      <Suspense fallback={<PropertyDetailSkeleton />}>
+        <LazyPrivateListing teaser={teaser}>{(listing) => <ListingDetail property={listing} isPrivate />}</LazyPrivateListing>
+      </Suspense>
+    );
+  }
   if (isError || !property) {
     return (
       <ResourceNotFound
@@ -83,7 +85,11 @@ export default function PropertyDetailPage() {
       />
     );
   }
+  return <ListingDetail property={property} />;
+}
 
+/** The listing's page: a public one, or a private one its client may see whole (without its history, which is not public). */
+function ListingDetail({ property, isPrivate = false }: { property: Property; isPrivate?: boolean }) {
   return (
     <article className={styles.page}>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
@@ -113,8 +119,7 @@ export default function PropertyDetailPage() {
             </h2>
             <p className={styles.description}>{property.description}</p>
           </section>
-          {/* A private listing's history is not public; its page shows what the client may see. */}
-          {!teaser && <ListingHistory propertyId={property.id} daysOnMarket={property.OnMarketDate ? property.DaysOnMarket : null} />}
+          {!isPrivate && <ListingHistory propertyId={property.id} daysOnMarket={property.OnMarketDate ? property.DaysOnMarket : null} />}
           <section aria-labelledby="location-heading">
             <h2 id="location-heading" className={styles.sectionTitle}>
               Location

@@ -1,4 +1,14 @@
-/** The private collection on the public pages (docs/product.md#private-collection): the teaser, the per-session listing, the clients' section of /properties. Other features import only this. */
-export { usePrivateListing } from './api/getPrivateListing';
-export { ListingTeaserView } from './components/ListingTeaserView';
-export { PrivateCollection } from './components/PrivateCollection';
+/**
+ * The private collection on the public pages (docs/product.md#private-collection): a private
+ * listing's page and the clients' section of /properties. Both are their own chunks: public
+ * listings and visitors never load them.
+ */
+import { lazy } from 'react';
+
+/** /properties' Private collection section, for a signed-in client. */
+export const LazyPrivateCollection = lazy(() =>
+  import('./components/PrivateCollection').then((module) => ({ default: module.PrivateCollection })),
+);
+
+/** A private listing's page: the server renders its teaser, the browser hydrates it once its chunk is in. */
+export const LazyPrivateListing = lazy(() => import('./components/PrivateListing').then((module) => ({ default: module.PrivateListing })));
