@@ -25,8 +25,8 @@ export interface ClientAccountDeps {
   clients: ClientRepository;
   favourites: FavouriteRepository;
   views: ViewRepository;
-  /** A listing as a client may see it; undefined when there is none they may (a favourite's home, a new heart). */
-  listing: (propertyId: string) => Promise<Property | undefined>;
+  /** A listing as this client may see it (a private one only when they may); undefined when there is none they may. */
+  listing: (propertyId: string, uid: string) => Promise<Property | undefined>;
   /** Tells the client's agent (or the lead alert recipients) of their interest in a home; queued, never sent in the request. */
   interest: (account: ClientAccount, listing: Property, reason: InterestReason) => Promise<void>;
   /** What other modules store about a client (saved searches, alerts, inquiries). */
@@ -51,8 +51,8 @@ export function clientAccountService({
 }: ClientAccountDeps) {
   const account = async (uid: string): Promise<ClientAccount> => (await clients.get(uid)) ?? Promise.reject(accountGone());
 
-  const withHomes = async (kept: Favourite[]): Promise<FavouriteHome[]> => {
-    const homes = await Promise.all(kept.map((favourite) => listing(favourite.propertyId)));
+  const withHomes = async (uid: string, kept: Favourite[]): Promise<FavouriteHome[]> => {
+    const homes = await Promise.all(kept.map((favourite) => listing(favourite.propertyId, uid)));
     return kept.map((favourite, index) => ({ ...favourite, ...(homes[index] ? { listing: homes[index] } : {}) }));
   };
 
@@ -84,11 +84,11 @@ export function clientAccountService({
     },
 
     /** The favourites with their homes, newest first. */
-    favourites: async (uid: string): Promise<FavouriteHome[]> => withHomes(await favourites.list(uid)),
+    favourites: async (uid: string): Promise<FavouriteHome[]> => withHomes(uid, await favourites.list(uid)),
 
     async keep(uid: string, propertyId: string, change: FavouriteInput): Promise<Favourite> {
       const client = await account(uid);
-      const home = await listing(propertyId);
+      const home = await listing(propertyId, uid);
       if (!home) throw notFound('Property not found');
       const kept = await favourites.list(uid);
       const isNew = !kept.some((favourite) => favourite.propertyId === propertyId);
@@ -111,7 +111,7 @@ export function clientAccountService({
     async recordView(uid: string, propertyId: string): Promise<boolean> {
       const client = await account(uid);
       if (!recordsActivity(client)) return false;
-      const home = await listing(propertyId);
+      const home = await listing(propertyId, uid);
       if (!home) throw notFound('Property not found');
       const at = now();
       await views.record(uid, propertyId, at);
@@ -133,11 +133,11 @@ export function clientAccountService({
       const client = await clients.findByEmail(email);
       if (!client) return null;
       const [shared, viewed] = await Promise.all([
-        favourites.shared(client.uid).then(withHomes),
+        favourites.shared(client.uid).then((shared) => withHomes(client.uid, shared)),
         recordsActivity(client) ? views.list(client.uid, PROFILE_VIEWS_LIMIT) : [],
       ]);
       const titles = new Map<string, string | undefined>();
-      for (const id of new Set(viewed.map((view) => view.propertyId))) titles.set(id, (await listing(id))?.title);
+      for (const id of new Set(viewed.map((view) => view.propertyId))) titles.set(id, (await listing(id, client.uid))?.title);
       return {
         email: client.email,
         since: client.createdAt,

@@ -7,7 +7,7 @@ import { clientAccountService, clientSignIn } from '../clients';
 import { contentServices } from '../content';
 import { healthService } from '../health';
 import { clientLeads, leadPipeline, leadService, leadStatsService, settingsService } from '../leads';
-import { listingReads, listingService } from '../listings';
+import { listingService } from '../listings';
 import { privateListingService, privateListingsSection } from '../privateListings';
 import { resoFeedService, resoKeyService } from '../reso';
 import { authService, loginThrottle, realtimeSessionService, userService } from '../staff';
@@ -33,14 +33,23 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     siteOrigin: config.siteOrigin,
     defaultRecipients: deps.leadAlertDefaults,
   });
-  const reads = listingReads(repos.properties);
+  const privateListings = privateListingService({
+    properties: repos.properties,
+    access: repos.listingAccess,
+    views: repos.privateViews,
+    clients: repos.clients,
+    outbox: repos.mailOutbox,
+    staffEmail: async (uid) => (await repos.users.get(uid))?.email,
+    alertRecipients: async () => (await repos.settings.leadAlertRecipients()) ?? deps.leadAlertDefaults(),
+    siteOrigin: config.siteOrigin,
+  });
   const clientAccounts = clientAccountService({
     auth,
     clients: repos.clients,
     favourites: repos.favourites,
     views: repos.clientViews,
     interest: (account, listing, reason) => leadsOfClients.interest(account, listing, reason),
-    listing: async (id) => (await reads.publicListing(id)) ?? undefined,
+    listing: (id, uid) => privateListings.visibleTo(uid, id),
     sections: [
       leadsOfClients.inquiries,
       ...alertPersonalData(repos.savedSearches, repos.alerts),
@@ -99,16 +108,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
       searches: repos.savedSearches,
       clients: repos.clients,
     }),
-    privateListings: privateListingService({
-      properties: repos.properties,
-      access: repos.listingAccess,
-      views: repos.privateViews,
-      clients: repos.clients,
-      outbox: repos.mailOutbox,
-      staffEmail: async (uid) => (await repos.users.get(uid))?.email,
-      alertRecipients: async () => (await repos.settings.leadAlertRecipients()) ?? deps.leadAlertDefaults(),
-      siteOrigin: config.siteOrigin,
-    }),
+    privateListings,
     signInLinkLimits: { perAddress: repos.rateLimits('signInLinkAddress'), perClient: repos.rateLimits('signInLinkClient') },
     health: healthService({
       firestore: () => repos.health.ping(),

@@ -102,6 +102,16 @@ export function privateListingService({
       };
     },
 
+    /** The listing as this client may see it (a private one only when they may), without recording a view: their favourites. */
+    async visibleTo(uid: string, id: string): Promise<Property | undefined> {
+      const property = await properties.find(id);
+      const listing = property && shownListing(property);
+      if (!property || !listing) return undefined;
+      if (!isPrivateListing(property)) return listing;
+      const granted = await access.get(uid, id);
+      return mayView(property, { kind: 'client', uid, invited: granted?.status === 'approved' }) ? listing : undefined;
+    },
+
     /** The private listings on the market the client may see, newest first (their search's "Private collection"). */
     async listFor(uid: string): Promise<Property[]> {
       const [candidates, invited] = await Promise.all([properties.listPrivate(), access.approvedFor(uid)]);

@@ -55,6 +55,18 @@ describe('favourites', () => {
     expect(long.body.message).toBe(`Note must be at most ${FAVOURITE_NOTE_MAX_LENGTH} characters`);
   });
 
+  it('keeps a private listing only when the client may see it (docs/product.md#private-collection)', async () => {
+    const properties = t.deps.db.collection('properties');
+    await properties.doc('for-clients').set({ ...storedListing({ title: 'Clients Only' }, '2026-10-03T12:00:00Z'), visibility: 'clients' });
+    await properties.doc('for-invited').set({ ...storedListing({ title: 'Invited Only' }, '2026-10-04T12:00:00Z'), visibility: 'invited' });
+    await as('put', '/api/account/favourites/for-clients').send({}).expect(200);
+    expect((await as('put', '/api/account/favourites/for-invited').send({}).expect(404)).body).toEqual({ message: 'Property not found' });
+    const list = await as('get', '/api/account/favourites').expect(200);
+    expect(list.body).toEqual([
+      expect.objectContaining({ propertyId: 'for-clients', listing: expect.objectContaining({ title: 'Clients Only' }) }),
+    ]);
+  });
+
   it("keeps one client's favourites from another", async () => {
     await as('put', '/api/account/favourites/hyde-park-estate').send({ note: 'Mine' }).expect(200);
     const other = await t.signInAsClient('casey@example.com');
