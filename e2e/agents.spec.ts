@@ -154,7 +154,8 @@ test('an admin and an agent work the leads side by side, and both inboxes update
       (await leadsMatching(baseURL!, suffix)).every(
         ({ delivery }) => delivery?.staffAlert?.state === 'sent' && delivery.visitorEmail?.state === 'sent',
       );
-    await expect.poll(mailsSent).toBe(true);
+    // A guard against a hang: every spec's listing and lead triggers share the emulator's one queue.
+    await expect.poll(mailsSent, { timeout: 180_000 }).toBe(true);
     for (let n = 1; n <= 20; n += 1) await sendLead(playwright, baseURL!, lead(`Newer${n}`));
     // Each email sent is a change the agent's inbox hears of; once all are, only the departure can
     // tell it. The emulator runs one trigger at a time: twenty leads' emails take half a minute here.
