@@ -38,7 +38,7 @@ try {
   const frequencies = chosen ? [chosen as Frequency] : digestFrequencies(new Date());
   const sent = await alertDigestRun(
     db,
-    { mail: String(secrets.SMTP_URL), siteOrigin: SITE_URL, signingSecret: String(secrets.ALERT_SIGNING_SECRET) },
+    { mail: String(secrets.SMTP_URL), siteOrigin: SITE_URL, signingSecret: String(secrets.LINK_SIGNING_SECRET) },
     frequencies,
   );
   console.log(

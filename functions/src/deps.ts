@@ -22,6 +22,6 @@ export interface AppDeps {
   firebaseWebConfig: () => FirebaseWebConfig;
   /** The mail server, built on first use (its URL is a secret read at run time); GET /api/health greets it. */
   mail: () => MailTransport;
-  /** What signs the alert emails' unsubscribe links (ALERT_SIGNING_SECRET); read per use, empty when unset. */
-  alertSigningSecret: () => string;
+  /** What signs the alert emails' unsubscribe links (LINK_SIGNING_SECRET); read per use, empty when unset. */
+  linkSigningSecret: () => string;
 }

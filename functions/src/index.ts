@@ -50,7 +50,7 @@ const adminSetupSecret = defineSecret('ADMIN_SETUP_SECRET');
  * What signs the unsubscribe links of alert emails (Secret Manager; the emulators read
  * functions/.secret.local). Changing it voids the links of every email sent before.
  */
-const alertSigningSecret = defineSecret('ALERT_SIGNING_SECRET');
+const linkSigningSecret = defineSecret('LINK_SIGNING_SECRET');
 
 /**
  * The SMTP server the emails go through, as a URL (smtps://user:password@host:465; Secret
@@ -89,7 +89,7 @@ export const api = onRequest(
     timeoutSeconds: 120,
     maxInstances: 10,
     concurrency: 80,
-    secrets: [adminSetupSecret, smtpUrl, alertSigningSecret],
+    secrets: [adminSetupSecret, smtpUrl, linkSigningSecret],
   },
   apiApp(
     {
@@ -104,7 +104,7 @@ export const api = onRequest(
       leadAlertDefaults,
       firebaseWebConfig: () => ({ apiKey: webApiKey.value(), projectId: projectID.value(), emulators: emulatorsFromEnv() }),
       mail,
-      alertSigningSecret: () => alertSigningSecret.value(),
+      linkSigningSecret: () => linkSigningSecret.value(),
     },
     repos,
   ),
@@ -222,7 +222,7 @@ export const retryLeadMail = onSchedule(
 const alertOptions = (retryDelaysS?: readonly number[]): AlertMailOptions => ({
   transport: mail(),
   siteOrigin: siteOriginFromEnv(),
-  signingSecret: () => alertSigningSecret.value(),
+  signingSecret: () => linkSigningSecret.value(),
   logger,
   ...(retryDelaysS ? { retryDelaysS } : {}),
 });
@@ -237,7 +237,7 @@ export const onListingWritten = onDocumentWritten(
   {
     document: `${PROPERTIES}/{propertyId}`,
     region: 'us-central1',
-    secrets: [smtpUrl, alertSigningSecret],
+    secrets: [smtpUrl, linkSigningSecret],
     timeoutSeconds: 120,
     memory: '256MiB',
     retry: true,
@@ -257,7 +257,7 @@ export const onListingWritten = onDocumentWritten(
  * that died) once its three-minute hold is over: an instant alert leaves within five minutes.
  */
 export const sendInstantAlerts = onSchedule(
-  { schedule: 'every 1 minutes', region: 'us-central1', secrets: [smtpUrl, alertSigningSecret], timeoutSeconds: 120 },
+  { schedule: 'every 1 minutes', region: 'us-central1', secrets: [smtpUrl, linkSigningSecret], timeoutSeconds: 120 },
   async () => {
     const sent = await alertSweep(repos, alertOptions()).run();
     if (sent > 0) logger.info(`Sent ${sent} instant alert email(s) left by a trigger`);
@@ -273,7 +273,7 @@ export const sendAlertDigests = onSchedule(
     schedule: `0 ${DIGEST_HOUR} * * *`,
     timeZone: AGENCY_TIME_ZONE,
     region: 'us-central1',
-    secrets: [smtpUrl, alertSigningSecret],
+    secrets: [smtpUrl, linkSigningSecret],
     timeoutSeconds: 540,
   },
   async () => {

@@ -73,7 +73,7 @@ export function functionApps(db: Firestore, auth: Auth, files: FileStore, render
       firebaseWebConfig: () => ({ apiKey: '', projectId: '' }),
       // Alerts and lead emails go from the triggers; GET /api/health is not measured.
       mail: () => ({ send: async () => undefined, verify: async () => undefined }),
-      alertSigningSecret: () => '',
+      linkSigningSecret: () => '',
     },
     repos,
   );

@@ -104,7 +104,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     clientProfiles: (email) => clientAccounts.profileFor(email),
     savedSearches: savedSearchService({ searches: repos.savedSearches, clients: repos.clients }),
     unsubscribes: unsubscribeService({
-      tokens: unsubscribeTokens(deps.alertSigningSecret),
+      tokens: unsubscribeTokens(deps.linkSigningSecret),
       searches: repos.savedSearches,
       clients: repos.clients,
     }),

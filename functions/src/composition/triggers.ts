@@ -15,7 +15,7 @@ export const queuedMail = (repos: Repositories, options: Omit<OutboxSenderDeps, 
   outboxSender({ outbox: repos.mailOutbox, ...options });
 
 export type AlertMailOptions = Omit<AlertDeliveryDeps, 'alerts' | 'searches' | 'clients' | 'tokens'> & {
-  /** ALERT_SIGNING_SECRET, read when a link is signed. */
+  /** LINK_SIGNING_SECRET, read when a link is signed. */
   signingSecret: () => string;
 };
 

@@ -32,3 +32,12 @@ export { actionHtml, fieldsHtml, fieldsText, htmlDocument, type MailField, textD
 export { firestoreMailOutbox, MAIL_OUTBOX, type MailOutbox, type QueuedMail } from './mail/mailOutbox';
 export { outboxSender, type OutboxSender, type OutboxSenderDeps } from './mail/outboxSender';
 export { type MailAttachment, MailError, type MailTransport, type OutgoingMail, smtpTransport } from './mail/mailTransport';
+export { hasExactly, type SignedLinkPurpose, signedLinks, type SignedLinks } from './links/signedLinks';
+export {
+  calendarAttachment,
+  type CalendarEvent,
+  calendarFeed,
+  calendarFile,
+  type CalendarMethod,
+  type CalendarSource,
+} from './calendar/calendarEvents';

@@ -16,7 +16,7 @@ import { adminApp, emulatorProject, wipeProject } from './emulators';
 /** The site's own origin, which state-changing requests with a session must come from. */
 export const ORIGIN = 'http://localhost:5000';
 
-/** ALERT_SIGNING_SECRET of the test app. */
+/** LINK_SIGNING_SECRET of the test app. */
 export const TEST_ALERT_SECRET = 'test-alert-signing-secret';
 
 /** ADMIN_SETUP_SECRET of the test app. */
@@ -83,7 +83,7 @@ export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Reposit
     firebaseWebConfig: () => ({ apiKey: 'demo-api-key', projectId: emulatorProject(), emulators: emulatorsFromEnv() }),
     // A mail server that always answers and keeps what it was sent; the health tests swap in real and stalled ones.
     mail: () => ({ send: async (mail) => void sentMail.push(mail), verify: async () => undefined }),
-    alertSigningSecret: () => TEST_ALERT_SECRET,
+    linkSigningSecret: () => TEST_ALERT_SECRET,
     ...overrides,
   };
   // The api's own graph, built by its composition root over the emulators and `overrides`.

@@ -48,3 +48,4 @@ export * from './clients/listingAlerts';
 export * from './schemas/savedSearch';
 export * from './privateListings/listingVisibility';
 export * from './privateListings/listingAccess';
+export * from './feedback/visitFeedback';

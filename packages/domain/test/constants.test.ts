@@ -50,6 +50,7 @@ describe('option lists (docs/product.md#numbers)', () => {
       'schedule_form',
       'showing_request',
       'account',
+      'open_house',
     ]);
     expect(isLeadSource('contact_form')).toBe(true);
     expect(isLeadSource('toString')).toBe(false);

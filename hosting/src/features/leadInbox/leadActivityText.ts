@@ -19,5 +19,11 @@ export function leadActivityText(entry: LeadActivity, lead: Pick<Lead, 'source'>
         : `${who} took the lead from ${entry.from ? nameOf(entry.from) : 'its owner'}`;
     case 'note_added':
       return `${who} added a note: “${entry.detail ?? ''}”`;
+    case 'showing':
+      return `Showing: ${entry.detail ?? ''}`;
+    case 'open_house':
+      return `Open house: ${entry.detail ?? ''}`;
+    case 'feedback':
+      return `Feedback: ${entry.detail ?? ''}`;
   }
 }

@@ -25,10 +25,11 @@ export const NEW_LEAD_MAILS = ['staffAlert', 'visitorEmail'] as const satisfies 
 
 /**
  * The emails a new lead from this source sets off: the legacy showing form promised none to the
- * visitor, and a client who opened an account got their sign-in link instead.
+ * visitor, a client who opened an account got their sign-in link instead, and a visitor checked in
+ * at an open house is thanked by its own email.
  */
 export function leadMailsFor(source: LeadSource): LeadMail[] {
-  return source === 'showing_request' || source === 'account' ? ['staffAlert'] : [...NEW_LEAD_MAILS];
+  return source === 'showing_request' || source === 'account' || source === 'open_house' ? ['staffAlert'] : [...NEW_LEAD_MAILS];
 }
 
 export interface LeadMailDelivery {

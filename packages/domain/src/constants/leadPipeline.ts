@@ -17,7 +17,18 @@ export interface LeadNote {
   createdAt: string;
 }
 
-export const LEAD_ACTIVITY_TYPES = ['received', 'email_sent', 'email_failed', 'status_changed', 'owner_changed', 'note_added'] as const;
+/** showing, open_house and feedback: what happened to the lead's showings and open-house visits, told in `detail`. */
+export const LEAD_ACTIVITY_TYPES = [
+  'received',
+  'email_sent',
+  'email_failed',
+  'status_changed',
+  'owner_changed',
+  'note_added',
+  'showing',
+  'open_house',
+  'feedback',
+] as const;
 export type LeadActivityType = (typeof LEAD_ACTIVITY_TYPES)[number];
 
 /** One event in a lead's timeline, oldest first. */

@@ -7,6 +7,7 @@ export const LEAD_SOURCE_LABELS = {
   schedule_form: 'Showing request',
   showing_request: 'Showing request (legacy)',
   account: 'Client account',
+  open_house: 'Open house',
 } as const;
 
 export type LeadSource = keyof typeof LEAD_SOURCE_LABELS;
