@@ -56,6 +56,8 @@ const CLOSED = [
   // Saved searches and the alerts owed to clients: a client changes their own through /api/account/searches.
   'savedSearches',
   'alerts',
+  // Visitors' feedback after showings and open houses: answered through /api/feedback, read by staff through the api.
+  'visitFeedback',
   'system',
   'anythingElse',
 ];

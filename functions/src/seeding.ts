@@ -2,7 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { FileStore } from './uploads';
 import type { SendingFrequency } from '@estate/domain';
-import { alertDigests, apiApp, listingAlerts, repositories, siteData, staffAccounts, uploadCleanup } from './composition';
+import { alertDigests, apiApp, listingAlerts, repositories, siteData, staffAccounts, uploadCleanup, visitFeedback } from './composition';
 import { configFromEnv, identityToolkit, type MailTransport, smtpTransport } from './platform';
 import { builtPageRenderer, createSiteApp } from './site';
 
@@ -45,6 +45,10 @@ const alertOptions = ({ mail, siteOrigin, signingSecret }: AlertMailSetup) => ({
 /** The 7:00 digests over Firestore, as the schedule sends them (`npm run alerts:digest`). */
 export const alertDigestRun = (db: Firestore, setup: AlertMailSetup, frequencies: readonly SendingFrequency[]) =>
   alertDigests(repositories(db), alertOptions(setup)).run(frequencies);
+
+/** The feedback schedule's work over Firestore as if it ran at `now` (`npm run visits:due`): answers how many were asked. */
+export const feedbackRun = (db: Firestore, { siteOrigin, signingSecret }: Omit<AlertMailSetup, 'mail'>, now: Date, limit: number) =>
+  visitFeedback(repositories(db), { siteOrigin, signingSecret: () => signingSecret, now: () => now }).sendDue(limit);
 
 /** The onListingWritten trigger's work over Firestore (the alert benchmark runs one listing change through it). */
 export const listingAlertWork = (db: Firestore, setup: AlertMailSetup) => listingAlerts(repositories(db), alertOptions(setup));

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { alertPersonalData, savedSearchService, unsubscribeService, unsubscribeTokens } from '../alerts';
 import { clientAccountService, clientSignIn } from '../clients';
 import { contentServices } from '../content';
+import { feedbackPersonalData } from '../feedback';
 import { healthService } from '../health';
 import { clientLeads, leadPipeline, leadService, leadStatsService, settingsService } from '../leads';
 import { listingService } from '../listings';
@@ -13,6 +14,7 @@ import { resoFeedService, resoKeyService } from '../reso';
 import { authService, loginThrottle, realtimeSessionService, userService } from '../staff';
 import { NEVER_UPLOADED, uploadJanitor, uploadService } from '../uploads';
 import { repositories, type Repositories } from './repositories';
+import { visitFeedback } from './schedules';
 
 /** The api's services, as createApp hands them to the routers. */
 export function apiServices(deps: AppDeps, repos: Repositories = repositories(deps.db)): ApiServices {
@@ -43,6 +45,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     alertRecipients: async () => (await repos.settings.leadAlertRecipients()) ?? deps.leadAlertDefaults(),
     siteOrigin: config.siteOrigin,
   });
+  const feedback = visitFeedback(repos, { siteOrigin: config.siteOrigin, signingSecret: deps.linkSigningSecret });
   const clientAccounts = clientAccountService({
     auth,
     clients: repos.clients,
@@ -54,6 +57,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
       leadsOfClients.inquiries,
       ...alertPersonalData(repos.savedSearches, repos.alerts),
       privateListingsSection(repos.listingAccess, repos.privateViews),
+      feedbackPersonalData(repos.feedback),
     ],
   });
   return {
@@ -109,6 +113,8 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
       clients: repos.clients,
     }),
     privateListings,
+    feedback,
+    feedbackLimits: repos.rateLimits('feedback'),
     signInLinkLimits: { perAddress: repos.rateLimits('signInLinkAddress'), perClient: repos.rateLimits('signInLinkClient') },
     health: healthService({
       firestore: () => repos.health.ping(),

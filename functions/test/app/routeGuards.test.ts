@@ -60,6 +60,9 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   // An alert email's unsubscribe links: the signed token is the permission (docs/product.md#saved-searches-and-alerts).
   { method: 'GET', path: '/api/alerts/unsubscribe' },
   { method: 'POST', path: '/api/alerts/unsubscribe' },
+  // A visitor's feedback after a showing or an open house: the signed token is the permission (docs/product.md#feedback).
+  { method: 'GET', path: '/api/feedback' },
+  { method: 'POST', path: '/api/feedback' },
 ];
 
 /** A client's own routes (requireClient): clients only, never staff (docs/product.md#client-accounts). */
@@ -113,6 +116,8 @@ const STAFF_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/properties/:id/access' },
   { method: 'PUT', path: '/api/properties/:id/access/:clientUid' },
   { method: 'DELETE', path: '/api/properties/:id/access/:clientUid' },
+  // docs/product.md#feedback: what visitors said of a listing.
+  { method: 'GET', path: '/api/properties/:id/feedback' },
 ];
 
 /** Public, but only to someone signed in. */

@@ -49,3 +49,4 @@ export * from './schemas/savedSearch';
 export * from './privateListings/listingVisibility';
 export * from './privateListings/listingAccess';
 export * from './feedback/visitFeedback';
+export * from './schemas/feedback';

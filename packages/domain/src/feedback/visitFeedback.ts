@@ -31,5 +31,34 @@ export interface FeedbackAnswer {
 export const FEEDBACK_TEXTS = {
   thanks: 'Thank you for your feedback',
   invalidLink: 'This feedback link is not valid or has expired',
+  ratingRequired: 'Please choose a rating from 1 to 5',
   alreadyAnswered: 'You have already answered: thank you',
 } as const;
+
+/** GET /api/feedback?token=: what the feedback page shows before (or after) the visitor answers. */
+export interface FeedbackPreview {
+  visitKind: VisitKind;
+  listingId: string;
+  listingTitle: string;
+  /** ISO 8601: when the visit ended. */
+  visitedAt: string;
+  /** The answer already given, if any: a link works once. */
+  answer?: { rating: FeedbackRating; comment?: string };
+}
+
+/** A listing's answers as its History shows them (GET /api/properties/:id/feedback). */
+export interface ListingFeedback {
+  count: number;
+  /** Mean rating, one decimal; absent without answers. */
+  averageRating?: number;
+  answers: FeedbackAnswer[];
+}
+
+/** The mean rating to one decimal, or undefined for none. */
+export function averageRating(answers: readonly Pick<FeedbackAnswer, 'rating'>[]): number | undefined {
+  if (answers.length === 0) return undefined;
+  return Math.round((answers.reduce((sum, { rating }) => sum + rating, 0) / answers.length) * 10) / 10;
+}
+
+/** What each kind of visit is called in emails and on the page. */
+export const VISIT_KIND_LABELS: Record<VisitKind, string> = { showing: 'showing', openHouse: 'open house' };
