@@ -9,7 +9,8 @@ export interface VisitRef {
 
 export const FEEDBACK_RATINGS = [1, 2, 3, 4, 5] as const;
 export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
-export const FEEDBACK_COMMENT_MAX_LENGTH = 2000;
+/** What each rating means, on the feedback page. */
+export const FEEDBACK_RATING_LABELS: Record<FeedbackRating, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
 
 /** How long after the visit ends the feedback email goes out. */
 export const FEEDBACK_DELAY_MINUTES = 60;

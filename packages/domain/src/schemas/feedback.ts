@@ -1,6 +1,7 @@
 /** docs/product.md#feedback: what a visitor sends from the feedback link. */
 import { mixed, object, type InferType } from 'yup';
-import { FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_RATINGS, FEEDBACK_TEXTS, type FeedbackRating } from '../feedback/visitFeedback';
+import { atMost } from '../constants/textLimits';
+import { FEEDBACK_RATINGS, FEEDBACK_TEXTS, type FeedbackRating } from '../feedback/visitFeedback';
 import { trimmedString } from './fields';
 
 /** POST /api/feedback?token=: a rating of 1 to 5 and an optional comment. */
@@ -11,7 +12,7 @@ export const feedbackAnswerSchema = object({
     .required(FEEDBACK_TEXTS.ratingRequired),
   comment: trimmedString()
     .typeError('Comment must be text')
-    .max(FEEDBACK_COMMENT_MAX_LENGTH, `Comment must be at most ${FEEDBACK_COMMENT_MAX_LENGTH} characters`)
+    .max(...atMost('comment', 'Comment'))
     .optional(),
 });
 
