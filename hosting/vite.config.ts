@@ -22,7 +22,7 @@ const SERVER_OUT_DIR = 'dist-server';
 // and the private collection (only /properties and a listing's page load them), and the listing's URL
 // filters (/properties and the saved searches share them; no other page reads them).
 const NOT_SHARED_UP_FRONT =
-  /[\\/](features[\\/](admin|accounts|content|leadInbox|listings|overview|settings|staff|uploads|auth|leads)|components[\\/]form)[\\/]|[\\/]components[\\/](AdminSection|CopyableSecret|LoadFailure|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult|[\\/]features[\\/](clientAccount[\\/]|clientSession[\\/](api[\\/](keep|drop)Favourite|components[\\/]FavouriteToggle)|savedSearches[\\/]|privateCollection[\\/]|properties[\\/]components[\\/]propertyFilterParams)/;
+  /[\\/](features[\\/](admin|accounts|content|leadInbox|listings|overview|settings|staff|uploads|auth|leads)|components[\\/]form)[\\/]|[\\/]components[\\/](AdminSection|CopyableSecret|LoadFailure|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult|[\\/]features[\\/](clientAccount[\\/]|clientSession[\\/](api[\\/](keep|drop)Favourite|components[\\/]FavouriteToggle)|savedSearches[\\/]|visitFeedback[\\/]|privateCollection[\\/]|properties[\\/]components[\\/]propertyFilterParams)/;
 
 /**
  * The server renderer (`vite build --ssr`): the same app for Node, in one self-contained module

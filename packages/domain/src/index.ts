@@ -19,6 +19,7 @@ export * from './constants/showing';
 export * from './constants/staffRoles';
 export * from './constants/uploads';
 export * from './schemas/account';
+export * from './isoDate';
 export * from './schemas/content';
 export * from './schemas/leadForms';
 export * from './schemas/listQueries';

@@ -1,5 +1,5 @@
 import { AGENCY_TIME_ZONE } from './constants/agency';
-import { isIsoDate } from './schemas/content';
+import { isIsoDate } from './isoDate';
 
 /**
  * A listing's life in the RESO Data Dictionary's words: its StandardStatus, the dates and prices

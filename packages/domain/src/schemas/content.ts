@@ -6,6 +6,7 @@ import { mixed, number, object, string, type InferType } from 'yup';
 import { RATING_SCALE } from '../constants/limits';
 import { NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../constants/neighborhoods';
 import { atMost } from '../constants/textLimits';
+import { isIsoDate } from '../isoDate';
 import { requiredText, trimmedString } from './fields';
 
 const trimmedText = (message: string) => trimmedString().typeError(message);
@@ -49,17 +50,6 @@ export const testimonialSchema = object({
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 100;
 const SLUG_MESSAGE = 'Slug must be lower-case letters and digits joined by hyphens';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
-
-/** '2026-03-01' or a full timestamp with its zone ('2026-03-01T09:00:00Z'), of a real calendar day. */
-export function isIsoDate(value: string): boolean {
-  const time = Date.parse(value);
-  if (!ISO_DATE.test(value) || Number.isNaN(time)) return false;
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-  const calendarDay = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day ?? 0));
-  return calendarDay.getUTCMonth() === (month ?? 0) - 1 && calendarDay.getUTCDate() === day;
-}
 
 const PUBLISHED_AT_MESSAGE = 'Published date must be a date such as 2026-03-01 or 2026-03-01T09:00:00Z';
 /** Firestore's timestamps run from 0001-01-01 to 9999-12-31 (UTC): a date outside cannot be stored. */
