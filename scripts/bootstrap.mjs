@@ -16,6 +16,7 @@ const entries = {
   perf: 'perf.ts',
   'cleanup-uploads': 'cleanupUploads.ts',
   'alerts-digest': 'alertDigest.ts',
+  'showings-reminders': 'showingReminders.ts',
 };
 if (!entries[command]) {
   console.error(`Usage: node scripts/bootstrap.mjs ${Object.keys(entries).join('|')}`);

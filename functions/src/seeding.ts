@@ -2,7 +2,16 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { FileStore } from './uploads';
 import type { SendingFrequency } from '@estate/domain';
-import { alertDigests, apiApp, listingAlerts, repositories, siteData, staffAccounts, uploadCleanup } from './composition';
+import {
+  alertDigests,
+  apiApp,
+  listingAlerts,
+  repositories,
+  showingReminderRun,
+  siteData,
+  staffAccounts,
+  uploadCleanup,
+} from './composition';
 import { configFromEnv, identityToolkit, type MailTransport, smtpTransport } from './platform';
 import { builtPageRenderer, createSiteApp } from './site';
 
@@ -20,6 +29,7 @@ export { completeLegacyListings, LISTING_HISTORY, PROPERTIES, propertySearchTerm
 export { fileStoreFromEnv, makePhotoVariants } from './uploads';
 export { alertListingOf, ALERTS, digestFrequencies, newSavedSearch, SAVED_SEARCHES, savedSearchDocument } from './alerts';
 export { CLIENTS } from './clients';
+export { SHOWINGS, SHOWING_SLOTS } from './showings';
 
 /** The users service over Firestore, as the api builds it: an account with its profile and username. */
 export const userAccounts = (db: Firestore, auth: Auth) => staffAccounts(repositories(db), auth);
@@ -45,6 +55,14 @@ const alertOptions = ({ mail, siteOrigin, signingSecret }: AlertMailSetup) => ({
 /** The 7:00 digests over Firestore, as the schedule sends them (`npm run alerts:digest`). */
 export const alertDigestRun = (db: Firestore, setup: AlertMailSetup, frequencies: readonly SendingFrequency[]) =>
   alertDigests(repositories(db), alertOptions(setup)).run(frequencies);
+
+/** The reminders of confirmed showings now due, queued in the mail outbox, as the schedule does (`npm run showings:reminders`). */
+export const showingReminderSweep = (db: Firestore, setup: { siteOrigin: string; signingSecret: string; leadAlertDefaults: string[] }) =>
+  showingReminderRun(repositories(db), {
+    siteOrigin: setup.siteOrigin,
+    signingSecret: () => setup.signingSecret,
+    leadAlertDefaults: () => setup.leadAlertDefaults,
+  }).run();
 
 /** The onListingWritten trigger's work over Firestore (the alert benchmark runs one listing change through it). */
 export const listingAlertWork = (db: Firestore, setup: AlertMailSetup) => listingAlerts(repositories(db), alertOptions(setup));

@@ -12,11 +12,30 @@ import { privateListingService, privateListingsSection } from '../privateListing
 import { resoFeedService, resoKeyService } from '../reso';
 import { authService, loginThrottle, realtimeSessionService, userService } from '../staff';
 import { NEVER_UPLOADED, uploadJanitor, uploadService } from '../uploads';
+import { calendarFeedService } from '../calendarFeeds';
+import type { FeedbackRequests } from '../feedback';
+import { availabilityService, manageTickets, showingService, showingSlotService } from '../showings';
 import { repositories, type Repositories } from './repositories';
+import { calendarSources, feedbackNotWired, showingMail } from './showings';
 
-/** The api's services, as createApp hands them to the routers. */
-export function apiServices(deps: AppDeps, repos: Repositories = repositories(deps.db)): ApiServices {
+/** The api's services, as createApp hands them to the routers; `feedback` asks showing visitors for feedback. */
+export function apiServices(
+  deps: AppDeps,
+  repos: Repositories = repositories(deps.db),
+  feedback: FeedbackRequests = feedbackNotWired,
+): ApiServices {
   const { auth, files, logger, config } = deps;
+  const showingNotices = showingMail(repos, {
+    siteOrigin: config.siteOrigin,
+    signingSecret: deps.linkSigningSecret,
+    leadAlertDefaults: deps.leadAlertDefaults,
+  });
+  const showingSlots = showingSlotService({
+    properties: repos.properties,
+    availability: repos.showingAvailability,
+    showings: repos.showings,
+    notices: showingNotices,
+  });
   const accounts = staffAccounts(repos, auth);
   const janitor = uploadJanitor(repos.uploadUses, files);
   const listingImages = {
@@ -73,7 +92,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     registrationLimits: repos.rateLimits('register'),
     accounts,
     realtime: realtimeSessionService(auth, deps.firebaseWebConfig),
-    leads: leadService(repos.leads, async (id) => (await repos.properties.find(id))?.StandardStatus ?? null),
+    leads: leadService(repos.leads, async (id) => (await repos.properties.find(id))?.StandardStatus ?? null, showingSlots.bookings),
     stages: leadPipeline(repos.leads, repos.users),
     stats: leadStatsService(repos.leads),
     settings: settingsService(repos.settings, deps.leadAlertDefaults),
@@ -109,6 +128,25 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
       clients: repos.clients,
     }),
     privateListings,
+    showingSlots,
+    showings: showingService({
+      showings: repos.showings,
+      availability: repos.showingAvailability,
+      leads: repos.leads,
+      users: repos.users,
+      notices: showingNotices,
+      feedback,
+      tickets: manageTickets(deps.linkSigningSecret),
+    }),
+    showingAvailability: availabilityService(repos.showingAvailability),
+    showingLimits: repos.rateLimits('showings'),
+    calendarFeeds: calendarFeedService({
+      feeds: repos.calendarFeeds,
+      users: repos.users,
+      sources: calendarSources(repos, config.siteOrigin),
+      secret: deps.linkSigningSecret,
+      siteOrigin: config.siteOrigin,
+    }),
     signInLinkLimits: { perAddress: repos.rateLimits('signInLinkAddress'), perClient: repos.rateLimits('signInLinkClient') },
     health: healthService({
       firestore: () => repos.health.ping(),
@@ -127,7 +165,8 @@ const expectNotFound = (error: unknown) => {
 };
 
 /** The `api` function's Express app. */
-export const apiApp = (deps: AppDeps, repos?: Repositories): Express => createApp(apiServices(deps, repos));
+export const apiApp = (deps: AppDeps, repos?: Repositories, feedback?: FeedbackRequests): Express =>
+  createApp(apiServices(deps, repos, feedback));
 
 /** Staff accounts with their profiles, as the api manages them (the seed scripts make accounts through it). */
 export const staffAccounts = (repos: Repositories, auth: Auth) => userService(auth, repos.users);

@@ -3,3 +3,4 @@ export { repositories, type Repositories } from './repositories';
 export { alertDigests, alertSweep, uploadCleanup } from './schedules';
 export { siteData } from './site';
 export { type AlertMailOptions, alertMail, leadMail, listingAlerts, newLeadAssignment, queuedMail } from './triggers';
+export { calendarSources, feedbackNotWired, showingMail, type ShowingMailOptions, showingReminderRun, visitorManageLink } from './showings';

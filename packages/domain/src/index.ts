@@ -49,3 +49,8 @@ export * from './schemas/savedSearch';
 export * from './privateListings/listingVisibility';
 export * from './privateListings/listingAccess';
 export * from './feedback/visitFeedback';
+export * from './showings/showingHours';
+export * from './showings/showingSlots';
+export * from './showings/showingBooking';
+export * from './showings/showingSchemas';
+export * from './showings/calendarFeed';
