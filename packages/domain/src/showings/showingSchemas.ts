@@ -18,7 +18,12 @@ const spanSchema = object({
   to: string().required(TIME_MESSAGE).matches(TIME, TIME_MESSAGE),
 })
   .noUnknown('An opening has only from and to')
-  .test('ordered', 'Each opening must end after it starts', (span) => !span.from || !span.to || minutesOf(span.from) < minutesOf(span.to));
+  .test(
+    'ordered',
+    'Each opening must end after it starts',
+    // Badly written times are told apart by their own message.
+    (span) => !TIME.test(span.from ?? '') || !TIME.test(span.to ?? '') || minutesOf(span.from) < minutesOf(span.to),
+  );
 
 const overlapFree = (spans: readonly TimeSpan[] | undefined) => {
   const sorted = [...(spans ?? [])].sort((a, b) => minutesOf(a.from) - minutesOf(b.from));
