@@ -56,10 +56,14 @@ describe('/api/showings/availability', () => {
     expect(
       (
         await as
-          .post('/api/showings/availability/blocked', { start: '2030-05-06T13:00:00Z', end: '2030-05-06T14:00:00Z', note: 'x'.repeat(201) })
+          .post('/api/showings/availability/blocked', {
+            start: '2030-05-06T13:00:00Z',
+            end: '2030-05-06T14:00:00Z',
+            note: 'x'.repeat(2001),
+          })
           .expect(400)
       ).body.message,
-    ).toBe('Note must be at most 200 characters');
+    ).toBe('Note must be at most 2000 characters');
     expect((await as.delete(`/api/showings/availability/blocked/${away.id}`).expect(200)).body.blocked).toEqual([]);
     expect((await as.delete(`/api/showings/availability/blocked/${away.id}`).expect(404)).body.message).toBe('Blocked time not found');
   });

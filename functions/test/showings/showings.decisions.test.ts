@@ -113,9 +113,9 @@ describe('POST /api/showings/:id/decline', () => {
     const id = await w.booked();
     const tooLong = await w
       .as(agentCookie)
-      .post(`/api/showings/${id}/decline`, { note: 'x'.repeat(501) })
+      .post(`/api/showings/${id}/decline`, { note: 'x'.repeat(2001) })
       .expect(400);
-    expect(tooLong.body.message).toBe('Note must be at most 500 characters');
+    expect(tooLong.body.message).toBe('Note must be at most 2000 characters');
     await w.as(agentCookie).post(`/api/showings/${id}/decline`, { note: 'The sellers are away that week.' }).expect(200);
     const toVisitor = await w.lastTo(VISITOR);
     expect(toVisitor?.subject).toBe(`Your showing request was declined: ${LISTING_TITLE}`);

@@ -1,5 +1,6 @@
 import {
   agencyDayBounds,
+  agencyLocalInstant,
   agentDecisions,
   blockedTimeSchema,
   DEFAULT_SHOWING_HOURS,
@@ -145,9 +146,17 @@ describe('the showing schemas', () => {
   it('bound the notes: a blocked time and a decline', async () => {
     const blocked = { start: '2030-01-08T15:00:00Z', end: '2030-01-08T14:00:00Z' };
     await expect(blockedTimeSchema.validate(blocked)).rejects.toThrow('A blocked time must end after it starts');
-    await expect(blockedTimeSchema.validate({ ...blocked, end: '2030-01-08T18:00:00Z', note: 'x'.repeat(201) })).rejects.toThrow(
-      'Note must be at most 200 characters',
+    await expect(blockedTimeSchema.validate({ ...blocked, end: '2030-01-08T18:00:00Z', note: 'x'.repeat(2001) })).rejects.toThrow(
+      'Note must be at most 2000 characters',
     );
-    await expect(showingDeclineSchema.validate({ note: 'x'.repeat(501) })).rejects.toThrow('Note must be at most 500 characters');
+    await expect(showingDeclineSchema.validate({ note: 'x'.repeat(2001) })).rejects.toThrow('Note must be at most 2000 characters');
+  });
+});
+
+describe('a blocked time typed in Cincinnati time', () => {
+  it('is read as Cincinnati wall time in winter and in summer', () => {
+    expect(agencyLocalInstant('2030-01-08T09:30')?.toISOString()).toBe('2030-01-08T14:30:00.000Z');
+    expect(agencyLocalInstant('2030-07-09T09:30')?.toISOString()).toBe('2030-07-09T13:30:00.000Z');
+    expect(agencyLocalInstant('2030-07-09 09:30')).toBeUndefined();
   });
 });

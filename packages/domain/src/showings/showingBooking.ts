@@ -58,9 +58,6 @@ export type ShowingReminderKey = (typeof SHOWING_REMINDERS)[number]['key'];
 /** How often the reminder schedule runs (production; `npm run showings:reminders` locally). */
 export const SHOWING_REMINDER_SWEEP_MINUTES = 15;
 
-/** The longest decline note, in characters. */
-export const SHOWING_NOTE_MAX_LENGTH = 500;
-
 /** The one calendar UID of a booking, in every email to either side, so calendars update one event. */
 export const showingUid = (id: string) => `showing-${id}@queencityestates.com`;
 

@@ -1,14 +1,17 @@
 /** docs/product.md#showings: the showing calls' bodies and queries, for the dashboard's forms and the API alike. */
 import { array, mixed, object, string, type InferType } from 'yup';
 import { SHOWING_TIME_SLOTS } from '../constants/showing';
-import { TEXT_LIMITS } from '../constants/textLimits';
+import { atMost, TEXT_LIMITS } from '../constants/textLimits';
 import { trimmedString } from '../schemas/fields';
-import { SHOWING_NOTE_MAX_LENGTH, SHOWING_TEXTS } from './showingBooking';
+import { SHOWING_TEXTS } from './showingBooking';
 import { MAX_SPANS_PER_DAY, minutesOf, WEEKDAYS, type TimeSpan, type Weekday } from './showingHours';
 import type { ShowingTimeSlot } from './showingSlots';
 
-/** The longest note on a blocked time. */
-export const BLOCKED_NOTE_MAX_LENGTH = 200;
+/** A note (a blocked time's, a decline's) is bounded as a staff note on a lead is: TEXT_LIMITS.note. */
+const note = () =>
+  trimmedString()
+    .optional()
+    .max(...atMost('note', 'Note'));
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const TIME_MESSAGE = 'Times must be written as HH:mm, from 00:00 to 24:00';
@@ -61,7 +64,7 @@ export const blockedTimeSchema = object({
     const { start } = this.parent as { start?: string };
     return !start || !end || Date.parse(end) > Date.parse(start);
   }),
-  note: trimmedString().optional().max(BLOCKED_NOTE_MAX_LENGTH, `Note must be at most ${BLOCKED_NOTE_MAX_LENGTH} characters`),
+  note: note(),
 });
 export type BlockedTimeInput = InferType<typeof blockedTimeSchema>;
 
@@ -88,7 +91,7 @@ export type ShowingTimeInput = InferType<typeof showingTimeSchema>;
 
 /** POST /api/showings/:id/decline: an optional note for the visitor. */
 export const showingDeclineSchema = object({
-  note: trimmedString().optional().max(SHOWING_NOTE_MAX_LENGTH, `Note must be at most ${SHOWING_NOTE_MAX_LENGTH} characters`),
+  note: note(),
 });
 export type ShowingDeclineInput = InferType<typeof showingDeclineSchema>;
 

@@ -125,3 +125,18 @@ export function daySlots(
     return [{ time, start: start.toISOString(), available: reason === undefined, ...(reason ? { reason } : {}) }];
   });
 }
+
+/** What the time select says about the day's slots (docs/product.md#schedule-a-showing), announced politely. */
+export const SLOT_NOTES = {
+  checking: 'Checking which times are free...',
+  unknown: 'We could not check which times are free: we will confirm your time by email.',
+  none: 'No time is free on this day: please choose another day.',
+  greyed: 'Times shown greyed out are taken or outside the agent’s showing hours.',
+} as const;
+
+/** A Cincinnati wall time 'YYYY-MM-DDTHH:mm' (a datetime-local input's value, whatever the browser's zone) as its instant. */
+export function agencyLocalInstant(value: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return undefined;
+  const wall = Date.parse(`${value}:00Z`);
+  return Number.isNaN(wall) ? undefined : new Date(agencyInstant(wall));
+}
