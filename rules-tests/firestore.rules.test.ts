@@ -62,6 +62,8 @@ const CLOSED = [
   'showingSlots',
   'showingAvailability',
   'calendarFeeds',
+  // Visitors' feedback after showings and open houses: answered through /api/feedback, read by staff through the api.
+  'visitFeedback',
   'system',
   'anythingElse',
 ];

@@ -2,13 +2,11 @@
 // scheduled function `sendAlertDigests` does at 7:00 in Cincinnati in production (the emulators
 // run no schedules): the daily digests, and on Mondays the weekly ones too, unless --frequency
 // names one. The emails go to the stack's MailDev inbox, with links to the local site.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { alertDigestRun, digestFrequencies } from '../functions/src/seeding';
 import { adminClients } from './firebaseAdmin';
 import { emulatorEnv, emulators, MAIL_INBOX_URL, SITE_URL } from './stack/config';
-import { ROOT } from './stack/paths';
+import { localSecrets } from './stack/localSecrets';
 import { portInUse } from './stack/processes';
 
 const FREQUENCIES = ['daily', 'weekly'] as const;
@@ -25,13 +23,7 @@ if (!(await portInUse(emulators.hosting.host, emulators.hosting.port))) {
   process.exit(1);
 }
 
-/** The function's local secrets (functions/.secret.local): the mail server and the links' signing secret. */
-const secrets = Object.fromEntries(
-  readFileSync(join(ROOT, 'functions', '.secret.local'), 'utf8')
-    .split('\n')
-    .filter((line) => /^[A-Z_]+=/.test(line))
-    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1).trim()]),
-);
+const secrets = localSecrets();
 
 const { db, close } = adminClients(emulatorEnv());
 try {

@@ -17,6 +17,7 @@ const entries = {
   'cleanup-uploads': 'cleanupUploads.ts',
   'alerts-digest': 'alertDigest.ts',
   'showings-reminders': 'showingReminders.ts',
+  'visits-due': 'visitsDue.ts',
 };
 if (!entries[command]) {
   console.error(`Usage: node scripts/bootstrap.mjs ${Object.keys(entries).join('|')}`);

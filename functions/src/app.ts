@@ -10,6 +10,7 @@ import {
   type UnsubscribeRouterDeps,
 } from './alerts';
 import { accountRouter, type AccountRouterDeps } from './clients';
+import { feedbackRouter, type FeedbackRouterDeps } from './feedback';
 import { blogPostsRouter, type ContentServices, neighborhoodsRouter, testimonialsRouter } from './content';
 import { leadsRouter, type LeadsRouterDeps, type LeadStatsService, leadStatsRouter, type SettingsService, settingsRouter } from './leads';
 import { type ListingService, propertiesRouter } from './listings';
@@ -39,6 +40,7 @@ export type ApiServices = AuthRouterDeps &
   SavedSearchesRouterDeps &
   UnsubscribeRouterDeps &
   LeadsRouterDeps &
+  FeedbackRouterDeps &
   ContentServices &
   ResoFeedRouterDeps &
   ShowingsRouterDeps &
@@ -92,6 +94,7 @@ export function createApp(services: ApiServices): Express {
   api.use(savedSearchesRouter(services));
   api.use(unsubscribeRouter(services));
   api.use(privateListingsRouter(services));
+  api.use(feedbackRouter(services));
   api.use(propertiesRouter(services));
   api.use(neighborhoodsRouter(services));
   api.use(testimonialsRouter(services));

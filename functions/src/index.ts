@@ -25,6 +25,7 @@ import {
   siteData,
   visitorManageLink,
   uploadCleanup,
+  visitFeedback,
 } from './composition';
 import { LEADS, freshAssignment } from './leads';
 import { PROPERTIES } from './listings';
@@ -294,6 +295,23 @@ export const sendAlertDigests = onSchedule(
   async () => {
     const sent = await alertDigests(repos, alertOptions([10, 30])).run(digestFrequencies(new Date()));
     logger.info('Sent the alert digests', sent);
+  },
+);
+
+/** Feedback emails one sweep queues. */
+const FEEDBACK_SWEEP_BATCH = 200;
+
+/**
+ * Every 15 minutes, the visitors whose showing or open house ended an hour ago are asked for
+ * feedback (queued to the outbox, which onMailQueued sends). On a local stack, `npm run visits:due`.
+ */
+export const sendVisitFeedback = onSchedule(
+  { schedule: 'every 15 minutes', region: 'us-central1', secrets: [linkSigningSecret], timeoutSeconds: 300 },
+  async () => {
+    const sent = await visitFeedback(repos, { siteOrigin: siteOriginFromEnv(), signingSecret: () => linkSigningSecret.value() }).sendDue(
+      FEEDBACK_SWEEP_BATCH,
+    );
+    if (sent > 0) logger.info(`Asked ${sent} visitor(s) for feedback`);
   },
 );
 

@@ -11,6 +11,7 @@ import {
   siteData,
   staffAccounts,
   uploadCleanup,
+  visitFeedback,
 } from './composition';
 import { configFromEnv, identityToolkit, type MailTransport, smtpTransport } from './platform';
 import { builtPageRenderer, createSiteApp } from './site';
@@ -63,6 +64,10 @@ export const showingReminderSweep = (db: Firestore, setup: { siteOrigin: string;
     signingSecret: () => setup.signingSecret,
     leadAlertDefaults: () => setup.leadAlertDefaults,
   }).run();
+
+/** The feedback schedule's work over Firestore as if it ran at `now` (`npm run visits:due`): answers how many were asked. */
+export const feedbackRun = (db: Firestore, { siteOrigin, signingSecret }: Omit<AlertMailSetup, 'mail'>, now: Date, limit: number) =>
+  visitFeedback(repositories(db), { siteOrigin, signingSecret: () => signingSecret, now: () => now }).sendDue(limit);
 
 /** The onListingWritten trigger's work over Firestore (the alert benchmark runs one listing change through it). */
 export const listingAlertWork = (db: Firestore, setup: AlertMailSetup) => listingAlerts(repositories(db), alertOptions(setup));

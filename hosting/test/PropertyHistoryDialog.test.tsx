@@ -178,6 +178,47 @@ describe('History', () => {
     expect(screen.queryByText('Correction recorded')).not.toBeInTheDocument();
   });
 
+  it('ends with what visitors said after showings and open houses, or that nobody has yet', async () => {
+    stubHistories({
+      feedback: {
+        [tudor.id]: {
+          count: 2,
+          averageRating: 4.5,
+          answers: [
+            {
+              visit: { kind: 'openHouse', id: 'oh-1' },
+              listingId: tudor.id,
+              name: 'Morgan Reed',
+              rating: 5,
+              comment: 'Wonderful garden',
+              answeredAt: '2026-11-20T15:00:00.000Z',
+            },
+            {
+              visit: { kind: 'showing', id: 's-1' },
+              listingId: tudor.id,
+              name: 'Jordan Lee',
+              rating: 4,
+              answeredAt: '2026-11-19T15:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    renderTab();
+    const dialog = await openHistory(tudor.title);
+    expect(await within(dialog).findByText(/Average/)).toHaveTextContent('Average 4.5 of 5 from 2 answers');
+    expect(within(dialog).getByText('Morgan Reed, after the open house, November 20, 2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('“Wonderful garden”')).toBeInTheDocument();
+    expect(within(dialog).getByText('Jordan Lee, after the showing, November 19, 2026')).toBeInTheDocument();
+  });
+
+  it('says when no visitor has rated the home yet', async () => {
+    stubHistories();
+    renderTab();
+    const dialog = await openHistory(estate.title);
+    expect(await within(dialog).findByText('No visitor has rated a showing or an open house of this home yet.')).toBeInTheDocument();
+  });
+
   it('says when the history cannot be loaded, and loads it on Retry', async () => {
     let fail = true;
     stubHistories({ onEvents: () => (fail ? new Response('', { status: 503 }) : undefined) });

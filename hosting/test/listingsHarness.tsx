@@ -1,6 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { statusesOf, type ListingEvent, type Property, type StaffStatusFilter, type ListingStatusFilter } from '@estate/domain';
+import {
+  statusesOf,
+  type ListingEvent,
+  type ListingFeedback,
+  type Property,
+  type StaffStatusFilter,
+  type ListingStatusFilter,
+} from '@estate/domain';
 import PropertiesTab from '@/features/listings/components/PropertiesTab';
 import { activeListing, property } from './fixtures/homeContent';
 import { fastUserEvent } from './leadFormHarness';
@@ -166,6 +173,8 @@ interface StubOptions {
   onCorrect?: Answer;
   /** GET …/events, before the stored history is answered (a failure, say). */
   onEvents?: () => Response | undefined;
+  /** What visitors said of each listing, by id (none: no answers). */
+  feedback?: Record<string, ListingFeedback>;
 }
 
 /**
@@ -178,6 +187,7 @@ export function stubListingsApi({
   onMove,
   onCorrect,
   onEvents,
+  feedback = {},
 }: StubOptions = {}) {
   return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -193,6 +203,8 @@ export function stubListingsApi({
     if (method === 'GET' && url.pathname === '/api/staff') return json(200, STAFF);
     const events_ = /^\/api\/properties\/([^/]+)\/events$/.exec(url.pathname);
     if (method === 'GET' && events_) return onEvents?.() ?? json(200, events[decodeURIComponent(events_[1]!)] ?? []);
+    const rated = /^\/api\/properties\/([^/]+)\/feedback$/.exec(url.pathname);
+    if (method === 'GET' && rated) return json(200, feedback[decodeURIComponent(rated[1]!)] ?? { count: 0, answers: [] });
     const moved = /^\/api\/properties\/([^/]+)\/status$/.exec(url.pathname);
     if (method === 'POST' && moved) {
       return onMove

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { alertPersonalData, savedSearchService, unsubscribeService, unsubscribeTokens } from '../alerts';
 import { clientAccountService, clientSignIn } from '../clients';
 import { contentServices } from '../content';
+import { feedbackPersonalData } from '../feedback';
 import { healthService } from '../health';
 import { clientLeads, leadPipeline, leadService, leadStatsService, settingsService } from '../leads';
 import { listingService } from '../listings';
@@ -16,14 +17,14 @@ import { calendarFeedService } from '../calendarFeeds';
 import type { FeedbackRequests } from '../feedback';
 import { availabilityService, manageTickets, showingService, showingSlotService } from '../showings';
 import { repositories, type Repositories } from './repositories';
-import { calendarSources, feedbackNotWired, showingMail } from './showings';
+import { visitFeedback } from './schedules';
+import { calendarSources, showingMail } from './showings';
 
-/** The api's services, as createApp hands them to the routers; `feedback` asks showing visitors for feedback. */
-export function apiServices(
-  deps: AppDeps,
-  repos: Repositories = repositories(deps.db),
-  feedback: FeedbackRequests = feedbackNotWired,
-): ApiServices {
+/**
+ * The api's services, as createApp hands them to the routers. `visitRequests` stands in for the
+ * feedback module where showings ask visitors for feedback (tests record the calls).
+ */
+export function apiServices(deps: AppDeps, repos: Repositories = repositories(deps.db), visitRequests?: FeedbackRequests): ApiServices {
   const { auth, files, logger, config } = deps;
   const showingNotices = showingMail(repos, {
     siteOrigin: config.siteOrigin,
@@ -62,6 +63,7 @@ export function apiServices(
     alertRecipients: async () => (await repos.settings.leadAlertRecipients()) ?? deps.leadAlertDefaults(),
     siteOrigin: config.siteOrigin,
   });
+  const feedback = visitFeedback(repos, { siteOrigin: config.siteOrigin, signingSecret: deps.linkSigningSecret });
   const clientAccounts = clientAccountService({
     auth,
     clients: repos.clients,
@@ -73,6 +75,7 @@ export function apiServices(
       leadsOfClients.inquiries,
       ...alertPersonalData(repos.savedSearches, repos.alerts),
       privateListingsSection(repos.listingAccess, repos.privateViews),
+      feedbackPersonalData(repos.feedback),
     ],
   });
   return {
@@ -135,7 +138,7 @@ export function apiServices(
       leads: repos.leads,
       users: repos.users,
       notices: showingNotices,
-      feedback,
+      feedback: visitRequests ?? feedback.requests,
       tickets: manageTickets(deps.linkSigningSecret),
     }),
     showingAvailability: availabilityService(repos.showingAvailability),
@@ -147,6 +150,8 @@ export function apiServices(
       secret: deps.linkSigningSecret,
       siteOrigin: config.siteOrigin,
     }),
+    feedback,
+    feedbackLimits: repos.rateLimits('feedback'),
     signInLinkLimits: { perAddress: repos.rateLimits('signInLinkAddress'), perClient: repos.rateLimits('signInLinkClient') },
     health: healthService({
       firestore: () => repos.health.ping(),
@@ -165,8 +170,8 @@ const expectNotFound = (error: unknown) => {
 };
 
 /** The `api` function's Express app. */
-export const apiApp = (deps: AppDeps, repos?: Repositories, feedback?: FeedbackRequests): Express =>
-  createApp(apiServices(deps, repos, feedback));
+export const apiApp = (deps: AppDeps, repos?: Repositories, visitRequests?: FeedbackRequests): Express =>
+  createApp(apiServices(deps, repos, visitRequests));
 
 /** Staff accounts with their profiles, as the api manages them (the seed scripts make accounts through it). */
 export const staffAccounts = (repos: Repositories, auth: Auth) => userService(auth, repos.users);

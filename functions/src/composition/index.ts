@@ -1,6 +1,6 @@
 export { apiApp, apiServices, staffAccounts } from './api';
 export { repositories, type Repositories } from './repositories';
-export { alertDigests, alertSweep, uploadCleanup } from './schedules';
+export { alertDigests, alertSweep, type FeedbackOptions, uploadCleanup, visitFeedback } from './schedules';
 export { siteData } from './site';
 export { type AlertMailOptions, alertMail, leadMail, listingAlerts, newLeadAssignment, queuedMail } from './triggers';
-export { calendarSources, feedbackNotWired, showingMail, type ShowingMailOptions, showingReminderRun, visitorManageLink } from './showings';
+export { calendarSources, showingMail, type ShowingMailOptions, showingReminderRun, visitorManageLink } from './showings';

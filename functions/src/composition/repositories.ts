@@ -6,6 +6,7 @@ import {
   firestoreSignInLinkRepository,
   firestoreViewRepository,
 } from '../clients';
+import { firestoreFeedbackRepository } from '../feedback';
 import { firestoreHealthRepository } from '../health';
 import { firestoreBlogPostRepository, firestoreNeighborhoodRepository, firestoreTestimonialRepository } from '../content';
 import {
@@ -76,6 +77,8 @@ export function repositories(db: Firestore) {
     showings: firestoreShowingRepository(db, leads),
     showingAvailability: firestoreAvailabilityRepository(db),
     calendarFeeds: firestoreCalendarFeedRepository(db),
+    /** Visitors asked for feedback after showings and open houses, and their answers. */
+    feedback: firestoreFeedbackRepository(db),
     /** Emails queued by requests, sent by onMailQueued. */
     mailOutbox: firestoreMailOutbox(db),
     /** Per-client request counts, one counter family per limited route. */

@@ -1,4 +1,5 @@
 import { ALERT_PAGE, sendDigests } from '../alerts';
+import { feedbackService, feedbackTokens } from '../feedback';
 import type { SendingFrequency } from '@estate/domain';
 import { uploadJanitor, type FileStore } from '../uploads';
 import type { Repositories } from './repositories';
@@ -16,3 +17,21 @@ export const alertSweep = (repos: Repositories, options: AlertMailOptions) => ({
 export const alertDigests = (repos: Repositories, options: AlertMailOptions) => ({
   run: (frequencies: readonly SendingFrequency[]) => sendDigests(alertMail(repos, options), frequencies),
 });
+
+/** How feedback emails are made: links to the site, signed with LINK_SIGNING_SECRET. */
+export interface FeedbackOptions {
+  siteOrigin: string;
+  signingSecret: () => string;
+  now?: () => Date;
+}
+
+/** Feedback after visits (the api's routes, the feedback schedule, `npm run feedback:send`). */
+export const visitFeedback = (repos: Repositories, { siteOrigin, signingSecret, now }: FeedbackOptions) =>
+  feedbackService({
+    feedback: repos.feedback,
+    tokens: feedbackTokens(signingSecret),
+    outbox: repos.mailOutbox,
+    leads: repos.leads,
+    siteOrigin,
+    ...(now ? { now } : {}),
+  });

@@ -1,4 +1,3 @@
-import type { FeedbackRequests } from '../feedback';
 import type { CalendarSource } from '../platform';
 import { manageTickets, manageUrl, showingCalendarSource, showingNotices, showingReminders } from '../showings';
 import type { Repositories } from './repositories';
@@ -44,13 +43,3 @@ export const showingReminderRun = (repos: Repositories, options: ShowingMailOpti
 export const calendarSources = (repos: Repositories, siteOrigin: string): CalendarSource[] => [
   showingCalendarSource(repos.showings, siteOrigin),
 ];
-
-/**
- * Until the feedback module (docs/product.md#feedback) is wired here, showings ask nobody for
- * feedback: the lead engineer replaces this with the feedback module's FeedbackRequests.
- */
-export const feedbackNotWired: FeedbackRequests = {
-  request: async () => undefined,
-  withdraw: async () => undefined,
-  answers: async () => [],
-};

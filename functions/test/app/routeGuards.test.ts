@@ -68,6 +68,9 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'POST', path: '/api/showings/manage/reschedule' },
   // A staff member's calendar feed, read by calendar apps: the token in the address is the permission.
   { method: 'GET', path: '/api/calendar/:token.ics' },
+  // A visitor's feedback after a showing or an open house: the signed token is the permission (docs/product.md#feedback).
+  { method: 'GET', path: '/api/feedback' },
+  { method: 'POST', path: '/api/feedback' },
 ];
 
 /** A client's own routes (requireClient): clients only, never staff (docs/product.md#client-accounts). */
@@ -134,6 +137,8 @@ const STAFF_ROUTES: readonly RegisteredRoute[] = [
   { method: 'POST', path: '/api/showings/:id/propose' },
   { method: 'GET', path: '/api/calendar/feed' },
   { method: 'POST', path: '/api/calendar/feed/reset' },
+  // docs/product.md#feedback: what visitors said of a listing.
+  { method: 'GET', path: '/api/properties/:id/feedback' },
 ];
 
 /** Public, but only to someone signed in. */

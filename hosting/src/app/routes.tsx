@@ -78,6 +78,12 @@ export const ROUTES: RouteObject[] = [
         handle: { shellTitle: 'Your Showing' } satisfies RouteHandle,
       },
       {
+        // A feedback email's link: signed, personal, never cached (docs/product.md#feedback).
+        path: '/feedback',
+        lazy: lazyScreen(() => import('@/pages/FeedbackPage')),
+        handle: { shellTitle: 'Your Feedback' } satisfies RouteHandle,
+      },
+      {
         path: '/account/:tab?',
         lazy: lazyScreen(() => import('@/pages/AccountPage')),
         handle: { shellTitle: 'Your Account' } satisfies RouteHandle,

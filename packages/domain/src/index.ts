@@ -54,3 +54,4 @@ export * from './showings/showingSlots';
 export * from './showings/showingBooking';
 export * from './showings/showingSchemas';
 export * from './showings/calendarFeed';
+export * from './schemas/feedback';

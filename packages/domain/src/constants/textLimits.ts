@@ -29,6 +29,8 @@ export const TEXT_LIMITS = {
   avatarUrl: 2048,
   /** A staff note on a lead. */
   note: 2000,
+  /** A visitor's comment on a showing or an open house (docs/product.md#feedback). */
+  comment: 2000,
 } as const;
 
 export type LimitedField = keyof typeof TEXT_LIMITS;

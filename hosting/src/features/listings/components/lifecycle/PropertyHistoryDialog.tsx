@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { formatCalendarDay, formatPrice, type Property } from '@estate/domain';
 import { LoadFailure } from '@/components/LoadFailure';
 import { useStaff } from '@/features/staff';
+import { ListingFeedbackSection } from '@/features/visitFeedback';
 import { usePropertyEvents } from '@/features/listings/api/getPropertyEvents';
 import { propertyHistoryRows, type CorrectionDetail, type HistoryEntryRow } from '@/features/listings/propertyHistoryRows';
 import { CorrectEntryDialog } from './CorrectEntryDialog';
@@ -128,6 +129,7 @@ export function PropertyHistoryDialog({ property, open, onClose }: Props) {
       }
     >
       {body()}
+      <ListingFeedbackSection propertyId={property.id} />
       {correction && (
         <CorrectEntryDialog
           key={correction.key}
