@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { User } from '@estate/domain';
-import { icsOf, LISTING_TITLE, showingWorld } from './showingWorld';
+import { VISIT_FEEDBACK } from '../../src/feedback';
+import { icsOf, LISTING_TITLE, ORIGIN, showingWorld } from './showingWorld';
 
 /** docs/product.md#showings: the agent's decisions, both sides' manage links, one calendar event throughout. */
 const w = showingWorld();
@@ -198,5 +199,16 @@ describe('who may decide', () => {
       [second, 'requested'],
       [first, 'confirmed'],
     ]);
+  });
+});
+
+describe('the feedback module, as the api wires it', () => {
+  it('records a request to ask the visitor once a showing is confirmed, and withdraws it when it is cancelled', async () => {
+    const id = await w.booked();
+    const stored = async () => (await t.deps.db.collection(VISIT_FEEDBACK).where('visitId', '==', id).get()).docs.map((doc) => doc.data());
+    await request(t.app).post(`/api/showings/${id}/confirm`).set('Cookie', agentCookie).set('Origin', ORIGIN).expect(200);
+    expect(await stored()).toEqual([expect.objectContaining({ visitKind: 'showing', email: VISITOR, state: 'pending' })]);
+    await request(t.app).post('/api/showings/manage/cancel').send({ token: w.tokenIn(await w.lastTo(VISITOR)) }).expect(200);
+    expect(await stored()).toEqual([]);
   });
 });
