@@ -5,9 +5,11 @@ import type { SendingFrequency } from '@estate/domain';
 import {
   alertDigests,
   apiApp,
+  calendarFeeds,
   listingAlerts,
   repositories,
   showingReminderRun,
+  showingSlots,
   siteData,
   staffAccounts,
   uploadCleanup,
@@ -68,6 +70,13 @@ export const showingReminderSweep = (db: Firestore, setup: { siteOrigin: string;
 /** The feedback schedule's work over Firestore as if it ran at `now` (`npm run visits:due`): answers how many were asked. */
 export const feedbackRun = (db: Firestore, { siteOrigin, signingSecret }: Omit<AlertMailSetup, 'mail'>, now: Date, limit: number) =>
   visitFeedback(repositories(db), { siteOrigin, signingSecret: () => signingSecret, now: () => now }).sendDue(limit);
+
+/** The slot lookup and the staff calendar feeds over Firestore, as the api builds them (the showings benchmark). */
+export function showingReads(db: Firestore, setup: { siteOrigin: string; signingSecret: string }) {
+  const repos = repositories(db);
+  const options = { siteOrigin: setup.siteOrigin, signingSecret: () => setup.signingSecret, leadAlertDefaults: () => [] };
+  return { slots: showingSlots(repos, options), calendarFeeds: calendarFeeds(repos, options) };
+}
 
 /** The onListingWritten trigger's work over Firestore (the alert benchmark runs one listing change through it). */
 export const listingAlertWork = (db: Firestore, setup: AlertMailSetup) => listingAlerts(repositories(db), alertOptions(setup));

@@ -13,12 +13,11 @@ import { privateListingService, privateListingsSection } from '../privateListing
 import { resoFeedService, resoKeyService } from '../reso';
 import { authService, loginThrottle, realtimeSessionService, userService } from '../staff';
 import { NEVER_UPLOADED, uploadJanitor, uploadService } from '../uploads';
-import { calendarFeedService } from '../calendarFeeds';
 import type { FeedbackRequests } from '../feedback';
-import { availabilityService, manageTickets, showingService, showingSlotService } from '../showings';
+import { availabilityService, manageTickets, showingService } from '../showings';
 import { repositories, type Repositories } from './repositories';
 import { visitFeedback } from './schedules';
-import { calendarSources, showingMail } from './showings';
+import { calendarFeeds, showingMail, showingSlots } from './showings';
 
 /**
  * The api's services, as createApp hands them to the routers. `visitRequests` stands in for the
@@ -26,17 +25,12 @@ import { calendarSources, showingMail } from './showings';
  */
 export function apiServices(deps: AppDeps, repos: Repositories = repositories(deps.db), visitRequests?: FeedbackRequests): ApiServices {
   const { auth, files, logger, config } = deps;
-  const showingNotices = showingMail(repos, {
+  const showingOptions = {
     siteOrigin: config.siteOrigin,
     signingSecret: deps.linkSigningSecret,
     leadAlertDefaults: deps.leadAlertDefaults,
-  });
-  const showingSlots = showingSlotService({
-    properties: repos.properties,
-    availability: repos.showingAvailability,
-    showings: repos.showings,
-    notices: showingNotices,
-  });
+  };
+  const slots = showingSlots(repos, showingOptions);
   const accounts = staffAccounts(repos, auth);
   const janitor = uploadJanitor(repos.uploadUses, files);
   const listingImages = {
@@ -95,7 +89,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     registrationLimits: repos.rateLimits('register'),
     accounts,
     realtime: realtimeSessionService(auth, deps.firebaseWebConfig),
-    leads: leadService(repos.leads, async (id) => (await repos.properties.find(id))?.StandardStatus ?? null, showingSlots.bookings),
+    leads: leadService(repos.leads, async (id) => (await repos.properties.find(id))?.StandardStatus ?? null, slots.bookings),
     stages: leadPipeline(repos.leads, repos.users),
     stats: leadStatsService(repos.leads),
     settings: settingsService(repos.settings, deps.leadAlertDefaults),
@@ -131,25 +125,19 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
       clients: repos.clients,
     }),
     privateListings,
-    showingSlots,
+    showingSlots: slots,
     showings: showingService({
       showings: repos.showings,
       availability: repos.showingAvailability,
       leads: repos.leads,
       users: repos.users,
-      notices: showingNotices,
+      notices: showingMail(repos, showingOptions),
       feedback: visitRequests ?? feedback.requests,
       tickets: manageTickets(deps.linkSigningSecret),
     }),
     showingAvailability: availabilityService(repos.showingAvailability),
     showingLimits: repos.rateLimits('showings'),
-    calendarFeeds: calendarFeedService({
-      feeds: repos.calendarFeeds,
-      users: repos.users,
-      sources: calendarSources(repos, config.siteOrigin),
-      secret: deps.linkSigningSecret,
-      siteOrigin: config.siteOrigin,
-    }),
+    calendarFeeds: calendarFeeds(repos, showingOptions),
     feedback,
     feedbackLimits: repos.rateLimits('feedback'),
     signInLinkLimits: { perAddress: repos.rateLimits('signInLinkAddress'), perClient: repos.rateLimits('signInLinkClient') },

@@ -1,5 +1,6 @@
 import type { CalendarSource } from '../platform';
-import { manageTickets, manageUrl, showingCalendarSource, showingNotices, showingReminders } from '../showings';
+import { calendarFeedService } from '../calendarFeeds';
+import { manageTickets, manageUrl, showingCalendarSource, showingNotices, showingReminders, showingSlotService } from '../showings';
 import type { Repositories } from './repositories';
 
 /** How showing emails are made: links to the site, signed manage links, the lead alert recipients for bookings nobody has. */
@@ -43,3 +44,25 @@ export const showingReminderRun = (repos: Repositories, options: ShowingMailOpti
 export const calendarSources = (repos: Repositories, siteOrigin: string): CalendarSource[] => [
   showingCalendarSource(repos.showings, siteOrigin),
 ];
+
+/** The slot lookup (and the booking a showing request makes), as the api builds it. */
+export const showingSlots = (repos: Repositories, options: ShowingMailOptions) =>
+  showingSlotService({
+    properties: repos.properties,
+    availability: repos.showingAvailability,
+    showings: repos.showings,
+    notices: showingMail(repos, options),
+  });
+
+/** Staff members' calendar feeds, made of calendarSources, as the api builds them. */
+export const calendarFeeds = (
+  repos: Repositories,
+  { siteOrigin, signingSecret }: Pick<ShowingMailOptions, 'siteOrigin' | 'signingSecret'>,
+) =>
+  calendarFeedService({
+    feeds: repos.calendarFeeds,
+    users: repos.users,
+    sources: calendarSources(repos, siteOrigin),
+    secret: signingSecret,
+    siteOrigin,
+  });
