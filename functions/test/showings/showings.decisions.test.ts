@@ -208,7 +208,10 @@ describe('the feedback module, as the api wires it', () => {
     const stored = async () => (await t.deps.db.collection(VISIT_FEEDBACK).where('visitId', '==', id).get()).docs.map((doc) => doc.data());
     await request(t.app).post(`/api/showings/${id}/confirm`).set('Cookie', agentCookie).set('Origin', ORIGIN).expect(200);
     expect(await stored()).toEqual([expect.objectContaining({ visitKind: 'showing', email: VISITOR, state: 'pending' })]);
-    await request(t.app).post('/api/showings/manage/cancel').send({ token: w.tokenIn(await w.lastTo(VISITOR)) }).expect(200);
+    await request(t.app)
+      .post('/api/showings/manage/cancel')
+      .send({ token: w.tokenIn(await w.lastTo(VISITOR)) })
+      .expect(200);
     expect(await stored()).toEqual([]);
   });
 });
