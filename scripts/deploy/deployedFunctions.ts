@@ -15,6 +15,7 @@ export const DEPLOYED_FUNCTIONS = [
   'onListingWritten',
   'sendInstantAlerts',
   'sendAlertDigests',
+  'sendShowingReminders',
 ] as const;
 
 /** What differs between the functions the artifact declares and DEPLOYED_FUNCTIONS. */
