@@ -13,6 +13,7 @@ const TABS = [
   { label: 'Testimonials', path: '/admin/testimonials' },
   { label: 'Blog Posts', path: '/admin/blog-posts' },
   { label: 'Leads', path: '/admin/leads' },
+  { label: 'Showings', path: '/admin/showings' },
   { label: 'Users', path: '/admin/users' },
 ];
 

@@ -67,7 +67,7 @@ test('an admin and an agent work the leads side by side, and both inboxes update
     await expect(page.getByText('User created successfully')).toBeVisible();
     await expect(page.locator('tr', { hasText: agent.username })).toContainText('Agent');
 
-    // The agent signs in elsewhere: Overview, Private Listings and Leads only, and Access Denied on every other tab.
+    // The agent signs in elsewhere: Overview, Private Listings, Leads and Showings only, and Access Denied on every other tab.
     const agentPage = await agentContext.newPage();
     await agentContext.addInitScript(`localStorage.setItem(${JSON.stringify(POPUP_SEEN_STORAGE_KEY)}, 'true')`);
     const agentFirebaseCalls: string[] = [];
@@ -77,8 +77,10 @@ test('an admin and an agent work the leads side by side, and both inboxes update
     await loginThroughForm(agentPage, agent);
     await waitForToastToPass(agentPage, 'Login successful');
     const nav = agentPage.getByRole('navigation', { name: 'Dashboard' });
-    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Private Listings', 'Leads']);
-    for (const path of DASHBOARD_PATHS.filter((path) => !['/admin', '/admin/private-listings', '/admin/leads'].includes(path))) {
+    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Private Listings', 'Leads', 'Showings']);
+    for (const path of DASHBOARD_PATHS.filter(
+      (path) => !['/admin', '/admin/private-listings', '/admin/leads', '/admin/showings'].includes(path),
+    )) {
       await agentPage.goto(path);
       await expect(agentPage.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
       await expect(agentPage.getByText('You need admin privileges to access this page.')).toBeVisible();

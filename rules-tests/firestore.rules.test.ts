@@ -56,6 +56,12 @@ const CLOSED = [
   // Saved searches and the alerts owed to clients: a client changes their own through /api/account/searches.
   'savedSearches',
   'alerts',
+  // Showing bookings, the hours they hold, staff members' availability and calendar feeds: staff
+  // and visitors read and change them through /api/showings and /api/calendar (docs/product.md#showings).
+  'showings',
+  'showingSlots',
+  'showingAvailability',
+  'calendarFeeds',
   // Visitors' feedback after showings and open houses: answered through /api/feedback, read by staff through the api.
   'visitFeedback',
   'system',

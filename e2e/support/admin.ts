@@ -13,6 +13,7 @@ export const DASHBOARD_PATHS = [
   '/admin/testimonials',
   '/admin/blog-posts',
   '/admin/leads',
+  '/admin/showings',
   '/admin/users',
   '/admin/settings',
 ] as const;

@@ -28,6 +28,8 @@ import {
   usersRouter,
 } from './staff';
 import { type UploadService, UPLOAD_ROUTE, uploadsRouter } from './uploads';
+import { showingsRouter, type ShowingsRouterDeps } from './showings';
+import { calendarFeedRouter, type CalendarFeedRouterDeps } from './calendarFeeds';
 
 /** JSON bodies are small forms (100 KB); uploads are multipart and parsed by their own route. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -40,7 +42,9 @@ export type ApiServices = AuthRouterDeps &
   LeadsRouterDeps &
   FeedbackRouterDeps &
   ContentServices &
-  ResoFeedRouterDeps & {
+  ResoFeedRouterDeps &
+  ShowingsRouterDeps &
+  CalendarFeedRouterDeps & {
     logger: ErrorLogger;
     /** Verifies each request's session cookie. */
     sessions: Auth;
@@ -103,6 +107,8 @@ export function createApp(services: ApiServices): Express {
   api.use(uploadsRouter(services));
   if (services.fileRoutes) api.use(services.fileRoutes);
   api.use(leadsRouter(services));
+  api.use(showingsRouter(services));
+  api.use(calendarFeedRouter(services));
   api.use(leadStatsRouter(services));
   api.use(resoFeedRouter(services));
   app.use('/api', api);

@@ -3,7 +3,13 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated, onDocumentUpdated, onDocumentWritten, type DocumentOptions } from 'firebase-functions/firestore';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
-import { AGENCY_TIME_ZONE, DEFAULT_LEAD_ALERT_RECIPIENT, DIGEST_HOUR, LEAD_MAIL_SWEEP_MINUTES } from '@estate/domain';
+import {
+  AGENCY_TIME_ZONE,
+  DEFAULT_LEAD_ALERT_RECIPIENT,
+  DIGEST_HOUR,
+  LEAD_MAIL_SWEEP_MINUTES,
+  SHOWING_REMINDER_SWEEP_MINUTES,
+} from '@estate/domain';
 import { alertListingOf, digestFrequencies } from './alerts';
 import {
   alertDigests,
@@ -15,7 +21,9 @@ import {
   newLeadAssignment,
   queuedMail,
   repositories,
+  showingReminderRun,
   siteData,
+  visitorManageLink,
   uploadCleanup,
   visitFeedback,
 } from './composition';
@@ -144,6 +152,8 @@ const mailer = (retryDelaysS?: readonly number[]) =>
     siteOrigin: siteOriginFromEnv(),
     defaultRecipients: leadAlertDefaults(),
     logger,
+    // A showing request's confirmation carries the visitor's signed link to their booking.
+    showingManageUrl: visitorManageLink(repos, { siteOrigin: siteOriginFromEnv(), signingSecret: () => linkSigningSecret.value() }),
     ...(retryDelaysS ? { retryDelaysS } : {}),
   });
 
@@ -151,7 +161,7 @@ const mailer = (retryDelaysS?: readonly number[]) =>
 const LEAD_TRIGGER: DocumentOptions<`${typeof LEADS}/{leadId}`> = {
   document: `${LEADS}/{leadId}`,
   region: 'us-central1',
-  secrets: [smtpUrl],
+  secrets: [smtpUrl, linkSigningSecret],
   timeoutSeconds: 540,
   memory: '256MiB',
 };
@@ -212,7 +222,12 @@ const LEAD_MAIL_SWEEP_BATCH = 100;
  * their lead arrived (then they are marked failed). The emulators run no schedules.
  */
 export const retryLeadMail = onSchedule(
-  { schedule: `every ${LEAD_MAIL_SWEEP_MINUTES} minutes`, region: 'us-central1', secrets: [smtpUrl], timeoutSeconds: 540 },
+  {
+    schedule: `every ${LEAD_MAIL_SWEEP_MINUTES} minutes`,
+    region: 'us-central1',
+    secrets: [smtpUrl, linkSigningSecret],
+    timeoutSeconds: 540,
+  },
   async () => {
     const retried = await mailer([2, 10]).sweep(LEAD_MAIL_SWEEP_BATCH);
     if (retried > 0) logger.info(`Tried again the emails of ${retried} lead(s)`);
@@ -297,5 +312,22 @@ export const sendVisitFeedback = onSchedule(
       FEEDBACK_SWEEP_BATCH,
     );
     if (sent > 0) logger.info(`Asked ${sent} visitor(s) for feedback`);
+  },
+);
+
+/**
+ * Every 15 minutes, the reminders of confirmed showings now due (24 hours and 2 hours before),
+ * queued once each for both sides; onMailQueued sends them. On a local stack,
+ * `npm run showings:reminders` queues the due ones now (the emulators run no schedules).
+ */
+export const sendShowingReminders = onSchedule(
+  { schedule: `every ${SHOWING_REMINDER_SWEEP_MINUTES} minutes`, region: 'us-central1', secrets: [linkSigningSecret], timeoutSeconds: 120 },
+  async () => {
+    const queued = await showingReminderRun(repos, {
+      siteOrigin: siteOriginFromEnv(),
+      signingSecret: () => linkSigningSecret.value(),
+      leadAlertDefaults,
+    }).run();
+    if (queued > 0) logger.info(`Queued ${queued} showing reminder(s)`);
   },
 );

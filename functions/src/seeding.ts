@@ -2,7 +2,19 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { FileStore } from './uploads';
 import type { SendingFrequency } from '@estate/domain';
-import { alertDigests, apiApp, listingAlerts, repositories, siteData, staffAccounts, uploadCleanup, visitFeedback } from './composition';
+import {
+  alertDigests,
+  apiApp,
+  calendarFeeds,
+  listingAlerts,
+  repositories,
+  showingReminderRun,
+  showingSlots,
+  siteData,
+  staffAccounts,
+  uploadCleanup,
+  visitFeedback,
+} from './composition';
 import { configFromEnv, identityToolkit, type MailTransport, smtpTransport } from './platform';
 import { builtPageRenderer, createSiteApp } from './site';
 
@@ -20,6 +32,7 @@ export { completeLegacyListings, LISTING_HISTORY, PROPERTIES, propertySearchTerm
 export { fileStoreFromEnv, makePhotoVariants } from './uploads';
 export { alertListingOf, ALERTS, digestFrequencies, newSavedSearch, SAVED_SEARCHES, savedSearchDocument } from './alerts';
 export { CLIENTS } from './clients';
+export { SHOWINGS, SHOWING_SLOTS } from './showings';
 
 /** The users service over Firestore, as the api builds it: an account with its profile and username. */
 export const userAccounts = (db: Firestore, auth: Auth) => staffAccounts(repositories(db), auth);
@@ -46,9 +59,24 @@ const alertOptions = ({ mail, siteOrigin, signingSecret }: AlertMailSetup) => ({
 export const alertDigestRun = (db: Firestore, setup: AlertMailSetup, frequencies: readonly SendingFrequency[]) =>
   alertDigests(repositories(db), alertOptions(setup)).run(frequencies);
 
+/** The reminders of confirmed showings now due, queued in the mail outbox, as the schedule does (`npm run showings:reminders`). */
+export const showingReminderSweep = (db: Firestore, setup: { siteOrigin: string; signingSecret: string; leadAlertDefaults: string[] }) =>
+  showingReminderRun(repositories(db), {
+    siteOrigin: setup.siteOrigin,
+    signingSecret: () => setup.signingSecret,
+    leadAlertDefaults: () => setup.leadAlertDefaults,
+  }).run();
+
 /** The feedback schedule's work over Firestore as if it ran at `now` (`npm run visits:due`): answers how many were asked. */
 export const feedbackRun = (db: Firestore, { siteOrigin, signingSecret }: Omit<AlertMailSetup, 'mail'>, now: Date, limit: number) =>
   visitFeedback(repositories(db), { siteOrigin, signingSecret: () => signingSecret, now: () => now }).sendDue(limit);
+
+/** The slot lookup and the staff calendar feeds over Firestore, as the api builds them (the showings benchmark). */
+export function showingReads(db: Firestore, setup: { siteOrigin: string; signingSecret: string }) {
+  const repos = repositories(db);
+  const options = { siteOrigin: setup.siteOrigin, signingSecret: () => setup.signingSecret, leadAlertDefaults: () => [] };
+  return { slots: showingSlots(repos, options), calendarFeeds: calendarFeeds(repos, options) };
+}
 
 /** The onListingWritten trigger's work over Firestore (the alert benchmark runs one listing change through it). */
 export const listingAlertWork = (db: Firestore, setup: AlertMailSetup) => listingAlerts(repositories(db), alertOptions(setup));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import { SHOWING_TIME_SLOTS, type Property } from '@estate/domain';
+import { SHOWING_TIME_SLOTS, type Property, type SlotUnavailability } from '@estate/domain';
 import { ShowingForm } from '@/features/leads/components/ShowingForm';
 import { hydeParkHome } from './fixtures/contentPages';
 import { renderWithProviders } from './renderWithProviders';
@@ -30,10 +30,27 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** GET /api/properties answers the two listings; POST /api/leads answers `lead()`. */
-function mockApi(lead: () => Promise<Response> = async () => new Response('{"id":"lead-1"}', { status: 201 })) {
+/** The day's slots as GET /api/showings/slots answers them: every one free but those given a reason. */
+const slotsAnswer = (reasons: Record<string, SlotUnavailability> = {}) =>
+  JSON.stringify({
+    propertyId: 'any',
+    date: '2026-11-23',
+    slots: SHOWING_TIME_SLOTS.map((time) => ({
+      time,
+      start: '2026-11-23T14:00:00.000Z',
+      available: !reasons[time],
+      ...(reasons[time] ? { reason: reasons[time] } : {}),
+    })),
+  });
+
+/** GET /api/properties answers the two listings, GET /api/showings/slots `slots()`; POST /api/leads answers `lead()`. */
+function mockApi(
+  lead: () => Promise<Response> = async () => new Response('{"id":"lead-1"}', { status: 201 }),
+  slots: () => string = () => slotsAnswer(),
+) {
   return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     if (String(input).startsWith('/api/leads') && init?.method === 'POST') return lead();
+    if (String(input).startsWith('/api/showings/slots')) return new Response(slots(), { status: 200 });
     return new Response(JSON.stringify([estate, condo]), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
 }
@@ -229,5 +246,43 @@ describe('ShowingForm', () => {
     await waitFor(() => expect(leadCalls(fetch)).toHaveLength(2));
     const key = (call: number) => (leadCalls(fetch)[call]![1]?.headers as Record<string, string>)['Idempotency-Key'];
     expect(key(1)).toBe(key(0));
+  });
+
+  it("greys out the times the listing's agent cannot take on the chosen day, each with its reason for screen readers", async () => {
+    const fetch = mockApi(undefined, () => slotsAnswer({ '10:00 AM': 'booked', '5:00 PM': 'outside_hours' }));
+    renderWithProviders(<ShowingForm propertyId={condo.id} />);
+    await user.click(await calendarCell('2026-11-23'));
+    expect(await screen.findByText('Times shown greyed out are taken or outside the agent’s showing hours.')).toBeInTheDocument();
+    const slotCalls = fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/showings/slots'));
+    expect(String(slotCalls.at(-1)![0])).toBe('/api/showings/slots?propertyId=hyde-park-square-condo&date=2026-11-23');
+
+    const control = screen.getByLabelText('Preferred Time');
+    await user.click(control);
+    const popup = await waitFor(() => document.getElementById(`${control.id}_list`)!.closest<HTMLElement>('.ant-select-dropdown')!);
+    expect(await within(popup).findByTitle('10:00 AM')).toHaveClass('ant-select-item-option-disabled');
+    expect(within(popup).getByTitle('11:00 AM')).not.toHaveClass('ant-select-item-option-disabled');
+    // The listbox screen readers read names each slot, with the reason after an unavailable one.
+    const listbox = document.getElementById(`${control.id}_list`)!;
+    expect(within(listbox).getByLabelText('10:00 AM, unavailable: already booked')).toBeInTheDocument();
+  });
+
+  it('shows a slot refused when sending (just taken) under the time, and reads the slots again', async () => {
+    let taken = false;
+    const fetch = mockApi(
+      async () => {
+        taken = true;
+        return new Response('{"message":"This time was just taken. Please choose another."}', { status: 409 });
+      },
+      () => slotsAnswer(taken ? { '2:00 PM': 'booked' } : {}),
+    );
+    renderWithProviders(<ShowingForm propertyId={condo.id} />);
+    await fillContact();
+    await pickDateAndTime();
+    await user.click(submitButton());
+    expect(await screen.findByText('This time was just taken. Please choose another.')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/showings/slots')).length).toBeGreaterThan(1),
+    );
   });
 });

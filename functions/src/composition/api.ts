@@ -13,12 +13,24 @@ import { privateListingService, privateListingsSection } from '../privateListing
 import { resoFeedService, resoKeyService } from '../reso';
 import { authService, loginThrottle, realtimeSessionService, userService } from '../staff';
 import { NEVER_UPLOADED, uploadJanitor, uploadService } from '../uploads';
+import type { FeedbackRequests } from '../feedback';
+import { availabilityService, manageTickets, showingService } from '../showings';
 import { repositories, type Repositories } from './repositories';
 import { visitFeedback } from './schedules';
+import { calendarFeeds, showingMail, showingSlots } from './showings';
 
-/** The api's services, as createApp hands them to the routers. */
-export function apiServices(deps: AppDeps, repos: Repositories = repositories(deps.db)): ApiServices {
+/**
+ * The api's services, as createApp hands them to the routers. `visitRequests` stands in for the
+ * feedback module where showings ask visitors for feedback (tests record the calls).
+ */
+export function apiServices(deps: AppDeps, repos: Repositories = repositories(deps.db), visitRequests?: FeedbackRequests): ApiServices {
   const { auth, files, logger, config } = deps;
+  const showingOptions = {
+    siteOrigin: config.siteOrigin,
+    signingSecret: deps.linkSigningSecret,
+    leadAlertDefaults: deps.leadAlertDefaults,
+  };
+  const slots = showingSlots(repos, showingOptions);
   const accounts = staffAccounts(repos, auth);
   const janitor = uploadJanitor(repos.uploadUses, files);
   const listingImages = {
@@ -77,7 +89,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     registrationLimits: repos.rateLimits('register'),
     accounts,
     realtime: realtimeSessionService(auth, deps.firebaseWebConfig),
-    leads: leadService(repos.leads, async (id) => (await repos.properties.find(id))?.StandardStatus ?? null),
+    leads: leadService(repos.leads, async (id) => (await repos.properties.find(id))?.StandardStatus ?? null, slots.bookings),
     stages: leadPipeline(repos.leads, repos.users),
     stats: leadStatsService(repos.leads),
     settings: settingsService(repos.settings, deps.leadAlertDefaults),
@@ -113,6 +125,19 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
       clients: repos.clients,
     }),
     privateListings,
+    showingSlots: slots,
+    showings: showingService({
+      showings: repos.showings,
+      availability: repos.showingAvailability,
+      leads: repos.leads,
+      users: repos.users,
+      notices: showingMail(repos, showingOptions),
+      feedback: visitRequests ?? feedback.requests,
+      tickets: manageTickets(deps.linkSigningSecret),
+    }),
+    showingAvailability: availabilityService(repos.showingAvailability),
+    showingLimits: repos.rateLimits('showings'),
+    calendarFeeds: calendarFeeds(repos, showingOptions),
     feedback,
     feedbackLimits: repos.rateLimits('feedback'),
     signInLinkLimits: { perAddress: repos.rateLimits('signInLinkAddress'), perClient: repos.rateLimits('signInLinkClient') },
@@ -133,7 +158,8 @@ const expectNotFound = (error: unknown) => {
 };
 
 /** The `api` function's Express app. */
-export const apiApp = (deps: AppDeps, repos?: Repositories): Express => createApp(apiServices(deps, repos));
+export const apiApp = (deps: AppDeps, repos?: Repositories, visitRequests?: FeedbackRequests): Express =>
+  createApp(apiServices(deps, repos, visitRequests));
 
 /** Staff accounts with their profiles, as the api manages them (the seed scripts make accounts through it). */
 export const staffAccounts = (repos: Repositories, auth: Auth) => userService(auth, repos.users);

@@ -3,3 +3,12 @@ export { repositories, type Repositories } from './repositories';
 export { alertDigests, alertSweep, type FeedbackOptions, uploadCleanup, visitFeedback } from './schedules';
 export { siteData } from './site';
 export { type AlertMailOptions, alertMail, leadMail, listingAlerts, newLeadAssignment, queuedMail } from './triggers';
+export {
+  calendarFeeds,
+  calendarSources,
+  showingMail,
+  showingSlots,
+  type ShowingMailOptions,
+  showingReminderRun,
+  visitorManageLink,
+} from './showings';

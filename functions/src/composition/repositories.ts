@@ -23,6 +23,8 @@ import { firestorePropertyRepository } from '../listings';
 import { firestoreMailOutbox, firestoreRateLimitStore } from '../platform';
 import { firestoreListingAccessRepository, firestorePrivateViewRepository } from '../privateListings';
 import { firestoreResoKeyRepository, firestoreResoListingRepository } from '../reso';
+import { firestoreAvailabilityRepository, firestoreShowingRepository } from '../showings';
+import { firestoreCalendarFeedRepository } from '../calendarFeeds';
 import { firestoreContentStampRepository } from '../site';
 import { firestoreLoginAttemptRepository, firestoreUserRepository } from '../staff';
 import { firestoreUploadUseRepository } from '../uploads';
@@ -71,6 +73,10 @@ export function repositories(db: Firestore) {
     /** The RESO feed's reads of the listings, and its keys. */
     resoListings: firestoreResoListingRepository(db),
     resoKeys: firestoreResoKeyRepository(db),
+    /** Showing bookings with the hours they hold, staff members' showing availability, and their calendar feeds. */
+    showings: firestoreShowingRepository(db, leads),
+    showingAvailability: firestoreAvailabilityRepository(db),
+    calendarFeeds: firestoreCalendarFeedRepository(db),
     /** Visitors asked for feedback after showings and open houses, and their answers. */
     feedback: firestoreFeedbackRepository(db),
     /** Emails queued by requests, sent by onMailQueued. */

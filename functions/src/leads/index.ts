@@ -6,7 +6,9 @@ export {
   firestoreLeadOutboxRepository,
   firestoreLeadStatsRepository,
   firestoreLeadWriteRepository,
+  type LeadCompanion,
   type LeadRepository,
+  type NewLead,
   LEADS,
   storedLead,
 } from './leadRepository';
@@ -14,7 +16,8 @@ export { clientLeads, type ClientLeadsDeps } from './clientLeads';
 export { firestoreLeadPrivacyRepository, type LeadPrivacyRepository, ANONYMISED_NAME } from './store/leadPrivacyRepository';
 export { completeLegacyLeads } from './store/leadBackfill';
 export { firestoreLeadRotationRepository } from './store/leadRotationRepository';
-export { leadService } from './leadService';
+export { leadService, type LeadBooking, type LeadBookings } from './leadService';
+export { greeting, plainName } from './mail/plainName';
 export { leadsRouter, type LeadsRouterDeps } from './leadsRouter';
 export { leadStatsService, type LeadStatsService } from './leadStats';
 export { leadStatsRouter } from './leadStatsRouter';

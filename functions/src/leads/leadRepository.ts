@@ -19,6 +19,7 @@ export {
   type NewLead,
 } from './store/leadDocuments';
 export type { LeadInboxRepository, LeadOutboxRepository, LeadStatsRepository, LeadWriteRepository };
+export type { LeadCompanion } from './store/leadWriteRepository';
 export { firestoreLeadInboxRepository } from './store/leadInboxRepository';
 export { firestoreLeadOutboxRepository } from './store/leadOutboxRepository';
 export { firestoreLeadStatsRepository } from './store/leadStatsRepository';

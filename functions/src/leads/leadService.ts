@@ -13,7 +13,7 @@ import {
   type ShowingInput,
   type SubmittableLeadSource,
 } from '@estate/domain';
-import type { LeadFilter, LeadPage, LeadPosition, LeadRepository, NewLead } from './leadRepository';
+import type { LeadCompanion, LeadFilter, LeadPage, LeadPosition, LeadRepository, NewLead } from './leadRepository';
 import { HttpError, validated } from '../platform';
 import { exportOwners, leadNotFound, listOwners, maySee, visibleTo, type LeadViewer } from './leadAccess';
 import { leadSearchNeedles } from './leadSearch';
@@ -73,17 +73,36 @@ export type { LeadPosition };
 /** The status of the listing a showing request names; null when there is no such listing. */
 export type ListingStatusOf = (propertyId: string) => Promise<StandardStatus | null>;
 
-export function leadService(leads: LeadRepository, listingStatus: ListingStatusOf = async () => null) {
+/** The booking a showing request makes with its lead (functions/src/showings, docs/product.md#showings). */
+export interface LeadBooking {
+  /** Claims the slot and stores the booking in the lead's transaction; throws the refusal (409: just taken). */
+  companion: LeadCompanion;
+  /** After the lead is stored, and again on its retries: tells the showing agent, once. */
+  made(leadId: string): Promise<void>;
+}
+
+/** Turns a showing request into its booking: undefined when the lead books nothing (no property or slot); throws when the slot is refused. */
+export type LeadBookings = (lead: NewLead) => Promise<LeadBooking | undefined>;
+
+export function leadService(leads: LeadRepository, listingStatus: ListingStatusOf = async () => null, bookings?: LeadBookings) {
   /** A showing request for a listing that is not open for showings (Coming Soon, pending, sold) is refused. */
   const checkShowable = async (lead: NewLead) => {
     if (lead.source !== 'schedule_form' || !lead.propertyId) return;
     const status = await listingStatus(lead.propertyId);
     if (status !== null && !isShowable(status)) throw new HttpError(400, SHOWING_NOT_OPEN_MESSAGE);
   };
+  /** Stores the lead (once per idempotency key, when there is one) and answers its id. */
+  const stored = async (lead: NewLead, key: string | undefined, companion?: LeadCompanion) => {
+    if (key === undefined) return leads.create(lead, companion);
+    const outcome = await leads.createOnce(sha256(key), requestHash(lead), lead, companion);
+    if (outcome === 'conflict') throw new HttpError(409, 'Idempotency-Key was already used for a different request');
+    return outcome.id;
+  };
   return {
     /**
      * Stores a visitor's lead and answers its id. With an idempotency key, a retry answers the
-     * lead the first request made. A bot's lead (honeypot filled) gets a made-up id, unstored.
+     * lead the first request made. A bot's lead (honeypot filled) gets a made-up id, unstored. A
+     * showing request for a listing's slot books it with the lead, atomically.
      */
     async submit(body: unknown, idempotencyKey?: string): Promise<string> {
       const fields = asFields(body);
@@ -91,10 +110,11 @@ export function leadService(leads: LeadRepository, listingStatus: ListingStatusO
       const key = checkedIdempotencyKey(idempotencyKey);
       const lead = await leadFrom(fields);
       await checkShowable(lead);
-      if (key === undefined) return leads.create(lead);
-      const outcome = await leads.createOnce(sha256(key), requestHash(lead), lead);
-      if (outcome === 'conflict') throw new HttpError(409, 'Idempotency-Key was already used for a different request');
-      return outcome.id;
+      // A refused slot stores no lead; a retry finds its key and books nothing again.
+      const booking = lead.source === 'schedule_form' ? await bookings?.(lead) : undefined;
+      const id = await stored(lead, key, booking?.companion);
+      await booking?.made(id);
+      return id;
     },
 
     /**

@@ -14,6 +14,8 @@ import {
   listingImagesSchema,
   propertySchema,
   listingAgentSchema,
+  SHOWING_AGENT_NOT_STAFF,
+  showingAgentSchema,
   publicHistory,
   salesRecord,
   salesWindowStart,
@@ -160,6 +162,9 @@ export function listingService(
         uploadsExist(urls ?? []),
       ),
     ListAgentKey: listingAgentSchema.test('staff-agent', PRIVATE_LISTING_TEXTS.agentNotStaff, (uid) =>
+      uid === undefined ? true : agents.isStaff(uid),
+    ),
+    ShowingAgentKey: showingAgentSchema.test('staff-agent', SHOWING_AGENT_NOT_STAFF, (uid) =>
       uid === undefined ? true : agents.isStaff(uid),
     ),
   });

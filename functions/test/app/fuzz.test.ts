@@ -66,6 +66,14 @@ const ROUTES: [method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string
   ['put', '/api/account/alerts'],
   ['get', '/api/alerts/unsubscribe'],
   ['post', '/api/alerts/unsubscribe'],
+  ['get', '/api/showings/slots'],
+  ['get', '/api/showings/manage'],
+  ['post', '/api/showings/manage/reschedule'],
+  ['put', '/api/showings/availability/hours'],
+  ['post', '/api/showings/availability/blocked'],
+  ['post', '/api/showings/some-id/decline'],
+  ['post', '/api/showings/some-id/propose'],
+  ['get', '/api/calendar/some-token.ics'],
 ];
 
 const t = testApp();
@@ -127,6 +135,12 @@ const FIELD_NAMES = [
   'query',
   'alertsOff',
   'token',
+  'hours',
+  'start',
+  'end',
+  'note',
+  'date',
+  'time',
 ];
 const jsonValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
@@ -158,6 +172,8 @@ const queryString = fc.dictionary(
       '$expand',
       '$skiptoken',
       'token',
+      'propertyId',
+      'date',
     ),
   ),
   fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String)),

@@ -60,6 +60,14 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   // An alert email's unsubscribe links: the signed token is the permission (docs/product.md#saved-searches-and-alerts).
   { method: 'GET', path: '/api/alerts/unsubscribe' },
   { method: 'POST', path: '/api/alerts/unsubscribe' },
+  // docs/product.md#showings: a listing's free slots, and a showing email's manage link (the signed token is the permission).
+  { method: 'GET', path: '/api/showings/slots' },
+  { method: 'GET', path: '/api/showings/manage' },
+  { method: 'POST', path: '/api/showings/manage/confirm' },
+  { method: 'POST', path: '/api/showings/manage/cancel' },
+  { method: 'POST', path: '/api/showings/manage/reschedule' },
+  // A staff member's calendar feed, read by calendar apps: the token in the address is the permission.
+  { method: 'GET', path: '/api/calendar/:token.ics' },
   // A visitor's feedback after a showing or an open house: the signed token is the permission (docs/product.md#feedback).
   { method: 'GET', path: '/api/feedback' },
   { method: 'POST', path: '/api/feedback' },
@@ -116,6 +124,19 @@ const STAFF_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/properties/:id/access' },
   { method: 'PUT', path: '/api/properties/:id/access/:clientUid' },
   { method: 'DELETE', path: '/api/properties/:id/access/:clientUid' },
+  // docs/product.md#showings-tab: each member's own availability, bookings and calendar feed; the
+  // decisions are the showing agent's, the lead owner's or an admin's (others get 403 from the service).
+  { method: 'GET', path: '/api/showings' },
+  { method: 'GET', path: '/api/showings/availability' },
+  { method: 'PUT', path: '/api/showings/availability/hours' },
+  { method: 'POST', path: '/api/showings/availability/blocked' },
+  { method: 'DELETE', path: '/api/showings/availability/blocked/:id' },
+  { method: 'GET', path: '/api/showings/:id' },
+  { method: 'POST', path: '/api/showings/:id/confirm' },
+  { method: 'POST', path: '/api/showings/:id/decline' },
+  { method: 'POST', path: '/api/showings/:id/propose' },
+  { method: 'GET', path: '/api/calendar/feed' },
+  { method: 'POST', path: '/api/calendar/feed/reset' },
   // docs/product.md#feedback: what visitors said of a listing.
   { method: 'GET', path: '/api/properties/:id/feedback' },
 ];

@@ -72,6 +72,12 @@ export const ROUTES: RouteObject[] = [
         handle: { shellTitle: 'Email Alerts' } satisfies RouteHandle,
       },
       {
+        // A showing email's link: personal, so the browser renders it and nothing caches it.
+        path: '/showings/manage',
+        lazy: lazyScreen(() => import('@/pages/ShowingManagePage')),
+        handle: { shellTitle: 'Your Showing' } satisfies RouteHandle,
+      },
+      {
         // A feedback email's link: signed, personal, never cached (docs/product.md#feedback).
         path: '/feedback',
         lazy: lazyScreen(() => import('@/pages/FeedbackPage')),

@@ -6,10 +6,23 @@ import { FieldShell } from '@/components/form/FieldShell';
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
- * A secret shown once (a temporary password, a feed key) in a read-only box with 'Copy', which
- * says whether the copy worked; `noun` names it in the message when it did not.
+ * A secret (a temporary password, a feed key, a calendar address) in a read-only box with 'Copy',
+ * which says whether the copy worked; `noun` names it in the message when it did not. A secret shown
+ * once in a dialog takes the focus; one shown on a page (`autoFocus` false) leaves it where it is.
  */
-export function CopyableSecret({ id, label, value, noun }: { id: string; label: string; value: string; noun: string }) {
+export function CopyableSecret({
+  id,
+  label,
+  value,
+  noun,
+  autoFocus = true,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  noun: string;
+  autoFocus?: boolean;
+}) {
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const status: Record<CopyState, string> = {
     idle: '',
@@ -30,7 +43,7 @@ export function CopyableSecret({ id, label, value, noun }: { id: string; label: 
   return (
     <FieldShell id={id} label={label}>
       <Space.Compact block>
-        <Input id={id} value={value} readOnly autoFocus onFocus={(event) => event.target.select()} />
+        <Input id={id} value={value} readOnly autoFocus={autoFocus} onFocus={(event) => event.target.select()} />
         <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy()}>
           Copy
         </Button>

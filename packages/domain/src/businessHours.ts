@@ -17,16 +17,16 @@ const localParts = new Intl.DateTimeFormat('en-US', {
 });
 
 /** The agency's wall clock at `instant`, as if it were UTC (so its date parts read directly). */
-function wallClock(instant: number): number {
+export function agencyWallClock(instant: number): number {
   const parts = Object.fromEntries(localParts.formatToParts(new Date(instant)).map(({ type, value }) => [type, Number(value)]));
   return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
 }
 
-/** The instant the agency's wall clock reads `wall` (a wall time written as UTC). */
-function instantOf(wall: number): number {
-  const guess = wall - (wallClock(wall) - wall);
+/** The instant the agency's wall clock reads `wall` (a wall time written as UTC); DST-correct either side of a change. */
+export function agencyInstant(wall: number): number {
+  const guess = wall - (agencyWallClock(wall) - wall);
   // Near a daylight-saving change the first guess can be an hour out; one correction settles it.
-  return guess - (wallClock(guess) - wall);
+  return guess - (agencyWallClock(guess) - wall);
 }
 
 /** When the agency opens and closes on the local day starting at `dayStart` (wall time), if it opens. */
@@ -36,7 +36,7 @@ function openingOn(dayStart: number): [number, number] | undefined {
   if (!hours) return undefined;
   const at = (time: string) => {
     const [hour, minute] = time.split(':').map(Number);
-    return instantOf(dayStart + (hour! * 60 + minute!) * 60_000);
+    return agencyInstant(dayStart + (hour! * 60 + minute!) * 60_000);
   };
   return [at(hours.opens), at(hours.closes)];
 }
@@ -50,14 +50,14 @@ export function businessMinutesBetween(start: Date, end: Date, cap = Number.POSI
   let minutes = 0;
   const from = start.getTime();
   const to = end.getTime();
-  const firstWall = wallClock(from);
+  const firstWall = agencyWallClock(from);
   for (let dayStart = firstWall - (firstWall % DAY_MS); minutes < cap; dayStart += DAY_MS) {
     const opening = openingOn(dayStart);
     if (opening) {
       const [opens, closes] = opening;
       if (opens >= to) break;
       minutes += Math.max(0, Math.min(closes, to) - Math.max(opens, from)) / 60_000;
-    } else if (instantOf(dayStart) >= to) break;
+    } else if (agencyInstant(dayStart) >= to) break;
   }
   return Math.min(Math.floor(minutes), cap);
 }

@@ -55,6 +55,8 @@ export interface Property extends ListingLifecycle {
   visibility?: ListingVisibility;
   /** RESO's ListAgentKey: the staff uid of the listing's agent, who answers its access requests. */
   ListAgentKey?: string;
+  /** The staff uid of who shows the home (docs/product.md#showings); absent: the listing agent. */
+  ShowingAgentKey?: string;
 }
 
 export interface Neighborhood {

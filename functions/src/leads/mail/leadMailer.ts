@@ -39,6 +39,8 @@ export interface LeadMailerDeps {
   logger: ErrorLogger & { info(message: string, details: Record<string, unknown>): void };
   /** Seconds to wait before each further try (tests shorten them). */
   retryDelaysS?: readonly number[];
+  /** The visitor's manage link of the booking a showing request made (functions/src/showings); undefined when it booked nothing. */
+  showingManageUrl?: (leadId: string) => Promise<string | undefined>;
 }
 
 const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
@@ -79,6 +81,7 @@ export function leadMailer({
   defaultRecipients,
   logger,
   retryDelaysS = LEAD_MAIL_RETRY_DELAYS_S,
+  showingManageUrl,
 }: LeadMailerDeps) {
   /** The listing a showing request names; undefined when it has been deleted since. */
   const listing = (id: string): Promise<Property | undefined> => properties.get(id).catch(() => undefined);
@@ -101,8 +104,13 @@ export function leadMailer({
           siteOrigin,
         );
       }
-      if (lead.source === 'schedule_form')
-        return showingConfirmationMail(lead, lead.propertyId ? await listing(lead.propertyId) : undefined, siteOrigin);
+      if (lead.source === 'schedule_form') {
+        const [property, manageUrl] = await Promise.all([
+          lead.propertyId ? listing(lead.propertyId) : undefined,
+          showingManageUrl?.(lead.id),
+        ]);
+        return showingConfirmationMail(lead, property, siteOrigin, manageUrl);
+      }
       return confirmationMail(lead);
     },
     // Nobody to tell when the lead was taken from its owner, or the owner's account deleted, since.

@@ -1,49 +1,46 @@
-import { AGENCY, formatCalendarDay, formatPrice, type Lead, type Property } from '@estate/domain';
-import { createEvent } from 'ics';
-import { escapeHtml, singleLine } from '../../platform';
+import { AGENCY, formatCalendarDay, formatPrice, SHOWING_MINUTES, showingUid, type Lead, type Property } from '@estate/domain';
+import { calendarAttachment, escapeHtml, singleLine } from '../../platform';
 import { actionHtml, fieldsHtml, fieldsText, htmlDocument, textDocument, type MailField } from '../../platform';
 import type { MailAttachment, OutgoingMail } from '../../platform';
 import { showingStart } from './showingTime';
 import { greeting, plainName } from './plainName';
 
-/** The attendee's name in the invitation, when it is plainly a name. */
-const nameOf = (lead: Lead) => {
-  const name = plainName(lead.name);
-  return name ? { name } : {};
-};
-
-const SHOWING_MINUTES = 60;
 /** The calendar invitation's file; clients open it to add the showing to a calendar. */
 export const SHOWING_INVITATION_FILENAME = 'showing.ics';
 
-/** An iCalendar invitation for the requested hour, from the agency to the visitor. */
+/**
+ * A TENTATIVE invitation for the requested hour, from the agency to the visitor: the first
+ * version (SEQUENCE 0) of the booking's one calendar event (showingUid, the lead's id), which the
+ * showing emails then update (functions/src/showings).
+ */
 function invitation(lead: Lead, start: Date, property: Property | undefined, siteOrigin: string): MailAttachment {
-  const { error, value } = createEvent({
-    uid: `${lead.id}@queencityestates.com`,
-    method: 'REQUEST',
-    start: start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: SHOWING_MINUTES },
-    title: singleLine(property ? `Showing: ${property.title}` : `Consultation with ${AGENCY.name}`),
-    description: `Requested through ${siteOrigin}. An agent will confirm the time by email and phone.`,
-    location: property?.address ?? AGENCY.address,
-    ...(property ? { url: `${siteOrigin}/property/${encodeURIComponent(property.id)}` } : {}),
-    status: 'TENTATIVE',
-    organizer: { name: AGENCY.name, email: AGENCY.email },
-    attendees: [{ ...nameOf(lead), email: lead.email, rsvp: true, role: 'REQ-PARTICIPANT', partstat: 'NEEDS-ACTION' }],
-  });
-  if (error || !value) throw error ?? new Error('The calendar invitation could not be made');
-  return { filename: SHOWING_INVITATION_FILENAME, content: value, contentType: 'text/calendar; charset=utf-8; method=REQUEST' };
+  const name = plainName(lead.name);
+  return calendarAttachment(
+    {
+      uid: showingUid(lead.id),
+      sequence: 0,
+      start,
+      end: new Date(start.getTime() + SHOWING_MINUTES * 60_000),
+      title: property ? `Showing: ${property.title}` : `Consultation with ${AGENCY.name}`,
+      description: `Requested through ${siteOrigin}. An agent will confirm the time by email and phone.`,
+      location: property?.address ?? AGENCY.address,
+      ...(property ? { url: `${siteOrigin}/property/${encodeURIComponent(property.id)}` } : {}),
+      status: 'TENTATIVE',
+      attendees: [{ ...(name ? { name } : {}), email: lead.email }],
+    },
+    'REQUEST',
+    SHOWING_INVITATION_FILENAME,
+  );
 }
 
 /**
  * The confirmation of a showing request ('We'll confirm your appointment shortly via email and
  * phone.'): the day and time in the agency's time zone, the property with its photo and link,
- * and a calendar invitation. A request without a property is a general consultation (docs/product.md#lead-forms).
+ * and a calendar invitation; with a booking, the visitor's link to cancel or change it. A request
+ * without a property is a general consultation (docs/product.md#lead-forms).
  * Of what the visitor typed, only a plain name goes in (plainName): the address is unverified.
  */
-export function showingConfirmationMail(lead: Lead, property: Property | undefined, siteOrigin: string): OutgoingMail {
+export function showingConfirmationMail(lead: Lead, property: Property | undefined, siteOrigin: string, manageUrl?: string): OutgoingMail {
   const day = lead.preferredDate ? formatCalendarDay(lead.preferredDate) : undefined;
   const when = day && lead.preferredTime ? `${day} at ${lead.preferredTime} (Cincinnati time)` : 'a time to be agreed';
   const subject = singleLine(property ? `Your showing request: ${property.title}` : 'Your consultation request');
@@ -66,15 +63,16 @@ export function showingConfirmationMail(lead: Lead, property: Property | undefin
       ? `<p><a href="${escapeHtml(propertyUrl)}"><img src="${escapeHtml(new URL(photo, siteOrigin).href)}" alt="${escapeHtml(property.title)}" width="584" style="display:block;width:100%;max-width:584px;height:auto;border-radius:4px"></a></p>`
       : '';
   const calendarNote = start ? 'The attached invitation adds it to your calendar.' : '';
+  const manageText = manageUrl ? `\n\nCancel or change the time: ${manageUrl}` : '';
   return {
     to: [lead.email],
     subject,
     text: textDocument(
-      `${intro}\n\n${fieldsText(fields)}${propertyUrl ? `\n\nSee the listing: ${propertyUrl}` : ''}${calendarNote ? `\n\n${calendarNote}` : ''}`,
+      `${intro}\n\n${fieldsText(fields)}${propertyUrl ? `\n\nSee the listing: ${propertyUrl}` : ''}${manageText}${calendarNote ? `\n\n${calendarNote}` : ''}`,
     ),
     html: htmlDocument(
       subject,
-      `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(subject)}</h1><p>${escapeHtml(intro)}</p>${photoHtml}${fieldsHtml(fields)}${propertyUrl ? actionHtml('See the listing', propertyUrl) : ''}${calendarNote ? `<p>${escapeHtml(calendarNote)}</p>` : ''}`,
+      `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(subject)}</h1><p>${escapeHtml(intro)}</p>${photoHtml}${fieldsHtml(fields)}${propertyUrl ? actionHtml('See the listing', propertyUrl) : ''}${manageUrl ? actionHtml('Cancel or change the time', manageUrl) : ''}${calendarNote ? `<p>${escapeHtml(calendarNote)}</p>` : ''}`,
     ),
     ...(start ? { attachments: [invitation(lead, start, property, siteOrigin)] } : {}),
   };

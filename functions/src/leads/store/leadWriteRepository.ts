@@ -21,13 +21,24 @@ import {
   type NewLead,
 } from './leadDocuments';
 
+/**
+ * Something stored with a new lead in the lead's own transaction (a showing request's booking,
+ * functions/src/showings): it reads what it needs first, and may refuse by throwing, before anything
+ * is written; then it answers the writes to make once the lead's id is known.
+ */
+export type LeadCompanion = (transaction: Transaction) => Promise<(leadId: string) => void>;
+
 /** The pipeline's writes: new leads (once per idempotency key), staff changes, deletions. */
 export interface LeadWriteRepository {
   /** A fresh id shaped like a stored lead's, for answers that store nothing. */
   newId(): string;
-  create(lead: NewLead): Promise<string>;
-  /** Creates the lead unless `keyHash` made one before; atomic, so concurrent retries make one lead. */
-  createOnce(keyHash: string, requestHash: string, lead: NewLead): Promise<CreateOnceResult>;
+  /** Stores the lead, and `companion` with it (both or neither). */
+  create(lead: NewLead, companion?: LeadCompanion): Promise<string>;
+  /**
+   * Creates the lead (and `companion`) unless `keyHash` made one before; atomic, so concurrent
+   * retries make one lead, and a retry never stores the companion again.
+   */
+  createOnce(keyHash: string, requestHash: string, lead: NewLead, companion?: LeadCompanion): Promise<CreateOnceResult>;
   /**
    * Reads the lead and applies what `decide` makes of it, atomically (two staff changing one lead
    * at once both land); answers the lead as it is then, undefined when there is no such lead.
@@ -113,23 +124,33 @@ export function firestoreLeadWriteRepository(db: Firestore): LeadWriteRepository
     return { ref, count, expiresAt: Timestamp.fromMillis((day + 2) * DAY_MS) };
   }
 
-  /** Stores the new lead in the transaction, counting its visitor email against its mailbox's share; answers its id. */
-  function addLead(transaction: Transaction, lead: NewLead, share: Awaited<ReturnType<typeof visitorEmailShare>>): string {
+  /**
+   * Stores the new lead in the transaction, counting its visitor email against its mailbox's share,
+   * and what the companion writes with it; answers its id. The companion's reads come first.
+   */
+  async function addLead(
+    transaction: Transaction,
+    lead: NewLead,
+    share: Awaited<ReturnType<typeof visitorEmailShare>>,
+    companion?: LeadCompanion,
+  ): Promise<string> {
+    const writeCompanion = companion ? await companion(transaction) : undefined;
     const ref = leads.doc();
     const allowed = !share || share.count < VISITOR_EMAILS_PER_ADDRESS_PER_DAY;
     transaction.create(ref, storedLead(lead, Timestamp.now(), allowed));
     if (share && allowed) transaction.set(share.ref, { count: share.count + 1, expiresAt: share.expiresAt });
+    writeCompanion?.(ref.id);
     return ref.id;
   }
 
   return {
     newId: () => leads.doc().id,
 
-    async create(lead) {
-      return db.runTransaction(async (transaction) => addLead(transaction, lead, await visitorEmailShare(transaction, lead)));
+    async create(lead, companion) {
+      return db.runTransaction(async (transaction) => addLead(transaction, lead, await visitorEmailShare(transaction, lead), companion));
     },
 
-    async createOnce(keyHash, requestHash, lead) {
+    async createOnce(keyHash, requestHash, lead, companion) {
       const key = keys.doc(keyHash);
       // The key, the lead and its mailbox's count, or none of them: of concurrent retries one
       // makes the lead, and the others find its key.
@@ -137,7 +158,7 @@ export function firestoreLeadWriteRepository(db: Firestore): LeadWriteRepository
         const [found, share] = await Promise.all([transaction.get(key), visitorEmailShare(transaction, lead)]);
         const outcome = keyOutcome(found, requestHash);
         if (outcome) return outcome;
-        const id = addLead(transaction, lead, share);
+        const id = await addLead(transaction, lead, share, companion);
         transaction.create(key, { leadId: id, requestHash, expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_KEY_LIFETIME_MS) });
         return { id };
       });

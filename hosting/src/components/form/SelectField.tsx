@@ -3,8 +3,16 @@ import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { BoundField, type BoundFieldProps } from './BoundField';
 
+/** One choice; a disabled one says why in `aria-label` (screen readers hear it after the label). */
+export interface SelectOption {
+  value: string;
+  label: ReactNode;
+  disabled?: boolean;
+  'aria-label'?: string;
+}
+
 interface Props<Values extends FieldValues> extends BoundFieldProps<Values> {
-  options: { value: string; label: ReactNode }[];
+  options: SelectOption[];
   placeholder?: string;
   allowClear?: boolean;
 }

@@ -6,6 +6,7 @@ import { PrivateListingsTab } from '@/features/listingAccess';
 import { PropertiesTab } from '@/features/listings';
 import { OverviewTab } from '@/features/overview';
 import { SettingsTab } from '@/features/settings';
+import { ShowingsTab } from '@/features/showings';
 import type { AdminTabKey } from '@/features/staff';
 
 /**
@@ -20,6 +21,7 @@ export const ADMIN_TAB_CONTENT: Readonly<Record<AdminTabKey, ComponentType>> = {
   testimonials: TestimonialsTab,
   'blog-posts': BlogPostsTab,
   leads: LeadsTab,
+  showings: ShowingsTab,
   users: UsersTab,
   settings: SettingsTab,
 };

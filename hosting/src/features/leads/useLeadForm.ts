@@ -21,6 +21,8 @@ interface LeadFormOptions<Values extends FieldValues> {
   success: Toast;
   failure: Toast;
   onSuccess?: () => void;
+  /** After the failure toast: the form may say more where it applies (a showing slot just taken). */
+  onFailure?: (error: unknown) => void;
 }
 
 /**
@@ -38,6 +40,7 @@ export function useLeadForm<Values extends FieldValues>({
   success,
   failure,
   onSuccess,
+  onFailure,
 }: LeadFormOptions<Values>) {
   const form = useSchemaForm<Values>(schema, defaultValues);
   const notification = useToast();
@@ -53,6 +56,7 @@ export function useLeadForm<Values extends FieldValues>({
     } catch (error) {
       notification.error({ title: failure.title, description: failure.description });
       setInterrupted(isInterruption(error));
+      onFailure?.(error);
       return;
     }
     setIdempotencyKey(crypto.randomUUID());

@@ -1,4 +1,5 @@
 import {
+  CalendarOutlined,
   DashboardOutlined,
   EnvironmentOutlined,
   HomeOutlined,
@@ -13,7 +14,16 @@ import type { ReactNode } from 'react';
 import { STAFF_ROLES, type Role } from '@estate/domain';
 
 export type AdminTabKey =
-  'overview' | 'properties' | 'private-listings' | 'neighborhoods' | 'testimonials' | 'blog-posts' | 'leads' | 'users' | 'settings';
+  | 'overview'
+  | 'properties'
+  | 'private-listings'
+  | 'neighborhoods'
+  | 'testimonials'
+  | 'blog-posts'
+  | 'leads'
+  | 'showings'
+  | 'users'
+  | 'settings';
 
 export interface AdminTab {
   key: AdminTabKey;
@@ -42,6 +52,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'testimonials', label: 'Testimonials', icon: <StarOutlined />, onMobile: true, roles: ADMINS },
   { key: 'blog-posts', label: 'Blog Posts', icon: <ReadOutlined />, onMobile: true, roles: ADMINS },
   { key: 'leads', label: 'Leads', icon: <MailOutlined />, onMobile: true, roles: ALL_STAFF },
+  // docs/product.md#showings-tab: each member's own hours, blocked times, bookings and calendar link.
+  { key: 'showings', label: 'Showings', icon: <CalendarOutlined />, onMobile: true, roles: ALL_STAFF },
   { key: 'users', label: 'Users', icon: <TeamOutlined />, onMobile: false, roles: ADMINS },
   { key: 'settings', label: 'Settings', icon: <SettingOutlined />, onMobile: false, roles: ADMINS },
 ];

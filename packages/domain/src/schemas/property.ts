@@ -41,6 +41,14 @@ export const listingAgentSchema = string()
   .typeError('The listing agent must be a staff member')
   .max(128, 'The listing agent must be a staff member');
 
+/** docs/product.md#showings: who shows the home, a staff uid; absent: the listing agent does. The API checks it names a staff member. */
+export const SHOWING_AGENT_NOT_STAFF = 'The showing agent must be a staff member';
+/** '' (the form's cleared select) means none: the listing agent shows it. */
+export const showingAgentSchema = string()
+  .transform((value: unknown) => (value === '' || value === null ? undefined : value))
+  .typeError(SHOWING_AGENT_NOT_STAFF)
+  .max(128, SHOWING_AGENT_NOT_STAFF);
+
 export const propertySchema = object({
   title: requiredText(5, 'Title must be at least 5 characters').max(...atMost('title', 'Title')),
   address: requiredText(5, 'Address must be at least 5 characters').max(...atMost('address', 'Address')),
@@ -82,6 +90,7 @@ export const propertySchema = object({
   /** Absent: public, as listings stored before visibility existed. */
   visibility: mixed<ListingVisibility>().oneOf([...LISTING_VISIBILITIES], `Visibility must be one of: ${LISTING_VISIBILITIES.join(', ')}`),
   ListAgentKey: listingAgentSchema,
+  ShowingAgentKey: showingAgentSchema,
 });
 
 export type PropertyInput = InferType<typeof propertySchema>;

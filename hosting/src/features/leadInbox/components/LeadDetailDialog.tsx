@@ -1,4 +1,6 @@
 import { Button, Empty, Modal, Skeleton } from 'antd';
+import { Suspense } from 'react';
+import { LazyShowingPanel } from '@/features/showings';
 import type { LeadsList } from '@/features/leadInbox/api/getLeads';
 import { useLead } from '@/features/leadInbox/api/getLead';
 import { LeadDetails } from './LeadDetails';
@@ -22,6 +24,12 @@ export function LeadDetailDialog({ leadId, list, onClose }: Props) {
       return (
         <>
           <LeadDetails lead={lead} />
+          {/* docs/product.md#showings: a showing request for a home books a slot; its agent decides here. */}
+          {lead.source === 'schedule_form' && lead.propertyId && (
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+              <LazyShowingPanel leadId={lead.id} />
+            </Suspense>
+          )}
           <LeadPipelinePanel lead={lead} />
         </>
       );

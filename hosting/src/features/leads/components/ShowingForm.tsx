@@ -3,23 +3,25 @@ import {
   composeShowingMessage,
   FIXED_INTEREST,
   isBookableShowingDay,
-  SHOWING_TIME_SLOTS,
   showingSchema,
   type Property,
   type ShowingInput,
 } from '@estate/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import { ApiRequestError } from '@/api/client';
 import { DatePickerField } from '@/components/form/DatePickerField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { useAllProperties } from '@/features/properties';
+import { SHOWING_SLOTS_URL, useSlotChoices } from '@/features/showings';
 import { useLeadForm } from '@/features/leads/useLeadForm';
 import { HoneypotField } from './HoneypotField';
 import styles from './ShowingForm.module.css';
 import { LeadSubmitButton } from './LeadSubmitButton';
 
 const FORM_ID = 'showing';
-
-const TIME_OPTIONS = SHOWING_TIME_SLOTS.map((slot) => ({ value: slot, label: slot }));
 
 const propertyOption = (property: Property) => ({ value: property.id, label: `${property.title} - ${property.address}` });
 
@@ -37,12 +39,18 @@ function showingPayload({ propertyId, preferredDate, preferredTime, message, ...
   };
 }
 
+/** A refusal of the chosen slot (400: out of hours, away, past; 409: just taken) the time select shows. */
+const slotRefusal = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 400 || error.status === 409) ? error.serverMessage : undefined;
+
 /**
  * The showing request (docs/product.md#schedule-a-showing). No property chosen means a general
- * consultation; `propertyId` preselects one (the detail page's 'Schedule a Showing').
+ * consultation; `propertyId` preselects one (the detail page's 'Schedule a Showing'). With a
+ * property and a day, the times its agent cannot take are greyed out with their reason.
  */
 export function ShowingForm({ propertyId = '' }: { propertyId?: string }) {
   const properties = useAllProperties();
+  const queries = useQueryClient();
   const { form, onSubmit, submitting, interrupted } = useLeadForm<ShowingInput>({
     schema: showingSchema,
     source: 'schedule_form',
@@ -50,8 +58,22 @@ export function ShowingForm({ propertyId = '' }: { propertyId?: string }) {
     toPayload: showingPayload,
     success: { title: 'Showing Scheduled!', description: "We'll confirm your appointment shortly via email and phone." },
     failure: { title: 'Something went wrong', description: 'Please try again later or contact us directly.' },
+    onFailure: (error) => {
+      const refusal = slotRefusal(error);
+      if (!refusal) return;
+      form.setError('preferredTime', { message: refusal }, { shouldFocus: true });
+      // The day's slots are read again: the refused one now shows why.
+      void queries.invalidateQueries({ predicate: ({ queryKey }) => String(queryKey[0]).startsWith(SHOWING_SLOTS_URL) });
+    },
   });
   const { control } = form;
+  const [chosenProperty, chosenDate, chosenTime] = useWatch({ control, name: ['propertyId', 'preferredDate', 'preferredTime'] });
+  const slots = useSlotChoices(chosenProperty || undefined, chosenDate || undefined);
+  const chosenUnavailable = slots.unavailable(chosenTime);
+  // A time chosen before the day or the home changed, that the agent cannot take then, is chosen again.
+  useEffect(() => {
+    if (chosenUnavailable) form.resetField('preferredTime', { defaultValue: undefined, keepError: true });
+  }, [chosenUnavailable, form]);
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Schedule a Showing" className={styles.form}>
       <TextField control={control} name="name" label="Full Name" formId={FORM_ID} inputProps={{ autoComplete: 'name' }} />
@@ -83,14 +105,19 @@ export function ShowingForm({ propertyId = '' }: { propertyId?: string }) {
           placeholder="Select a date"
           disabledDate={isUnbookable}
         />
-        <SelectField
-          control={control}
-          name="preferredTime"
-          label="Preferred Time"
-          formId={FORM_ID}
-          options={TIME_OPTIONS}
-          placeholder="Select a time"
-        />
+        <div>
+          <SelectField
+            control={control}
+            name="preferredTime"
+            label="Preferred Time"
+            formId={FORM_ID}
+            options={slots.options}
+            placeholder="Select a time"
+          />
+          <p className={styles.slotNote} role="status">
+            {slots.note}
+          </p>
+        </div>
       </div>
       <TextField
         control={control}

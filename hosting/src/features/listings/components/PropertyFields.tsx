@@ -103,6 +103,16 @@ export function PropertyFields({ control, formId, onUploadingChange, lifecycle }
           placeholder={lifecycle.mode === 'create' ? 'You, who list it' : 'None: requests go to the lead alert recipients'}
         />
       </div>
+      {/* docs/product.md#showings: whose showing hours the showing form offers, and who confirms the bookings. */}
+      <SelectField
+        control={control}
+        name="ShowingAgentKey"
+        label="Showing agent"
+        formId={formId}
+        options={staff.map(staffOption)}
+        placeholder="The listing agent"
+        allowClear
+      />
     </>
   );
 }

@@ -1,0 +1,68 @@
+import type { CalendarSource } from '../platform';
+import { calendarFeedService } from '../calendarFeeds';
+import { manageTickets, manageUrl, showingCalendarSource, showingNotices, showingReminders, showingSlotService } from '../showings';
+import type { Repositories } from './repositories';
+
+/** How showing emails are made: links to the site, signed manage links, the lead alert recipients for bookings nobody has. */
+export interface ShowingMailOptions {
+  siteOrigin: string;
+  /** LINK_SIGNING_SECRET, read when a link is signed. */
+  signingSecret: () => string;
+  /** LEAD_ALERT_RECIPIENTS, until an admin sets the list. */
+  leadAlertDefaults: () => string[];
+}
+
+/** The emails of a booking's news, queued in the mail outbox (the api's decisions and the reminder schedule). */
+export const showingMail = (repos: Repositories, { siteOrigin, signingSecret, leadAlertDefaults }: ShowingMailOptions) =>
+  showingNotices({
+    outbox: repos.mailOutbox,
+    tickets: manageTickets(signingSecret),
+    siteOrigin,
+    staffMember: async (uid) => {
+      const user = await repos.users.get(uid);
+      return user ? { name: user.name, email: user.email } : undefined;
+    },
+    alertRecipients: async () => (await repos.settings.leadAlertRecipients()) ?? leadAlertDefaults(),
+  });
+
+/** The visitor's manage link of the booking a showing request made, for the request's confirmation email (the lead mailer). */
+export const visitorManageLink =
+  (repos: Repositories, { siteOrigin, signingSecret }: Pick<ShowingMailOptions, 'siteOrigin' | 'signingSecret'>) =>
+  async (leadId: string) =>
+    (await repos.showings.get(leadId))
+      ? manageUrl(manageTickets(signingSecret), siteOrigin, { showingId: leadId, side: 'visitor' })
+      : undefined;
+
+/** The reminders 24 and 2 hours before confirmed showings (the `sendShowingReminders` schedule, `npm run showings:reminders`). */
+export const showingReminderRun = (repos: Repositories, options: ShowingMailOptions) =>
+  showingReminders({ showings: repos.showings, notices: showingMail(repos, options) });
+
+/**
+ * What a staff member's calendar feed is made of: their confirmed showings (and, once merged,
+ * their open houses: add the open-house source here).
+ */
+export const calendarSources = (repos: Repositories, siteOrigin: string): CalendarSource[] => [
+  showingCalendarSource(repos.showings, siteOrigin),
+];
+
+/** The slot lookup (and the booking a showing request makes), as the api builds it. */
+export const showingSlots = (repos: Repositories, options: ShowingMailOptions) =>
+  showingSlotService({
+    properties: repos.properties,
+    availability: repos.showingAvailability,
+    showings: repos.showings,
+    notices: showingMail(repos, options),
+  });
+
+/** Staff members' calendar feeds, made of calendarSources, as the api builds them. */
+export const calendarFeeds = (
+  repos: Repositories,
+  { siteOrigin, signingSecret }: Pick<ShowingMailOptions, 'siteOrigin' | 'signingSecret'>,
+) =>
+  calendarFeedService({
+    feeds: repos.calendarFeeds,
+    users: repos.users,
+    sources: calendarSources(repos, siteOrigin),
+    secret: signingSecret,
+    siteOrigin,
+  });

@@ -1,0 +1,238 @@
+import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  ACTIVE_SHOWING_STATUSES,
+  isActiveShowing,
+  SHOWING_MINUTES,
+  SHOWING_TEXTS,
+  SLOT_JUST_TAKEN,
+  type LeadActivity,
+  type Showing,
+  type ShowingStatus,
+} from '@estate/domain';
+import type { LeadCompanion, LeadRepository } from '../leads';
+import { HttpError, isDocumentId, notFound, toIsoString } from '../platform';
+
+/**
+ * showings/{leadId}: a booking, under the id of the lead it came with (one lead books once).
+ * showingSlots/{owner}_{startMillis}: the hour a booking holds, created in the booking's
+ * transaction, so of two requests racing for one hour one commits and the other finds it taken.
+ * `owner` is the showing agent's uid, or for a listing without one `listing:{propertyId}`. A slot
+ * is deleted when its booking ends or moves; a TTL policy on `expiresAt` removes past ones.
+ */
+export const SHOWINGS = 'showings';
+export const SHOWING_SLOTS = 'showingSlots';
+
+const SLOT_MS = SHOWING_MINUTES * 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whose hours a slot is counted against. */
+export const slotOwner = (agentKey: string | undefined, propertyId: string) => agentKey ?? `listing:${propertyId}`;
+const slotId = (owner: string, start: Date) => `${owner}_${start.getTime()}`;
+
+/** What a showing request books. */
+export interface NewShowing {
+  propertyId: string;
+  listingTitle: string;
+  listingAddress: string;
+  agentKey?: string;
+  start: Date;
+  visitor: Showing['visitor'];
+}
+
+/** What a decision or a manage link does to a booking. */
+export interface ShowingChange {
+  status: ShowingStatus;
+  /** A new start: the old hour is freed and this one claimed (409 when another booking holds it). */
+  start?: Date;
+  /** The agent's note with a decline. */
+  note?: string;
+  /** The lead's timeline entry ('showing'): what happened, and who did it. */
+  activity: Pick<LeadActivity, 'detail' | 'actorId' | 'actorName'>;
+}
+
+export interface ShowingRepository {
+  /** The lead's companion (leads' createOnce): claims the hour and stores the booking with the lead, or throws 409. */
+  bookWithLead(showing: NewShowing): LeadCompanion;
+  get(id: string): Promise<Showing | undefined>;
+  /**
+   * Applies what `decide` makes of the booking, in one transaction with its hours (freed, claimed)
+   * and the lead's timeline; the sequence rises by one. `decide` throws to refuse.
+   */
+  change(id: string, decide: (showing: Showing) => ShowingChange): Promise<{ before: Showing; after: Showing }>;
+  /** The start instants (ms) of the hours other bookings hold for `owner` between two instants. */
+  takenStarts(owner: string, from: Date, to: Date): Promise<Set<number>>;
+  /** The bookings going ahead of an agent (null: nobody's) starting from `from` on, soonest first, at most `limit`. */
+  upcoming(agentKey: string | null, from: Date, limit: number): Promise<Showing[]>;
+  /** An agent's confirmed showings starting from `from` on (their calendar feed). */
+  confirmedFor(agentKey: string, from: Date): Promise<Showing[]>;
+  /** Confirmed showings starting after `from` and by `until` (the reminders' window), with the reminders already sent. */
+  confirmedBetween(from: Date, until: Date): Promise<{ showing: Showing; reminded: string[] }[]>;
+  /** Records that a reminder went out (a key naming the reminder and the start it was for). */
+  markReminded(id: string, key: string): Promise<void>;
+}
+
+function toShowing(id: string, data: DocumentData): Showing {
+  return {
+    id,
+    leadId: data.leadId,
+    propertyId: data.propertyId,
+    listingTitle: data.listingTitle,
+    listingAddress: data.listingAddress,
+    ...(typeof data.agentKey === 'string' ? { agentKey: data.agentKey } : {}),
+    start: toIsoString(data.start),
+    end: toIsoString(data.end),
+    status: data.status,
+    sequence: Number(data.sequence ?? 0),
+    visitor: data.visitor,
+    ...(typeof data.note === 'string' ? { note: data.note } : {}),
+    createdAt: toIsoString(data.createdAt),
+    updatedAt: toIsoString(data.updatedAt),
+  };
+}
+
+const slotData = (showingId: string, owner: string, start: Date) => ({
+  showingId,
+  owner,
+  start: Timestamp.fromDate(start),
+  // Nobody books a past hour: the slot is kept a day past its start, then Firestore's TTL deletes it.
+  expiresAt: Timestamp.fromMillis(start.getTime() + DAY_MS),
+});
+
+export function firestoreShowingRepository(db: Firestore, leads: Pick<LeadRepository, 'changeWithin'>): ShowingRepository {
+  const showings = db.collection(SHOWINGS);
+  const slots = db.collection(SHOWING_SLOTS);
+  const slotRef = (owner: string, start: Date) => slots.doc(slotId(owner, start));
+
+  /** Reads the hour in the transaction: taken by another booking is a 409. */
+  const claimable = async (transaction: Transaction, owner: string, start: Date, showingId?: string) => {
+    const ref = slotRef(owner, start);
+    const found = await transaction.get(ref);
+    if (found.exists && found.get('showingId') !== showingId) throw new HttpError(409, SLOT_JUST_TAKEN);
+    return ref;
+  };
+
+  return {
+    bookWithLead(showing) {
+      const owner = slotOwner(showing.agentKey, showing.propertyId);
+      return async (transaction) => {
+        const slot = await claimable(transaction, owner, showing.start);
+        return (leadId) => {
+          const now = Timestamp.now();
+          transaction.create(slot, slotData(leadId, owner, showing.start));
+          transaction.create(showings.doc(leadId), {
+            leadId,
+            propertyId: showing.propertyId,
+            listingTitle: showing.listingTitle,
+            listingAddress: showing.listingAddress,
+            // null, not absent: the unassigned bookings are asked for as agentKey == null.
+            agentKey: showing.agentKey ?? null,
+            slotOwner: owner,
+            start: Timestamp.fromDate(showing.start),
+            end: Timestamp.fromMillis(showing.start.getTime() + SLOT_MS),
+            status: 'requested',
+            sequence: 0,
+            visitor: JSON.parse(JSON.stringify(showing.visitor)) as Showing['visitor'],
+            remindersSent: [],
+            createdAt: now,
+            updatedAt: now,
+          });
+        };
+      };
+    },
+
+    async get(id) {
+      if (!isDocumentId(id)) return undefined;
+      const doc = await showings.doc(id).get();
+      return doc.exists ? toShowing(doc.id, doc.data()!) : undefined;
+    },
+
+    async change(id, decide) {
+      if (!isDocumentId(id)) throw notFound(SHOWING_TEXTS.notFound);
+      const ref = showings.doc(id);
+      return db.runTransaction(async (transaction) => {
+        const doc = await transaction.get(ref);
+        if (!doc.exists) throw notFound(SHOWING_TEXTS.notFound);
+        const before = toShowing(doc.id, doc.data()!);
+        const owner = String(doc.get('slotOwner'));
+        const change = decide(before);
+        const oldStart = new Date(before.start);
+        const start = change.start ?? oldStart;
+        const moving = start.getTime() !== oldStart.getTime();
+        const newSlot = moving && isActiveShowing(change.status) ? await claimable(transaction, owner, start, id) : undefined;
+        const at = new Date().toISOString();
+        // The lead's timeline, in the same transaction: read before any write.
+        await leads.changeWithin(transaction, before.leadId, () => ({ activity: [{ type: 'showing', at, ...change.activity }] }));
+        const holds = isActiveShowing(before.status);
+        if (holds && (moving || !isActiveShowing(change.status))) transaction.delete(slotRef(owner, oldStart));
+        if (newSlot) transaction.create(newSlot, slotData(id, owner, start));
+        const end = new Date(start.getTime() + SLOT_MS);
+        transaction.update(ref, {
+          status: change.status,
+          start: Timestamp.fromDate(start),
+          end: Timestamp.fromDate(end),
+          sequence: FieldValue.increment(1),
+          note: change.note ?? FieldValue.delete(),
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+        const after: Showing = {
+          ...before,
+          status: change.status,
+          start: start.toISOString(),
+          end: end.toISOString(),
+          sequence: before.sequence + 1,
+          updatedAt: at,
+        };
+        delete after.note;
+        return { before, after: change.note ? { ...after, note: change.note } : after };
+      });
+    },
+
+    async takenStarts(owner, from, to) {
+      const snapshot = await slots
+        .where('owner', '==', owner)
+        .where('start', '>=', Timestamp.fromDate(from))
+        .where('start', '<', Timestamp.fromDate(to))
+        .select('start')
+        .get();
+      return new Set(snapshot.docs.map((doc) => (doc.get('start') as Timestamp).toMillis()));
+    },
+
+    async upcoming(agentKey, from, limit) {
+      const snapshot = await showings
+        .where('agentKey', '==', agentKey)
+        .where('status', 'in', ACTIVE_SHOWING_STATUSES)
+        .where('start', '>=', Timestamp.fromDate(from))
+        .orderBy('start')
+        .limit(limit)
+        .get();
+      return snapshot.docs.map((doc) => toShowing(doc.id, doc.data()));
+    },
+
+    async confirmedFor(agentKey, from) {
+      const snapshot = await showings
+        .where('agentKey', '==', agentKey)
+        .where('status', '==', 'confirmed')
+        .where('start', '>=', Timestamp.fromDate(from))
+        .orderBy('start')
+        .get();
+      return snapshot.docs.map((doc) => toShowing(doc.id, doc.data()));
+    },
+
+    async confirmedBetween(from, until) {
+      const snapshot = await showings
+        .where('status', '==', 'confirmed')
+        .where('start', '>', Timestamp.fromDate(from))
+        .where('start', '<=', Timestamp.fromDate(until))
+        .orderBy('start')
+        .get();
+      return snapshot.docs.map((doc) => ({
+        showing: toShowing(doc.id, doc.data()),
+        reminded: (doc.get('remindersSent') as string[] | undefined) ?? [],
+      }));
+    },
+
+    async markReminded(id, key) {
+      await showings.doc(id).update({ remindersSent: FieldValue.arrayUnion(key) });
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { Router } from 'express';
+import type { Store } from 'express-rate-limit';
+import {
+  blockedTimeSchema,
+  SHOWING_TEXTS,
+  showingDeclineSchema,
+  showingHoursSchema,
+  showingManageSchema,
+  showingRescheduleSchema,
+  showingSlotsQuerySchema,
+  showingTimeSchema,
+  type Showing,
+} from '@estate/domain';
+import { type AppConfig, noStore, perClientPerMinute, requireStaff, staffOf, validated } from '../platform';
+import type { AvailabilityService } from './availabilityService';
+import type { ShowingService } from './showingService';
+import type { ShowingSlotService } from './showingSlotService';
+
+/** Bookings, decisions and manage-link changes a client may send a minute: a person makes a few. */
+export const SHOWING_WRITES_PER_MINUTE = 20;
+
+export interface ShowingsRouterDeps {
+  config: AppConfig;
+  showings: ShowingService;
+  showingSlots: ShowingSlotService;
+  showingAvailability: AvailabilityService;
+  /** Where the showing writes per client are counted, across instances. */
+  showingLimits: Store;
+}
+
+const answer = (showing: Showing, message: string) => ({ message, showing });
+
+/**
+ * docs/product.md#showings. Public: the slots of a listing's day, and a manage link's page and
+ * changes (the signed token is the permission). Staff: their availability, their upcoming
+ * bookings, a booking's panel and the agent's decisions (the service checks who may decide).
+ */
+export function showingsRouter({ config, showings, showingSlots, showingAvailability, showingLimits }: ShowingsRouterDeps): Router {
+  const router = Router();
+  const limited = perClientPerMinute(SHOWING_WRITES_PER_MINUTE, config, showingLimits);
+  const staffOnly = [noStore, requireStaff];
+
+  router.get('/showings/slots', noStore, async (req, res) => {
+    const { propertyId, date } = await validated(showingSlotsQuerySchema, req.query);
+    res.json(await showingSlots.slots(propertyId, date));
+  });
+
+  router.get('/showings/manage', noStore, async (req, res) => {
+    const { token } = await validated(showingManageSchema, req.query);
+    res.json(await showings.view(token));
+  });
+
+  router.post('/showings/manage/confirm', noStore, limited, async (req, res) => {
+    const { token } = await validated(showingManageSchema, req.body);
+    res.json(answer(await showings.accept(token), SHOWING_TEXTS.accepted));
+  });
+
+  router.post('/showings/manage/cancel', noStore, limited, async (req, res) => {
+    const { token } = await validated(showingManageSchema, req.body);
+    res.json(answer(await showings.cancel(token), SHOWING_TEXTS.cancelled));
+  });
+
+  router.post('/showings/manage/reschedule', noStore, limited, async (req, res) => {
+    const { token, ...time } = await validated(showingRescheduleSchema, req.body);
+    res.json(answer(await showings.reschedule(token, time), SHOWING_TEXTS.rescheduled));
+  });
+
+  router.get('/showings', ...staffOnly, async (req, res) => {
+    res.json(await showings.upcoming(staffOf(req)));
+  });
+
+  router.get('/showings/availability', ...staffOnly, async (req, res) => {
+    res.json(await showingAvailability.mine(staffOf(req).uid));
+  });
+
+  router.put('/showings/availability/hours', ...staffOnly, async (req, res) => {
+    res.json(await showingAvailability.setHours(staffOf(req).uid, await validated(showingHoursSchema, req.body)));
+  });
+
+  router.post('/showings/availability/blocked', ...staffOnly, async (req, res) => {
+    res.status(201).json(await showingAvailability.block(staffOf(req).uid, await validated(blockedTimeSchema, req.body)));
+  });
+
+  router.delete('/showings/availability/blocked/:id', ...staffOnly, async (req, res) => {
+    res.json(await showingAvailability.unblock(staffOf(req).uid, String(req.params.id)));
+  });
+
+  // A booking's id is the id of the lead it came with: the lead's panel asks for its own.
+  router.get('/showings/:id', ...staffOnly, async (req, res) => {
+    res.json(await showings.panel(String(req.params.id), staffOf(req)));
+  });
+
+  router.post('/showings/:id/confirm', ...staffOnly, limited, async (req, res) => {
+    res.json(answer(await showings.confirm(String(req.params.id), staffOf(req)), SHOWING_TEXTS.confirmed));
+  });
+
+  router.post('/showings/:id/decline', ...staffOnly, limited, async (req, res) => {
+    const { note } = await validated(showingDeclineSchema, req.body);
+    res.json(answer(await showings.decline(String(req.params.id), staffOf(req), note), SHOWING_TEXTS.declined));
+  });
+
+  router.post('/showings/:id/propose', ...staffOnly, limited, async (req, res) => {
+    const time = await validated(showingTimeSchema, req.body);
+    res.json(answer(await showings.propose(String(req.params.id), staffOf(req), time), SHOWING_TEXTS.proposed));
+  });
+
+  return router;
+}

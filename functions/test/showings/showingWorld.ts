@@ -1,0 +1,159 @@
+import type { Express } from 'express';
+import { Timestamp } from 'firebase-admin/firestore';
+import request from 'supertest';
+import type { PropertyInput, User, VisitRef } from '@estate/domain';
+import { apiApp, leadMail, visitorManageLink } from '../../src/composition';
+import type { FeedbackRequests, FeedbackVisitor } from '../../src/feedback';
+import { MAIL_OUTBOX, type OutgoingMail } from '../../src/platform';
+import { SHOWINGS } from '../../src/showings';
+import { newClientAddress } from '../support/leads';
+import { storedListing } from '../support/storedListing';
+import { ORIGIN, TEST_ALERT_SECRET, testApp, testConfig } from '../support/testApp';
+
+/** A Monday in May 2030 (Cincinnati on daylight time): 10:00 AM there is 14:00 UTC. */
+export const MONDAY = '2030-05-06';
+export const LISTING = 'hyde-park-colonial';
+export const LISTING_TITLE = 'Hyde Park Colonial';
+export const LISTING_ADDRESS = '3500 Erie Ave, Cincinnati, OH 45208';
+
+/** The feedback module as the showings call it, recording each call. */
+export function fakeFeedback(): FeedbackRequests & { requested: FeedbackVisitor[]; withdrawn: VisitRef[] } {
+  const requested: FeedbackVisitor[] = [];
+  const withdrawn: VisitRef[] = [];
+  return {
+    requested,
+    withdrawn,
+    request: async (visitor) => void requested.push(visitor),
+    withdraw: async (visit) => void withdrawn.push(visit),
+    answers: async () => [],
+  };
+}
+
+/** One calendar file's properties, its long lines unfolded (RFC 5545). */
+export function icsOf(mail: OutgoingMail | undefined) {
+  const file = mail?.attachments?.find((attachment) => attachment.filename.endsWith('.ics'));
+  if (!file) throw new Error(`No calendar file in ${mail?.subject ?? 'a missing email'}`);
+  const text = file.content.replace(/\r\n[ \t]/g, '');
+  const field = (name: string) => new RegExp(`^${name}[:;]([^\\r\\n]*)`, 'm').exec(text)?.[1]?.replace(/^.*:/, '');
+  return {
+    text,
+    contentType: file.contentType,
+    uid: field('UID'),
+    sequence: Number(field('SEQUENCE')),
+    method: field('METHOD'),
+    status: field('STATUS'),
+    start: field('DTSTART'),
+  };
+}
+
+/**
+ * The showing tests' world: the api with a recording feedback module, a listing whose agent is
+ * `agent`, the emails queued in the outbox, and the visitor's confirmation as the lead trigger
+ * makes it.
+ */
+export function showingWorld() {
+  const t = testApp();
+  const feedback = fakeFeedback();
+  const app: Express = apiApp(t.deps, t.repos, feedback);
+  const confirmations: OutgoingMail[] = [];
+
+  const world = {
+    t,
+    app,
+    feedback,
+
+    async reset() {
+      await t.reset();
+      feedback.requested.length = 0;
+      feedback.withdrawn.length = 0;
+      confirmations.length = 0;
+    },
+
+    /** A listing on the site, shown by `agent` (its listing agent unless `showingAgent` is given). */
+    async listing(agent?: User, extra: Partial<PropertyInput> & { ShowingAgentKey?: string } = {}, id = LISTING) {
+      const listing = storedListing({ title: LISTING_TITLE, address: LISTING_ADDRESS, ...extra }, '2026-03-02T12:00:00Z');
+      await t.deps.db
+        .collection('properties')
+        .doc(id)
+        .set({ ...listing, ...(agent ? { ListAgentKey: agent.id } : {}) });
+    },
+
+    /** POST /api/leads from the showing form for `time` on `date`. */
+    request(time = '10:00 AM', options: { date?: string; email?: string; key?: string; propertyId?: string; client?: string } = {}) {
+      return request(app)
+        .post('/api/leads')
+        .set('X-Forwarded-For', options.client ?? newClientAddress())
+        .set('Idempotency-Key', options.key ?? `key-${Math.random()}`)
+        .send({
+          source: 'schedule_form',
+          name: 'Taylor Reed',
+          email: options.email ?? 'taylor@example.com',
+          phone: '513-555-0104',
+          propertyId: options.propertyId ?? LISTING,
+          preferredDate: options.date ?? MONDAY,
+          preferredTime: time,
+        });
+    },
+
+    /** A showing requested through the form: its id (the lead's). */
+    async booked(time = '10:00 AM', date = MONDAY): Promise<string> {
+      const response = await world.request(time, { date }).expect(201);
+      return response.body.id as string;
+    },
+
+    slots: (date = MONDAY, propertyId = LISTING) => request(app).get('/api/showings/slots').query({ propertyId, date }),
+
+    as: (cookie: string) => ({
+      get: (path: string) => request(app).get(path).set('Cookie', cookie),
+      post: (path: string, body: object = {}) => request(app).post(path).set('Cookie', cookie).set('Origin', ORIGIN).send(body),
+      put: (path: string, body: object) => request(app).put(path).set('Cookie', cookie).set('Origin', ORIGIN).send(body),
+      delete: (path: string) => request(app).delete(path).set('Cookie', cookie).set('Origin', ORIGIN),
+    }),
+
+    /** The emails queued for onMailQueued, oldest first. */
+    async queued(): Promise<OutgoingMail[]> {
+      const snapshot = await t.deps.db.collection(MAIL_OUTBOX).orderBy('queuedAt').get();
+      return snapshot.docs.map((doc) => doc.get('mail') as OutgoingMail);
+    },
+
+    /** The last queued email to `address` (whose subject starts with `subject`, when given). */
+    async lastTo(address: string, subject = ''): Promise<OutgoingMail | undefined> {
+      return (await world.queued()).findLast((mail) => mail.to.includes(address) && mail.subject.startsWith(subject));
+    },
+
+    /** The visitor's confirmation of the request, as onLeadCreated sends it. */
+    async confirmationOf(leadId: string): Promise<OutgoingMail> {
+      await leadMail(t.repos, {
+        transport: { send: async (mail) => void confirmations.push(mail), verify: async () => undefined },
+        siteOrigin: ORIGIN,
+        defaultRecipients: ['leads@queencityestates.com'],
+        logger: { error: jest.fn(), info: jest.fn() },
+        retryDelaysS: [],
+        showingManageUrl: visitorManageLink(t.repos, { siteOrigin: ORIGIN, signingSecret: () => TEST_ALERT_SECRET }),
+      }).deliverNewLead(leadId);
+      const mail = confirmations.findLast((sent) => sent.subject.startsWith('Your showing request'));
+      if (!mail) throw new Error('No showing confirmation was sent');
+      return mail;
+    },
+
+    /** The token of the manage link in `mail`. */
+    tokenIn(mail: OutgoingMail | undefined): string {
+      const token = mail && /\/showings\/manage\?token=([^\s"&]+)/.exec(mail.text)?.[1];
+      if (!token) throw new Error(`No manage link in ${mail?.subject ?? 'a missing email'}`);
+      return decodeURIComponent(token);
+    },
+
+    /** Moves a stored booking to start at `start` (for the cut-off and the reminders). */
+    async startsAt(id: string, start: Date) {
+      await t.deps.db
+        .collection(SHOWINGS)
+        .doc(id)
+        .update({ start: Timestamp.fromDate(start), end: Timestamp.fromMillis(start.getTime() + 60 * 60_000) });
+    },
+
+    showing: async (id: string) => (await t.repos.showings.get(id))!,
+  };
+  return world;
+}
+
+export { ORIGIN, testConfig };
