@@ -14,7 +14,7 @@ import { resoFeedService, resoKeyService } from '../reso';
 import { authService, loginThrottle, realtimeSessionService, userService } from '../staff';
 import { NEVER_UPLOADED, uploadJanitor, uploadService } from '../uploads';
 import type { FeedbackRequests } from '../feedback';
-import { availabilityService, manageTickets, showingService } from '../showings';
+import { availabilityService, manageTickets, showingPersonalData, showingService } from '../showings';
 import { repositories, type Repositories } from './repositories';
 import { visitFeedback } from './schedules';
 import { calendarFeeds, showingMail, showingSlots } from './showings';
@@ -70,6 +70,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
       ...alertPersonalData(repos.savedSearches, repos.alerts),
       privateListingsSection(repos.listingAccess, repos.privateViews),
       feedbackPersonalData(repos.feedback),
+      showingPersonalData(repos.showings),
     ],
   });
   return {

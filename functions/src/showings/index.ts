@@ -4,6 +4,7 @@ export { firestoreAvailabilityRepository, SHOWING_AVAILABILITY } from './availab
 export { showingCalendarSource } from './showingCalendarSource';
 export { manageTickets, manageUrl } from './showingLinks';
 export { showingNotices, type ShowingNoticesDeps } from './showingNotices';
+export { showingPersonalData } from './showingPersonalData';
 export { showingReminders } from './showingReminders';
 export { firestoreShowingRepository, SHOWING_SLOTS, SHOWINGS } from './showingRepository';
 export { showingService, type ShowingService } from './showingService';

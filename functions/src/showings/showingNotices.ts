@@ -26,7 +26,8 @@ export function showingNotices({ outbox, tickets, siteOrigin, staffMember, alert
     const link = (side: ShowingSide) => manageUrl(tickets, siteOrigin, { showingId: showing.id, side });
     const to = agent ? [agent.email] : await alertRecipients();
     await Promise.all([
-      news === 'requested'
+      // A visitor who deleted their account left no address: only the agent hears of the booking.
+      news === 'requested' || !showing.visitor.email
         ? undefined
         : outbox.queue(visitorShowingMail({ ...input, news: news as VisitorNews, manageUrl: link('visitor') }), `${key}-visitor`),
       outbox.queue(agentShowingMail({ ...input, news, manageUrl: link('agent') }, to), `${key}-agent`),

@@ -9,7 +9,7 @@ import {
   type Showing,
   type ShowingStatus,
 } from '@estate/domain';
-import type { LeadCompanion, LeadRepository } from '../leads';
+import { ANONYMISED_NAME, type LeadCompanion, type LeadRepository } from '../leads';
 import { HttpError, isDocumentId, notFound, toIsoString } from '../platform';
 
 /**
@@ -69,7 +69,14 @@ export interface ShowingRepository {
   confirmedBetween(from: Date, until: Date): Promise<{ showing: Showing; reminded: string[] }[]>;
   /** Records that a reminder went out (a key naming the reminder and the start it was for). */
   markReminded(id: string, key: string): Promise<void>;
+  /** The bookings a visitor made with this address, newest first (a client's export). */
+  ofVisitor(email: string): Promise<Showing[]>;
+  /** Strips the visitor's name, address and phone from each of their bookings (a client's erasure). */
+  anonymiseVisitor(email: string): Promise<void>;
 }
+
+/** How a visitor's bookings are found by address: as typed, in any case. */
+const visitorKey = (email: string) => email.trim().toLowerCase();
 
 function toShowing(id: string, data: DocumentData): Showing {
   return {
@@ -132,6 +139,7 @@ export function firestoreShowingRepository(db: Firestore, leads: Pick<LeadReposi
             status: 'requested',
             sequence: 0,
             visitor: JSON.parse(JSON.stringify(showing.visitor)) as Showing['visitor'],
+            visitorKey: visitorKey(showing.visitor.email),
             remindersSent: [],
             createdAt: now,
             updatedAt: now,
@@ -233,6 +241,21 @@ export function firestoreShowingRepository(db: Firestore, leads: Pick<LeadReposi
 
     async markReminded(id, key) {
       await showings.doc(id).update({ remindersSent: FieldValue.arrayUnion(key) });
+    },
+
+    async ofVisitor(email) {
+      const snapshot = await showings.where('visitorKey', '==', visitorKey(email)).get();
+      // A person's bookings are few: sorted here rather than by another index.
+      return snapshot.docs.map((doc) => toShowing(doc.id, doc.data())).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+
+    async anonymiseVisitor(email) {
+      const snapshot = await showings.where('visitorKey', '==', visitorKey(email)).select().get();
+      const writer = db.bulkWriter();
+      for (const doc of snapshot.docs) {
+        void writer.update(doc.ref, { visitor: { name: ANONYMISED_NAME, email: '' }, visitorKey: FieldValue.delete() });
+      }
+      await writer.close();
     },
   };
 }
