@@ -16,7 +16,6 @@ const entries = {
   perf: 'perf.ts',
   'cleanup-uploads': 'cleanupUploads.ts',
   'alerts-digest': 'alertDigest.ts',
-  'showings-reminders': 'showingReminders.ts',
   'visits-due': 'visitsDue.ts',
 };
 if (!entries[command]) {

@@ -318,7 +318,7 @@ export const sendVisitFeedback = onSchedule(
 /**
  * Every 15 minutes, the reminders of confirmed showings now due (24 hours and 2 hours before),
  * queued once each for both sides; onMailQueued sends them. On a local stack,
- * `npm run showings:reminders` queues the due ones now (the emulators run no schedules).
+ * `npm run visits:due` queues the due ones now (the emulators run no schedules).
  */
 export const sendShowingReminders = onSchedule(
   { schedule: `every ${SHOWING_REMINDER_SWEEP_MINUTES} minutes`, region: 'us-central1', secrets: [linkSigningSecret], timeoutSeconds: 120 },

@@ -59,13 +59,17 @@ const alertOptions = ({ mail, siteOrigin, signingSecret }: AlertMailSetup) => ({
 export const alertDigestRun = (db: Firestore, setup: AlertMailSetup, frequencies: readonly SendingFrequency[]) =>
   alertDigests(repositories(db), alertOptions(setup)).run(frequencies);
 
-/** The reminders of confirmed showings now due, queued in the mail outbox, as the schedule does (`npm run showings:reminders`). */
-export const showingReminderSweep = (db: Firestore, setup: { siteOrigin: string; signingSecret: string; leadAlertDefaults: string[] }) =>
-  showingReminderRun(repositories(db), {
-    siteOrigin: setup.siteOrigin,
-    signingSecret: () => setup.signingSecret,
-    leadAlertDefaults: () => setup.leadAlertDefaults,
-  }).run();
+/** The reminders of confirmed showings due at `now`, queued in the mail outbox, as the schedule does (`npm run visits:due`). */
+export const showingReminderSweep = (
+  db: Firestore,
+  setup: { siteOrigin: string; signingSecret: string; leadAlertDefaults: string[] },
+  now: Date,
+) =>
+  showingReminderRun(
+    repositories(db),
+    { siteOrigin: setup.siteOrigin, signingSecret: () => setup.signingSecret, leadAlertDefaults: () => setup.leadAlertDefaults },
+    () => now,
+  ).run();
 
 /** The feedback schedule's work over Firestore as if it ran at `now` (`npm run visits:due`): answers how many were asked. */
 export const feedbackRun = (db: Firestore, { siteOrigin, signingSecret }: Omit<AlertMailSetup, 'mail'>, now: Date, limit: number) =>

@@ -33,9 +33,9 @@ export const visitorManageLink =
       ? manageUrl(manageTickets(signingSecret), siteOrigin, { showingId: leadId, side: 'visitor' })
       : undefined;
 
-/** The reminders 24 and 2 hours before confirmed showings (the `sendShowingReminders` schedule, `npm run showings:reminders`). */
-export const showingReminderRun = (repos: Repositories, options: ShowingMailOptions) =>
-  showingReminders({ showings: repos.showings, notices: showingMail(repos, options) });
+/** The reminders 24 and 2 hours before confirmed showings (the `sendShowingReminders` schedule, `npm run visits:due`), as of `now`. */
+export const showingReminderRun = (repos: Repositories, options: ShowingMailOptions, now?: () => Date) =>
+  showingReminders({ showings: repos.showings, notices: showingMail(repos, options), ...(now ? { now } : {}) });
 
 /**
  * What a staff member's calendar feed is made of: their confirmed showings (and, once merged,

@@ -13,7 +13,7 @@ const FURTHEST_MS = Math.max(...SHOWING_REMINDERS.map((reminder) => reminder.min
 
 /**
  * docs/product.md#showings: the reminders 24 hours and 2 hours before each confirmed showing, to
- * both sides (the `sendShowingReminders` schedule every 15 minutes; `npm run showings:reminders`
+ * both sides (the `sendShowingReminders` schedule every 15 minutes; `npm run visits:due`
  * locally). Each run queues the nearest reminder now due that was not sent for this start time; a
  * showing confirmed inside 2 hours gets only the 2-hour one. Queued under stable keys, so a run
  * that dies between queuing and recording queues nothing twice.

@@ -15,7 +15,7 @@ const run = () =>
 
 const reminders = async () => (await w.queued()).filter((mail) => mail.subject.startsWith('Reminder'));
 
-describe('showing reminders (sendShowingReminders, npm run showings:reminders)', () => {
+describe('showing reminders (sendShowingReminders, npm run visits:due)', () => {
   it('reminds both sides a day before and 2 hours before a confirmed showing, each once', async () => {
     const agent = await t.createUser({ username: 'agent', role: 'agent' });
     await w.listing(agent);

@@ -55,7 +55,7 @@ export const SHOWING_REMINDERS = [
 ] as const;
 export type ShowingReminderKey = (typeof SHOWING_REMINDERS)[number]['key'];
 
-/** How often the reminder schedule runs (production; `npm run showings:reminders` locally). */
+/** How often the reminder schedule runs (production; `npm run visits:due` locally). */
 export const SHOWING_REMINDER_SWEEP_MINUTES = 15;
 
 /** The one calendar UID of a booking, in every email to either side, so calendars update one event. */
