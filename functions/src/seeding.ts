@@ -79,7 +79,8 @@ export const feedbackRun = (db: Firestore, { siteOrigin, signingSecret }: Omit<A
 export function showingReads(db: Firestore, setup: { siteOrigin: string; signingSecret: string }) {
   const repos = repositories(db);
   const options = { siteOrigin: setup.siteOrigin, signingSecret: () => setup.signingSecret, leadAlertDefaults: () => [] };
-  return { slots: showingSlots(repos, options), calendarFeeds: calendarFeeds(repos, options) };
+  // The benchmark books nothing: no feedback to withdraw.
+  return { slots: showingSlots(repos, options, { withdraw: async () => {} }), calendarFeeds: calendarFeeds(repos, options) };
 }
 
 /** The onListingWritten trigger's work over Firestore (the alert benchmark runs one listing change through it). */

@@ -30,7 +30,6 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     signingSecret: deps.linkSigningSecret,
     leadAlertDefaults: deps.leadAlertDefaults,
   };
-  const slots = showingSlots(repos, showingOptions);
   const accounts = staffAccounts(repos, auth);
   const janitor = uploadJanitor(repos.uploadUses, files);
   const listingImages = {
@@ -58,6 +57,8 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     siteOrigin: config.siteOrigin,
   });
   const feedback = visitFeedback(repos, { siteOrigin: config.siteOrigin, signingSecret: deps.linkSigningSecret });
+  const visitorFeedback = visitRequests ?? feedback.requests;
+  const slots = showingSlots(repos, showingOptions, visitorFeedback);
   const clientAccounts = clientAccountService({
     auth,
     clients: repos.clients,
@@ -133,7 +134,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
       leads: repos.leads,
       users: repos.users,
       notices: showingMail(repos, showingOptions),
-      feedback: visitRequests ?? feedback.requests,
+      feedback: visitorFeedback,
       tickets: manageTickets(deps.linkSigningSecret),
     }),
     showingAvailability: availabilityService(repos.showingAvailability),

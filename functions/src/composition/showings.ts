@@ -1,3 +1,4 @@
+import type { FeedbackRequests } from '../feedback';
 import type { CalendarSource } from '../platform';
 import { calendarFeedService } from '../calendarFeeds';
 import { manageTickets, manageUrl, showingCalendarSource, showingNotices, showingReminders, showingSlotService } from '../showings';
@@ -46,12 +47,13 @@ export const calendarSources = (repos: Repositories, siteOrigin: string): Calend
 ];
 
 /** The slot lookup (and the booking a showing request makes), as the api builds it. */
-export const showingSlots = (repos: Repositories, options: ShowingMailOptions) =>
+export const showingSlots = (repos: Repositories, options: ShowingMailOptions, feedback: Pick<FeedbackRequests, 'withdraw'>) =>
   showingSlotService({
     properties: repos.properties,
     availability: repos.showingAvailability,
     showings: repos.showings,
     notices: showingMail(repos, options),
+    feedback,
   });
 
 /** Staff members' calendar feeds, made of calendarSources, as the api builds them. */

@@ -81,8 +81,13 @@ export interface LeadBooking {
   made(leadId: string): Promise<void>;
 }
 
-/** Turns a showing request into its booking: undefined when the lead books nothing (no property or slot); throws when the slot is refused. */
-export type LeadBookings = (lead: NewLead) => Promise<LeadBooking | undefined>;
+/** The bookings showing requests make with their leads. */
+export interface LeadBookings {
+  /** Turns a showing request into its booking: undefined when the lead books nothing (no property or slot); throws when the slot is refused. */
+  book(lead: NewLead): Promise<LeadBooking | undefined>;
+  /** The leads were deleted: their bookings go with them (their hours freed, nobody asked for feedback). */
+  forget(leadIds: string[]): Promise<void>;
+}
 
 export function leadService(leads: LeadRepository, listingStatus: ListingStatusOf = async () => null, bookings?: LeadBookings) {
   /** A showing request for a listing that is not open for showings (Coming Soon, pending, sold) is refused. */
@@ -111,7 +116,7 @@ export function leadService(leads: LeadRepository, listingStatus: ListingStatusO
       const lead = await leadFrom(fields);
       await checkShowable(lead);
       // A refused slot stores no lead; a retry finds its key and books nothing again.
-      const booking = lead.source === 'schedule_form' ? await bookings?.(lead) : undefined;
+      const booking = lead.source === 'schedule_form' ? await bookings?.book(lead) : undefined;
       const id = await stored(lead, key, booking?.companion);
       await booking?.made(id);
       return id;
@@ -162,9 +167,14 @@ export function leadService(leads: LeadRepository, listingStatus: ListingStatusO
 
     async remove(id: string): Promise<void> {
       if (!(await leads.remove(id))) throw leadNotFound();
+      await bookings?.forget([id]);
     },
 
-    removeMany: (ids: string[]) => leads.removeMany(ids),
+    async removeMany(ids: string[]): Promise<number> {
+      const removed = await leads.removeMany(ids);
+      await bookings?.forget(ids);
+      return removed;
+    },
   };
 }
 

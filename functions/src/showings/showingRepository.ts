@@ -69,6 +69,8 @@ export interface ShowingRepository {
   confirmedBetween(from: Date, until: Date): Promise<{ showing: Showing; reminded: string[] }[]>;
   /** Records that a reminder went out (a key naming the reminder and the start it was for). */
   markReminded(id: string, key: string): Promise<void>;
+  /** Deletes the bookings (their leads were deleted), freeing the hours they held. */
+  remove(ids: string[]): Promise<void>;
   /** The bookings a visitor made with this address, newest first (a client's export). */
   ofVisitor(email: string): Promise<Showing[]>;
   /** Strips the visitor's name, address and phone from each of their bookings (a client's erasure). */
@@ -241,6 +243,18 @@ export function firestoreShowingRepository(db: Firestore, leads: Pick<LeadReposi
 
     async markReminded(id, key) {
       await showings.doc(id).update({ remindersSent: FieldValue.arrayUnion(key) });
+    },
+
+    async remove(ids) {
+      for (const id of ids.filter(isDocumentId)) {
+        await db.runTransaction(async (transaction) => {
+          const doc = await transaction.get(showings.doc(id));
+          if (!doc.exists) return;
+          const { status, start } = toShowing(doc.id, doc.data()!);
+          if (isActiveShowing(status)) transaction.delete(slotRef(String(doc.get('slotOwner')), new Date(start)));
+          transaction.delete(doc.ref);
+        });
+      }
     },
 
     async ofVisitor(email) {

@@ -9,6 +9,7 @@ import {
   type ShowingAvailability,
   type ShowingSlotsAnswer,
 } from '@estate/domain';
+import type { FeedbackRequests } from '../feedback';
 import type { LeadBookings } from '../leads';
 import { publicListing, type PropertyRepository } from '../listings';
 import { HttpError, notFound } from '../platform';
@@ -19,8 +20,9 @@ import type { ShowingNotices } from './showingNotices';
 export interface ShowingSlotDeps {
   properties: Pick<PropertyRepository, 'find'>;
   availability: Pick<AvailabilityRepository, 'get'>;
-  showings: Pick<ShowingRepository, 'bookWithLead' | 'takenStarts' | 'get'>;
+  showings: Pick<ShowingRepository, 'bookWithLead' | 'takenStarts' | 'get' | 'remove'>;
   notices: Pick<ShowingNotices, 'requested'>;
+  feedback: Pick<FeedbackRequests, 'withdraw'>;
   now?: () => Date;
 }
 
@@ -38,7 +40,7 @@ const PROPERTY_NOT_FOUND = 'Property not found';
  * (their hours, their blocked times, the hours other bookings hold), and the booking a showing
  * request makes with its lead: checked here, claimed in the lead's transaction.
  */
-export function showingSlotService({ properties, availability, showings, notices, now = () => new Date() }: ShowingSlotDeps) {
+export function showingSlotService({ properties, availability, showings, notices, feedback, now = () => new Date() }: ShowingSlotDeps) {
   /** The listing as visitors may see it, with whose hours govern its showings. */
   const listingOf = async (propertyId: string) => {
     const found = await properties.find(propertyId).catch(() => null);
@@ -65,28 +67,35 @@ export function showingSlotService({ properties, availability, showings, notices
      * lead's transaction (409). A request without a property, or for a listing not on the site,
      * books nothing: it stays a lead, as before.
      */
-    bookings: (async (lead) => {
-      if (!lead.propertyId || !lead.preferredDate || !lead.preferredTime) return undefined;
-      const start = slotStart(lead.preferredDate, lead.preferredTime);
-      const found = start && (await listingOf(lead.propertyId));
-      if (!start || !found) return undefined;
-      const problem = slotProblem(start, found.hours, now());
-      if (problem) throw new HttpError(400, SLOT_REFUSALS[problem]);
-      return {
-        companion: showings.bookWithLead({
-          propertyId: found.listing.id,
-          listingTitle: found.listing.title,
-          listingAddress: found.listing.address,
-          ...(found.agentKey ? { agentKey: found.agentKey } : {}),
-          start,
-          visitor: { name: lead.name, email: lead.email, ...(lead.phone ? { phone: lead.phone } : {}) },
-        }),
-        async made(leadId) {
-          const showing = await showings.get(leadId);
-          if (showing?.sequence === 0) await notices.requested(showing);
-        },
-      };
-    }) satisfies LeadBookings,
+    bookings: {
+      book: async (lead) => {
+        if (!lead.propertyId || !lead.preferredDate || !lead.preferredTime) return undefined;
+        const start = slotStart(lead.preferredDate, lead.preferredTime);
+        const found = start && (await listingOf(lead.propertyId));
+        if (!start || !found) return undefined;
+        const problem = slotProblem(start, found.hours, now());
+        if (problem) throw new HttpError(400, SLOT_REFUSALS[problem]);
+        return {
+          companion: showings.bookWithLead({
+            propertyId: found.listing.id,
+            listingTitle: found.listing.title,
+            listingAddress: found.listing.address,
+            ...(found.agentKey ? { agentKey: found.agentKey } : {}),
+            start,
+            visitor: { name: lead.name, email: lead.email, ...(lead.phone ? { phone: lead.phone } : {}) },
+          }),
+          async made(leadId) {
+            const showing = await showings.get(leadId);
+            if (showing?.sequence === 0) await notices.requested(showing);
+          },
+        };
+      },
+
+      async forget(leadIds) {
+        await showings.remove(leadIds);
+        await Promise.all(leadIds.map((id) => feedback.withdraw({ kind: 'showing', id })));
+      },
+    } satisfies LeadBookings,
   };
 }
 

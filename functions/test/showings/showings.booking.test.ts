@@ -4,7 +4,7 @@ import indexes from '../../../firestore.indexes.json';
 import { LEADS } from '../../src/leads';
 import { SHOWING_SLOTS, SHOWINGS } from '../../src/showings';
 import { newClientAddress } from '../support/leads';
-import { icsOf, LISTING, LISTING_TITLE, MONDAY, showingWorld } from './showingWorld';
+import { icsOf, LISTING, LISTING_TITLE, MONDAY, ORIGIN, showingWorld } from './showingWorld';
 
 /** docs/product.md#showings: the slots a listing's agent can take, and a showing request that books one. */
 const w = showingWorld();
@@ -193,6 +193,28 @@ describe('POST /api/leads with a property and a slot', () => {
     expect(await count(LEADS)).toBe(1);
     expect(await count(SHOWINGS)).toBe(1);
     expect(await count(SHOWING_SLOTS)).toBe(1);
+  });
+
+  it('frees the hour when staff delete the lead, one or many at a time, and asks nobody for feedback', async () => {
+    const agent = await t.createUser({ username: 'agent', role: 'agent' });
+    await w.listing(agent);
+    const admin = await t.signInAsAdmin();
+    const one = await w.booked('10:00 AM');
+    const two = await w.booked('11:00 AM');
+    const three = await w.booked('12:00 PM');
+    expect(await count(SHOWING_SLOTS)).toBe(3);
+
+    await w.as(admin).delete(`/api/leads/${one}`).expect(200);
+    await request(t.app)
+      .delete('/api/leads')
+      .set('Cookie', admin)
+      .set('Origin', ORIGIN)
+      .send({ ids: [two, three] })
+      .expect(200, { deleted: 2 });
+    expect(await count(SHOWINGS)).toBe(0);
+    expect(await count(SHOWING_SLOTS)).toBe(0);
+    expect(w.feedback.withdrawn.map((visit) => visit.id).sort()).toEqual([one, two, three].sort());
+    await w.request('10:00 AM', { email: 'next@example.com' }).expect(201);
   });
 
   it('leaves a general consultation, and a request for a listing not on the site, a lead as before', async () => {
