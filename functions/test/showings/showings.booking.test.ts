@@ -205,7 +205,7 @@ describe('POST /api/leads with a property and a slot', () => {
     expect(await count(SHOWING_SLOTS)).toBe(3);
 
     await w.as(admin).delete(`/api/leads/${one}`).expect(200);
-    await request(t.app)
+    await request(w.app)
       .delete('/api/leads')
       .set('Cookie', admin)
       .set('Origin', ORIGIN)
