@@ -7,15 +7,41 @@ import { clientAccountService, clientSignIn } from '../clients';
 import { contentServices } from '../content';
 import { healthService } from '../health';
 import { clientLeads, leadPipeline, leadService, leadStatsService, settingsService } from '../leads';
+import type { FeedbackRequests } from '../feedback';
 import { listingService } from '../listings';
+import {
+  checkInService,
+  guestNotices,
+  invitationService,
+  openHouseLeads,
+  openHouseLinks,
+  openHouseReportService,
+  openHouseService,
+  publicOpenHouses,
+  rsvpService,
+} from '../openHouses';
 import { privateListingService, privateListingsSection } from '../privateListings';
 import { resoFeedService, resoKeyService } from '../reso';
 import { authService, loginThrottle, realtimeSessionService, userService } from '../staff';
 import { NEVER_UPLOADED, uploadJanitor, uploadService } from '../uploads';
 import { repositories, type Repositories } from './repositories';
 
+/**
+ * What the feedback module does for the api until its implementation is wired here: nobody is
+ * asked, and no visit has answers.
+ */
+export const FEEDBACK_NOT_WIRED: FeedbackRequests = {
+  request: async () => undefined,
+  withdraw: async () => undefined,
+  answers: async () => [],
+};
+
 /** The api's services, as createApp hands them to the routers. */
-export function apiServices(deps: AppDeps, repos: Repositories = repositories(deps.db)): ApiServices {
+export function apiServices(
+  deps: AppDeps,
+  repos: Repositories = repositories(deps.db),
+  feedback: FeedbackRequests = FEEDBACK_NOT_WIRED,
+): ApiServices {
   const { auth, files, logger, config } = deps;
   const accounts = staffAccounts(repos, auth);
   const janitor = uploadJanitor(repos.uploadUses, files);
@@ -60,6 +86,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     config,
     logger,
     sessions: auth,
+    ...openHouseServices(deps, repos, feedback),
     fileRoutes: files.routes,
     signIns: authService({
       auth,
@@ -120,6 +147,39 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
   };
 }
 
+/** docs/product.md#open-houses: the staff's, the public's, the guests' and the door's services over the open houses. */
+function openHouseServices({ config, linkSigningSecret }: AppDeps, repos: Repositories, feedback: FeedbackRequests) {
+  const { siteOrigin } = config;
+  const links = openHouseLinks(linkSigningSecret);
+  const leads = openHouseLeads(repos.leads);
+  const notify = guestNotices({ outbox: repos.mailOutbox, links, siteOrigin });
+  const common = { openHouses: repos.openHouses, properties: repos.properties };
+  return {
+    openHouses: openHouseService({ ...common, rsvps: repos.openHouseRsvps, users: repos.users, notify, links, feedback, siteOrigin }),
+    publicOpenHouses: publicOpenHouses(common),
+    openHouseRsvps: rsvpService({ ...common, rsvps: repos.openHouseRsvps, invitations: repos.openHouseInvitations, leads, notify, links }),
+    openHouseCheckIns: checkInService({ ...common, checkIns: repos.openHouseCheckIns, leads, links, feedback }),
+    openHouseInvitations: invitationService({
+      ...common,
+      invitations: repos.openHouseInvitations,
+      leads: repos.leads,
+      outbox: repos.mailOutbox,
+      links,
+      siteOrigin,
+    }),
+    openHouseReports: openHouseReportService({
+      ...common,
+      rsvps: repos.openHouseRsvps,
+      checkIns: repos.openHouseCheckIns,
+      invitations: repos.openHouseInvitations,
+      users: repos.users,
+      feedback,
+      outbox: repos.mailOutbox,
+    }),
+    openHouseLimits: { rsvps: repos.rateLimits('rsvps'), checkIns: repos.rateLimits('checkIns') },
+  };
+}
+
 /** An account id no one has (Auth makes 28-character ids). */
 const HEALTH_PROBE_UID = 'health-probe';
 const expectNotFound = (error: unknown) => {
@@ -127,7 +187,8 @@ const expectNotFound = (error: unknown) => {
 };
 
 /** The `api` function's Express app. */
-export const apiApp = (deps: AppDeps, repos?: Repositories): Express => createApp(apiServices(deps, repos));
+export const apiApp = (deps: AppDeps, repos?: Repositories, feedback?: FeedbackRequests): Express =>
+  createApp(apiServices(deps, repos, feedback));
 
 /** Staff accounts with their profiles, as the api manages them (the seed scripts make accounts through it). */
 export const staffAccounts = (repos: Repositories, auth: Auth) => userService(auth, repos.users);

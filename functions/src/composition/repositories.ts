@@ -19,6 +19,12 @@ import {
   type LeadRepository,
 } from '../leads';
 import { firestorePropertyRepository } from '../listings';
+import {
+  firestoreCheckInRepository,
+  firestoreInvitationRepository,
+  firestoreOpenHouseRepository,
+  firestoreRsvpRepository,
+} from '../openHouses';
 import { firestoreMailOutbox, firestoreRateLimitStore } from '../platform';
 import { firestoreListingAccessRepository, firestorePrivateViewRepository } from '../privateListings';
 import { firestoreResoKeyRepository, firestoreResoListingRepository } from '../reso';
@@ -70,6 +76,11 @@ export function repositories(db: Firestore) {
     /** The RESO feed's reads of the listings, and its keys. */
     resoListings: firestoreResoListingRepository(db),
     resoKeys: firestoreResoKeyRepository(db),
+    /** Open houses, their guests' RSVPs, the check-ins at their door and their invitations. */
+    openHouses: firestoreOpenHouseRepository(db),
+    openHouseRsvps: firestoreRsvpRepository(db),
+    openHouseCheckIns: firestoreCheckInRepository(db),
+    openHouseInvitations: firestoreInvitationRepository(db),
     /** Emails queued by requests, sent by onMailQueued. */
     mailOutbox: firestoreMailOutbox(db),
     /** Per-client request counts, one counter family per limited route. */

@@ -19,6 +19,8 @@ export { leadsRouter, type LeadsRouterDeps } from './leadsRouter';
 export { leadStatsService, type LeadStatsService } from './leadStats';
 export { leadStatsRouter } from './leadStatsRouter';
 export { freshAssignment, leadMailer, type LeadMailerDeps } from './mail/leadMailer';
+export { greeting, plainName } from './mail/plainName';
+export { maySee as maySeeLead } from './leadAccess';
 export { firestoreSettingsRepository } from './settingsRepository';
 export { settingsRouter } from './settingsRouter';
 export { settingsService, type SettingsService } from './settingsService';

@@ -49,3 +49,8 @@ export * from './schemas/savedSearch';
 export * from './privateListings/listingVisibility';
 export * from './privateListings/listingAccess';
 export * from './feedback/visitFeedback';
+export * from './openHouses/openHouse';
+export * from './openHouses/openHouseSchemas';
+export * from './openHouses/openHouseTime';
+export * from './openHouses/openHouseReport';
+export * from './openHouses/waitlist';
