@@ -46,6 +46,9 @@ export function checkInService({ openHouses, checkIns, properties, leads, links,
   }
 
   return {
+    /** Lets in the host's tablet (a staff session) or a visitor's phone with this open house's door code: 401 or 403 otherwise. */
+    admit: checkDoor,
+
     /** What the check-in page shows above its form (the visitor's phone reaches it with the door's code). */
     async door(id: string, staff: StaffMember | undefined, door: string | undefined): Promise<GuestOpenHouse> {
       checkDoor(id, staff, door);

@@ -66,7 +66,8 @@ export function openHouseStaffRouter({ openHouses, openHouseInvitations, openHou
   });
 
   router.get('/admin/open-houses/:id/door.svg', ...staffOnly, async (req, res) => {
-    res.type('image/svg+xml').send(await openHouses.doorQr(staffOf(req), id(req.params)));
+    const svg = await openHouses.doorQr(staffOf(req), id(req.params));
+    res.type('image/svg+xml').send(svg);
   });
 
   return router;

@@ -24,7 +24,7 @@ export interface OpenHousesRouterDeps {
 
 /** The signed-in staff member, when there is one: the tablet at the door needs no door code. */
 const staffIfAny = (req: Request) => (req.session?.role ? staffOf(req) : undefined);
-const queryText = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
  * docs/product.md#open-houses: what visitors and guests call. The public reads are the same for
@@ -84,7 +84,7 @@ export function openHousesRouter({
 
   // The check-in page's heading: the host's tablet (staff session) or a visitor's phone (the door's code).
   router.get('/open-houses/:id/door', noStore, async (req, res) => {
-    res.json(await openHouseCheckIns.door(String(req.params.id), staffIfAny(req), queryText(req.query.door)));
+    res.json(await openHouseCheckIns.door(String(req.params.id), staffIfAny(req), text(req.query.door)));
   });
 
   router.post(
@@ -92,6 +92,8 @@ export function openHousesRouter({
     noStore,
     perClientPerMinute(CHECK_INS_PER_MINUTE, config, openHouseLimits.checkIns),
     async (req, res) => {
+      // Who may check in is answered before what they sent.
+      openHouseCheckIns.admit(String(req.params.id), staffIfAny(req), text(req.body?.door));
       const input = await validated(checkInSchema, req.body);
       const { answer, created } = await openHouseCheckIns.checkIn(
         String(req.params.id),

@@ -56,8 +56,8 @@ const agencyDay = new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE,
 /** The Cincinnati calendar day `days` from now, 'YYYY-MM-DD'. */
 export const dayAhead = (days: number) => agencyDay.format(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
-/** A form for an open house of `ListingKey` five days ahead, 1 to 3 PM Cincinnati time. */
-export const openHouseForm = (ListingKey: string, fields: Partial<OpenHouseCreateInput> = {}) => ({
+/** A form for an open house of `ListingKey` five days ahead, 1 to 3 PM Cincinnati time (`fields` may break it, to be refused). */
+export const openHouseForm = (ListingKey: string, fields: Partial<Record<keyof OpenHouseCreateInput, unknown>> = {}) => ({
   ListingKey,
   OpenHouseDate: dayAhead(5),
   OpenHouseStartTime: '13:00',

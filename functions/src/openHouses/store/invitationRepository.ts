@@ -33,7 +33,9 @@ export function firestoreInvitationRepository(db: Firestore): InvitationReposito
     async invite(openHouseId, invitees) {
       if (!isDocumentId(openHouseId)) throw new HttpError(404, OPEN_HOUSE_TEXTS.notFound);
       const house = openHouseRef(db, openHouseId);
-      const byEmail = new Map(invitees.map((invitee) => [emailKey(invitee.email), invitee]));
+      // The first of the same address (any case) is the one invited.
+      const byEmail = new Map<string, Invitee>();
+      for (const invitee of invitees) if (!byEmail.has(emailKey(invitee.email))) byEmail.set(emailKey(invitee.email), invitee);
       const refs = [...byEmail.keys()].map((id) => house.collection(INVITATIONS).doc(id));
       return db.runTransaction(async (transaction) => {
         const [doc, ...existing] = await transaction.getAll(house, ...refs);
