@@ -55,15 +55,15 @@ describe('the open house form', () => {
   });
 
   it.each([
-    [{ OpenHouseDate: '2026-13-01' }, OPEN_HOUSE_TEXTS.date],
-    [{ OpenHouseStartTime: '24:00' }, OPEN_HOUSE_TEXTS.startTime],
-    [{ OpenHouseEndTime: '13:00' }, OPEN_HOUSE_TEXTS.endAfterStart],
-    [{ OpenHouseStartTime: '08:00', OpenHouseEndTime: '20:01' }, OPEN_HOUSE_TEXTS.tooLong],
-    [{ OpenHouseType: 'public' }, OPEN_HOUSE_TEXTS.type],
-    [{ capacity: 501 }, OPEN_HOUSE_TEXTS.capacity],
-    [{ capacity: 2.5 }, OPEN_HOUSE_TEXTS.capacity],
-    [{ OpenHouseRemarks: 'x'.repeat(1001) }, OPEN_HOUSE_TEXTS.remarks],
-  ])('refuses form %# (%o)', async (fields, message) => {
+    ['a 13th month', { OpenHouseDate: '2026-13-01' }, OPEN_HOUSE_TEXTS.date],
+    ['24:00', { OpenHouseStartTime: '24:00' }, OPEN_HOUSE_TEXTS.startTime],
+    ['an end at the start', { OpenHouseEndTime: '13:00' }, OPEN_HOUSE_TEXTS.endAfterStart],
+    ['over 12 hours', { OpenHouseStartTime: '08:00', OpenHouseEndTime: '20:01' }, OPEN_HOUSE_TEXTS.tooLong],
+    ['a type in lower case', { OpenHouseType: 'public' }, OPEN_HOUSE_TEXTS.type],
+    ['a capacity of 501', { capacity: 501 }, OPEN_HOUSE_TEXTS.capacity],
+    ['a capacity of 2.5', { capacity: 2.5 }, OPEN_HOUSE_TEXTS.capacity],
+    ['remarks of 1001 characters', { OpenHouseRemarks: 'x'.repeat(1001) }, OPEN_HOUSE_TEXTS.remarks],
+  ])('refuses %s', async (_case, fields, message) => {
     expect(await messageOf(openHouseChangeSchema, { ...validForm, ...fields })).toBe(message);
   });
 
