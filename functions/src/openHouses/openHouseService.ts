@@ -4,7 +4,9 @@ import {
   OPEN_HOUSE_LIMITS,
   OPEN_HOUSE_TEXTS,
   openHouseInstants,
+  STANDARD_STATUSES,
   type DoorCode,
+  type OpenHouseListing,
   type OpenHouse,
   type OpenHouseChangeInput,
   type OpenHouseCreateInput,
@@ -17,6 +19,7 @@ import { HttpError, notFound } from '../platform';
 import type { UserRepository } from '../staff';
 import type { GuestNotices } from './guestNotices';
 import { listingsById } from './openHouseCalendar';
+import { openHouseListing } from './publicOpenHouses';
 import { managedOpenHouse, mayManage, staffView, statusAt, type StaffMember } from './openHouseAccess';
 import { openHouseUrls, type OpenHouseLinks } from './openHouseLinks';
 import type { OpenHouseFields, OpenHouseRecord } from './store/openHouseDocuments';
@@ -26,7 +29,7 @@ import type { RsvpRepository } from './store/rsvpRepository';
 export interface OpenHouseServiceDeps {
   openHouses: OpenHouseRepository;
   rsvps: Pick<RsvpRepository, 'list'>;
-  properties: Pick<PropertyRepository, 'find'>;
+  properties: Pick<PropertyRepository, 'find' | 'listAll'>;
   users: Pick<UserRepository, 'get'>;
   notify: GuestNotices;
   links: Pick<OpenHouseLinks, 'door'>;
@@ -39,6 +42,9 @@ export interface OpenHouseServiceDeps {
 const DASHBOARD_READ = 300;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
+
+/** The statuses a listing can be shown in. */
+const SHOWABLE_STATUSES = STANDARD_STATUSES.filter(isShowable);
 
 const active = (rsvps: Rsvp[]) => rsvps.filter((rsvp) => rsvp.status !== 'cancelled');
 
@@ -106,6 +112,12 @@ export function openHouseService({
         const listing = listings.get(openHouse.ListingKey);
         return listing && mayManage(staff, openHouse, listing) ? [staffView(openHouse, listing, now())] : [];
       });
+    },
+
+    /** The listings `staff` may schedule open houses for: on the market (private ones too, for a preview by invitation), an agent's own. */
+    async listings(staff: StaffMember): Promise<OpenHouseListing[]> {
+      const onMarket = await properties.listAll(SHOWABLE_STATUSES);
+      return onMarket.filter((listing) => staff.role === 'admin' || listing.ListAgentKey === staff.uid).map(openHouseListing);
     },
 
     async get(staff: StaffMember, id: string): Promise<OpenHouse> {

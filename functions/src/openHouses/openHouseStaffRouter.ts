@@ -24,6 +24,11 @@ export function openHouseStaffRouter({ openHouses, openHouseInvitations, openHou
     res.json(await openHouses.list(staffOf(req)));
   });
 
+  // Before /admin/open-houses/:id, which it is not.
+  router.get('/admin/open-houses/listings', ...staffOnly, async (req, res) => {
+    res.json(await openHouses.listings(staffOf(req)));
+  });
+
   router.post('/admin/open-houses', ...staffOnly, async (req, res) => {
     res.status(201).json(await openHouses.create(staffOf(req), await validated(openHouseCreateSchema, req.body)));
   });

@@ -130,6 +130,7 @@ const STAFF_ROUTES: readonly RegisteredRoute[] = [
   { method: 'DELETE', path: '/api/properties/:id/access/:clientUid' },
   // docs/product.md#open-houses: the Open Houses tab (an agent's own and hosted ones; others get 403 from the service).
   { method: 'GET', path: '/api/admin/open-houses' },
+  { method: 'GET', path: '/api/admin/open-houses/listings' },
   { method: 'POST', path: '/api/admin/open-houses' },
   { method: 'GET', path: '/api/admin/open-houses/:id' },
   { method: 'PUT', path: '/api/admin/open-houses/:id' },
