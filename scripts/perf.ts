@@ -5,8 +5,9 @@
 // Then the image bytes the pages download, ten camera photos uploaded as the dashboard uploads them,
 // the live inbox's delay, the Firestore reads and writes of each public page's server render and
 // each lead-inbox call, the lead inbox over 20,000 leads, and the listing pages over 2,000 listings
-// with 20,000 history entries, and one listing change against 10,000 saved searches. `npm run perf -- leads`
-// (or `pages`, `images`, `uploads`, `live`, `reads`, `listings`, `alerts`, or several of them) runs only those parts.
+// with 20,000 history entries, one listing change against 10,000 saved searches, and a listing page with
+// 20 upcoming open houses. `npm run perf -- leads` (or `pages`, `images`, `uploads`, `live`, `reads`,
+// `listings`, `alerts`, `openHouses`, or several of them) runs only those parts.
 import { adminClients } from './firebaseAdmin';
 import { measureAlertMatching } from './perf/alertMatching';
 import { runBenchmark } from './perf/benchmark';
@@ -15,6 +16,7 @@ import { measureFirestoreCost } from './perf/firestoreCost';
 import { measureImageBytes } from './perf/imageBytes';
 import { measureLeadInbox } from './perf/leadInbox';
 import { measureListingScale } from './perf/listingScale';
+import { measureOpenHouses } from './perf/openHouses';
 import { measureLiveInbox } from './perf/liveInbox';
 import { measurePhotoUploads } from './perf/photoUpload';
 import { measureRenderLatency } from './perf/renderLatency';
@@ -23,7 +25,7 @@ import { buildAll } from './stack/build';
 import { ensureChromium } from './stack/chromium';
 import { startStack } from './stack/stack';
 
-const PARTS = ['pages', 'images', 'uploads', 'live', 'reads', 'leads', 'listings', 'alerts'] as const;
+const PARTS = ['pages', 'images', 'uploads', 'live', 'reads', 'leads', 'listings', 'alerts', 'openHouses'] as const;
 const parts = process.argv.slice(2);
 const unknown = parts.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length > 0) {
@@ -55,13 +57,15 @@ try {
     // data. Without the triggers: each new lead would start onLeadCreated, and the Functions
     // emulator, which runs one invocation at a time, would make the api's requests wait behind
     // 20,000 of them; and a trigger's writes to a lead would race the counted calls.
-    if (runs('reads') || runs('leads') || runs('listings') || runs('alerts')) await stack.triggers.pause();
+    if (runs('reads') || runs('leads') || runs('listings') || runs('alerts') || runs('openHouses')) await stack.triggers.pause();
     if (runs('reads')) await measureFirestoreCost({ db, auth, files });
     if (runs('leads')) await measureLeadInbox(db);
     // Last of all: its 2,000 listings would be in every other part's pages.
     if (runs('listings')) await measureListingScale({ db, auth, files });
     // The trigger's work in this process, over its own 10,000 searches: it writes no listing.
     if (runs('alerts')) await measureAlertMatching(db);
+    // A listing with 20 upcoming open houses among 200 others: its page, its open houses' call, /open-houses.
+    if (runs('openHouses')) await measureOpenHouses({ db, auth, files });
   } finally {
     await close();
   }
