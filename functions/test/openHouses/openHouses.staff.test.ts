@@ -102,6 +102,20 @@ describe('GET /api/admin/open-houses', () => {
   });
 });
 
+describe('GET /api/admin/open-houses/listings', () => {
+  it('offers an agent their listings on the market (a private one too, for a preview), an admin every one', async () => {
+    const { cookie, user } = await t.signInAsAgent();
+    await seedListing(t, 'theirs', {}, user.id);
+    await seedListing(t, 'private', { visibility: 'invited' }, user.id);
+    await seedListing(t, 'pending', {}, user.id);
+    await t.deps.db.collection('properties').doc('pending').update({ StandardStatus: 'Pending' });
+    const ids = async (cookie: string) =>
+      ((await asStaff(t, cookie).get('/api/admin/open-houses/listings').expect(200)).body as { id: string }[]).map(({ id }) => id).sort();
+    expect(await ids(cookie)).toEqual(['private', 'theirs']);
+    expect(await ids(admin)).toEqual(['erie', 'private', 'theirs']);
+  });
+});
+
 describe('PUT /api/admin/open-houses/:id and POST /api/admin/open-houses/:id/cancel', () => {
   it('tells its guests of a change (the same calendar UID, a higher SEQUENCE), lets the waitlist in when the capacity grows, and cancels with a CANCEL', async () => {
     const openHouse = await createOpenHouse(t, admin, openHouseForm('erie', { capacity: 1 }));
