@@ -20,11 +20,12 @@ const SERVER_OUT_DIR = 'dist-server';
 // and the few components only it uses; a client's account screens (features/clientAccount), the
 // client session's writes (its hearts' toggle, which only a signed-in client loads), saved searches
 // and the private collection (only /properties and a listing's page load them), and the listing's URL
-// filters (/properties and the saved searches share them; no other page reads them); showings (the
+// filters (/properties and the saved searches share them; no other page reads them); the open houses
+// (their own pages and a listing page's lazy section); showings (the
 // showing form's slots, the dashboard's panel and tab, the manage page) and visit feedback (its page,
 // a listing's History): each loads with its own part.
 const NOT_SHARED_UP_FRONT =
-  /[\\/](features[\\/](admin|accounts|content|leadInbox|listings|overview|settings|staff|uploads|auth|leads|showings|visitFeedback)|components[\\/]form)[\\/]|[\\/]components[\\/](AdminSection|CopyableSecret|LoadFailure|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult|[\\/]features[\\/](clientAccount[\\/]|clientSession[\\/](api[\\/](keep|drop)Favourite|components[\\/]FavouriteToggle)|savedSearches[\\/]|privateCollection[\\/]|properties[\\/]components[\\/]propertyFilterParams)/;
+  /[\\/](features[\\/](admin|accounts|content|leadInbox|listings|overview|settings|staff|uploads|auth|leads|openHouseAdmin|showings|visitFeedback)|components[\\/]form)[\\/]|[\\/]components[\\/](AdminSection|CopyableSecret|LoadFailure|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult|[\\/]features[\\/](clientAccount[\\/]|clientSession[\\/](api[\\/](keep|drop)Favourite|components[\\/]FavouriteToggle)|savedSearches[\\/]|privateCollection[\\/]|properties[\\/]components[\\/]propertyFilterParams)/;
 
 /**
  * The server renderer (`vite build --ssr`): the same app for Node, in one self-contained module

@@ -64,6 +64,8 @@ const CLOSED = [
   'calendarFeeds',
   // Visitors' feedback after showings and open houses: answered through /api/feedback, read by staff through the api.
   'visitFeedback',
+  // Open houses and their guests: the public reads them through the api, which hides an invitation-only one's time and place.
+  'openHouses',
   'system',
   'anythingElse',
 ];
@@ -171,6 +173,24 @@ describe("a client's own data (docs/product.md#client-accounts)", () => {
     await assertFails(getDoc(doc(db(), 'clients', CLIENT_UID, 'favourites', 'active')));
     await assertFails(getDocs(collection(db(), 'clients', CLIENT_UID, 'views')));
     await assertFails(setDoc(doc(db(), 'clients', CLIENT_UID, 'favourites', 'sold'), { uid: CLIENT_UID, propertyId: 'sold' }));
+  });
+});
+
+describe("an open house's guests (docs/product.md#open-houses)", () => {
+  beforeEach(() =>
+    env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'openHouses', 'existing', 'rsvps', 'guest'), { email: 'guest@example.com', status: 'going', partySize: 2 });
+      await setDoc(doc(db, 'openHouses', 'existing', 'checkIns', 'key'), { email: 'guest@example.com', leadId: 'lead-1' });
+    }),
+  );
+
+  it.each(visitors)('%s reads and writes none of them: the api serves them', async (_who, db) => {
+    for (const kept of ['rsvps', 'checkIns', 'attendees', 'invitations']) {
+      await assertFails(getDocs(collection(db(), 'openHouses', 'existing', kept)));
+    }
+    await assertFails(getDoc(doc(db(), 'openHouses', 'existing', 'rsvps', 'guest')));
+    await assertFails(setDoc(doc(db(), 'openHouses', 'existing', 'rsvps', 'forged'), { status: 'going', partySize: 10 }));
   });
 });
 

@@ -5,9 +5,10 @@
 // Then the image bytes the pages download, ten camera photos uploaded as the dashboard uploads them,
 // the live inbox's delay, the Firestore reads and writes of each public page's server render and
 // each lead-inbox call, the lead inbox over 20,000 leads, and the listing pages over 2,000 listings
-// with 20,000 history entries, one listing change against 10,000 saved searches, and an agent's slot lookup
-// and calendar feed over 500 bookings. `npm run perf -- leads` (or `pages`, `images`, `uploads`, `live`,
-// `reads`, `listings`, `alerts`, `showings`, or several of them) runs only those parts.
+// with 20,000 history entries, one listing change against 10,000 saved searches, an agent's slot lookup
+// and calendar feed over 500 bookings, and a listing page with 20 upcoming open houses. `npm run perf -- leads`
+// (or `pages`, `images`, `uploads`, `live`, `reads`, `listings`, `alerts`, `showings`, `openHouses`, or several
+// of them) runs only those parts.
 import { adminClients } from './firebaseAdmin';
 import { measureAlertMatching } from './perf/alertMatching';
 import { runBenchmark } from './perf/benchmark';
@@ -16,6 +17,7 @@ import { measureFirestoreCost } from './perf/firestoreCost';
 import { measureImageBytes } from './perf/imageBytes';
 import { measureLeadInbox } from './perf/leadInbox';
 import { measureListingScale } from './perf/listingScale';
+import { measureOpenHouses } from './perf/openHouses';
 import { measureLiveInbox } from './perf/liveInbox';
 import { measurePhotoUploads } from './perf/photoUpload';
 import { measureRenderLatency } from './perf/renderLatency';
@@ -25,7 +27,7 @@ import { buildAll } from './stack/build';
 import { ensureChromium } from './stack/chromium';
 import { startStack } from './stack/stack';
 
-const PARTS = ['pages', 'images', 'uploads', 'live', 'reads', 'leads', 'listings', 'alerts', 'showings'] as const;
+const PARTS = ['pages', 'images', 'uploads', 'live', 'reads', 'leads', 'listings', 'alerts', 'showings', 'openHouses'] as const;
 const parts = process.argv.slice(2);
 const unknown = parts.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length > 0) {
@@ -57,7 +59,8 @@ try {
     // data. Without the triggers: each new lead would start onLeadCreated, and the Functions
     // emulator, which runs one invocation at a time, would make the api's requests wait behind
     // 20,000 of them; and a trigger's writes to a lead would race the counted calls.
-    if (runs('reads') || runs('leads') || runs('listings') || runs('alerts') || runs('showings')) await stack.triggers.pause();
+    if (runs('reads') || runs('leads') || runs('listings') || runs('alerts') || runs('showings') || runs('openHouses'))
+      await stack.triggers.pause();
     if (runs('reads')) await measureFirestoreCost({ db, auth, files });
     if (runs('leads')) await measureLeadInbox(db);
     // Last of all: its 2,000 listings would be in every other part's pages.
@@ -66,6 +69,8 @@ try {
     if (runs('alerts')) await measureAlertMatching(db);
     // An agent's 500 bookings (with their leads), read through the slot lookup and the calendar feed in this process.
     if (runs('showings')) await measureShowingScale(db);
+    // A listing with 20 upcoming open houses among 200 others: its page, its open houses' call, /open-houses.
+    if (runs('openHouses')) await measureOpenHouses({ db, auth, files });
   } finally {
     await close();
   }

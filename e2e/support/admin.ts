@@ -9,6 +9,7 @@ export const DASHBOARD_PATHS = [
   '/admin',
   '/admin/properties',
   '/admin/private-listings',
+  '/admin/open-houses',
   '/admin/neighborhoods',
   '/admin/testimonials',
   '/admin/blog-posts',

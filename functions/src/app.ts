@@ -15,6 +15,7 @@ import { blogPostsRouter, type ContentServices, neighborhoodsRouter, testimonial
 import { leadsRouter, type LeadsRouterDeps, type LeadStatsService, leadStatsRouter, type SettingsService, settingsRouter } from './leads';
 import { type ListingService, propertiesRouter } from './listings';
 import { healthRouter, type HealthService } from './health';
+import { openHousesRouter, type OpenHousesRouterDeps, openHouseStaffRouter, type OpenHouseStaffRouterDeps } from './openHouses';
 import { privateListingsRouter, type PrivateListingService } from './privateListings';
 import { resoFeedRouter, type ResoFeedRouterDeps, type ResoKeyService, resoKeysRouter } from './reso';
 import { DEADLINES_MS, errorHandler, unknownRoute, type ErrorLogger, jsonBody, requestDeadline, sameOrigin, loadSession } from './platform';
@@ -44,7 +45,9 @@ export type ApiServices = AuthRouterDeps &
   ContentServices &
   ResoFeedRouterDeps &
   ShowingsRouterDeps &
-  CalendarFeedRouterDeps & {
+  CalendarFeedRouterDeps &
+  OpenHousesRouterDeps &
+  OpenHouseStaffRouterDeps & {
     logger: ErrorLogger;
     /** Verifies each request's session cookie. */
     sessions: Auth;
@@ -95,6 +98,8 @@ export function createApp(services: ApiServices): Express {
   api.use(unsubscribeRouter(services));
   api.use(privateListingsRouter(services));
   api.use(feedbackRouter(services));
+  api.use(openHousesRouter(services));
+  api.use(openHouseStaffRouter(services));
   api.use(propertiesRouter(services));
   api.use(neighborhoodsRouter(services));
   api.use(testimonialsRouter(services));

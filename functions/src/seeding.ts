@@ -86,6 +86,9 @@ export function showingReads(db: Firestore, setup: { siteOrigin: string; signing
 /** The onListingWritten trigger's work over Firestore (the alert benchmark runs one listing change through it). */
 export const listingAlertWork = (db: Firestore, setup: AlertMailSetup) => listingAlerts(repositories(db), alertOptions(setup));
 
+/** The open houses as the api stores them, for the benchmark of a listing page with many (scripts/perf/openHouses.ts). */
+export const openHouseStore = (db: Firestore) => repositories(db).openHouses;
+
 /**
  * The `api` and `site` functions' apps over this Firestore and Auth, built through the composition
  * root as index.ts builds them, so a benchmark can run them in its own process and count what each

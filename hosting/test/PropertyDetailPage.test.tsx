@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { HistoryRow, Property } from '@estate/domain';
+import type { HistoryRow, Property, PublicOpenHouse } from '@estate/domain';
 import PropertyDetailPage from '@/pages/PropertyDetailPage';
 import { hydeParkHome, mockApi } from './fixtures/contentPages';
 import { renderWithProviders } from './renderWithProviders';
@@ -14,6 +14,9 @@ const home: Property = {
 };
 
 afterEach(() => jest.restoreAllMocks());
+
+/** The listing's open houses: none unless a test gives some (docs/product.md#open-houses). */
+const noOpenHouses = { [`/api/properties/${home.id}/open-houses`]: { body: [] } };
 
 /** The detail page at both of its routes, as router.tsx mounts it. */
 function renderDetail(route: string) {
@@ -35,7 +38,11 @@ describe('PropertyDetailPage', () => {
   });
 
   it('shows the property: title, address, price, facts with separators, description, badges, actions and map', async () => {
-    const fetch = mockApi({ [`/api/properties/${home.id}`]: { body: home }, [`/api/properties/${home.id}/history`]: { body: [] } });
+    const fetch = mockApi({
+      [`/api/properties/${home.id}`]: { body: home },
+      [`/api/properties/${home.id}/history`]: { body: [] },
+      ...noOpenHouses,
+    });
     renderDetail(`/property/${home.id}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: home.title })).toBeInTheDocument();
@@ -63,7 +70,7 @@ describe('PropertyDetailPage', () => {
   });
 
   it('has a photo carousel whose controls are disabled at the ends and which follows the arrow keys', async () => {
-    mockApi({ [`/api/properties/${home.id}`]: { body: home }, [`/api/properties/${home.id}/history`]: { body: [] } });
+    mockApi({ [`/api/properties/${home.id}`]: { body: home }, [`/api/properties/${home.id}/history`]: { body: [] }, ...noOpenHouses });
     renderDetail(`/properties/${home.id}`);
     const carousel = await screen.findByRole('region', { name: `Photos of ${home.title}` });
     const previous = within(carousel).getByRole('button', { name: 'Previous image' });
@@ -113,7 +120,11 @@ describe('PropertyDetailPage', () => {
     const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
     it('shows a sale: the Sold badge, "Sold for $X on <date>", the history with days on market, and no showing request', async () => {
-      mockApi({ [`/api/properties/${home.id}`]: { body: sold }, [`/api/properties/${home.id}/history`]: { body: history } });
+      mockApi({
+        [`/api/properties/${home.id}`]: { body: sold },
+        [`/api/properties/${home.id}/history`]: { body: history },
+        ...noOpenHouses,
+      });
       renderDetail(`/property/${home.id}`);
 
       expect(await screen.findByRole('heading', { name: 'Listing History' })).toBeInTheDocument();
@@ -133,6 +144,7 @@ describe('PropertyDetailPage', () => {
       mockApi({
         [`/api/properties/${home.id}`]: { body: { ...withheld, showSoldPrice: false } },
         [`/api/properties/${home.id}/history`]: { body: [{ ...history[0], price: null }, ...history.slice(1)] },
+        ...noOpenHouses,
       });
       renderDetail(`/property/${home.id}`);
       expect(await screen.findByText('Sold on May 15, 2026')).toBeInTheDocument();
@@ -147,7 +159,7 @@ describe('PropertyDetailPage', () => {
         PreviousListPrice: 2_450_000,
         PriceChangeTimestamp: '2026-11-02',
       };
-      mockApi({ [`/api/properties/${home.id}`]: { body: cut }, [`/api/properties/${home.id}/history`]: { body: [] } });
+      mockApi({ [`/api/properties/${home.id}`]: { body: cut }, [`/api/properties/${home.id}/history`]: { body: [] }, ...noOpenHouses });
       renderDetail(`/property/${home.id}`);
       expect(await screen.findByText('Price reduced $150,000')).toHaveTextContent('Price reduced $150,000 on November 2, 2026');
       expect(screen.getByText('$2,300,000')).toBeInTheDocument();
@@ -158,6 +170,7 @@ describe('PropertyDetailPage', () => {
       mockApi({
         [`/api/properties/${home.id}`]: { body: { ...comingSoon, StandardStatus: 'Coming Soon' } },
         [`/api/properties/${home.id}/history`]: { body: [] },
+        ...noOpenHouses,
       });
       renderDetail(`/property/${home.id}`);
       expect(await screen.findByText('Coming Soon', { selector: 'span' })).toBeInTheDocument();
@@ -166,5 +179,34 @@ describe('PropertyDetailPage', () => {
       expect(screen.queryByRole('link', { name: 'Schedule a Showing' })).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Contact an Agent' })).toHaveAttribute('href', '/contact');
     });
+  });
+
+  it("shows the listing's open houses, and a preview by invitation without its time", async () => {
+    const openHouses: PublicOpenHouse[] = [
+      {
+        kind: 'open',
+        id: 'oh-1',
+        type: 'Public',
+        startsAt: '2026-12-05T18:00:00.000Z',
+        endsAt: '2026-12-05T20:00:00.000Z',
+        remarks: 'Refreshments on the terrace.',
+        full: false,
+        listing: { id: home.id, title: home.title, address: home.address, neighborhood: home.neighborhood },
+      },
+      { kind: 'invitation', id: 'oh-2', type: 'By Invitation', neighborhood: 'Hyde Park' },
+    ];
+    mockApi({
+      [`/api/properties/${home.id}`]: { body: home },
+      [`/api/properties/${home.id}/history`]: { body: [] },
+      [`/api/properties/${home.id}/open-houses`]: { body: openHouses },
+    });
+    renderDetail(`/properties/${home.id}`);
+    const section = await screen.findByRole('list', { name: 'Open houses of this home' });
+    expect(within(section).getByText('Saturday, December 5, 2026')).toBeInTheDocument();
+    expect(within(section).getByText(/1:00 PM – 3:00 PM/)).toBeInTheDocument();
+    expect(within(section).getByText('Refreshments on the terrace.')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'RSVP' })).toHaveAttribute('href', '/open-houses/oh-1');
+    expect(within(section).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/api/open-houses/oh-1.ics');
+    expect(within(section).getByRole('heading', { name: 'Private preview, by invitation' })).toBeInTheDocument();
   });
 });

@@ -79,7 +79,7 @@ async function seedListings(db: Firestore): Promise<{ entries: number; firstId: 
 }
 
 /** Each page rendered RUNS times in this process: its Firestore reads (the first render's) and median time. */
-async function measure(site: CountedApp, label: string, path: string): Promise<void> {
+export async function measure(site: CountedApp, label: string, path: string): Promise<void> {
   const times: number[] = [];
   let reads = 0;
   for (let run = 0; run < RUNS; run += 1) {

@@ -8,12 +8,23 @@ import { contentServices } from '../content';
 import { feedbackPersonalData } from '../feedback';
 import { healthService } from '../health';
 import { clientLeads, leadPipeline, leadService, leadStatsService, settingsService } from '../leads';
+import type { FeedbackRequests } from '../feedback';
 import { listingService } from '../listings';
+import {
+  checkInService,
+  guestNotices,
+  invitationService,
+  openHouseLeads,
+  openHouseLinks,
+  openHouseReportService,
+  openHouseService,
+  publicOpenHouses,
+  rsvpService,
+} from '../openHouses';
 import { privateListingService, privateListingsSection } from '../privateListings';
 import { resoFeedService, resoKeyService } from '../reso';
 import { authService, loginThrottle, realtimeSessionService, userService } from '../staff';
 import { NEVER_UPLOADED, uploadJanitor, uploadService } from '../uploads';
-import type { FeedbackRequests } from '../feedback';
 import { availabilityService, manageTickets, showingPersonalData, showingService } from '../showings';
 import { repositories, type Repositories } from './repositories';
 import { visitFeedback } from './schedules';
@@ -78,6 +89,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     config,
     logger,
     sessions: auth,
+    ...openHouseServices(deps, repos, visitorFeedback),
     fileRoutes: files.routes,
     signIns: authService({
       auth,
@@ -150,6 +162,39 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
       storage: () => files.exists(NEVER_UPLOADED),
       mail: () => deps.mail().verify(),
     }),
+  };
+}
+
+/** docs/product.md#open-houses: the staff's, the public's, the guests' and the door's services over the open houses. */
+function openHouseServices({ config, linkSigningSecret }: AppDeps, repos: Repositories, feedback: FeedbackRequests) {
+  const { siteOrigin } = config;
+  const links = openHouseLinks(linkSigningSecret);
+  const leads = openHouseLeads(repos.leads);
+  const notify = guestNotices({ outbox: repos.mailOutbox, links, siteOrigin });
+  const common = { openHouses: repos.openHouses, properties: repos.properties };
+  return {
+    openHouses: openHouseService({ ...common, rsvps: repos.openHouseRsvps, users: repos.users, notify, links, feedback, siteOrigin }),
+    publicOpenHouses: publicOpenHouses(common),
+    openHouseRsvps: rsvpService({ ...common, rsvps: repos.openHouseRsvps, invitations: repos.openHouseInvitations, leads, notify, links }),
+    openHouseCheckIns: checkInService({ ...common, checkIns: repos.openHouseCheckIns, leads, links, feedback }),
+    openHouseInvitations: invitationService({
+      ...common,
+      invitations: repos.openHouseInvitations,
+      leads: repos.leads,
+      outbox: repos.mailOutbox,
+      links,
+      siteOrigin,
+    }),
+    openHouseReports: openHouseReportService({
+      ...common,
+      rsvps: repos.openHouseRsvps,
+      checkIns: repos.openHouseCheckIns,
+      invitations: repos.openHouseInvitations,
+      users: repos.users,
+      feedback,
+      outbox: repos.mailOutbox,
+    }),
+    openHouseLimits: { rsvps: repos.rateLimits('rsvps'), checkIns: repos.rateLimits('checkIns') },
   };
 }
 

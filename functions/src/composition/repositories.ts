@@ -20,6 +20,12 @@ import {
   type LeadRepository,
 } from '../leads';
 import { firestorePropertyRepository } from '../listings';
+import {
+  firestoreCheckInRepository,
+  firestoreInvitationRepository,
+  firestoreOpenHouseRepository,
+  firestoreRsvpRepository,
+} from '../openHouses';
 import { firestoreMailOutbox, firestoreRateLimitStore } from '../platform';
 import { firestoreListingAccessRepository, firestorePrivateViewRepository } from '../privateListings';
 import { firestoreResoKeyRepository, firestoreResoListingRepository } from '../reso';
@@ -79,6 +85,11 @@ export function repositories(db: Firestore) {
     calendarFeeds: firestoreCalendarFeedRepository(db),
     /** Visitors asked for feedback after showings and open houses, and their answers. */
     feedback: firestoreFeedbackRepository(db),
+    /** Open houses, their guests' RSVPs, the check-ins at their door and their invitations. */
+    openHouses: firestoreOpenHouseRepository(db),
+    openHouseRsvps: firestoreRsvpRepository(db),
+    openHouseCheckIns: firestoreCheckInRepository(db),
+    openHouseInvitations: firestoreInvitationRepository(db),
     /** Emails queued by requests, sent by onMailQueued. */
     mailOutbox: firestoreMailOutbox(db),
     /** Per-client request counts, one counter family per limited route. */

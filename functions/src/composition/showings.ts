@@ -1,6 +1,7 @@
 import type { FeedbackRequests } from '../feedback';
 import type { CalendarSource } from '../platform';
 import { calendarFeedService } from '../calendarFeeds';
+import { openHouseCalendar } from '../openHouses';
 import { manageTickets, manageUrl, showingCalendarSource, showingNotices, showingReminders, showingSlotService } from '../showings';
 import type { Repositories } from './repositories';
 
@@ -38,12 +39,10 @@ export const visitorManageLink =
 export const showingReminderRun = (repos: Repositories, options: ShowingMailOptions, now?: () => Date) =>
   showingReminders({ showings: repos.showings, notices: showingMail(repos, options), ...(now ? { now } : {}) });
 
-/**
- * What a staff member's calendar feed is made of: their confirmed showings (and, once merged,
- * their open houses: add the open-house source here).
- */
+/** What a staff member's calendar feed is made of: their confirmed showings and the open houses they host. */
 export const calendarSources = (repos: Repositories, siteOrigin: string): CalendarSource[] => [
   showingCalendarSource(repos.showings, siteOrigin),
+  openHouseCalendar({ openHouses: repos.openHouses, properties: repos.properties, siteOrigin }),
 ];
 
 /** The slot lookup (and the booking a showing request makes), as the api builds it. */

@@ -17,11 +17,12 @@ export { firestoreLeadPrivacyRepository, type LeadPrivacyRepository, ANONYMISED_
 export { completeLegacyLeads } from './store/leadBackfill';
 export { firestoreLeadRotationRepository } from './store/leadRotationRepository';
 export { leadService, type LeadBooking, type LeadBookings } from './leadService';
-export { greeting, plainName } from './mail/plainName';
 export { leadsRouter, type LeadsRouterDeps } from './leadsRouter';
 export { leadStatsService, type LeadStatsService } from './leadStats';
 export { leadStatsRouter } from './leadStatsRouter';
 export { freshAssignment, leadMailer, type LeadMailerDeps } from './mail/leadMailer';
+export { greeting, plainName } from './mail/plainName';
+export { maySee as maySeeLead } from './leadAccess';
 export { firestoreSettingsRepository } from './settingsRepository';
 export { settingsRouter } from './settingsRouter';
 export { settingsService, type SettingsService } from './settingsService';

@@ -5,7 +5,7 @@ import { PROPERTIES } from '../listings';
 
 /** When each public document last changed, for the sitemap and the pages' cache validators. */
 export interface ContentStampRepository {
-  stamps(): Promise<PublicContentIndex>;
+  stamps(): Promise<Omit<PublicContentIndex, 'openHouses'>>;
 }
 
 /** Every document of a query with the time it last changed; no field is read but `fields`, which `keep` decides by. */

@@ -1,6 +1,7 @@
 import { isStaffStatusFilter, type PublicData } from '@estate/domain';
 import type { BlogPostRepository, NeighborhoodRepository, TestimonialRepository } from '../content';
 import { type PropertyRepository, listingReads, parsePropertyQuery, publicListing, propertyCursor } from '../listings';
+import { publicOpenHouses, type OpenHouseRepository } from '../openHouses';
 import type { ContentStampRepository } from './contentStampRepository';
 
 export interface PublicDataSources {
@@ -9,11 +10,20 @@ export interface PublicDataSources {
   blogPosts: BlogPostRepository;
   testimonials: TestimonialRepository;
   contentStamps: ContentStampRepository;
+  openHouses: OpenHouseRepository;
 }
 
 /** The public reads of the API, straight from its repositories, for the server renderer. */
-export function publicData({ properties, neighborhoods, blogPosts, testimonials, contentStamps }: PublicDataSources): PublicData {
+export function publicData({
+  properties,
+  neighborhoods,
+  blogPosts,
+  testimonials,
+  contentStamps,
+  openHouses,
+}: PublicDataSources): PublicData {
   const listings = listingReads(properties);
+  const openHouseReads = publicOpenHouses({ openHouses, properties });
   return {
     featuredProperties: () => listings.listFeatured(),
     async properties(query, cursor) {
@@ -37,6 +47,12 @@ export function publicData({ properties, neighborhoods, blogPosts, testimonials,
     blogPosts: (limit) => blogPosts.list(limit),
     blogPost: (slug) => blogPosts.find(slug),
     testimonials: () => testimonials.list(),
-    contentIndex: () => contentStamps.stamps(),
+    openHouses: () => openHouseReads.upcoming(),
+    openHouse: (id) => openHouseReads.detail(id),
+    listingOpenHouses: (listingId) => openHouseReads.ofListing(listingId),
+    async contentIndex() {
+      const [stamps, upcoming] = await Promise.all([contentStamps.stamps(), openHouseReads.stamps()]);
+      return { ...stamps, openHouses: upcoming };
+    },
   };
 }

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
-import { CLIENT_ONLY_MESSAGE } from '@estate/domain';
+import { CLIENT_ONLY_MESSAGE, OPEN_HOUSE_TEXTS } from '@estate/domain';
 import { localDiskFileStore } from '../../src/uploads/files/localDisk';
 import { ORIGIN, testApp } from '../support/testApp';
 
@@ -71,6 +71,21 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   // A visitor's feedback after a showing or an open house: the signed token is the permission (docs/product.md#feedback).
   { method: 'GET', path: '/api/feedback' },
   { method: 'POST', path: '/api/feedback' },
+  // docs/product.md#open-houses: the public's open houses, and a guest's RSVP and links (their signed token is the permission).
+  { method: 'GET', path: '/api/open-houses' },
+  { method: 'GET', path: '/api/properties/:id/open-houses' },
+  { method: 'GET', path: '/api/open-houses/rsvp' },
+  { method: 'POST', path: '/api/open-houses/rsvp/cancel' },
+  { method: 'GET', path: '/api/open-houses/:id.ics' },
+  { method: 'GET', path: '/api/open-houses/:id' },
+  { method: 'GET', path: '/api/open-houses/:id/invitation' },
+  { method: 'POST', path: '/api/open-houses/:id/rsvps' },
+];
+
+/** Check-in at an open house's door: a staff session (the host's tablet) or the door's signed code (a visitor's phone). */
+const DOOR_ROUTES: readonly RegisteredRoute[] = [
+  { method: 'GET', path: '/api/open-houses/:id/door' },
+  { method: 'POST', path: '/api/open-houses/:id/check-ins' },
 ];
 
 /** A client's own routes (requireClient): clients only, never staff (docs/product.md#client-accounts). */
@@ -139,6 +154,20 @@ const STAFF_ROUTES: readonly RegisteredRoute[] = [
   { method: 'POST', path: '/api/calendar/feed/reset' },
   // docs/product.md#feedback: what visitors said of a listing.
   { method: 'GET', path: '/api/properties/:id/feedback' },
+  // docs/product.md#open-houses: the Open Houses tab (an agent's own and hosted ones; others get 403 from the service).
+  { method: 'GET', path: '/api/admin/open-houses' },
+  { method: 'GET', path: '/api/admin/open-houses/listings' },
+  { method: 'POST', path: '/api/admin/open-houses' },
+  { method: 'GET', path: '/api/admin/open-houses/:id' },
+  { method: 'PUT', path: '/api/admin/open-houses/:id' },
+  { method: 'POST', path: '/api/admin/open-houses/:id/cancel' },
+  { method: 'GET', path: '/api/admin/open-houses/:id/guests' },
+  { method: 'GET', path: '/api/admin/open-houses/:id/invitations' },
+  { method: 'POST', path: '/api/admin/open-houses/:id/invitations' },
+  { method: 'GET', path: '/api/admin/open-houses/:id/report' },
+  { method: 'POST', path: '/api/admin/open-houses/:id/report/email' },
+  { method: 'GET', path: '/api/admin/open-houses/:id/door' },
+  { method: 'GET', path: '/api/admin/open-houses/:id/door.svg' },
 ];
 
 /** Public, but only to someone signed in. */
@@ -204,8 +233,9 @@ const routes = registeredRoutes(t.app);
 const publicKeys = new Set(PUBLIC_ROUTES.map(key));
 const staffKeys = new Set(STAFF_ROUTES.map(key));
 const keyRouteKeys = new Set(KEY_ROUTES.map(key));
+const doorKeys = new Set(DOOR_ROUTES.map(key));
 const clientKeys = new Set(CLIENT_ROUTES.map(key));
-const guarded = routes.filter((route) => !publicKeys.has(key(route)) && !keyRouteKeys.has(key(route)));
+const guarded = routes.filter((route) => !publicKeys.has(key(route)) && !keyRouteKeys.has(key(route)) && !doorKeys.has(key(route)));
 const clientOnly = guarded.filter((route) => clientKeys.has(key(route)));
 const staffOnly = guarded.filter((route) => staffKeys.has(key(route)));
 const adminOnly = guarded.filter((route) => !staffKeys.has(key(route)) && !clientKeys.has(key(route)));
@@ -263,9 +293,11 @@ describe('the route enumeration', () => {
 
   it('finds every route the public, client and staff lists name, so the lists cannot rot', () => {
     const registered = new Set(routes.map(key));
-    expect([...PUBLIC_ROUTES, ...CLIENT_ROUTES, ...STAFF_ROUTES, ...KEY_ROUTES].map(key).filter((route) => !registered.has(route))).toEqual(
-      [],
-    );
+    expect(
+      [...PUBLIC_ROUTES, ...CLIENT_ROUTES, ...STAFF_ROUTES, ...KEY_ROUTES, ...DOOR_ROUTES]
+        .map(key)
+        .filter((route) => !registered.has(route)),
+    ).toEqual([]);
   });
 
   it('keeps the admin routes of docs/product.md#roles and docs/product.md#api for admins', () => {
@@ -362,6 +394,19 @@ describe('every public route', () => {
     // The dashboard's signed-in staff member: a client has none, and the dashboard shows them its sign-in.
     if (name === 'GET /api/user' && caller === 'client') expect(response.status).toBe(401);
     else expectLetThrough(response);
+  });
+});
+
+describe('every door route', () => {
+  it.each(signedInCases(DOOR_ROUTES, ['no-role', 'client']))('%s answers 401 without a door code to %s', async (_name, caller, route) => {
+    for (const cookie of [undefined, cookies[caller]]) {
+      const response = await send(t.app, route, cookie);
+      expect({ status: response.status, body: response.body }).toEqual({ status: 401, body: { message: OPEN_HOUSE_TEXTS.doorRequired } });
+    }
+  });
+
+  it.each(signedInCases(DOOR_ROUTES, ['agent', 'admin']))('%s lets an %s through', async (_name, caller, route) => {
+    expectLetThrough(await send(t.app, route, cookies[caller]));
   });
 });
 

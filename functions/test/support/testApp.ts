@@ -9,6 +9,7 @@ import { LOCAL_UPLOADS_PATH, localUploadUrl } from '../../src/uploads/files/loca
 import { identityToolkitVerifier } from '../../src/staff/passwordVerifier';
 import { identityToolkit, type OutgoingMail } from '../../src/platform';
 import type { AppDeps } from '../../src/deps';
+import type { FeedbackRequests } from '../../src/feedback';
 import { trustGoogleFrontEndAndHostingCdn } from '../../src/platform/http/trustedProxies';
 import { emulatorsFromEnv } from '../../src/platform/emulators';
 import { adminApp, emulatorProject, wipeProject } from './emulators';
@@ -63,9 +64,10 @@ export function memoryFileStore(): FileStore & { files: Map<string, Buffer>; sto
 
 /**
  * One app over the emulators per test file: `setup()` in beforeAll, `reset()` in beforeEach,
- * `teardown()` in afterAll. `overrides` swaps any dependency (a failing one, say), `fakes` any repository.
+ * `teardown()` in afterAll. `overrides` swaps any dependency (a failing one, say), `fakes` any
+ * repository, `feedback` the feedback module the showings and open houses ask.
  */
-export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Repositories> = {}) {
+export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Repositories> = {}, feedback?: FeedbackRequests) {
   const clients = adminApp();
   const logger = { error: jest.fn() };
   const sentMail: OutgoingMail[] = [];
@@ -88,7 +90,7 @@ export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Reposit
   };
   // The api's own graph, built by its composition root over the emulators and `overrides`.
   const repos: Repositories = { ...repositories(deps.db), ...fakes };
-  const app: Express = apiApp(deps, repos);
+  const app: Express = apiApp(deps, repos, feedback);
   const accounts = staffAccounts(repos, deps.auth);
 
   return {

@@ -10,6 +10,8 @@ export const PUBLIC_ROUTES = [
   { path: '/properties/:id', page: 'PropertyDetailPage' },
   { path: '/property/:id', page: 'PropertyDetailPage' },
   { path: '/sold', page: 'SoldPage' },
+  { path: '/open-houses', page: 'OpenHousesPage' },
+  { path: '/open-houses/:id', page: 'OpenHousesPage' },
   { path: '/neighborhoods', page: 'NeighborhoodsPage' },
   { path: '/neighborhoods/:id', page: 'NeighborhoodPage' },
   { path: '/investor-hub', page: 'InvestorHubPage' },

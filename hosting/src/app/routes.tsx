@@ -13,6 +13,7 @@ const PAGE_MODULES: Record<PublicPage, ScreenModule> = {
   PropertiesPage: () => import('@/pages/PropertiesPage'),
   PropertyDetailPage: () => import('@/pages/PropertyDetailPage'),
   SoldPage: () => import('@/pages/SoldPage'),
+  OpenHousesPage: () => import('@/pages/OpenHousesPage'),
   NeighborhoodsPage: () => import('@/pages/NeighborhoodsPage'),
   NeighborhoodPage: () => import('@/pages/NeighborhoodPage'),
   InvestorHubPage: () => import('@/pages/InvestorHubPage'),
@@ -43,8 +44,9 @@ export interface RouteHandle {
 const lazyScreen = (load: ScreenModule) => async () => ({ Component: (await load()).default });
 
 /**
- * docs/product.md#routes: the public routes (publicRoutes.ts), a client's /account pages (in the public
- * layout, rendered in the browser only: what they show is personal) and the staff's /auth and /admin.
+ * docs/product.md#routes: the public routes (publicRoutes.ts), a client's /account pages and an open
+ * house's guest and door pages (in the public layout, rendered in the browser only: what they show is
+ * personal) and the staff's /auth and /admin.
  * One table for the browser's router and the server's renderer.
  */
 export const ROUTES: RouteObject[] = [
@@ -70,6 +72,12 @@ export const ROUTES: RouteObject[] = [
         path: '/account/unsubscribe',
         lazy: lazyScreen(() => import('@/pages/UnsubscribePage')),
         handle: { shellTitle: 'Email Alerts' } satisfies RouteHandle,
+      },
+      // docs/product.md#open-houses: a guest's invitation and RSVP links, and check-in at the door: personal, never cached.
+      {
+        path: '/open-houses/:id/:screen',
+        lazy: lazyScreen(PAGE_MODULES.OpenHousesPage),
+        handle: { shellTitle: 'Open House' } satisfies RouteHandle,
       },
       {
         // A showing email's link: personal, so the browser renders it and nothing caches it.

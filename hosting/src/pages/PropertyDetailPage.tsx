@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatPrice, isListingTeaser, isShowable, type Property, type StandardStatus } from '@estate/domain';
 import { MapEmbed } from '@/components/MapEmbed';
@@ -19,6 +19,12 @@ import { LinkButton } from '@/components/LinkButton';
 import { FavouriteButton, useRecordView } from '@/features/clientSession';
 import { LazyPrivateListing } from '@/features/privateCollection';
 import styles from './PropertyDetailPage.module.css';
+
+/**
+ * The listing's open houses (docs/product.md#open-houses), rendered on the server from the page's
+ * data; the feature is imported lazily, as its own chunk: this page's first load is at its budget.
+ */
+const LazyListingOpenHouses = lazy(() => import('@/features/openHouses').then((module) => ({ default: module.ListingOpenHouses })));
 
 type Availability = 'showable' | 'comingSoon' | 'pending' | 'sold';
 
@@ -119,6 +125,11 @@ function ListingDetail({ property, isPrivate = false }: { property: Property; is
             </h2>
             <p className={styles.description}>{property.description}</p>
           </section>
+          {!isPrivate && (
+            <Suspense fallback={null}>
+              <LazyListingOpenHouses listingId={property.id} />
+            </Suspense>
+          )}
           {!isPrivate && <ListingHistory propertyId={property.id} daysOnMarket={property.OnMarketDate ? property.DaysOnMarket : null} />}
           <section aria-labelledby="location-heading">
             <h2 id="location-heading" className={styles.sectionTitle}>

@@ -13,6 +13,7 @@ import {
   getPropertyQueryOptions,
   readListingFilters,
 } from '@/features/properties';
+import { getListingOpenHousesQueryOptions, getOpenHouseQueryOptions, getOpenHousesQueryOptions } from '@/features/openHouses';
 import { getRecentSalesQueryOptions } from '@/features/sales';
 import { getTestimonialsQueryOptions } from '@/features/testimonials';
 
@@ -79,8 +80,13 @@ const PAGE_DATA: Partial<Record<PublicPage, PageLoader>> = {
     Promise.all([
       load(client, getPropertyQueryOptions(params.id ?? '').queryKey, () => data.property(params.id ?? '')),
       load(client, getPropertyHistoryQueryOptions(params.id ?? '').queryKey, () => data.propertyHistory(params.id ?? '')),
+      load(client, getListingOpenHousesQueryOptions(params.id ?? '').queryKey, () => data.listingOpenHouses(params.id ?? '')),
     ]),
   SoldPage: ({ client, data }) => load(client, getRecentSalesQueryOptions().queryKey, () => data.sales()),
+  OpenHousesPage: ({ client, data, params }) =>
+    params.id
+      ? load(client, getOpenHouseQueryOptions(params.id).queryKey, () => data.openHouse(params.id ?? ''))
+      : load(client, getOpenHousesQueryOptions().queryKey, () => data.openHouses()),
   NeighborhoodsPage: ({ client, data }) => load(client, getNeighborhoodsQueryOptions().queryKey, () => data.neighborhoods()),
   NeighborhoodPage: async ({ client, data, params }) => {
     const neighborhood = await load(client, getNeighborhoodQueryOptions(params.id ?? '').queryKey, () =>

@@ -19,17 +19,18 @@ const detailUrls = (pattern: string, stamps: ContentStamp[]): SitemapUrl[] =>
 
 /**
  * Every public page (sitemaps.org protocol): the static routes of docs/product.md#routes, dated by the newest
- * content they show (or the build, for pages without data), and every listing, neighborhood and
- * article, dated by its document's last change.
+ * content they show (or the build, for pages without data), and every listing, neighborhood,
+ * article and public open house (never one by invitation only), dated by its document's last change.
  */
 export const renderSitemap: RenderSitemap = async (data: PublicData) => {
-  const { properties, neighborhoods, blogPosts } = await data.contentIndex();
+  const { properties, neighborhoods, blogPosts, openHouses } = await data.contentIndex();
   const listedOn: Record<string, ContentStamp[]> = {
     '/': [...properties, ...neighborhoods, ...blogPosts],
     '/properties': properties,
     '/sold': properties,
     '/neighborhoods': neighborhoods,
     '/blog': blogPosts,
+    '/open-houses': openHouses,
   };
   const staticPages = PUBLIC_ROUTES.filter(({ path }) => !path.includes(':') && path !== '*').map(({ path }) => ({
     path,
@@ -40,6 +41,7 @@ export const renderSitemap: RenderSitemap = async (data: PublicData) => {
     ...detailUrls('/properties/:id', properties),
     ...detailUrls('/neighborhoods/:id', neighborhoods),
     ...detailUrls('/blog/:slug', blogPosts),
+    ...detailUrls('/open-houses/:id', openHouses),
   ];
   const entries = urls.map(({ path, lastmod }) => `  <url><loc>${escapeXml(SITE_ORIGIN + path)}</loc><lastmod>${lastmod}</lastmod></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;

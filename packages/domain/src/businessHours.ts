@@ -69,3 +69,13 @@ export function isOverdueLead(lead: { status: string; createdAt: string }, now =
     businessMinutesBetween(new Date(lead.createdAt), now, LEAD_RESPONSE_TARGET_BUSINESS_MINUTES + 1) > LEAD_RESPONSE_TARGET_BUSINESS_MINUTES
   );
 }
+
+/**
+ * The instant Cincinnati's wall clock reads `time` ('14:30') on `day` ('2026-12-05'), DST
+ * included: what an open house's date and times, typed in the agency's time, are stored as.
+ */
+export function agencyTimeOn(day: string, time: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  return new Date(agencyInstant(Date.UTC(year!, month! - 1, date!, hour!, minute!)));
+}

@@ -56,3 +56,8 @@ export * from './showings/showingBooking';
 export * from './showings/showingSchemas';
 export * from './showings/calendarFeed';
 export * from './schemas/feedback';
+export * from './openHouses/openHouse';
+export * from './openHouses/openHouseSchemas';
+export * from './openHouses/openHouseTime';
+export * from './openHouses/openHouseReport';
+export * from './openHouses/waitlist';

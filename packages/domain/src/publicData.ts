@@ -1,6 +1,7 @@
 import type { BlogPost, Neighborhood, Property, PropertyFilter, Testimonial } from './entities';
 import type { PropertySort } from './constants/propertyListing';
 import type { HistoryRow } from './listingHistory';
+import type { PublicOpenHouse } from './openHouses/openHouse';
 import type { ListingTeaser } from './privateListings/listingVisibility';
 import type { SalesRecord } from './salesRecord';
 
@@ -30,6 +31,8 @@ export interface PublicContentIndex {
   properties: ContentStamp[];
   neighborhoods: ContentStamp[];
   blogPosts: ContentStamp[];
+  /** Upcoming public and broker open houses (never one by invitation only). */
+  openHouses: ContentStamp[];
 }
 
 /**
@@ -49,5 +52,9 @@ export interface PublicData {
   blogPosts(limit: number): Promise<BlogPost[]>;
   blogPost(slug: string): Promise<BlogPost | null>;
   testimonials(): Promise<Testimonial[]>;
+  /** docs/product.md#open-houses: the upcoming open houses everyone may see, one, and a listing's. */
+  openHouses(): Promise<PublicOpenHouse[]>;
+  openHouse(id: string): Promise<PublicOpenHouse | null>;
+  listingOpenHouses(listingId: string): Promise<PublicOpenHouse[]>;
   contentIndex(): Promise<PublicContentIndex>;
 }

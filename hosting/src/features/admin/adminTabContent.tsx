@@ -4,6 +4,7 @@ import { BlogPostsTab, NeighborhoodsTab, TestimonialsTab } from '@/features/cont
 import { LeadsTab } from '@/features/leadInbox';
 import { PrivateListingsTab } from '@/features/listingAccess';
 import { PropertiesTab } from '@/features/listings';
+import { OpenHousesTab } from '@/features/openHouseAdmin';
 import { OverviewTab } from '@/features/overview';
 import { SettingsTab } from '@/features/settings';
 import { ShowingsTab } from '@/features/showings';
@@ -17,6 +18,7 @@ export const ADMIN_TAB_CONTENT: Readonly<Record<AdminTabKey, ComponentType>> = {
   overview: OverviewTab,
   properties: PropertiesTab,
   'private-listings': PrivateListingsTab,
+  'open-houses': OpenHousesTab,
   neighborhoods: NeighborhoodsTab,
   testimonials: TestimonialsTab,
   'blog-posts': BlogPostsTab,

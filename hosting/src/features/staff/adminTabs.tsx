@@ -6,6 +6,7 @@ import {
   LockOutlined,
   MailOutlined,
   ReadOutlined,
+  ScheduleOutlined,
   SettingOutlined,
   StarOutlined,
   TeamOutlined,
@@ -17,6 +18,7 @@ export type AdminTabKey =
   | 'overview'
   | 'properties'
   | 'private-listings'
+  | 'open-houses'
   | 'neighborhoods'
   | 'testimonials'
   | 'blog-posts'
@@ -48,6 +50,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'properties', label: 'Properties', icon: <HomeOutlined />, onMobile: true, roles: ADMINS },
   // docs/product.md#private-collection: each agent answers the requests for their own listings.
   { key: 'private-listings', label: 'Private Listings', icon: <LockOutlined />, onMobile: true, roles: ALL_STAFF },
+  // docs/product.md#open-houses: each agent manages the open houses of their listings and those they host.
+  { key: 'open-houses', label: 'Open Houses', icon: <ScheduleOutlined />, onMobile: true, roles: ALL_STAFF },
   { key: 'neighborhoods', label: 'Neighborhoods', icon: <EnvironmentOutlined />, onMobile: true, roles: ADMINS },
   { key: 'testimonials', label: 'Testimonials', icon: <StarOutlined />, onMobile: true, roles: ADMINS },
   { key: 'blog-posts', label: 'Blog Posts', icon: <ReadOutlined />, onMobile: true, roles: ADMINS },

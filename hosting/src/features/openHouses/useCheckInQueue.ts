@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CheckInInput } from '@estate/domain';
+import { ApiRequestError, errorMessage } from '@/api/client';
+import { sendCheckIn } from './api/sendCheckIn';
+import { checkInQueue } from './checkInQueue';
+
+/** What the last check-in came to, for the page to announce. */
+export type CheckInOutcome = { kind: 'sent'; message: string } | { kind: 'kept' } | { kind: 'refused'; message: string };
+
+/** The server answered, and will answer the same again: keeping it would block the queue. 429 and 5xx are worth another try. */
+const isFinal = (error: unknown) => error instanceof ApiRequestError && error.status < 500 && error.status !== 429;
+
+/**
+ * The door's check-ins: each is kept on the device first, then sent; while the connection is down
+ * they wait there, and go (oldest first, each under its own key) when it returns. `pending` is how
+ * many wait.
+ */
+export function useCheckInQueue(openHouseId: string) {
+  const [queue] = useState(() => checkInQueue());
+  const sending = useRef(false);
+  const [pending, setPending] = useState(() => queue.of(openHouseId).length);
+  const [outcome, setOutcome] = useState<CheckInOutcome>();
+
+  const flush = useCallback(async () => {
+    if (sending.current || !navigator.onLine) return;
+    sending.current = true;
+    try {
+      // Oldest first, until none is left (one kept meanwhile is sent too) or the connection fails again.
+      for (let item = queue.of(openHouseId)[0]; item; item = queue.of(openHouseId)[0]) {
+        try {
+          const answer = await sendCheckIn(item.openHouseId, item.checkIn, item.key);
+          queue.remove(item.key);
+          setOutcome({ kind: 'sent', message: answer.message });
+        } catch (error) {
+          if (!isFinal(error)) break;
+          queue.remove(item.key);
+          setOutcome({ kind: 'refused', message: errorMessage(error, 'This check-in was refused.') });
+        }
+      }
+    } finally {
+      sending.current = false;
+      setPending(queue.of(openHouseId).length);
+    }
+  }, [openHouseId, queue]);
+
+  useEffect(() => {
+    void flush();
+    const online = () => void flush();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [flush]);
+
+  const submit = useCallback(
+    async (checkIn: CheckInInput) => {
+      queue.add({ key: crypto.randomUUID(), openHouseId, checkIn });
+      setPending(queue.of(openHouseId).length);
+      setOutcome({ kind: 'kept' });
+      await flush();
+    },
+    [flush, openHouseId, queue],
+  );
+
+  return { pending, outcome, submit };
+}
