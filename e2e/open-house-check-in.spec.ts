@@ -62,11 +62,12 @@ test('a check-in made offline is kept on the device and sent once when the conne
     await expect(page.getByRole('heading', { name: `Welcome to ${title}` })).toBeVisible();
 
     await context.setOffline(true);
-    await page.getByLabel('Full Name').fill('Jordan Door');
-    await page.getByLabel('Email Address').fill(email);
-    await page.getByLabel('Phone Number').fill('513-555-0177');
-    await page.getByRole('switch', { name: 'You may follow up with me about this home' }).click();
-    await page.getByRole('button', { name: 'Check in' }).click();
+    const form = page.getByRole('form', { name: 'Check in' });
+    await form.getByLabel('Full Name').fill('Jordan Door');
+    await form.getByLabel('Email Address').fill(email);
+    await form.getByLabel('Phone Number').fill('513-555-0177');
+    await form.getByRole('switch', { name: 'You may follow up with me about this home' }).click();
+    await form.getByRole('button', { name: 'Check in' }).click();
     await expect(page.getByTestId('check-ins-waiting')).toHaveText('1 check-in waiting to be sent');
     await expect(page.getByText('it will be sent as soon as the connection returns')).toBeVisible();
 
