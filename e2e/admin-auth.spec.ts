@@ -9,6 +9,7 @@ const TABS = [
   { label: 'Overview', path: '/admin' },
   { label: 'Properties', path: '/admin/properties' },
   { label: 'Private Listings', path: '/admin/private-listings' },
+  { label: 'Open Houses', path: '/admin/open-houses' },
   { label: 'Neighborhoods', path: '/admin/neighborhoods' },
   { label: 'Testimonials', path: '/admin/testimonials' },
   { label: 'Blog Posts', path: '/admin/blog-posts' },
