@@ -4,7 +4,16 @@ import { join } from 'node:path';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { validateXML } from 'xmllint-wasm';
 import { expect, test } from './support/test';
-import { AGENCY, AGENCY_LOCATION, HOME_PAGE_TITLE, formatPrice, type BlogPost, type Neighborhood, type Property } from '@estate/domain';
+import {
+  AGENCY,
+  AGENCY_LOCATION,
+  HOME_PAGE_TITLE,
+  formatPrice,
+  type BlogPost,
+  type Neighborhood,
+  type Property,
+  type PublicOpenHouse,
+} from '@estate/domain';
 
 /** Public data as the API serves it: what the server-rendered pages must show. */
 async function apiJson<T>(api: APIRequestContext, path: string): Promise<T> {
@@ -238,14 +247,20 @@ test.describe('sitemap and robots', () => {
     expect(properties.some((property) => property.StandardStatus === 'Closed')).toBe(true);
     const neighborhoods = await apiJson<Neighborhood[]>(request, '/api/neighborhoods');
     const posts = await apiJson<BlogPost[]>(request, '/api/blog-posts?limit=999');
+    const openHouses = await apiJson<PublicOpenHouse[]>(request, '/api/open-houses');
+    // The demo's seed has one of each: open to all (with a page of its own) and by invitation (with none).
+    expect(openHouses.map(({ kind }) => kind)).toEqual(expect.arrayContaining(['open', 'invitation']));
     const expected = [
-      ...['/', '/properties', '/sold', '/neighborhoods', '/investor-hub', '/about', '/blog', '/contact', '/schedule-showing', '/search'],
+      ...['/', '/properties', '/sold', '/open-houses', '/neighborhoods', '/investor-hub', '/about', '/blog', '/contact'],
+      ...['/schedule-showing', '/search'],
       ...properties.map(({ id }) => `/properties/${id}`),
       ...neighborhoods.map(({ id }) => `/neighborhoods/${id}`),
       ...posts.map(({ slug }) => `/blog/${slug}`),
+      ...openHouses.filter(({ kind }) => kind === 'open').map(({ id }) => `/open-houses/${id}`),
     ].map((path) => SITE + path);
     // Other specs may add listings while this one runs: everything that was there is listed.
     for (const loc of expected) expect(locs).toContain(loc);
+    for (const { id } of openHouses.filter(({ kind }) => kind === 'invitation')) expect(locs).not.toContain(`${SITE}/open-houses/${id}`);
     expect(locs).not.toContain(`${SITE}/admin`);
   });
 

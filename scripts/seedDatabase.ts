@@ -1,4 +1,5 @@
 import type { App } from 'firebase-admin/app';
+import { agencyTimeOn, agencyToday } from '@estate/domain';
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
@@ -7,6 +8,7 @@ import {
   fileStoreFromEnv,
   makePhotoVariants,
   NEIGHBORHOODS,
+  openHouseStore,
   LISTING_HISTORY,
   PROPERTIES,
   replayListing,
@@ -16,7 +18,7 @@ import {
 import { inTurn } from './fixtures/fixtureFiles';
 import { bringUpToDate } from './keptData';
 import { seedPhotos } from './fixtures/seedPhotos';
-import { blogPosts, neighborhoods, PHOTOGRAPHED_LISTING_IDS, properties, testimonials } from './seed-data';
+import { blogPosts, neighborhoods, openHouses, PHOTOGRAPHED_LISTING_IDS, properties, testimonials } from './seed-data';
 import { address, DEMO_ADMIN, DEMO_AGENT, emulatorEnv, emulators, PROJECT_ID } from './stack/config';
 import { UPLOADS_DIR } from './stack/paths';
 import { portInUse } from './stack/processes';
@@ -136,7 +138,29 @@ export async function seedDatabase(db: Firestore, auth: Auth, { files, now = Dat
   await batch.commit();
 
   const staff = userAccounts(db, auth);
-  for (const account of DEMO_ACCOUNTS) await staff.create(account);
+  const created = [];
+  for (const account of DEMO_ACCOUNTS) created.push(await staff.create(account));
+  const host = created.find((account) => account.role === 'agent')!;
+  const store = openHouseStore(db);
+  const today = agencyToday(new Date(now));
+  for (const { listingId, daysAhead, start, end, type, capacity, remarks } of openHouses) {
+    // Noon UTC of the agency's day, moved whole days: the calendar day it lands on.
+    const day = new Date(Date.parse(`${today}T12:00:00Z`) + daysAhead * DAY_MS).toISOString().slice(0, 10);
+    await store.create(
+      store.newId(),
+      listingId,
+      {
+        OpenHouseDate: day,
+        startsAt: agencyTimeOn(day, start),
+        endsAt: agencyTimeOn(day, end),
+        OpenHouseType: type,
+        OpenHouseRemarks: remarks,
+        ShowingAgentKey: host.id,
+        ...(capacity ? { capacity } : {}),
+      },
+      host.id,
+    );
+  }
 
   return {
     seeded: true,
@@ -148,6 +172,7 @@ export async function seedDatabase(db: Firestore, auth: Auth, { files, now = Dat
       testimonials: testimonials.length,
       blogPosts: blogPosts.length,
       users: DEMO_ACCOUNTS.length,
+      openHouses: openHouses.length,
     },
   };
 }

@@ -8,6 +8,7 @@ export * from './properties';
 export * from './trackRecord';
 export * from './testimonials';
 export * from './blogPosts';
+export * from './openHouses';
 
 /** Every seeded listing: on the market, further along, and sold. */
 export const properties = [...activeListings, ...listingsInProgress, ...soldListings];
