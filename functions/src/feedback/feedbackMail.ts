@@ -1,4 +1,4 @@
-import { FEEDBACK_RATINGS, formatLongDate, VISIT_KIND_LABELS } from '@estate/domain';
+import { BRAND_COLORS, FEEDBACK_RATINGS, formatLongDate, VISIT_KIND_LABELS } from '@estate/domain';
 import { actionHtml, escapeHtml, htmlDocument, singleLine, textDocument, type OutgoingMail } from '../platform';
 import type { FeedbackRecord } from './feedbackRepository';
 
@@ -20,7 +20,7 @@ export function feedbackMail(record: FeedbackRecord, token: string, siteOrigin: 
   const ratingLinks = ratings
     .map(
       ({ rating, href }) =>
-        `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 6px 6px 0;padding:10px 16px;border:1px solid #1a2b3c;border-radius:4px;color:#1a2b3c;text-decoration:none;font-weight:bold" aria-label="Rate ${rating} out of 5">${rating}</a>`,
+        `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 6px 6px 0;padding:10px 16px;border:1px solid ${BRAND_COLORS.navy};border-radius:4px;color:${BRAND_COLORS.navy};text-decoration:none;font-weight:bold" aria-label="Rate ${rating} out of 5">${rating}</a>`,
     )
     .join('');
   const page = feedbackPageUrl(siteOrigin, token);

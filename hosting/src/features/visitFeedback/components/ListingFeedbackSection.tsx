@@ -1,4 +1,4 @@
-import { List, Rate, Skeleton, Typography } from 'antd';
+import { Rate, Skeleton, Typography } from 'antd';
 import { formatLongDate, VISIT_KIND_LABELS } from '@estate/domain';
 import { LoadFailure } from '@/components/LoadFailure';
 import { useListingFeedback } from '@/features/visitFeedback/api/getListingFeedback';
@@ -23,21 +23,17 @@ export function ListingFeedbackSection({ propertyId }: { propertyId: string }) {
         <p>
           Average <strong>{data.averageRating}</strong> of 5 from {data.count} {data.count === 1 ? 'answer' : 'answers'}
         </p>
-        <List
-          size="small"
-          dataSource={data.answers}
-          renderItem={(answer) => (
-            <List.Item>
-              <div>
-                <Rate disabled value={answer.rating} aria-label={`${answer.rating} of 5`} className={styles.stars} />{' '}
-                <Typography.Text type="secondary">
-                  {answer.name}, after the {VISIT_KIND_LABELS[answer.visit.kind]}, {formatLongDate(answer.answeredAt)}
-                </Typography.Text>
-                {answer.comment && <p className={styles.comment}>“{answer.comment}”</p>}
-              </div>
-            </List.Item>
-          )}
-        />
+        <ul className={styles.answers}>
+          {data.answers.map((answer) => (
+            <li key={`${answer.visit.kind}-${answer.visit.id}-${answer.answeredAt}-${answer.name}`}>
+              <Rate disabled value={answer.rating} aria-label={`${answer.rating} of 5`} className={styles.stars} />{' '}
+              <Typography.Text type="secondary">
+                {answer.name}, after the {VISIT_KIND_LABELS[answer.visit.kind]}, {formatLongDate(answer.answeredAt)}
+              </Typography.Text>
+              {answer.comment && <p className={styles.comment}>“{answer.comment}”</p>}
+            </li>
+          ))}
+        </ul>
       </>
     );
   };
