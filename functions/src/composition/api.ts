@@ -16,6 +16,7 @@ import {
   invitationService,
   openHouseLeads,
   openHouseLinks,
+  openHousePersonalData,
   openHouseReportService,
   openHouseService,
   publicOpenHouses,
@@ -83,6 +84,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
       privateListingsSection(repos.listingAccess, repos.privateViews),
       feedbackPersonalData(repos.feedback),
       showingPersonalData(repos.showings),
+      openHousePersonalData(repos.openHouseGuests),
     ],
   });
   return {

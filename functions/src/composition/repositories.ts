@@ -22,6 +22,7 @@ import {
 import { firestorePropertyRepository } from '../listings';
 import {
   firestoreCheckInRepository,
+  firestoreGuestDataRepository,
   firestoreInvitationRepository,
   firestoreOpenHouseRepository,
   firestoreRsvpRepository,
@@ -90,6 +91,8 @@ export function repositories(db: Firestore) {
     openHouseRsvps: firestoreRsvpRepository(db),
     openHouseCheckIns: firestoreCheckInRepository(db),
     openHouseInvitations: firestoreInvitationRepository(db),
+    /** Each guest's records across open houses, for their export and erasure. */
+    openHouseGuests: firestoreGuestDataRepository(db),
     /** Emails queued by requests, sent by onMailQueued. */
     mailOutbox: firestoreMailOutbox(db),
     /** Per-client request counts, one counter family per limited route. */

@@ -5,6 +5,7 @@ export { invitationService } from './invitationService';
 export { openHouseCalendar, openHouseUid } from './openHouseCalendar';
 export { openHouseLeads } from './openHouseLeads';
 export { openHouseLinks } from './openHouseLinks';
+export { openHousePersonalData } from './openHousePersonalData';
 export { openHouseReportService } from './openHouseReportService';
 export { openHouseService } from './openHouseService';
 export { openHousesRouter, type OpenHousesRouterDeps } from './openHousesRouter';
@@ -12,6 +13,7 @@ export { openHouseStaffRouter, type OpenHouseStaffRouterDeps } from './openHouse
 export { publicOpenHouses, type PublicOpenHouses } from './publicOpenHouses';
 export { rsvpService } from './rsvpService';
 export { firestoreCheckInRepository, type CheckInRepository } from './store/checkInRepository';
+export { firestoreGuestDataRepository, type GuestDataRepository } from './store/guestDataRepository';
 export { firestoreInvitationRepository, type InvitationRepository } from './store/invitationRepository';
 export { OPEN_HOUSES } from './store/openHouseDocuments';
 export { firestoreOpenHouseRepository, OPEN_HOUSE_QUERIES, type OpenHouseRepository } from './store/openHouseRepository';

@@ -65,11 +65,12 @@ export function firestoreCheckInRepository(db: Firestore): CheckInRepository {
           return { checkIn: toCheckIn(sent.id, sent.data()!), created: false };
         }
         const at = Timestamp.now();
-        const data = { email: visitor.email, leadId: visitor.leadId, rsvp: rsvp.exists, at };
+        const data = { email: visitor.email, guestKey: guest, leadId: visitor.leadId, rsvp: rsvp.exists, at };
         transaction.create(refs.checkIn, data);
         const details = {
           name: visitor.name,
           email: visitor.email,
+          guestKey: guest,
           phone: visitor.phone,
           workingWithAgent: visitor.workingWithAgent,
           followUpConsent: visitor.followUpConsent,

@@ -48,7 +48,7 @@ export function firestoreInvitationRepository(db: Firestore): InvitationReposito
         const sentAt = Timestamp.now();
         const created = fresh.map((ref) => {
           const { email, name, leadId } = byEmail.get(ref.id)!;
-          const data = { email, ...(name ? { name } : {}), ...(leadId ? { leadId } : {}), sentAt };
+          const data = { email, guestKey: ref.id, ...(name ? { name } : {}), ...(leadId ? { leadId } : {}), sentAt };
           transaction.create(ref, data);
           return toInvitation(ref.id, data);
         });

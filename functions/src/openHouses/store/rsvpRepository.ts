@@ -74,6 +74,7 @@ export function firestoreRsvpRepository(db: Firestore): RsvpRepository {
         const data = {
           name: rsvp.name,
           email: rsvp.email,
+          guestKey: emailKey(rsvp.email),
           phone: rsvp.phone,
           partySize: rsvp.partySize,
           status,
