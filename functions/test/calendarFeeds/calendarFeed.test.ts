@@ -1,7 +1,8 @@
 import request from 'supertest';
-import { showingWorld } from '../showings/showingWorld';
+import { createOpenHouse, openHouseForm } from '../openHouses/openHouseFixtures';
+import { LISTING, showingWorld } from '../showings/showingWorld';
 
-/** docs/product.md#showings-tab: a staff member's private calendar feed of their confirmed showings. */
+/** docs/product.md#showings-tab: a staff member's private calendar feed of their confirmed showings and the open houses they host. */
 const w = showingWorld();
 const { t } = w;
 beforeEach(() => w.reset());
@@ -10,12 +11,14 @@ afterAll(() => t.teardown());
 const feedPath = (url: string) => new URL(url).pathname;
 
 describe('GET /api/calendar/feed and the feed itself', () => {
-  it("serves the member's confirmed showings, without a session, never cached; a reset makes the old address 404", async () => {
+  it("serves the member's confirmed showings and hosted open houses, without a session, never cached; a reset makes the old address 404", async () => {
     const { cookie, user } = await t.signInAsAgent('agent');
     await w.listing(user);
     const confirmed = await w.booked('10:00 AM');
     const requested = await w.booked('2:00 PM');
     await w.as(cookie).post(`/api/showings/${confirmed}/confirm`).expect(200);
+    // The open house they host (their listing's agent by default) is in the same feed.
+    const openHouse = await createOpenHouse(t, cookie, openHouseForm(LISTING));
 
     const link = await w.as(cookie).get('/api/calendar/feed').expect(200);
     expect(link.body.url).toMatch(/^http:\/\/localhost:5000\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
@@ -28,6 +31,7 @@ describe('GET /api/calendar/feed and the feed itself', () => {
     expect(text).toContain('X-WR-CALNAME:Agent agent — Queen City Estates');
     expect(text).toContain(`UID:showing-${confirmed}@queencityestates.com`);
     expect(text).not.toContain(`showing-${requested}@`);
+    expect(text).toContain(`UID:open-house-${openHouse.OpenHouseKey}@queencityestates.com`);
     expect(text).toContain('METHOD:PUBLISH');
 
     const reset = await w.as(cookie).post('/api/calendar/feed/reset').expect(200);
