@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { POPUP_DELAY_MS, POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
 import SearchPage from '@/pages/SearchPage';
-import { renderShell } from './renderWithRouter';
+import { PublicLayout } from '@/app/layouts/PublicLayout';
+import type { RouteHandle } from '@/app/routes';
+import { renderShell, renderWithRouter } from './renderWithRouter';
 
 const TITLE = 'Get Your Free Cincinnati Market Report';
 const popup = () => screen.queryByRole('dialog', { name: TITLE });
@@ -83,6 +85,22 @@ describe('MarketReportPopup', () => {
     renderShell({ route: '/search', popup: true, pages: { '/search': <SearchPage /> } });
     await screen.findByRole('dialog', { name: 'Find Your Dream Home' });
     await wait(POPUP_DELAY_MS);
+    exitThroughTop();
+    await wait(0);
+    expect(popup()).not.toBeInTheDocument();
+  });
+
+  it("never covers a page for one task: check-in at an open house's door, an email's showing or feedback link", async () => {
+    localStorage.removeItem(POPUP_SEEN_STORAGE_KEY);
+    const handle: RouteHandle = { shellTitle: 'Open House', noPopup: true };
+    renderWithRouter(
+      [{ element: <PublicLayout />, children: [{ path: '/open-houses/:id/:screen', handle, element: <h1>Check in</h1> }] }],
+      {
+        route: '/open-houses/oh-1/check-in',
+      },
+    );
+    await screen.findByRole('heading', { name: 'Check in' });
+    await wait(POPUP_DELAY_MS * 2);
     exitThroughTop();
     await wait(0);
     expect(popup()).not.toBeInTheDocument();

@@ -34,6 +34,8 @@ const PAGE_MODULES: Record<PublicPage, ScreenModule> = {
 export interface RouteHandle {
   page?: PublicPage;
   shellTitle?: string;
+  /** A page for one task (a door's check-in tablet, an email's link): the market-report popup never covers it. */
+  noPopup?: boolean;
 }
 
 /**
@@ -77,19 +79,19 @@ export const ROUTES: RouteObject[] = [
       {
         path: '/open-houses/:id/:screen',
         lazy: lazyScreen(PAGE_MODULES.OpenHousesPage),
-        handle: { shellTitle: 'Open House' } satisfies RouteHandle,
+        handle: { shellTitle: 'Open House', noPopup: true } satisfies RouteHandle,
       },
       {
         // A showing email's link: personal, so the browser renders it and nothing caches it.
         path: '/showings/manage',
         lazy: lazyScreen(() => import('@/pages/ShowingManagePage')),
-        handle: { shellTitle: 'Your Showing' } satisfies RouteHandle,
+        handle: { shellTitle: 'Your Showing', noPopup: true } satisfies RouteHandle,
       },
       {
         // A feedback email's link: signed, personal, never cached (docs/product.md#feedback).
         path: '/feedback',
         lazy: lazyScreen(() => import('@/pages/FeedbackPage')),
-        handle: { shellTitle: 'Your Feedback' } satisfies RouteHandle,
+        handle: { shellTitle: 'Your Feedback', noPopup: true } satisfies RouteHandle,
       },
       {
         path: '/account/:tab?',

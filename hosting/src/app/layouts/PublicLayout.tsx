@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useIsMobile } from '@/components/useIsMobile';
+import type { RouteHandle } from '@/app/routes';
 import { usePopupTrigger, LazyMarketReportPopup } from '@/features/leads';
 import { MobileBottomBar } from './MobileBottomBar';
 import { SiteFooter } from './SiteFooter';
@@ -14,8 +15,9 @@ import styles from './PublicLayout.module.css';
 export function PublicLayout() {
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
+  const oneTask = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.noPopup);
   // The search overlay fills the screen on /search: the popup waits until the visitor leaves.
-  const popup = usePopupTrigger({ suppressed: pathname === '/search' });
+  const popup = usePopupTrigger({ suppressed: pathname === '/search' || oneTask });
 
   return (
     <div className={isMobile ? `${styles.shell} ${styles.withBottomBar}` : styles.shell}>
