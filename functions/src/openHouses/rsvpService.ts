@@ -73,9 +73,12 @@ export function rsvpService({ openHouses, rsvps, invitations, properties, leads,
   }
 
   return {
-    /** The guest's reply: 201 when stored, 200 with the same answer for the same Idempotency-Key. */
+    /** The guest's reply: 201 when stored, 200 with the same answer for the same Idempotency-Key (or, without one, the same reply). */
     async reply(id: string, input: RsvpInput, key: string | undefined): Promise<{ answer: RsvpAnswer; created: boolean }> {
-      const hashedKey = requestKey(key);
+      // Without an Idempotency-Key, the reply itself names the request: the same reply sent again counts once.
+      const hashedKey = requestKey(
+        key ?? `reply:${JSON.stringify([input.email.trim().toLowerCase(), input.name, input.phone, input.partySize])}`,
+      );
       const { openHouse, listing } = await reachable(id);
       const invitation = isInvitationOnly(openHouse) ? await invitationFor(id, input.invitation) : undefined;
       // An invited guest's place goes to the invited address; a public one is public on a listing everyone may see.

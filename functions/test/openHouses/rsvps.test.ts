@@ -150,14 +150,24 @@ describe('POST /api/open-houses/:id/rsvps', () => {
     expect(response.body.message).toBe(message);
   });
 
-  it('answers 400 without an Idempotency-Key, 404 for an open house that is not there', async () => {
-    const openHouse = await openHouseWith();
-    const response = await request(t.app)
+  it('takes a reply without an Idempotency-Key (the same reply again counts once), 400 for a key too long, 404 for an open house that is not there', async () => {
+    const openHouse = await openHouseWith({ capacity: 5 });
+    const withoutKey = () =>
+      request(t.app)
+        .post(`/api/open-houses/${openHouse.OpenHouseKey}/rsvps`)
+        .set('X-Forwarded-For', newClientAddress())
+        .send(guest(1, { partySize: 2 }));
+    const first = await withoutKey().expect(201);
+    expect((await withoutKey().expect(200)).body).toEqual(first.body);
+    await request(t.app)
       .post(`/api/open-houses/${openHouse.OpenHouseKey}/rsvps`)
       .set('X-Forwarded-For', newClientAddress())
-      .send(guest(1))
-      .expect(400);
-    expect(response.body).toEqual({ message: OPEN_HOUSE_TEXTS.idempotencyKey });
+      .send(guest(1, { partySize: 3 }))
+      .expect(409);
+    const { body } = await asStaff(t, admin).get(`/api/admin/open-houses/${openHouse.OpenHouseKey}`).expect(200);
+    expect(body.going).toBe(2);
+    const tooLong = await postRsvp(t, openHouse.OpenHouseKey, guest(2), 'k'.repeat(201)).expect(400);
+    expect(tooLong.body).toEqual({ message: OPEN_HOUSE_TEXTS.idempotencyKey });
     expect((await postRsvp(t, 'no-such-open-house', guest(1)).expect(404)).body).toEqual({ message: OPEN_HOUSE_TEXTS.notFound });
   });
 
