@@ -7,6 +7,13 @@ import { checkInQueue } from './checkInQueue';
 /** What the last check-in came to, for the page to announce. */
 export type CheckInOutcome = { kind: 'sent'; message: string } | { kind: 'kept' } | { kind: 'refused'; message: string };
 
+/**
+ * How often waiting check-ins are tried again while the page is open: the 'online' event alone
+ * misses a connection that comes back before the server answers (or a 429, a 5xx), and a tablet at
+ * the door may sit unattended.
+ */
+const RETRY_MS = 5000;
+
 /** The server answered, and will answer the same again: keeping it would block the queue. 429 and 5xx are worth another try. */
 const isFinal = (error: unknown) => error instanceof ApiRequestError && error.status < 500 && error.status !== 429;
 
@@ -47,7 +54,11 @@ export function useCheckInQueue(openHouseId: string) {
     void flush();
     const online = () => void flush();
     window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
+    const retry = window.setInterval(online, RETRY_MS);
+    return () => {
+      window.removeEventListener('online', online);
+      window.clearInterval(retry);
+    };
   }, [flush]);
 
   const submit = useCallback(

@@ -14,7 +14,7 @@ import styles from './Showings.module.css';
 const STATUS_COLORS: Record<ShowingStatus, string> = {
   requested: 'gold',
   proposed: 'blue',
-  confirmed: 'green',
+  confirmed: 'success',
   declined: 'default',
   cancelled: 'default',
 };
