@@ -14,7 +14,7 @@ import styles from './Showings.module.css';
 const STATUS_COLORS: Record<ShowingStatus, string> = {
   requested: 'gold',
   proposed: 'blue',
-  confirmed: 'success',
+  confirmed: 'geekblue',
   declined: 'default',
   cancelled: 'default',
 };
