@@ -14,6 +14,11 @@ export type CheckInOutcome = { kind: 'sent'; message: string } | { kind: 'kept' 
  */
 const RETRY_MS = 5000;
 
+/** How long one try may wait for its answer before the queue moves on to the next try. */
+const SEND_TIMEOUT_MS = 15_000;
+/** Rejects after `ms`: a request hung by a lost connection must not hold the queue (the key makes a late answer harmless). */
+const unanswered = (ms: number) => new Promise<never>((_, reject) => window.setTimeout(() => reject(new Error('No answer in time')), ms));
+
 /** The server answered, and will answer the same again: keeping it would block the queue. 429 and 5xx are worth another try. */
 const isFinal = (error: unknown) => error instanceof ApiRequestError && error.status < 500 && error.status !== 429;
 
@@ -29,13 +34,15 @@ export function useCheckInQueue(openHouseId: string) {
   const [outcome, setOutcome] = useState<CheckInOutcome>();
 
   const flush = useCallback(async () => {
-    if (sending.current || !navigator.onLine) return;
+    // navigator.onLine is not asked (it may lag behind the connection): a try that fails costs
+    // nothing and keeps the check-in for the next one.
+    if (sending.current) return;
     sending.current = true;
     try {
       // Oldest first, until none is left (one kept meanwhile is sent too) or the connection fails again.
       for (let item = queue.of(openHouseId)[0]; item; item = queue.of(openHouseId)[0]) {
         try {
-          const answer = await sendCheckIn(item.openHouseId, item.checkIn, item.key);
+          const answer = await Promise.race([sendCheckIn(item.openHouseId, item.checkIn, item.key), unanswered(SEND_TIMEOUT_MS)]);
           queue.remove(item.key);
           setOutcome({ kind: 'sent', message: answer.message });
         } catch (error) {
