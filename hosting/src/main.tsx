@@ -1,11 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { PAGE_STATE_ELEMENT_ID, restorePageState } from './api/pageState';
 import { createQueryClient } from './api/queryClient';
 import { AppProviders } from './app/AppProviders';
+import { AppRoutes } from './app/AppRoutes';
 import { HydrationMark } from './app/HydrationMark';
-import { loadMatchedRoutes } from './app/loadMatchedRoutes';
+import { loadMatchedScreens } from './app/lazyScreen';
 import { ROUTES } from './app/routes';
 import 'virtual:theme-variables.css';
 import './app/global.css';
@@ -17,12 +18,14 @@ import './app/global.css';
 async function start(root: HTMLElement): Promise<void> {
   const client = createQueryClient();
   restorePageState(client, document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent);
-  await loadMatchedRoutes(ROUTES, window.location);
+  await loadMatchedScreens(ROUTES, window.location);
 
   const app = (
     <StrictMode>
       <AppProviders client={client}>
-        <RouterProvider router={createBrowserRouter(ROUTES)} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <HydrationMark />
       </AppProviders>
     </StrictMode>

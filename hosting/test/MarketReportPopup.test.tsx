@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { isValidElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { POPUP_DELAY_MS, POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
 import SearchPage from '@/pages/SearchPage';
 import { PublicLayout } from '@/app/layouts/PublicLayout';
-import type { RouteHandle } from '@/app/routes';
+import { ROUTES } from '@/app/routes';
 import { renderShell, renderWithRouter } from './renderWithRouter';
 
 const TITLE = 'Get Your Free Cincinnati Market Report';
@@ -92,9 +93,8 @@ describe('MarketReportPopup', () => {
 
   it("never covers a page for one task: check-in at an open house's door, an email's showing or feedback link", async () => {
     localStorage.removeItem(POPUP_SEEN_STORAGE_KEY);
-    const handle: RouteHandle = { shellTitle: 'Open House', noPopup: true };
     renderWithRouter(
-      [{ element: <PublicLayout />, children: [{ path: '/open-houses/:id/:screen', handle, element: <h1>Check in</h1> }] }],
+      [{ element: <PublicLayout oneTask />, children: [{ path: '/open-houses/:id/:screen', element: <h1>Check in</h1> }] }],
       {
         route: '/open-houses/oh-1/check-in',
       },
@@ -104,5 +104,12 @@ describe('MarketReportPopup', () => {
     exitThroughTop();
     await wait(0);
     expect(popup()).not.toBeInTheDocument();
+  });
+
+  it('puts the door, showing and feedback pages in the one-task layout, and only them', () => {
+    const oneTaskPaths = ROUTES.filter(
+      (group) => isValidElement<{ oneTask?: boolean }>(group.element) && group.element.props.oneTask,
+    ).flatMap((group) => group.children?.map((route) => route.path) ?? []);
+    expect(oneTaskPaths).toEqual(['/open-houses/:id/:screen', '/showings/manage', '/feedback']);
   });
 });

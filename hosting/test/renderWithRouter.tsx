@@ -9,7 +9,7 @@ import { renderInApp } from './renderInApp';
  * router tells where the app navigated (`router.state.location`).
  */
 export function renderWithRouter(routes: RouteObject[], { route = '/' } = {}) {
-  // ScrollRestoration scrolls on navigation; jsdom has no layout to scroll.
+  // The layout scrolls to the top on navigation; jsdom has no layout to scroll.
   window.scrollTo = () => {};
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const result = renderInApp(<RouterProvider router={router} />);

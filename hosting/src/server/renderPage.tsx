@@ -2,18 +2,17 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { iconStyles } from '@ant-design/icons/es/utils';
 import { AGENCY, fillTemplate, type PageRequest, type RenderedPage, type RenderPage } from '@estate/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { PAGE_STATE_ELEMENT_ID, serializePageState } from '@/api/pageState';
 import { createQueryClient } from '@/api/queryClient';
 import { AppProviders } from '@/app/AppProviders';
+import { AppRoutes } from '@/app/AppRoutes';
 import { ROUTES, type RouteHandle } from '@/app/routes';
 import { pageReport, PageReporterContext } from '@/components/pageMeta/PageReporter';
 import { DocumentHead } from './DocumentHead';
 import { SITE_ORIGIN } from './siteOrigin';
 import { loadPageData } from './pageData';
 import { renderToHtml } from './renderToHtml';
-
-const handler = createStaticHandler(ROUTES);
 
 /** Both detail path shapes show one listing: search engines are told the /properties/:id one. */
 const canonicalPath = (pathname: string) => pathname.replace(/^\/property\//, '/properties/').replace(/(.)\/$/, '$1');
@@ -43,16 +42,14 @@ const ICON_STYLES = `<style rc-util-key="@ant-design-icons">${iconStyles}</style
 export const renderPage: RenderPage = async ({ url, data, template }: PageRequest): Promise<RenderedPage> => {
   const origin = SITE_ORIGIN;
   const requestUrl = new URL(url, origin);
-  // Matched before the router loads anything: the staff's routes would load the dashboard's code.
-  const handle = matchRoutes(ROUTES, requestUrl.pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  // Matched before anything renders: the staff's routes would load the dashboard's code.
+  const match = matchRoutes(ROUTES, requestUrl.pathname)?.at(-1);
+  const handle = match?.route.handle as RouteHandle | undefined;
   const page = handle?.page;
-  if (!page) {
+  if (!match || !page) {
     const head = handle?.shellTitle ? shellHead(handle.shellTitle) : STAFF_HEAD;
     return { status: 200, html: fillTemplate(template, { head }), cacheable: false };
   }
-  const context = await handler.query(new Request(requestUrl));
-  if (context instanceof Response) throw new Error(`The router answered ${context.status} for ${url}`);
-  const match = context.matches.at(-1)!;
 
   const client = createQueryClient();
   await loadPageData(page, { params: match.params, search: requestUrl.searchParams, data, client });
@@ -63,7 +60,9 @@ export const renderPage: RenderPage = async ({ url, data, template }: PageReques
     <StyleProvider cache={styles}>
       <PageReporterContext.Provider value={reporter}>
         <AppProviders client={client}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          <StaticRouter location={requestUrl.pathname + requestUrl.search}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </PageReporterContext.Provider>
     </StyleProvider>,

@@ -1,21 +1,24 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useIsMobile } from '@/components/useIsMobile';
-import type { RouteHandle } from '@/app/routes';
 import { usePopupTrigger, LazyMarketReportPopup } from '@/features/leads';
 import { MobileBottomBar } from './MobileBottomBar';
+import { ScrollOnNavigate } from './ScrollOnNavigate';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './PublicLayout.module.css';
 
 // The popup's Modal and form load only once the popup is due.
 
-/** The shell around every public page (docs/product.md#shell): header, page, footer, bottom bar and popup. */
-export function PublicLayout() {
+/**
+ * The shell around every public page (docs/product.md#shell): header, page, footer, bottom bar and
+ * popup. `oneTask`: its pages serve one task (a door's check-in, an email's link), which the
+ * market-report popup never covers.
+ */
+export function PublicLayout({ oneTask = false }: { oneTask?: boolean }) {
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
-  const oneTask = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.noPopup);
   // The search overlay fills the screen on /search: the popup waits until the visitor leaves.
   const popup = usePopupTrigger({ suppressed: pathname === '/search' || oneTask });
 
@@ -37,7 +40,7 @@ export function PublicLayout() {
           <LazyMarketReportPopup open={popup.open} onClose={popup.close} />
         </Suspense>
       )}
-      <ScrollRestoration />
+      <ScrollOnNavigate />
     </div>
   );
 }
