@@ -44,6 +44,8 @@ export default {
         '^@ant-design/icons$': '<rootDir>/hosting/test/modules/antdIcons.ts',
         // @ant-design/icons' CommonJS build requires the ES build of its colours.
         '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+        // The shell's glyphs take antd's icon drawings from their ES build (components/glyphs/Glyph.tsx).
+        '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
         '\\.css$': '<rootDir>/hosting/test/styleStub.ts',
         // hosting/tsconfig.json's `@/…` alias, after the style mappings so `@/…/x.module.css` is still stubbed.
         '^@/(.*)$': '<rootDir>/hosting/src/$1',

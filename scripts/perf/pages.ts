@@ -1,13 +1,20 @@
 import { blogPosts, properties } from '../seed-data';
 import { SITE_URL } from '../stack/config';
 
-/** The public pages both the `npm test` budgets and the `npm run perf` benchmark audit. */
+/**
+ * The public pages both the `npm test` budgets and the `npm run perf` benchmark audit: the core
+ * pages, the sold homes, the open houses, and a saved search's results (the link its alerts and
+ * the account's 'See the homes' open: the listing with the search's filters).
+ */
 export const AUDITED_PATHS = [
   '/',
   '/properties',
   `/property/${properties.find((property) => property.isFeatured)!.id}`,
   '/contact',
   `/blog/${blogPosts[0]!.slug}`,
+  '/sold',
+  '/open-houses',
+  '/properties?neighborhood=Hyde+Park&bedrooms=3',
 ];
 
 export const auditedUrl = (path: string) => `${SITE_URL}${path}`;

@@ -1,6 +1,7 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import { useState } from 'react';
 import styles from './MapEmbed.module.css';
+import { Glyph } from '@/components/glyphs/Glyph';
 
 interface Props {
   /** What to show: an address or a place name. */
@@ -28,7 +29,7 @@ export function MapEmbed({ query, title, height = 360 }: Props) {
         />
       ) : (
         <div className={styles.placeholder}>
-          <EnvironmentOutlined className={styles.pin} aria-hidden />
+          <Glyph icon={EnvironmentOutlined} className={styles.pin} />
           <p className={styles.place}>{query}</p>
           <button type="button" className={styles.button} onClick={() => setShown(true)}>
             Show map

@@ -1,4 +1,7 @@
-import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { AGENCY } from '@estate/domain';
 import { Suspense } from 'react';
 import { LoadingPlaceholder } from '@/components/LoadingPlaceholder';
@@ -8,6 +11,7 @@ import { agencyData } from '@/components/pageMeta/structuredData/agency';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import styles from './ContactPage.module.css';
 import { LazyContactForm } from '@/features/leads';
+import { Glyph } from '@/components/glyphs/Glyph';
 
 // The form is the page's main content, so the server renders it (with antd's styles) and the
 // browser hydrates it once its code (antd inputs and select, react-hook-form, yup) has loaded;
@@ -16,10 +20,14 @@ import { LazyContactForm } from '@/features/leads';
 const telHref = `tel:${AGENCY.phone.replace(/[^\d+]/g, '')}`;
 
 const CONTACT_BLOCKS = [
-  { title: 'Our Office', icon: <EnvironmentOutlined />, content: <address className={styles.address}>{AGENCY.address}</address> },
-  { title: 'Phone', icon: <PhoneOutlined />, content: <a href={telHref}>{AGENCY.phone}</a> },
-  { title: 'Email', icon: <MailOutlined />, content: <a href={`mailto:${AGENCY.email}`}>{AGENCY.email}</a> },
-  { title: 'Office Hours', icon: <ClockCircleOutlined />, content: <p>{AGENCY.contactPageHours}</p> },
+  {
+    title: 'Our Office',
+    icon: <Glyph icon={EnvironmentOutlined} />,
+    content: <address className={styles.address}>{AGENCY.address}</address>,
+  },
+  { title: 'Phone', icon: <Glyph icon={PhoneOutlined} />, content: <a href={telHref}>{AGENCY.phone}</a> },
+  { title: 'Email', icon: <Glyph icon={MailOutlined} />, content: <a href={`mailto:${AGENCY.email}`}>{AGENCY.email}</a> },
+  { title: 'Office Hours', icon: <Glyph icon={ClockCircleOutlined} />, content: <p>{AGENCY.contactPageHours}</p> },
 ];
 
 /** docs/product.md#contact: the message form, the office's address, phone, email and hours, and a map. */

@@ -1,4 +1,9 @@
-import { CalendarOutlined, CarOutlined, FileTextOutlined, KeyOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import CarOutlined from '@ant-design/icons-svg/es/asn/CarOutlined';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
+import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { useSearchParams } from 'react-router-dom';
 import { BrowserOnly } from '@/components/BrowserOnly';
 import { LoadingPlaceholder } from '@/components/LoadingPlaceholder';
@@ -7,35 +12,39 @@ import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import { LinkButton } from '@/components/LinkButton';
 import styles from './ScheduleShowingPage.module.css';
 import { LazyShowingForm } from '@/features/leads';
+import { Glyph } from '@/components/glyphs/Glyph';
 
 const REASONS = [
   {
-    icon: <KeyOutlined />,
+    icon: <Glyph icon={KeyOutlined} />,
     title: 'Undivided attention',
     text: 'Walk through at your own pace with an agent who knows the home, its history and its neighborhood.',
   },
   {
-    icon: <SafetyOutlined />,
+    icon: <Glyph icon={SafetyOutlined} />,
     title: 'Complete discretion',
     text: 'Private appointments keep your search confidential, away from open-house crowds.',
   },
   {
-    icon: <TeamOutlined />,
+    icon: <Glyph icon={TeamOutlined} />,
     title: 'Expert insight',
     text: 'Ask about recent sales, construction quality and what similar homes in the area command.',
   },
   {
-    icon: <CalendarOutlined />,
+    icon: <Glyph icon={CalendarOutlined} />,
     title: 'On your schedule',
     text: 'Showings Monday through Saturday, 9:00 AM to 5:00 PM, arranged around your day.',
   },
 ];
 
 const TIPS = [
-  { icon: <FileTextOutlined />, text: 'Bring a mortgage pre-approval or proof of funds, so you can act quickly on the right home.' },
-  { icon: <CalendarOutlined />, text: 'List your must-haves and nice-to-haves to compare homes objectively.' },
-  { icon: <CarOutlined />, text: 'Plan time to drive the neighborhood at different hours: commutes, schools and amenities.' },
-  { icon: <KeyOutlined />, text: 'Take photos and notes in each room; after several showings, the details blur.' },
+  {
+    icon: <Glyph icon={FileTextOutlined} />,
+    text: 'Bring a mortgage pre-approval or proof of funds, so you can act quickly on the right home.',
+  },
+  { icon: <Glyph icon={CalendarOutlined} />, text: 'List your must-haves and nice-to-haves to compare homes objectively.' },
+  { icon: <Glyph icon={CarOutlined} />, text: 'Plan time to drive the neighborhood at different hours: commutes, schools and amenities.' },
+  { icon: <Glyph icon={KeyOutlined} />, text: 'Take photos and notes in each room; after several showings, the details blur.' },
 ];
 
 // The form's calendar and selects are most of the page's code: the hero and the text show without waiting for them.

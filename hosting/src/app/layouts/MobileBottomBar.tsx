@@ -1,14 +1,19 @@
-import { AppstoreOutlined, EnvironmentOutlined, HomeOutlined, PhoneOutlined, SearchOutlined } from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styles from './MobileBottomBar.module.css';
+import { Glyph } from '@/components/glyphs/Glyph';
 
 const ITEMS: readonly { to: string; label: string; icon: ReactNode; highlighted?: boolean }[] = [
-  { to: '/', label: 'Home', icon: <HomeOutlined aria-hidden /> },
-  { to: '/properties', label: 'Properties', icon: <AppstoreOutlined aria-hidden /> },
-  { to: '/search', label: 'Search', icon: <SearchOutlined aria-hidden />, highlighted: true },
-  { to: '/neighborhoods', label: 'Areas', icon: <EnvironmentOutlined aria-hidden /> },
-  { to: '/contact', label: 'Contact', icon: <PhoneOutlined aria-hidden /> },
+  { to: '/', label: 'Home', icon: <Glyph icon={HomeOutlined} /> },
+  { to: '/properties', label: 'Properties', icon: <Glyph icon={AppstoreOutlined} /> },
+  { to: '/search', label: 'Search', icon: <Glyph icon={SearchOutlined} />, highlighted: true },
+  { to: '/neighborhoods', label: 'Areas', icon: <Glyph icon={EnvironmentOutlined} /> },
+  { to: '/contact', label: 'Contact', icon: <Glyph icon={PhoneOutlined} /> },
 ];
 
 /** docs/product.md#shell: the thumb-reach bar of phones; PublicLayout renders it only under MOBILE_BREAKPOINT_PX. */

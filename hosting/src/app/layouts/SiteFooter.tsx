@@ -1,17 +1,21 @@
-import { FacebookFilled, InstagramOutlined, LinkedinFilled, XOutlined } from '@ant-design/icons';
+import FacebookFilled from '@ant-design/icons-svg/es/asn/FacebookFilled';
+import InstagramOutlined from '@ant-design/icons-svg/es/asn/InstagramOutlined';
+import LinkedinFilled from '@ant-design/icons-svg/es/asn/LinkedinFilled';
+import XOutlined from '@ant-design/icons-svg/es/asn/XOutlined';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { AGENCY, PRIVACY_PATH } from '@estate/domain';
 import { EmailSignupForm } from '@/components/EmailSignupForm';
 import { QUICK_LINKS } from './navigation';
 import styles from './SiteFooter.module.css';
+import { Glyph } from '@/components/glyphs/Glyph';
 
 // Placeholders: these links have no destination yet (docs/product.md#shell).
 const SOCIAL_LINKS = [
-  { label: 'Facebook', icon: <FacebookFilled aria-hidden /> },
-  { label: 'Instagram', icon: <InstagramOutlined aria-hidden /> },
-  { label: 'LinkedIn', icon: <LinkedinFilled aria-hidden /> },
-  { label: 'X (Twitter)', icon: <XOutlined aria-hidden /> },
+  { label: 'Facebook', icon: <Glyph icon={FacebookFilled} /> },
+  { label: 'Instagram', icon: <Glyph icon={InstagramOutlined} /> },
+  { label: 'LinkedIn', icon: <Glyph icon={LinkedinFilled} /> },
+  { label: 'X (Twitter)', icon: <Glyph icon={XOutlined} /> },
 ] as const;
 /** The legal links; a page that does not exist yet stays a placeholder ('#'). */
 const LEGAL_LINKS = [

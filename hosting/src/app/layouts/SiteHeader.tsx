@@ -1,4 +1,5 @@
-import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { Suspense, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { AGENCY, CLIENT_ACCOUNT_PATH } from '@estate/domain';
@@ -9,6 +10,7 @@ import { LazySearchOverlay } from '@/features/search';
 import { MAIN_NAV, SCHEDULE_SHOWING_PATH } from './navigation';
 import styles from './SiteHeader.module.css';
 import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
+import { Glyph } from '@/components/glyphs/Glyph';
 
 // Drawer and Modal code loads on first use, not with every page.
 const MobileMenu = lazyWithAntdTheme(() => import('./MobileMenu').then((module) => module.default));
@@ -44,7 +46,7 @@ export function SiteHeader() {
         </nav>
         <div className={styles.actions}>
           <button type="button" className={styles.iconButton} aria-label="Search properties" onClick={search.show}>
-            <SearchOutlined aria-hidden />
+            <Glyph icon={SearchOutlined} />
           </button>
           {/* The same link for everyone (the HTML is cached): /account sends a visitor on to sign in. */}
           <Link to={CLIENT_ACCOUNT_PATH} className={styles.iconButton} aria-label="Your account: favourites and saved searches">
@@ -62,7 +64,7 @@ export function SiteHeader() {
             aria-haspopup="dialog"
             onClick={menu.show}
           >
-            <MenuOutlined aria-hidden />
+            <Glyph icon={MenuOutlined} />
           </button>
         </div>
       </div>

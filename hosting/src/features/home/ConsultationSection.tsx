@@ -1,9 +1,10 @@
-import { CheckOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import { AGENCY } from '@estate/domain';
 import { SkeletonText } from '@/components/SkeletonText';
 import { MountNearViewport } from '@/components/MountNearViewport';
 import styles from './ConsultationSection.module.css';
 import { LazyConsultationForm } from '@/features/leads';
+import { Glyph } from '@/components/glyphs/Glyph';
 
 // Below the fold: the form's code (antd Form and Select, react-hook-form, yup) and its rendering
 // wait until the visitor scrolls towards it, so they never compete with the hero for the main thread.
@@ -31,7 +32,7 @@ export function ConsultationSection() {
           <ul className={styles.promises}>
             {PROMISES.map((promise) => (
               <li key={promise}>
-                <CheckOutlined aria-hidden className={styles.check} />
+                <Glyph icon={CheckOutlined} className={styles.check} />
                 {promise}
               </li>
             ))}

@@ -1,9 +1,10 @@
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NEIGHBORHOOD_OPTIONS, PRICE_RANGE_OPTIONS, PROPERTY_TYPE_OPTIONS } from '@estate/domain';
 import { DEFAULT_SEARCH_SELECTION, propertySearchPath, SearchSelect } from '@/features/search';
 import styles from './HeroSearchPanel.module.css';
+import { Glyph } from '@/components/glyphs/Glyph';
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const NEIGHBORHOODS = toOptions(NEIGHBORHOOD_OPTIONS);
@@ -33,7 +34,7 @@ export function HeroSearchPanel() {
       <SearchSelect id={`${id}-type`} label="Property Type" options={PROPERTY_TYPES} value={propertyType} onChange={setPropertyType} />
       <SearchSelect id={`${id}-price`} label="Price Range" options={PRICE_RANGE_OPTIONS} value={priceRange} onChange={setPriceRange} />
       <button type="submit" className={styles.submit}>
-        <SearchOutlined aria-hidden />
+        <Glyph icon={SearchOutlined} />
         Search Properties
       </button>
     </form>

@@ -1,4 +1,7 @@
-import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import PauseOutlined from '@ant-design/icons-svg/es/asn/PauseOutlined';
+import CaretRightOutlined from '@ant-design/icons-svg/es/asn/CaretRightOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { useCallback, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { SLIDER_AUTOPLAY_BY_DEFAULT, SLIDER_DEFAULT_AUTOPLAY_MS } from '@estate/domain';
 import { FallbackImage } from '@/components/FallbackImage';
@@ -6,6 +9,7 @@ import { useIsMobile } from '@/components/useIsMobile';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useSwipe } from './useSwipe';
 import styles from './HeroSlider.module.css';
+import { Glyph } from '@/components/glyphs/Glyph';
 
 export interface HeroSlide {
   image: string;
@@ -122,10 +126,10 @@ export function HeroSlider({
         {!mobile && (
           <>
             <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous slide" onClick={() => step(-1)}>
-              <LeftOutlined aria-hidden />
+              <Glyph icon={LeftOutlined} />
             </button>
             <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next slide" onClick={() => step(1)}>
-              <RightOutlined aria-hidden />
+              <Glyph icon={RightOutlined} />
             </button>
           </>
         )}
@@ -137,7 +141,7 @@ export function HeroSlider({
             aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
             onClick={() => setPlayChoice(!playing)}
           >
-            {playing ? <PauseOutlined aria-hidden /> : <CaretRightOutlined aria-hidden />}
+            {playing ? <Glyph icon={PauseOutlined} /> : <Glyph icon={CaretRightOutlined} />}
           </button>
           <div className={styles.dots} role="group" aria-label="Choose a slide">
             {slides.map((slide, position) => (

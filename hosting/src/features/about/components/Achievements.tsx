@@ -1,6 +1,7 @@
-import { TrophyOutlined } from '@ant-design/icons';
+import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
 import { ACHIEVEMENTS, AWARDS } from '@/features/about/achievements';
 import styles from './Achievements.module.css';
+import { Glyph } from '@/components/glyphs/Glyph';
 
 /** The agency's figures as large numbers, then its awards by year. */
 export function Achievements() {
@@ -18,7 +19,7 @@ export function Achievements() {
       <ul className={styles.awards}>
         {AWARDS.map((award) => (
           <li key={award.title} className={styles.award}>
-            <TrophyOutlined className={styles.trophy} aria-hidden />
+            <Glyph icon={TrophyOutlined} className={styles.trophy} />
             <span>
               <span className={styles.year}>{award.year}</span> {award.title}
             </span>

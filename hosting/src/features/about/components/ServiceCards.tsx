@@ -1,14 +1,18 @@
-import { CompassOutlined, HomeOutlined, LineChartOutlined, TagOutlined } from '@ant-design/icons';
+import CompassOutlined from '@ant-design/icons-svg/es/asn/CompassOutlined';
+import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
+import LineChartOutlined from '@ant-design/icons-svg/es/asn/LineChartOutlined';
+import TagOutlined from '@ant-design/icons-svg/es/asn/TagOutlined';
 import type { ReactNode } from 'react';
 import { InfoCard } from '@/components/InfoCard';
 import grid from '@/components/cardGrid.module.css';
 import { SERVICES } from '@/features/about/services';
+import { Glyph } from '@/components/glyphs/Glyph';
 
 const ICONS: Record<(typeof SERVICES)[number]['title'], ReactNode> = {
-  'Buyer Representation': <HomeOutlined />,
-  'Seller Representation': <TagOutlined />,
-  'Investment Advisory': <LineChartOutlined />,
-  'Relocation Services': <CompassOutlined />,
+  'Buyer Representation': <Glyph icon={HomeOutlined} />,
+  'Seller Representation': <Glyph icon={TagOutlined} />,
+  'Investment Advisory': <Glyph icon={LineChartOutlined} />,
+  'Relocation Services': <Glyph icon={CompassOutlined} />,
 };
 
 export function ServiceCards() {

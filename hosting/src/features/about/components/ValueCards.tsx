@@ -1,13 +1,16 @@
-import { BulbOutlined, SafetyCertificateOutlined, StarOutlined } from '@ant-design/icons';
+import BulbOutlined from '@ant-design/icons-svg/es/asn/BulbOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
 import type { ReactNode } from 'react';
 import { InfoCard } from '@/components/InfoCard';
 import grid from '@/components/cardGrid.module.css';
 import { VALUES } from '@/features/about/values';
+import { Glyph } from '@/components/glyphs/Glyph';
 
 const ICONS: Record<(typeof VALUES)[number]['title'], ReactNode> = {
-  Integrity: <SafetyCertificateOutlined />,
-  Excellence: <StarOutlined />,
-  Expertise: <BulbOutlined />,
+  Integrity: <Glyph icon={SafetyCertificateOutlined} />,
+  Excellence: <Glyph icon={StarOutlined} />,
+  Expertise: <Glyph icon={BulbOutlined} />,
 };
 
 export function ValueCards() {

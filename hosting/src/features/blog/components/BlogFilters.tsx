@@ -1,8 +1,9 @@
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useEarlyInput } from '@/components/useEarlyInput';
 import { SearchSelect } from '@/features/search';
 import { ALL_CATEGORIES, type BlogFilter } from './blogFilters';
 import styles from './BlogFilters.module.css';
+import { Glyph } from '@/components/glyphs/Glyph';
 
 interface Props {
   filter: BlogFilter;
@@ -22,7 +23,7 @@ export function BlogFilters({ filter, categories, onChange }: Props) {
         </label>
         {/* A native search box, like the listing's: the browser's own clear button, no antd Input code on the page. */}
         <div className={styles.inputBox}>
-          <SearchOutlined aria-hidden className={styles.icon} />
+          <Glyph icon={SearchOutlined} className={styles.icon} />
           <input
             ref={keyword}
             id="blog-keyword"

@@ -1,14 +1,17 @@
-import { CalculatorOutlined, FileTextOutlined, TeamOutlined } from '@ant-design/icons';
+import CalculatorOutlined from '@ant-design/icons-svg/es/asn/CalculatorOutlined';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import type { ReactNode } from 'react';
 import card from '@/components/card.module.css';
 import grid from '@/components/cardGrid.module.css';
 import { InfoCard } from '@/components/InfoCard';
 import { INVESTOR_RESOURCES } from '@/features/investor/investorResources';
+import { Glyph } from '@/components/glyphs/Glyph';
 
 const ICONS: Record<(typeof INVESTOR_RESOURCES)[number]['title'], ReactNode> = {
-  'ROI Calculator': <CalculatorOutlined />,
-  'Market Reports': <FileTextOutlined />,
-  'Investor Network': <TeamOutlined />,
+  'ROI Calculator': <Glyph icon={CalculatorOutlined} />,
+  'Market Reports': <Glyph icon={FileTextOutlined} />,
+  'Investor Network': <Glyph icon={TeamOutlined} />,
 };
 
 /** docs/product.md#investor-hub: resource cards with placeholder links; until the tools exist they lead to the consultation form. */

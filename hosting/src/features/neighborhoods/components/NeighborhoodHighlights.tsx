@@ -1,6 +1,7 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import { NEIGHBORHOOD_HIGHLIGHTS } from '@estate/domain';
 import styles from './NeighborhoodHighlights.module.css';
+import { Glyph } from '@/components/glyphs/Glyph';
 
 /** docs/product.md#neighborhoods: the three highlights every neighborhood shows. */
 export function NeighborhoodHighlights({ name }: { name: string }) {
@@ -8,7 +9,7 @@ export function NeighborhoodHighlights({ name }: { name: string }) {
     <ul className={styles.list} aria-label={`${name} highlights`}>
       {NEIGHBORHOOD_HIGHLIGHTS.map((highlight) => (
         <li key={highlight} className={styles.item}>
-          <CheckCircleFilled className={styles.icon} aria-hidden />
+          <Glyph icon={CheckCircleFilled} className={styles.icon} />
           {highlight}
         </li>
       ))}

@@ -1,4 +1,6 @@
-import { ExpandOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import ExpandOutlined from '@ant-design/icons-svg/es/asn/ExpandOutlined';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { lazy, Suspense, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { PROPERTY_IMAGE_HEIGHT_PX } from '@estate/domain';
 import { FallbackImage } from '@/components/FallbackImage';
@@ -6,6 +8,7 @@ import { IMAGE_SIZES } from '@/components/imageSizes';
 import { OptionalPartBoundary } from '@/components/OptionalPartBoundary';
 import { photoAlt } from './gallery/photoAlt';
 import styles from './ImageCarousel.module.css';
+import { Glyph } from '@/components/glyphs/Glyph';
 
 /**
  * The full-screen gallery and its library load when a visitor opens it (or points at the photos),
@@ -134,7 +137,7 @@ export function ImageCarousel({ images, imageAlts, title }: Props) {
                 disabled={index === 0}
                 aria-label="Previous image"
               >
-                <LeftOutlined aria-hidden />
+                <Glyph icon={LeftOutlined} />
               </button>
               <button
                 ref={nextButton}
@@ -144,7 +147,7 @@ export function ImageCarousel({ images, imageAlts, title }: Props) {
                 disabled={index === last}
                 aria-label="Next image"
               >
-                <RightOutlined aria-hidden />
+                <Glyph icon={RightOutlined} />
               </button>
             </>
           )}
@@ -156,7 +159,7 @@ export function ImageCarousel({ images, imageAlts, title }: Props) {
               onFocus={preloadGallery}
               aria-haspopup="dialog"
             >
-              <ExpandOutlined aria-hidden />
+              <Glyph icon={ExpandOutlined} />
               {images.length === 1 ? 'View full screen' : `View all ${images.length} photos`}
             </button>
           )}

@@ -1,9 +1,10 @@
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import type { FormEvent } from 'react';
 import { useDebouncedSearch } from '@/components/useDebouncedSearch';
 import { useEarlyInput } from '@/components/useEarlyInput';
 import { PROPERTY_SEARCH_MAX_LENGTH } from '@estate/domain';
 import styles from './PropertyFilters.module.css';
+import { Glyph } from '@/components/glyphs/Glyph';
 
 interface Props {
   id: string;
@@ -46,7 +47,7 @@ export function PropertyKeywordSearch({ id, formId, value, onSearch }: Props) {
           onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className={styles.searchButton}>
-          <SearchOutlined aria-hidden />
+          <Glyph icon={SearchOutlined} />
           Search
         </button>
       </div>

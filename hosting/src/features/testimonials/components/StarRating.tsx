@@ -1,5 +1,6 @@
-import { StarFilled } from '@ant-design/icons';
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
 import { RATING_SCALE } from '@estate/domain';
+import { Glyph } from '@/components/glyphs/Glyph';
 import styles from './StarRating.module.css';
 
 /** Stars out of RATING_SCALE; read out as one phrase ('Rated 5 out of 5') instead of five icons. */
@@ -8,7 +9,7 @@ export function StarRating({ rating }: { rating: number }) {
   return (
     <div role="img" aria-label={`Rated ${filled} out of ${RATING_SCALE}`} className={styles.stars}>
       {Array.from({ length: RATING_SCALE }, (_, index) => (
-        <StarFilled key={index} aria-hidden className={index < filled ? styles.filled : styles.empty} />
+        <Glyph key={index} icon={StarFilled} className={index < filled ? styles.filled : styles.empty} />
       ))}
     </div>
   );
