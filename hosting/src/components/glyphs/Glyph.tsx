@@ -1,8 +1,9 @@
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
 import { createElement, type ReactNode } from 'react';
 
-/** SVG attribute names as React's props: `fill-rule` → `fillRule`. */
-const propName = (attribute: string) => attribute.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+/** SVG attribute names as React's props: `fill-rule` → `fillRule`; `data-…` and `aria-…` stay as they are. */
+const propName = (attribute: string) =>
+  /^(data|aria)-/.test(attribute) ? attribute : attribute.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 function draw({ tag, attrs, children = [] }: AbstractNode, key?: number): ReactNode {
   const props = Object.fromEntries(Object.entries(attrs).map(([name, value]) => [propName(name), value]));
