@@ -45,7 +45,7 @@ export interface TabFigure {
 async function openOnce(context: BrowserContext, path: string): Promise<{ firstRowMs: number; realtimeFirst: boolean }> {
   const page = await context.newPage();
   try {
-    await page.goto(path, { waitUntil: 'commit' });
+    await page.goto(path, { waitUntil: 'commit', timeout: 60_000 });
     const handle = await page
       .waitForFunction(firstShownExpression(FIRST_ROW[path]!), undefined, { polling: 'raf', timeout: 60_000 })
       .catch((error: unknown) => {

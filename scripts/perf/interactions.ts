@@ -15,6 +15,8 @@ import { median } from './timedRequests';
  */
 export const INTERACTIONS = { runs: 3, cpuSlowdown: 4, budgetMs: 200 } as const;
 
+/** A pause after the page's load event, for the work it starts then (code requested after the first paint). */
+const SETTLE_MS = 1500;
 const MOBILE_VIEWPORT = { width: 390, height: 844 };
 const DESKTOP_VIEWPORT = { width: 1350, height: 940 };
 const RUN = `interactions${Date.now().toString(36)}`;
@@ -89,7 +91,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     label: 'toggling a favourite',
-    path: '/properties',
+    path: `/property/${featured.id}`,
     client: true,
     act: async (page) => {
       const heart = page.getByRole('button', { name: /to your favourites$/ }).first();
@@ -124,8 +126,17 @@ export interface InteractionFigure {
   median: number;
 }
 
-/** A client's session cookie, signed in through the emailed link as the account pages do. */
-async function clientCookie(email: string): Promise<string> {
+/** A cookie the site set, as a browser context takes it. */
+interface SetCookie {
+  name: string;
+  value: string;
+}
+
+/**
+ * A client's cookies, signed in through the emailed link as the account pages do: the session,
+ * and the hint that tells the pages to read the client's state (hearts) after hydration.
+ */
+async function clientCookies(email: string): Promise<SetCookie[]> {
   const post = (path: string, body: unknown) =>
     fetch(`${SITE_URL}${path}`, {
       method: 'POST',
@@ -133,6 +144,7 @@ async function clientCookie(email: string): Promise<string> {
       body: JSON.stringify(body),
     });
   const asked = await post('/api/account/sign-in-link', { email });
+  await asked.text();
   if (asked.status !== 202) throw new Error(`the sign-in link for ${email} answered ${asked.status}`);
   let code: string | null = null;
   for (let tries = 0; tries < 60 && !code; tries += 1) {
@@ -145,12 +157,16 @@ async function clientCookie(email: string): Promise<string> {
   if (!code) throw new Error(`no sign-in email reached ${email}`);
   const session = await post('/api/account/session', { email, code });
   await session.text();
-  const cookie = session.headers.getSetCookie().find((candidate) => candidate.startsWith('__session='));
-  if (!session.ok || !cookie) throw new Error(`the client session for ${email} answered ${session.status}`);
-  return cookie.split(';')[0]!;
+  if (!session.ok) throw new Error(`the client session for ${email} answered ${session.status}`);
+  return session.headers.getSetCookie().map((cookie) => {
+    const [name, value] = cookie.split(';')[0]!.split(/=(.*)/s) as [string, string];
+    return { name, value };
+  });
 }
 
-async function newContext(browser: Browser, scenario: Scenario, client: string | undefined): Promise<BrowserContext> {
+const cookieHeader = (cookies: SetCookie[]) => cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+
+async function newContext(browser: Browser, scenario: Scenario, client: SetCookie[]): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: SITE_URL,
     // The probes are evaluated strings, which the site's CSP (no unsafe-eval) refuses.
@@ -158,27 +174,25 @@ async function newContext(browser: Browser, scenario: Scenario, client: string |
     viewport: scenario.mobile ? MOBILE_VIEWPORT : DESKTOP_VIEWPORT,
     ...(scenario.mobile ? { isMobile: true, hasTouch: true } : {}),
   });
-  if (scenario.client && client) {
-    const [name, value] = client.split(/=(.*)/s) as [string, string];
-    await context.addCookies([{ name, value, url: SITE_URL }]);
-  }
+  if (scenario.client) await context.addCookies(client.map((cookie) => ({ ...cookie, url: SITE_URL })));
   await context.addInitScript(RECORD_EVENT_ENTRIES);
   return context;
 }
 
 /** One run: a fresh page, slowed, hydrated; the slowest interaction of the measured input. */
-async function measureOnce(browser: Browser, scenario: Scenario, client: string | undefined): Promise<number> {
+async function measureOnce(browser: Browser, scenario: Scenario, client: SetCookie[]): Promise<number> {
   const context = await newContext(browser, scenario, client);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: INTERACTIONS.cpuSlowdown });
-    await page.goto(scenario.path);
+    await page.goto(scenario.path, { timeout: 60_000 });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
     await scenario.prepare?.(page);
     // The page's late work (code requested after the first paint, images) settles first: the
     // figure is the input's, not a load's that happens to coincide.
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load', { timeout: 60_000 });
+    await page.waitForTimeout(SETTLE_MS);
     const since = await page.evaluate<number>('performance.now()');
     await scenario.act(page);
     // An event's entry is delivered after the next paint; two frames and a pause let it arrive.
@@ -204,9 +218,11 @@ async function benchmarkIndex(browser: Browser): Promise<number> {
 }
 
 /** Deletes what the runs made: the client's account, the leads of the contact form and of the account. */
-async function cleanUp(client: string | undefined): Promise<void> {
-  if (client)
-    await fetch(`${SITE_URL}/api/account`, { method: 'DELETE', headers: { Cookie: client, Origin: SITE_URL } }).then((r) => r.text());
+async function cleanUp(client: SetCookie[]): Promise<void> {
+  if (client.length > 0)
+    await fetch(`${SITE_URL}/api/account`, { method: 'DELETE', headers: { Cookie: cookieHeader(client), Origin: SITE_URL } }).then(
+      (response) => response.text(),
+    );
   const headers = { Cookie: await staffCookie(), Origin: SITE_URL };
   const leads = (await (await fetch(`${SITE_URL}/api/debug/leads?search=${RUN}`, { headers })).json()) as { id: string; email: string }[];
   for (const lead of leads.filter((candidate) => candidate.email.includes(RUN)))
@@ -218,13 +234,18 @@ export async function measureInteractions({ only = [] as string[], runs = INTERA
   const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS });
   const figures: InteractionFigure[] = [];
   const index: number[] = [];
-  let client: string | undefined;
+  let client: SetCookie[] = [];
   try {
-    client = await clientCookie(`${RUN}+client@example.com`);
+    client = await clientCookies(`${RUN}+client@example.com`);
     index.push(await benchmarkIndex(browser));
     for (const scenario of SCENARIOS.filter(({ label }) => only.length === 0 || only.some((word) => label.includes(word)))) {
       const times: number[] = [];
-      for (let run = 0; run < runs; run += 1) times.push(await measureOnce(browser, scenario, client));
+      for (let run = 0; run < runs; run += 1)
+        times.push(
+          await measureOnce(browser, scenario, client).catch((error: unknown) => {
+            throw new Error(`${scenario.label} on ${scenario.path} could not be measured`, { cause: error });
+          }),
+        );
       figures.push({ label: scenario.label, path: scenario.path, runs: times, median: median(times) });
     }
     index.push(await benchmarkIndex(browser));
