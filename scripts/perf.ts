@@ -6,15 +6,18 @@
 // the live inbox's delay, the Firestore reads and writes of each public page's server render and
 // each lead-inbox call, the lead inbox over 20,000 leads, and the listing pages over 2,000 listings
 // with 20,000 history entries, one listing change against 10,000 saved searches, an agent's slot lookup
-// and calendar feed over 500 bookings, and a listing page with 20 upcoming open houses. `npm run perf -- leads`
-// (or `pages`, `images`, `uploads`, `live`, `reads`, `listings`, `alerts`, `showings`, `openHouses`, or several
-// of them) runs only those parts.
+// and calendar feed over 500 bookings, and a listing page with 20 upcoming open houses; the latency of
+// the public pages' interactions with the CPU slowed 4x, and each dashboard tab's time to its first row.
+// `npm run perf -- leads` (or `pages`, `images`, `uploads`, `live`, `interactions`, `dashboard`, `reads`,
+// `listings`, `alerts`, `showings`, `openHouses`, or several of them) runs only those parts.
 import { adminClients } from './firebaseAdmin';
 import { measureAlertMatching } from './perf/alertMatching';
 import { runBenchmark } from './perf/benchmark';
 import { checkBundleBudget } from './perf/bundleBudget';
+import { measureDashboardTabs } from './perf/dashboardTabs';
 import { measureFirestoreCost } from './perf/firestoreCost';
 import { measureImageBytes } from './perf/imageBytes';
+import { measureInteractions } from './perf/interactions';
 import { measureLeadInbox } from './perf/leadInbox';
 import { measureListingScale } from './perf/listingScale';
 import { measureOpenHouses } from './perf/openHouses';
@@ -27,7 +30,20 @@ import { buildAll } from './stack/build';
 import { ensureChromium } from './stack/chromium';
 import { startStack } from './stack/stack';
 
-const PARTS = ['pages', 'images', 'uploads', 'live', 'reads', 'leads', 'listings', 'alerts', 'showings', 'openHouses'] as const;
+const PARTS = [
+  'pages',
+  'images',
+  'uploads',
+  'live',
+  'interactions',
+  'dashboard',
+  'reads',
+  'leads',
+  'listings',
+  'alerts',
+  'showings',
+  'openHouses',
+] as const;
 const parts = process.argv.slice(2);
 const unknown = parts.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length > 0) {
@@ -36,7 +52,7 @@ if (unknown.length > 0) {
 }
 const runs = (part: (typeof PARTS)[number]) => parts.length === 0 || parts.includes(part);
 
-if (runs('pages') || runs('images') || runs('live')) await ensureChromium();
+if (runs('pages') || runs('images') || runs('live') || runs('interactions') || runs('dashboard')) await ensureChromium();
 await buildAll();
 const stack = await startStack({ persist: false });
 let failed = false;
@@ -55,6 +71,10 @@ try {
     if (runs('uploads')) await measurePhotoUploads();
     // With the triggers running, as in production: each lead's emails are changes the inboxes hear of.
     if (runs('live')) await measureLiveInbox();
+    // With the triggers too: the client's sign-in link is an email, and the leads they send are the
+    // dashboard's rows. Both delete what they made.
+    if (runs('interactions')) await measureInteractions();
+    if (runs('dashboard')) await measureDashboardTabs();
     // Last, the two parts that seed the 20,000 leads (once), which would otherwise be in the pages'
     // data. Without the triggers: each new lead would start onLeadCreated, and the Functions
     // emulator, which runs one invocation at a time, would make the api's requests wait behind

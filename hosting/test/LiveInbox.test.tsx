@@ -45,6 +45,25 @@ describe('the live inbox around the dashboard', () => {
     expect(screen.getByRole('status', { name: '99+ new leads' })).toHaveTextContent('99+');
   });
 
+  it("connects only once the tab's list has answered: the Firebase chunk never delays the first rows", async () => {
+    let answerLeads: (response: Response) => void = () => {};
+    answerApi({
+      'GET /api/user': () => json(SIGNED_IN_AGENT),
+      'GET /api/staff': () => json(STAFF),
+      'GET /api/debug/leads': () => new Promise<Response>((resolve) => (answerLeads = resolve)),
+    });
+    renderStaffRoutes('/admin/leads');
+    expect(await screen.findByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(globalThis.fetch).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/debug\/leads/), expect.anything()));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(connection).not.toHaveBeenCalled();
+
+    answerLeads(json([]));
+    expect(await screen.findByText('No leads found')).toBeInTheDocument();
+    await waitFor(() => expect(connection).toHaveBeenCalled());
+    expect(latestProps()).toMatchObject({ uid: SIGNED_IN_AGENT.id, role: 'agent' });
+  });
+
   it('clears the badge while the Leads tab is open, and counts from then on', async () => {
     const before = Date.now();
     const { router } = renderStaffRoutes('/admin');

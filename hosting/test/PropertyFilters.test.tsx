@@ -1,9 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { PROPERTY_SORTS } from '@estate/domain';
 import { PropertyFilters } from '@/features/properties/components/PropertyFilters';
-import { SEARCH_DEBOUNCE_MS } from '@/components/useDebouncedSearch';
+import { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '@/components/useDebouncedSearch';
 import {
   readListingFilters,
   SORT_OPTIONS,
@@ -162,6 +162,33 @@ describe('PropertyFilters', () => {
       expect(query()).toBe('?search=loft&neighborhood=Downtown');
       act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
       expect(query()).toBe('?search=river view&neighborhood=Downtown');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps what was typed after a pause while the page applies the search: a slow page loses no keystroke', async () => {
+    const applied: string[] = [];
+    function SlowBox({ value }: { value: string }) {
+      const { text, setText } = useDebouncedSearch(value, (search) => applied.push(search));
+      return <input aria-label="Keyword" value={text} onChange={(event) => setText(event.target.value)} />;
+    }
+    const { rerender } = render(<SlowBox value="" />);
+    jest.useFakeTimers();
+    try {
+      const typing = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await typing.type(screen.getByRole('textbox', { name: 'Keyword' }), 'river');
+      act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+      expect(applied).toEqual(['river']);
+      await typing.type(screen.getByRole('textbox', { name: 'Keyword' }), ' view');
+      // The page applies 'river' only now, after the visitor typed on.
+      rerender(<SlowBox value="river" />);
+      expect(screen.getByRole('textbox', { name: 'Keyword' })).toHaveValue('river view');
+      // A change the box did not make (Back, a link) still replaces what it shows.
+      rerender(<SlowBox value="loft" />);
+      expect(screen.getByRole('textbox', { name: 'Keyword' })).toHaveValue('loft');
+      rerender(<SlowBox value="river" />);
+      expect(screen.getByRole('textbox', { name: 'Keyword' })).toHaveValue('river');
     } finally {
       jest.useRealTimers();
     }

@@ -1,7 +1,5 @@
 import { Button, Result } from 'antd';
-import { Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PageSpinner } from '@/components/PageSpinner';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import { ADMIN_TAB_CONTENT, AdminLayout } from '@/features/admin';
 import { useStaffSession, AccessDenied, RequireStaff } from '@/features/auth';
@@ -34,12 +32,9 @@ function AdminTabContent() {
   }
   // A tab's chunk loads only for a role that may open it.
   if (!allowed) return <AccessDenied actions={[<BackToOverview key="overview" />]} />;
+  // Its loading spinner is the layout's (AdminLayout): the tab's boundary.
   const Content = ADMIN_TAB_CONTENT[tab.key];
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <Content />
-    </Suspense>
-  );
+  return <Content />;
 }
 
 /** docs/product.md#dashboard: the staff dashboard, each tab for the roles adminTabs.tsx gives it. */

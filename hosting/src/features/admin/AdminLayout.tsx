@@ -1,11 +1,12 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { AGENCY } from '@estate/domain';
+import { PageSpinner } from '@/components/PageSpinner';
 import { displayName, useAuth, useStaffSession } from '@/features/auth';
 import { adminTabPath, tabsFor } from '@/features/staff';
-import { LiveInbox } from './realtime/LiveInbox';
+import { LiveInbox, StartLiveInbox } from './realtime/LiveInbox';
 import { NewLeadsBadge } from './realtime/NewLeadsBadge';
 import styles from './AdminLayout.module.css';
 
@@ -59,7 +60,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               ))}
             </ul>
           </nav>
-          <main className={styles.main}>{children}</main>
+          <main className={styles.main}>
+            {/* The tab's boundary: the live inbox starts once the tab's code and first data are shown. */}
+            <Suspense fallback={<PageSpinner />}>
+              {children}
+              <StartLiveInbox />
+            </Suspense>
+          </main>
         </div>
       </div>
     </LiveInbox>
