@@ -1,5 +1,5 @@
 import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { AGENCY } from '@estate/domain';
+import { AGENCY, HERO_PHOTOS } from '@estate/domain';
 import { Suspense } from 'react';
 import { LoadingPlaceholder } from '@/components/LoadingPlaceholder';
 import { MapEmbed } from '@/components/MapEmbed';
@@ -36,7 +36,7 @@ export default function ContactPage() {
         eyebrow="Get in Touch"
         title="Contact Us"
         subtitle="Questions about buying, selling or investing in Cincinnati? Our team is here to help."
-        image="/media/hero/hero-1.svg"
+        image={HERO_PHOTOS['hero-1.svg']}
       />
       <div className={styles.layout}>
         <section aria-labelledby="contact-form-heading" className={styles.formCard}>

@@ -1,3 +1,4 @@
+import { HERO_PHOTOS } from '@estate/domain';
 import { CalendarOutlined, CarOutlined, FileTextOutlined, KeyOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { BrowserOnly } from '@/components/BrowserOnly';
@@ -52,7 +53,7 @@ export default function ScheduleShowingPage() {
   return (
     <>
       <PageHero
-        image="/media/hero/hero-2.svg"
+        image={HERO_PHOTOS['hero-2.svg']}
         eyebrow="Private Tours"
         title="Schedule a Showing"
         subtitle="Tour Cincinnati's finest homes privately, at a time that suits you, with an agent who knows every detail."

@@ -32,6 +32,12 @@ const PHOTO_URL = new RegExp(`^(.*?)(${UUID})_(\\d{1,5})x(\\d{1,5})_([0-9a-f]{6}
 export const photoJpegName = ({ id, width, height, colour }: PhotoName): string => `${id}_${width}x${height}_${colour}.jpg`;
 export const photoVariantName = (id: string, width: number, extension: string): string => `${id}-${width}.${extension}`;
 
+/** A v4-shaped UUID made of a hash (64 hex digits), so the same inputs give a photo the same name on every run. */
+export function photoIdFromHash(hex: string): string {
+  const variant = '89ab'[parseInt(hex[16]!, 16) & 3]!;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** The web widths of a photo `width` pixels wide: the standard ones below it, then its own (at most the largest standard). */
 export function photoWidths(width: number): number[] {
   const largest = Math.min(width, Math.max(...PHOTO_WIDTHS));
