@@ -67,8 +67,9 @@ export interface ResponsivePhoto extends PhotoName {
 }
 
 /**
- * What a page needs to show the photo behind `url` at the right size, or undefined for any
- * other image (the site's own artwork, an address on the web, an upload from before photos had sizes).
+ * What a page needs to show the photo behind `url` at the right size (an upload's, or a drawing's
+ * of the site's artwork: packages/domain/src/artwork.ts), or undefined for any other image (an SVG,
+ * an address on the web, an upload from before photos had sizes).
  * The web sizes' URLs are the JPEG's with its name swapped, whatever the store puts around it.
  */
 export function responsivePhoto(url: string): ResponsivePhoto | undefined {
