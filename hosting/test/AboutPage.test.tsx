@@ -21,7 +21,7 @@ describe('AboutPage', () => {
     expect(within(team).getAllByRole('heading', { level: 3 })).toHaveLength(6);
     const portraits = within(team).getAllByRole('img');
     expect(portraits.map((img) => img.getAttribute('src')).sort()).toEqual(
-      [1, 2, 3, 4, 5, 6].map((n) => AVATAR_PHOTOS[`avatar-0${n}.svg`]).sort(),
+      ([1, 2, 3, 4, 5, 6] as const).map((n) => AVATAR_PHOTOS[`avatar-0${n}.svg`]).sort(),
     );
     expect(within(team).getByRole('img', { name: 'Portrait of Catherine Albright' })).toHaveAttribute('loading', 'lazy');
     expect(within(team).getByText('Founder & Principal Broker')).toBeInTheDocument();
