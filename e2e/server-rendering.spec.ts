@@ -7,8 +7,10 @@ import { expect, test } from './support/test';
 import {
   AGENCY,
   AGENCY_LOCATION,
+  HERO_PHOTOS,
   HOME_PAGE_TITLE,
   formatPrice,
+  responsivePhoto,
   type BlogPost,
   type Neighborhood,
   type Property,
@@ -75,6 +77,25 @@ test.describe('without JavaScript, as a crawler sees the site', () => {
       await expect(page.getByText(formatPrice(property.price)).first()).toBeVisible();
     }
     for (const { name } of neighborhoods.slice(0, 3)) await expect(page.getByRole('heading', { name, exact: true }).first()).toBeAttached();
+  });
+
+  test("the home hero's first slide is the drawing's photo: AVIF and WebP at every width, fetched first, kept a year", async ({ page }) => {
+    await page.goto('/');
+    const hero = responsivePhoto(HERO_PHOTOS['hero-1.svg'])!;
+    const image = page.locator(`img[src="${hero.src}"]`);
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('style', new RegExp(`background-color: ?(#${hero.colour}|rgb)`));
+    const sources = image.locator('xpath=preceding-sibling::source');
+    expect(
+      await sources.evaluateAll((elements) => elements.map((source) => [source.getAttribute('type'), source.getAttribute('srcset')])),
+    ).toEqual(hero.sources.map(({ type, srcSet }) => [type, srcSet]));
+    for (const url of [hero.sizes.at(-1)!.urls.avif, hero.src]) {
+      const response = await page.request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect(await meta(page, 'og:image')).toBe(new URL(hero.src, SITE).href);
   });
 
   test('/contact shows its form, which cannot send without JavaScript and says how to reach the agency instead', async ({ page }) => {
@@ -282,6 +303,31 @@ async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
   });
   return release;
 }
+
+test.describe("the home page's largest paint", () => {
+  test("preloads the first slide's AVIF srcset at high priority, and the picture takes the very file the preload fetched", async ({
+    page,
+  }) => {
+    const hero = responsivePhoto(HERO_PHOTOS['hero-1.svg'])!;
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/media/art/${hero.id}`)) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    const preload = page.locator('link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute('imagesrcset', hero.sources[0]!.srcSet);
+    await expect(preload).toHaveAttribute('type', 'image/avif');
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+    await expect(preload).toHaveAttribute(
+      'imagesizes',
+      (await page.locator('picture source[type="image/avif"]').first().getAttribute('sizes')) ?? '',
+    );
+    const image = page.locator(`img[src="${hero.src}"]`);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.currentSrc)).toMatch(/\.avif$/);
+    // One file of the first slide: the preload's, which the picture used.
+    expect([...new Set(fetched)]).toEqual([new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).pathname]);
+  });
+});
 
 test.describe('hydration', () => {
   test('every public page hydrates without a warning and asks the API for none of the data it came with', async ({ page }) => {

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { IMAGE_SIZES } from './src/components/imageSizes';
 import { HERO_SLIDES } from './src/features/home/heroSlides';
+import { artworkPhotos } from './vite-plugins/artworkPhotos';
 import { loadPageCode } from './vite-plugins/loadPageCode';
 import { siteBuild, siteOriginSetting } from './vite-plugins/siteBuild';
 import { templateForServer } from './vite-plugins/templateForServer';
@@ -64,7 +66,9 @@ const clientBuild = defineConfig({
     react(),
     themeVariables(),
     siteBuild(siteOriginSetting()),
-    loadPageCode({ images: { '/': HERO_SLIDES[0]!.image } }),
+    loadPageCode({ images: { '/': { src: HERO_SLIDES[0]!.image, sizes: IMAGE_SIZES.full } } }),
+    // The drawings of hosting/public/media as photos, into the public folder Vite copies.
+    artworkPhotos(fileURLToPath(new URL('..', import.meta.url))),
     // Every page's HTML comes from the server renderer: the built index.html is its template, not a file Hosting serves.
     templateForServer(`${SERVER_OUT_DIR}/template.html`),
   ],

@@ -1,5 +1,5 @@
 import type { App } from 'firebase-admin/app';
-import { agencyTimeOn, agencyToday } from '@estate/domain';
+import { agencyTimeOn, agencyToday, artworkSource } from '@estate/domain';
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
@@ -66,8 +66,8 @@ export async function runningStackEnv(uploadsDir = UPLOADS_DIR): Promise<Record<
   return { ...emulatorEnv(), ...(storage ? { FIREBASE_STORAGE_EMULATOR_HOST: address('storage') } : { LOCAL_UPLOADS_DIR: uploadsDir }) };
 }
 
-/** `/media/homes/home-01.svg` → `home-01.svg`: the artwork a seeded listing's image names. */
-const artworkOf = (url: string) => /^\/media\/homes\/([\w-]+\.svg)$/.exec(url)?.[1];
+/** The photo of `/media/homes/home-01.svg` → `home-01.svg`: the drawing a seeded listing's image was made of. */
+const artworkOf = (url: string) => /^\/media\/homes\/([\w-]+\.svg)$/.exec(artworkSource(url) ?? '')?.[1];
 
 /**
  * The photos of every artwork the photographed listings show, from `.local/seed-photos/` or made

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { AVATAR_PHOTOS } from '@estate/domain';
 import AboutPage from '@/pages/AboutPage';
 import { renderWithProviders } from './renderWithProviders';
 
@@ -20,7 +21,7 @@ describe('AboutPage', () => {
     expect(within(team).getAllByRole('heading', { level: 3 })).toHaveLength(6);
     const portraits = within(team).getAllByRole('img');
     expect(portraits.map((img) => img.getAttribute('src')).sort()).toEqual(
-      [1, 2, 3, 4, 5, 6].map((n) => `/media/avatars/avatar-0${n}.svg`),
+      ([1, 2, 3, 4, 5, 6] as const).map((n) => AVATAR_PHOTOS[`avatar-0${n}.svg`]).sort(),
     );
     expect(within(team).getByRole('img', { name: 'Portrait of Catherine Albright' })).toHaveAttribute('loading', 'lazy');
     expect(within(team).getByText('Founder & Principal Broker')).toBeInTheDocument();

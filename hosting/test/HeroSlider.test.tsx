@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HERO_AUTOPLAY_MS, HERO_SLIDE_COUNT, SLIDER_DEFAULT_AUTOPLAY_MS, SWIPE_THRESHOLD_PX } from '@estate/domain';
+import { HERO_AUTOPLAY_MS, HERO_PHOTOS, HERO_SLIDE_COUNT, SLIDER_DEFAULT_AUTOPLAY_MS, SWIPE_THRESHOLD_PX } from '@estate/domain';
+import { IMAGE_SIZES } from '@/components/imageSizes';
 import { HeroSlider } from '@/features/home/HeroSlider';
 import { HERO_SLIDES } from '@/features/home/heroSlides';
 import { mockViewportWidth } from './viewport';
@@ -64,11 +65,20 @@ describe('HeroSlider', () => {
     const { container } = renderSlider();
     expect(screen.getByRole('region', { name: 'Featured Cincinnati homes' })).toHaveAttribute('aria-roledescription', 'carousel');
     const images = container.querySelectorAll('img');
+    // The drawings' photos, not the SVGs: a phone never rasterises a 1920 px drawing on its main thread.
     expect([...images].map((image) => image.getAttribute('src'))).toEqual([
-      '/media/hero/hero-1.svg',
-      '/media/hero/hero-2.svg',
-      '/media/hero/hero-3.svg',
+      HERO_PHOTOS['hero-1.svg'],
+      HERO_PHOTOS['hero-2.svg'],
+      HERO_PHOTOS['hero-3.svg'],
     ]);
+    for (const image of images) expect(image.getAttribute('src')).toMatch(/^\/media\/art\/[\w-]+_1920x1080_[0-9a-f]{6}\.jpg$/);
+    const sources = [...images[0]!.closest('picture')!.querySelectorAll('source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    for (const source of sources) {
+      expect(source.getAttribute('sizes')).toBe(IMAGE_SIZES.full);
+      expect(source.getAttribute('srcset')).toMatch(/-320\.(avif|webp) 320w, .*-1920\.(avif|webp) 1920w$/);
+    }
+    expect(images[0]!.style.backgroundColor).not.toBe('');
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     expect(images[1]).toHaveAttribute('loading', 'lazy');

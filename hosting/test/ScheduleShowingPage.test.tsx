@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { HERO_PHOTOS } from '@estate/domain';
 import ScheduleShowingPage from '@/pages/ScheduleShowingPage';
 import { hydeParkHome, mockApi } from './fixtures/contentPages';
 import { renderWithProviders } from './renderWithProviders';
@@ -12,7 +13,7 @@ describe('ScheduleShowingPage', () => {
 
     expect(document.title).toBe('Schedule a Showing | Cincinnati Luxury Real Estate');
     expect(screen.getByRole('heading', { level: 1, name: 'Schedule a Showing' })).toBeInTheDocument();
-    expect(document.querySelector('img[src="/media/hero/hero-2.svg"]')).toHaveAttribute('fetchpriority', 'high');
+    expect(document.querySelector(`img[src="${HERO_PHOTOS['hero-2.svg']}"]`)).toHaveAttribute('fetchpriority', 'high');
 
     // The form's code loads after the page's.
     const form = await screen.findByRole('form', { name: 'Schedule a Showing' });

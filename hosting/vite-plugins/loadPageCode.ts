@@ -1,3 +1,4 @@
+import { responsivePhoto } from '@estate/domain';
 import type { Plugin, Rolldown } from 'vite';
 import { PUBLIC_ROUTES } from '../src/app/publicRoutes';
 
@@ -16,17 +17,35 @@ function staticClosure(bundle: Rolldown.OutputBundle, file: string, seen = new S
   return seen;
 }
 
+/** A route's largest image: its URL, and how wide it shows (its `<img>`'s `sizes`). */
+export interface PageImage {
+  src: string;
+  sizes: string;
+}
+
+/**
+ * The attributes of the `<link rel="preload" as="image">` of an image: for a photo, its best
+ * format's srcset and the image's sizes, so the browser fetches the very file the `<picture>` will
+ * take (a browser that does not decode that format skips the preload rather than fetch a file it cannot use).
+ */
+export function imagePreload({ src, sizes }: PageImage): Record<string, string> {
+  const photo = responsivePhoto(src);
+  if (!photo) return { href: src };
+  const [best] = photo.sources;
+  return { imageSrcset: best!.srcSet, imageSizes: sizes, type: best!.type };
+}
+
 /** The entry's script tag as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
 
 /**
  * How a page's code loads. The server's HTML is the page, so nothing is fetched that competes with
- * it: the route's largest image (`images`, by route path) is preloaded at once, and the app's code
+ * it: the route's largest image (`images`, by route path) is preloaded at once, at high priority, and the app's code
  * (the entry, and the opened page's chunks in parallel with it rather than after it) is requested
  * once the page has loaded, when the first paint is done and the bandwidth is free. A small inline
  * script in the HTML does both, matching the opened URL against the public routes.
  */
-export function loadPageCode({ images = {} }: { images?: Record<string, string> } = {}): Plugin {
+export function loadPageCode({ images = {} }: { images?: Record<string, PageImage> } = {}): Plugin {
   let base = '/';
   return {
     name: 'load-page-code',
@@ -48,15 +67,14 @@ export function loadPageCode({ images = {} }: { images?: Record<string, string> 
           return [...staticClosure(bundle, chunk.fileName)].filter((file) => !loadedByEntry.has(file)).map((file) => base + file);
         };
         // Not the 404 catch-all, which would also match the staff's /auth and /admin (whose code is elsewhere).
-        const routes = PUBLIC_ROUTES.filter((route) => route.path !== '*').map((route) => ({
-          pattern: pathPatternSource(route.path),
-          modules: pageFiles(route.page),
-          image: images[route.path],
-        }));
+        const routes = PUBLIC_ROUTES.filter((route) => route.path !== '*').map(({ path, page }) => {
+          const image = images[path];
+          return { pattern: pathPatternSource(path), modules: pageFiles(page), image: image && imagePreload(image) };
+        });
         const script = `(() => {
   const route = ${JSON.stringify(routes)}.find((r) => new RegExp(r.pattern, 'i').test(location.pathname));
   const add = (tag, attributes) => document.head.appendChild(Object.assign(document.createElement(tag), attributes));
-  if (route?.image) add('link', { rel: 'preload', as: 'image', href: route.image, fetchPriority: 'high' });
+  if (route?.image) add('link', { rel: 'preload', as: 'image', ...route.image, fetchPriority: 'high' });
   const start = () => {
     for (const href of route?.modules ?? []) add('link', { rel: 'modulepreload', href });
     add('script', { type: 'module', src: ${JSON.stringify(base + entry.fileName)} });

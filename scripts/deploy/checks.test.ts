@@ -50,6 +50,11 @@ describe('templateFilesMissingFromHosting', () => {
       '/assets/Blog-1.js',
     ]);
   });
+
+  it("checks every file of a preloaded image's srcset", () => {
+    const template = `<script>const r = [{"image":{"imageSrcset":"/media/art/a-320.avif 320w, /media/art/a-640.avif 640w","type":"image/avif"}}];</script>`;
+    expect(templateFilesMissingFromHosting(template, ['media/art/a-320.avif'])).toEqual(['/media/art/a-640.avif']);
+  });
 });
 
 describe('sourceMapFiles', () => {

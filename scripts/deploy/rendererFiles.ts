@@ -10,8 +10,8 @@ export const PAGE_TEMPLATE = 'lib/site/template.html';
  * the inlined packages' doc comments.
  */
 const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+\.mjs)["']/g;
-/** Root-relative file URLs in the page template: its scripts, styles, icons, preloaded images. */
-const SITE_FILE_URL = /["'](\/[^"'\s?#]*\.[A-Za-z0-9]+)["']/g;
+/** Root-relative file URLs in the page template: its scripts, styles, icons, preloaded images, and each file of a preloaded srcset. */
+const SITE_FILE_URL = /["'](\/[^"'\s?#]*\.[A-Za-z0-9]+)["']|(?<=["'\s])(\/[^"'\s?#,]*\.[A-Za-z0-9]+) \d+w\b/g;
 
 /**
  * The renderer's files missing from the artifact: its entry, the page template, and every module
@@ -38,6 +38,6 @@ export function missingRendererFiles(read: (path: string) => string | undefined)
 /** The files the page template refers to that Hosting does not serve (`hostingFiles` relative to its public folder). */
 export function templateFilesMissingFromHosting(template: string, hostingFiles: string[]): string[] {
   const served = new Set(hostingFiles);
-  const urls = [...new Set([...template.matchAll(SITE_FILE_URL)].map(([, url]) => url!))];
+  const urls = [...new Set([...template.matchAll(SITE_FILE_URL)].map(([, quoted, inSrcset]) => (quoted ?? inSrcset)!))];
   return urls.filter((url) => !served.has(url.slice(1)));
 }

@@ -54,7 +54,7 @@ async function imagesOf(page: Page, url: string): Promise<ImageDownload[]> {
   return Promise.all(downloads);
 }
 
-/** Raster photos, as opposed to the site's SVG artwork. */
+/** Raster photos (uploads, and the site's artwork as photos), as opposed to SVG icons and the fallback drawing. */
 const isPhoto = (image: ImageDownload) => /^image\/(?:avif|webp|jpeg)$/.test(image.contentType);
 
 /**

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { Firestore } from 'firebase-admin/firestore';
 import { NEIGHBORHOOD_NAMES, PROPERTY_TYPES, type PropertyInput } from '@estate/domain';
 import { functionApps, LISTING_HISTORY, PROPERTIES, replayListing, type ListingStep } from '../../functions/src/seeding';
+import { home } from '../seed-data';
 import { SITE_URL } from '../stack/config';
 import { ROOT } from '../stack/paths';
 import { countedApp, type CountedApp } from './countedApp';
@@ -46,7 +47,7 @@ function formOf(n: number): PropertyInput {
     address: `${1000 + n} Benchmark Ave, Cincinnati, OH 45208`,
     neighborhood,
     price: 400_000 + (n % 40) * 50_000,
-    images: ['/media/homes/home-01.svg', '/media/homes/home-10.svg', '/media/homes/home-11.svg'],
+    images: [home(1), home(10), home(11)],
     imageAlts: [],
     bedrooms: 2 + (n % 4),
     bathrooms: 2 + (n % 3),

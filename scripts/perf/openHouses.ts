@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import { openHouseInstants, type OpenHouseType, type PropertyInput } from '@estate/domain';
 import { functionApps, LISTING_HISTORY, openHouseStore, PROPERTIES, replayListing } from '../../functions/src/seeding';
+import { home } from '../seed-data';
 import { ROOT } from '../stack/paths';
 import { countedApp } from './countedApp';
 import type { CostClients } from './firestoreCost';
@@ -22,7 +23,7 @@ const FORM: PropertyInput = {
   address: '3600 Erie Ave, Cincinnati, OH 45208',
   neighborhood: 'Hyde Park',
   price: 1_250_000,
-  images: ['/media/homes/home-01.svg'],
+  images: [home(1)],
   imageAlts: [],
   bedrooms: 4,
   bathrooms: 3,

@@ -1,5 +1,5 @@
 // Seed blog posts: eight full articles in four categories.
-import type { BlogPost } from '@estate/domain';
+import { artworkPhoto, type BlogPost } from '@estate/domain';
 
 export type SeedBlogPost = Omit<BlogPost, 'publishedAt'> & { publishedDaysAgo: number };
 
@@ -20,7 +20,7 @@ export const blogPosts: SeedBlogPost[] = [
       'Mortgage rates have eased from their peak but remain well above the historic lows of a few years ago. At the luxury level, a growing share of buyers pay cash or make large down payments, and jumbo lenders have been competitive for well-qualified borrowers. Sellers should expect buyers to request inspections and appraisals far more often than during the peak years, and to negotiate on repairs that earlier buyers might have waived.',
       'If you are considering selling in the coming months, spring typically brings the most buyers, but well-prepared homes sell in every season, and listing during the quieter winter months can mean less competition. If you are buying, now is the time to be pre-approved and ready, because the best homes in the most desirable neighborhoods are still moving quickly. Our agents are happy to prepare a detailed valuation or neighborhood report tailored to your plans.',
     ),
-    imageUrl: '/media/blog/blog-01.svg',
+    imageUrl: artworkPhoto('/media/blog/blog-01.svg'),
     category: 'Market Insights',
     publishedDaysAgo: 4,
   },
@@ -38,7 +38,7 @@ export const blogPosts: SeedBlogPost[] = [
       'Homes in Hyde Park range from updated condominiums in the mid-$400,000s to grand estates well above $2 million. Because the supply is fixed and relatively few homes come up for sale each year, well-priced listings often sell quickly, and renovated homes in the most sought-after pockets can attract multiple offers. Values here have historically held up well in slower markets, which makes Hyde Park a sound long-term investment as well as a wonderful place to live.',
       'Winning a Hyde Park home takes preparation. Get fully pre-approved, decide which streets and architectural styles suit you best, and work with an agent who hears about homes before they reach the open market. Our team has helped buyers and sellers around the Square for years, and we would be glad to show you the neighborhood.',
     ),
-    imageUrl: '/media/blog/blog-02.svg',
+    imageUrl: artworkPhoto('/media/blog/blog-02.svg'),
     category: 'Neighborhood Guides',
     publishedDaysAgo: 12,
   },
@@ -56,7 +56,7 @@ export const blogPosts: SeedBlogPost[] = [
       'Luxury homes can be harder to appraise because there are fewer comparable sales, especially for unique properties such as Indian Hill estates with barns and acreage or historic Victorians in Clifton. Some lenders require two appraisals on larger loans. An experienced local agent can help by giving the appraiser relevant sales data and a detailed list of improvements, reducing the risk that a low valuation derails your purchase.',
       'Start talking to lenders early, ideally before you begin touring homes. A full pre-approval, rather than a simple pre-qualification, tells sellers your financing is solid, which can matter as much as price in a competitive situation. Compare offers from a local bank, a national lender and a mortgage broker, and ask each about closing timelines, since a smooth, on-time closing is important to luxury sellers. Our team is happy to introduce you to trusted lenders who know the Cincinnati market well.',
     ),
-    imageUrl: '/media/blog/blog-03.svg',
+    imageUrl: artworkPhoto('/media/blog/blog-03.svg'),
     category: 'Buying Tips',
     publishedDaysAgo: 23,
   },
@@ -74,7 +74,7 @@ export const blogPosts: SeedBlogPost[] = [
       'Before making an offer, build a realistic pro forma. Start with the actual rent roll and leases, then compare them with current market rents for similar units. Budget for property taxes, insurance, water and sewer, which owners typically pay in older multi-family buildings, plus maintenance, capital reserves and vacancy. Many experienced local investors target a cap rate in the mid-to-high single digits for stabilized older properties, but the right target depends on your financing, your time horizon and how much work the building needs.',
       'Finally, talk to a lender about financing options, decide whether you will hire a property manager or manage the building yourself, and order a thorough inspection that includes the roof, the electrical system and a camera scope of the sewer line. Our investment team tracks rents and sales across the city and can help you find buildings where the numbers truly work.',
     ),
-    imageUrl: '/media/blog/blog-04.svg',
+    imageUrl: artworkPhoto('/media/blog/blog-04.svg'),
     category: 'Investing',
     publishedDaysAgo: 37,
   },
@@ -93,7 +93,7 @@ export const blogPosts: SeedBlogPost[] = [
       "Living here means Findlay Market, Washington Park, Music Hall and dozens of restaurants within a few blocks, plus the streetcar to downtown and the riverfront. Parking, however, can be a challenge. Homes with a garage or dedicated off-street space command a meaningful premium, and buyers without one should look into nearby garages and the neighborhood's residential parking permits.",
       "The best historic homes in Over-the-Rhine pair period character with modern systems and thoughtful design, and they rarely stay on the market for long. If you are drawn to these remarkable buildings, our team can help you evaluate each property's history, condition and long-term potential.",
     ),
-    imageUrl: '/media/blog/blog-05.svg',
+    imageUrl: artworkPhoto('/media/blog/blog-05.svg'),
     category: 'Neighborhood Guides',
     publishedDaysAgo: 51,
   },
@@ -111,7 +111,7 @@ export const blogPosts: SeedBlogPost[] = [
       'Homes built before the 1940s may still contain sections of knob-and-tube wiring, which some insurers will not cover, along with galvanized steel water pipes that corrode over time. Slate and tile roofs can last a century with proper care, but repairs require specialized roofers, and the built-in box gutters common on older homes need regular maintenance. Ask for the ages of the furnace, air conditioner and water heater, and consider radon testing and, for homes built before 1978, a lead paint assessment.',
       'No older home is perfect, and a long inspection report is normal. Focus on safety issues, water intrusion and big-ticket systems, and use the findings to negotiate a fair credit or repair rather than walking away from a home you love over cosmetic items. Our agents can recommend inspectors, engineers and contractors who specialize in historic Cincinnati homes.',
     ),
-    imageUrl: '/media/blog/blog-06.svg',
+    imageUrl: artworkPhoto('/media/blog/blog-06.svg'),
     category: 'Buying Tips',
     publishedDaysAgo: 68,
   },
@@ -129,7 +129,7 @@ export const blogPosts: SeedBlogPost[] = [
       'Close-in east-side neighborhoods such as Hyde Park and Oakley offer a middle ground, with walkable business districts, established homes and a quick drive downtown. That combination is why they consistently rank among the most requested neighborhoods from our clients, and why good homes there tend to sell quickly.',
       'To decide, think about how you want to spend your evenings and weekends, how often and where you will commute, and what your needs are likely to be in five or ten years. Spend a Saturday in each neighborhood on your list, with a morning at Findlay Market, an afternoon at Summit Park and dinner on Hyde Park Square, and notice where you feel most at home. Our agents would be glad to arrange tours across all nine neighborhoods we serve.',
     ),
-    imageUrl: '/media/blog/blog-07.svg',
+    imageUrl: artworkPhoto('/media/blog/blog-07.svg'),
     category: 'Market Insights',
     publishedDaysAgo: 95,
   },
@@ -147,7 +147,7 @@ export const blogPosts: SeedBlogPost[] = [
       "Cincinnati's residential tax abatement for new construction can make finished homes considerably more attractive to buyers by lowering their property taxes for a number of years. Decide early whether you plan to sell the finished homes, rent them or hold them long term, because that choice shapes the design, the finishes and the financing. For-sale townhomes near the stadium and Music Hall have drawn strong buyer interest, while rentals benefit from steady demand from downtown and uptown employers.",
       'Successful infill projects start with the right site and a realistic plan. Our team tracks land listings across the urban core and works with architects, builders and lenders who specialize in infill development. We would be glad to walk a site with you and help you evaluate its potential.',
     ),
-    imageUrl: '/media/blog/blog-08.svg',
+    imageUrl: artworkPhoto('/media/blog/blog-08.svg'),
     category: 'Investing',
     publishedDaysAgo: 140,
   },

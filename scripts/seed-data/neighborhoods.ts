@@ -1,9 +1,9 @@
 // Seed neighborhoods: the nine areas the agency serves, in NEIGHBORHOOD_NAMES order.
-import { neighborhoodId, type Neighborhood, type NeighborhoodName } from '@estate/domain';
+import { artworkPhoto, neighborhoodId, type Neighborhood, type NeighborhoodName } from '@estate/domain';
 
 function neighborhood(name: NeighborhoodName, shortDescription: string, description: string): Neighborhood {
   const id = neighborhoodId(name);
-  return { id, name, shortDescription, description, imageUrl: `/media/neighborhoods/${id}.svg` };
+  return { id, name, shortDescription, description, imageUrl: artworkPhoto(`/media/neighborhoods/${id}.svg`) };
 }
 
 export const neighborhoods: Neighborhood[] = [

@@ -1,7 +1,7 @@
 // Seed property listings: two per neighborhood, covering every property type and price range.
 // Artwork: home-01 Georgian, 02 modern glass, 03 Tudor, 04 Italianate row, 05 condo tower, 06 modern townhouses,
 // 07 craftsman, 08 Mediterranean villa, 09 wooded land, 10 great room, 11 kitchen, 12 brick multi-family.
-import type { ListingLifecycle, Property } from '@estate/domain';
+import { artworkPhoto, type ListingLifecycle, type Property } from '@estate/domain';
 import type { ListingStep } from '../../functions/src/seeding';
 
 /**
@@ -19,7 +19,8 @@ export type SeedProperty = Omit<
   showSoldPrice?: boolean;
 };
 
-export const home = (n: number): string => `/media/homes/home-${String(n).padStart(2, '0')}.svg`;
+/** The photo of the drawing hosting/public/media/homes/home-<n>.svg, as the site serves it. */
+export const home = (n: number): string => artworkPhoto(`/media/homes/home-${String(n).padStart(2, '0')}.svg`);
 
 /** The listings on the market today, each Active at its price since it was listed. */
 export const activeListings: SeedProperty[] = [

@@ -39,16 +39,26 @@ const encodeJpeg = (image: Sharp) => image.jpeg({ quality: 80, progressive: true
 
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
-/**
- * Turns an uploaded image into the photo the site serves: turned upright by its EXIF
- * orientation, in sRGB, every web width in each format and one JPEG, with no metadata at all
- * (sharp writes none unless asked: the camera's GPS position never leaves this function).
- */
-export async function makePhotoVariants(bytes: Buffer, id: string = randomUUID()): Promise<ProcessedPhoto> {
+export interface PhotoReadOptions {
+  /**
+   * The DPI an SVG is drawn at (72, its own size, unless told): the site's artwork is drawn at the
+   * width its renditions need (hosting/vite-plugins/artworkPhotos.ts). Ignored by raster images.
+   */
+  density?: number;
+}
+
+/** A photo decoded once: its name, and its pixels, upright, in sRGB and at most the largest web width. */
+export interface DecodedPhoto {
+  photo: PhotoName;
+  pixels: () => Sharp;
+}
+
+/** Decodes an image into the pixels every file of its photo is made from, and names it by their size and dominant colour. */
+export async function decodePhoto(bytes: Buffer, id: string, { density }: PhotoReadOptions = {}): Promise<DecodedPhoto> {
   let upright: { data: Buffer; info: OutputInfo };
   try {
-    // One decode, scaled once to the largest web width; every file below is made from these pixels.
-    upright = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    // One decode, scaled once to the largest web width; every file is made from these pixels.
+    upright = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', ...(density ? { density } : {}) })
       .rotate()
       .resize({ width: Math.max(...PHOTO_WIDTHS), withoutEnlargement: true })
       .toColourspace('srgb')
@@ -60,7 +70,17 @@ export async function makePhotoVariants(bytes: Buffer, id: string = randomUUID()
   const { width, height, channels } = upright.info;
   const pixels = () => sharp(upright.data, { raw: { width, height, channels } });
   const { dominant } = await pixels().stats();
-  const photo: PhotoName = { id, width, height, colour: `${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}` };
+  return { photo: { id, width, height, colour: `${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}` }, pixels };
+}
+
+/**
+ * Turns an uploaded image into the photo the site serves: turned upright by its EXIF
+ * orientation, in sRGB, every web width in each format and one JPEG, with no metadata at all
+ * (sharp writes none unless asked: the camera's GPS position never leaves this function).
+ */
+export async function makePhotoVariants(bytes: Buffer, id: string = randomUUID(), options: PhotoReadOptions = {}): Promise<ProcessedPhoto> {
+  const { photo, pixels } = await decodePhoto(bytes, id, options);
+  const { width } = photo;
 
   const sized = (targetWidth: number) => (targetWidth === width ? pixels() : pixels().resize({ width: targetWidth }));
   const jpeg = encodeJpeg(sized(Math.min(width, PHOTO_JPEG_WIDTH)).flatten({ background: { r: 255, g: 255, b: 255 } }));

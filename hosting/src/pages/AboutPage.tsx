@@ -1,3 +1,4 @@
+import { HERO_PHOTOS } from '@estate/domain';
 import { PageHero } from '@/components/PageHero';
 import { agencyData } from '@/components/pageMeta/structuredData/agency';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
@@ -20,7 +21,7 @@ export default function AboutPage() {
         eyebrow="About Us"
         title="About Queen City Estates"
         subtitle="Cincinnati's boutique luxury brokerage: local experts, personal service and results that speak for themselves."
-        image="/media/hero/hero-3.svg"
+        image={HERO_PHOTOS['hero-3.svg']}
       />
       <HomeSection
         id="story"

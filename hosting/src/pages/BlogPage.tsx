@@ -1,4 +1,4 @@
-import { BLOG_LIST_LIMIT, SECTION_SKELETON_COUNT } from '@estate/domain';
+import { BLOG_LIST_LIMIT, SECTION_SKELETON_COUNT, HERO_PHOTOS } from '@estate/domain';
 import grid from '@/components/cardGrid.module.css';
 import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
@@ -39,7 +39,7 @@ export default function BlogPage() {
         eyebrow="Our Blog"
         title="Real Estate Insights"
         subtitle="Market reports, neighborhood guides and practical advice for buying, selling and investing in Cincinnati."
-        image="/media/hero/hero-3.svg"
+        image={HERO_PHOTOS['hero-3.svg']}
       />
       <div className={styles.page}>
         <BlogFilters filter={filter} categories={posts ? blogCategories(posts) : []} onChange={setFilter} />

@@ -2,7 +2,7 @@ import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutline
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
-import { AGENCY } from '@estate/domain';
+import { AGENCY, HERO_PHOTOS } from '@estate/domain';
 import { Suspense } from 'react';
 import { LoadingPlaceholder } from '@/components/LoadingPlaceholder';
 import { MapEmbed } from '@/components/MapEmbed';
@@ -44,7 +44,7 @@ export default function ContactPage() {
         eyebrow="Get in Touch"
         title="Contact Us"
         subtitle="Questions about buying, selling or investing in Cincinnati? Our team is here to help."
-        image="/media/hero/hero-1.svg"
+        image={HERO_PHOTOS['hero-1.svg']}
       />
       <div className={styles.layout}>
         <section aria-labelledby="contact-form-heading" className={styles.formCard}>

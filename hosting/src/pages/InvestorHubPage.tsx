@@ -1,3 +1,4 @@
+import { HERO_PHOTOS } from '@estate/domain';
 import { Suspense } from 'react';
 import { LoadingPlaceholder } from '@/components/LoadingPlaceholder';
 import { MountNearViewport } from '@/components/MountNearViewport';
@@ -23,7 +24,7 @@ export default function InvestorHubPage() {
         eyebrow="Invest in Cincinnati"
         title="Investor Hub"
         subtitle="Data, opportunities and local expertise for building a real-estate portfolio in the Queen City."
-        image="/media/hero/hero-2.svg"
+        image={HERO_PHOTOS['hero-2.svg']}
       >
         <p className={styles.heroAction}>
           <a href={`#${CONSULTATION_ID}`}>Talk to an investment advisor</a>

@@ -1,4 +1,4 @@
-import { LISTING_SKELETON_COUNT } from '@estate/domain';
+import { LISTING_SKELETON_COUNT, HERO_PHOTOS } from '@estate/domain';
 import grid from '@/components/cardGrid.module.css';
 import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
@@ -23,7 +23,7 @@ export default function NeighborhoodsPage() {
         eyebrow="Neighborhood Guides"
         title="Cincinnati Neighborhoods"
         subtitle="From historic urban districts to estate country, discover the communities where our clients live, and what makes each one special."
-        image="/media/hero/hero-1.svg"
+        image={HERO_PHOTOS['hero-1.svg']}
       />
       <div className={styles.page}>
         <section aria-labelledby="neighborhood-grid-heading">

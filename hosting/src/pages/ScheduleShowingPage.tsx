@@ -4,6 +4,7 @@ import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
 import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
 import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import { HERO_PHOTOS } from '@estate/domain';
 import { useSearchParams } from 'react-router-dom';
 import { BrowserOnly } from '@/components/BrowserOnly';
 import { LoadingPlaceholder } from '@/components/LoadingPlaceholder';
@@ -61,7 +62,7 @@ export default function ScheduleShowingPage() {
   return (
     <>
       <PageHero
-        image="/media/hero/hero-2.svg"
+        image={HERO_PHOTOS['hero-2.svg']}
         eyebrow="Private Tours"
         title="Schedule a Showing"
         subtitle="Tour Cincinnati's finest homes privately, at a time that suits you, with an agent who knows every detail."

@@ -39,6 +39,8 @@ export * from './listingAddress';
 export * from './leadStats';
 export * from './leadContact';
 export * from './photos';
+export * from './artwork';
+export * from './artworkPhotos';
 export * from './realtime';
 export * from './resoFeed';
 export * from './clients/clientAccount';

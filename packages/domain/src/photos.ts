@@ -32,6 +32,12 @@ const PHOTO_URL = new RegExp(`^(.*?)(${UUID})_(\\d{1,5})x(\\d{1,5})_([0-9a-f]{6}
 export const photoJpegName = ({ id, width, height, colour }: PhotoName): string => `${id}_${width}x${height}_${colour}.jpg`;
 export const photoVariantName = (id: string, width: number, extension: string): string => `${id}-${width}.${extension}`;
 
+/** A v4-shaped UUID made of a hash (64 hex digits), so the same inputs give a photo the same name on every run. */
+export function photoIdFromHash(hex: string): string {
+  const variant = '89ab'[parseInt(hex[16]!, 16) & 3]!;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** The web widths of a photo `width` pixels wide: the standard ones below it, then its own (at most the largest standard). */
 export function photoWidths(width: number): number[] {
   const largest = Math.min(width, Math.max(...PHOTO_WIDTHS));
@@ -61,8 +67,9 @@ export interface ResponsivePhoto extends PhotoName {
 }
 
 /**
- * What a page needs to show the photo behind `url` at the right size, or undefined for any
- * other image (the site's own artwork, an address on the web, an upload from before photos had sizes).
+ * What a page needs to show the photo behind `url` at the right size (an upload's, or a drawing's
+ * of the site's artwork: packages/domain/src/artwork.ts), or undefined for any other image (an SVG,
+ * an address on the web, an upload from before photos had sizes).
  * The web sizes' URLs are the JPEG's with its name swapped, whatever the store puts around it.
  */
 export function responsivePhoto(url: string): ResponsivePhoto | undefined {

@@ -1,4 +1,4 @@
-import { heightAt, photoJpegName, photoWidths, responsivePhoto } from '../src';
+import { heightAt, photoIdFromHash, photoJpegName, photoWidths, responsivePhoto } from '../src';
 
 const ID = '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f';
 
@@ -51,4 +51,13 @@ describe('photo web sizes', () => {
       expect(responsivePhoto(url)).toBeUndefined();
     },
   );
+});
+
+describe('photoIdFromHash', () => {
+  it('makes a v4-shaped UUID that responsivePhoto reads, the same for the same hash', () => {
+    const hash = 'c51f2273243e1dc0f104fd8e78522da1aabbccddeeff00112233445566778899';
+    const id = photoIdFromHash(hash);
+    expect(id).toBe('c51f2273-243e-4dc0-b104-fd8e78522da1');
+    expect(responsivePhoto(`/media/art/${id}_1600x1067_586848.jpg`)?.id).toBe(id);
+  });
 });

@@ -5,6 +5,7 @@ import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { useCallback, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { SLIDER_AUTOPLAY_BY_DEFAULT, SLIDER_DEFAULT_AUTOPLAY_MS } from '@estate/domain';
 import { FallbackImage } from '@/components/FallbackImage';
+import { IMAGE_SIZES } from '@/components/imageSizes';
 import { useIsMobile } from '@/components/useIsMobile';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useSwipe } from './useSwipe';
@@ -106,6 +107,7 @@ export function HeroSlider({
                     alt={slide.alt}
                     width={1920}
                     height={1080}
+                    sizes={IMAGE_SIZES.full}
                     className={styles.image}
                     loading={position === 0 ? 'eager' : 'lazy'}
                     fetchPriority={position === 0 ? 'high' : 'low'}
