@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { HERO_SLIDES } from './src/features/home/heroSlides';
+import { brandFonts } from './vite-plugins/brandFonts';
 import { loadPageCode } from './vite-plugins/loadPageCode';
 import { siteBuild, siteOriginSetting } from './vite-plugins/siteBuild';
 import { templateForServer } from './vite-plugins/templateForServer';
@@ -63,6 +64,7 @@ const clientBuild = defineConfig({
   plugins: [
     react(),
     themeVariables(),
+    brandFonts(),
     siteBuild(siteOriginSetting()),
     loadPageCode({ images: { '/': HERO_SLIDES[0]!.image } }),
     // Every page's HTML comes from the server renderer: the built index.html is its template, not a file Hosting serves.

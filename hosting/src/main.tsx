@@ -7,6 +7,7 @@ import { AppProviders } from './app/AppProviders';
 import { HydrationMark } from './app/HydrationMark';
 import { loadMatchedRoutes } from './app/loadMatchedRoutes';
 import { ROUTES } from './app/routes';
+import 'virtual:brand-fonts.css';
 import 'virtual:theme-variables.css';
 import './app/global.css';
 
