@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { IMAGE_SIZES } from './src/components/imageSizes';
 import { HERO_SLIDES } from './src/features/home/heroSlides';
 import { artworkPhotos } from './vite-plugins/artworkPhotos';
+import { brandFonts } from './vite-plugins/brandFonts';
 import { loadPageCode } from './vite-plugins/loadPageCode';
 import { siteBuild, siteOriginSetting } from './vite-plugins/siteBuild';
 import { templateForServer } from './vite-plugins/templateForServer';
@@ -65,6 +66,7 @@ const clientBuild = defineConfig({
   plugins: [
     react(),
     themeVariables(),
+    brandFonts(),
     siteBuild(siteOriginSetting()),
     loadPageCode({ images: { '/': { src: HERO_SLIDES[0]!.image, sizes: IMAGE_SIZES.full } } }),
     // The drawings of hosting/public/media as photos, into the public folder Vite copies.

@@ -8,6 +8,7 @@ import { AppRoutes } from './app/AppRoutes';
 import { HydrationMark } from './app/HydrationMark';
 import { loadMatchedScreens } from './app/lazyScreen';
 import { ROUTES } from './app/routes';
+import 'virtual:brand-fonts.css';
 import 'virtual:theme-variables.css';
 import './app/global.css';
 

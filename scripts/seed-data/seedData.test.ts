@@ -1,5 +1,6 @@
 import {
   artworkSource,
+  FONT_CHARACTERS,
   NEIGHBORHOOD_NAMES,
   neighborhoodId,
   PRICE_RANGES,
@@ -11,6 +12,7 @@ import {
   blogPosts,
   listingsForSale,
   neighborhoods,
+  openHouses,
   PHOTOGRAPHED_LISTING_IDS,
   properties,
   seededStatus,
@@ -92,5 +94,10 @@ describe('seed catalogue', () => {
     expect(new Set(blogPosts.map((post) => post.category)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(blogPosts.map((post) => post.slug)).size).toBe(blogPosts.length);
     for (const post of blogPosts) expect(post.body.split('\n\n').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('writes only characters the brand font files are cut to (FONT_CHARACTERS), so no page of it fetches a whole font file', () => {
+    const text = JSON.stringify([properties, neighborhoods, testimonials, blogPosts, openHouses]);
+    expect([...new Set(text)].filter((character) => !FONT_CHARACTERS.includes(character))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { AGENCY, BRAND_COLORS, BRAND_FONTS, PAGE_UNAVAILABLE } from '@estate/domain';
+import { AGENCY, BRAND_COLORS, PAGE_UNAVAILABLE, WEB_SAFE_FONTS } from '@estate/domain';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -20,11 +20,11 @@ export function unavailablePage(url: string): string {
 <meta name="robots" content="noindex">
 <title>${PAGE_UNAVAILABLE.title} | ${AGENCY.name}</title>
 <style>
-body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:${c.ivory};color:${c.ink};font-family:${BRAND_FONTS.body}}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:${c.ivory};color:${c.ink};font-family:${WEB_SAFE_FONTS.body}}
 header{background:${c.navy};color:${c.onNavy};padding:20px 24px;border-bottom:3px solid ${c.brass}}
-header a{color:inherit;text-decoration:none;font-family:${BRAND_FONTS.heading};font-size:1.5rem;letter-spacing:.04em}
+header a{color:inherit;text-decoration:none;font-family:${WEB_SAFE_FONTS.heading};font-size:1.5rem;letter-spacing:.04em}
 main{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;text-align:center;padding:48px 24px}
-h1{font-family:${BRAND_FONTS.heading};font-weight:600;font-size:2.25rem;color:${c.navy};margin:0 0 12px}
+h1{font-family:${WEB_SAFE_FONTS.heading};font-weight:600;font-size:2.25rem;color:${c.navy};margin:0 0 12px}
 p{max-width:32rem;line-height:1.6;margin:0 0 28px}
 main a{background:${c.navy};color:${c.white};padding:12px 28px;text-decoration:none;letter-spacing:.06em;text-transform:uppercase;font-size:.875rem}
 main a:focus-visible{outline:3px solid ${c.brass};outline-offset:3px}

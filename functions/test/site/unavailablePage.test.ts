@@ -1,4 +1,4 @@
-import { PAGE_UNAVAILABLE } from '@estate/domain';
+import { PAGE_UNAVAILABLE, WEB_SAFE_FONTS } from '@estate/domain';
 import { unavailablePage } from '../../src/site/unavailablePage';
 
 /** The href of the page's 'Try again' link. */
@@ -24,5 +24,12 @@ describe('the 503 page of the public pages', () => {
     const html = unavailablePage('/x"onmouseover="alert(1)&<script>');
     expect(retryLink(html)).toBe('/x&quot;onmouseover=&quot;alert(1)&amp;&lt;script>');
     expect(html).not.toContain('<script>');
+  });
+
+  it('loads no font file: its text is in faces the reader already has', () => {
+    const html = unavailablePage('/');
+    expect(html).toContain(`font-family:${WEB_SAFE_FONTS.heading}`);
+    expect(html).toContain(`font-family:${WEB_SAFE_FONTS.body}`);
+    expect(html).not.toMatch(/@font-face|woff2|Fallback/);
   });
 });

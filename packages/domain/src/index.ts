@@ -28,6 +28,7 @@ export * from './schemas/listingChanges';
 export * from './publicData';
 export * from './siteRenderer';
 export * from './theme/brandTokens';
+export * from './theme/fontCharacters';
 export * from './schemas/settings';
 export * from './schemas/leadPipeline';
 export * from './businessHours';

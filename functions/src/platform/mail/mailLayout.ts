@@ -1,4 +1,4 @@
-import { AGENCY, BRAND_COLORS as C, BRAND_FONTS } from '@estate/domain';
+import { AGENCY, BRAND_COLORS as C, WEB_SAFE_FONTS } from '@estate/domain';
 import { escapeHtml } from './html';
 
 /** A row of a details table: a label and a value, both plain text (escaped here). */
@@ -39,9 +39,9 @@ export function textDocument(body: string): string {
 export function htmlDocument(title: string, body: string): string {
   const footer = FOOTER_LINES.map(escapeHtml).join('<br>');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;background:${C.ivory};font-family:${escapeHtml(BRAND_FONTS.body)}">
+<body style="margin:0;background:${C.ivory};font-family:${escapeHtml(WEB_SAFE_FONTS.body)}">
 <div style="max-width:640px;margin:0 auto;background:${C.white}">
-<div style="padding:20px 28px;background:${C.navy};color:${C.white};font-family:${escapeHtml(BRAND_FONTS.heading)};font-size:22px">${escapeHtml(AGENCY.name)}</div>
+<div style="padding:20px 28px;background:${C.navy};color:${C.white};font-family:${escapeHtml(WEB_SAFE_FONTS.heading)};font-size:22px">${escapeHtml(AGENCY.name)}</div>
 <div style="padding:28px">${body}</div>
 <div style="padding:20px 28px;border-top:3px solid ${C.brass};color:${C.slate};font-size:13px;line-height:1.6">${footer}</div>
 </div></body></html>`;

@@ -51,10 +51,41 @@ export const BRAND_COLORS = {
 
 export type BrandColor = keyof typeof BRAND_COLORS;
 
-export const BRAND_FONTS = {
-  heading: "'Cormorant Garamond', 'Playfair Display', Georgia, 'Times New Roman', serif",
-  body: "'Inter', -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+/**
+ * The brand's typefaces. The site serves both itself (hosting/vite-plugins/brandFonts.ts); `fallbacks`
+ * are faces readers already have, which stand in while the brand's file loads, each resized to the
+ * brand face's metrics so that the swap moves nothing; `local` is the stack of faces every reader has.
+ */
+export const BRAND_TYPEFACES = {
+  heading: { family: 'Cormorant Garamond', fallbacks: ['Georgia', 'Times New Roman'], local: "Georgia, 'Times New Roman', serif" },
+  body: {
+    family: 'Inter',
+    fallbacks: ['Arial', 'Roboto'],
+    local: "-apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
 } as const;
+
+export type BrandTypeface = keyof typeof BRAND_TYPEFACES;
+
+/** The family of the local face, resized to a brand face's metrics, that stands in for it while its file loads. */
+export const fallbackFamily = (family: string, local: string) => `${family} Fallback: ${local}`;
+
+const quoted = (family: string) => `'${family}'`;
+
+function stack(face: BrandTypeface, withFallbacks: boolean): string {
+  const { family, fallbacks, local } = BRAND_TYPEFACES[face];
+  const standIns = withFallbacks ? fallbacks.map((fallback) => quoted(fallbackFamily(family, fallback))) : [];
+  return [quoted(family), ...standIns, local].join(', ');
+}
+
+/** The site's stacks: the brand face, its resized stand-ins, then the faces every reader has. */
+export const BRAND_FONTS = { heading: stack('heading', true), body: stack('body', true) } as const;
+
+/**
+ * For what loads no font file, mail and the page shown while the site is unavailable: the brand's
+ * face where the reader has it installed, else the faces every reader has.
+ */
+export const WEB_SAFE_FONTS = { heading: stack('heading', false), body: stack('body', false) } as const;
 
 /** The public pages' type scale: fluid titles, fixed steps for the text around them. */
 export const TYPE_SCALE = {
