@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { PUBLIC_ROUTES } from '../../hosting/src/app/publicRoutes';
 import { ROOT } from '../stack/paths';
 
-/** The JavaScript a public page needs before it can render, gzipped, at most 120 KB (issue 31). */
+/** The JavaScript a public page needs before it can render, gzipped, at most 120 KB. */
 export const INITIAL_JS_BUDGET_BYTES = 120 * 1024;
 
 const DIST = join(ROOT, 'hosting', 'dist');
