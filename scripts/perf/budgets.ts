@@ -15,8 +15,11 @@ import { AUDITED_PATHS, auditedUrl, kilobytes } from './pages';
  */
 const CRITICAL_REQUESTS_BUDGET = { requests: 6, bytes: 150 * 1024 };
 
-/** Layout shift depends on the page's markup and styles, not on the CPU (Lighthouse's "good" threshold). */
-export const CLS_BUDGET = 0.1;
+/**
+ * Layout shift depends on the page's markup, styles and fonts' metrics, not on the CPU: the
+ * site's target (every audited page measured 0 to 0.004 with the brand fonts swapping in).
+ */
+export const CLS_BUDGET = 0.02;
 
 /** Minimum Lighthouse scores of the categories that audit the page's content, not its speed. */
 export const CATEGORY_BUDGET = { accessibility: 95, 'best-practices': 95, seo: 95 } as const;
