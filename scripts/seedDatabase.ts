@@ -15,7 +15,7 @@ import {
   TESTIMONIALS,
   userAccounts,
 } from '../functions/src/seeding';
-import { inTurn } from './fixtures/fixtureFiles';
+import { inTurn } from './inTurn';
 import { bringUpToDate } from './keptData';
 import { seedPhotos } from './fixtures/seedPhotos';
 import { blogPosts, neighborhoods, openHouses, PHOTOGRAPHED_LISTING_IDS, properties, testimonials } from './seed-data';

@@ -17,6 +17,7 @@ import {
 import type { Plugin } from 'vite';
 // The upload pipeline itself, so the artwork's files are made exactly as an uploaded photo's are.
 import { decodePhoto, makePhotoVariants, type PhotoFile } from '../../functions/src/uploads/photoVariants';
+import { inTurn } from '../../scripts/inTurn';
 
 /** The repository's folders this work reads and writes, all under `root`, the repository. */
 export const artworkPaths = (root: string) => ({
@@ -150,13 +151,6 @@ async function writeCached(dir: string, files: PhotoFile[]): Promise<void> {
   await rename(partial, dir).catch(() => rm(partial, { recursive: true, force: true }));
 }
 
-/** Runs `task` over `items`, two at a time: sharp's encoders use both of the build machines' cores. */
-async function inPairs<T, R>(items: T[], task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let index = 0; index < items.length; index += 2) results.push(...(await Promise.all(items.slice(index, index + 2).map(task))));
-  return results;
-}
-
 /**
  * Makes the photo of every drawing (or takes it from the cache) into hosting/public/media/art,
  * which holds nothing else, and checks that each is named as ARTWORK_PHOTOS says.
@@ -167,7 +161,8 @@ export async function writeArtworkPhotos(root: string, log: (line: string) => vo
   const pipeline = await pipelineInputs(root);
   let made = 0;
   const kept = new Set<string>();
-  const photos = await inPairs(await readArtworks(root), async (artwork) => {
+  // Two at a time: sharp's encoders use both of the build machines' cores.
+  const photos = await inTurn(await readArtworks(root), 2, async (artwork) => {
     const id = artworkId(artwork);
     const key = sha256(pipeline, id, artwork.svg).slice(0, 20);
     kept.add(key);

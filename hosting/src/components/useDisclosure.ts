@@ -1,4 +1,4 @@
-import { useCallback, useState, useTransition } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 
 /**
  * Open/closed state of a lazily loaded panel. `mounted` turns true on the first open and stays
@@ -10,7 +10,6 @@ import { useCallback, useState, useTransition } from 'react';
 export function useDisclosure() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const [, startTransition] = useTransition();
   const show = useCallback(() => {
     startTransition(() => {
       setMounted(true);
