@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { AGENCY, POPUP_DELAY_MS, POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
+import { AGENCY, MOBILE_BREAKPOINT_PX, POPUP_DELAY_MS, POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
 
 const MOBILE = { width: 375, height: 812 };
 const NAV_LABELS = ['Home', 'Properties', 'Neighborhoods', 'Investor Hub', 'About', 'Blog', 'Contact'];
@@ -91,6 +91,17 @@ test.describe('the site shell', () => {
     await expect(nav.getByRole('link', { name: 'Properties' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     await expect(bottomBar(page)).toHaveCount(0);
+  });
+
+  test('the bottom bar and the room the page leaves for it start one pixel under the mobile breakpoint', async ({ page }) => {
+    const roomBelow = () => page.locator('#main').evaluate((main) => getComputedStyle(main.parentElement!).paddingBottom);
+    await page.setViewportSize({ width: MOBILE_BREAKPOINT_PX - 1, height: 900 });
+    await page.goto('/');
+    await expect(bottomBar(page)).toBeVisible();
+    expect(await roomBelow()).toBe('64px');
+    await page.setViewportSize({ width: MOBILE_BREAKPOINT_PX, height: 900 });
+    await expect(bottomBar(page)).toHaveCount(0);
+    expect(await roomBelow()).toBe('0px');
   });
 
   test('the footer shows its blocks, and its newsletter box makes no call', async ({ page }) => {

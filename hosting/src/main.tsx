@@ -32,16 +32,18 @@ async function start(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
 
-  if (root.hasChildNodes()) {
-    // A public page the server rendered: React takes over its HTML.
-    hydrateRoot(root, app);
-  } else {
-    // /auth and /admin arrive empty. As a transition, the first render yields to the browser every
-    // few milliseconds instead of blocking the main thread for the whole tree.
-    startTransition(() => {
+  // Both as a transition, so the first render yields to the browser every few milliseconds instead
+  // of blocking the main thread for the whole tree: hydration started outside one runs in a single
+  // task (React time-slices only transition lanes), a long task on a slow phone.
+  startTransition(() => {
+    if (root.hasChildNodes()) {
+      // A public page the server rendered: React takes over its HTML.
+      hydrateRoot(root, app);
+    } else {
+      // /auth and /admin arrive empty.
       createRoot(root).render(app);
-    });
-  }
+    }
+  });
 }
 
 const root = document.getElementById('root');

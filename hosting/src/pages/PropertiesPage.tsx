@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { DEFAULT_STATUS_FILTER, LISTING_SKELETON_COUNT, type ListingStatusFilter, type StaffStatusFilter } from '@estate/domain';
 import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
@@ -15,8 +14,7 @@ import {
 } from '@/features/properties';
 import { SaveSearchButton } from '@/features/savedSearches';
 import button from '@/components/button.module.css';
-import { useClientState } from '@/features/clientSession';
-import { LazyPrivateCollection } from '@/features/privateCollection';
+import { PrivateCollectionSection } from '@/features/privateCollection';
 import styles from './PropertiesPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
@@ -43,7 +41,6 @@ const resultCount = (count: number) => `Showing ${count} ${count === 1 ? 'proper
 
 /** docs/product.md#listing: the listing, filtered by its URL, a page at a time. */
 export default function PropertiesPage() {
-  const { signedIn } = useClientState().state;
   usePageMeta({
     title: 'Luxury Properties',
     description: 'Luxury homes, condos and estates for sale in Cincinnati: filter by neighborhood, price, type and bedrooms.',
@@ -64,11 +61,7 @@ export default function PropertiesPage() {
         <div className={styles.saveSearch}>
           <SaveSearchButton filters={filters} />
         </div>
-        {signedIn && (
-          <Suspense fallback={null}>
-            <LazyPrivateCollection />
-          </Suspense>
-        )}
+        <PrivateCollectionSection />
 
         <section aria-label="Properties" className={styles.results}>
           {isError ? (

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/PageSpinner';
-import { useIsMobile } from '@/components/useIsMobile';
 import { usePopupTrigger, LazyMarketReportPopup } from '@/features/leads';
 import { MobileBottomBar } from './MobileBottomBar';
 import { ScrollOnNavigate } from './ScrollOnNavigate';
@@ -17,13 +16,12 @@ import styles from './PublicLayout.module.css';
  * market-report popup never covers.
  */
 export function PublicLayout({ oneTask = false }: { oneTask?: boolean }) {
-  const isMobile = useIsMobile();
   const { pathname } = useLocation();
   // The search overlay fills the screen on /search: the popup waits until the visitor leaves.
   const popup = usePopupTrigger({ suppressed: pathname === '/search' || oneTask });
 
   return (
-    <div className={isMobile ? `${styles.shell} ${styles.withBottomBar}` : styles.shell}>
+    <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
         Skip to main content
       </a>
@@ -34,7 +32,7 @@ export function PublicLayout({ oneTask = false }: { oneTask?: boolean }) {
         </Suspense>
       </main>
       <SiteFooter />
-      {isMobile && <MobileBottomBar />}
+      <MobileBottomBar />
       {popup.triggered && (
         <Suspense fallback={null}>
           <LazyMarketReportPopup open={popup.open} onClose={popup.close} />

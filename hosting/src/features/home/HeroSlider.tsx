@@ -6,7 +6,6 @@ import { useCallback, useEffect, useState, type FocusEvent, type ReactNode } fro
 import { SLIDER_AUTOPLAY_BY_DEFAULT, SLIDER_DEFAULT_AUTOPLAY_MS } from '@estate/domain';
 import { FallbackImage } from '@/components/FallbackImage';
 import { IMAGE_SIZES } from '@/components/imageSizes';
-import { useIsMobile } from '@/components/useIsMobile';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useSwipe } from './useSwipe';
 import styles from './HeroSlider.module.css';
@@ -51,7 +50,6 @@ export function HeroSlider({
   /** The visitor's choice with the pause button; until then, rotation unless they prefer reduced motion. */
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const mobile = useIsMobile();
 
   const step = useCallback((delta: number) => setIndex((current) => (current + delta + count) % count), [count]);
   const swipe = useSwipe(step);
@@ -125,16 +123,12 @@ export function HeroSlider({
           </div>
         </div>
 
-        {!mobile && (
-          <>
-            <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous slide" onClick={() => step(-1)}>
-              <Glyph icon={LeftOutlined} />
-            </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next slide" onClick={() => step(1)}>
-              <Glyph icon={RightOutlined} />
-            </button>
-          </>
-        )}
+        <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous slide" onClick={() => step(-1)}>
+          <Glyph icon={LeftOutlined} />
+        </button>
+        <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next slide" onClick={() => step(1)}>
+          <Glyph icon={RightOutlined} />
+        </button>
 
         <div className={styles.controls}>
           <button

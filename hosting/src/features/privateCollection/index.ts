@@ -5,10 +5,7 @@
  */
 import { lazy } from 'react';
 
-/** /properties' Private collection section, for a signed-in client. */
-export const LazyPrivateCollection = lazy(() =>
-  import('./components/PrivateCollection').then((module) => ({ default: module.PrivateCollection })),
-);
+export { PrivateCollectionSection } from './components/PrivateCollectionSection';
 
 /** A private listing's page: the server renders its teaser, the browser hydrates it once its chunk is in. */
 export const LazyPrivateListing = lazy(() => import('./components/PrivateListing').then((module) => ({ default: module.PrivateListing })));
