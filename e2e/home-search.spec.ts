@@ -36,8 +36,7 @@ test('the consultation form stores a lead that the admin then sees', async ({ pa
     await form.getByLabel('Name').fill(lead.name);
     await form.getByLabel('Email').fill(lead.email);
     await form.getByLabel('Phone').fill(lead.phone);
-    await form.getByLabel('Interest').click();
-    await page.getByTitle("I'm looking to buy").click();
+    await form.getByLabel('Interest').selectOption({ label: "I'm looking to buy" });
     await form.getByRole('button', { name: 'Schedule Consultation' }).click();
 
     await expect(page.getByText('Request Received!')).toBeVisible();

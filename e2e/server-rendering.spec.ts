@@ -101,7 +101,7 @@ test.describe('without JavaScript, as a crawler sees the site', () => {
   test('/contact shows its form, which cannot send without JavaScript and says how to reach the agency instead', async ({ page }) => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Send us a message' });
-    for (const label of ['Name', 'Email', 'Phone (optional)', 'Message']) await expect(form.getByLabel(label)).toBeVisible();
+    for (const label of ['Name', 'Email', 'Phone (optional)', 'Interest', 'Message']) await expect(form.getByLabel(label)).toBeVisible();
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
     // Playwright's text matchers skip <noscript>, which a browser without JavaScript shows.
     expect(await page.locator('noscript').evaluate((note) => note.textContent)).toBe(
@@ -381,14 +381,20 @@ test.describe('hydration', () => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Send us a message' });
     const name = form.getByLabel('Name');
+    const interest = form.getByLabel('Interest');
     await expect(name).toHaveAttribute('readonly');
+    // A select cannot be read-only: it waits disabled.
+    await expect(interest).toBeDisabled();
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
 
     release();
     await expect(name).not.toHaveAttribute('readonly');
+    await expect(interest).toBeEnabled();
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     await name.fill('Avery Sinclair');
     await expect(name).toHaveValue('Avery Sinclair');
+    await interest.selectOption({ label: 'Selling a property' });
+    await expect(interest).toHaveValue('Selling a property');
   });
 
   test('a keyword typed before the page is hydrated is the one searched for', async ({ page }) => {

@@ -13,9 +13,9 @@ import styles from './ContactPage.module.css';
 import { LazyContactForm } from '@/features/leads';
 import { Glyph } from '@/components/glyphs/Glyph';
 
-// The form is the page's main content, so the server renders it (with antd's styles) and the
-// browser hydrates it once its code (antd inputs and select, react-hook-form, yup) has loaded;
-// until then its submit button stays disabled (LeadSubmitButton).
+// The form is the page's main content, so the server renders it and the browser hydrates it once
+// its code (native fields, react-hook-form, yup) has loaded; until then its fields take no input
+// and its submit button stays disabled (LeadSubmitButton).
 
 const telHref = `tel:${AGENCY.phone.replace(/[^\d+]/g, '')}`;
 

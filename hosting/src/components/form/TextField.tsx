@@ -1,9 +1,9 @@
 import { Input } from 'antd';
 import type { ComponentProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { isLimitedField, TEXT_LIMITS } from '@estate/domain';
 import { useHydrated } from '@/components/useHydrated';
 import { BoundField, type BoundFieldProps } from './BoundField';
+import { textLimit } from './textLimit';
 
 interface Props<Values extends FieldValues> extends BoundFieldProps<Values> {
   multiline?: boolean;
@@ -19,8 +19,7 @@ interface Props<Values extends FieldValues> extends BoundFieldProps<Values> {
  */
 export function TextField<Values extends FieldValues>({ multiline, inputProps, rows = 4, placeholder, ...bound }: Props<Values>) {
   const readOnly = !useHydrated() || inputProps?.readOnly;
-  // The server's limit for a field of this name: typing stops there, and a text area counts.
-  const maxLength = isLimitedField(bound.name) ? TEXT_LIMITS[bound.name] : undefined;
+  const maxLength = textLimit(bound.name);
   return (
     <BoundField {...bound}>
       {(field, aria, status) =>

@@ -6,7 +6,7 @@ import styles from './ConsultationSection.module.css';
 import { LazyConsultationForm } from '@/features/leads';
 import { Glyph } from '@/components/glyphs/Glyph';
 
-// Below the fold: the form's code (antd Form and Select, react-hook-form, yup) and its rendering
+// Below the fold: the form's code (react-hook-form, yup) and its rendering
 // wait until the visitor scrolls towards it, so they never compete with the hero for the main thread.
 const ConsultationForm = LazyConsultationForm;
 

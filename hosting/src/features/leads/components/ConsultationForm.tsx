@@ -1,6 +1,6 @@
 import { CONTACT_REASONS, consultationSchema, type ConsultationInput } from '@estate/domain';
-import { SelectField } from '@/components/form/SelectField';
-import { TextField } from '@/components/form/TextField';
+import { NativeSelectField } from '@/components/form/NativeSelectField';
+import { NativeTextField } from '@/components/form/NativeTextField';
 import { useLeadForm } from '@/features/leads/useLeadForm';
 import { HoneypotField } from './HoneypotField';
 import styles from './ConsultationForm.module.css';
@@ -23,12 +23,19 @@ export function ConsultationForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Schedule a consultation" className={styles.form}>
       <div className={styles.wide}>
-        <TextField control={form.control} name="name" label="Name" formId={FORM_ID} inputProps={{ autoComplete: 'name' }} />
+        <NativeTextField control={form.control} name="name" label="Name" formId={FORM_ID} autoComplete="name" />
       </div>
-      <TextField control={form.control} name="email" label="Email" formId={FORM_ID} inputProps={{ type: 'email', autoComplete: 'email' }} />
-      <TextField control={form.control} name="phone" label="Phone" formId={FORM_ID} inputProps={{ type: 'tel', autoComplete: 'tel' }} />
+      <NativeTextField control={form.control} name="email" label="Email" formId={FORM_ID} type="email" autoComplete="email" />
+      <NativeTextField control={form.control} name="phone" label="Phone" formId={FORM_ID} type="tel" autoComplete="tel" />
       <div className={styles.wide}>
-        <SelectField control={form.control} name="interest" label="Interest" formId={FORM_ID} options={INTEREST_OPTIONS} />
+        <NativeSelectField
+          control={form.control}
+          name="interest"
+          label="Interest"
+          formId={FORM_ID}
+          options={INTEREST_OPTIONS}
+          placeholder="Select an interest"
+        />
       </div>
       <HoneypotField />
       <LeadSubmitButton

@@ -1,6 +1,7 @@
 import { contactSchema, DEFAULT_INTEREST, INTEREST_OPTIONS, type ContactInput } from '@estate/domain';
-import { SelectField } from '@/components/form/SelectField';
-import { TextField } from '@/components/form/TextField';
+import { NativeSelectField } from '@/components/form/NativeSelectField';
+import { NativeTextAreaField } from '@/components/form/NativeTextAreaField';
+import { NativeTextField } from '@/components/form/NativeTextField';
 import { useLeadForm } from '@/features/leads/useLeadForm';
 import { HoneypotField } from './HoneypotField';
 import { LeadSubmitButton } from './LeadSubmitButton';
@@ -24,17 +25,11 @@ export function ContactForm() {
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Send us a message">
-      <TextField control={form.control} name="name" label="Name" formId={FORM_ID} inputProps={{ autoComplete: 'name' }} />
-      <TextField control={form.control} name="email" label="Email" formId={FORM_ID} inputProps={{ type: 'email', autoComplete: 'email' }} />
-      <TextField
-        control={form.control}
-        name="phone"
-        label="Phone (optional)"
-        formId={FORM_ID}
-        inputProps={{ type: 'tel', autoComplete: 'tel' }}
-      />
-      <SelectField control={form.control} name="interest" label="Interest" formId={FORM_ID} options={interestOptions} />
-      <TextField control={form.control} name="message" label="Message" formId={FORM_ID} multiline rows={5} />
+      <NativeTextField control={form.control} name="name" label="Name" formId={FORM_ID} autoComplete="name" />
+      <NativeTextField control={form.control} name="email" label="Email" formId={FORM_ID} type="email" autoComplete="email" />
+      <NativeTextField control={form.control} name="phone" label="Phone (optional)" formId={FORM_ID} type="tel" autoComplete="tel" />
+      <NativeSelectField control={form.control} name="interest" label="Interest" formId={FORM_ID} options={interestOptions} />
+      <NativeTextAreaField control={form.control} name="message" label="Message" formId={FORM_ID} rows={5} />
       <HoneypotField />
       <LeadSubmitButton label="Send Message" pendingLabel="Sending..." submitting={submitting} interrupted={interrupted} />
     </form>

@@ -1,5 +1,6 @@
 import { FIXED_INTEREST, investorSchema, type InvestorInput } from '@estate/domain';
-import { TextField } from '@/components/form/TextField';
+import { NativeTextAreaField } from '@/components/form/NativeTextAreaField';
+import { NativeTextField } from '@/components/form/NativeTextField';
 import { useLeadForm } from '@/features/leads/useLeadForm';
 import { HoneypotField } from './HoneypotField';
 import { LeadSubmitButton } from './LeadSubmitButton';
@@ -18,15 +19,14 @@ export function InvestorForm() {
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Investment consultation">
-      <TextField control={form.control} name="name" label="Name" formId={FORM_ID} inputProps={{ autoComplete: 'name' }} />
-      <TextField control={form.control} name="email" label="Email" formId={FORM_ID} inputProps={{ type: 'email', autoComplete: 'email' }} />
-      <TextField control={form.control} name="phone" label="Phone" formId={FORM_ID} inputProps={{ type: 'tel', autoComplete: 'tel' }} />
-      <TextField
+      <NativeTextField control={form.control} name="name" label="Name" formId={FORM_ID} autoComplete="name" />
+      <NativeTextField control={form.control} name="email" label="Email" formId={FORM_ID} type="email" autoComplete="email" />
+      <NativeTextField control={form.control} name="phone" label="Phone" formId={FORM_ID} type="tel" autoComplete="tel" />
+      <NativeTextAreaField
         control={form.control}
         name="investmentGoals"
         label="Investment Goals"
         formId={FORM_ID}
-        multiline
         placeholder="Tell us about your budget, timeline and the kind of properties you are interested in."
       />
       <HoneypotField />

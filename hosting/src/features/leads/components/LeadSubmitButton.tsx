@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import { LEAD_SEND_INTERRUPTED } from '@estate/domain';
+import buttonStyles from '@/components/button.module.css';
 import { useHydrated } from '@/components/useHydrated';
 import styles from './LeadSubmitButton.module.css';
 
@@ -29,9 +29,13 @@ export function LeadSubmitButton({ label, pendingLabel, submitting, interrupted 
           <span>{LEAD_SEND_INTERRUPTED.description}</span>
         </div>
       )}
-      <Button type="primary" htmlType="submit" block size="large" disabled={submitting || !hydrated}>
+      <button
+        type="submit"
+        className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.block} ${buttonStyles.large}`}
+        disabled={submitting || !hydrated}
+      >
         {submitting ? pendingLabel : showNotice ? LEAD_SEND_INTERRUPTED.retry : label}
-      </Button>
+      </button>
     </div>
   );
 }

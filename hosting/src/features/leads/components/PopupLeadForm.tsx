@@ -1,5 +1,5 @@
 import { popupLeadSchema, type PopupLeadInput } from '@estate/domain';
-import { TextField } from '@/components/form/TextField';
+import { NativeTextField } from '@/components/form/NativeTextField';
 import { useLeadForm } from '@/features/leads/useLeadForm';
 import { HoneypotField } from './HoneypotField';
 import { LeadSubmitButton } from './LeadSubmitButton';
@@ -18,8 +18,8 @@ export function PopupLeadForm({ onSubmitted }: { onSubmitted: () => void }) {
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Get Your Free Cincinnati Market Report">
-      <TextField control={form.control} name="name" label="Name" formId={FORM_ID} inputProps={{ autoComplete: 'name' }} />
-      <TextField control={form.control} name="email" label="Email" formId={FORM_ID} inputProps={{ type: 'email', autoComplete: 'email' }} />
+      <NativeTextField control={form.control} name="name" label="Name" formId={FORM_ID} autoComplete="name" />
+      <NativeTextField control={form.control} name="email" label="Email" formId={FORM_ID} type="email" autoComplete="email" />
       <HoneypotField />
       <LeadSubmitButton label="Get My Free Report" pendingLabel="Submitting..." submitting={submitting} interrupted={interrupted} />
     </form>
