@@ -1,4 +1,5 @@
-import { configure, renderHook, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_TAB_CONTENT } from '@/features/admin';
 import { useAuth } from '@/features/auth/AuthProvider';
 import { fastUserEvent } from './leadFormHarness';
 import { answerApi, buttonIn, callsTo, json, never, renderStaffRoutes, SIGNED_IN_ADMIN, SIGNED_IN_AGENT } from './staffHarness';
@@ -19,6 +20,16 @@ describe('/admin guard', () => {
     renderStaffRoutes(USERS_TAB);
     expect(screen.getByLabelText('Loading')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it("asks for the tab's code, and none of its data, while GET /api/user is pending", () => {
+    const preloadUsers = jest.spyOn(ADMIN_TAB_CONTENT.users, 'preload');
+    const preloadOverview = jest.spyOn(ADMIN_TAB_CONTENT.overview, 'preload');
+    const fetch = answerApi({ 'GET /api/user': never });
+    renderStaffRoutes(USERS_TAB);
+    expect(preloadUsers).toHaveBeenCalled();
+    expect(preloadOverview).not.toHaveBeenCalled();
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/user']);
   });
 
   it('sends a signed-out visitor (401) to /auth', async () => {
@@ -48,6 +59,19 @@ describe('/admin guard', () => {
     expect(await screen.findByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Avery Sinclair');
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+  });
+
+  it("asks for a tab's code when a pointer or the focus comes onto its link", async () => {
+    answerApi(signedInAs(SIGNED_IN_ADMIN));
+    const preloadSettings = jest.spyOn(ADMIN_TAB_CONTENT.settings, 'preload');
+    const preloadLeads = jest.spyOn(ADMIN_TAB_CONTENT.leads, 'preload');
+    renderStaffRoutes(USERS_TAB);
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(preloadSettings).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(within(nav).getByText('Settings'));
+    expect(preloadSettings).toHaveBeenCalled();
+    fireEvent.focus(within(nav).getByText('Leads'));
+    expect(preloadLeads).toHaveBeenCalled();
   });
 
   it('shows the username in the header when the admin has no name', async () => {
@@ -96,7 +120,7 @@ describe('/admin for an agent', () => {
   });
 
   it.each(['properties', 'neighborhoods', 'testimonials', 'blog-posts', 'users', 'settings'])(
-    "shows 'Access Denied' at /admin/%s inside the dashboard, without loading the tab",
+    "shows 'Access Denied' at /admin/%s inside the dashboard, without rendering the tab or reading its data",
     async (tab) => {
       const fetch = answerApi(signedInAs(SIGNED_IN_AGENT));
       const { router } = renderStaffRoutes(`/admin/${tab}`);

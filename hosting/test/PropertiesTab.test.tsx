@@ -1,7 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import type { Property } from '@estate/domain';
 import PropertiesTab from '@/features/listings/components/PropertiesTab';
+import { LazyChangeStatusDialog, LazyPropertyDialog, LazyPropertyHistoryDialog } from '@/features/listings/components/propertyDialogs';
 import { property } from './fixtures/homeContent';
 import { fastUserEvent } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';
@@ -257,6 +258,17 @@ describe('PropertiesTab', () => {
     );
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByText(estate.title)).toBeInTheDocument();
+  });
+
+  it("leaves its dialogs' code out until a pointer or the focus comes into the tab", async () => {
+    stubApi();
+    const preloads = [LazyPropertyDialog, LazyChangeStatusDialog, LazyPropertyHistoryDialog].map((dialog) => jest.spyOn(dialog, 'preload'));
+    renderTab();
+    await waitFor(() => rowOf(estate.title));
+    for (const preload of preloads) expect(preload).not.toHaveBeenCalled();
+
+    fireEvent.pointerEnter(screen.getByRole('heading', { level: 1, name: 'Properties' }).closest('section')!.parentElement!);
+    for (const preload of preloads) expect(preload).toHaveBeenCalled();
   });
 
   it('opens the property dialog prefilled for Edit, as a copy for Duplicate and blank for Add Property', async () => {

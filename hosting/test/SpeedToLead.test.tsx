@@ -2,7 +2,7 @@ import { configure, screen } from '@testing-library/react';
 import type { LeadStats } from '@estate/domain';
 import { SpeedToLead } from '@/features/overview/components/SpeedToLead';
 import { formatMinutes } from '@/components/formatMinutes';
-import { answerApi, json, renderStaff, SIGNED_IN_ADMIN } from './staffHarness';
+import { answerApi, json, never, renderStaff, SIGNED_IN_ADMIN } from './staffHarness';
 
 configure({ defaultHidden: true });
 afterEach(() => jest.restoreAllMocks());
@@ -32,6 +32,14 @@ describe('SpeedToLead', () => {
     expect(
       screen.getByRole('img', { name: 'Pipeline: New 3, Contacted 4, Qualified 2, Showing scheduled 1, Offer 1, Won 2, Lost 1' }),
     ).toBeInTheDocument();
+  });
+
+  it("holds the charts' place with their titled cards while the figures load", async () => {
+    answerApi({ 'GET /api/user': () => json(SIGNED_IN_ADMIN), 'GET /api/admin/lead-stats': never });
+    renderStaff(<SpeedToLead />);
+    expect(await screen.findByRole('status', { name: 'Loading the chart: Leads per week by source, last 12 weeks' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading the chart: Pipeline by status' })).toBeInTheDocument();
+    expect(screen.getByText('Pipeline by status', { selector: '.ant-card-head-title' })).toBeInTheDocument();
   });
 
   it('says when the figures could not be loaded', async () => {

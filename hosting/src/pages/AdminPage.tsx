@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
-import { ADMIN_TAB_CONTENT, AdminLayout } from '@/features/admin';
+import { ADMIN_TAB_CONTENT, AdminLayout, preloadAdminTab } from '@/features/admin';
 import { useStaffSession, AccessDenied, RequireStaff } from '@/features/auth';
 import { adminTabPath, canOpen, findAdminTab } from '@/features/staff';
 
@@ -30,7 +30,7 @@ function AdminTabContent() {
       />
     );
   }
-  // A tab's chunk loads only for a role that may open it.
+  // Only a role that may open the tab sees it (its code may have loaded: AdminPage asks for it early).
   if (!allowed) return <AccessDenied actions={[<BackToOverview key="overview" />]} />;
   // Its loading spinner is the layout's (AdminLayout): the tab's boundary.
   const Content = ADMIN_TAB_CONTENT[tab.key];
@@ -39,6 +39,9 @@ function AdminTabContent() {
 
 /** docs/product.md#dashboard: the staff dashboard, each tab for the roles adminTabs.tsx gives it. */
 export default function AdminPage() {
+  // The tab's code downloads while RequireStaff waits for GET /api/user, instead of after it: by
+  // then it is in, and the tab renders with the layout instead of behind the layout's spinner.
+  preloadAdminTab(useParams().tab);
   return (
     <RequireStaff>
       <AdminLayout>

@@ -6,6 +6,7 @@ import { AGENCY } from '@estate/domain';
 import { PageSpinner } from '@/components/PageSpinner';
 import { displayName, useAuth, useStaffSession } from '@/features/auth';
 import { adminTabPath, tabsFor } from '@/features/staff';
+import { ADMIN_TAB_CONTENT } from './adminTabContent';
 import { LiveInbox, StartLiveInbox } from './realtime/LiveInbox';
 import { NewLeadsBadge } from './realtime/NewLeadsBadge';
 import styles from './AdminLayout.module.css';
@@ -49,7 +50,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <ul className={styles.tabs}>
               {tabsFor(role).map((tab) => (
                 <li key={tab.key} className={tab.onMobile ? undefined : styles.desktopOnly}>
-                  <NavLink to={adminTabPath(tab.key)} end className={({ isActive }) => `${styles.tab} ${isActive ? styles.active : ''}`}>
+                  {/* Pointing at a tab or focusing it fetches its code, so a click seldom waits for it. */}
+                  <NavLink
+                    to={adminTabPath(tab.key)}
+                    end
+                    className={({ isActive }) => `${styles.tab} ${isActive ? styles.active : ''}`}
+                    onPointerEnter={ADMIN_TAB_CONTENT[tab.key].preload}
+                    onFocus={ADMIN_TAB_CONTENT[tab.key].preload}
+                  >
                     <span aria-hidden className={styles.icon}>
                       {tab.icon}
                     </span>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { PreloadableComponent } from '@/components/preloadableLazy';
 import { UsersTab } from '@/features/accounts';
 import { BlogPostsTab, NeighborhoodsTab, TestimonialsTab } from '@/features/content';
 import { LeadsTab } from '@/features/leadInbox';
@@ -8,13 +8,13 @@ import { OpenHousesTab } from '@/features/openHouseAdmin';
 import { OverviewTab } from '@/features/overview';
 import { SettingsTab } from '@/features/settings';
 import { ShowingsTab } from '@/features/showings';
-import type { AdminTabKey } from '@/features/staff';
+import { findAdminTab, type AdminTabKey } from '@/features/staff';
 
 /**
  * What each admin tab shows, one feature per tab. Each feature exports its tab lazily, so every tab
  * is its own chunk: opening the dashboard loads only the tab shown.
  */
-export const ADMIN_TAB_CONTENT: Readonly<Record<AdminTabKey, ComponentType>> = {
+export const ADMIN_TAB_CONTENT: Readonly<Record<AdminTabKey, PreloadableComponent>> = {
   overview: OverviewTab,
   properties: PropertiesTab,
   'private-listings': PrivateListingsTab,
@@ -27,3 +27,13 @@ export const ADMIN_TAB_CONTENT: Readonly<Record<AdminTabKey, ComponentType>> = {
   users: UsersTab,
   settings: SettingsTab,
 };
+
+/**
+ * Starts loading the code of the tab an /admin address names (`tab`: its parameter), if there is
+ * such a tab, so that it arrives while GET /api/user is answered rather than after. Code only:
+ * whether the tab renders is still the role's to decide, once the user is known.
+ */
+export function preloadAdminTab(tab: string | undefined): void {
+  const named = findAdminTab(tab);
+  if (named) ADMIN_TAB_CONTENT[named.key].preload();
+}

@@ -1,7 +1,7 @@
 /** The content feature's public entry (the dashboard's Neighborhoods, Testimonials and Blog Posts tabs). Other features import only this (eslint.config.mjs). */
-import { lazy } from 'react';
+import { preloadableLazy } from '@/components/preloadableLazy';
 
-/** Each loaded with its tab only. */
-export const NeighborhoodsTab = lazy(() => import('./components/NeighborhoodsTab'));
-export const TestimonialsTab = lazy(() => import('./components/TestimonialsTab'));
-export const BlogPostsTab = lazy(() => import('./components/BlogPostsTab'));
+/** Each loaded with its tab only (the dashboard asks for it while it checks who is signed in). */
+export const NeighborhoodsTab = preloadableLazy(() => import('./components/NeighborhoodsTab').then((module) => module.default));
+export const TestimonialsTab = preloadableLazy(() => import('./components/TestimonialsTab').then((module) => module.default));
+export const BlogPostsTab = preloadableLazy(() => import('./components/BlogPostsTab').then((module) => module.default));

@@ -1,8 +1,8 @@
 /** The listings feature's public entry (the dashboard's Properties tab and its photo manager). Other features import only this (eslint.config.mjs). */
-import { lazy } from 'react';
+import { preloadableLazy } from '@/components/preloadableLazy';
 
-/** Loaded with the tab only. */
-export const PropertiesTab = lazy(() => import('./components/PropertiesTab'));
+/** Loaded with the tab only (the dashboard asks for it while it checks who is signed in). */
+export const PropertiesTab = preloadableLazy(() => import('./components/PropertiesTab').then((module) => module.default));
 
 /** Every listing of a status filter, as the tab reads them (the Overview counts them all). */
 export { useStaffProperties } from './api/getStaffProperties';

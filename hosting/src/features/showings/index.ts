@@ -1,11 +1,12 @@
 /** The showings feature's public entry: the slots the showing form offers, the lead's showing panel, the Showings tab and the manage page. Other features import only this (eslint.config.mjs). */
 import { lazy } from 'react';
+import { preloadableLazy } from '@/components/preloadableLazy';
 import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
 export { useSlotChoices } from './useSlotChoices';
 export { SHOWING_SLOTS_URL } from './api/urls';
 
-/** Loaded with the tab only. */
-export const ShowingsTab = lazy(() => import('./components/ShowingsTab'));
+/** Loaded with the tab only (the dashboard asks for it while it checks who is signed in). */
+export const ShowingsTab = preloadableLazy(() => import('./components/ShowingsTab').then((module) => module.default));
 /** The lead dialog's Showing panel: loaded with the dialog's lead, its own chunk. */
 export const LazyShowingPanel = lazy(() => import('./components/ShowingPanel'));
 /** The manage page of a showing email's link (browser-rendered, never cached). */

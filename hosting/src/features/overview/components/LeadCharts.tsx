@@ -1,6 +1,7 @@
 import { Card } from 'antd';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { BRAND_COLORS, LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUSES, type LeadStats } from '@estate/domain';
+import { LEAD_CHART_HEIGHT_PX, LEAD_CHART_TITLES } from './leadChartFrame';
 import styles from './OverviewTab.module.css';
 
 /** One colour per source, from the brand's palette (the legend and tooltips name them too). */
@@ -24,9 +25,9 @@ export default function LeadCharts({ stats }: { stats: LeadStats }) {
   const sources = LEAD_SOURCES.filter((source) => stats.weekly.some(({ counts }) => counts[source]));
   return (
     <div className={styles.charts}>
-      <Card size="small" title="Leads per week by source, last 12 weeks">
+      <Card size="small" title={LEAD_CHART_TITLES.weekly}>
         <figure className={styles.chart} role="img" aria-label={`${total} leads in the last 12 weeks, by week and source`}>
-          <ResponsiveContainer width="100%" height={280} initialDimension={{ width: 520, height: 280 }}>
+          <ResponsiveContainer width="100%" height={LEAD_CHART_HEIGHT_PX} initialDimension={{ width: 520, height: LEAD_CHART_HEIGHT_PX }}>
             <BarChart data={weeks}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="week" tick={{ fontSize: 12 }} />
@@ -46,13 +47,13 @@ export default function LeadCharts({ stats }: { stats: LeadStats }) {
           </ResponsiveContainer>
         </figure>
       </Card>
-      <Card size="small" title="Pipeline by status">
+      <Card size="small" title={LEAD_CHART_TITLES.pipeline}>
         <figure
           className={styles.chart}
           role="img"
           aria-label={`Pipeline: ${pipeline.map(({ status, leads }) => `${status} ${leads}`).join(', ')}`}
         >
-          <ResponsiveContainer width="100%" height={280} initialDimension={{ width: 520, height: 280 }}>
+          <ResponsiveContainer width="100%" height={LEAD_CHART_HEIGHT_PX} initialDimension={{ width: 520, height: LEAD_CHART_HEIGHT_PX }}>
             <BarChart data={pipeline} layout="vertical" margin={{ left: 24 }}>
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
               <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />

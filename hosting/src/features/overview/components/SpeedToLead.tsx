@@ -1,4 +1,4 @@
-import { Card, Skeleton, Statistic } from 'antd';
+import { Card, Statistic } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { FirstResponseFigure } from '@estate/domain';
@@ -6,10 +6,12 @@ import { useStaffSession } from '@/features/auth';
 import { adminTabPath } from '@/features/staff';
 import { formatMinutes } from '@/components/formatMinutes';
 import { useLeadStats } from '@/features/overview/api/getLeadStats';
+import { LeadChartsPlaceholder } from './LeadChartsPlaceholder';
 import styles from './OverviewTab.module.css';
 import { LoadFailure } from '@/components/LoadFailure';
 
-// The chart library loads with this part of the Overview only, never with the public pages.
+// The chart library loads with this part of the Overview only, never with the public pages, and
+// once the figures are in: the figures above never wait for it.
 const LeadCharts = lazy(() => import('./LeadCharts'));
 
 const PERIODS = [
@@ -61,11 +63,11 @@ export function SpeedToLead() {
         </li>
       </ul>
       {figures ? (
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        <Suspense fallback={<LeadChartsPlaceholder />}>
           <LeadCharts stats={figures} />
         </Suspense>
       ) : (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <LeadChartsPlaceholder />
       )}
     </section>
   );
