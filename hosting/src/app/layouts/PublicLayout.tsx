@@ -1,14 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/PageSpinner';
-import { usePopupTrigger, LazyMarketReportPopup } from '@/features/leads';
+import { MarketReportPopupHost } from '@/features/leads';
 import { MobileBottomBar } from './MobileBottomBar';
 import { ScrollOnNavigate } from './ScrollOnNavigate';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './PublicLayout.module.css';
-
-// The popup's Modal and form load only once the popup is due.
 
 /**
  * The shell around every public page (docs/product.md#shell): header, page, footer, bottom bar and
@@ -17,8 +15,6 @@ import styles from './PublicLayout.module.css';
  */
 export function PublicLayout({ oneTask = false }: { oneTask?: boolean }) {
   const { pathname } = useLocation();
-  // The search overlay fills the screen on /search: the popup waits until the visitor leaves.
-  const popup = usePopupTrigger({ suppressed: pathname === '/search' || oneTask });
 
   return (
     <div className={styles.shell}>
@@ -33,11 +29,8 @@ export function PublicLayout({ oneTask = false }: { oneTask?: boolean }) {
       </main>
       <SiteFooter />
       <MobileBottomBar />
-      {popup.triggered && (
-        <Suspense fallback={null}>
-          <LazyMarketReportPopup open={popup.open} onClose={popup.close} />
-        </Suspense>
-      )}
+      {/* The search overlay fills the screen on /search: the popup waits until the visitor leaves. */}
+      <MarketReportPopupHost suppressed={pathname === '/search' || oneTask} />
       <ScrollOnNavigate />
     </div>
   );
