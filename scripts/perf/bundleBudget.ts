@@ -39,9 +39,11 @@ export interface PageWeight {
   gzipBytes: number;
 }
 
+const readManifest = () => JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
 /** Per public page: the entry, the page's chunk, and what both import statically (not what they load lazily). */
 export function measureInitialJs(): PageWeight[] {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest();
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The Vite manifest has no entry chunk: build the site first.');
   const gzipped = new Map<string, number>();
@@ -58,6 +60,21 @@ export function measureInitialJs(): PageWeight[] {
       paths,
       gzipBytes: [...keys].filter((chunk) => manifest[chunk]!.file.endsWith('.js')).reduce((sum, chunk) => sum + sizeOf(chunk), 0),
     };
+  });
+}
+
+/** The public forms built from native controls: their chunks must stay free of antd. */
+const NATIVE_FORMS = ['ContactForm', 'ConsultationForm', 'InvestorForm'].map((form) => `src/features/leads/components/${form}.tsx`);
+
+/** Every antd component asks its ConfigProvider for `getPrefixCls`: a chunk that names it holds antd. */
+const ANTD_MARKER = 'getPrefixCls';
+
+/** The native forms whose chunk, or what it imports statically, holds antd. */
+export function nativeFormsWithAntd(): string[] {
+  const manifest = readManifest();
+  return NATIVE_FORMS.filter((key) => {
+    if (!manifest[key]) throw new Error(`The Vite manifest has no chunk for ${key}: is it still loaded lazily?`);
+    return [...closure(manifest, key)].some((chunk) => readFileSync(join(DIST, manifest[chunk]!.file), 'utf8').includes(ANTD_MARKER));
   });
 }
 
