@@ -23,9 +23,9 @@ beforeAll(() => {
   Element.prototype.setPointerCapture ??= () => {};
 });
 /**
- * A desktop viewport; the visitor's motion preference answered separately (the width mock matches
- * any other query). Phones hide the arrows by CSS, which jsdom does not apply: e2e/home-search.spec.ts
- * checks them on a phone.
+ * The visitor's motion preference, the one media query the slider reads (the width mock gives the
+ * query lists their shape). Phones hide the arrows by CSS, which jsdom does not apply:
+ * e2e/home-search.spec.ts checks them on a phone.
  */
 function mockMedia({ reducedMotion = false } = {}) {
   mockViewportWidth(1280);
