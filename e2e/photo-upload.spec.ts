@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Response } from '@playwright/test';
 import sharp from 'sharp';
 import { responsivePhoto, type UploadResult } from '@estate/domain';
 import { writeCameraPhotos } from '../scripts/fixtures/fixtureFiles';
@@ -96,11 +97,20 @@ test('camera photos uploaded in the dashboard are served upright, in every web s
       }
     }
 
-    // Cancelled, the dialog deletes what it uploaded, every size with it.
+    // Cancelled, the dialog deletes what it uploaded, every size with it. Its requests are awaited
+    // as such: a busy machine may take longer than a poll's patience, and a refusal shows its status.
+    const deleted = uploaded.map((url) => {
+      const path = `/api/upload/${url.split('/').pop()}`;
+      const isDelete = (response: Response) => response.request().method() === 'DELETE' && new URL(response.url()).pathname === path;
+      return page.waitForResponse(isDelete, { timeout: 120_000 });
+    });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    for (const response of await Promise.all(deleted)) {
+      expect(response.status(), `DELETE ${response.url()}`).toBe(200);
+    }
     for (const photo of photos) {
-      await expect.poll(async () => (await page.request.get(photo.src)).status()).toBe(404);
-      expect((await page.request.get(photo.sizes[0]!.urls.webp)).status()).toBe(404);
+      expect((await page.request.get(photo.src)).status(), photo.src).toBe(404);
+      expect((await page.request.get(photo.sizes[0]!.urls.webp)).status(), photo.sizes[0]!.urls.webp).toBe(404);
     }
   } finally {
     // A step that failed before the cancel leaves them: delete them by their JPEG's name.
