@@ -1,4 +1,5 @@
 import { AGENCY_LOCATION, AGENCY_TIME_ZONE } from './constants/agency';
+import { onFirstUse } from './onFirstUse';
 
 /** A New lead waiting longer than this (in the agency's open hours) is overdue. */
 export const LEAD_RESPONSE_TARGET_BUSINESS_MINUTES = 60;
@@ -6,19 +7,22 @@ export const LEAD_RESPONSE_TARGET_BUSINESS_MINUTES = 60;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const localParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: AGENCY_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+const localParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: AGENCY_TIME_ZONE,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    }),
+);
 
 /** The agency's wall clock at `instant`, as if it were UTC (so its date parts read directly). */
 export function agencyWallClock(instant: number): number {
-  const parts = Object.fromEntries(localParts.formatToParts(new Date(instant)).map(({ type, value }) => [type, Number(value)]));
+  const parts = Object.fromEntries(localParts().formatToParts(new Date(instant)).map(({ type, value }) => [type, Number(value)]));
   return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
 }
 

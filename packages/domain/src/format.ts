@@ -1,42 +1,63 @@
-import { AGENCY_TIME_ZONE } from './constants/agency';
+import { AGENCY_TIME_ZONE, AGENCY_UTC_OFFSET_HOURS } from './constants/agency';
+import { onFirstUse } from './onFirstUse';
 
 /** docs/product.md#formatting: whole US dollars, square feet with separators, long US dates. */
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-const thousands = new Intl.NumberFormat('en-US');
-const longDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: AGENCY_TIME_ZONE,
-});
+const usd = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+);
+const thousands = onFirstUse(() => new Intl.NumberFormat('en-US'));
+const longDate = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: AGENCY_TIME_ZONE }),
+);
+const dateAndTime = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE }),
+);
+const calendarDay = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
 
-const dateAndTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE });
-const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+// The public pages' prices, areas and days are written by hand, as Intl's en-US formats write
+// them (test/format.test.ts compares the two): that spares a page the first Intl formatter's cost
+// (onFirstUse.ts). Intl writes only what the hand-written forms do not cover.
 
-export function formatPrice(dollars: number): string {
-  return usd.format(dollars);
+/** '1,250,000' for a whole number from 0 up; undefined for anything else. */
+function groupedWhole(value: number): string | undefined {
+  return Number.isSafeInteger(value) && value >= 0 ? String(value).replace(/\B(?=(\d{3})+$)/g, ',') : undefined;
 }
 
-export function formatSquareFeet(squareFeet: number): string {
-  return thousands.format(squareFeet);
+export function formatPrice(dollars: number): string {
+  const grouped = dollars >= 0 ? groupedWhole(Math.round(dollars)) : undefined;
+  return grouped === undefined ? usd().format(dollars) : `$${grouped}`;
+}
+
+/** '20,000': a count or an area with en-US separators. */
+export function formatNumber(value: number): string {
+  return groupedWhole(value) ?? thousands().format(value);
+}
+
+export const formatSquareFeet = formatNumber;
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const HOUR_MS = 60 * 60 * 1000;
+
+/** 'May 6, 2030': the UTC calendar day of `date`, for years of four digits; undefined for others. */
+function longDay(date: Date): string | undefined {
+  const year = date.getUTCFullYear();
+  return year >= 1000 && year <= 9999 ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${year}` : undefined;
 }
 
 /** 'November 21, 2026' in the agency's time zone; 'N/A' when missing or unreadable. */
 export function formatLongDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return 'N/A';
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? 'N/A' : longDate.format(date);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  // The same day at each of the zone's offsets is the day there, whichever applies.
+  const [day, ...others] = AGENCY_UTC_OFFSET_HOURS.map((hours) => longDay(new Date(date.getTime() + hours * HOUR_MS)));
+  return day !== undefined && others.every((other) => other === day) ? day : longDate().format(date);
 }
 
 /** 'November 21, 2026 at 3:05 PM', in the agency's time zone. */
 export function formatReceivedAt(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateAndTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateAndTime().format(date);
 }
 
 /**
@@ -45,5 +66,6 @@ export function formatReceivedAt(iso: string): string {
  */
 export function formatCalendarDay(day: string): string {
   const midnight = new Date(`${day}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(midnight.getTime()) ? calendarDay.format(midnight) : day;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(midnight.getTime())) return day;
+  return longDay(midnight) ?? calendarDay().format(midnight);
 }

@@ -20,6 +20,7 @@ export * from './constants/staffRoles';
 export * from './constants/uploads';
 export * from './schemas/account';
 export * from './isoDate';
+export * from './onFirstUse';
 export * from './schemas/content';
 export * from './schemas/leadForms';
 export * from './schemas/listQueries';

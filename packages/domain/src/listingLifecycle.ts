@@ -1,5 +1,6 @@
 import { AGENCY_TIME_ZONE } from './constants/agency';
 import { isIsoDate } from './isoDate';
+import { onFirstUse } from './onFirstUse';
 
 /**
  * A listing's life in the RESO Data Dictionary's words: its StandardStatus, the dates and prices
@@ -196,11 +197,13 @@ export function activeSince(createdAt: string, price: number): ListingLifecycle 
   return { StandardStatus: 'Active', ListPrice: price, OriginalListPrice: price, ListingContractDate: date, OnMarketDate: date };
 }
 
-const agencyDay = new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const agencyDay = onFirstUse(
+  () => new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
 
 /** The calendar day in Cincinnati at `now`: the default day of a move or a price change. */
 export function agencyToday(now: Date = new Date()): IsoDate {
-  return agencyDay.format(now);
+  return agencyDay().format(now);
 }
 
 /** What makes a lifecycle impossible, or undefined: every correction is checked against it. */

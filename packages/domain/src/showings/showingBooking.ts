@@ -1,4 +1,5 @@
 import { AGENCY, AGENCY_TIME_ZONE } from '../constants/agency';
+import { onFirstUse } from '../onFirstUse';
 
 /**
  * docs/product.md#showings: a showing request with a property and a slot becomes a booking
@@ -112,15 +113,18 @@ export interface ShowingManageView {
   closed?: string;
 }
 
-const showingTime = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: AGENCY_TIME_ZONE,
-});
+const showingTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: AGENCY_TIME_ZONE,
+    }),
+);
 
 /** When a showing starts, in Cincinnati: 'Monday, May 6, 2030 at 10:00 AM'. */
-export const formatShowingStart = (start: string | Date) => showingTime.format(new Date(start));
+export const formatShowingStart = (start: string | Date) => showingTime().format(new Date(start));

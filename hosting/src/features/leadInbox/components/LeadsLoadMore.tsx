@@ -1,6 +1,7 @@
 import { Button, Typography } from 'antd';
 import { useRef } from 'react';
-import { formatCount, leadCount } from '@/features/leadInbox/leadCount';
+import { formatNumber } from '@estate/domain';
+import { leadCount } from '@/features/leadInbox/leadCount';
 import styles from './LeadsTab.module.css';
 
 interface Props {
@@ -27,7 +28,7 @@ export function LeadsLoadMore({ shown, total, hasMore, loading, failed, onLoadMo
   return (
     <div className={styles.loadMore}>
       <p ref={status} role="status" tabIndex={-1} className={styles.shownCount}>
-        Showing {formatCount(shown)} of {leadCount(total)}
+        Showing {formatNumber(shown)} of {leadCount(total)}
       </p>
       {failed && (
         <Typography.Text type="danger" role="alert">
