@@ -29,18 +29,16 @@ function fakeBundle(): { bundle: Rolldown.OutputBundle; entry: Chunk } {
   return { bundle, entry };
 }
 
-const INDEX_HTML = '<html><head><script type="module" crossorigin src="/assets/index.js"></script></head><body></body></html>';
+const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/style.css">';
+const INDEX_HTML = `<html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index.js"></script>${STYLESHEET}</head><body></body></html>`;
 
 /** The plugin's output for index.html: the page's HTML and the inline script it adds. */
-function transform(heroSrc = HERO): { html: string; script: string } {
+function transform(heroSrc = HERO, indexHtml = INDEX_HTML): { html: string; script: string } {
   const plugin = loadPageCode({ images: { '/': { src: heroSrc, sizes: HERO_SIZES } } });
   const { handler } = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
   const { bundle, entry } = fakeBundle();
-  const { html, tags } = handler.call({} as never, INDEX_HTML, { path: '/index.html', filename: 'index.html', bundle, chunk: entry }) as {
-    html: string;
-    tags: { children: string }[];
-  };
-  return { html, script: tags[0]!.children };
+  const html = handler.call({} as never, indexHtml, { path: '/index.html', filename: 'index.html', bundle, chunk: entry }) as string;
+  return { html, script: /<script>([\s\S]*?)<\/script>/.exec(html)![1]! };
 }
 
 /** What the head asks for: preloads and scripts, in order. */
@@ -51,11 +49,12 @@ const requested = () =>
       : { script: element.getAttribute('src')! },
   );
 
-/** Runs the inline script as the browser would at `path`, after the page has loaded (jsdom's state). */
+/** Runs the inline script as the browser would at `path`, after the page has loaded (jsdom's state) and painted its first frame. */
 function requestsAt(path: string, heroSrc?: string) {
   document.head.innerHTML = '';
   window.history.pushState({}, '', path);
   new Function(transform(heroSrc).script)();
+  jest.runAllTimers();
   return requested();
 }
 
@@ -66,6 +65,10 @@ const imagePreload = () => {
 };
 
 describe('how a page loads its code (vite-plugins/loadPageCode)', () => {
+  // The next frame (requestAnimationFrame) and the task after it (setTimeout).
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it("asks for a detail page's chunk and its imports, not the entry's, with the entry, for both path shapes", () => {
     const expected = ['/assets/PropertyDetailPage.js', '/assets/public.js', '/assets/carousel.js'];
     for (const path of ['/property/riverfront-penthouse', '/properties/riverfront-penthouse']) {
@@ -93,7 +96,7 @@ describe('how a page loads its code (vite-plugins/loadPageCode)', () => {
     expect(requestsAt('/', '/media/hero/hero-1.svg')[0]).toEqual({ rel: 'preload', href: '/media/hero/hero-1.svg' });
   });
 
-  it('requests the code only once the page has loaded, so it never competes with the first paint', () => {
+  it('requests the code only once the page has loaded and painted its first frame, so it never holds that frame back', () => {
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     try {
       document.head.innerHTML = '';
@@ -101,14 +104,37 @@ describe('how a page loads its code (vite-plugins/loadPageCode)', () => {
       new Function(transform().script)();
       expect(requested()).toEqual([{ rel: 'preload', href: '' }]);
       window.dispatchEvent(new Event('load'));
+      expect(requested()).toEqual([{ rel: 'preload', href: '' }]);
+      jest.runOnlyPendingTimers(); // the frame: its paint comes after this callback
+      expect(requested()).toEqual([{ rel: 'preload', href: '' }]);
+      jest.runOnlyPendingTimers(); // the task after the paint
       expect(requested()).toContainEqual({ script: '/assets/index.js' });
     } finally {
       readyState.mockRestore();
     }
   });
 
+  it('requests the code at once in a tab opened in the background, which paints no frame', () => {
+    const hidden = jest.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    try {
+      document.head.innerHTML = '';
+      window.history.pushState({}, '', '/contact');
+      new Function(transform().script)();
+      expect(requested()).toContainEqual({ script: '/assets/index.js' });
+    } finally {
+      hidden.mockRestore();
+    }
+  });
+
   it("takes the entry's script tag out of the HTML: the inline script adds it", () => {
-    expect(transform().html).not.toContain('<script');
+    expect(transform().html).not.toContain('src="/assets/index.js"');
+  });
+
+  it('puts its script before the stylesheet: a script after a loading stylesheet would stop the parser until it loads', () => {
+    const { html } = transform();
+    expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('<meta charset'));
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf(STYLESHEET));
+    expect(() => transform(HERO, INDEX_HTML.replace(STYLESHEET, ''))).toThrow('index.html has no stylesheet link');
   });
 
   it('tells the listing from a detail page, and matches whatever the case', () => {

@@ -37,13 +37,19 @@ export function imagePreload({ src, sizes }: PageImage): Record<string, string> 
 
 /** The entry's script tag as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
+/** The stylesheet's link, which the inline script goes before. */
+const STYLESHEET = /<link rel="stylesheet"/;
 
 /**
  * How a page's code loads. The server's HTML is the page, so nothing is fetched that competes with
  * it: the route's largest image (`images`, by route path) is preloaded at once, at high priority, and the app's code
  * (the entry, and the opened page's chunks in parallel with it rather than after it) is requested
- * once the page has loaded, when the first paint is done and the bandwidth is free. A small inline
- * script in the HTML does both, matching the opened URL against the public routes.
+ * once the page has loaded and its first frame is painted (a slow device's first layout can outlast
+ * the load event: the code's evaluation would hold that frame back), when the bandwidth is free. A
+ * tab opened in the background, which paints nothing, asks for the code at once. A small inline
+ * script in the HTML does both, matching the opened URL against the public routes. It comes
+ * before the stylesheet: an inline script after a stylesheet that is still loading stops the HTML
+ * parser until it has, and the first paint then shows only the part of the page parsed by then.
  */
 export function loadPageCode({ images = {} }: { images?: Record<string, PageImage> } = {}): Plugin {
   let base = '/';
@@ -58,6 +64,7 @@ export function loadPageCode({ images = {} }: { images?: Record<string, PageImag
       handler(html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return;
         if (!ENTRY_SCRIPT.test(html)) throw new Error("index.html has no entry script tag to replace: has Vite's output changed?");
+        if (!STYLESHEET.test(html)) throw new Error("index.html has no stylesheet link: has Vite's output changed?");
         const loadedByEntry = staticClosure(bundle, entry.fileName);
         const pageFiles = (page: string) => {
           const chunk = Object.values(bundle).find(
@@ -79,10 +86,11 @@ export function loadPageCode({ images = {} }: { images?: Record<string, PageImag
     for (const href of route?.modules ?? []) add('link', { rel: 'modulepreload', href });
     add('script', { type: 'module', src: ${JSON.stringify(base + entry.fileName)} });
   };
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
+  const afterFirstPaint = () => (document.hidden ? start() : requestAnimationFrame(() => setTimeout(start)));
+  if (document.readyState === 'complete') afterFirstPaint();
+  else addEventListener('load', afterFirstPaint, { once: true });
 })();`;
-        return { html: html.replace(ENTRY_SCRIPT, ''), tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+        return html.replace(ENTRY_SCRIPT, '').replace(STYLESHEET, (link) => `<script>${script}</script>\n    ${link}`);
       },
     },
   };
