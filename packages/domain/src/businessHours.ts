@@ -22,7 +22,11 @@ const localParts = onFirstUse(
 
 /** The agency's wall clock at `instant`, as if it were UTC (so its date parts read directly). */
 export function agencyWallClock(instant: number): number {
-  const parts = Object.fromEntries(localParts().formatToParts(new Date(instant)).map(({ type, value }) => [type, Number(value)]));
+  const parts = Object.fromEntries(
+    localParts()
+      .formatToParts(new Date(instant))
+      .map(({ type, value }) => [type, Number(value)]),
+  );
   return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
 }
 

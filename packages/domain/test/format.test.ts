@@ -8,12 +8,26 @@ describe('formatPrice', () => {
 
   // Whole amounts from 0 up are written by hand (no Intl on a listing page); the rest go to Intl.
   const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  it.each([0, 0.4, 0.5, 7, 999, 1000, 12345.5, 999999.5, 1_000_000, 2_147_483_648, Number.MAX_SAFE_INTEGER, 1e21, -1250, -0.4, NaN, Infinity])(
-    'writes %p as Intl does',
-    (dollars) => {
-      expect(formatPrice(dollars)).toBe(usd.format(dollars));
-    },
-  );
+  it.each([
+    0,
+    0.4,
+    0.5,
+    7,
+    999,
+    1000,
+    12345.5,
+    999999.5,
+    1_000_000,
+    2_147_483_648,
+    Number.MAX_SAFE_INTEGER,
+    1e21,
+    -1250,
+    -0.4,
+    NaN,
+    Infinity,
+  ])('writes %p as Intl does', (dollars) => {
+    expect(formatPrice(dollars)).toBe(usd.format(dollars));
+  });
 });
 
 describe('formatSquareFeet', () => {

@@ -9,7 +9,10 @@ export function publishedDay(publishedAt: string | null): string {
   if (!publishedAt) return '';
   const date = new Date(publishedAt);
   if (Number.isNaN(date.getTime())) return '';
-  const part = (type: Intl.DateTimeFormatPartTypes) => dayParts().formatToParts(date).find((candidate) => candidate.type === type)?.value;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    dayParts()
+      .formatToParts(date)
+      .find((candidate) => candidate.type === type)?.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
