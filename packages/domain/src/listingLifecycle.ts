@@ -201,7 +201,7 @@ const agencyDay = onFirstUse(
   () => new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
 );
 
-/** The calendar day in Cincinnati at `now`: the default day of a move or a price change. */
+/** The calendar day ('YYYY-MM-DD') in Cincinnati at `now`: the default day of a move or a price change, and a post's published day. */
 export function agencyToday(now: Date = new Date()): IsoDate {
   return agencyDay().format(now);
 }

@@ -1,19 +1,10 @@
-import { AGENCY_TIME_ZONE, onFirstUse } from '@estate/domain';
+import { agencyToday } from '@estate/domain';
 
-const dayParts = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
-);
-
-/** The calendar day ('YYYY-MM-DD') the site shows for a post's publishedAt; '' when unpublished. */
+/** The calendar day ('YYYY-MM-DD') the site shows for a post's publishedAt, Cincinnati's; '' when unpublished. */
 export function publishedDay(publishedAt: string | null): string {
   if (!publishedAt) return '';
   const date = new Date(publishedAt);
-  if (Number.isNaN(date.getTime())) return '';
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    dayParts()
-      .formatToParts(date)
-      .find((candidate) => candidate.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return Number.isNaN(date.getTime()) ? '' : agencyToday(date);
 }
 
 /**
