@@ -5,19 +5,22 @@ export interface TestCounts {
   passed: number;
   failed: number;
   skipped: number;
+  /** Failed tests, by full name: a CI log's tail must say which, not only how many. */
+  failedNames: string[];
   /** Skipped tests, by full name. */
   skippedNames: string[];
   /** Tests that failed first and passed on retry, by full name. */
   flakyNames: string[];
 }
 
-export const NO_TESTS: TestCounts = { passed: 0, failed: 0, skipped: 0, skippedNames: [], flakyNames: [] };
+export const NO_TESTS: TestCounts = { passed: 0, failed: 0, skipped: 0, failedNames: [], skippedNames: [], flakyNames: [] };
 
 export function addCounts(a: TestCounts, b: TestCounts): TestCounts {
   return {
     passed: a.passed + b.passed,
     failed: a.failed + b.failed,
     skipped: a.skipped + b.skipped,
+    failedNames: [...a.failedNames, ...b.failedNames],
     skippedNames: [...a.skippedNames, ...b.skippedNames],
     flakyNames: [...a.flakyNames, ...b.flakyNames],
   };
@@ -34,6 +37,7 @@ interface JestReport {
   numRuntimeErrorTestSuites: number;
   testResults: {
     name: string;
+    status: string;
     startTime: number;
     endTime: number;
     assertionResults: { fullName: string; status: string }[];
@@ -57,17 +61,23 @@ export interface JestResults {
 export function readJestReport(path: string, root: string): JestResults | undefined {
   if (!existsSync(path)) return undefined;
   const report = JSON.parse(readFileSync(path, 'utf8')) as JestReport;
-  const skippedNames = report.testResults.flatMap((suite) =>
-    suite.assertionResults
-      .filter((test) => test.status === 'pending' || test.status === 'skipped' || test.status === 'todo')
-      .map((test) => `${suite.name.replace(`${root}/`, '')} › ${test.fullName}`),
-  );
+  const namesOf = (statuses: string[]) =>
+    report.testResults.flatMap((suite) =>
+      suite.assertionResults
+        .filter((test) => statuses.includes(test.status))
+        .map((test) => `${suite.name.replace(`${root}/`, '')} › ${test.fullName}`),
+    );
+  // A suite that could not load has no test to name: its file stands for it.
+  const brokenSuites = report.testResults
+    .filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0)
+    .map((suite) => `${suite.name.replace(`${root}/`, '')} (could not run)`);
   return {
     counts: {
       passed: report.numPassedTests,
       failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
       skipped: report.numPendingTests + report.numTodoTests,
-      skippedNames,
+      failedNames: [...namesOf(['failed']), ...brokenSuites],
+      skippedNames: namesOf(['pending', 'skipped', 'todo']),
       flakyNames: [],
     },
     files: report.testResults.map((suite) => ({
@@ -92,7 +102,7 @@ interface PlaywrightReport {
 export function readPlaywrightReport(path: string): TestCounts | undefined {
   if (!existsSync(path)) return undefined;
   const report = JSON.parse(readFileSync(path, 'utf8')) as PlaywrightReport;
-  const counts: TestCounts = { ...NO_TESTS, skippedNames: [], flakyNames: [] };
+  const counts: TestCounts = { ...NO_TESTS, failedNames: [], skippedNames: [], flakyNames: [] };
   const walk = (suite: PlaywrightSuite, path: string[]) => {
     const here = suite.title ? [...path, suite.title] : path;
     for (const spec of suite.specs ?? []) {
@@ -105,7 +115,10 @@ export function readPlaywrightReport(path: string): TestCounts | undefined {
         } else if (test.status === 'skipped') {
           counts.skipped++;
           counts.skippedNames.push(name);
-        } else counts.failed++;
+        } else {
+          counts.failed++;
+          counts.failedNames.push(name);
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child, here);

@@ -18,7 +18,7 @@ const describeCounts = ({ passed, failed, skipped }: TestCounts) =>
   `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
 
 /**
- * Every step with its time and counts, the skipped and flaky tests by name, and last the line
+ * Every step with its time and counts, the failed, skipped and flaky tests by name, and last the line
  * that counts every runner's tests. Answers whether the whole run passed.
  */
 export function printSummary(results: StepResult[]): boolean {
@@ -29,6 +29,10 @@ export function printSummary(results: StepResult[]): boolean {
     console.log(`  ${label}  ${name.padEnd(10)} ${`${seconds.toFixed(1)}s`.padStart(7)}  ${detail}`);
   }
   const total = results.reduce((sum, result) => (result.counts ? addCounts(sum, result.counts) : sum), NO_TESTS);
+  if (total.failedNames.length > 0) {
+    console.log(`\n[test] Failed, ${total.failedNames.length}:`);
+    for (const name of total.failedNames) console.log(`  ${name}`);
+  }
   if (total.flakyNames.length > 0) {
     console.log(`\n[test] Passed only on retry (flaky), ${total.flakyNames.length}:`);
     for (const name of total.flakyNames) console.log(`  ${name}`);
