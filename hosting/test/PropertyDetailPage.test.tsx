@@ -189,6 +189,7 @@ describe('PropertyDetailPage', () => {
         type: 'Public',
         startsAt: '2026-12-05T18:00:00.000Z',
         endsAt: '2026-12-05T20:00:00.000Z',
+        clock: { day: '2026-12-05', start: '13:00', end: '15:00' },
         remarks: 'Refreshments on the terrace.',
         full: false,
         listing: { id: home.id, title: home.title, address: home.address, neighborhood: home.neighborhood },

@@ -1,4 +1,5 @@
 import {
+  agencyClockOf,
   isInvitationOnly,
   isShowable,
   OPEN_HOUSE_LIMITS,
@@ -42,6 +43,7 @@ export const openHouseDetails = (openHouse: OpenHouseRecord, listing: Property):
   type: openHouse.OpenHouseType,
   startsAt: openHouse.OpenHouseStartTime,
   endsAt: openHouse.OpenHouseEndTime,
+  clock: agencyClockOf(openHouse.OpenHouseStartTime, openHouse.OpenHouseEndTime),
   ...(openHouse.OpenHouseRemarks ? { remarks: openHouse.OpenHouseRemarks } : {}),
   ...(openHouse.capacity !== undefined ? { capacity: openHouse.capacity } : {}),
   full: openHouse.capacity !== undefined && openHouse.going >= openHouse.capacity,

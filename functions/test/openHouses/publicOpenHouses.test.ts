@@ -40,6 +40,8 @@ describe('GET /api/open-houses, /api/open-houses/:id and /api/properties/:id/ope
       type: 'Public',
       startsAt: open.OpenHouseStartTime,
       endsAt: open.OpenHouseEndTime,
+      // The form's own day and hours, read back from the stored instants.
+      clock: { day: dayAhead(5), start: '13:00', end: '15:00' },
       remarks: 'Refreshments from the bakery on Erie.',
       capacity: 1,
       full: false,

@@ -35,6 +35,7 @@ export function formatNumber(value: number): string {
 
 export const formatSquareFeet = formatNumber;
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -68,4 +69,19 @@ export function formatCalendarDay(day: string): string {
   const midnight = new Date(`${day}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(midnight.getTime())) return day;
   return longDay(midnight) ?? calendarDay().format(midnight);
+}
+
+/** A 'YYYY-MM-DD' with its weekday: 'Saturday, December 5, 2026'. */
+export function formatWeekdayDay(day: string): string {
+  const midnight = new Date(`${day}T00:00:00Z`);
+  const written = formatCalendarDay(day);
+  return written === day ? day : `${WEEKDAYS[midnight.getUTCDay()]}, ${written}`;
+}
+
+/** A 24-hour 'HH:MM' on a 12-hour clock: '13:05' is '1:05 PM'; anything else is left as it is. */
+export function formatClockTime(time: string): string {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!match) return time;
+  const hour = Number(match[1]);
+  return `${hour % 12 || 12}:${match[2]} ${hour < 12 ? 'AM' : 'PM'}`;
 }

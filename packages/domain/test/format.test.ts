@@ -1,4 +1,13 @@
-import { AGENCY_TIME_ZONE, AGENCY_UTC_OFFSET_HOURS, formatCalendarDay, formatLongDate, formatPrice, formatSquareFeet } from '../src';
+import {
+  AGENCY_TIME_ZONE,
+  AGENCY_UTC_OFFSET_HOURS,
+  formatCalendarDay,
+  formatClockTime,
+  formatLongDate,
+  formatPrice,
+  formatSquareFeet,
+  formatWeekdayDay,
+} from '../src';
 
 describe('formatPrice', () => {
   it('shows whole US dollars with separators and no decimals', () => {
@@ -90,5 +99,39 @@ describe('formatCalendarDay', () => {
 
   it.each(['2030-5-6', 'soon', '2030-13-01'])('leaves %p as it is', (day) => {
     expect(formatCalendarDay(day)).toBe(day);
+  });
+});
+
+describe('formatWeekdayDay', () => {
+  it('writes every day from 2024 through 2031 as Intl does', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const wrong: string[] = [];
+    for (let midnight = Date.UTC(2024, 0, 1); midnight < Date.UTC(2032, 0, 1); midnight += 24 * 60 * 60 * 1000) {
+      const day = new Date(midnight).toISOString().slice(0, 10);
+      if (formatWeekdayDay(day) !== intl.format(midnight)) wrong.push(day);
+    }
+    expect(wrong).toEqual([]);
+    expect(formatWeekdayDay('2026-12-05')).toBe('Saturday, December 5, 2026');
+  });
+
+  it.each(['2030-5-6', 'soon', '2030-13-01'])('leaves %p as it is', (day) => {
+    expect(formatWeekdayDay(day)).toBe(day);
+  });
+});
+
+describe('formatClockTime', () => {
+  it('writes every minute of the day as Intl does', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    const wrong: string[] = [];
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      const time = new Date(minute * 60 * 1000).toISOString().slice(11, 16);
+      if (formatClockTime(time) !== intl.format(minute * 60 * 1000)) wrong.push(time);
+    }
+    expect(wrong).toEqual([]);
+    expect([formatClockTime('00:00'), formatClockTime('12:00'), formatClockTime('13:05')]).toEqual(['12:00 AM', '12:00 PM', '1:05 PM']);
+  });
+
+  it.each(['24:00', '9:00', '12:60', 'noon'])('leaves %p as it is', (time) => {
+    expect(formatClockTime(time)).toBe(time);
   });
 });

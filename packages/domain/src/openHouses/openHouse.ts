@@ -2,6 +2,7 @@
  * docs/product.md#open-houses: a listing's open houses as RESO's OpenHouse resource names them,
  * what staff, visitors and guests read of them, their bounds and their texts.
  */
+import type { AgencyClock } from './openHouseTime';
 
 /** RESO OpenHouseType; 'By Invitation' ones show no time and no address publicly. */
 export const OPEN_HOUSE_TYPES = ['Public', 'Broker', 'By Invitation'] as const;
@@ -82,6 +83,8 @@ export interface OpenHouseDetails {
   type: Exclude<OpenHouseType, 'By Invitation'>;
   startsAt: string;
   endsAt: string;
+  /** The same day and hours on Cincinnati's clocks, as a page shows them. */
+  clock: AgencyClock;
   remarks?: string;
   capacity?: number;
   /** No place is left: a new RSVP joins the waitlist. */

@@ -1,5 +1,7 @@
 import { agencyTimeOn } from '../businessHours';
 import { AGENCY_TIME_ZONE } from '../constants/agency';
+import { formatClockTime, formatWeekdayDay } from '../format';
+import { agencyToday, type IsoDate } from '../listingLifecycle';
 import { onFirstUse } from '../onFirstUse';
 
 /** When an open house starts and ends: its day and wall-clock times read as Cincinnati time, whatever the server's (DST included). */
@@ -7,24 +9,38 @@ export function openHouseInstants(day: string, start: string, end: string): { st
   return { startsAt: agencyTimeOn(day, start), endsAt: agencyTimeOn(day, end) };
 }
 
-const dayFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: AGENCY_TIME_ZONE }),
-);
-const timeFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: AGENCY_TIME_ZONE }));
+/**
+ * An open house's day and hours on Cincinnati's clocks ('2026-12-05', '13:00', '15:00'). The
+ * server reads them from the instants with the zone's rules, and a page writes them by hand: the
+ * browser's first Intl formatter would cost a slow phone a quarter of a second (onFirstUse.ts).
+ */
+export interface AgencyClock {
+  day: IsoDate;
+  start: string;
+  end: string;
+}
+
 const wallClock = onFirstUse(
   () => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: AGENCY_TIME_ZONE }),
 );
 
-/** 'Saturday, December 5, 2026', in Cincinnati. */
-export const formatOpenHouseDay = (iso: string): string => dayFormat().format(new Date(iso));
-
-/** '1:00 PM – 3:00 PM', in Cincinnati. */
-export const formatOpenHouseHours = (startsAt: string, endsAt: string): string =>
-  `${timeFormat().format(new Date(startsAt))} – ${timeFormat().format(new Date(endsAt))}`;
-
-/** 'Saturday, December 5, 2026, 1:00 PM – 3:00 PM (Cincinnati time)': the emails' and pages' one line. */
-export const formatOpenHouseWhen = (startsAt: string, endsAt: string): string =>
-  `${formatOpenHouseDay(startsAt)}, ${formatOpenHouseHours(startsAt, endsAt)}`;
-
 /** The stored instant as the dashboard's form shows it again: '13:00' in Cincinnati. */
 export const agencyClockTime = (iso: string): string => wallClock().format(new Date(iso));
+
+export const agencyClockOf = (startsAt: string, endsAt: string): AgencyClock => ({
+  day: agencyToday(new Date(startsAt)),
+  start: agencyClockTime(startsAt),
+  end: agencyClockTime(endsAt),
+});
+
+/** 'Saturday, December 5, 2026'. */
+export const formatOpenHouseDay = (clock: AgencyClock): string => formatWeekdayDay(clock.day);
+
+/** '1:00 PM – 3:00 PM'. */
+export const formatOpenHouseHours = (clock: AgencyClock): string => `${formatClockTime(clock.start)} – ${formatClockTime(clock.end)}`;
+
+/** 'Saturday, December 5, 2026, 1:00 PM – 3:00 PM': the emails' and pages' one line, in Cincinnati time. */
+export const formatOpenHouseClock = (clock: AgencyClock): string => `${formatOpenHouseDay(clock)}, ${formatOpenHouseHours(clock)}`;
+
+/** The one line of a stored open house, from its instants. */
+export const formatOpenHouseWhen = (startsAt: string, endsAt: string): string => formatOpenHouseClock(agencyClockOf(startsAt, endsAt));

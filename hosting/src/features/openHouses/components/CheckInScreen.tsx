@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { checkInSchema, formatOpenHouseWhen, OPEN_HOUSE_TEXTS, type CheckInInput } from '@estate/domain';
+import { checkInSchema, formatOpenHouseClock, OPEN_HOUSE_TEXTS, type CheckInInput } from '@estate/domain';
 import { ApiRequestError, errorMessage } from '@/api/client';
 import { SwitchField } from '@/components/form/SwitchField';
 import { TextField } from '@/components/form/TextField';
@@ -41,7 +41,7 @@ export function CheckInScreen({ openHouseId, door }: { openHouseId: string; door
   return (
     <div>
       <h1 className={styles.title}>Welcome{openHouse ? ` to ${openHouse.listing.title}` : ''}</h1>
-      {openHouse && <p className={styles.when}>{formatOpenHouseWhen(openHouse.startsAt, openHouse.endsAt)}</p>}
+      {openHouse && <p className={styles.when}>{formatOpenHouseClock(openHouse.clock)}</p>}
       <p className={styles.text}>Please check in: the host will know you came, and we will only follow up if you agree.</p>
       <form onSubmit={onSubmit} noValidate aria-label="Check in" className={styles.form}>
         <TextField control={control} name="name" label="Full Name" formId={FORM_ID} inputProps={{ autoComplete: 'name' }} />

@@ -61,8 +61,8 @@ export function OpenHouseItem({ openHouse, compact = false, linked = true }: Pro
           </h3>
         )}
         <p className={styles.when}>
-          <time dateTime={openHouse.startsAt}>{formatOpenHouseDay(openHouse.startsAt)}</time>,{' '}
-          {formatOpenHouseHours(openHouse.startsAt, openHouse.endsAt)} <span className={styles.text}>(Cincinnati time)</span>
+          <time dateTime={openHouse.startsAt}>{formatOpenHouseDay(openHouse.clock)}</time>, {formatOpenHouseHours(openHouse.clock)}{' '}
+          <span className={styles.text}>(Cincinnati time)</span>
         </p>
         {!compact && <p className={styles.text}>{listing.address}</p>}
         {openHouse.remarks && <p className={styles.text}>{openHouse.remarks}</p>}
