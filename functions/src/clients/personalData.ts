@@ -1,4 +1,4 @@
-import type { ClientConsents } from '@estate/domain';
+import type { ClientConsents, PersonalDataName } from '@estate/domain';
 
 /**
  * One kind of personal data a client has here (favourites, saved searches, recorded views, their
@@ -6,8 +6,8 @@ import type { ClientConsents } from '@estate/domain';
  * A module that stores something about a client adds its section in the composition root.
  */
 export interface PersonalDataSection {
-  /** The export's key for this section ('favourites', 'savedSearches'). */
-  name: string;
+  /** The export's key for this section, which the privacy page names. */
+  name: PersonalDataName;
   /** What is stored, as the client downloads it: plain JSON, ISO dates. */
   export(client: ClientRef): Promise<unknown>;
   /** Deletes it (or, for records the agency keeps, such as inquiries, strips the personal data). */

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ACTIVITY_CONSENT_TEXT, FAVOURITE_NOTE_MAX_LENGTH } from '@estate/domain';
+import { ACTIVITY_CONSENT_TEXT, FAVOURITE_NOTE_MAX_LENGTH, PERSONAL_DATA_LABELS } from '@estate/domain';
 import { ACCOUNT_DELETIONS, CLIENTS } from '../../src/clients';
 import { ANONYMISED_NAME, LEADS } from '../../src/leads';
 import { MAIL_OUTBOX } from '../../src/platform';
@@ -158,6 +158,8 @@ describe('their data in their hands', () => {
     const response = await as('get', '/api/account/export').expect(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename=queen-city-estates-my-data.json');
     expect(response.headers['cache-control']).toBe('private, no-store');
+    // Every kind of data the server keeps is one the privacy page names.
+    expect(Object.keys(response.body).sort()).toEqual(['account', 'exportedAt', ...Object.keys(PERSONAL_DATA_LABELS)].sort());
     expect(response.body.account).toMatchObject({ email: EMAIL, consents: { activity: { granted: true, text: ACTIVITY_CONSENT_TEXT } } });
     expect(response.body.favourites).toEqual([
       expect.objectContaining({ propertyId: 'hyde-park-estate', note: 'Love the porch', shared: true }),

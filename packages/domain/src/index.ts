@@ -46,6 +46,7 @@ export * from './artworkPhotos';
 export * from './realtime';
 export * from './resoFeed';
 export * from './clients/clientAccount';
+export * from './clients/personalData';
 export * from './schemas/clientAccount';
 export * from './clients/savedSearch';
 export * from './clients/searchMatching';

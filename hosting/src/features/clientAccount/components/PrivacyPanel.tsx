@@ -1,7 +1,15 @@
 import { Alert, Button, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ACTIVITY_CONSENT_TEXT, formatLongDate, PRIVACY_PATH, type ClientAccount } from '@estate/domain';
+import {
+  ACTIVITY_CONSENT_TEXT,
+  formatLongDate,
+  PERSONAL_DATA_LABELS,
+  personalDataCount,
+  PRIVACY_PATH,
+  type ClientAccount,
+  type PersonalDataName,
+} from '@estate/domain';
 import { errorMessage } from '@/api/client';
 import { LoadFailure } from '@/components/LoadFailure';
 import { PageSpinner } from '@/components/PageSpinner';
@@ -12,18 +20,6 @@ import { useSetActivityConsent } from '@/features/clientAccount/api/setActivityC
 import button from '@/components/button.module.css';
 import styles from './AccountPanels.module.css';
 import { ACCOUNT_EXPORT_URL } from '@/features/clientSession';
-
-/** How the privacy page names each kind of data the export holds (docs/product.md#your-data). */
-const SECTION_LABELS: Record<string, string> = {
-  favourites: 'Favourites and their notes',
-  savedSearches: 'Saved searches',
-  alerts: 'Alerts sent to you',
-  views: 'Homes you viewed (recorded with your consent)',
-  privateAccess: 'Private listings: access requests and views',
-  inquiries: 'Your inquiries (forms you sent us)',
-};
-
-const countOf = (value: unknown) => (Array.isArray(value) ? value.length : value ? 1 : 0);
 
 function ActivityConsent({ account }: { account: ClientAccount }) {
   const consent = useSetActivityConsent();
@@ -116,8 +112,8 @@ export function PrivacyPanel() {
             {account.email}, since {formatLongDate(account.createdAt)}
           </dd>
           {Object.entries(sections).flatMap(([name, value]) => [
-            <dt key={`${name}-label`}>{SECTION_LABELS[name] ?? name}</dt>,
-            <dd key={`${name}-count`}>{countOf(value)}</dd>,
+            <dt key={`${name}-label`}>{PERSONAL_DATA_LABELS[name as PersonalDataName] ?? name}</dt>,
+            <dd key={`${name}-count`}>{personalDataCount(value)}</dd>,
           ])}
         </dl>
         <a className={`${button.button} ${button.secondary}`} href={ACCOUNT_EXPORT_URL} download>
