@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { isValidElement } from 'react';
+import { isValidElement, useState } from 'react';
+import { Modal } from 'antd';
 import userEvent from '@testing-library/user-event';
 import { POPUP_DELAY_MS, POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
 import SearchPage from '@/pages/SearchPage';
@@ -89,6 +90,30 @@ describe('MarketReportPopup', () => {
     exitThroughTop();
     await wait(0);
     expect(popup()).not.toBeInTheDocument();
+  });
+
+  it('waits while another dialog is open, and appears once it is closed', async () => {
+    function Confirmation() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Modal open={open} title="Delete your account and its data?" onCancel={() => setOpen(false)}>
+          <p>This cannot be undone.</p>
+        </Modal>
+      );
+    }
+    renderShell({ popup: true, pages: { '/': <Confirmation /> } });
+    const confirmation = await screen.findByRole('dialog', { name: 'Delete your account and its data?' });
+    await wait(POPUP_DELAY_MS * 2);
+    exitThroughTop();
+    await wait(0);
+    // By its button: under test antd gives every dialog's title the id 'test-id', so the first title names both dialogs.
+    const reportButton = 'Get My Free Report';
+    expect(screen.queryByRole('button', { name: reportButton })).not.toBeInTheDocument();
+
+    await user().click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete your account and its data?' })).not.toBeInTheDocument());
+    await wait(1000);
+    expect(await screen.findByRole('button', { name: reportButton })).toBeInTheDocument();
   });
 
   it("never covers a page for one task: check-in at an open house's door, an email's showing or feedback link", async () => {

@@ -18,9 +18,19 @@ function rememberSeen() {
   }
 }
 
+/** How often a popup that fell due while another dialog was open looks again. */
+const DIALOG_RECHECK_MS = 1000;
+
+const isShown = (element: Element | null): boolean =>
+  element === null || (getComputedStyle(element).display !== 'none' && isShown(element.parentElement));
+
+/** A modal dialog holds the screen (a confirmation, the gallery, a form): the popup must not cover it. */
+const anotherDialogOpen = () => [...document.querySelectorAll('[aria-modal="true"]')].some(isShown);
+
 /**
  * docs/product.md#popup: due POPUP_DELAY_MS after load, or at once when the mouse leaves through the top
- * of the window (exit intent), unless it was closed before. `suppressed` holds it back (e.g. while
+ * of the window (exit intent), unless it was closed before; while another dialog is open it waits
+ * for it to close. `suppressed` holds it back (e.g. while
  * the search overlay fills the screen); it shows when the suppression ends.
  */
 export function usePopupTrigger({ suppressed = false } = {}) {
@@ -29,9 +39,13 @@ export function usePopupTrigger({ suppressed = false } = {}) {
 
   useEffect(() => {
     if (seen || due) return;
-    const timer = window.setTimeout(() => setDue(true), POPUP_DELAY_MS);
+    const fallDue = () => {
+      if (anotherDialogOpen()) timer = window.setTimeout(fallDue, DIALOG_RECHECK_MS);
+      else setDue(true);
+    };
+    let timer = window.setTimeout(fallDue, POPUP_DELAY_MS);
     const onMouseOut = (event: MouseEvent) => {
-      if (event.clientY <= 0 && !event.relatedTarget) setDue(true);
+      if (event.clientY <= 0 && !event.relatedTarget && !anotherDialogOpen()) setDue(true);
     };
     document.addEventListener('mouseout', onMouseOut);
     return () => {
