@@ -18,7 +18,17 @@ import { healthRouter, type HealthService } from './health';
 import { openHousesRouter, type OpenHousesRouterDeps, openHouseStaffRouter, type OpenHouseStaffRouterDeps } from './openHouses';
 import { privateListingsRouter, type PrivateListingService } from './privateListings';
 import { resoFeedRouter, type ResoFeedRouterDeps, type ResoKeyService, resoKeysRouter } from './reso';
-import { DEADLINES_MS, errorHandler, unknownRoute, type ErrorLogger, jsonBody, requestDeadline, sameOrigin, loadSession } from './platform';
+import {
+  DEADLINES_MS,
+  type RequestDeadlines,
+  errorHandler,
+  unknownRoute,
+  type ErrorLogger,
+  jsonBody,
+  requestDeadline,
+  sameOrigin,
+  loadSession,
+} from './platform';
 import {
   authRouter,
   type AuthRouterDeps,
@@ -65,14 +75,14 @@ export type ApiServices = AuthRouterDeps &
   };
 
 /** Routes that take longer than a form's write: ten photos encoded, every lead streamed as CSV. */
-const LONG_ROUTES: Record<string, number> = {
-  [`/api${UPLOAD_ROUTE}`]: DEADLINES_MS.upload,
-  '/api/leads/export': DEADLINES_MS.export,
+const LONG_ROUTES: Record<string, 'upload' | 'export'> = {
+  [`/api${UPLOAD_ROUTE}`]: 'upload',
+  '/api/leads/export': 'export',
 };
 
 /** The deadline of a request (platform/deadlines.ts): a long route's own, else a read's or a write's. */
-const deadlineOf = (req: Request) =>
-  LONG_ROUTES[req.path] ?? (req.method === 'GET' || req.method === 'HEAD' ? DEADLINES_MS.read : DEADLINES_MS.write);
+const deadlineOf = (deadlines: RequestDeadlines) => (req: Request) =>
+  deadlines[LONG_ROUTES[req.path] ?? (req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'write')];
 
 /** The whole API as a plain Express app, so tests run it without the Functions runtime. */
 export function createApp(services: ApiServices): Express {
@@ -82,7 +92,7 @@ export function createApp(services: ApiServices): Express {
   app.disable('x-powered-by');
   // First, so that waiting on any service behind a later step (the rate limits' counters, the
   // session's check) answers 503 in time too.
-  app.use(requestDeadline(deadlineOf, services.logger));
+  app.use(requestDeadline(deadlineOf(services.config.requestDeadlines ?? DEADLINES_MS), services.logger));
   app.use(helmet());
   app.use(jsonBody(JSON_BODY_LIMIT_BYTES, { multipart: [`/api${UPLOAD_ROUTE}`], forms: [`/api${UNSUBSCRIBE_ROUTE}`] }));
   app.use(cookieParser());

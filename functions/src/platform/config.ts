@@ -1,3 +1,4 @@
+import type { RequestDeadlines } from './deadlines';
 import { trustGoogleFrontEndAndHostingCdn } from './http/trustedProxies';
 
 /** What differs between the emulators and production, read once from the environment. */
@@ -23,6 +24,12 @@ export interface AppConfig {
   perClientLimitPerMinute?: number;
   /** The site's public address (siteOriginFromEnv): absolute links the api answers with, such as the RESO feed's. */
   siteOrigin: string;
+  /**
+   * How long a request may wait before it answers 503, in place of DEADLINES_MS. Unset in
+   * production and on `npm start`. The api tests set patient ones, so that a busy machine's slow
+   * emulator reads as slow there rather than as an outage; the outage tests keep production's.
+   */
+  requestDeadlines?: RequestDeadlines;
 }
 
 const FIVE_DAYS_MS = 5 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,14 @@
 /** Shared by every module: config, Firebase clients, HTTP errors and middleware, Firestore helpers, the mail transport. What other modules and the composition root may use of it. */
 export { type AppConfig, configFromEnv, siteOriginFromEnv } from './config';
-export { DeadlineExceeded, DEADLINES_MS, isUnavailable, RETRY_AFTER_SECONDS, ServiceUnreachable, withDeadline } from './deadlines';
+export {
+  DeadlineExceeded,
+  DEADLINES_MS,
+  isUnavailable,
+  type RequestDeadlines,
+  RETRY_AFTER_SECONDS,
+  ServiceUnreachable,
+  withDeadline,
+} from './deadlines';
 export { emulatorsFromEnv } from './emulators';
 export { firebaseClients } from './firebase';
 export {

@@ -5,7 +5,7 @@ import { SERVICE_UNAVAILABLE_MESSAGE } from '@estate/domain';
 import { DEADLINES_MS, RETRY_AFTER_SECONDS } from '../../src/platform/deadlines';
 import { identityToolkitVerifier } from '../../src/staff/passwordVerifier';
 import { stallingProxy, type StallingProxy } from '../support/stallingProxy';
-import { ORIGIN, testApp } from '../support/testApp';
+import { ORIGIN, testApp, testConfig } from '../support/testApp';
 
 /**
  * Sign-in and signed-in requests while the Auth emulator hangs. It runs inside firebase-tools
@@ -26,6 +26,8 @@ beforeAll(async () => {
   // The Admin SDK reads the emulator's address at each call; jest gives this file its own environment.
   process.env.FIREBASE_AUTH_EMULATOR_HOST = proxy.address;
   t = testApp({
+    // Production's deadlines: these tests are about them.
+    config: { ...testConfig, requestDeadlines: DEADLINES_MS },
     passwords: identityToolkitVerifier({ apiKey: () => 'demo-api-key', emulatorHost: proxy.address, logger: { error: jest.fn() } }),
   });
 });

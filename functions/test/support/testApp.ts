@@ -30,6 +30,9 @@ export const testConfig: AppConfig = {
   // Production's: supertest's socket stands for Google's front end.
   trustProxy: trustGoogleFrontEndAndHostingCdn,
   siteOrigin: ORIGIN,
+  // A bound on a hang, not a speed claim: racing transactions on a busy machine's emulator may
+  // take longer than production's 8 s write deadline. signInOutage.test.ts keeps production's.
+  requestDeadlines: { read: 120_000, write: 120_000, upload: 120_000, export: 120_000 },
 };
 
 /** Keeps uploaded files in memory, with the local-disk store's URLs; the real adapters have tests of their own. */
