@@ -89,25 +89,28 @@ describe("the brand's typefaces (theme/brandFontFaces, vite-plugins/brandFonts)"
         attrs: Record<string, unknown>;
       }[];
 
-    it('preloads exactly one font, the cut heading face above the fold, from its built file, for CORS as fonts are fetched', () => {
+    it('preloads the cut upright heading and body faces, above the fold, from their built files, for CORS as fonts are fetched; not the italic', () => {
       const built = bundle(
         ...BRAND_FONT_FILES.flatMap((file) => [
           asset(`assets/${file.name}-Hash1.woff2`, `node_modules/.vite/brand-fonts/0123/${file.name}.woff2`),
           asset(`assets/${file.name}-whole-Hash2.woff2`, `node_modules/@fontsource-variable/x/files/${file.name}-latin-wght.woff2`),
         ]),
       );
-      expect(tagsFor(built)).toEqual([
-        {
+      expect(tagsFor(built)).toEqual(
+        ['cormorant-garamond-normal', 'inter-normal'].map((name) => ({
           tag: 'link',
-          attrs: { rel: 'preload', href: '/assets/cormorant-garamond-normal-Hash1.woff2', as: 'font', type: 'font/woff2', crossorigin: '' },
+          attrs: { rel: 'preload', href: `/assets/${name}-Hash1.woff2`, as: 'font', type: 'font/woff2', crossorigin: '' },
           injectTo: 'head',
-        },
-      ]);
+        })),
+      );
     });
 
-    it('fails the build when the heading face was not built', () => {
+    it('fails the build when a preloaded face was not built', () => {
       expect(() => tagsFor(bundle(asset('assets/inter-normal-Hash.woff2', 'inter-normal.woff2')))).toThrow(
         /cormorant-garamond-normal\.woff2/,
+      );
+      expect(() => tagsFor(bundle(asset('assets/cormorant-garamond-normal-Hash.woff2', 'cormorant-garamond-normal.woff2')))).toThrow(
+        /inter-normal\.woff2/,
       );
     });
   });

@@ -5,7 +5,7 @@ import { basename, join, resolve } from 'node:path';
 import { FONT_CHARACTERS } from '@estate/domain';
 import subsetFont from 'subset-font';
 import type { IndexHtmlTransformHook, Plugin, Rolldown } from 'vite';
-import { BRAND_FONT_FILES, type BrandFontFile, PRELOADED_FONT, brandFontFacesCss } from '../src/theme/brandFontFaces';
+import { BRAND_FONT_FILES, type BrandFontFile, PRELOADED_FONTS, brandFontFacesCss } from '../src/theme/brandFontFaces';
 
 /** What the app imports to get the brand's @font-face rules. */
 export const BRAND_FONTS_MODULE = 'virtual:brand-fonts.css';
@@ -40,7 +40,7 @@ async function cutFile(file: BrandFontFile, characters: string, sourcePath: stri
  * The brand's typefaces, served by the site: a stylesheet (`virtual:brand-fonts.css`, which joins the
  * site's one CSS file) of @font-face rules for the Fontsource files cut to the site's characters
  * (FONT_CHARACTERS) and for the resized local faces that stand in for them (src/theme/brandFontFaces.ts);
- * Vite emits the files as hashed assets. The page template preloads the one file above the fold.
+ * Vite emits the files as hashed assets. The page template preloads the files above the fold.
  */
 export function brandFonts({ characters = FONT_CHARACTERS }: { characters?: string } = {}): Plugin {
   let root = '';
@@ -76,21 +76,19 @@ export function brandFonts({ characters = FONT_CHARACTERS }: { characters?: stri
       order: 'post',
       handler: ((_html, { bundle }) => {
         if (!bundle) return undefined;
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'preload', href: base + preloadedAsset(bundle), as: 'font', type: 'font/woff2', crossorigin: '' },
-            injectTo: 'head',
-          },
-        ];
+        return PRELOADED_FONTS.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: base + builtCut(bundle, file), as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
       }) satisfies IndexHtmlTransformHook,
     },
   };
 }
 
-/** The built file of the preloaded cut (PRELOADED_FONT). */
-export function preloadedAsset(bundle: Rolldown.OutputBundle): string {
-  const name = cutFileName(PRELOADED_FONT);
+/** The built file of `file`'s cut. */
+function builtCut(bundle: Rolldown.OutputBundle, file: BrandFontFile): string {
+  const name = cutFileName(file);
   const assets = Object.values(bundle).filter(
     (output) => output.type === 'asset' && output.originalFileNames.some((original) => basename(original) === name),
   );

@@ -45,8 +45,13 @@ export const BRAND_FONT_FILES: readonly BrandFontFile[] = [
   },
 ];
 
-/** The file the pages preload: the heading face of every page's title, above the fold. */
-export const PRELOADED_FONT = BRAND_FONT_FILES[0]!;
+/**
+ * The files the pages preload: the upright heading and body faces, both on every page's first screen
+ * (its title; its navigation and text). Found only once the stylesheet is laid out, each would arrive
+ * after the first layout and lay the whole page out again. Not the italic: only the testimonials'
+ * quotes, below the fold, use it.
+ */
+export const PRELOADED_FONTS = BRAND_FONT_FILES.filter((file) => file.style === 'normal');
 
 /** Fontsource's Latin subset, the characters of its whole Latin files. */
 const LATIN_RANGE =
