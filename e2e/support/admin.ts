@@ -79,7 +79,9 @@ export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.r
  */
 export async function adminApi(baseURL: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  expect((await api.post('/api/login', { data: { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password } })).ok()).toBe(true);
+  const login = await api.post('/api/login', { data: { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password } });
+  // The answer itself, so that a refused sign-in (a 429, a 503) says which it was.
+  expect(login.ok(), `POST /api/login answered ${login.status()}: ${await login.text()}`).toBe(true);
   return api;
 }
 
