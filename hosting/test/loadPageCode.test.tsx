@@ -1,6 +1,6 @@
 import type { IndexHtmlTransformHook, Rolldown } from 'vite';
 import { PUBLIC_ROUTES } from '@/app/publicRoutes';
-import { loadPageCode } from '../vite-plugins/loadPageCode';
+import { CONTENTFUL_PAINT_WAIT_MS, loadPageCode } from '../vite-plugins/loadPageCode';
 
 const PHOTO_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 /** The hero's photo: a JPEG named by its size and colour, with AVIF and WebP beside it (packages/domain/src/photos.ts). */
@@ -96,7 +96,7 @@ describe('how a page loads its code (vite-plugins/loadPageCode)', () => {
     expect(requestsAt('/', '/media/hero/hero-1.svg')[0]).toEqual({ rel: 'preload', href: '/media/hero/hero-1.svg' });
   });
 
-  it('requests the code only once the page has loaded and painted its first frame, so it never holds that frame back', () => {
+  it('without paint timing, requests the code once the page has loaded and painted its first frame, so it never holds that frame back', () => {
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     try {
       document.head.innerHTML = '';
@@ -112,6 +112,93 @@ describe('how a page loads its code (vite-plugins/loadPageCode)', () => {
     } finally {
       readyState.mockRestore();
     }
+  });
+
+  describe('in a browser with paint timing', () => {
+    /** The paint observer the script registered, and the paints it asked to be told of (`buffered`). */
+    let observers: {
+      callback: PerformanceObserverCallback;
+      observer: PerformanceObserver;
+      options?: PerformanceObserverInit;
+      disconnected: boolean;
+    }[];
+    /** Reports a paint entry to the script's observers, as the browser does once the frame is presented. */
+    const presentPaint = (name: 'first-paint' | 'first-contentful-paint') => {
+      const entries = {
+        getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []),
+      } as unknown as PerformanceObserverEntryList;
+      for (const { callback, observer } of observers.filter((o) => !o.disconnected)) callback(entries, observer);
+    };
+    beforeEach(() => {
+      observers = [];
+      class FakePerformanceObserver {
+        static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+        private readonly record: (typeof observers)[number];
+        constructor(callback: PerformanceObserverCallback) {
+          this.record = { callback, observer: this as unknown as PerformanceObserver, disconnected: false };
+          observers.push(this.record);
+        }
+        observe(options: PerformanceObserverInit) {
+          this.record.options = options;
+        }
+        disconnect() {
+          this.record.disconnected = true;
+        }
+      }
+      Object.assign(globalThis, { PerformanceObserver: FakePerformanceObserver });
+    });
+    afterEach(() => {
+      delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+    });
+
+    /** Runs the inline script at `path` after the load event, as in a visible tab. */
+    const loadedAt = (path: string) => {
+      document.head.innerHTML = '';
+      window.history.pushState({}, '', path);
+      new Function(transform().script)();
+    };
+
+    it('requests the code only once the first contentful frame is on the screen, not at its first frame callback', () => {
+      loadedAt('/contact');
+      expect(observers).toHaveLength(1);
+      expect(observers[0]!.options).toEqual({ type: 'paint', buffered: true });
+      jest.advanceTimersByTime(1000); // frames go by: Chromium may present the first one a second or more late
+      expect(requested()).toEqual([]);
+      presentPaint('first-paint'); // a frame with nothing contentful in it yet
+      jest.advanceTimersByTime(0);
+      expect(requested()).toEqual([]);
+      presentPaint('first-contentful-paint');
+      expect(requested()).toEqual([]); // in the task after it
+      jest.advanceTimersByTime(0);
+      expect(requested()).toEqual([
+        { rel: 'modulepreload', href: '/assets/ContactPage.js' },
+        { rel: 'modulepreload', href: '/assets/public.js' },
+        { script: '/assets/index.js' },
+      ]);
+      expect(observers[0]!.disconnected).toBe(true);
+    });
+
+    it('asks for the code once only, when the paint comes after the wait for it has run out', () => {
+      loadedAt('/contact');
+      jest.advanceTimersByTime(CONTENTFUL_PAINT_WAIT_MS - 1);
+      expect(requested()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(requested()).toContainEqual({ script: '/assets/index.js' });
+      presentPaint('first-contentful-paint');
+      jest.runAllTimers();
+      expect(requested().filter((request) => 'script' in request)).toHaveLength(1);
+    });
+
+    it('asks for the code at once when the tab is hidden before anything was painted', () => {
+      loadedAt('/contact');
+      const hidden = jest.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+      try {
+        document.dispatchEvent(new Event('visibilitychange'));
+        expect(requested()).toContainEqual({ script: '/assets/index.js' });
+      } finally {
+        hidden.mockRestore();
+      }
+    });
   });
 
   it('requests the code at once in a tab opened in the background, which paints no frame', () => {

@@ -35,6 +35,9 @@ export function imagePreload({ src, sizes }: PageImage): Record<string, string> 
   return { imageSrcset: best!.srcSet, imageSizes: sizes, type: best!.type };
 }
 
+/** How long after the load event the code is asked for if no contentful paint has been reported. */
+export const CONTENTFUL_PAINT_WAIT_MS = 5000;
+
 /** The entry's script tag as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
 /** The stylesheet's link, which the inline script goes before. */
@@ -44,12 +47,18 @@ const STYLESHEET = /<link rel="stylesheet"/;
  * How a page's code loads. The server's HTML is the page, so nothing is fetched that competes with
  * it: the route's largest image (`images`, by route path) is preloaded at once, at high priority, and the app's code
  * (the entry, and the opened page's chunks in parallel with it rather than after it) is requested
- * once the page has loaded and its first frame is painted (a slow device's first layout can outlast
- * the load event: the code's evaluation would hold that frame back), when the bandwidth is free. A
- * tab opened in the background, which paints nothing, asks for the code at once. A small inline
- * script in the HTML does both, matching the opened URL against the public routes. It comes
- * before the stylesheet: an inline script after a stylesheet that is still loading stops the HTML
- * parser until it has, and the first paint then shows only the part of the page parsed by then.
+ * once the page has loaded and its first contentful frame is on the screen, when the bandwidth is
+ * free. That is the paint timing's `first-contentful-paint` entry, which arrives once the frame is
+ * presented: a slow device's first layout can outlast the load event, and Chromium can present the
+ * first frame a second or more after painting it (it sends a new page's renderer one frame a second
+ * while the old page is still shown), so the code's download and evaluation would otherwise land
+ * before the first paint is seen. A browser without paint timing waits for the first frame's
+ * callback instead; a tab in the background, which paints nothing, asks for the code at once, as
+ * does a tab hidden before its paint; and if the entry never comes, the code is asked for
+ * {@link CONTENTFUL_PAINT_WAIT_MS} after the load event. A small inline script in the HTML does all
+ * this, matching the opened URL against the public routes. It comes before the stylesheet: an
+ * inline script after a stylesheet that is still loading stops the HTML parser until it has, and
+ * the first paint then shows only the part of the page parsed by then.
  */
 export function loadPageCode({ images = {} }: { images?: Record<string, PageImage> } = {}): Plugin {
   let base = '/';
@@ -82,11 +91,24 @@ export function loadPageCode({ images = {} }: { images?: Record<string, PageImag
   const route = ${JSON.stringify(routes)}.find((r) => new RegExp(r.pattern, 'i').test(location.pathname));
   const add = (tag, attributes) => document.head.appendChild(Object.assign(document.createElement(tag), attributes));
   if (route?.image) add('link', { rel: 'preload', as: 'image', ...route.image, fetchPriority: 'high' });
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     for (const href of route?.modules ?? []) add('link', { rel: 'modulepreload', href });
     add('script', { type: 'module', src: ${JSON.stringify(base + entry.fileName)} });
   };
-  const afterFirstPaint = () => (document.hidden ? start() : requestAnimationFrame(() => setTimeout(start)));
+  const afterFirstPaint = () => {
+    if (document.hidden) return start();
+    document.addEventListener('visibilitychange', () => document.hidden && start());
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => setTimeout(start));
+    new PerformanceObserver((paints, observer) => {
+      if (!paints.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start);
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(start, ${CONTENTFUL_PAINT_WAIT_MS});
+  };
   if (document.readyState === 'complete') afterFirstPaint();
   else addEventListener('load', afterFirstPaint, { once: true });
 })();`;
