@@ -32,13 +32,13 @@ function fakeBundle(): { bundle: Rolldown.OutputBundle; entry: Chunk } {
 const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/style.css">';
 const INDEX_HTML = `<html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index.js"></script>${STYLESHEET}</head><body></body></html>`;
 
-/** The plugin's output for index.html: the page's HTML and the inline script it adds. */
+/** The plugin's output for index.html: the page's HTML and the inline scripts it adds, in the document's order, as one. */
 function transform(heroSrc = HERO, indexHtml = INDEX_HTML): { html: string; script: string } {
   const plugin = loadPageCode({ images: { '/': { src: heroSrc, sizes: HERO_SIZES } } });
   const { handler } = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
   const { bundle, entry } = fakeBundle();
   const html = handler.call({} as never, indexHtml, { path: '/index.html', filename: 'index.html', bundle, chunk: entry }) as string;
-  return { html, script: /<script>([\s\S]*?)<\/script>/.exec(html)![1]! };
+  return { html, script: [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body).join('\n') };
 }
 
 /** What the head asks for: preloads and scripts, in order. */
@@ -217,11 +217,16 @@ describe('how a page loads its code (vite-plugins/loadPageCode)', () => {
     expect(transform().html).not.toContain('src="/assets/index.js"');
   });
 
-  it('puts its script before the stylesheet: a script after a loading stylesheet would stop the parser until it loads', () => {
+  it("puts the image's script before the stylesheet, and the code's last in the body, where it holds DOMContentLoaded until the stylesheet is in", () => {
     const { html } = transform();
-    expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('<meta charset'));
-    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf(STYLESHEET));
+    const [imageScript, codeScript] = [...html.matchAll(/<script>/g)].map((match) => match.index);
+    expect(imageScript).toBeGreaterThan(html.indexOf('<meta charset'));
+    expect(imageScript).toBeLessThan(html.indexOf(STYLESHEET));
+    expect(codeScript).toBeGreaterThan(html.indexOf('<body>'));
+    expect(html.indexOf('</script>', codeScript)).toBeLessThan(html.indexOf('</body>'));
+    expect(html.slice(html.indexOf('</script>', codeScript!) + '</script>'.length, html.indexOf('</body>')).trim()).toBe('');
     expect(() => transform(HERO, INDEX_HTML.replace(STYLESHEET, ''))).toThrow('index.html has no stylesheet link');
+    expect(() => transform(HERO, INDEX_HTML.replace('</body>', ''))).toThrow('index.html has no </body>');
   });
 
   it('tells the listing from a detail page, and matches whatever the case', () => {

@@ -40,8 +40,10 @@ export const CONTENTFUL_PAINT_WAIT_MS = 5000;
 
 /** The entry's script tag as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
-/** The stylesheet's link, which the inline script goes before. */
+/** The stylesheet's link, which the image's script goes before. */
 const STYLESHEET = /<link rel="stylesheet"/;
+/** The end of the body, where the code's script goes. */
+const BODY_END = /<\/body>/;
 
 /**
  * How a page's code loads. The server's HTML is the page, so nothing is fetched that competes with
@@ -55,10 +57,14 @@ const STYLESHEET = /<link rel="stylesheet"/;
  * before the first paint is seen. A browser without paint timing waits for the first frame's
  * callback instead; a tab in the background, which paints nothing, asks for the code at once, as
  * does a tab hidden before its paint; and if the entry never comes, the code is asked for
- * {@link CONTENTFUL_PAINT_WAIT_MS} after the load event. A small inline script in the HTML does all
- * this, matching the opened URL against the public routes. It comes before the stylesheet: an
- * inline script after a stylesheet that is still loading stops the HTML parser until it has, and
- * the first paint then shows only the part of the page parsed by then.
+ * {@link CONTENTFUL_PAINT_WAIT_MS} after the load event.
+ *
+ * Two small inline scripts do this, each matching the opened URL against the public routes. The
+ * image's comes before the stylesheet: an inline script after a stylesheet that is still loading
+ * stops the HTML parser until it has. The code's comes last in the body for that very reason: it
+ * holds the end of parsing, and so DOMContentLoaded, until the stylesheet is in, holding back no
+ * part of the page. Chromium's form autofill lays the page out at DOMContentLoaded (every page has
+ * a form), and before the styles that layout was of the unstyled page, thrown away when they came.
  */
 export function loadPageCode({ images = {} }: { images?: Record<string, PageImage> } = {}): Plugin {
   let base = '/';
@@ -74,6 +80,7 @@ export function loadPageCode({ images = {} }: { images?: Record<string, PageImag
         if (!bundle || !entry) return;
         if (!ENTRY_SCRIPT.test(html)) throw new Error("index.html has no entry script tag to replace: has Vite's output changed?");
         if (!STYLESHEET.test(html)) throw new Error("index.html has no stylesheet link: has Vite's output changed?");
+        if (!BODY_END.test(html)) throw new Error('index.html has no </body>');
         const loadedByEntry = staticClosure(bundle, entry.fileName);
         const pageFiles = (page: string) => {
           const chunk = Object.values(bundle).find(
@@ -83,19 +90,27 @@ export function loadPageCode({ images = {} }: { images?: Record<string, PageImag
           return [...staticClosure(bundle, chunk.fileName)].filter((file) => !loadedByEntry.has(file)).map((file) => base + file);
         };
         // Not the 404 catch-all, which would also match the staff's /auth and /admin (whose code is elsewhere).
-        const routes = PUBLIC_ROUTES.filter((route) => route.path !== '*').map(({ path, page }) => {
+        const routes = PUBLIC_ROUTES.filter((route) => route.path !== '*');
+        const routeOf = (table: object[]) => `${JSON.stringify(table)}.find((r) => new RegExp(r.pattern, 'i').test(location.pathname))`;
+        const add = `const add = (tag, attributes) => document.head.appendChild(Object.assign(document.createElement(tag), attributes));`;
+        const imageRoutes = routes.flatMap(({ path }) => {
           const image = images[path];
-          return { pattern: pathPatternSource(path), modules: pageFiles(page), image: image && imagePreload(image) };
+          return image ? [{ pattern: pathPatternSource(path), image: imagePreload(image) }] : [];
         });
-        const script = `(() => {
-  const route = ${JSON.stringify(routes)}.find((r) => new RegExp(r.pattern, 'i').test(location.pathname));
-  const add = (tag, attributes) => document.head.appendChild(Object.assign(document.createElement(tag), attributes));
-  if (route?.image) add('link', { rel: 'preload', as: 'image', ...route.image, fetchPriority: 'high' });
+        const imageScript = `(() => {
+  const image = ${routeOf(imageRoutes)}?.image;
+  ${add}
+  if (image) add('link', { rel: 'preload', as: 'image', ...image, fetchPriority: 'high' });
+})();`;
+        const codeRoutes = routes.map(({ path, page }) => ({ pattern: pathPatternSource(path), modules: pageFiles(page) }));
+        const codeScript = `(() => {
+  const modules = ${routeOf(codeRoutes)}?.modules ?? [];
+  ${add}
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of route?.modules ?? []) add('link', { rel: 'modulepreload', href });
+    for (const href of modules) add('link', { rel: 'modulepreload', href });
     add('script', { type: 'module', src: ${JSON.stringify(base + entry.fileName)} });
   };
   const afterFirstPaint = () => {
@@ -112,7 +127,10 @@ export function loadPageCode({ images = {} }: { images?: Record<string, PageImag
   if (document.readyState === 'complete') afterFirstPaint();
   else addEventListener('load', afterFirstPaint, { once: true });
 })();`;
-        return html.replace(ENTRY_SCRIPT, '').replace(STYLESHEET, (link) => `<script>${script}</script>\n    ${link}`);
+        return html
+          .replace(ENTRY_SCRIPT, '')
+          .replace(STYLESHEET, (link) => `<script>${imageScript}</script>\n    ${link}`)
+          .replace(BODY_END, (end) => `  <script>${codeScript}</script>\n  ${end}`);
       },
     },
   };
