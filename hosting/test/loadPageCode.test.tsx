@@ -72,16 +72,16 @@ describe('how a page loads its code (vite-plugins/loadPageCode)', () => {
   it("asks for a detail page's chunk and its imports, not the entry's, with the entry, for both path shapes", () => {
     const expected = ['/assets/PropertyDetailPage.js', '/assets/public.js', '/assets/carousel.js'];
     for (const path of ['/property/riverfront-penthouse', '/properties/riverfront-penthouse']) {
-      expect(requestsAt(path)).toEqual([...expected.map((href) => ({ rel: 'modulepreload', href })), { script: '/assets/index.js' }]);
+      expect(requestsAt(path)).toEqual([{ script: '/assets/index.js' }, ...expected.map((href) => ({ rel: 'modulepreload', href }))]);
     }
   });
 
   it("preloads the home page's largest image before its code: the AVIF file of its width that the picture will take", () => {
     expect(requestsAt('/')).toEqual([
       { rel: 'preload', href: '' },
+      { script: '/assets/index.js' },
       { rel: 'modulepreload', href: '/assets/HomePage.js' },
       { rel: 'modulepreload', href: '/assets/public.js' },
-      { script: '/assets/index.js' },
     ]);
     expect(imagePreload()).toEqual({
       as: 'image',
@@ -170,12 +170,24 @@ describe('how a page loads its code (vite-plugins/loadPageCode)', () => {
       presentPaint('first-contentful-paint');
       expect(requested()).toEqual([]); // in the task after it
       jest.advanceTimersByTime(0);
+      expect(requested()).toEqual([{ script: '/assets/index.js' }]);
+      expect(observers[0]!.disconnected).toBe(true);
+    });
+
+    it('asks for one file a task, the entry first, so no single task is long', () => {
+      loadedAt('/contact');
+      presentPaint('first-contentful-paint');
+      const perTask: number[] = [];
+      for (let task = 0; task < 4; task++) {
+        jest.advanceTimersToNextTimer();
+        perTask.push(requested().length);
+      }
+      expect(perTask).toEqual([1, 2, 3, 3]);
       expect(requested()).toEqual([
+        { script: '/assets/index.js' },
         { rel: 'modulepreload', href: '/assets/ContactPage.js' },
         { rel: 'modulepreload', href: '/assets/public.js' },
-        { script: '/assets/index.js' },
       ]);
-      expect(observers[0]!.disconnected).toBe(true);
     });
 
     it('asks for the code once only, when the paint comes after the wait for it has run out', () => {
@@ -230,7 +242,7 @@ describe('how a page loads its code (vite-plugins/loadPageCode)', () => {
   });
 
   it('tells the listing from a detail page, and matches whatever the case', () => {
-    expect(requestsAt('/Properties/')[0]).toEqual({ rel: 'modulepreload', href: '/assets/PropertiesPage.js' });
+    expect(requestsAt('/Properties/')[1]).toEqual({ rel: 'modulepreload', href: '/assets/PropertiesPage.js' });
   });
 
   it("loads only the entry on the staff's /auth and /admin, and on unknown paths", () => {

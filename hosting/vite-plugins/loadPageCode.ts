@@ -57,7 +57,9 @@ const BODY_END = /<\/body>/;
  * before the first paint is seen. A browser without paint timing waits for the first frame's
  * callback instead; a tab in the background, which paints nothing, asks for the code at once, as
  * does a tab hidden before its paint; and if the entry never comes, the code is asked for
- * {@link CONTENTFUL_PAINT_WAIT_MS} after the load event.
+ * {@link CONTENTFUL_PAINT_WAIT_MS} after the load event. Each file is asked for in a task of its
+ * own, the entry first: asking costs the main thread a few milliseconds a file, and a slow phone
+ * asking for six at once is busy long enough to hold back a tap.
  *
  * Two small inline scripts do this, each matching the opened URL against the public routes. The
  * image's comes before the stylesheet: an inline script after a stylesheet that is still loading
@@ -110,8 +112,15 @@ export function loadPageCode({ images = {} }: { images?: Record<string, PageImag
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of modules) add('link', { rel: 'modulepreload', href });
-    add('script', { type: 'module', src: ${JSON.stringify(base + entry.fileName)} });
+    const requests = [
+      () => add('script', { type: 'module', src: ${JSON.stringify(base + entry.fileName)} }),
+      ...modules.map((href) => () => add('link', { rel: 'modulepreload', href })),
+    ];
+    const next = () => {
+      requests.shift()();
+      if (requests.length) setTimeout(next);
+    };
+    next();
   };
   const afterFirstPaint = () => {
     if (document.hidden) return start();
