@@ -31,8 +31,8 @@ interface PolicyOptions {
 }
 
 /**
- * The pages' Content-Security-Policy. Scripts: the site's files and its one inline loader (which
- * adds the entry script, a file of the site). Styles may be inline: the server sends each page's
+ * The pages' Content-Security-Policy. Scripts: the site's files and its two inline loaders (which
+ * add a preload and the entry script, files of the site). Styles may be inline: the server sends each page's
  * critical CSS in the HTML and antd writes its styles at run time. Images may come from any
  * https address (listings are held to the site's own by the API). The only frame is the Google
  * map of a neighbourhood; nobody may frame the site.

@@ -48,7 +48,7 @@ export function createSiteApp({
 }: SiteDeps): Express {
   const app = express();
   const lastGood = renderCache();
-  // The policy allows the template's own inline script by its hash: worked out once per template.
+  // The policy allows the template's own inline scripts by their hashes: worked out once per template.
   let policy: { template: string; header: string } | undefined;
   const policyFor = (template: string) => {
     if (policy?.template !== template) {
