@@ -201,6 +201,15 @@ describe('how a page loads its code (vite-plugins/loadPageCode)', () => {
       expect(requested().filter((request) => 'script' in request)).toHaveLength(1);
     });
 
+    it("asks for the staff's code at the first frame: their pages' HTML is a placeholder until it comes", () => {
+      for (const path of ['/admin/leads', '/auth']) {
+        loadedAt(path);
+        jest.runOnlyPendingTimers(); // the frame
+        jest.runOnlyPendingTimers(); // the task after it
+        expect(requested()).toEqual([{ script: '/assets/index.js' }]);
+      }
+    });
+
     it('asks for the code at once when the tab is hidden before anything was painted', () => {
       loadedAt('/contact');
       const hidden = jest.spyOn(document, 'hidden', 'get').mockReturnValue(true);

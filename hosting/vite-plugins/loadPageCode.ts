@@ -54,9 +54,10 @@ const BODY_END = /<\/body>/;
  * presented: a slow device's first layout can outlast the load event, and Chromium can present the
  * first frame a second or more after painting it (it sends a new page's renderer one frame a second
  * while the old page is still shown), so the code's download and evaluation would otherwise land
- * before the first paint is seen. A browser without paint timing waits for the first frame's
- * callback instead; a tab in the background, which paints nothing, asks for the code at once, as
- * does a tab hidden before its paint; and if the entry never comes, the code is asked for
+ * before the first paint is seen. The staff's pages, whose HTML is only a placeholder until their
+ * code comes, and a browser without paint timing wait for the first frame's callback instead; a
+ * tab in the background, which paints nothing, asks for the code at once, as does a tab hidden
+ * before its paint; and if the entry never comes, the code is asked for
  * {@link CONTENTFUL_PAINT_WAIT_MS} after the load event. Each file is asked for in a task of its
  * own, the entry first: asking costs the main thread a few milliseconds a file, and a slow phone
  * asking for six at once is busy long enough to hold back a tap.
@@ -106,7 +107,8 @@ export function loadPageCode({ images = {} }: { images?: Record<string, PageImag
 })();`;
         const codeRoutes = routes.map(({ path, page }) => ({ pattern: pathPatternSource(path), modules: pageFiles(page) }));
         const codeScript = `(() => {
-  const modules = ${routeOf(codeRoutes)}?.modules ?? [];
+  const route = ${routeOf(codeRoutes)};
+  const modules = route?.modules ?? [];
   ${add}
   let started = false;
   const start = () => {
@@ -125,7 +127,8 @@ export function loadPageCode({ images = {} }: { images?: Record<string, PageImag
   const afterFirstPaint = () => {
     if (document.hidden) return start();
     document.addEventListener('visibilitychange', () => document.hidden && start());
-    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => setTimeout(start));
+    const paintTiming = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint');
+    if (!route || !paintTiming) return requestAnimationFrame(() => setTimeout(start));
     new PerformanceObserver((paints, observer) => {
       if (!paints.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
