@@ -43,8 +43,11 @@ import { firestoreUploadUseRepository } from '../uploads';
  * through the same functions. Everything else receives what it needs, built.
  */
 
-/** Every repository, each built once per Firestore. */
-export function repositories(db: Firestore) {
+/**
+ * Every repository, each built once per Firestore. `rateLimitClock` places requests in the rate
+ * limits' one-minute windows: the wall clock, but for tests that pin a window.
+ */
+export function repositories(db: Firestore, rateLimitClock: () => number = Date.now) {
   // One repository per job of the leads collection; callers that need several get them as one.
   const leads: LeadRepository = {
     ...firestoreLeadInboxRepository(db),
@@ -96,7 +99,7 @@ export function repositories(db: Firestore) {
     /** Emails queued by requests, sent by onMailQueued. */
     mailOutbox: firestoreMailOutbox(db),
     /** Per-client request counts, one counter family per limited route. */
-    rateLimits: (prefix: string) => firestoreRateLimitStore(db, prefix),
+    rateLimits: (prefix: string) => firestoreRateLimitStore(db, prefix, rateLimitClock),
   };
 }
 

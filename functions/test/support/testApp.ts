@@ -14,6 +14,14 @@ import { trustGoogleFrontEndAndHostingCdn } from '../../src/platform/http/truste
 import { emulatorsFromEnv } from '../../src/platform/emulators';
 import { adminApp, emulatorProject, wipeProject } from './emulators';
 
+/**
+ * The moment whose minute every test app of a test file counts its rate limits in. The limits
+ * are per minute, in fixed windows: a test sending a limit's worth of requests and more would
+ * find a fresh window, and its 429s gone, whenever its requests crossed a minute's end (on a slow
+ * machine, 20 leads take 15 s). One moment per file, so two instances of the app share one count.
+ */
+const RATE_LIMIT_MOMENT = Date.now();
+
 /** The site's own origin, which state-changing requests with a session must come from. */
 export const ORIGIN = 'http://localhost:5000';
 
@@ -92,7 +100,7 @@ export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Reposit
     ...overrides,
   };
   // The api's own graph, built by its composition root over the emulators and `overrides`.
-  const repos: Repositories = { ...repositories(deps.db), ...fakes };
+  const repos: Repositories = { ...repositories(deps.db, () => RATE_LIMIT_MOMENT), ...fakes };
   const app: Express = apiApp(deps, repos, feedback);
   const accounts = staffAccounts(repos, deps.auth);
 
