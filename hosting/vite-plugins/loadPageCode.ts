@@ -57,7 +57,7 @@ const BODY_END = /<\/body>/;
  * before the first paint is seen. The staff's pages, whose HTML is only a placeholder until their
  * code comes, and a browser without paint timing wait for the first frame's callback instead; a
  * tab in the background, which paints nothing, asks for the code at once, as does a tab hidden
- * before its paint; and if the entry never comes, the code is asked for
+ * before its paint; and if no contentful paint is reported, the code is asked for
  * {@link CONTENTFUL_PAINT_WAIT_MS} after the load event. Each file is asked for in a task of its
  * own, the entry first: asking costs the main thread a few milliseconds a file, and a slow phone
  * asking for six at once is busy long enough to hold back a tap.
