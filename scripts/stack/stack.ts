@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { FIREBASE_BIN, startAuthEmulator } from './authEmulator';
 import { cloudFirestoreEmulatorAvailable, exportCloudFirestore, startCloudFirestoreEmulator } from './cloudFirestoreEmulator';
 import { address, emulatorEnv, emulators, EMULATOR_NAMES, LOCAL_FUNCTION_ENV, MAIL_SERVER, PROJECT_ID, SITE_URL } from './config';
+import { FUNCTION_WORKERS_ENV, startFunctionWorkers } from './functionWorkers';
 import { javaMajorVersion } from './java';
 import { FIREBASE_EXPORT_DIR, FIRESTORE_EXPORT_DIR, ROOT, THROWAWAY_UPLOADS_DIR, UPLOADS_DIR } from './paths';
 import { pauseBackgroundTriggers, registerFirestoreTriggers, resumeBackgroundTriggers } from './firestoreTriggers';
@@ -92,6 +93,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     env: {
       ...(storage ? { FIREBASE_AUTH_EMULATOR_HOST: address('auth') } : env),
       ...(options.testLimits ? LOCAL_FUNCTION_ENV : {}),
+      ...FUNCTION_WORKERS_ENV,
       NO_UPDATE_NOTIFIER: '1',
       CI: 'true',
     },
@@ -111,6 +113,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     await waitFor('The site and its API', () => httpOk(`${SITE_URL}/api/properties/featured`), 180_000, firebase);
     if (firestore) console.log(`[stack] Firestore triggers connected: ${(await registerFirestoreTriggers(0)).join(', ')}`);
+    await startFunctionWorkers();
   } catch (error) {
     await stop();
     throw error;
