@@ -16,6 +16,7 @@ import { runBenchmark } from './perf/benchmark';
 import { checkBundleBudget } from './perf/bundleBudget';
 import { measureDashboardTabs } from './perf/dashboardTabs';
 import { measureFirestoreCost } from './perf/firestoreCost';
+import { waitForIdleMachine } from './perf/idleMachine';
 import { measureImageBytes } from './perf/imageBytes';
 import { measureInteractions } from './perf/interactions';
 import { measureLeadInbox } from './perf/leadInbox';
@@ -63,6 +64,8 @@ try {
     await seedDatabase(db, auth, { files });
     if (runs('pages')) {
       checkBundleBudget();
+      // The pages, not the triggers the seed started.
+      await waitForIdleMachine();
       await runBenchmark();
       await measureRenderLatency();
     }

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { ImageCarousel } from '@/features/properties/components/ImageCarousel';
 
 const images = ['/media/homes/home-01.svg', '/media/homes/home-10.svg', '/media/homes/home-11.svg', '/media/homes/home-08.svg'];
@@ -60,6 +61,12 @@ describe('ImageCarousel', () => {
     for (const n of [1, 2, 3, 4]) expect(screen.getByAltText(`${title}, photo ${n} of 4`)).toBeInTheDocument();
     const frame = first.closest<HTMLElement>('.viewport');
     expect(frame?.style.getPropertyValue('--frame-height')).toBe('500px');
+  });
+
+  it("puts the first photo alone in the server's HTML: the next is asked for once the page runs", () => {
+    const html = renderToString(<ImageCarousel images={images} title={title} />);
+    expect(html).toContain(`alt="${title}, photo 1 of 4"`);
+    expect(html).not.toContain(`alt="${title}, photo 2 of 4"`);
   });
 
   it('jumps to a photo from its thumbnail and marks it current', async () => {

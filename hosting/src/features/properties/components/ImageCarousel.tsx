@@ -6,6 +6,7 @@ import { PROPERTY_IMAGE_HEIGHT_PX } from '@estate/domain';
 import { FallbackImage } from '@/components/FallbackImage';
 import { IMAGE_SIZES } from '@/components/imageSizes';
 import { OptionalPartBoundary } from '@/components/OptionalPartBoundary';
+import { useHydrated } from '@/components/useHydrated';
 import { photoAlt } from './gallery/photoAlt';
 import styles from './ImageCarousel.module.css';
 import { Glyph } from '@/components/glyphs/Glyph';
@@ -45,8 +46,12 @@ export function ImageCarousel({ images, imageAlts, title }: Props) {
   const slides = images.length > 0 ? images : [''];
   const [index, setIndex] = useState(0);
   // The slides whose photo may load: the one shown and its neighbours, and every one shown before.
-  // The others wait, so a phone fetches two photos, not all fifty, of a listing it opens.
-  const [reachable, setReachable] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
+  // The others wait, so a phone fetches two photos, not all fifty, of a listing it opens. The
+  // page's HTML holds the first only: the second is asked for once the page runs, after its first
+  // paint, so that it does not share the connection with the photo on screen.
+  const [reachable, setReachable] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const hydrated = useHydrated();
+  const loads = (slide: number) => reachable.has(slide) || (hydrated && slide === 1);
   // Requested once: the gallery stays mounted (closed) after, so it reopens at once.
   const [gallery, setGallery] = useState<'unrequested' | 'open' | 'closed'>('unrequested');
   const region = useRef<HTMLElement>(null);
@@ -112,7 +117,7 @@ export function ImageCarousel({ images, imageAlts, title }: Props) {
                 aria-label={`${slide + 1} of ${slides.length}`}
                 aria-hidden={slide !== index}
               >
-                {reachable.has(slide) && (
+                {loads(slide) && (
                   <FallbackImage
                     src={src}
                     alt={photoAlt(title, imageAlts, slide, slides.length)}
