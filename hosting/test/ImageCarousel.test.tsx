@@ -63,14 +63,17 @@ describe('ImageCarousel', () => {
     expect(frame?.style.getPropertyValue('--frame-height')).toBe('500px');
   });
 
-  it("puts the first photo alone in the server's HTML: the next is asked for once the page runs", () => {
+  it("puts the first photo alone in the server's HTML: the next and the thumbnails' are asked for once the page runs", () => {
     const html = renderToString(<ImageCarousel images={images} title={title} />);
     expect(html).toContain(`alt="${title}, photo 1 of 4"`);
     expect(html).not.toContain(`alt="${title}, photo 2 of 4"`);
+    expect(html.match(/<img /g)).toHaveLength(1);
+    expect(html).toContain('aria-label="Show photo 4 of 4"');
   });
 
   it('jumps to a photo from its thumbnail and marks it current', async () => {
     render(<ImageCarousel images={images} title={title} />);
+    expect(screen.getByRole('button', { name: 'Show photo 3 of 4' }).querySelector('img')).toHaveAttribute('src', images[2]);
     await userEvent.click(screen.getByRole('button', { name: 'Show photo 3 of 4' }));
     expect(screen.getByText('3 / 4')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show photo 3 of 4' })).toHaveAttribute('aria-current', 'true');

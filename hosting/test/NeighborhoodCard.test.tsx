@@ -24,10 +24,8 @@ describe('NeighborhoodCard', () => {
     expect(screen.getByRole('img', { name: 'Hyde Park, Cincinnati' })).toHaveAttribute('src', FALLBACK_IMAGE);
   });
 
-  it('takes the heading level of the page it is on, and loads its image first when asked', () => {
-    renderWithProviders(<NeighborhoodCard neighborhood={neighborhood} headingLevel={2} priority />);
+  it('takes the heading level of the page it is on', () => {
+    renderWithProviders(<NeighborhoodCard neighborhood={neighborhood} headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Hyde Park' })).toBeInTheDocument();
-    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
-    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   });
 });

@@ -82,6 +82,15 @@ describe('PropertiesPage', () => {
     ]);
   });
 
+  it("loads the first row's photos with the page at the browser's priority, and the rest as they near the screen", async () => {
+    answerListing(() => page([1, 2, 3, 4, 5].map((n) => listing(n))));
+    renderWithProviders(<PropertiesPage />);
+    await screen.findByRole('heading', { name: 'Listing Number 1' });
+    const photos = [1, 2, 3, 4, 5].map((n) => screen.getByRole('img', { name: `Listing Number ${n}` }));
+    expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+    for (const photo of photos) expect(photo).not.toHaveAttribute('fetchpriority');
+  });
+
   it('re-queries when a filter changes, and puts it in the URL', async () => {
     const fetch = answerListing((url) =>
       page(url.searchParams.get('propertyType') === 'Condo' ? [listing(7, { title: 'River Condo', propertyType: 'Condo' })] : [listing(1)]),

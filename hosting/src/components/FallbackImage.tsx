@@ -1,8 +1,12 @@
-import { useState, type ImgHTMLAttributes } from 'react';
-import { responsivePhoto } from '@estate/domain';
+import { useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { responsivePhoto, type PhotoName } from '@estate/domain';
 import styles from './FallbackImage.module.css';
 
 export const FALLBACK_IMAGE = '/media/fallback.svg';
+
+/** What shows where a photo will be: its dominant colour. */
+export const photoPlaceholder = (photo: Pick<PhotoName, 'colour'> | undefined): CSSProperties | undefined =>
+  photo && { backgroundColor: `#${photo.colour}` };
 
 type Props = ImgHTMLAttributes<HTMLImageElement> & {
   src: string;
@@ -29,7 +33,7 @@ export function FallbackImage({ src, alt, loading = 'lazy', decoding = 'async', 
       alt={alt}
       loading={loading}
       decoding={decoding}
-      style={photo ? { backgroundColor: `#${photo.colour}`, ...style } : style}
+      style={photo ? { ...photoPlaceholder(photo), ...style } : style}
       onError={() => setFailed(true)}
     />
   );

@@ -18,7 +18,7 @@ import { PrivateCollectionSection } from '@/features/privateCollection';
 import styles from './PropertiesPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
-/** The first row of cards is in view on load: their photos load first. */
+/** The first row of cards is in view on load on a wide screen: their photos load with the page. */
 const FIRST_ROW = 3;
 
 /** Without JavaScript, Load More cannot run: the server renders the next page at this address. */
@@ -80,7 +80,7 @@ export default function PropertiesPage() {
               <ul className={grid.grid} aria-label={LIST_LABELS[filters.status ?? DEFAULT_STATUS_FILTER]}>
                 {properties.map((property, index) => (
                   <li key={property.id} className={grid.item}>
-                    <PropertyCard property={property} priority={index < FIRST_ROW} />
+                    <PropertyCard property={property} eager={index < FIRST_ROW} />
                   </li>
                 ))}
               </ul>

@@ -11,12 +11,10 @@ interface Props {
   headingLevel?: 2 | 3 | 4;
   /** docs/product.md#blog: 'Read More' on the home page, 'Read Article' on the blog listing. */
   ctaLabel?: string;
-  /** For a card at the top of a page, where its image may be the largest paint. */
-  priority?: boolean;
 }
 
 /** A blog article card (docs/product.md#blog): image, category, long date, title, excerpt and a link to /blog/{slug}. */
-export function BlogCard({ post, headingLevel = 3, ctaLabel = 'Read More', priority = false }: Props) {
+export function BlogCard({ post, headingLevel = 3, ctaLabel = 'Read More' }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={card.frame}>
@@ -27,8 +25,6 @@ export function BlogCard({ post, headingLevel = 3, ctaLabel = 'Read More', prior
         height={400}
         className={card.image}
         sizes={IMAGE_SIZES.card}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
       />
       <div className={card.body}>
         <p className={styles.meta}>

@@ -8,12 +8,10 @@ interface Props {
   neighborhood: Neighborhood;
   /** The card title's level in the page outline: h3 under a section's h2 by default. */
   headingLevel?: 2 | 3 | 4;
-  /** For a card at the top of a page, where its image may be the largest paint. */
-  priority?: boolean;
 }
 
 /** A neighborhood guide card (docs/product.md#neighborhoods): image (fallback when empty), name, short description, 'Explore Area'. */
-export function NeighborhoodCard({ neighborhood, headingLevel = 3, priority = false }: Props) {
+export function NeighborhoodCard({ neighborhood, headingLevel = 3 }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={card.frame}>
@@ -24,8 +22,6 @@ export function NeighborhoodCard({ neighborhood, headingLevel = 3, priority = fa
         height={400}
         className={card.image}
         sizes={IMAGE_SIZES.card}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
       />
       <div className={card.body}>
         <Heading className={card.title}>{neighborhood.name}</Heading>

@@ -2,8 +2,8 @@ import ExpandOutlined from '@ant-design/icons-svg/es/asn/ExpandOutlined';
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { lazy, Suspense, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { PROPERTY_IMAGE_HEIGHT_PX } from '@estate/domain';
-import { FallbackImage } from '@/components/FallbackImage';
+import { PROPERTY_IMAGE_HEIGHT_PX, responsivePhoto } from '@estate/domain';
+import { FallbackImage, photoPlaceholder } from '@/components/FallbackImage';
 import { IMAGE_SIZES } from '@/components/imageSizes';
 import { OptionalPartBoundary } from '@/components/OptionalPartBoundary';
 import { useHydrated } from '@/components/useHydrated';
@@ -48,7 +48,8 @@ export function ImageCarousel({ images, imageAlts, title }: Props) {
   // The slides whose photo may load: the one shown and its neighbours, and every one shown before.
   // The others wait, so a phone fetches two photos, not all fifty, of a listing it opens. The
   // page's HTML holds the first only: the second is asked for once the page runs, after its first
-  // paint, so that it does not share the connection with the photo on screen.
+  // paint, so that it does not share the connection with the photo on screen. The thumbnails'
+  // photos wait for it too: they are buttons, which only work once the page runs.
   const [reachable, setReachable] = useState<ReadonlySet<number>>(() => new Set([0]));
   const hydrated = useHydrated();
   const loads = (slide: number) => reachable.has(slide) || (hydrated && slide === 1);
@@ -183,7 +184,11 @@ export function ImageCarousel({ images, imageAlts, title }: Props) {
                   aria-label={`Show photo ${slide + 1} of ${slides.length}`}
                   aria-current={slide === index}
                 >
-                  <FallbackImage src={src} alt="" width={120} height={80} sizes={IMAGE_SIZES.thumbnail} className={styles.thumbnailImage} />
+                  {hydrated ? (
+                    <FallbackImage src={src} alt="" width={120} height={80} sizes={IMAGE_SIZES.thumbnail} className={styles.thumbnailImage} />
+                  ) : (
+                    <span className={styles.thumbnailImage} style={photoPlaceholder(responsivePhoto(src))} />
+                  )}
                 </button>
               </li>
             ))}

@@ -10,8 +10,12 @@ import { FavouriteButton } from '@/features/clientSession';
 
 interface Props {
   property: Property;
-  /** For a card at the top of a page, where its image may be the largest paint. */
-  priority?: boolean;
+  /**
+   * For a card of a page's first row: its photo is fetched as the page's HTML arrives, not when it
+   * nears the screen, but at low priority. The row starts below the page's title (at the fold of a
+   * phone, near it on a laptop), so its photos must not hold up the fonts and the text above them.
+   */
+  eager?: boolean;
 }
 
 /**
@@ -20,7 +24,7 @@ interface Props {
  * facts and 'View Details'. Plain markup: antd's Card and Typography would add about 45 KB
  * gzipped to every page that lists properties.
  */
-export function PropertyCard({ property, priority = false }: Props) {
+export function PropertyCard({ property, eager = false }: Props) {
   return (
     <article className={card.frame}>
       <div className={styles.media}>
@@ -31,8 +35,8 @@ export function PropertyCard({ property, priority = false }: Props) {
           height={400}
           className={card.image}
           sizes={IMAGE_SIZES.card}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'low' : undefined}
         />
         <PropertyBadges property={property} className={styles.badges} />
         <FavouriteButton propertyId={property.id} title={property.title} className={styles.heart} />
