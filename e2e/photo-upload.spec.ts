@@ -68,7 +68,7 @@ test('camera photos uploaded in the dashboard are served upright, in every web s
           { url: urls.webp, type: 'image/webp' as const, width, height },
         ]),
       ];
-      expect(photo.sizes.map(({ width }) => width)).toEqual([320, 640, 960, 1600, 2400]);
+      expect(photo.sizes.map(({ width }) => width)).toEqual([320, 640, 800, 960, 1600, 2400]);
       for (const file of files) {
         const response = await page.request.get(file.url);
         expect(response.status(), file.url).toBe(200);

@@ -106,7 +106,7 @@ export async function seedDatabase(db: Firestore, auth: Auth, { files, now = Dat
   assertEmulators();
   const existing = await db.collection(PROPERTIES).limit(1).get();
   const accounts = await auth.listUsers(1);
-  if (!existing.empty || accounts.users.length > 0) return { seeded: false, counts: await bringUpToDate(db, auth, DEMO_ACCOUNTS) };
+  if (!existing.empty || accounts.users.length > 0) return { seeded: false, counts: await bringUpToDate(db, auth, DEMO_ACCOUNTS, files) };
 
   const photoUrls = files ? await storeListingPhotos(files) : new Map<string, string>();
   const batch = db.batch();

@@ -29,7 +29,7 @@ import { builtPageRenderer, createSiteApp } from './site';
 export { BLOG_POSTS, NEIGHBORHOODS, TESTIMONIALS } from './content';
 export { completeLegacyLeads, LEADS, storedLead } from './leads';
 export { completeLegacyListings, LISTING_HISTORY, PROPERTIES, propertySearchTerms, replayListing, type ListingStep } from './listings';
-export { fileStoreFromEnv, makePhotoVariants } from './uploads';
+export { completePhotoSizes, fileStoreFromEnv, makePhotoVariants, type FileStore } from './uploads';
 export { alertListingOf, ALERTS, digestFrequencies, newSavedSearch, SAVED_SEARCHES, savedSearchDocument } from './alerts';
 export { CLIENTS } from './clients';
 export { SHOWINGS, SHOWING_SLOTS } from './showings';

@@ -12,7 +12,7 @@ describe('FallbackImage', () => {
     expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     expect(sources[1]).toHaveAttribute(
       'srcset',
-      [320, 640, 960, 1600, 2400].map((width) => `/api/uploads/${ID}-${width}.webp ${width}w`).join(', '),
+      [320, 640, 800, 960, 1600, 2400].map((width) => `/api/uploads/${ID}-${width}.webp ${width}w`).join(', '),
     );
     expect(sources[0]).toHaveAttribute('sizes', IMAGE_SIZES.card);
     const image = screen.getByRole('img', { name: 'Front of the house' });

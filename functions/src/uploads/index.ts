@@ -2,6 +2,7 @@
 export { type FileStore } from './files/fileStore';
 export { fileStoreFromEnv } from './files/fileStoreFromEnv';
 export { makePhotoVariants } from './photoVariants';
+export { completePhotoSizes } from './photoSizeBackfill';
 export { uploadJanitor } from './uploadJanitor';
 export { uploadService, type UploadService } from './uploadService';
 export { UPLOAD_ROUTE, uploadsRouter } from './uploadsRouter';

@@ -73,28 +73,31 @@ export async function decodePhoto(bytes: Buffer, id: string, { density }: PhotoR
   return { photo: { id, width, height, colour: `${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}` }, pixels };
 }
 
+const sizedTo = ({ photo, pixels }: DecodedPhoto, width: number) => (width === photo.width ? pixels() : pixels().resize({ width }));
+
+/** The web files of a decoded photo at `widths` (none above its own), in every format. */
+export const encodeWebSizes = (decoded: DecodedPhoto, widths: readonly number[]): Promise<PhotoFile[]> =>
+  Promise.all(
+    widths.flatMap((width) =>
+      PHOTO_FORMATS.map(({ extension, contentType }) =>
+        ENCODERS[extension](sizedTo(decoded, width))
+          .toBuffer()
+          .then((bytes) => ({ name: photoVariantName(decoded.photo.id, width, extension), bytes, contentType })),
+      ),
+    ),
+  );
+
 /**
  * Turns an uploaded image into the photo the site serves: turned upright by its EXIF
  * orientation, in sRGB, every web width in each format and one JPEG, with no metadata at all
  * (sharp writes none unless asked: the camera's GPS position never leaves this function).
  */
 export async function makePhotoVariants(bytes: Buffer, id: string = randomUUID(), options: PhotoReadOptions = {}): Promise<ProcessedPhoto> {
-  const { photo, pixels } = await decodePhoto(bytes, id, options);
-  const { width } = photo;
-
-  const sized = (targetWidth: number) => (targetWidth === width ? pixels() : pixels().resize({ width: targetWidth }));
-  const jpeg = encodeJpeg(sized(Math.min(width, PHOTO_JPEG_WIDTH)).flatten({ background: { r: 255, g: 255, b: 255 } }));
-  const files: Promise<PhotoFile>[] = [
-    jpeg.toBuffer().then((jpegBytes) => ({ name: photoJpegName(photo), bytes: jpegBytes, contentType: 'image/jpeg' })),
-  ];
-  for (const targetWidth of photoWidths(width)) {
-    for (const { extension, contentType } of PHOTO_FORMATS) {
-      files.push(
-        ENCODERS[extension](sized(targetWidth))
-          .toBuffer()
-          .then((variant) => ({ name: photoVariantName(id, targetWidth, extension), bytes: variant, contentType })),
-      );
-    }
-  }
-  return { photo, files: await Promise.all(files) };
+  const decoded = await decodePhoto(bytes, id, options);
+  const { photo } = decoded;
+  const jpeg = encodeJpeg(sizedTo(decoded, Math.min(photo.width, PHOTO_JPEG_WIDTH)).flatten({ background: { r: 255, g: 255, b: 255 } }))
+    .toBuffer()
+    .then((jpegBytes) => ({ name: photoJpegName(photo), bytes: jpegBytes, contentType: 'image/jpeg' }));
+  const [jpegFile, webSizes] = await Promise.all([jpeg, encodeWebSizes(decoded, photoWidths(photo.width))]);
+  return { photo, files: [jpegFile, ...webSizes] };
 }

@@ -1,7 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { NewUserInput } from '@estate/domain';
 import { bringUpToDate } from '../../../scripts/keptData';
-import { testApp } from '../support/testApp';
+import { makePhotoVariants } from '../../src/uploads/photoVariants';
+import { realImage } from '../support/images';
+import { memoryFileStore, testApp } from '../support/testApp';
 
 /** `npm start` keeps the last session's data: the seeding then gives it what this version expects. */
 
@@ -36,5 +38,15 @@ describe('bringUpToDate', () => {
     await t.createUser({ username: 'casey', email: 'agent@queencityestates.com' });
     expect(await bringUpToDate(t.deps.db, t.deps.auth, ACCOUNTS)).toEqual({ users: 1 });
     expect((await t.deps.db.collection('users').get()).docs.map((profile) => profile.get('username')).sort()).toEqual(['admin', 'casey']);
+  });
+
+  it('makes the web sizes its stored photos lack, once', async () => {
+    const files = memoryFileStore();
+    const photo = await makePhotoVariants(await realImage('jpeg', 1000, 750));
+    for (const { name, bytes, contentType } of photo.files) if (!name.endsWith('-800.webp')) await files.save(name, bytes, contentType);
+
+    expect(await bringUpToDate(t.deps.db, t.deps.auth, ACCOUNTS, files)).toEqual({ users: 2, photos: 1 });
+    expect(files.files.has(`${photo.photo.id}-800.webp`)).toBe(true);
+    expect(await bringUpToDate(t.deps.db, t.deps.auth, ACCOUNTS, files)).toEqual({});
   });
 });

@@ -65,6 +65,7 @@ export function memoryFileStore(): FileStore & { files: Map<string, Buffer>; sto
       return names.length;
     },
     exists: async (name) => files.has(name),
+    read: async (name) => files.get(name) ?? null,
     urlOf: localUploadUrl,
     nameOf: (url) => uploadNameBetween(url, LOCAL_UPLOADS_PATH),
     async list() {

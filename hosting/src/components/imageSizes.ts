@@ -21,11 +21,11 @@ function sizes(rules: readonly SizeRule[]): string {
 }
 
 export const IMAGE_SIZES = {
-  /** A card of a grid: three across a desktop, two on a tablet, one on a phone. */
+  /** A card of a grid: three across a desktop, two on a tablet, one on a phone (inside the page's 16 px margins). */
   card: sizes([
     ['(min-width: 1200px)', '384px'],
     ['(min-width: 720px)', '50vw'],
-    [undefined, '100vw'],
+    [undefined, 'calc(100vw - 32px)'],
   ]),
   /** A listing's photo on its page: the content column, at most 1200 px less 24 px a side (16 px on phones). */
   slide: sizes([
@@ -41,10 +41,10 @@ export const IMAGE_SIZES = {
     ['(min-width: 900px)', '60vw'],
     [undefined, '100vw'],
   ]),
-  /** An article's image: its column is at most 820 px wide. */
+  /** An article's image: its column is at most 820 px wide, inside 24 px margins (16 px on phones). */
   article: sizes([
     ['(min-width: 820px)', '772px'],
-    [undefined, '100vw'],
+    [undefined, 'calc(100vw - 32px)'],
   ]),
   /** The whole width of the window (heroes). */
   full: sizes([[undefined, '100vw']]),

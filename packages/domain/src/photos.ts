@@ -6,8 +6,12 @@
  * and no document needs another field for them.
  */
 
-/** The widths made of each photo, never above its own: thumbnails, cards, detail pages, a wide screen at 2x. */
-export const PHOTO_WIDTHS = [320, 640, 960, 1600, 2400] as const;
+/**
+ * The widths made of each photo, never above its own: thumbnails; a phone's card or listing photo
+ * (800: a phone 360 to 430 px wide shows them about 330 to 400 px wide, and asks for at most 2x,
+ * hosting/src/components/imageSizes.ts); a tablet's or laptop's; a wide screen at 2x.
+ */
+export const PHOTO_WIDTHS = [320, 640, 800, 960, 1600, 2400] as const;
 /** The JPEG's width: the `src` for browsers without srcset, the pages' og:image and the emails' photo. */
 export const PHOTO_JPEG_WIDTH = 1600;
 /** Best first: a browser takes the first `<source>` whose type it decodes. */

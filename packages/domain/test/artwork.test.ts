@@ -10,7 +10,7 @@ describe('artwork photos', () => {
   it('names each photo as an upload is named, so pages show it with its srcset, size and colour', () => {
     const photo = responsivePhoto(artworkPhoto('/media/hero/hero-1.svg'))!;
     expect(photo).toMatchObject({ width: 1920, height: 1080 });
-    expect(photo.sizes.map(({ width }) => width)).toEqual([320, 640, 960, 1600, 1920]);
+    expect(photo.sizes.map(({ width }) => width)).toEqual([320, 640, 800, 960, 1600, 1920]);
   });
 
   it('refuses a drawing with no photo, and answers nothing for any other URL', () => {

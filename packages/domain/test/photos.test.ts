@@ -4,9 +4,9 @@ const ID = '3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f';
 
 describe('photo web sizes', () => {
   it('makes the standard widths below a photo and the photo itself, never larger', () => {
-    expect(photoWidths(4000)).toEqual([320, 640, 960, 1600, 2400]);
-    expect(photoWidths(2400)).toEqual([320, 640, 960, 1600, 2400]);
-    expect(photoWidths(1200)).toEqual([320, 640, 960, 1200]);
+    expect(photoWidths(4000)).toEqual([320, 640, 800, 960, 1600, 2400]);
+    expect(photoWidths(2400)).toEqual([320, 640, 800, 960, 1600, 2400]);
+    expect(photoWidths(1200)).toEqual([320, 640, 800, 960, 1200]);
     expect(photoWidths(300)).toEqual([300]);
     expect(heightAt({ width: 2400, height: 1600 }, 960)).toBe(640);
   });
@@ -26,6 +26,7 @@ describe('photo web sizes', () => {
     expect(photo.sizes.map(({ width, height }) => [width, height])).toEqual([
       [320, 427],
       [640, 853],
+      [800, 1067],
       [960, 1280],
       [1200, 1600],
     ]);
@@ -38,7 +39,7 @@ describe('photo web sizes', () => {
       src: url,
       sources: ['avif', 'webp'].map((extension) => ({
         type: `image/${extension}`,
-        srcSet: [320, 640, 960, 1200]
+        srcSet: [320, 640, 800, 960, 1200]
           .map((width) => `https://firebasestorage.googleapis.com/v0/b/bucket/o/listings%2F${ID}-${width}.${extension}?alt=media ${width}w`)
           .join(', '),
       })),

@@ -16,6 +16,8 @@ export function cloudStorageFileStore(bucket: Bucket, emulatorHost?: string): Fi
   const urlOfPath = (path: string) => `${origin}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media`;
   const urlPrefix = urlOfPath(`${FOLDER}/`);
 
+  const isNotFound = (error: unknown) => (error as { code?: unknown }).code === 404;
+
   return {
     async save(name, bytes, contentType) {
       const path = `${FOLDER}/${name}`;
@@ -28,7 +30,7 @@ export function cloudStorageFileStore(bucket: Bucket, emulatorHost?: string): Fi
         await bucket.file(`${FOLDER}/${name}`).delete();
         return true;
       } catch (error) {
-        if ((error as { code?: unknown }).code === 404) return false;
+        if (isNotFound(error)) return false;
         throw error;
       }
     },
@@ -43,6 +45,16 @@ export function cloudStorageFileStore(bucket: Bucket, emulatorHost?: string): Fi
     async exists(name) {
       const [found] = await bucket.file(`${FOLDER}/${name}`).exists();
       return found;
+    },
+
+    async read(name) {
+      try {
+        const [bytes] = await bucket.file(`${FOLDER}/${name}`).download();
+        return bytes;
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
     },
 
     urlOf: (name) => urlOfPath(`${FOLDER}/${name}`),

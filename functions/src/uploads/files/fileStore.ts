@@ -15,6 +15,8 @@ export interface FileStore {
   /** Removes every file of one upload (its JPEG and web sizes, which share the UUID `id`); answers how many. */
   removeUpload(id: string): Promise<number>;
   exists(name: string): Promise<boolean>;
+  /** The stored bytes; null when there are none. */
+  read(name: string): Promise<Buffer | null>;
   /** The public URL of a stored file (what `save` answered for it). */
   urlOf(name: string): string;
   /** The stored name behind a URL this store answered; undefined for any other URL. */

@@ -10,14 +10,13 @@ const isNotFound = (error: unknown) => (error as { code?: string }).code === 'EN
  * Uploads on local disk, for machines without a Storage emulator (scripts/stack/stack.ts sets
  * LOCAL_UPLOADS_DIR then). Its URLs point back at the api, so it brings the route that serves them.
  */
-export function localDiskFileStore(dir: string): FileStore & { read(name: string): Promise<Buffer | null> } {
+export function localDiskFileStore(dir: string): FileStore {
   // Names come from the server, but a store must never be talked into leaving its folder.
   const pathOf = (name: string) => {
     if (name !== basename(name) || name.startsWith('.')) throw new Error(`Not a plain file name: ${name}`);
     return join(dir, name);
   };
 
-  /** The stored bytes, null when there are none. */
   async function read(name: string) {
     try {
       return await readFile(pathOf(name));
