@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { AGENCY, fillTemplate, PAGE_UNAVAILABLE, type PublicData } from '@estate/domain';
@@ -58,8 +59,11 @@ export function createSiteApp({
   };
   app.disable('x-powered-by');
   // Pages carry their styles and data inline (tens of KB): sent compressed, as Hosting's CDN then
-  // keeps them, and as the local emulator would otherwise not.
-  app.use(compression());
+  // keeps them, and as the local emulator would otherwise not. Brotli at quality 10, not the
+  // library's 4: the listing's 78 KB page is 13 KB instead of 15 KB, so with its headers it fits
+  // the ten packets a new connection may send before its first acknowledgement, and arrives a round
+  // trip sooner. It costs about 30 ms of CPU for that page, and the CDN keeps a page a minute.
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10 } } }));
 
   /** The renderer, or a 503 (logged) when its build is missing or broken. */
   async function loadRenderer(res: Response): Promise<PageRenderer | undefined> {
