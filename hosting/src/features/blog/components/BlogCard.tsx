@@ -18,14 +18,7 @@ export function BlogCard({ post, headingLevel = 3, ctaLabel = 'Read More' }: Pro
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={card.frame}>
-      <FallbackImage
-        src={post.imageUrl}
-        alt={post.title}
-        width={600}
-        height={400}
-        className={card.image}
-        sizes={IMAGE_SIZES.card}
-      />
+      <FallbackImage src={post.imageUrl} alt={post.title} width={600} height={400} className={card.image} sizes={IMAGE_SIZES.card} />
       <div className={card.body}>
         <p className={styles.meta}>
           <span className={styles.category}>{post.category}</span>

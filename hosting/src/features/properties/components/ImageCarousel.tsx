@@ -185,7 +185,14 @@ export function ImageCarousel({ images, imageAlts, title }: Props) {
                   aria-current={slide === index}
                 >
                   {hydrated ? (
-                    <FallbackImage src={src} alt="" width={120} height={80} sizes={IMAGE_SIZES.thumbnail} className={styles.thumbnailImage} />
+                    <FallbackImage
+                      src={src}
+                      alt=""
+                      width={120}
+                      height={80}
+                      sizes={IMAGE_SIZES.thumbnail}
+                      className={styles.thumbnailImage}
+                    />
                   ) : (
                     <span className={styles.thumbnailImage} style={photoPlaceholder(responsivePhoto(src))} />
                   )}
