@@ -30,9 +30,10 @@ export class UnreadablePhotoError extends Error {}
 const MAX_INPUT_PIXELS = 100_000_000;
 
 // Settings chosen by measuring camera photos (README, Photos): sizes near what the eye tells apart, and AVIF at
-// an effort that keeps ten photos within the upload benchmark.
+// effort 1, which encodes 2 to 2.5 times faster than 2 for files 0 to 4% smaller and 0.1 to 0.35 dB
+// lower in PSNR: the AVIFs are most of an upload's time.
 const ENCODERS = {
-  avif: (image: Sharp) => image.avif({ quality: 50, effort: 2 }),
+  avif: (image: Sharp) => image.avif({ quality: 50, effort: 1 }),
   webp: (image: Sharp) => image.webp({ quality: 72, effort: 4 }),
 } satisfies Record<(typeof PHOTO_FORMATS)[number]['extension'], (image: Sharp) => Sharp>;
 const encodeJpeg = (image: Sharp) => image.jpeg({ quality: 80, progressive: true, mozjpeg: true });
