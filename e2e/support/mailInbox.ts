@@ -4,6 +4,7 @@ import { expect } from './test';
 
 /** An email as the local stack's mail server (MailDev) lists it. */
 export interface InboxEmail {
+  id: string;
   subject: string;
   html: string;
   text: string;

@@ -16,7 +16,7 @@ import { leadsRouter, type LeadsRouterDeps, type LeadStatsService, leadStatsRout
 import { type ListingService, propertiesRouter } from './listings';
 import { healthRouter, type HealthService } from './health';
 import { openHousesRouter, type OpenHousesRouterDeps, openHouseStaffRouter, type OpenHouseStaffRouterDeps } from './openHouses';
-import { privateListingsRouter, type PrivateListingService } from './privateListings';
+import { privateListingsRouter, type PrivateListingsRouterDeps } from './privateListings';
 import { resoFeedRouter, type ResoFeedRouterDeps, type ResoKeyService, resoKeysRouter } from './reso';
 import {
   DEADLINES_MS,
@@ -57,7 +57,8 @@ export type ApiServices = AuthRouterDeps &
   ShowingsRouterDeps &
   CalendarFeedRouterDeps &
   OpenHousesRouterDeps &
-  OpenHouseStaffRouterDeps & {
+  OpenHouseStaffRouterDeps &
+  PrivateListingsRouterDeps & {
     logger: ErrorLogger;
     /** Verifies each request's session cookie. */
     sessions: Auth;
@@ -71,7 +72,6 @@ export type ApiServices = AuthRouterDeps &
     uploads: UploadService;
     health: HealthService;
     resoKeys: ResoKeyService;
-    privateListings: PrivateListingService;
   };
 
 /** Routes that take longer than a form's write: ten photos encoded, every lead streamed as CSV. */

@@ -128,6 +128,7 @@ export const site = onRequest(
   { region: 'us-central1', memory: '512MiB', maxInstances: 10, concurrency: 80 },
   createSiteApp({
     data: siteData(repos),
+    listingGate: repos.listingGate,
     renderer: builtPageRenderer(),
     logger,
     imageOrigins: uploadImageOrigins(),

@@ -1,25 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { CLIENT_HINT_COOKIE, PRIVATE_LISTING_TEXTS, type ListingTeaser, type Property } from '@estate/domain';
+import { CLIENT_HINT_COOKIE, listingTeaser, PRIVATE_LISTING_TEXTS, type Property } from '@estate/domain';
 import PropertyDetailPage from '@/pages/PropertyDetailPage';
 import { hydeParkHome, mockApi } from './fixtures/contentPages';
 import { renderWithProviders } from './renderWithProviders';
 
+/** The listing's first photo, an upload: what only those who may see the listing ever get the address of. */
+const PHOTO_ID = 'c51f2273-243e-4dc0-8104-fd8e78522da1';
+const home: Property = { ...hydeParkHome, visibility: 'invited', images: [`/api/uploads/${PHOTO_ID}_1600x1067_586848.jpg`] };
 /** docs/product.md#private-collection: what GET /api/properties/:id answers for a private listing, to everyone. */
-const TEASER: ListingTeaser = {
-  kind: 'teaser',
-  id: hydeParkHome.id,
-  visibility: 'invited',
-  title: 'Private listing in Hyde Park',
-  neighborhood: 'Hyde Park',
-  propertyType: 'Single Family',
-  bedrooms: 5,
-  priceBand: '$2M+',
-  image: '/media/homes/home-01.svg',
-  imageAlt: 'A private single family listing in Hyde Park',
-};
-const home: Property = { ...hydeParkHome, visibility: 'invited' };
+const TEASER = listingTeaser(home);
 const PUBLIC_URL = `/api/properties/${home.id}`;
 const ACCOUNT_URL = `/api/account/listings/${home.id}`;
 const SIGNED_IN = { signedIn: true, email: 'jordan@example.com', favourites: [], recordsActivity: false };
@@ -45,7 +36,7 @@ describe('a private listing (docs/product.md#private-collection)', () => {
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Private listing in Hyde Park' })).toBeInTheDocument();
     expect(screen.getByText('$2M+')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: TEASER.imageAlt })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'A private single family listing in Hyde Park' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: PRIVATE_LISTING_TEXTS.signIn })).toHaveAttribute(
       'href',
       `/account/sign-in?next=${encodeURIComponent(`/properties/${home.id}`)}`,
@@ -53,6 +44,16 @@ describe('a private listing (docs/product.md#private-collection)', () => {
     expect(screen.queryByText(home.address)).not.toBeInTheDocument();
     expect(document.title).toBe('Private listing in Hyde Park | Cincinnati Luxury Real Estate');
     expect(calledUrls(fetch).filter((url) => url.startsWith('/api/account'))).toEqual([]);
+  });
+
+  it("shows the api's blurred rendition of the first photo, never the photo itself", async () => {
+    mockApi({ [PUBLIC_URL]: { body: TEASER } });
+    renderDetail();
+    const image = await screen.findByRole('img', { name: TEASER.imageAlt });
+    expect(image).toHaveAttribute('src', expect.stringMatching(new RegExp(`^/api/properties/${home.id}/teaser-photo\\?v=[0-9a-f]{8}$`)));
+    expect(image).toHaveAttribute('src', TEASER.image);
+    expect(image.closest('picture')).toBeNull();
+    expect(document.documentElement.outerHTML).not.toContain(PHOTO_ID.slice(0, 8));
   });
 
   it("offers 'Request access' to a signed-in client the agent has not invited, and says the request was sent", async () => {

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { slotOf, SHOWING_MINUTES, SHOWING_TIME_SLOTS, slotStart, USERS_COLLECTION, type ShowingStatus } from '@estate/domain';
+import { slotOf, SHOWING_MINUTES, SHOWING_TIME_SLOTS, slotStart, USERS_COLLECTION, VISITOR, type ShowingStatus } from '@estate/domain';
 import { PROPERTIES, SHOWING_SLOTS, SHOWINGS, showingReads, storedLead, LEADS } from '../../functions/src/seeding';
 import { SITE_URL } from '../stack/config';
 import { counted, countFirestoreOps } from './firestoreOps';
@@ -103,7 +103,7 @@ export async function measureShowingScale(db: Firestore): Promise<void> {
   try {
     // A working day ten or so days out, nine bookings on it.
     const day = [10, 11].map(dayFromToday).find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() !== 0)!;
-    const lookup = await measure(() => slots.slots(LISTING, day));
+    const lookup = await measure(() => slots.slots(LISTING, day, VISITOR));
     const feed = await measure(() => calendarFeeds.feed(token));
     const events = (feed.result?.match(/BEGIN:VEVENT/g) ?? []).length;
     const row = (label: string, reads: number, detail: string) =>

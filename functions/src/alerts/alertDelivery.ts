@@ -1,4 +1,4 @@
-import { savedSearchQuery, type SendingFrequency } from '@estate/domain';
+import { clientReader, isShownTo, savedSearchQuery, type Property, type SendingFrequency } from '@estate/domain';
 import type { ClientRepository } from '../clients';
 import { type ErrorLogger, MailError, type MailTransport } from '../platform';
 import type { AlertRepository, StoredAlert } from './alertRepository';
@@ -10,6 +10,10 @@ export interface AlertDeliveryDeps {
   alerts: AlertRepository;
   searches: Pick<SavedSearchRepository, 'get'>;
   clients: Pick<ClientRepository, 'get'>;
+  /** The listings as they are now, for the listing gate at send time. */
+  properties: { find(id: string): Promise<Property | null> };
+  /** The private listings a client is invited to see now (privateListings' access records). */
+  invitations: { approvedFor(uid: string): Promise<Set<string>> };
   transport: MailTransport;
   tokens: UnsubscribeTokens;
   siteOrigin: string;
@@ -49,6 +53,8 @@ export function alertDelivery({
   alerts,
   searches,
   clients,
+  properties,
+  invitations,
   transport,
   tokens,
   siteOrigin,
@@ -56,18 +62,37 @@ export function alertDelivery({
   retryDelaysS = [],
   now = () => new Date(),
 }: AlertDeliveryDeps) {
-  async function send(group: StoredAlert[], frequency: SendingFrequency): Promise<'sent' | 'dropped' | 'refiled' | 'later' | 'failed'> {
-    const { uid, searchId } = group[0]!;
+  /**
+   * The alerts whose listing the client may see now, through the listing gate: a listing that
+   * turned private, left the market or was deleted since the change, or whose invitation was
+   * revoked, is dropped from the email (and the alert settled as dropped).
+   */
+  async function stillShown(uid: string, group: StoredAlert[]): Promise<StoredAlert[]> {
+    const ids = [...new Set(group.map((alert) => alert.listingId))];
+    const [reader, listings] = await Promise.all([
+      invitations.approvedFor(uid).then((invited) => clientReader(uid, invited)),
+      Promise.all(ids.map((id) => properties.find(id))),
+    ]);
+    const shown = new Set(listings.flatMap((listing) => (listing && isShownTo(listing, reader) ? [listing.id] : [])));
+    const [kept, hidden] = [group.filter((alert) => shown.has(alert.listingId)), group.filter((alert) => !shown.has(alert.listingId))];
+    if (hidden.length > 0) await alerts.settle(hidden, { state: 'dropped' });
+    return kept;
+  }
+
+  async function send(taken: StoredAlert[], frequency: SendingFrequency): Promise<'sent' | 'dropped' | 'refiled' | 'later' | 'failed'> {
+    const { uid, searchId } = taken[0]!;
     const client = await clients.get(uid);
     const search = searchId ? await searches.get(uid, searchId) : undefined;
     if (!client || client.alertsOff || (searchId && !search) || search?.frequency === 'off') {
-      await alerts.settle(group, { state: 'dropped' });
+      await alerts.settle(taken, { state: 'dropped' });
       return 'dropped';
     }
     if (search && search.frequency !== frequency && search.frequency !== 'instant') {
-      await alerts.refile(group, search.frequency);
+      await alerts.refile(taken, search.frequency);
       return 'refiled';
     }
+    const group = await stillShown(uid, taken);
+    if (group.length === 0) return 'dropped';
     const all = tokens.sign({ scope: 'all', uid });
     const message = alertMail({
       to: client.email,

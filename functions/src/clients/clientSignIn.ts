@@ -8,11 +8,12 @@ import {
   SIGN_IN_LINK_INVALID_MESSAGE,
   SIGN_IN_LINK_MINUTES,
   STAFF_EMAIL_LINK_MESSAGE,
+  STAFF_SIGN_IN_PATH,
 } from '@estate/domain';
-import { HttpError, type ErrorLogger, type IdentityToolkit, type MailTransport, signInUnavailable } from '../platform';
+import { HttpError, type ErrorLogger, type IdentityToolkit, type MailTransport, type OutgoingMail, signInUnavailable } from '../platform';
 import type { ClientRepository } from './clientRepository';
 import type { SignInLinkRepository } from './signInLinkRepository';
-import { signInMail } from './signInMail';
+import { signInMail, staffSignInMail } from './signInMail';
 
 export interface ClientSignInDeps {
   auth: Auth;
@@ -58,20 +59,31 @@ export function clientSignIn({
     return hasStaffRole(user?.customClaims);
   };
 
+  /** A sign-in link for a client (or a visitor without an account yet): the one-time code, kept, in the email. */
+  async function clientLinkMail(email: string, next: string | undefined): Promise<OutgoingMail> {
+    const firebaseLink = await auth.generateSignInWithEmailLink(email, {
+      url: `${siteOrigin}${CLIENT_SIGN_IN_PATH}`,
+      handleCodeInApp: true,
+    });
+    const code = new URL(firebaseLink).searchParams.get('oobCode');
+    if (!code) throw new Error('Firebase Auth made a sign-in link without a code');
+    const expiresAt = new Date(now().getTime() + SIGN_IN_LINK_MINUTES * 60_000);
+    await links.save(sha256(code), { email, ...(next ? { next } : {}), expiresAt });
+    return signInMail(email, `${siteOrigin}${CLIENT_SIGN_IN_PATH}?code=${encodeURIComponent(code)}`);
+  }
+
   return {
-    /** Mails a sign-in link; a staff address gets none (staff use their password), and is told so. */
+    /**
+     * Mails a sign-in link. A staff address gets no code (staff use their password) but an email
+     * saying where staff sign in: the caller's answer is the same for every address, so it tells
+     * nobody which addresses are the staff's.
+     */
     async requestLink(email: string, next?: string): Promise<void> {
-      if (await isStaffEmail(email)) throw new HttpError(403, STAFF_EMAIL_LINK_MESSAGE);
-      const firebaseLink = await auth.generateSignInWithEmailLink(email, {
-        url: `${siteOrigin}${CLIENT_SIGN_IN_PATH}`,
-        handleCodeInApp: true,
-      });
-      const code = new URL(firebaseLink).searchParams.get('oobCode');
-      if (!code) throw new Error('Firebase Auth made a sign-in link without a code');
-      const expiresAt = new Date(now().getTime() + SIGN_IN_LINK_MINUTES * 60_000);
-      await links.save(sha256(code), { email, ...(next ? { next } : {}), expiresAt });
+      const message = (await isStaffEmail(email))
+        ? staffSignInMail(email, `${siteOrigin}${STAFF_SIGN_IN_PATH}`)
+        : await clientLinkMail(email, next);
       await mail()
-        .send(signInMail(email, `${siteOrigin}${CLIENT_SIGN_IN_PATH}?code=${encodeURIComponent(code)}`))
+        .send(message)
         .catch((error: unknown) => {
           logger.error('A sign-in link could not be sent', { error: error instanceof Error ? error.message : String(error) });
           throw new HttpError(503, 'We could not send the email just now. Please try again in a minute.');

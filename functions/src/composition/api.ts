@@ -7,7 +7,8 @@ import { clientAccountService, clientSignIn } from '../clients';
 import { contentServices } from '../content';
 import { feedbackPersonalData } from '../feedback';
 import { healthService } from '../health';
-import { clientLeads, leadPipeline, leadService, leadStatsService, settingsService } from '../leads';
+import { isShownTo } from '@estate/domain';
+import { clientLeads, leadPipeline, leadService, leadStatsService, settingsService, type ListingStatusOf } from '../leads';
 import type { FeedbackRequests } from '../feedback';
 import { listingService } from '../listings';
 import {
@@ -22,10 +23,10 @@ import {
   publicOpenHouses,
   rsvpService,
 } from '../openHouses';
-import { privateListingService, privateListingsSection } from '../privateListings';
+import { listingReaders, privateListingService, privateListingsSection, teaserPhotoService } from '../privateListings';
 import { resoFeedService, resoKeyService } from '../reso';
 import { authService, loginThrottle, realtimeSessionService, userService } from '../staff';
-import { NEVER_UPLOADED, uploadJanitor, uploadService } from '../uploads';
+import { NEVER_UPLOADED, siteMediaReader, smallestImageReader, uploadJanitor, uploadService } from '../uploads';
 import { availabilityService, manageTickets, showingPersonalData, showingService } from '../showings';
 import { repositories, type Repositories } from './repositories';
 import { visitFeedback } from './schedules';
@@ -105,7 +106,8 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     registrationLimits: repos.rateLimits('register'),
     accounts,
     realtime: realtimeSessionService(auth, deps.firebaseWebConfig),
-    leads: leadService(repos.leads, async (id) => (await repos.properties.find(id))?.StandardStatus ?? null, slots.bookings),
+    leads: leadService(repos.leads, listingStatusFor(repos), slots.bookings),
+    listingReaderOf: listingReaders(privateListings),
     stages: leadPipeline(repos.leads, repos.users),
     stats: leadStatsService(repos.leads),
     settings: settingsService(repos.settings, deps.leadAlertDefaults),
@@ -141,6 +143,10 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
       clients: repos.clients,
     }),
     privateListings,
+    teaserPhotos: teaserPhotoService({
+      properties: repos.properties,
+      readImage: smallestImageReader({ files, siteMedia: siteMediaReader(config.siteOrigin) }),
+    }),
     showingSlots: slots,
     showings: showingService({
       showings: repos.showings,
@@ -167,6 +173,15 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
   };
 }
 
+/** A showing request's listing as its sender may see it, through the listing gate: its status, or 'hidden'. */
+const listingStatusFor =
+  (repos: Repositories): ListingStatusOf =>
+  async (id, sender) => {
+    const property = await repos.properties.find(id);
+    if (!property) return null;
+    return isShownTo(property, sender) ? property.StandardStatus : 'hidden';
+  };
+
 /** docs/product.md#open-houses: the staff's, the public's, the guests' and the door's services over the open houses. */
 function openHouseServices({ config, linkSigningSecret }: AppDeps, repos: Repositories, feedback: FeedbackRequests) {
   const { siteOrigin } = config;
@@ -177,8 +192,23 @@ function openHouseServices({ config, linkSigningSecret }: AppDeps, repos: Reposi
   return {
     openHouses: openHouseService({ ...common, rsvps: repos.openHouseRsvps, users: repos.users, notify, links, feedback, siteOrigin }),
     publicOpenHouses: publicOpenHouses(common),
-    openHouseRsvps: rsvpService({ ...common, rsvps: repos.openHouseRsvps, invitations: repos.openHouseInvitations, leads, notify, links }),
-    openHouseCheckIns: checkInService({ ...common, checkIns: repos.openHouseCheckIns, leads, links, feedback }),
+    openHouseRsvps: rsvpService({
+      ...common,
+      rsvps: repos.openHouseRsvps,
+      invitations: repos.openHouseInvitations,
+      leads,
+      notify,
+      mailboxes: repos.visitorMailbox,
+      links,
+    }),
+    openHouseCheckIns: checkInService({
+      ...common,
+      checkIns: repos.openHouseCheckIns,
+      leads,
+      links,
+      feedback,
+      mailboxes: repos.visitorMailbox,
+    }),
     openHouseInvitations: invitationService({
       ...common,
       invitations: repos.openHouseInvitations,
@@ -211,4 +241,4 @@ export const apiApp = (deps: AppDeps, repos?: Repositories, visitRequests?: Feed
   createApp(apiServices(deps, repos, visitRequests));
 
 /** Staff accounts with their profiles, as the api manages them (the seed scripts make accounts through it). */
-export const staffAccounts = (repos: Repositories, auth: Auth) => userService(auth, repos.users);
+export const staffAccounts = (repos: Repositories, auth: Auth) => userService(auth, repos.users, loginThrottle(repos.loginAttempts));

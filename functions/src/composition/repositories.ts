@@ -19,7 +19,7 @@ import {
   firestoreSettingsRepository,
   type LeadRepository,
 } from '../leads';
-import { firestorePropertyRepository } from '../listings';
+import { firestoreListingGateRepository, firestorePropertyRepository } from '../listings';
 import {
   firestoreCheckInRepository,
   firestoreGuestDataRepository,
@@ -27,7 +27,7 @@ import {
   firestoreOpenHouseRepository,
   firestoreRsvpRepository,
 } from '../openHouses';
-import { firestoreMailOutbox, firestoreRateLimitStore } from '../platform';
+import { firestoreMailOutbox, firestoreRateLimitStore, firestoreVisitorMailbox } from '../platform';
 import { firestoreListingAccessRepository, firestorePrivateViewRepository } from '../privateListings';
 import { firestoreResoKeyRepository, firestoreResoListingRepository } from '../reso';
 import { firestoreAvailabilityRepository, firestoreShowingRepository } from '../showings';
@@ -48,13 +48,15 @@ import { firestoreUploadUseRepository } from '../uploads';
  * limits' one-minute windows: the wall clock, but for tests that pin a window.
  */
 export function repositories(db: Firestore, rateLimitClock: () => number = Date.now) {
+  const visitorMailbox = firestoreVisitorMailbox(db);
   // One repository per job of the leads collection; callers that need several get them as one.
   const leads: LeadRepository = {
     ...firestoreLeadInboxRepository(db),
-    ...firestoreLeadWriteRepository(db),
+    ...firestoreLeadWriteRepository(db, visitorMailbox),
     ...firestoreLeadOutboxRepository(db),
     ...firestoreLeadStatsRepository(db),
   };
+  const listingGate = firestoreListingGateRepository(db);
   return {
     leads,
     leadRotation: firestoreLeadRotationRepository(db, leads),
@@ -62,7 +64,8 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     settings: firestoreSettingsRepository(db),
     users: firestoreUserRepository(db),
     loginAttempts: firestoreLoginAttemptRepository(db),
-    properties: firestorePropertyRepository(db),
+    properties: firestorePropertyRepository(db, listingGate),
+    listingGate,
     neighborhoods: firestoreNeighborhoodRepository(db),
     testimonials: firestoreTestimonialRepository(db),
     blogPosts: firestoreBlogPostRepository(db),
@@ -98,6 +101,8 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     openHouseGuests: firestoreGuestDataRepository(db),
     /** Emails queued by requests, sent by onMailQueued. */
     mailOutbox: firestoreMailOutbox(db),
+    /** The daily cap per mailbox on emails to addresses nobody has verified (leads, RSVPs, check-ins). */
+    visitorMailbox,
     /** Per-client request counts, one counter family per limited route. */
     rateLimits: (prefix: string) => firestoreRateLimitStore(db, prefix, rateLimitClock),
   };

@@ -14,7 +14,7 @@ export const newLeadAssignment = (repos: Repositories) => leadAssignment(repos.l
 export const queuedMail = (repos: Repositories, options: Omit<OutboxSenderDeps, 'outbox'>) =>
   outboxSender({ outbox: repos.mailOutbox, ...options });
 
-export type AlertMailOptions = Omit<AlertDeliveryDeps, 'alerts' | 'searches' | 'clients' | 'tokens'> & {
+export type AlertMailOptions = Omit<AlertDeliveryDeps, 'alerts' | 'searches' | 'clients' | 'properties' | 'invitations' | 'tokens'> & {
   /** LINK_SIGNING_SECRET, read when a link is signed. */
   signingSecret: () => string;
 };
@@ -25,6 +25,8 @@ export const alertMail = (repos: Repositories, { signingSecret, ...options }: Al
     alerts: repos.alerts,
     searches: repos.savedSearches,
     clients: repos.clients,
+    properties: repos.properties,
+    invitations: repos.listingAccess,
     tokens: unsubscribeTokens(signingSecret),
     ...options,
   });

@@ -5,8 +5,9 @@ import { DEPENDENCIES, type Dependency, type DependencyHealth, type HealthChecks
 interface HealthOptions {
   deadlineMs?: number;
   /**
-   * How long a report of every dependency ok is reused: the endpoint is public, and a check opens
-   * connections (mail). A failing report is reused only while it is being made, so recovery shows at once.
+   * How long a report is reused once made, ok or failing: the endpoint is public, and a check opens
+   * connections (an SMTP login among them), so however many callers ask, during an outage above
+   * all, the checks run at most once in this time; a recovery shows within it.
    */
   reuseMs?: number;
   now?: () => number;
@@ -29,9 +30,10 @@ async function timed(check: () => Promise<unknown>, deadlineMs: number): Promise
  */
 export function healthService(
   checks: HealthChecks,
-  { deadlineMs = DEADLINES_MS.healthCheck, reuseMs = 10_000, now = Date.now }: HealthOptions = {},
+  { deadlineMs = DEADLINES_MS.healthCheck, reuseMs = 5_000, now = Date.now }: HealthOptions = {},
 ) {
-  let last: { at: number; report: Promise<HealthReport>; failed?: boolean } | undefined;
+  /** The last report, shared by every caller while it is made, and when it was done. */
+  let last: { report: Promise<HealthReport>; doneAt?: number } | undefined;
 
   async function check(): Promise<HealthReport> {
     const results = await Promise.all(DEPENDENCIES.map(async (name) => [name, await timed(checks[name], deadlineMs)] as const));
@@ -45,9 +47,10 @@ export function healthService(
 
   return {
     report(): Promise<HealthReport> {
-      if (!last || last.failed || now() - last.at >= reuseMs) {
-        const made: NonNullable<typeof last> = { at: now(), report: check() };
-        void made.report.then((report) => (made.failed = report.status === 'failing'));
+      // Never a second check while one runs, nor one within reuseMs of the last (a check never rejects).
+      if (!last || (last.doneAt !== undefined && now() - last.doneAt >= reuseMs)) {
+        const made: NonNullable<typeof last> = { report: check() };
+        void made.report.then(() => (made.doneAt = now()));
         last = made;
       }
       return last.report;

@@ -16,7 +16,7 @@ export { clientLeads, type ClientLeadsDeps } from './clientLeads';
 export { firestoreLeadPrivacyRepository, type LeadPrivacyRepository, ANONYMISED_NAME } from './store/leadPrivacyRepository';
 export { completeLegacyLeads } from './store/leadBackfill';
 export { firestoreLeadRotationRepository } from './store/leadRotationRepository';
-export { leadService, type LeadBooking, type LeadBookings } from './leadService';
+export { leadService, type LeadBooking, type LeadBookings, type ListingStatusOf } from './leadService';
 export { leadsRouter, type LeadsRouterDeps } from './leadsRouter';
 export { leadStatsService, type LeadStatsService } from './leadStats';
 export { leadStatsRouter } from './leadStatsRouter';

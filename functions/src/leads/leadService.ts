@@ -4,6 +4,8 @@ import {
   isShowable,
   SHOWING_NOT_OPEN_MESSAGE,
   type StandardStatus,
+  type ListingReader,
+  VISITOR,
   composeShowingMessage,
   HONEYPOT_FIELD,
   leadPayloadSchemas,
@@ -70,8 +72,11 @@ const requestHash = (lead: NewLead) => sha256(JSON.stringify(Object.entries(lead
 /** Where a page of leads ended, as the router's cursor carries it. */
 export type { LeadPosition };
 
-/** The status of the listing a showing request names; null when there is no such listing. */
-export type ListingStatusOf = (propertyId: string) => Promise<StandardStatus | null>;
+/**
+ * The status of the listing a showing request names, through the listing gate: 'hidden' when its
+ * sender may not see it (private, or off the market), null when there is no such listing.
+ */
+export type ListingStatusOf = (propertyId: string, sender: ListingReader) => Promise<StandardStatus | 'hidden' | null>;
 
 /** The booking a showing request makes with its lead (functions/src/showings, docs/product.md#showings). */
 export interface LeadBooking {
@@ -84,17 +89,21 @@ export interface LeadBooking {
 /** The bookings showing requests make with their leads. */
 export interface LeadBookings {
   /** Turns a showing request into its booking: undefined when the lead books nothing (no property or slot); throws when the slot is refused. */
-  book(lead: NewLead): Promise<LeadBooking | undefined>;
+  book(lead: NewLead, sender: ListingReader): Promise<LeadBooking | undefined>;
   /** The leads were deleted: their bookings go with them (their hours freed, nobody asked for feedback). */
   forget(leadIds: string[]): Promise<void>;
 }
 
 export function leadService(leads: LeadRepository, listingStatus: ListingStatusOf = async () => null, bookings?: LeadBookings) {
-  /** A showing request for a listing that is not open for showings (Coming Soon, pending, sold) is refused. */
-  const checkShowable = async (lead: NewLead) => {
+  /**
+   * A showing request for a listing that is not open for showings (Coming Soon, pending, sold) is
+   * refused, and so is one for a listing its sender may not see: as any other, so the answer
+   * tells nothing of it, and nothing of the listing reaches the visitor's confirmation.
+   */
+  const checkShowable = async (lead: NewLead, sender: ListingReader) => {
     if (lead.source !== 'schedule_form' || !lead.propertyId) return;
-    const status = await listingStatus(lead.propertyId);
-    if (status !== null && !isShowable(status)) throw new HttpError(400, SHOWING_NOT_OPEN_MESSAGE);
+    const status = await listingStatus(lead.propertyId, sender);
+    if (status !== null && (status === 'hidden' || !isShowable(status))) throw new HttpError(400, SHOWING_NOT_OPEN_MESSAGE);
   };
   /** Stores the lead (once per idempotency key, when there is one) and answers its id. */
   const stored = async (lead: NewLead, key: string | undefined, companion?: LeadCompanion) => {
@@ -109,14 +118,14 @@ export function leadService(leads: LeadRepository, listingStatus: ListingStatusO
      * lead the first request made. A bot's lead (honeypot filled) gets a made-up id, unstored. A
      * showing request for a listing's slot books it with the lead, atomically.
      */
-    async submit(body: unknown, idempotencyKey?: string): Promise<string> {
+    async submit(body: unknown, idempotencyKey?: string, sender: ListingReader = VISITOR): Promise<string> {
       const fields = asFields(body);
       if (isBot(fields)) return leads.newId();
       const key = checkedIdempotencyKey(idempotencyKey);
       const lead = await leadFrom(fields);
-      await checkShowable(lead);
+      await checkShowable(lead, sender);
       // A refused slot stores no lead; a retry finds its key and books nothing again.
-      const booking = lead.source === 'schedule_form' ? await bookings?.book(lead) : undefined;
+      const booking = lead.source === 'schedule_form' ? await bookings?.book(lead, sender) : undefined;
       const id = await stored(lead, key, booking?.companion);
       await booking?.made(id);
       return id;

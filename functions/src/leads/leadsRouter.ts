@@ -13,6 +13,7 @@ import {
 } from '@estate/domain';
 import type { Store } from 'express-rate-limit';
 import {
+  type ListingReaderOf,
   type AppConfig,
   noStore,
   perClientPerMinute,
@@ -56,16 +57,26 @@ export interface LeadsRouterDeps {
   submissionLimits: Store;
   /** The client account opened with an address, as the lead's panel shows it (null: none). */
   clientProfiles: (email: string) => Promise<LeadClientProfile | null>;
+  /** Who the request's session is to the listing gate (a showing request's listing must be theirs to see). */
+  listingReaderOf: ListingReaderOf;
 }
 
-export function leadsRouter({ leads, stages, accounts, config, submissionLimits, clientProfiles }: LeadsRouterDeps): Router {
+export function leadsRouter({
+  leads,
+  stages,
+  accounts,
+  config,
+  submissionLimits,
+  clientProfiles,
+  listingReaderOf,
+}: LeadsRouterDeps): Router {
   const router = Router();
   const staffOnly = [noStore, requireStaff];
   const adminOnly = [noStore, requireAdmin];
 
   // A retry with the same Idempotency-Key answers exactly what the first request did: 201, same id.
   router.post('/leads', perClientPerMinute(LEADS_PER_MINUTE, config, submissionLimits), async (req, res) => {
-    const id = await leads.submit(req.body, req.get('Idempotency-Key'));
+    const id = await leads.submit(req.body, req.get('Idempotency-Key'), await listingReaderOf(req.session));
     res.status(201).json({ id, message: 'Lead received' });
   });
 

@@ -3,10 +3,13 @@ import {
   applyCorrection,
   applyListingMove,
   applyPriceChange,
-  isListingVisible,
-  isPrivateListing,
-  listingTeaser,
+  detailFor,
+  isShownTo,
+  listingFor,
   PRIVATE_LISTING_TEXTS,
+  publicListing,
+  VISITOR,
+  type ListingReader,
   type ListingTeaser,
   LISTING_STATUS_FILTERS,
   isSiteMediaPath,
@@ -73,48 +76,23 @@ const MOVE_DATES: Partial<Record<StandardStatus, keyof ListingLifecycle>> = {
   Closed: 'CloseDate',
 };
 
-/**
- * What a visitor may read of a listing: nothing of one off the market (withdrawn, expired,
- * canceled) or private (docs/product.md#private-collection), and a sale's price only when the
- * seller lets it be shown.
- */
-export function publicListing(property: Property): Property | null {
-  return isPrivateListing(property) ? null : shownListing(property);
-}
-
-/** A listing on the market as a reader allowed to see it reads it, private or not. */
-export function shownListing(property: Property): Property | null {
-  if (!isListingVisible(property.StandardStatus)) return null;
-  if (property.StandardStatus !== 'Closed' || property.showSoldPrice) return property;
-  const { ClosePrice: _hidden, ...shown } = property;
-  return shown;
-}
-
-/** GET /api/properties/:id, the same for everyone: a public listing whole, a private one's teaser. */
-export function publicDetail(property: Property): Property | ListingTeaser | null {
-  if (!isListingVisible(property.StandardStatus)) return null;
-  return isPrivateListing(property) ? listingTeaser(property) : publicListing(property);
-}
-
-/** What the public pages and routes read of the listings (the api's routes and the site's renderer alike). */
+/** What the public pages and routes read of the listings (the api's routes and the site's renderer alike), through the listing gate. */
 export function listingReads(properties: PropertyRepository, now: () => Date = () => new Date()) {
   return {
-    list: (query: PropertyListQuery) => properties.list(query),
+    /** A page of the listings the reader may see, its cursor built from them alone. */
+    async list(query: PropertyListQuery, reader: ListingReader) {
+      const page = await properties.list(query, (property) => isShownTo(property, reader));
+      return { ...page, items: page.items.flatMap((property) => listingFor(property, reader) ?? []) };
+    },
     async listFeatured(): Promise<Property[]> {
       const featured = await properties.listFeatured(LISTING_STATUS_FILTERS['for-sale'].statuses);
       return featured.flatMap((property) => publicListing(property) ?? []);
     },
 
-    /** A public listing as a visitor may read it, or null. */
-    async publicListing(id: string): Promise<Property | null> {
-      const property = await properties.find(id);
-      return property && publicListing(property);
-    },
-
     /** A listing as a visitor may read it (a private one's teaser), or null. */
     async publicDetail(id: string): Promise<Property | ListingTeaser | null> {
       const property = await properties.find(id);
-      return property ? publicDetail(property) : null;
+      return property ? detailFor(property, VISITOR) : null;
     },
 
     /** The history a visitor reads (null when the listing is not public). */
@@ -126,7 +104,7 @@ export function listingReads(properties: PropertyRepository, now: () => Date = (
     /** The agency's sales of the past 12 months: the record and the sold listings, the latest first. */
     async sales(): Promise<RecentSales> {
       const until = agencyToday(now());
-      const sold = await properties.listSold(salesWindowStart(until));
+      const sold = (await properties.listSold(salesWindowStart(until))).filter((property) => isShownTo(property, VISITOR));
       return { record: salesRecord(sold, until), listings: sold.flatMap((property) => publicListing(property) ?? []) };
     },
   };

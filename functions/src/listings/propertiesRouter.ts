@@ -1,7 +1,17 @@
 import { Router, type RequestHandler } from 'express';
-import { isStaffStatusFilter, listingCorrectionSchema, listingMoveSchema, PAGE_HEADERS, type ListingMoveInput } from '@estate/domain';
+import {
+  detailFor,
+  isStaffStatusFilter,
+  listingCorrectionSchema,
+  listingMoveSchema,
+  PAGE_HEADERS,
+  STAFF_READER,
+  VISITOR,
+  type ListingMoveInput,
+  type Property,
+} from '@estate/domain';
 import { publicCache, documentRoutes, noStore, notFound, requireAdmin, validateBody } from '../platform';
-import { publicDetail, publicListing, type ListingService } from './listingService';
+import type { ListingService } from './listingService';
 import { parsePropertyQuery, propertyCursor } from './propertyQuery';
 
 /** Admins' status filters (off the market, all) are answered to admins only, and never cached. */
@@ -14,10 +24,11 @@ export function propertiesRouter({ listings }: { listings: ListingService }): Ro
 
   // A JSON array, as docs/product.md#api reads it; the next page's cursor travels in X-Next-Cursor.
   router.get('/properties', cacheForStatus, async (req, res) => {
-    const page = await listings.list(await parsePropertyQuery(req.query));
+    // The public filters list what visitors may see; admins' (cacheForStatus let only admins through) every listing whole.
+    const reader = isStaffStatusFilter(req.query.status) ? STAFF_READER : VISITOR;
+    const page = await listings.list(await parsePropertyQuery(req.query), reader);
     if (page.next) res.set(PAGE_HEADERS.nextCursor, propertyCursor(page.next));
-    // The public filters list public statuses only; admins' see every listing whole.
-    res.json(isStaffStatusFilter(req.query.status) ? page.items : page.items.flatMap((property) => publicListing(property) ?? []));
+    res.json(page.items);
   });
 
   router.get('/properties/featured', publicCache, async (_req, res) => {
@@ -62,7 +73,7 @@ export function propertiesRouter({ listings }: { listings: ListingService }): Ro
     schema: listings.schema,
     deletedMessage: 'Property deleted',
     notFoundMessage: 'Property not found',
-    publicView: publicDetail,
+    publicView: (property: Property) => detailFor(property, VISITOR),
     afterChange: listings.afterChange,
   });
 

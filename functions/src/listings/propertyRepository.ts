@@ -13,6 +13,7 @@ import {
   daysOnMarket,
   LIFECYCLE_FIELDS,
   PRIVATE_VISIBILITIES,
+  visibilityOf,
   type IsoDate,
   type ListingEvent,
   type ListingLifecycle,
@@ -22,9 +23,10 @@ import {
   type PropertySort,
   type StandardStatus,
 } from '@estate/domain';
+import type { ListingGateRepository } from './listingGateRepository';
 import { propertySearchTerms } from './propertySearch';
 import { LISTING_HISTORY, lifecycleData, lifecycleOf, listingEventFromData, listingJournal } from './listingRecord';
-import { documentStore, isDocumentId, type DocumentCodec, type DocumentStore, toIsoString } from '../platform';
+import { documentStore, isDocumentId, shownPage, type DocumentCodec, type DocumentStore, toIsoString } from '../platform';
 
 export const PROPERTIES = 'properties';
 
@@ -64,7 +66,11 @@ export interface PropertyRepository extends DocumentStore<Property, ListingWrite
   listFeatured(statuses: readonly StandardStatus[]): Promise<Property[]>;
   /** Every listing among `statuses`, newest first (the market report reads them all: an agency has hundreds at most). */
   listAll(statuses: readonly StandardStatus[]): Promise<Property[]>;
-  list(query: PropertyListQuery): Promise<PropertyPage>;
+  /**
+   * A page of the listings the query takes that `shown` keeps (the reader's gate), with a cursor
+   * built only from a kept listing: a page never reveals where a hidden listing sits.
+   */
+  list(query: PropertyListQuery, shown?: (property: Property) => boolean): Promise<PropertyPage>;
   /** Listings closed on or after `since`, the latest sale first. */
   listSold(since: IsoDate): Promise<Property[]>;
   /** A listing's history entries in the order they were recorded (empty for none). */
@@ -162,10 +168,34 @@ function cursorValue(position: PropertyPosition, field: OrderField): unknown {
   return field === 'createdAt' ? new Timestamp(position.createdAt.seconds, position.createdAt.nanoseconds) : position[field];
 }
 
-export function firestorePropertyRepository(db: Firestore): PropertyRepository {
+/** Whether a write changed what the listing gate decides of the listing (its status or its visibility). */
+const gateFieldsChanged = (before: Property, after: Property) =>
+  before.StandardStatus !== after.StandardStatus || visibilityOf(before) !== visibilityOf(after);
+
+export function firestorePropertyRepository(db: Firestore, gate: Pick<ListingGateRepository, 'changed'>): PropertyRepository {
   const collection = db.collection(PROPERTIES);
+  const store = documentStore(collection, propertyCodec, { notFound: 'Property not found' }, listingJournal);
   return {
-    ...documentStore(collection, propertyCodec, { notFound: 'Property not found' }, listingJournal),
+    ...store,
+    // A listing that changed who may see it, or left, is announced, so that no kept copy shows it.
+    async update(id, change, note) {
+      let before: Property | undefined;
+      const after = await store.update(
+        id,
+        (current) => {
+          before = current;
+          return change(current);
+        },
+        note,
+      );
+      if (!before || gateFieldsChanged(before, after)) await gate.changed();
+      return after;
+    },
+    async remove(id) {
+      const removed = await store.remove(id);
+      await gate.changed();
+      return removed;
+    },
 
     async listFeatured(statuses) {
       const snapshot = await collection
@@ -201,27 +231,29 @@ export function firestorePropertyRepository(db: Firestore): PropertyRepository {
       return snapshot.docs.map((doc) => listingEventFromData(doc.id, doc.data()));
     },
 
-    async list(query) {
+    async list(query, shown = () => true) {
       const { filters, order } = propertyQueryPlan(query);
       let firestoreQuery: Query = collection;
       for (const { field, op, value } of filters) firestoreQuery = firestoreQuery.where(field, op, value);
       for (const { field, direction } of order) firestoreQuery = firestoreQuery.orderBy(field, direction);
       // The id breaks ties, so a cursor names one exact place.
-      firestoreQuery = firestoreQuery.orderBy(FieldPath.documentId(), order[0]?.direction ?? 'desc');
-      const { after } = query;
-      if (after) firestoreQuery = firestoreQuery.startAfter(...order.map(({ field }) => cursorValue(after, field)), after.id);
-      // One more than a page tells whether another page follows.
-      const { docs } = await firestoreQuery.limit(query.limit + 1).get();
-      const page = docs.slice(0, query.limit);
-      const last = page.at(-1);
-      // Only the first keyword word is queried; the others narrow the page read, so a page may
-      // hold fewer than `limit` properties (even none) and still have a next one.
+      const ordered = firestoreQuery.orderBy(FieldPath.documentId(), order[0]?.direction ?? 'desc');
+      const startAfter = (position: PropertyPosition) =>
+        ordered.startAfter(...order.map(({ field }) => cursorValue(position, field)), position.id);
+      // Only the first keyword word is queried; the others are checked on the documents read.
       const otherWords = query.words.slice(1);
-      const matches = page.filter((doc) => {
-        const terms: unknown = doc.get('searchTerms');
-        return otherWords.every((word) => Array.isArray(terms) && terms.includes(word));
+      const page = await shownPage({
+        limit: query.limit,
+        read: async (after, count) =>
+          (await (after ? startAfter(positionOf(after)) : query.after ? startAfter(query.after) : ordered).limit(count).get()).docs,
+        decode: propertyFromDoc,
+        shown,
+        listed: (_property, doc) => {
+          const terms: unknown = doc.get('searchTerms');
+          return otherWords.every((word) => Array.isArray(terms) && terms.includes(word));
+        },
       });
-      return { items: matches.map(propertyFromDoc), ...(docs.length > query.limit && last ? { next: positionOf(last) } : {}) };
+      return { items: page.items, ...(page.next ? { next: positionOf(page.next) } : {}) };
     },
   };
 }

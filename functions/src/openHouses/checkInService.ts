@@ -1,7 +1,7 @@
-import { OPEN_HOUSE_TEXTS, type CheckInAnswer, type CheckInInput, type GuestOpenHouse } from '@estate/domain';
+import { OPEN_HOUSE_TEXTS, VISITOR_EMAIL_LIMIT_REASON, type CheckInAnswer, type CheckInInput, type GuestOpenHouse } from '@estate/domain';
 import type { FeedbackRequests } from '../feedback';
 import type { PropertyRepository } from '../listings';
-import { HttpError, notFound } from '../platform';
+import { HttpError, notFound, type VisitorMailbox } from '../platform';
 import type { StaffMember } from './openHouseAccess';
 import { type OpenHouseLeads, visitName } from './openHouseLeads';
 import type { OpenHouseLinks } from './openHouseLinks';
@@ -17,6 +17,8 @@ export interface CheckInServiceDeps {
   leads: OpenHouseLeads;
   links: Pick<OpenHouseLinks, 'door'>;
   feedback: Pick<FeedbackRequests, 'request'>;
+  /** The daily cap per mailbox that the feedback email to the address typed at the door counts against. */
+  mailboxes: Pick<VisitorMailbox, 'take'>;
   now?: () => Date;
 }
 
@@ -27,9 +29,20 @@ const yesNo = (value: boolean) => (value ? 'yes' : 'no');
  * a visitor's phone (the door's signed code). Each check-in carries the device's idempotency key
  * and is stored once under it: a check-in kept offline and sent again makes one lead and one
  * attendance. It joins the person's lead for this open house, marks their RSVP attended, and,
- * when they agree to be followed up, asks for their feedback once the open house has ended.
+ * when they agree to be followed up, asks for their feedback once the open house has ended: an
+ * email to an address nobody has verified, so past its mailbox's daily share the check-in is
+ * stored without it, and its lead says why.
  */
-export function checkInService({ openHouses, checkIns, properties, leads, links, feedback, now = () => new Date() }: CheckInServiceDeps) {
+export function checkInService({
+  openHouses,
+  checkIns,
+  properties,
+  leads,
+  links,
+  feedback,
+  mailboxes,
+  now = () => new Date(),
+}: CheckInServiceDeps) {
   /** The door's code must name this open house and be in time; a staff session needs none. */
   function checkDoor(id: string, staff: StaffMember | undefined, door: string | undefined) {
     if (staff) return;
@@ -78,11 +91,13 @@ export function checkInService({ openHouses, checkIns, properties, leads, links,
         leadId,
       });
       if (created) {
+        const asked = input.followUpConsent && (await mailboxes.take(input.email));
+        const withheld = input.followUpConsent && !asked ? ` No feedback email: ${VISITOR_EMAIL_LIMIT_REASON}.` : '';
         await leads.tell(
           checkIn.leadId,
-          `Checked in at ${visitName(openHouse, listing)} (working with an agent: ${yesNo(input.workingWithAgent)}; follow-up: ${yesNo(input.followUpConsent)}).`,
+          `Checked in at ${visitName(openHouse, listing)} (working with an agent: ${yesNo(input.workingWithAgent)}; follow-up: ${yesNo(input.followUpConsent)}).${withheld}`,
         );
-        if (input.followUpConsent) {
+        if (asked) {
           await feedback.request({
             visit: { kind: 'openHouse', id },
             listingId: listing.id,

@@ -2,8 +2,9 @@ import {
   agencyClockOf,
   isInvitationOnly,
   isShowable,
+  isShownTo,
   OPEN_HOUSE_LIMITS,
-  visibilityOf,
+  VISITOR,
   type ContentStamp,
   type GuestOpenHouse,
   type OpenHouseDetails,
@@ -23,9 +24,9 @@ export interface PublicOpenHouseDeps {
   now?: () => Date;
 }
 
-/** An open house is for everyone's eyes only on a public listing that can be shown (docs/product.md#private-collection). */
+/** An open house is for everyone's eyes only on a listing the listing gate shows a visitor, and that can be shown (docs/product.md#private-collection). */
 export const isOpenToPublic = (listing: Property | undefined): listing is Property =>
-  listing !== undefined && visibilityOf(listing) === 'public' && isShowable(listing.StandardStatus);
+  listing !== undefined && isShownTo(listing, VISITOR) && isShowable(listing.StandardStatus);
 
 export const openHouseListing = (listing: Property): OpenHouseListing => ({
   id: listing.id,

@@ -1,6 +1,7 @@
 import {
   isInvitationOnly,
   OPEN_HOUSE_TEXTS,
+  VISITOR_EMAIL_LIMIT_REASON,
   type OpenHouseInvitation,
   type Property,
   type RsvpAnswer,
@@ -8,7 +9,7 @@ import {
   type RsvpView,
 } from '@estate/domain';
 import type { PropertyRepository } from '../listings';
-import { HttpError, notFound } from '../platform';
+import { HttpError, notFound, type VisitorMailbox } from '../platform';
 import type { GuestNotices } from './guestNotices';
 import { type OpenHouseLeads, visitName } from './openHouseLeads';
 import type { OpenHouseLinks } from './openHouseLinks';
@@ -25,6 +26,8 @@ export interface RsvpServiceDeps {
   properties: Pick<PropertyRepository, 'find'>;
   leads: OpenHouseLeads;
   notify: GuestNotices;
+  /** The daily cap per mailbox that a confirmation to an address typed in the form counts against. */
+  mailboxes: Pick<VisitorMailbox, 'take'>;
   links: Pick<OpenHouseLinks, 'rsvp' | 'invitation'>;
   now?: () => Date;
 }
@@ -44,9 +47,21 @@ const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}
  * docs/product.md#open-houses: guests' RSVPs. A public or broker open house takes anyone's; one by
  * invitation only, the invited guest's through their link (anyone else: 403). Places are counted in
  * the reply's transaction; over the capacity a guest joins the waitlist, and when a guest cancels
- * through their link the waitlist's parties that fit are let in at once and told.
+ * through their link the waitlist's parties that fit are let in at once and told. A public reply's
+ * confirmation goes to an address nobody has verified: past its mailbox's daily share the reply is
+ * stored all the same, without the email, and its lead says why.
  */
-export function rsvpService({ openHouses, rsvps, invitations, properties, leads, notify, links, now = () => new Date() }: RsvpServiceDeps) {
+export function rsvpService({
+  openHouses,
+  rsvps,
+  invitations,
+  properties,
+  leads,
+  notify,
+  mailboxes,
+  links,
+  now = () => new Date(),
+}: RsvpServiceDeps) {
   /** The open house and its listing, as a guest may reach them (404 otherwise). */
   async function reachable(id: string): Promise<{ openHouse: OpenHouseRecord; listing: Property }> {
     const openHouse = await openHouses.get(id);
@@ -93,9 +108,12 @@ export function rsvpService({ openHouses, rsvps, invitations, properties, leads,
       const { rsvp } = outcome;
       const status = rsvp.status === 'waitlisted' ? 'waitlisted' : 'going';
       if (outcome.kind === 'created') {
-        await notify(status, [rsvp], outcome.openHouse, listing);
+        // An invited guest's address is the invitation's, which its link (mailed there) proves.
+        const mailed = invitation !== undefined || (await mailboxes.take(rsvp.email));
+        if (mailed) await notify(status, [rsvp], outcome.openHouse, listing);
         const state = status === 'going' ? 'going' : 'on the waitlist';
-        await leads.tell(leadId, `RSVP ${state}, party of ${people(rsvp.partySize)}, to ${visitName(openHouse, listing)}.`);
+        const withheld = mailed ? '' : ` No confirmation email: ${VISITOR_EMAIL_LIMIT_REASON}.`;
+        await leads.tell(leadId, `RSVP ${state}, party of ${people(rsvp.partySize)}, to ${visitName(openHouse, listing)}.${withheld}`);
       }
       const message = status === 'going' ? OPEN_HOUSE_TEXTS.going(rsvp.email) : OPEN_HOUSE_TEXTS.waitlisted;
       return { answer: { id: rsvp.id, status, partySize: rsvp.partySize, message }, created: outcome.kind === 'created' };

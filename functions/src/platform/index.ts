@@ -22,7 +22,15 @@ export { type Counters, firestoreCounters } from './firestore/counters';
 export { isDocumentId } from './firestore/documentId';
 export { type DocumentCodec, type DocumentJournal, documentStore, type DocumentStore, type WriteNote } from './firestore/documentStore';
 export { firestoreRateLimitStore } from './firestore/rateLimitStore';
+export { shownPage, type ShownPage } from './firestore/shownPage';
 export { toIsoString } from './firestore/timestamps';
+export {
+  firestoreVisitorMailbox,
+  type MailboxShare,
+  mailboxOf,
+  VISITOR_EMAIL_COUNTS,
+  type VisitorMailbox,
+} from './firestore/visitorMailbox';
 export { noStore, PRIVATE_NO_STORE, publicCache } from './http/cache';
 export { clientKey } from './http/clientAddress';
 export { decodeCursor, encodeCursor, isCursorId, isTimestampParts } from './http/cursor';
@@ -32,7 +40,18 @@ export { jsonBody } from './http/jsonBody';
 export { perClientPerMinute, perKeyPerMinute, perKeyPerWindow } from './http/rateLimit';
 export { requestDeadline } from './http/requestDeadline';
 export { requireSiteOrigin, sameOrigin } from './http/sameOrigin';
-export { clientOf, loadSession, requireAdmin, requireClient, requireStaff, requireUser, SESSION_COOKIE, staffOf } from './http/session';
+export {
+  clientOf,
+  type ListingReaderOf,
+  loadSession,
+  requireAdmin,
+  requireClient,
+  requireStaff,
+  requireUser,
+  SESSION_COOKIE,
+  type SessionUser,
+  staffOf,
+} from './http/session';
 export { validateBody, validated } from './http/validate';
 export { bodyTooLarge, HttpError, notFound } from './httpError';
 export { escapeHtml, singleLine } from './mail/html';

@@ -1,9 +1,13 @@
 import {
+  clientReader,
+  gateListing,
+  isListingVisible,
   isPrivateListing,
   LISTING_ACCESS_STATUSES,
   LISTING_VIEWS_SHOWN,
-  mayView,
+  listingFor,
   PRIVATE_LISTING_TEXTS,
+  type ListingReader,
   type ListingAccess,
   type ListingAccessPanel,
   type PrivateListingRefusal,
@@ -12,7 +16,7 @@ import {
   type Role,
 } from '@estate/domain';
 import type { ClientRepository } from '../clients';
-import { shownListing, type PropertyRepository } from '../listings';
+import type { PropertyRepository } from '../listings';
 import { HttpError, isDocumentId, type MailOutbox, notFound } from '../platform';
 import { accessAnswerMail } from './accessAnswerMail';
 import { accessRequestMail } from './accessRequestMail';
@@ -68,10 +72,12 @@ export function privateListingService({
   /** A listing on the site (withdrawn, expired and canceled ones are nobody's to see). */
   const onSite = async (id: string) => {
     const property = await properties.find(id);
-    if (!property || !shownListing(property)) throw notFound(PROPERTY_NOT_FOUND);
+    if (!property || !isListingVisible(property.StandardStatus)) throw notFound(PROPERTY_NOT_FOUND);
     return property;
   };
   const client = async (uid: string) => (await clients.get(uid)) ?? Promise.reject(accountGone());
+  /** Who the client is to the listing gate: the private listings they were invited to, as of now. */
+  const readerFor = async (uid: string): Promise<ListingReader> => clientReader(uid, await access.approvedFor(uid));
 
   /** Queues the client's email about the agent's answer, once per answer. */
   const tell = (decided: ListingAccess, property: Property) =>
@@ -89,35 +95,34 @@ export function privateListingService({
     /** A listing for a signed-in client: a private one is recorded as viewed, or refused with where their request stands. */
     async detail(uid: string, id: string): Promise<PrivateListingAnswer> {
       const property = await onSite(id);
-      const listing = shownListing(property)!;
-      if (!isPrivateListing(property)) return { listing };
-      const [account, granted] = await Promise.all([client(uid), access.get(uid, id)]);
-      if (mayView(property, { kind: 'client', uid, invited: granted?.status === 'approved' })) {
-        await views.record({ propertyId: id, uid, email: account.email });
-        return { listing };
+      const granted = isPrivateListing(property) ? await access.get(uid, id) : undefined;
+      const gated = gateListing(property, clientReader(uid, granted?.status === 'approved' ? [id] : []));
+      if (gated.shown === 'none') throw notFound(PROPERTY_NOT_FOUND);
+      if (gated.shown === 'whole') {
+        if (isPrivateListing(property)) await views.record({ propertyId: id, uid, email: (await client(uid)).email });
+        return { listing: gated.listing };
       }
+      await client(uid);
       const standing = granted?.status === 'requested' || granted?.status === 'declined' ? granted.status : 'none';
       return {
         refused: { message: REFUSALS[standing], mayRequest: !granted, ...(granted ? { request: granted.status } : {}) },
       };
     },
 
+    readerFor,
+
     /** The listing as this client may see it (a private one only when they may), without recording a view: their favourites. */
     async visibleTo(uid: string, id: string): Promise<Property | undefined> {
       const property = await properties.find(id);
-      const listing = property && shownListing(property);
-      if (!property || !listing) return undefined;
-      if (!isPrivateListing(property)) return listing;
-      const granted = await access.get(uid, id);
-      return mayView(property, { kind: 'client', uid, invited: granted?.status === 'approved' }) ? listing : undefined;
+      if (!property) return undefined;
+      const granted = isPrivateListing(property) ? await access.get(uid, id) : undefined;
+      return listingFor(property, clientReader(uid, granted?.status === 'approved' ? [id] : [])) ?? undefined;
     },
 
     /** The private listings on the market the client may see, newest first (their search's "Private collection"). */
     async listFor(uid: string): Promise<Property[]> {
-      const [candidates, invited] = await Promise.all([properties.listPrivate(), access.approvedFor(uid)]);
-      return candidates.flatMap((property) =>
-        mayView(property, { kind: 'client', uid, invited: invited.has(property.id) }) ? (shownListing(property) ?? []) : [],
-      );
+      const [candidates, reader] = await Promise.all([properties.listPrivate(), readerFor(uid)]);
+      return candidates.flatMap((property) => listingFor(property, reader) ?? []);
     },
 
     /**

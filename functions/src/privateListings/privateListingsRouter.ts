@@ -1,13 +1,29 @@
 import { Router } from 'express';
 import { clientOf, noStore, requireClient, requireStaff, staffOf } from '../platform';
 import type { PrivateListingService } from './privateListingService';
+import type { TeaserPhotoService } from './teaserPhotoService';
+
+/** The teaser photo is the same for everyone; its address changes with the listing's first photo (teaserPhotoPath). */
+const TEASER_PHOTO_CACHE_CONTROL = 'public, max-age=86400';
+
+export interface PrivateListingsRouterDeps {
+  privateListings: PrivateListingService;
+  teaserPhotos: TeaserPhotoService;
+}
 
 /**
  * docs/product.md#private-collection. A client's calls live under /api/account (per session,
- * never cached); the listing agent's under /api/properties/:id/access and /api/private-listings.
+ * never cached); the listing agent's under /api/properties/:id/access and /api/private-listings;
+ * the teaser's photo, everyone's, at /api/properties/:id/teaser-photo.
  */
-export function privateListingsRouter({ privateListings }: { privateListings: PrivateListingService }): Router {
+export function privateListingsRouter({ privateListings, teaserPhotos }: PrivateListingsRouterDeps): Router {
   const router = Router();
+
+  // Its `v` (the version teaserPhotoPath adds) is for caches only: the listing's first photo now is the one made.
+  router.get('/properties/:id/teaser-photo', async (req, res) => {
+    const jpeg = await teaserPhotos.photo(String(req.params.id));
+    res.set('Cache-Control', TEASER_PHOTO_CACHE_CONTROL).type('image/jpeg').send(jpeg);
+  });
 
   router.get('/account/private-listings', noStore, requireClient, async (req, res) => {
     res.json(await privateListings.listFor(clientOf(req)));

@@ -1,4 +1,4 @@
-import { isPrivateListing } from '@estate/domain';
+import { isShownTo } from '@estate/domain';
 import { feedPosition, feedSkipToken } from './feedCursor';
 import { feedQueryPlan } from './feedQueryPlan';
 import type { ResoQuery } from './odataQuery';
@@ -21,15 +21,19 @@ export function resoFeedService(listings: ResoListingRepository, siteOrigin: str
       const after = query.skipToken === undefined ? undefined : feedPosition(query.skipToken);
       const plan = feedQueryPlan(query, grant.statuses);
       if (!plan || query.top === 0) return { value: [] };
-      const page = await listings.page({ plan, limit: query.top, offset: query.skip, ...(after ? { after } : {}) });
-      // Private listings are for the agency's signed-in clients: a partner's copy leaves them out
-      // (a page may then hold fewer than $top and still have a next one).
+      // The listing gate leaves out what the key may not see (private listings above all); the
+      // page is filled past them, and its $skiptoken names a listing the key sees.
+      const page = await listings.page({
+        plan,
+        limit: query.top,
+        offset: query.skip,
+        shown: (property) => isShownTo(property, grant.reader),
+        ...(after ? { after } : {}),
+      });
       return {
-        value: page.items
-          .filter((property) => !isPrivateListing(property))
-          .map((property) =>
-            selected(resoProperty(property, siteOrigin), query.select, query.expandMedia ? resoMedia(property, siteOrigin) : undefined),
-          ),
+        value: page.items.map((property) =>
+          selected(resoProperty(property, siteOrigin), query.select, query.expandMedia ? resoMedia(property, siteOrigin) : undefined),
+        ),
         ...(page.next ? { skipToken: feedSkipToken(page.next) } : {}),
       };
     },

@@ -5,6 +5,7 @@ import {
   RESO_KEY_PREFIX,
   RESO_KEY_USE_PRECISION_MS,
   STANDARD_STATUSES,
+  type ListingReader,
   type NewResoKey,
   type ResoKey,
   type ResoKeyInput,
@@ -20,6 +21,8 @@ export interface ResoKeyGrant {
   id: string;
   /** The statuses its listings may have: the public ones, and off the market too when the key says so. */
   statuses: readonly StandardStatus[];
+  /** Who the key is to the listing gate: a partner's feed, with or without off-market listings. */
+  reader: ListingReader;
 }
 
 /** A key's 32 random bytes, base64url, after the prefix. */
@@ -64,7 +67,8 @@ export function resoKeyService(keys: ResoKeyRepository, { now = () => new Date()
       const at = now();
       // Written at most once an hour: a write per read would double what the feed costs.
       if (!key.lastUsedAt || at.getTime() - Date.parse(key.lastUsedAt) >= RESO_KEY_USE_PRECISION_MS) await keys.markUsed(id, at);
-      return { id, statuses: key.includeOffMarket ? STANDARD_STATUSES : PUBLIC_STATUSES };
+      const offMarket = key.includeOffMarket === true;
+      return { id, statuses: offMarket ? STANDARD_STATUSES : PUBLIC_STATUSES, reader: { kind: 'feed', offMarket } };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { FieldPath, Timestamp, type DocumentData, type Firestore, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Property } from '@estate/domain';
 import { PROPERTIES, propertyFromData } from '../listings';
+import { shownPage } from '../platform';
 import type { FeedPosition } from './feedCursor';
 import type { FeedQueryPlan, PlanFilter, PlanOrderField } from './feedQueryPlan';
 import type { TimestampValue } from './odataFilter';
@@ -11,6 +12,8 @@ export interface FeedPageRequest {
   /** Listings passed over first (Firestore's offset: each one is read and billed). */
   offset: number;
   after?: FeedPosition;
+  /** The reader's gate: a listing it refuses is neither on the page nor where the next one starts. */
+  shown: (property: Property) => boolean;
 }
 
 export interface FeedPage {
@@ -60,22 +63,24 @@ function cursorValue(position: FeedPosition, field: PlanOrderField): unknown {
 export function firestoreResoListingRepository(db: Firestore): ResoListingRepository {
   const collection = db.collection(PROPERTIES);
   return {
-    async page({ plan, limit, offset, after }) {
+    async page({ plan, limit, offset, after, shown }) {
       let query: Query = collection;
       for (const { field, op, value } of plan.filters) query = query.where(field, op, stored(value));
       for (const { field, direction } of plan.order) query = query.orderBy(field, direction);
       // The id breaks ties, so a cursor names one exact place.
-      query = query.orderBy(FieldPath.documentId(), plan.order[0]?.direction ?? 'asc');
-      if (after) query = query.startAfter(...plan.order.map(({ field }) => cursorValue(after, field)), after.id);
-      if (offset > 0) query = query.offset(offset);
-      // One more than a page tells whether another page follows.
-      const { docs } = await query.limit(limit + 1).get();
-      const page = docs.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        items: page.map((doc) => listingFromStored(doc.id, doc.data())),
-        ...(docs.length > limit && last ? { next: positionOf(last) } : {}),
-      };
+      const ordered = query.orderBy(FieldPath.documentId(), plan.order[0]?.direction ?? 'asc');
+      const startAfter = (position: FeedPosition) =>
+        ordered.startAfter(...plan.order.map(({ field }) => cursorValue(position, field)), position.id);
+      const first = after ? startAfter(after) : ordered;
+      const page = await shownPage({
+        limit,
+        // The offset passes over listings before the first batch only.
+        read: async (from, count) =>
+          (await (from ? startAfter(positionOf(from)) : offset > 0 ? first.offset(offset) : first).limit(count).get()).docs,
+        decode: (doc) => listingFromStored(doc.id, doc.data()),
+        shown,
+      });
+      return { items: page.items, ...(page.next ? { next: positionOf(page.next) } : {}) };
     },
   };
 }

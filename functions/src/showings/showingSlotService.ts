@@ -2,16 +2,18 @@ import {
   agencyDayBounds,
   daySlots,
   DEFAULT_SHOWING_HOURS,
+  listingFor,
   slotProblem,
   SLOT_REFUSALS,
   slotStart,
+  type ListingReader,
   type Property,
   type ShowingAvailability,
   type ShowingSlotsAnswer,
 } from '@estate/domain';
 import type { FeedbackRequests } from '../feedback';
 import type { LeadBookings } from '../leads';
-import { publicListing, type PropertyRepository } from '../listings';
+import type { PropertyRepository } from '../listings';
 import { HttpError, notFound } from '../platform';
 import type { AvailabilityRepository } from './availabilityRepository';
 import { slotOwner, type ShowingRepository } from './showingRepository';
@@ -41,10 +43,10 @@ const PROPERTY_NOT_FOUND = 'Property not found';
  * request makes with its lead: checked here, claimed in the lead's transaction.
  */
 export function showingSlotService({ properties, availability, showings, notices, feedback, now = () => new Date() }: ShowingSlotDeps) {
-  /** The listing as visitors may see it, with whose hours govern its showings. */
-  const listingOf = async (propertyId: string) => {
+  /** The listing as the reader may see it (through the listing gate), with whose hours govern its showings. */
+  const listingOf = async (propertyId: string, reader: ListingReader) => {
     const found = await properties.find(propertyId).catch(() => null);
-    const listing = found && publicListing(found);
+    const listing = found && listingFor(found, reader);
     if (!listing) return undefined;
     const agentKey = showingAgentOf(listing);
     return { listing, agentKey, hours: agentKey ? await availability.get(agentKey) : AGENCY_DEFAULT };
@@ -52,10 +54,10 @@ export function showingSlotService({ properties, availability, showings, notices
 
   return {
     /** GET /api/showings/slots: the day's nine slots, each free or with its reason. */
-    async slots(propertyId: string, date: string): Promise<ShowingSlotsAnswer> {
+    async slots(propertyId: string, date: string, reader: ListingReader): Promise<ShowingSlotsAnswer> {
       const bounds = agencyDayBounds(date);
       if (!bounds) throw new HttpError(400, 'Please select a date');
-      const found = await listingOf(propertyId);
+      const found = await listingOf(propertyId, reader);
       if (!found) throw notFound(PROPERTY_NOT_FOUND);
       const taken = await showings.takenStarts(slotOwner(found.agentKey, propertyId), bounds.start, bounds.end);
       return { propertyId, date, slots: daySlots(date, found.hours, taken, now()) };
@@ -68,10 +70,10 @@ export function showingSlotService({ properties, availability, showings, notices
      * books nothing: it stays a lead, as before.
      */
     bookings: {
-      book: async (lead) => {
+      book: async (lead, sender) => {
         if (!lead.propertyId || !lead.preferredDate || !lead.preferredTime) return undefined;
         const start = slotStart(lead.preferredDate, lead.preferredTime);
-        const found = start && (await listingOf(lead.propertyId));
+        const found = start && (await listingOf(lead.propertyId, sender));
         if (!start || !found) return undefined;
         const problem = slotProblem(start, found.hours, now());
         if (problem) throw new HttpError(400, SLOT_REFUSALS[problem]);

@@ -11,7 +11,7 @@ import {
   showingTimeSchema,
   type Showing,
 } from '@estate/domain';
-import { type AppConfig, noStore, perClientPerMinute, requireStaff, staffOf, validated } from '../platform';
+import { type AppConfig, type ListingReaderOf, noStore, perClientPerMinute, requireStaff, staffOf, validated } from '../platform';
 import type { AvailabilityService } from './availabilityService';
 import type { ShowingService } from './showingService';
 import type { ShowingSlotService } from './showingSlotService';
@@ -26,6 +26,8 @@ export interface ShowingsRouterDeps {
   showingAvailability: AvailabilityService;
   /** Where the showing writes per client are counted, across instances. */
   showingLimits: Store;
+  /** Who the request's session is to the listing gate: an invited client sees a private listing's hours. */
+  listingReaderOf: ListingReaderOf;
 }
 
 const answer = (showing: Showing, message: string) => ({ message, showing });
@@ -35,14 +37,21 @@ const answer = (showing: Showing, message: string) => ({ message, showing });
  * changes (the signed token is the permission). Staff: their availability, their upcoming
  * bookings, a booking's panel and the agent's decisions (the service checks who may decide).
  */
-export function showingsRouter({ config, showings, showingSlots, showingAvailability, showingLimits }: ShowingsRouterDeps): Router {
+export function showingsRouter({
+  config,
+  showings,
+  showingSlots,
+  showingAvailability,
+  showingLimits,
+  listingReaderOf,
+}: ShowingsRouterDeps): Router {
   const router = Router();
   const limited = perClientPerMinute(SHOWING_WRITES_PER_MINUTE, config, showingLimits);
   const staffOnly = [noStore, requireStaff];
 
   router.get('/showings/slots', noStore, async (req, res) => {
     const { propertyId, date } = await validated(showingSlotsQuerySchema, req.query);
-    res.json(await showingSlots.slots(propertyId, date));
+    res.json(await showingSlots.slots(propertyId, date, await listingReaderOf(req.session)));
   });
 
   router.get('/showings/manage', noStore, async (req, res) => {

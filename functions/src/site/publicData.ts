@@ -1,6 +1,6 @@
-import { isStaffStatusFilter, type PublicData } from '@estate/domain';
+import { isStaffStatusFilter, VISITOR, type PublicData } from '@estate/domain';
 import type { BlogPostRepository, NeighborhoodRepository, TestimonialRepository } from '../content';
-import { type PropertyRepository, listingReads, parsePropertyQuery, publicListing, propertyCursor } from '../listings';
+import { type PropertyRepository, listingReads, parsePropertyQuery, propertyCursor } from '../listings';
 import { publicOpenHouses, type OpenHouseRepository } from '../openHouses';
 import type { ContentStampRepository } from './contentStampRepository';
 
@@ -33,9 +33,9 @@ export function publicData({
       const params = Object.fromEntries(
         Object.entries({ ...query, status, cursor }).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
       );
-      const page = await listings.list(await parsePropertyQuery(params));
+      const page = await listings.list(await parsePropertyQuery(params), VISITOR);
       return {
-        items: page.items.flatMap((property) => publicListing(property) ?? []),
+        items: page.items,
         ...(page.next ? { nextCursor: propertyCursor(page.next) } : {}),
       };
     },

@@ -18,6 +18,10 @@ export interface SiteDeps {
   connectOrigins: string[];
   /** How long a render may wait for its data (platform/deadlines.ts). */
   renderDeadlineMs?: number;
+  /** Tells of each change to what the listing gate lets through; every kept render is dropped then. */
+  listingGate?: { watch(onChange: () => void): () => void };
+  /** The kept renders (tests give their own clock). */
+  keptRenders?: ReturnType<typeof renderCache>;
 }
 
 /**
@@ -46,9 +50,20 @@ export function createSiteApp({
   imageOrigins,
   connectOrigins,
   renderDeadlineMs = DEADLINES_MS.read,
+  listingGate,
+  keptRenders = renderCache(),
 }: SiteDeps): Express {
   const app = express();
-  const lastGood = renderCache();
+  const lastGood = keptRenders;
+  // A listing that turned private or left the market must not live on in a kept render: any such
+  // change drops them all (they are rare; the next visits keep new ones). Watched from the first
+  // request, not when the module loads (the deploy's discovery loads it with no database).
+  let watching = false;
+  app.use((_req, _res, next) => {
+    if (!watching && listingGate) listingGate.watch(() => lastGood.clear());
+    watching = true;
+    next();
+  });
   // The policy allows the template's own inline scripts by their hashes: worked out once per template.
   let policy: { template: string; header: string } | undefined;
   const policyFor = (template: string) => {

@@ -49,10 +49,8 @@ export function authService({ auth, users, accounts, throttle, passwords, adminS
       // An unknown username costs the same Identity Toolkit call as a known one, so how long the
       // answer takes does not tell a guesser which usernames exist.
       const idToken = await passwords.verify(user?.email ?? UNKNOWN_ACCOUNT_EMAIL, password);
-      if (!user || !idToken) {
-        await attempt.failed();
-        throw new HttpError(401, INVALID_CREDENTIALS);
-      }
+      // A failure stays counted by the throttle: only a success is given back.
+      if (!user || !idToken) throw new HttpError(401, INVALID_CREDENTIALS);
       await attempt.succeeded();
       return { user, cookie: await sessionCookie(idToken) };
     },

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { SELF_ROLE_MESSAGE, staffClaims, type NewUserInput, type StaffMember, type User, type UserUpdateInput } from '@estate/domain';
+import type { LoginThrottle } from './loginThrottle';
 import type { UserRepository } from './userRepository';
 import { HttpError } from '../platform';
 
@@ -8,7 +9,7 @@ import { HttpError } from '../platform';
  * A user is a Firebase Auth account, a profile document and the role's claims: created
  * together or not at all, and removed together.
  */
-export function userService(auth: Auth, users: UserRepository) {
+export function userService(auth: Auth, users: UserRepository, throttle: Pick<LoginThrottle, 'forgive'>) {
   return {
     async create(input: NewUserInput): Promise<User> {
       const uid = randomUUID();
@@ -72,9 +73,15 @@ export function userService(auth: Auth, users: UserRepository) {
         .sort((a, b) => a.name.localeCompare(b.name));
     },
 
-    /** Sets a generated temporary password and signs the user out everywhere. */
+    /**
+     * Sets a generated temporary password and signs the user out everywhere. It also lifts the
+     * login throttle's cap on the account (loginThrottle.ts), first: the real owner's way back in
+     * while strangers' guesses hold it, and a failure here changes nothing yet.
+     */
     async resetPassword(uid: string): Promise<string> {
-      if (!(await users.get(uid))) throw new HttpError(404, 'User not found');
+      const user = await users.get(uid);
+      if (!user) throw new HttpError(404, 'User not found');
+      await throttle.forgive(user.username);
       const newPassword = temporaryPassword();
       await auth.updateUser(uid, { password: newPassword });
       await this.signOutEverywhere(uid);

@@ -1,6 +1,7 @@
-/** Uploads: images made into photo variants, the file stores, and the clean-up of unused uploads. What other modules and the composition root may use of it. */
+/** Uploads: images made into photo variants, the file stores, the reading of a listing's image, and the clean-up of unused uploads. What other modules and the composition root may use of it. */
 export { type FileStore } from './files/fileStore';
 export { fileStoreFromEnv } from './files/fileStoreFromEnv';
+export { siteMediaReader, smallestImageReader } from './imageBytes';
 export { makePhotoVariants } from './photoVariants';
 export { completePhotoSizes } from './photoSizeBackfill';
 export { uploadJanitor } from './uploadJanitor';

@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { CLIENT_ONLY_MESSAGE, OPEN_HOUSE_TEXTS } from '@estate/domain';
 import { localDiskFileStore } from '../../src/uploads/files/localDisk';
+import { WALKED_GET_ROUTES } from '../../../e2e/support/canaryWalk';
 import { ORIGIN, testApp } from '../support/testApp';
 
 /**
@@ -40,6 +41,8 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/properties/featured' },
   { method: 'GET', path: '/api/properties/:id' },
   { method: 'GET', path: '/api/properties/:id/history' },
+  // A private listing's teaser photo, everyone's (docs/product.md#private-collection).
+  { method: 'GET', path: '/api/properties/:id/teaser-photo' },
   // The agency's record of sales (docs/product.md#recent-sales).
   { method: 'GET', path: '/api/sales' },
   { method: 'GET', path: '/api/neighborhoods' },
@@ -289,6 +292,14 @@ describe('the route enumeration', () => {
     expect(new Set(routes.map(key)).size).toBe(routes.length);
     for (const route of routes) expect(route.path).toMatch(/^\/api\//);
     expect(adminOnly.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('has the private-listing canary walk read every GET route a visitor, a client or a partner may call', () => {
+    // docs/architecture.md#the-listing-gate: a new channel joins the walk, or this fails.
+    const outside = [...PUBLIC_ROUTES, ...CLIENT_ROUTES, ...KEY_ROUTES, ...DOOR_ROUTES].filter((route) => route.method === 'GET');
+    const walked = new Set<string>(WALKED_GET_ROUTES);
+    expect(outside.map((route) => route.path).filter((path) => !walked.has(path))).toEqual([]);
+    expect([...walked].filter((path) => !outside.some((route) => route.path === path))).toEqual([]);
   });
 
   it('finds every route the public, client and staff lists name, so the lists cannot rot', () => {

@@ -5,7 +5,6 @@ import {
   SIGN_IN_LINK_INVALID_MESSAGE,
   SIGN_IN_LINK_SENT_MESSAGE,
   SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR,
-  STAFF_EMAIL_LINK_MESSAGE,
 } from '@estate/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { SIGN_IN_LINKS } from '../../src/clients';
@@ -60,11 +59,44 @@ describe('POST /api/account/sign-in-link', () => {
     await askForLink('someone-else@example.com').expect(202);
   });
 
-  it('sends no link to a staff address: staff sign in with their password', async () => {
+  it('sends a staff address no link but where staff sign in, answering as for any address', async () => {
     await t.createUser({ username: 'avery', email: 'avery@queencityestates.com' });
-    const response = await askForLink('avery@queencityestates.com').expect(403);
-    expect(response.body).toEqual({ message: STAFF_EMAIL_LINK_MESSAGE });
-    expect(t.sentMail).toHaveLength(0);
+    const response = await askForLink('avery@queencityestates.com').expect(202);
+    expect(response.body).toEqual({ message: SIGN_IN_LINK_SENT_MESSAGE });
+    const mail = t.sentMail.at(-1)!;
+    expect(mail.to).toEqual(['avery@queencityestates.com']);
+    expect(mail.subject).toBe('Signing in to Queen City Estates');
+    expect(mail.text).toContain('Client accounts are for the site');
+    expect(mail.text).toContain(`${ORIGIN}/auth`);
+    expect(mail.text).not.toContain('code=');
+    expect(mail.html).toContain(`href="${ORIGIN}/auth"`);
+    expect((await t.deps.db.collection(SIGN_IN_LINKS).get()).size).toBe(0);
+  });
+
+  it('answers a staff address, a client and an unknown address alike', async () => {
+    await t.createUser({ username: 'avery', email: 'avery@queencityestates.com' });
+    await t.signInAsClient('client@example.com');
+    const answers = await Promise.all(
+      ['avery@queencityestates.com', 'client@example.com', 'nobody@example.com'].map(async (email) => {
+        const { status, body, headers } = await askForLink(email);
+        return { status, body, cacheControl: headers['cache-control'], contentType: headers['content-type'] };
+      }),
+    );
+    expect(answers[0]).toEqual({
+      status: 202,
+      body: { message: SIGN_IN_LINK_SENT_MESSAGE },
+      cacheControl: 'private, no-store',
+      contentType: expect.any(String),
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
+
+  it(`keeps a staff address to ${SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR} emails an hour, as any other`, async () => {
+    await t.createUser({ username: 'avery', email: 'avery@queencityestates.com' });
+    for (let i = 0; i < SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR; i++) await askForLink('avery@queencityestates.com').expect(202);
+    await askForLink('avery@queencityestates.com').expect(429);
+    expect(t.sentMail).toHaveLength(SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR);
   });
 });
 

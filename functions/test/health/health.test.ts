@@ -64,13 +64,13 @@ describe('the health report', () => {
     expect(report.dependencies.firestore.status).toBe('ok');
   });
 
-  it('reuses a report for reuseMs, then checks again', async () => {
+  it('reuses a report for reuseMs after it came, then checks again', async () => {
     let clock = 1_000_000;
     const checks = checksWith();
-    const health = healthService(checks, { deadlineMs: DEADLINE_MS, reuseMs: 10_000, now: () => clock });
+    const health = healthService(checks, { deadlineMs: DEADLINE_MS, reuseMs: 5_000, now: () => clock });
     const first = await health.report();
 
-    clock += 9_999;
+    clock += 4_999;
     expect(await health.report()).toBe(first);
     expect(checks.firestore).toHaveBeenCalledTimes(1);
 
@@ -81,31 +81,45 @@ describe('the health report', () => {
     expect(second.checkedAt).toBe(new Date(clock).toISOString());
   });
 
-  it('checks again at once after a failing report, so a recovery shows at once', async () => {
+  it('reuses a failing report as long, then checks again, so a recovery shows within reuseMs', async () => {
+    let clock = 1_000_000;
     let mailAnswers = false;
     const mail = jest.fn(async () => {
       if (!mailAnswers) throw new Error('down');
     });
-    const health = healthService(checksWith({ mail }), { deadlineMs: DEADLINE_MS, reuseMs: 10_000, now: () => 1_000_000 });
+    const health = healthService(checksWith({ mail }), { deadlineMs: DEADLINE_MS, reuseMs: 5_000, now: () => clock });
     expect((await health.report()).status).toBe('failing');
     mailAnswers = true;
+
+    clock += 4_999;
+    expect((await health.report()).status).toBe('failing');
+    expect(mail).toHaveBeenCalledTimes(1);
+
+    clock += 1;
     expect((await health.report()).status).toBe('ok');
     expect(mail).toHaveBeenCalledTimes(2);
   });
 
-  it('shares one check among the requests that come while it runs', async () => {
-    const checks = checksWith();
-    const health = healthService(checks, { deadlineMs: DEADLINE_MS });
-    await Promise.all([health.report(), health.report(), health.report()]);
+  it('shares one check among the requests that come while it runs, however long it takes', async () => {
+    let clock = 1_000_000;
+    let answer: () => void = () => undefined;
+    const checks = checksWith({ auth: jest.fn(() => new Promise<void>((resolve) => (answer = resolve))) });
+    const health = healthService(checks, { deadlineMs: 60_000, reuseMs: 5_000, now: () => clock });
+    const first = health.report();
+    clock += 10_000;
+    const second = health.report();
+    answer();
+    expect(await second).toBe(await first);
     expect(checks.auth).toHaveBeenCalledTimes(1);
+    expect(checks.mail).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('GET /api/health', () => {
   /** The router as createApp mounts it, with no session step in front: it needs none. */
-  function appWith(checks: HealthChecks) {
+  function appWith(checks: HealthChecks, now?: () => number) {
     const app = express();
-    app.use('/api', healthRouter({ health: healthService(checks, { deadlineMs: DEADLINE_MS }) }));
+    app.use('/api', healthRouter({ health: healthService(checks, { deadlineMs: DEADLINE_MS, now }) }));
     app.use(errorHandler({ error: jest.fn() }));
     return app;
   }
@@ -143,5 +157,20 @@ describe('GET /api/health', () => {
       },
     });
     for (const leak of ['secret', 'smtp', 'ECONNREFUSED', 'host']) expect(response.text).not.toContain(leak);
+  });
+
+  it('runs each check once for a burst of 50 concurrent requests while a dependency fails, and again after the interval', async () => {
+    let clock = 1_000_000;
+    const checks = checksWith({ mail: jest.fn(() => Promise.reject(new Error('535 authentication failed'))), firestore: jest.fn(never) });
+    const app = appWith(checks, () => clock);
+    const burst = () => Promise.all(Array.from({ length: 50 }, () => request(app).get('/api/health')));
+
+    const answers = await burst();
+    expect(answers.map(({ status }) => status)).toEqual(Array(50).fill(503));
+    for (const name of DEPENDENCIES) expect(checks[name]).toHaveBeenCalledTimes(1);
+
+    clock += 5_000;
+    expect((await burst()).map(({ status }) => status)).toEqual(Array(50).fill(503));
+    for (const name of DEPENDENCIES) expect(checks[name]).toHaveBeenCalledTimes(2);
   });
 });

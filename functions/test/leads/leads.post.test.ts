@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { HONEYPOT_FIELD, TEXT_LIMITS, VISITOR_EMAIL_LIMIT_REASON, VISITOR_EMAILS_PER_ADDRESS_PER_DAY } from '@estate/domain';
 import request from 'supertest';
-import { mailboxOf } from '../../src/leads/leadRepository';
+import { mailboxOf } from '../../src/platform';
 import { LEADS_PER_MINUTE } from '../../src/leads/leadsRouter';
 import { newClientAddress, postLead, storedLeads, validPayloads } from '../support/leads';
 import { testApp, testConfig } from '../support/testApp';

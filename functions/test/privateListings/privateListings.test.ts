@@ -1,7 +1,10 @@
+import sharp from 'sharp';
 import request from 'supertest';
-import { PRIVATE_LISTING_TEXTS, type PropertyInput } from '@estate/domain';
+import { PRIVATE_LISTING_TEXTS, type ListingTeaser, type PropertyInput } from '@estate/domain';
 import { siteData } from '../../src/composition';
 import { MAIL_OUTBOX, type OutgoingMail } from '../../src/platform';
+import { makePhotoVariants } from '../../src/uploads';
+import { realImage } from '../support/images';
 import { storedListing } from '../support/storedListing';
 import { ORIGIN, testApp } from '../support/testApp';
 
@@ -78,15 +81,36 @@ describe('public reads of a private listing', () => {
       propertyType: 'Single Family',
       bedrooms: 3,
       priceBand: '$1M - $2M',
-      image: '/media/homes/home-01.svg',
+      image: expect.stringMatching(/^\/api\/properties\/for-clients\/teaser-photo\?v=[0-9a-f]{8}$/),
       imageAlt: 'A private single family listing in Hyde Park',
     });
-    expect(JSON.stringify(response.body)).not.toMatch(/Observatory|1450000/);
+    expect(JSON.stringify(response.body)).not.toMatch(/Observatory|1450000|media|home-01/);
     // A client's session changes nothing in the public answer.
     const client = await t.signInAsClient();
     expect((await asClient(client).get('/api/properties/for-clients').expect(200)).body).toEqual(response.body);
     await request(t.app).get('/api/properties/for-clients/history').expect(404);
     expect(await siteData(t.repos).property('for-invited')).toEqual(expect.objectContaining({ kind: 'teaser', visibility: 'invited' }));
+  });
+
+  it("answers the teaser's photo, a blurred JPEG of the first upload, to everyone; 404 for a public or unknown listing", async () => {
+    const { files } = await makePhotoVariants(await realImage('jpeg', 1200, 800));
+    const [jpeg, ...webSizes] = files;
+    for (const file of webSizes) await t.deps.files.save(file.name, file.bytes, file.contentType);
+    const url = await t.deps.files.save(jpeg!.name, jpeg!.bytes, jpeg!.contentType);
+    await seed('photographed', { visibility: 'invited', images: [url] });
+
+    const teaser = (await request(t.app).get('/api/properties/photographed').expect(200)).body as ListingTeaser;
+    expect(JSON.stringify(teaser)).not.toContain(jpeg!.name.slice(0, 8));
+    const photo = await request(t.app).get(teaser.image!).expect(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await sharp(photo.body as Buffer).metadata()).width).toBeLessThanOrEqual(32);
+
+    await seed('public-photographed', { images: [url] });
+    for (const id of ['public-photographed', 'open', 'nowhere']) {
+      const missing = await request(t.app).get(`/api/properties/${id}/teaser-photo`).expect(404);
+      expect(missing.body).toEqual({ message: 'Property not found' });
+    }
   });
 
   it('still lists every listing whole to admins', async () => {

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import request from 'supertest';
 import { PAGE_UNAVAILABLE, type PageRequest, type PublicData, type RenderedPage } from '@estate/domain';
 import type { PageRenderer } from '../../src/site/pageRenderer';
+import { KEPT_RENDER_MAX_AGE_MS, renderCache } from '../../src/site/renderCache';
 import { createSiteApp, PUBLIC_PAGE_CACHE, STALE_PAGE_CACHE } from '../../src/site/siteApp';
 
 const TEMPLATE = '<html><head><!--page-head--></head><body><div id="root"><!--page-body--></div><!--page-state--></body></html>';
@@ -144,6 +145,34 @@ describe('the site function when the data does not come in time', () => {
     expect(response.headers['cache-control']).toBe(STALE_PAGE_CACHE);
     expect(response.headers['cache-status']).toBe('site; hit; detail=stale');
     expect(response.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('drops every kept render when a listing changes who may see it (the listing gate), and serves none older than its bound', async () => {
+    let announce = () => {};
+    let now = 0;
+    const kept = { status: 200, html: '<p>Canary Manor, before it turned private</p>', cacheable: true };
+    const renderPage = rendering(kept, 'hang', kept, 'hang');
+    const app = createSiteApp({
+      data,
+      renderer: async () => ({ template: TEMPLATE, renderPage, renderSitemap: jest.fn() }),
+      logger: { error: () => undefined },
+      imageOrigins: [],
+      connectOrigins: [],
+      renderDeadlineMs: DEADLINE_MS,
+      listingGate: { watch: (onChange) => ((announce = onChange), () => undefined) },
+      keptRenders: renderCache({ now: () => now }),
+    });
+    await request(app).get('/properties/canary').expect(200);
+    announce();
+    const afterChange = await request(app).get('/properties/canary');
+    expect(afterChange.status).toBe(503);
+    expect(afterChange.text).not.toContain('Canary Manor');
+
+    await request(app).get('/properties/canary').expect(200);
+    now = KEPT_RENDER_MAX_AGE_MS + 1;
+    const tooOld = await request(app).get('/properties/canary');
+    expect(tooOld.status).toBe(503);
+    expect(tooOld.text).not.toContain('Canary Manor');
   });
 
   it("keeps a page's render for that URL only", async () => {

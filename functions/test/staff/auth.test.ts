@@ -117,6 +117,31 @@ describe('POST /api/login', () => {
     expect(response.body).toEqual(admin);
   });
 
+  it(`refuses every sign-in for a username after ${LOGIN_LIMITS.perUsername} failures from as many addresses, until an admin resets its password`, async () => {
+    const cookie = await t.signInAsAdmin();
+    const agent = await t.createUser({ username: 'agent', name: 'Agent agent', role: 'agent' });
+    // Rounds of overlapping guesses, each from an address of its own; a round never passes the
+    // cap, so every guess in it is checked (and slowed down, as the waits between them stack up).
+    let failures = 0;
+    while (failures < LOGIN_LIMITS.perUsername) {
+      const round = Math.min(10, LOGIN_LIMITS.perUsername - failures);
+      const guesses = await Promise.all(
+        Array.from({ length: round }, (_, n) => login('agent', `guess-${failures + n}`, `203.0.113.${failures + n}`)),
+      );
+      expect(guesses.map(({ status }) => status)).toEqual(Array(round).fill(401));
+      failures += round;
+    }
+    const refused = await login('agent', 'luxury-admin-2026', '198.51.100.30').expect(429);
+    expect(refused.body.message).toMatch(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/);
+
+    const reset = await request(t.app)
+      .post(`/api/admin/users/${agent.id}/reset-password`)
+      .set('Cookie', cookie)
+      .set('Origin', ORIGIN)
+      .expect(200);
+    await login('agent', (reset.body as { newPassword: string }).newPassword, '198.51.100.30').expect(200);
+  });
+
   it('checks a password for an unknown username too, so it answers as slowly as for a known one', async () => {
     const checked = countingVerifier(t.deps.passwords);
     const counted = testApp({ passwords: checked });

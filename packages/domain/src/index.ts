@@ -53,6 +53,7 @@ export * from './clients/searchMatching';
 export * from './clients/listingAlerts';
 export * from './schemas/savedSearch';
 export * from './privateListings/listingVisibility';
+export * from './privateListings/listingGate';
 export * from './privateListings/listingAccess';
 export * from './feedback/visitFeedback';
 export * from './showings/showingHours';

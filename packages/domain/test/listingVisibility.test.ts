@@ -1,4 +1,5 @@
 import { isListingTeaser, listingTeaser, mayView, priceBand, type ListingViewer } from '../src';
+import { teaserPhotoPath } from '../src/privateListings/teaserPhoto';
 
 const VISITOR: ListingViewer = { kind: 'visitor' };
 const CLIENT: ListingViewer = { kind: 'client', uid: 'c1', invited: false };
@@ -44,7 +45,7 @@ describe('listingTeaser', () => {
     imageAlts: ['The porch of 3 Observatory Ave'],
   };
 
-  it('shows the first photo, the neighbourhood, a price band and a generic title, never the address, title or alt text', () => {
+  it("shows the first photo's rendition, the neighbourhood, a price band and a generic title, never the address, title or alt text", () => {
     const teaser = listingTeaser(listing);
     expect(teaser).toEqual({
       kind: 'teaser',
@@ -55,7 +56,7 @@ describe('listingTeaser', () => {
       propertyType: 'Condo',
       bedrooms: 2,
       priceBand: '$500K - $750K',
-      image: '/a.jpg',
+      image: teaserPhotoPath('x1', '/a.jpg'),
       imageAlt: 'A private condo listing in Hyde Park',
     });
     expect(JSON.stringify(teaser)).not.toMatch(/Observatory|640000/);
@@ -64,5 +65,23 @@ describe('listingTeaser', () => {
 
   it('has no image when the listing has none', () => {
     expect(listingTeaser({ ...listing, images: [] })).not.toHaveProperty('image');
+  });
+
+  // What each store's photo URLs look like: Cloud Storage's, the local disk store's, the site's own artwork.
+  it.each([
+    'https://firebasestorage.googleapis.com/v0/b/estate.appspot.com/o/uploads%2Fc51f2273-243e-4dc0-8104-fd8e78522da1_1600x1067_586848.jpg?alt=media',
+    '/api/uploads/c51f2273-243e-4dc0-8104-fd8e78522da1_1600x1067_586848.jpg',
+    '/media/art/c51f2273-243e-4dc0-8104-fd8e78522da1_1600x1067_586848.jpg',
+  ])('never carries the photo %s, nor any part of its address', (url) => {
+    const json = JSON.stringify(listingTeaser({ ...listing, images: [url, '/b.jpg'] }));
+    const parts = Array.from({ length: url.length - 5 }, (_, start) => url.slice(start, start + 6));
+    expect(parts.filter((part) => json.includes(part))).toEqual([]);
+  });
+
+  it("gives the photo's rendition the api's address, whose version changes with the first photo alone", () => {
+    const image = (images: string[]) => listingTeaser({ ...listing, images }).image;
+    expect(image(['/a.jpg'])).toMatch(/^\/api\/properties\/x1\/teaser-photo\?v=[0-9a-f]{8}$/);
+    expect(image(['/a.jpg', '/c.jpg'])).toBe(image(['/a.jpg', '/b.jpg']));
+    expect(image(['/c.jpg'])).not.toBe(image(['/a.jpg']));
   });
 });

@@ -11,10 +11,11 @@ import {
   type LeadDelivery,
   type LeadMail,
   type LeadMailDelivery,
+  publicListing,
   type Property,
 } from '@estate/domain';
 import type { LeadRepository } from '../leadRepository';
-import { publicListing, type PropertyRepository } from '../../listings';
+import type { PropertyRepository } from '../../listings';
 import type { SettingsRepository } from '../settingsRepository';
 import type { UserRepository } from '../../staff';
 import { type ErrorLogger, MailError, type MailTransport, type OutgoingMail } from '../../platform';
@@ -83,8 +84,17 @@ export function leadMailer({
   retryDelaysS = LEAD_MAIL_RETRY_DELAYS_S,
   showingManageUrl,
 }: LeadMailerDeps) {
-  /** The listing a showing request names; undefined when it has been deleted since. */
-  const listing = (id: string): Promise<Property | undefined> => properties.get(id).catch(() => undefined);
+  /**
+   * The listing a showing request names, as a visitor may read it; undefined when it has been
+   * deleted, or turned private or left the market, since: the email then names no house.
+   */
+  const listing = (id: string): Promise<Property | undefined> =>
+    properties.get(id).then(
+      (found) => publicListing(found) ?? undefined,
+      () => undefined,
+    );
+  /** Only what a visitor may see is in a report anyone can ask for. */
+  const visible = (listings: Property[]) => listings.flatMap((property) => publicListing(property) ?? []);
 
   /** Each email of the lead, made when it is about to be sent (the report from today's listings). */
   const messages: Record<LeadMail, (lead: Lead) => Promise<OutgoingMail | undefined>> = {
@@ -95,14 +105,7 @@ export function leadMailer({
           properties.listAll(LISTING_STATUS_FILTERS['for-sale'].statuses),
           properties.listSold(salesWindowStart(agencyToday())),
         ]);
-        return marketReportMail(
-          lead,
-          marketReport(
-            forSale,
-            sold.flatMap((sale) => publicListing(sale) ?? []),
-          ),
-          siteOrigin,
-        );
+        return marketReportMail(lead, marketReport(visible(forSale), visible(sold)), siteOrigin);
       }
       if (lead.source === 'schedule_form') {
         const [property, manageUrl] = await Promise.all([

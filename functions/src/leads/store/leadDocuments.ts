@@ -27,12 +27,6 @@ import { toIsoString } from '../../platform';
 export const LEADS = LEADS_COLLECTION;
 export const IDEMPOTENCY_KEYS = 'idempotencyKeys';
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/**
- * visitorEmailCounts/{sha256(mailbox@day)}: how many visitor emails one mailbox was promised on
- * one UTC day (VISITOR_EMAILS_PER_ADDRESS_PER_DAY). `expiresAt` is its TTL field.
- */
-export const VISITOR_EMAIL_COUNTS = 'visitorEmailCounts';
-export const DAY_MS = 24 * 60 * 60 * 1000;
 export const BATCH_LIMIT = 500;
 /** Leads deleted per transaction: with a departure per owner among them, at most BATCH_LIMIT writes. */
 export const REMOVE_CHUNK = BATCH_LIMIT / 2;
@@ -117,18 +111,6 @@ export const queued = (source: LeadSource, visitorEmailAllowed: boolean): LeadDe
         : { state: 'queued', attempts: 0 },
     ]),
   );
-
-/**
- * One mailbox however its address is written: any case, and without a `+tag` (most providers
- * deliver user+anything@ to user@), so the daily share cannot be multiplied by spelling.
- */
-export const mailboxOf = (email: string) => {
-  const [local = '', domain = ''] = email
-    .trim()
-    .toLowerCase()
-    .split(/@(?=[^@]*$)/);
-  return `${local.replace(/\+.*$/, '')}@${domain}`;
-};
 
 /** The timeline, starting with the lead's arrival however it was stored. */
 export const withArrival = (activity: LeadActivity[], createdAt: string): LeadActivity[] =>

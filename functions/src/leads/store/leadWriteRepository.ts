@@ -1,18 +1,14 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { leadMailsFor, type Lead, LEAD_DEPARTURES_COLLECTION, UNASSIGNED_SLICE, VISITOR_EMAILS_PER_ADDRESS_PER_DAY } from '@estate/domain';
-import { createHash } from 'node:crypto';
-import { isDocumentId } from '../../platform';
+import { leadMailsFor, type Lead, LEAD_DEPARTURES_COLLECTION, UNASSIGNED_SLICE } from '@estate/domain';
+import { isDocumentId, type MailboxShare, type VisitorMailbox } from '../../platform';
 import {
-  DAY_MS,
   IDEMPOTENCY_KEYS,
   IDEMPOTENCY_KEY_LIFETIME_MS,
   LEADS,
   REMOVE_CHUNK,
-  VISITOR_EMAIL_COUNTS,
   assignmentMailAfter,
   changed,
   keyOutcome,
-  mailboxOf,
   storedLead,
   sweepAfter,
   toLead,
@@ -60,11 +56,11 @@ export interface LeadWriteRepository {
   removeMany(ids: string[]): Promise<number>;
 }
 
-export function firestoreLeadWriteRepository(db: Firestore): LeadWriteRepository {
+/** `mailboxes`: the daily cap on emails to unverified addresses, which a lead's visitor email counts against. */
+export function firestoreLeadWriteRepository(db: Firestore, mailboxes: VisitorMailbox): LeadWriteRepository {
   const leads = db.collection(LEADS);
   const keys = db.collection(IDEMPOTENCY_KEYS);
   const departures = db.collection(LEAD_DEPARTURES_COLLECTION);
-  const visitorEmailCounts = db.collection(VISITOR_EMAIL_COUNTS);
 
   /** A lead leaves the slice of `ownerId` (null: the unassigned), for the dashboards showing it. */
   const departFrom = (transaction: Transaction, ownerId: unknown) =>
@@ -109,19 +105,12 @@ export function firestoreLeadWriteRepository(db: Firestore): LeadWriteRepository
   }
 
   /**
-   * Reads how many visitor emails the lead's mailbox was promised today; undefined when the lead
-   * sets off none. The transaction that stores the lead then counts this one (addLead).
+   * Reads the lead's mailbox's share of today's emails; undefined when the lead sets off no
+   * visitor email. The transaction that stores the lead then counts this one (addLead).
    */
-  async function visitorEmailShare(transaction: Transaction, lead: NewLead) {
+  async function visitorEmailShare(transaction: Transaction, lead: NewLead): Promise<MailboxShare | undefined> {
     if (!leadMailsFor(lead.source).includes('visitorEmail')) return undefined;
-    const day = Math.floor(Date.now() / DAY_MS);
-    const ref = visitorEmailCounts.doc(
-      createHash('sha256')
-        .update(`${mailboxOf(lead.email)}@${day}`)
-        .digest('hex'),
-    );
-    const count = ((await transaction.get(ref)).get('count') as number | undefined) ?? 0;
-    return { ref, count, expiresAt: Timestamp.fromMillis((day + 2) * DAY_MS) };
+    return mailboxes.shareIn(transaction, lead.email);
   }
 
   /**
@@ -131,14 +120,13 @@ export function firestoreLeadWriteRepository(db: Firestore): LeadWriteRepository
   async function addLead(
     transaction: Transaction,
     lead: NewLead,
-    share: Awaited<ReturnType<typeof visitorEmailShare>>,
+    share: MailboxShare | undefined,
     companion?: LeadCompanion,
   ): Promise<string> {
     const writeCompanion = companion ? await companion(transaction) : undefined;
     const ref = leads.doc();
-    const allowed = !share || share.count < VISITOR_EMAILS_PER_ADDRESS_PER_DAY;
-    transaction.create(ref, storedLead(lead, Timestamp.now(), allowed));
-    if (share && allowed) transaction.set(share.ref, { count: share.count + 1, expiresAt: share.expiresAt });
+    transaction.create(ref, storedLead(lead, Timestamp.now(), share?.allowed ?? true));
+    share?.take();
     writeCompanion?.(ref.id);
     return ref.id;
   }

@@ -1,7 +1,8 @@
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { clientKey } from './clientAddress';
 import type { AppConfig } from '../config';
+import { ServiceUnreachable } from '../deadlines';
 import { HttpError } from '../httpError';
 
 /**
@@ -10,17 +11,18 @@ import { HttpError } from '../httpError';
  * Firestore one (data/rateLimitStore), so that every function instance counts against one limit.
  */
 export function perClientPerMinute(limit: number, config: Pick<AppConfig, 'perClientLimitPerMinute'>, store: Store) {
-  return rateLimit({
-    windowMs: 60_000,
-    limit: config.perClientLimitPerMinute ?? limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: clientKey,
-    store,
-    // A limiter that cannot count lets the request through rather than turning visitors away.
-    passOnStoreError: true,
-    handler: (_req, _res, next) => next(new HttpError(429, 'Too many requests. Please try again in a minute.')),
-  });
+  return failingClosed(
+    rateLimit({
+      windowMs: 60_000,
+      limit: config.perClientLimitPerMinute ?? limit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      keyGenerator: clientKey,
+      store,
+      passOnStoreError: false,
+      handler: (_req, _res, next) => next(new HttpError(429, 'Too many requests. Please try again in a minute.')),
+    }),
+  );
 }
 
 /**
@@ -40,14 +42,29 @@ export function perKeyPerWindow(
   keyOf: (req: Request, res: Response) => string,
   message: string,
 ) {
-  return rateLimit({
-    windowMs,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: keyOf,
-    store,
-    passOnStoreError: true,
-    handler: (_req, _res, next) => next(new HttpError(429, message)),
-  });
+  return failingClosed(
+    rateLimit({
+      windowMs,
+      limit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      keyGenerator: keyOf,
+      store,
+      passOnStoreError: false,
+      handler: (_req, _res, next) => next(new HttpError(429, message)),
+    }),
+  );
+}
+
+/**
+ * Every limit here guards a door against abuse (sign-in links, lead forms, registration, bookings,
+ * RSVPs, check-ins, feedback, the RESO feed's keys), so one that cannot count refuses rather than
+ * lets every request through: its store's failure, whatever it is, becomes the API's 503
+ * (errorHandler: Retry-After and SERVICE_UNAVAILABLE_MESSAGE). Its own 429 passes as it is.
+ */
+function failingClosed(limiter: RequestHandler): RequestHandler {
+  return (req, res, next) =>
+    limiter(req, res, (error?: unknown) =>
+      next(error === undefined || error instanceof HttpError ? error : new ServiceUnreachable('The rate-limit counters', { cause: error })),
+    );
 }

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
-import { CLIENT_CLAIM, CLIENT_ONLY_MESSAGE, isRole, type Role } from '@estate/domain';
+import { CLIENT_CLAIM, CLIENT_ONLY_MESSAGE, isRole, type ListingReader, type Role } from '@estate/domain';
 import { HttpError } from '../httpError';
 import { isUnavailable } from '../deadlines';
 
@@ -17,6 +17,9 @@ export interface SessionUser {
   /** A client's session (email-link sign-in): it opens /api/account and no staff route. */
   client?: true;
 }
+
+/** Who a request's session is to the listing gate (privateListings makes it: a client's invitations are theirs). */
+export type ListingReaderOf = (session: SessionUser | undefined) => Promise<ListingReader>;
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -22,6 +22,8 @@ export const CLIENT_ONLY_MESSAGE = 'This is for client accounts: sign in with yo
 
 /** Where a visitor signs in, and where the email's link brings them back. */
 export const CLIENT_SIGN_IN_PATH = '/account/sign-in';
+/** Where staff sign in with their username and password (a staff address that asks for a client link is sent there). */
+export const STAFF_SIGN_IN_PATH = '/auth';
 export const CLIENT_ACCOUNT_PATH = '/account';
 export const PRIVACY_PATH = '/privacy';
 

@@ -5,6 +5,7 @@
 import type { NeighborhoodName } from '../constants/neighborhoods';
 import { parsePriceRange, PRICE_RANGES } from '../constants/priceRanges';
 import type { PropertyType } from '../constants/propertyTypes';
+import { teaserPhotoPath } from './teaserPhoto';
 
 export const LISTING_VISIBILITIES = ['public', 'clients', 'invited'] as const;
 export type ListingVisibility = (typeof LISTING_VISIBILITIES)[number];
@@ -64,7 +65,10 @@ export interface ListingTeaser {
   propertyType: PropertyType;
   bedrooms: number;
   priceBand: string;
-  /** The first photo, absent when the listing has none. */
+  /**
+   * The api's blurred rendition of the first photo (teaserPhotoPath), never the photo's own
+   * address; absent when the listing has none.
+   */
   image?: string;
   imageAlt: string;
 }
@@ -82,7 +86,7 @@ export const privateListingTitle = (neighborhood: string) => `Private listing in
 
 export function listingTeaser(listing: TeaserSource): ListingTeaser {
   const visibility = visibilityOf(listing);
-  const image = listing.images[0];
+  const firstImage = listing.images[0];
   return {
     kind: 'teaser',
     id: listing.id,
@@ -92,7 +96,7 @@ export function listingTeaser(listing: TeaserSource): ListingTeaser {
     propertyType: listing.propertyType,
     bedrooms: listing.bedrooms,
     priceBand: priceBand(listing.price),
-    ...(image ? { image } : {}),
+    ...(firstImage ? { image: teaserPhotoPath(listing.id, firstImage) } : {}),
     imageAlt: `A private ${listing.propertyType.toLowerCase()} listing in ${listing.neighborhood}`,
   };
 }

@@ -2,7 +2,6 @@ import { useLocation } from 'react-router-dom';
 import { PRIVATE_LISTING_TEXTS, type ListingTeaser } from '@estate/domain';
 import { errorMessage } from '@/api/client';
 import { FallbackImage } from '@/components/FallbackImage';
-import { IMAGE_SIZES } from '@/components/imageSizes';
 import { LinkButton } from '@/components/LinkButton';
 import button from '@/components/button.module.css';
 import { signInPath } from '@/features/clientSession';
@@ -21,9 +20,10 @@ interface Props {
 }
 
 /**
- * docs/product.md#private-collection: what everyone sees of a private listing (one photo, the
- * neighbourhood, a price band, never the address), with 'Sign in to see this home' for visitors
- * and 'Request access' for a signed-in client the listing's agent has not invited yet.
+ * docs/product.md#private-collection: what everyone sees of a private listing (a blurred glimpse
+ * of its first photo, the neighbourhood, a price band, never the address), with 'Sign in to see
+ * this home' for visitors and 'Request access' for a signed-in client the listing's agent has not
+ * invited yet.
  */
 export function ListingTeaserView({ teaser, signedIn, answer, failed = false }: Props) {
   const { pathname } = useLocation();
@@ -63,7 +63,8 @@ export function ListingTeaserView({ teaser, signedIn, answer, failed = false }: 
   return (
     <article className={styles.teaser} aria-labelledby="teaser-title">
       <div className={styles.media}>
-        <FallbackImage src={teaser.image ?? ''} alt={teaser.imageAlt} width={1200} height={800} sizes={IMAGE_SIZES.card} loading="eager" />
+        {/* The api's 32 px blurred rendition of the first photo, scaled up: the photo itself is not the visitor's to see. */}
+        <FallbackImage src={teaser.image ?? ''} alt={teaser.imageAlt} width={1200} height={800} loading="eager" />
       </div>
       <div className={styles.body}>
         <p className={styles.eyebrow}>Private collection</p>

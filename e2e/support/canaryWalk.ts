@@ -1,0 +1,43 @@
+/**
+ * The public API's GET routes that the private-listing canary walk (e2e/private-listing-canary.spec.ts)
+ * reads, in Express path syntax. functions/test/app/routeGuards.test.ts fails when a public or a
+ * client's GET route is missing here: a new channel joins the walk (docs/architecture.md#the-listing-gate).
+ */
+export const WALKED_GET_ROUTES = [
+  '/api/user',
+  '/api/properties',
+  '/api/properties/featured',
+  '/api/properties/:id',
+  '/api/properties/:id/history',
+  '/api/properties/:id/teaser-photo',
+  '/api/sales',
+  '/api/neighborhoods',
+  '/api/neighborhoods/:id',
+  '/api/testimonials',
+  '/api/testimonials/:id',
+  '/api/blog-posts',
+  '/api/blog-posts/:id',
+  '/api/uploads/:filename',
+  '/api/health',
+  '/api/account/state',
+  '/api/alerts/unsubscribe',
+  '/api/showings/slots',
+  '/api/showings/manage',
+  '/api/calendar/:token.ics',
+  '/api/feedback',
+  '/api/open-houses',
+  '/api/properties/:id/open-houses',
+  '/api/open-houses/rsvp',
+  '/api/open-houses/:id.ics',
+  '/api/open-houses/:id',
+  '/api/open-houses/:id/invitation',
+  '/api/open-houses/:id/door',
+  '/api/reso/Property',
+  '/api/reso/$metadata',
+  '/api/account',
+  '/api/account/favourites',
+  '/api/account/export',
+  '/api/account/searches',
+  '/api/account/private-listings',
+  '/api/account/listings/:id',
+] as const;
