@@ -8,13 +8,14 @@ const SITE_MEDIA_TIMEOUT_MS = 3_000;
  * Reads one of the site's own images (`/media/...`, isSiteMediaPath) as Hosting serves it at
  * `siteOrigin`: they are static files of the site's build, which the functions' bundle does not
  * carry. Null when Hosting has no such image (for a path it does not hold, its rewrite answers
- * the site's page, not an image).
+ * the site's page, not an image), and when Hosting does not answer in time: the teaser then shows
+ * its fallback picture rather than a 500.
  */
 export const siteMediaReader =
   (siteOrigin: string, fetchFile: typeof fetch = fetch) =>
   async (path: string): Promise<Buffer | null> => {
-    const response = await fetchFile(new URL(path, siteOrigin), { signal: AbortSignal.timeout(SITE_MEDIA_TIMEOUT_MS) });
-    if (!response.ok || !response.headers.get('content-type')?.startsWith('image/')) return null;
+    const response = await fetchFile(new URL(path, siteOrigin), { signal: AbortSignal.timeout(SITE_MEDIA_TIMEOUT_MS) }).catch(() => null);
+    if (!response?.ok || !response.headers.get('content-type')?.startsWith('image/')) return null;
     return Buffer.from(await response.arrayBuffer());
   };
 

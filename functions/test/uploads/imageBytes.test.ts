@@ -68,4 +68,9 @@ describe('siteMediaReader', () => {
   ])('answers nothing for %s', async (_name, status, contentType) => {
     expect(await siteMediaReader('https://queencityestates.com', answering(status, contentType))('/media/art/gone.jpg')).toBeNull();
   });
+
+  it('answers nothing when the site does not answer in time (the teaser shows its fallback, not a 500)', async () => {
+    const timedOut = jest.fn(async () => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')));
+    expect(await siteMediaReader('https://queencityestates.com', timedOut)('/media/art/slow.jpg')).toBeNull();
+  });
 });
