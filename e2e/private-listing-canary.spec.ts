@@ -1,9 +1,8 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import type { ClientAccount, Neighborhood, NewResoKey, OpenHouse, Property } from '@estate/domain';
-import { alertDigestRun } from '../functions/src/seeding';
-import { adminClients } from '../scripts/firebaseAdmin';
-import { emulatorEnv, SITE_URL } from '../scripts/stack/config';
-import { localSecrets } from '../scripts/stack/localSecrets';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { SITE_URL } from '../scripts/stack/config';
 import { adminApi, cleanUp, removeLeads, removeProperties, uniqueSuffix } from './support/admin';
 import { type WALKED_GET_ROUTES } from './support/canaryWalk';
 import { clientApi, deleteClient } from './support/clients';
@@ -143,18 +142,9 @@ test('a private listing reaches nobody the listing gate keeps it from, and those
     expect(moved.status(), await moved.text()).toBe(200);
     const invitedAlert = await receivedEmail(playwright, `Status change for “Everything instant ${suffix}”: ${canary.title}`, invitedEmail);
     expect(emailText(invitedAlert)).toContain(canary.title);
-    // The daily digest is sent now: what it held of the listing is no longer the uninvited client's.
-    const { db, close } = adminClients(emulatorEnv());
-    try {
-      const secrets = localSecrets();
-      await alertDigestRun(
-        db,
-        { mail: String(secrets.SMTP_URL), siteOrigin: SITE_URL, signingSecret: String(secrets.LINK_SIGNING_SECRET) },
-        ['daily'],
-      );
-    } finally {
-      await close();
-    }
+    // The daily digest is sent now, as `npm run alerts:digest` sends it: what it held of the
+    // listing is no longer the uninvited client's.
+    await promisify(execFile)('npx', ['tsx', 'scripts/alertDigest.ts', '--frequency', 'daily']);
 
     // Showing requests: refused as for any listing that is not open for showings.
     for (const [who, api] of [
