@@ -63,10 +63,12 @@ const toStoredAlert = (doc: DocumentSnapshot): StoredAlert => {
   return { ...(fields as Omit<StoredAlert, 'id' | 'createdAt'>), id: doc.id, createdAt: toIsoString(createdAt) };
 };
 
+// The export passes the listing gate as every channel does: what an alert never sent would have
+// said of its listing stays out (it may have turned private: docs/architecture.md#the-listing-gate).
 const toRecord = (data: DocumentData): AlertRecord => ({
   listingId: String(data.listingId),
   reason: data.reason as AlertReason,
-  detail: String(data.detail),
+  ...(data.state === 'sent' ? { detail: String(data.detail) } : {}),
   searchId: (data.searchId as string | null) ?? null,
   frequency: data.frequency as SendingFrequency,
   state: data.state as AlertRecord['state'],

@@ -156,6 +156,23 @@ describe('an instant alert', () => {
     expect(unsubscribeTokens(() => TEST_ALERT_SECRET).verify(tokenOf(mail!))).toEqual({ scope: 'all', uid: expect.any(String) });
   });
 
+  it("checks the client's access when it sends: a listing turned private reaches only a client invited to it", async () => {
+    const sam = await t.signInAsClient('sam@example.com');
+    await save('neighborhood=Hyde+Park');
+    await save('neighborhood=Hyde+Park', 'instant', sam);
+    await writeListing('hyde-park-colonial', listing());
+    t.sentMail.length = 0;
+    const samUid = (await request(t.app).get('/api/account').set('Cookie', sam).expect(200)).body.uid as string;
+    await t.repos.listingAccess.decide(samUid, 'sam@example.com', 'hyde-park-colonial', 'approved', 'an-agent');
+
+    expect(await writeListing('hyde-park-colonial', { ...listing({}, 799_000), visibility: 'invited' })).toEqual({ recorded: 2, sent: 1 });
+    expect(alertMails().map((mail) => mail.to)).toEqual([['sam@example.com']]);
+    const exported = await request(t.app).get('/api/account/export').set('Cookie', jordan).expect(200);
+    const cut = (exported.body.alerts as { reason: string }[]).find((alert) => alert.reason === 'priceCut');
+    expect(cut).toEqual(expect.objectContaining({ listingId: 'hyde-park-colonial', state: 'dropped' }));
+    expect(JSON.stringify(exported.body)).not.toContain('799000');
+  });
+
   it('is tried again by the sweep when the mail server was down, and sent once', async () => {
     await save('neighborhood=Hyde+Park');
     const down = { send: jest.fn(async () => Promise.reject(new MailError('connect ECONNREFUSED', false))), verify: async () => undefined };

@@ -79,8 +79,11 @@ export interface SavedSearch {
 export interface AlertRecord {
   listingId: string;
   reason: AlertReason;
-  /** The price cut to, or the status moved to; '' for a new listing. */
-  detail: string;
+  /**
+   * The price cut to, or the status moved to; '' for a new listing. Only on an alert that was sent:
+   * one never sent (dropped, say, because the listing turned private) told the client nothing.
+   */
+  detail?: string;
   /** The saved search that matched, or null for a favourite. */
   searchId: string | null;
   frequency: SendingFrequency;
