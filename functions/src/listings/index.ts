@@ -2,7 +2,14 @@
 export { listingReads, listingService, type ListingAgents, type ListingReads, type ListingService } from './listingService';
 export { propertiesRouter } from './propertiesRouter';
 export { parsePropertyQuery, propertyCursor } from './propertyQuery';
-export { firestorePropertyRepository, listingData, PROPERTIES, propertyFromData, type PropertyRepository } from './propertyRepository';
+export {
+  firestorePropertyRepository,
+  listingData,
+  type ListingWrite,
+  PROPERTIES,
+  propertyFromData,
+  type PropertyRepository,
+} from './propertyRepository';
 export { propertySearchTerms, searchWords } from './propertySearch';
 export { firestoreListingGateRepository, type ListingGateRepository, SITE_STATE } from './listingGateRepository';
 export { LISTING_HISTORY } from './listingRecord';
