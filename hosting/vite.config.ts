@@ -6,7 +6,7 @@ import { HERO_SLIDES } from './src/features/home/heroSlides';
 import { artworkPhotos } from './vite-plugins/artworkPhotos';
 import { brandFonts } from './vite-plugins/brandFonts';
 import { loadPageCode } from './vite-plugins/loadPageCode';
-import { siteBuild, siteOriginSetting } from './vite-plugins/siteBuild';
+import { siteBuild } from './vite-plugins/siteBuild';
 import { templateForServer } from './vite-plugins/templateForServer';
 import { themeVariables } from './vite-plugins/themeVariables';
 
@@ -35,7 +35,7 @@ const NOT_SHARED_UP_FRONT =
  * with every package inlined, which the `site` function loads (functions/build.mjs copies it).
  */
 const serverBuild = defineConfig({
-  plugins: [siteBuild(siteOriginSetting())],
+  plugins: [siteBuild()],
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   // React and antd in their production builds, with the class names the browser's build uses.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -67,7 +67,7 @@ const clientBuild = defineConfig({
     react(),
     themeVariables(),
     brandFonts(),
-    siteBuild(siteOriginSetting()),
+    siteBuild(),
     loadPageCode({ images: { '/': { src: HERO_SLIDES[0]!.image, sizes: IMAGE_SIZES.full } } }),
     // The drawings of hosting/public/media as photos, into the public folder Vite copies.
     artworkPhotos(fileURLToPath(new URL('..', import.meta.url))),

@@ -1,9 +1,18 @@
 import type { Plugin } from 'vite';
 
+/** Where `vite` (the dev server) serves the site when no SITE_ORIGIN is set. */
 const LOCAL_ORIGIN = 'http://localhost:5000';
 
-/** SITE_ORIGIN from the build's environment (the deployed site's address), else the Hosting emulator's. */
-export function siteOriginSetting(env: NodeJS.ProcessEnv = process.env): string {
+export const SITE_ORIGIN_MISSING =
+  "SITE_ORIGIN is not set. A build bakes the site's public address into its canonical URLs, link previews, sitemap and robots.txt: " +
+  'set it first (export SITE_ORIGIN=https://www.example.com; README, Deploying). The local stack (npm start, npm test) sets its own.';
+
+/**
+ * SITE_ORIGIN from the build's environment (the deployed site's address). A build without it
+ * fails, rather than ship the emulator's address to production; the dev server defaults to it.
+ */
+export function siteOriginSetting(env: NodeJS.ProcessEnv = process.env, command: 'build' | 'serve' = 'build'): string {
+  if (!env.SITE_ORIGIN && command === 'build') throw new Error(SITE_ORIGIN_MISSING);
   const origin = (env.SITE_ORIGIN || LOCAL_ORIGIN).replace(/\/$/, '');
   if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
     throw new Error(`SITE_ORIGIN must be an origin such as https://www.example.com, not "${origin}"`);
@@ -26,15 +35,19 @@ Sitemap: ${origin}/sitemap.xml
  * was built (`import.meta.env.BUILD_TIME`, the sitemap's date of the pages without data). Writes
  * robots.txt with the origin: a static file, as the Functions emulator answers /robots.txt itself.
  */
-export function siteBuild(origin: string, builtAt = new Date()): Plugin {
+export function siteBuild(builtAt = new Date()): Plugin {
+  let origin = '';
   return {
     name: 'site-build',
-    config: () => ({
-      define: {
-        'import.meta.env.SITE_ORIGIN': JSON.stringify(origin),
-        'import.meta.env.BUILD_TIME': JSON.stringify(builtAt.toISOString()),
-      },
-    }),
+    config: (_config, { command }) => {
+      origin = siteOriginSetting(process.env, command);
+      return {
+        define: {
+          'import.meta.env.SITE_ORIGIN': JSON.stringify(origin),
+          'import.meta.env.BUILD_TIME': JSON.stringify(builtAt.toISOString()),
+        },
+      };
+    },
     generateBundle() {
       if (this.environment.config.consumer === 'client')
         this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });

@@ -44,7 +44,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     .filter(Boolean);
   const hosted = project ? [`https://${project}.web.app`, `https://${project}.firebaseapp.com`] : [];
   return {
-    allowedOrigins: [...configured, ...hosted, ...(emulated ? LOCAL_ORIGINS : [])],
+    // The site's own address (a custom domain) is always allowed: its sign-ins must not need ALLOWED_ORIGINS too.
+    allowedOrigins: [...new Set([siteOriginFromEnv(env), ...configured, ...hosted, ...(emulated ? LOCAL_ORIGINS : [])])],
     secureCookies: !emulated,
     sessionDurationMs: FIVE_DAYS_MS,
     trustProxy: env.TRUST_PROXY_HOPS

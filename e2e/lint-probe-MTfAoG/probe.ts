@@ -1,0 +1,2 @@
+import * as imported from '../../functions/src/seeding';
+export const used = imported;

@@ -1,0 +1,2 @@
+import * as imported from '../../functions/src/app';
+export const used = imported;

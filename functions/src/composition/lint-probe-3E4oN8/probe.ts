@@ -1,0 +1,2 @@
+import * as imported from '../../staff';
+export const used = imported;

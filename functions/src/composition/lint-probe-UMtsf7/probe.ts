@@ -1,0 +1,2 @@
+import * as imported from '../../staff/userService';
+export const used = imported;

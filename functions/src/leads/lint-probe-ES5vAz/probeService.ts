@@ -1,0 +1,2 @@
+import * as imported from 'firebase-admin/firestore';
+export const used = imported;

@@ -1,0 +1,2 @@
+import * as imported from '../../composition';
+export const used = imported;

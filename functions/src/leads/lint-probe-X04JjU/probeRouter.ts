@@ -1,0 +1,2 @@
+import * as imported from '../leadRepository';
+export const used = imported;

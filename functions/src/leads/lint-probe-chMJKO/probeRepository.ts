@@ -1,0 +1,2 @@
+import * as imported from '../leadService';
+export const used = imported;

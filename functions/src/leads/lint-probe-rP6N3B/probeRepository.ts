@@ -1,0 +1,2 @@
+import * as imported from '../leadsRouter';
+export const used = imported;

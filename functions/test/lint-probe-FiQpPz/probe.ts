@@ -1,0 +1,2 @@
+declare const firestoreUserRepository: (db: unknown) => unknown;
+export const users = firestoreUserRepository({});

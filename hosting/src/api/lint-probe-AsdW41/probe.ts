@@ -1,0 +1,2 @@
+import * as imported from '@/pages/HomePage';
+export const used = imported;

@@ -1,0 +1,2 @@
+import * as imported from '@/server/siteOrigin';
+export const used = imported;

@@ -1,0 +1,2 @@
+import * as imported from '../publicRoutes';
+export const used = imported;

@@ -1,0 +1,2 @@
+import * as imported from '@/api/client';
+export const used = imported;

@@ -1,0 +1,2 @@
+import * as imported from '@/features/properties';
+export const used = imported;

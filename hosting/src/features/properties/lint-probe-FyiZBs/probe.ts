@@ -1,0 +1,2 @@
+import * as imported from '@/features/leads/components/ContactForm';
+export const used = imported;

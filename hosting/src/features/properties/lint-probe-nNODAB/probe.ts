@@ -1,0 +1,2 @@
+import * as imported from '@/features/leads';
+export const used = imported;

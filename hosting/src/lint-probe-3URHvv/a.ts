@@ -1,0 +1,2 @@
+import * as imported from './b';
+export const used = imported;

@@ -1,0 +1,2 @@
+import * as imported from './a';
+export const used = imported;

@@ -1,0 +1,2 @@
+import * as imported from '@/features/properties/components/PropertyCard';
+export const used = imported;

@@ -1,0 +1,2 @@
+import * as imported from '@/app/publicRoutes';
+export const used = imported;

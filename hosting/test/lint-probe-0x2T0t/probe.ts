@@ -1,0 +1,2 @@
+import * as imported from '../../src/app/publicRoutes';
+export const used = imported;
