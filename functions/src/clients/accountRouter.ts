@@ -88,10 +88,12 @@ export function accountRouter({ clientSignIns, clientAccounts, config, signInLin
     res.json({ account, ...(next ? { next } : {}) });
   });
 
-  // Public pages ask this after hydration: a visitor without a session is told so, not refused.
+  // Public pages ask this after hydration, when the browser holds the hint: a visitor without a
+  // session is told so, not refused, and the hint is cleared. Cleared without reading it: Hosting
+  // forwards no cookie but __session to a function, so the request never shows it.
   router.get('/account/state', async (req, res) => {
     if (!req.session?.client) {
-      if (req.cookies?.[CLIENT_HINT_COOKIE]) res.clearCookie(CLIENT_HINT_COOKIE, cookieOptions);
+      res.clearCookie(CLIENT_HINT_COOKIE, cookieOptions);
       return res.json(SIGNED_OUT_STATE);
     }
     res.json(await clientAccounts.state(clientOf(req)));

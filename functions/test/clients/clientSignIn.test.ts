@@ -171,9 +171,12 @@ describe('a client session', () => {
     expect(response.body).toEqual({ message: CLIENT_ONLY_MESSAGE });
   });
 
-  it('tells a visitor without a session that nobody is signed in, without refusing', async () => {
+  it('tells a visitor without a session that nobody is signed in, without refusing, and clears the hint', async () => {
+    // Sent without the hint, as Firebase Hosting forwards no cookie but __session.
     const response = await request(t.app).get('/api/account/state').expect(200);
     expect(response.body).toEqual({ signedIn: false, favourites: [], recordsActivity: false });
+    const cleared = (response.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('qce_client=;'));
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 
   it('ends at sign-out: the old cookie then gets 401', async () => {

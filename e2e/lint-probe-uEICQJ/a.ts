@@ -1,2 +1,0 @@
-import * as imported from './b';
-export const used = imported;

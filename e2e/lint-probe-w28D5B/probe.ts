@@ -1,2 +1,0 @@
-import * as imported from '../../functions/src/app';
-export const used = imported;

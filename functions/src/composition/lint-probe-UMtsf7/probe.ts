@@ -1,2 +1,0 @@
-import * as imported from '../../staff/userService';
-export const used = imported;

@@ -1,2 +1,0 @@
-declare const firestoreUserRepository: (db: unknown) => unknown;
-export const users = firestoreUserRepository({});

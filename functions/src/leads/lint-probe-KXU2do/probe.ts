@@ -1,2 +1,0 @@
-import * as imported from '../../staff';
-export const used = imported;

@@ -1,2 +1,0 @@
-import * as imported from '../../composition';
-export const used = imported;

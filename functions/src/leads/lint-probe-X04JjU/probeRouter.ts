@@ -1,2 +1,0 @@
-import * as imported from '../leadRepository';
-export const used = imported;

@@ -1,2 +1,0 @@
-import * as imported from '../leadService';
-export const used = imported;

@@ -1,2 +1,0 @@
-import * as imported from '../leadsRouter';
-export const used = imported;

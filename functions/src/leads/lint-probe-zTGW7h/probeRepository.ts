@@ -1,2 +1,0 @@
-import * as imported from 'firebase-admin/firestore';
-export const used = imported;

@@ -1,2 +1,0 @@
-import * as imported from './a';
-export const used = imported;

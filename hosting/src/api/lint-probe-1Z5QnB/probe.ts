@@ -1,2 +1,0 @@
-import * as imported from '@/app/publicRoutes';
-export const used = imported;

@@ -1,2 +1,0 @@
-import * as imported from '@/pages/HomePage';
-export const used = imported;

@@ -1,2 +1,0 @@
-import * as imported from '@/api/client';
-export const used = imported;

@@ -1,2 +1,0 @@
-import * as imported from '@/server/siteOrigin';
-export const used = imported;

@@ -1,2 +1,0 @@
-import * as imported from '../publicRoutes';
-export const used = imported;

@@ -1,2 +1,0 @@
-import * as imported from '@/features/leads/components/ContactForm';
-export const used = imported;

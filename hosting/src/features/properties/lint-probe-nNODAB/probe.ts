@@ -1,2 +1,0 @@
-import * as imported from '@/features/leads';
-export const used = imported;

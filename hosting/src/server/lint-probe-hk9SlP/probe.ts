@@ -1,2 +1,0 @@
-import * as imported from '@/features/properties';
-export const used = imported;

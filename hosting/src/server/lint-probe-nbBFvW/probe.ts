@@ -1,2 +1,0 @@
-import * as imported from '@/features/properties/components/PropertyCard';
-export const used = imported;

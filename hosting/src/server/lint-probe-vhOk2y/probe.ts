@@ -1,1 +1,0 @@
-export const load = () => import('@/features/leadInbox/components/LeadsTab');

@@ -1,2 +1,0 @@
-import * as imported from '../../src/app/publicRoutes';
-export const used = imported;

@@ -1,2 +1,0 @@
-import * as imported from '../../functions/src/seeding';
-export const used = imported;
