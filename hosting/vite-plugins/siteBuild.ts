@@ -5,7 +5,7 @@ const LOCAL_ORIGIN = 'http://localhost:5000';
 
 export const SITE_ORIGIN_MISSING =
   "SITE_ORIGIN is not set. A build bakes the site's public address into its canonical URLs, link previews, sitemap and robots.txt: " +
-  'set it first (export SITE_ORIGIN=https://www.example.com; README, Deploying). The local stack (npm start, npm test) sets its own.';
+  'set it first (export SITE_ORIGIN=https://www.example.com; docs/operations.md). The local stack (npm start, npm test) sets its own.';
 
 /**
  * SITE_ORIGIN from the build's environment (the deployed site's address). A build without it

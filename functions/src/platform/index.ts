@@ -53,6 +53,7 @@ export {
   staffOf,
 } from './http/session';
 export { validateBody, validated } from './http/validate';
+export { errorEvent, REPORTED_ERROR_EVENT } from './errorEvent';
 export { bodyTooLarge, HttpError, notFound } from './httpError';
 export { escapeHtml, singleLine } from './mail/html';
 export { actionHtml, fieldsHtml, fieldsText, htmlDocument, type MailField, textDocument } from './mail/mailLayout';

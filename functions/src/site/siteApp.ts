@@ -2,7 +2,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { AGENCY, fillTemplate, PAGE_UNAVAILABLE, type PublicData } from '@estate/domain';
-import { DEADLINES_MS, type ErrorLogger, isUnavailable, RETRY_AFTER_SECONDS, withDeadline } from '../platform';
+import { DEADLINES_MS, errorEvent, type ErrorLogger, isUnavailable, RETRY_AFTER_SECONDS, withDeadline } from '../platform';
 import { contentSecurityPolicy, inlineScriptHashes } from './contentSecurityPolicy';
 import type { PageRenderer } from './pageRenderer';
 import { renderCache } from './renderCache';
@@ -141,10 +141,7 @@ export function createSiteApp({
         return;
       }
       // The browser can still render the page from the API; the 500 keeps crawlers from indexing it.
-      logger.error('Server render failed', {
-        path: req.path,
-        error: describe(error),
-      });
+      logger.error('Server render failed', errorEvent(error, req));
       res
         .status(500)
         .set({ 'Cache-Control': 'no-store', 'Content-Security-Policy': policyFor(template) })
@@ -158,7 +155,7 @@ export function createSiteApp({
   });
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    logger.error('Unhandled error in site', { path: req.path, error: describe(error) });
+    logger.error('Unhandled error in site', errorEvent(error, req));
     res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Something went wrong on our side. Please try again later.');
   });
 

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@estate/domain';
 import { DeadlineExceeded } from '../../src/platform/deadlines';
 import { HttpError } from '../../src/platform/httpError';
+import { REPORTED_ERROR_EVENT } from '../../src/platform/errorEvent';
 import { ORIGIN, testApp } from '../support/testApp';
 
 const t = testApp();
@@ -69,7 +70,11 @@ describe('unknown routes and faults', () => {
     expect(JSON.stringify(response.body)).not.toContain('disk on fire');
     expect(failing.deps.logger.error).toHaveBeenCalledWith(
       'Unhandled error in api',
-      expect.objectContaining({ path: '/api/properties/featured' }),
+      expect.objectContaining({
+        '@type': REPORTED_ERROR_EVENT,
+        stack_trace: expect.stringMatching(/^Error: disk on fire\n\s+at /),
+        context: { httpRequest: expect.objectContaining({ method: 'GET', url: '/api/properties/featured', responseStatusCode: 500 }) },
+      }),
     );
     await failing.teardown();
   });

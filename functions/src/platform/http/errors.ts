@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiError } from '@estate/domain';
 import { isUnavailable, RETRY_AFTER_SECONDS } from '../deadlines';
+import { errorEvent } from '../errorEvent';
 import type { ErrorLogger } from '../logger';
 import { BODY_TOO_LARGE, HttpError } from '../httpError';
 import { PRIVATE_NO_STORE } from './cache';
@@ -19,11 +20,7 @@ export function errorHandler(logger: ErrorLogger): ErrorRequestHandler {
     if (timedOut(res)) return;
     if (res.headersSent) {
       // A streamed answer (the CSV export) failed halfway: cut it off, so it cannot pass for complete.
-      logger.error('A streamed answer failed', {
-        method: req.method,
-        path: req.path,
-        error: err instanceof Error ? err.message : String(err),
-      });
+      logger.error('A streamed answer failed', errorEvent(err, req, res.statusCode));
       res.destroy();
       return;
     }
@@ -42,11 +39,7 @@ export function errorHandler(logger: ErrorLogger): ErrorRequestHandler {
       status = err.status;
       body.message = err.type === 'entity.too.large' ? BODY_TOO_LARGE : 'Request body is not valid JSON';
     } else {
-      logger.error('Unhandled error in api', {
-        method: req.method,
-        path: req.path,
-        error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err),
-      });
+      logger.error('Unhandled error in api', errorEvent(err, req));
     }
     if (status === 503) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(status).set('Cache-Control', PRIVATE_NO_STORE).json(body);
