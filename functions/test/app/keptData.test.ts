@@ -40,6 +40,24 @@ describe('bringUpToDate', () => {
     expect((await t.deps.db.collection('users').get()).docs.map((profile) => profile.get('username')).sort()).toEqual(['admin', 'casey']);
   });
 
+  it('makes whole a demo account kept by halves: a profile whose Auth record is gone, then signs in again', async () => {
+    const admin = await t.createUser();
+    await t.deps.auth.deleteUser(admin.id);
+
+    expect(await bringUpToDate(t.deps.db, t.deps.auth, ACCOUNTS)).toEqual({ repairedAccounts: 1, users: 2 });
+    await t.signIn('admin', 'luxury-admin-2026');
+    expect((await t.deps.db.collection('users').get()).docs.map((profile) => profile.get('username')).sort()).toEqual(['admin', 'agent']);
+    expect(await bringUpToDate(t.deps.db, t.deps.auth, ACCOUNTS)).toEqual({});
+  });
+
+  it('makes whole a demo account kept by halves: an Auth record without its profile', async () => {
+    await t.createUser();
+    await t.deps.auth.createUser({ email: 'agent@queencityestates.com', password: 'something-else-1' });
+
+    expect(await bringUpToDate(t.deps.db, t.deps.auth, ACCOUNTS)).toEqual({ repairedAccounts: 1, users: 1 });
+    await t.signIn('agent', 'luxury-agent-2026');
+  });
+
   it('makes the web sizes its stored photos lack, once', async () => {
     const files = memoryFileStore();
     const photo = await makePhotoVariants(await realImage('jpeg', 1000, 750));
