@@ -12,6 +12,9 @@ const PORT_OFFSET = 10;
 
 const hasExport = (dir: string) => existsSync(join(dir, 'firebase-export-metadata.json'));
 
+/** The hub of the Auth process, through which its data is exported. */
+export const authHub = () => `${emulators.hub.host}:${emulators.hub.port + PORT_OFFSET}`;
+
 /**
  * The Auth emulator in a firebase-tools process of its own, beside the one that runs Functions
  * and Hosting, as Auth is a service of its own in production: pausing or losing it then stalls
@@ -35,7 +38,7 @@ export async function startAuthEmulator({ persist, echo }: { persist: boolean; e
   );
   const args = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', AUTH_CONFIG];
   if (persist) {
-    args.push('--export-on-exit', AUTH_EXPORT_DIR);
+    // Saved at the stack's stop with the other emulators' data, together (stack/localData.ts).
     // Accounts kept before Auth ran apart are in firebase-tools' shared export.
     const kept = [AUTH_EXPORT_DIR, FIREBASE_EXPORT_DIR].find(hasExport);
     if (kept) args.push('--import', kept);

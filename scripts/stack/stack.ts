@@ -1,11 +1,12 @@
 import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { FIREBASE_BIN, startAuthEmulator } from './authEmulator';
+import { basename, join } from 'node:path';
+import { authHub, FIREBASE_BIN, startAuthEmulator } from './authEmulator';
 import { cloudFirestoreEmulatorAvailable, exportCloudFirestore, startCloudFirestoreEmulator } from './cloudFirestoreEmulator';
 import { address, emulatorEnv, emulators, EMULATOR_NAMES, LOCAL_FUNCTION_ENV, MAIL_SERVER, PROJECT_ID, SITE_URL } from './config';
 import { FUNCTION_WORKERS_ENV, startFunctionWorkers } from './functionWorkers';
 import { javaMajorVersion } from './java';
-import { FIREBASE_EXPORT_DIR, FIRESTORE_EXPORT_DIR, ROOT, THROWAWAY_UPLOADS_DIR, UPLOADS_DIR } from './paths';
+import { AUTH_EXPORT_DIR, DATA_DIR, FIREBASE_EXPORT_DIR, FIRESTORE_EXPORT_DIR, ROOT, THROWAWAY_UPLOADS_DIR, UPLOADS_DIR } from './paths';
+import { exportThroughHub, saveTogether, type SavedPart } from './localData';
 import { pauseBackgroundTriggers, registerFirestoreTriggers, resumeBackgroundTriggers } from './firestoreTriggers';
 import { startMailServer } from './mailServer';
 import { httpOk, portInUse, spawnManaged, waitFor, type ManagedProcess } from './processes';
@@ -80,9 +81,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
   const args = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID];
   // With Auth apart, this process holds data only when it runs Firestore and Storage itself.
-  if (options.persist && path === 'firebase-tools') {
-    args.push('--export-on-exit', FIREBASE_EXPORT_DIR);
-    if (existsSync(join(FIREBASE_EXPORT_DIR, 'firebase-export-metadata.json'))) args.push('--import', FIREBASE_EXPORT_DIR);
+  if (options.persist && path === 'firebase-tools' && existsSync(join(FIREBASE_EXPORT_DIR, 'firebase-export-metadata.json'))) {
+    args.push('--import', FIREBASE_EXPORT_DIR);
   }
   const firebase = spawnManaged('firebase', FIREBASE_BIN, args, {
     cwd: ROOT,
@@ -99,11 +99,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     },
   });
 
+  // What each emulator keeps, exported at the stop and saved together (stack/localData.ts).
+  const savedParts: SavedPart[] = [
+    { folder: basename(AUTH_EXPORT_DIR), exportTo: (dir) => exportThroughHub(authHub(), dir) },
+    path === 'cloud-sdk-firestore'
+      ? { folder: basename(FIRESTORE_EXPORT_DIR), exportTo: (dir) => exportCloudFirestore(dir) }
+      : { folder: basename(FIREBASE_EXPORT_DIR), exportTo: (dir) => exportThroughHub(address('hub'), dir) },
+  ];
   const stop = async () => {
-    if (options.persist && firestore) {
-      await exportCloudFirestore(FIRESTORE_EXPORT_DIR).catch((error: unknown) => console.error(`[stack] ${String(error)}`));
-    }
-    // SIGINT lets firebase-tools write its export before it exits.
+    if (options.persist) await saveTogether(savedParts, DATA_DIR).catch((error: unknown) => console.error(`[stack] ${String(error)}`));
     await firebase.stop('SIGINT', 60_000);
     await auth.stop('SIGINT', 60_000);
     await firestore?.stop('SIGTERM');
