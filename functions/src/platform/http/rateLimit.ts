@@ -11,18 +11,7 @@ import { HttpError } from '../httpError';
  * Firestore one (data/rateLimitStore), so that every function instance counts against one limit.
  */
 export function perClientPerMinute(limit: number, config: Pick<AppConfig, 'perClientLimitPerMinute'>, store: Store) {
-  return failingClosed(
-    rateLimit({
-      windowMs: 60_000,
-      limit: config.perClientLimitPerMinute ?? limit,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      keyGenerator: clientKey,
-      store,
-      passOnStoreError: false,
-      handler: (_req, _res, next) => next(new HttpError(429, 'Too many requests. Please try again in a minute.')),
-    }),
-  );
+  return perKeyPerMinute(config.perClientLimitPerMinute ?? limit, store, clientKey, 'Too many requests. Please try again in a minute.');
 }
 
 /**
