@@ -105,7 +105,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     }),
     registrationLimits: repos.rateLimits('register'),
     accounts,
-    realtime: realtimeSessionService(auth, deps.firebaseWebConfig),
+    realtime: realtimeSessionService(auth, deps.firebaseWebConfig, logger),
     leads: leadService(repos.leads, listingStatusFor(repos), slots.bookings),
     listingReaderOf: listingReaders(privateListings),
     stages: leadPipeline(repos.leads, repos.users),
