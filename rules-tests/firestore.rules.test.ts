@@ -53,6 +53,9 @@ const CLOSED = [
   'signInLinks',
   'mailOutbox',
   'accountDeletions',
+  // Lead exports and their files: staff ask for and download them through /api/leads/exports.
+  'leadExports',
+  'leadExportParts',
   // Saved searches and the alerts owed to clients: a client changes their own through /api/account/searches.
   'savedSearches',
   'alerts',

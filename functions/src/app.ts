@@ -2,6 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type Request, type Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import helmet from 'helmet';
+import { LEAD_EXPORTS_PATH } from '@estate/domain';
 import {
   savedSearchesRouter,
   type SavedSearchesRouterDeps,
@@ -12,7 +13,16 @@ import {
 import { accountRouter, type AccountRouterDeps } from './clients';
 import { feedbackRouter, type FeedbackRouterDeps } from './feedback';
 import { blogPostsRouter, type ContentServices, neighborhoodsRouter, testimonialsRouter } from './content';
-import { leadsRouter, type LeadsRouterDeps, type LeadStatsService, leadStatsRouter, type SettingsService, settingsRouter } from './leads';
+import {
+  leadExportsRouter,
+  type LeadExportService,
+  leadsRouter,
+  type LeadsRouterDeps,
+  type LeadStatsService,
+  leadStatsRouter,
+  type SettingsService,
+  settingsRouter,
+} from './leads';
 import { type ListingService, propertiesRouter } from './listings';
 import { healthRouter, type HealthService } from './health';
 import { openHousesRouter, type OpenHousesRouterDeps, openHouseStaffRouter, type OpenHouseStaffRouterDeps } from './openHouses';
@@ -67,6 +77,7 @@ export type ApiServices = AuthRouterDeps &
     accounts: UserService;
     realtime: RealtimeSessionService;
     stats: LeadStatsService;
+    exports: LeadExportService;
     settings: SettingsService;
     listings: ListingService;
     uploads: UploadService;
@@ -74,15 +85,16 @@ export type ApiServices = AuthRouterDeps &
     resoKeys: ResoKeyService;
   };
 
-/** Routes that take longer than a form's write: ten photos encoded, every lead streamed as CSV. */
-const LONG_ROUTES: Record<string, 'upload' | 'export'> = {
-  [`/api${UPLOAD_ROUTE}`]: 'upload',
-  '/api/leads/export': 'export',
+/** Routes that take longer than a form's write: ten photos encoded; an export waited for, or its file downloaded. */
+const longRouteOf = (path: string): 'upload' | 'export' | undefined => {
+  if (path === `/api${UPLOAD_ROUTE}`) return 'upload';
+  if (path === '/api/leads/export' || (path.startsWith(`${LEAD_EXPORTS_PATH}/`) && path.endsWith('/file'))) return 'export';
+  return undefined;
 };
 
 /** The deadline of a request (platform/deadlines.ts): a long route's own, else a read's or a write's. */
 const deadlineOf = (deadlines: RequestDeadlines) => (req: Request) =>
-  deadlines[LONG_ROUTES[req.path] ?? (req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'write')];
+  deadlines[longRouteOf(req.path) ?? (req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'write')];
 
 /** The whole API as a plain Express app, so tests run it without the Functions runtime. */
 export function createApp(services: ApiServices): Express {
@@ -121,6 +133,7 @@ export function createApp(services: ApiServices): Express {
   api.use(resoKeysRouter(services));
   api.use(uploadsRouter(services));
   if (services.fileRoutes) api.use(services.fileRoutes);
+  api.use(leadExportsRouter(services));
   api.use(leadsRouter(services));
   api.use(showingsRouter(services));
   api.use(calendarFeedRouter(services));

@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type Lead, type User } from '@estate/domain';
+import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type Lead, type LeadExport, type User } from '@estate/domain';
 import LeadsTab from '@/features/leadInbox/components/LeadsTab';
 import { AuthProvider } from '@/features/auth/AuthProvider';
 import { RequireStaff } from '@/features/auth/components/RequireStaff';
@@ -25,7 +25,10 @@ interface ApiOptions {
   leads?: Lead[];
   /** Answers a DELETE instead of the stateful default (which removes the leads). */
   remove?: () => Response;
-  exportCsv?: (url: URL) => Response | Promise<Response>;
+  /** Answers POST /api/leads/exports instead of an export ready at once. */
+  askExport?: (url: URL) => Response | Promise<Response>;
+  /** Answers the ready export's file instead of a one-lead CSV. */
+  exportFile?: () => Response | Promise<Response>;
   list?: (url: URL) => Response | Promise<Response>;
   /** Who is signed in (GET /api/user); an admin unless told. */
   user?: User;
@@ -34,13 +37,21 @@ interface ApiOptions {
 }
 
 const CSV_HEADERS = { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="leads-2026-11-20.csv"' };
+const EXPORT_ID = 'export-1';
+const READY_EXPORT: LeadExport = {
+  id: EXPORT_ID,
+  status: 'ready',
+  requestedAt: '2026-11-20T10:00:00.000Z',
+  fileName: 'leads-2026-11-20.csv',
+  rows: 1,
+};
 
 /**
  * A leads API over an inbox, for `user` (GET /api/user) with the staff of STAFF: GET lists it a
  * page at a time (filters aside), PATCH changes a lead, a claim makes it the user's, DELETE
  * removes from it, the export answers a CSV. Answers the leads calls made, in order.
  */
-function mockLeadsApi({ leads = inbox(3), remove, exportCsv, list, user = SIGNED_IN_ADMIN, claim }: ApiOptions = {}) {
+function mockLeadsApi({ leads = inbox(3), remove, askExport, exportFile, list, user = SIGNED_IN_ADMIN, claim }: ApiOptions = {}) {
   let stored = leads;
   const calls: Call[] = [];
   const change = (id: string, fields: Partial<Lead>) => {
@@ -54,8 +65,10 @@ function mockLeadsApi({ leads = inbox(3), remove, exportCsv, list, user = SIGNED
     if (url.pathname === '/api/staff') return jsonResponse(STAFF);
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ method, url: String(input), ...(body === undefined ? {} : { body }) });
-    if (url.pathname === '/api/leads/export')
-      return exportCsv ? exportCsv(url) : new Response('"id"\r\n"lead-1"', { headers: CSV_HEADERS });
+    if (url.pathname === '/api/leads/exports') return askExport ? askExport(url) : jsonResponse(READY_EXPORT, { status: 202 });
+    if (url.pathname === `/api/leads/exports/${EXPORT_ID}`) return jsonResponse(READY_EXPORT);
+    if (url.pathname === `/api/leads/exports/${EXPORT_ID}/file`)
+      return exportFile ? exportFile() : new Response('"id"\r\n"lead-1"', { headers: CSV_HEADERS });
     if (method === 'GET') return list ? list(url) : pagedLeads(stored, url);
     const id = decodeURIComponent(url.pathname.split('/')[3] ?? '');
     if (method === 'PATCH') return change(id, body as Partial<Lead>);
@@ -548,15 +561,24 @@ describe('LeadsTab export', () => {
     });
   });
 
-  it("downloads the CSV of the current filters, between 'Export Started' and 'Export Complete'", async () => {
+  it("asks for the CSV of the current filters, follows it while it is prepared, then downloads it, between 'Export Started' and 'Export Complete'", async () => {
     let answer: (response: Response) => void = () => {};
-    const calls = mockLeadsApi({ exportCsv: () => new Promise((resolve) => (answer = resolve)) });
+    const calls = mockLeadsApi({
+      askExport: () => jsonResponse({ ...READY_EXPORT, status: 'preparing', fileName: undefined }, { status: 202 }),
+      exportFile: () => new Promise((resolve) => (answer = resolve)),
+    });
     renderLeads('/admin/leads?search=oakley&source=contact_form&sortOrder=asc');
     await screen.findByText('Lead Person 1');
     await user.click(buttonNamed('Export CSV'));
 
     expect(await screen.findByText('Export Started')).toBeInTheDocument();
-    expect(calls.at(-1)).toEqual({ method: 'GET', url: '/api/leads/export?search=oakley&source=contact_form&sortOrder=asc' });
+    // One poll of the export (a second) before its file is asked for.
+    await waitFor(() => expect(calls.at(-1)).toEqual({ method: 'GET', url: `/api/leads/exports/${EXPORT_ID}/file` }), { timeout: 5_000 });
+    expect(calls.slice(-3)).toEqual([
+      { method: 'POST', url: '/api/leads/exports?search=oakley&source=contact_form&sortOrder=asc' },
+      { method: 'GET', url: `/api/leads/exports/${EXPORT_ID}` },
+      { method: 'GET', url: `/api/leads/exports/${EXPORT_ID}/file` },
+    ]);
     answer(new Response('"id"\r\n"lead-1"', { headers: CSV_HEADERS }));
 
     expect(await screen.findByText('Export Complete')).toBeInTheDocument();
@@ -571,17 +593,33 @@ describe('LeadsTab export', () => {
     await screen.findByText('Lead Person 2');
     await rowAction('Lead Person 2', 'Export CSV');
     expect(await screen.findByText('Export Complete')).toBeInTheDocument();
-    expect(calls.at(-1)).toEqual({ method: 'GET', url: '/api/leads/export?ids=lead-2' });
+    expect(calls.at(-2)).toEqual({ method: 'POST', url: '/api/leads/exports?ids=lead-2' });
     expect(savedFiles).toHaveLength(1);
   });
 
   it("says 'Export failed' with the server's message, and saves nothing", async () => {
-    mockLeadsApi({ exportCsv: () => jsonResponse({ message: 'search must be at most 200 characters' }, { status: 400 }) });
+    mockLeadsApi({ askExport: () => jsonResponse({ message: 'search must be at most 200 characters' }, { status: 400 }) });
     renderLeads();
     await screen.findByText('Lead Person 1');
     await user.click(buttonNamed('Export CSV'));
     expect(await screen.findByText('Export failed')).toBeInTheDocument();
     expect(screen.getByText('search must be at most 200 characters')).toBeInTheDocument();
+    expect(savedFiles).toEqual([]);
+  });
+
+  it("says 'Export failed' with the reason when the export could not be prepared", async () => {
+    mockLeadsApi({
+      askExport: () =>
+        jsonResponse(
+          { ...READY_EXPORT, status: 'failed', fileName: undefined, message: 'The export could not be prepared. Please try again.' },
+          { status: 202 },
+        ),
+    });
+    renderLeads();
+    await screen.findByText('Lead Person 1');
+    await user.click(buttonNamed('Export CSV'));
+    expect(await screen.findByText('Export failed')).toBeInTheDocument();
+    expect(screen.getByText('The export could not be prepared. Please try again.')).toBeInTheDocument();
     expect(savedFiles).toEqual([]);
   });
 });

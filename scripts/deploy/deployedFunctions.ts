@@ -9,6 +9,7 @@ export const DEPLOYED_FUNCTIONS = [
   'onLeadCreated',
   'onLeadAssigned',
   'onMailQueued',
+  'onLeadExportRequested',
   'cleanUpUploads',
   'retryLeadMail',
   'retryQueuedMail',

@@ -8,6 +8,7 @@ import { contentServices } from '../content';
 import { feedbackPersonalData } from '../feedback';
 import { healthService } from '../health';
 import { isShownTo } from '@estate/domain';
+import { leadExports } from './triggers';
 import { clientLeads, leadPipeline, leadService, leadStatsService, settingsService, type ListingStatusOf } from '../leads';
 import type { FeedbackRequests } from '../feedback';
 import { listingService } from '../listings';
@@ -110,6 +111,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     listingReaderOf: listingReaders(privateListings),
     stages: leadPipeline(repos.leads, repos.users),
     stats: leadStatsService(repos.leads),
+    exports: leadExports(repos, logger),
     settings: settingsService(repos.settings, deps.leadAlertDefaults),
     submissionLimits: repos.rateLimits('leads'),
     listings: listingService(

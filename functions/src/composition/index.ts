@@ -2,7 +2,7 @@ export { apiApp, apiServices, staffAccounts } from './api';
 export { repositories, type Repositories } from './repositories';
 export { alertDigests, alertSweep, type FeedbackOptions, uploadCleanup, visitFeedback } from './schedules';
 export { siteData } from './site';
-export { type AlertMailOptions, alertMail, leadMail, listingAlerts, newLeadAssignment, queuedMail } from './triggers';
+export { type AlertMailOptions, alertMail, leadExports, leadMail, listingAlerts, newLeadAssignment, queuedMail } from './triggers';
 export {
   calendarFeeds,
   calendarSources,

@@ -11,6 +11,7 @@ import { firestoreHealthRepository } from '../health';
 import { firestoreBlogPostRepository, firestoreNeighborhoodRepository, firestoreTestimonialRepository } from '../content';
 import {
   firestoreLeadInboxRepository,
+  firestoreLeadExportRepository,
   firestoreLeadPrivacyRepository,
   firestoreLeadOutboxRepository,
   firestoreLeadRotationRepository,
@@ -61,6 +62,8 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     leads,
     leadRotation: firestoreLeadRotationRepository(db, leads),
     leadPrivacy: firestoreLeadPrivacyRepository(db),
+    /** Lead exports and their files, prepared by onLeadExportRequested. */
+    leadExports: firestoreLeadExportRepository(db),
     settings: firestoreSettingsRepository(db),
     users: firestoreUserRepository(db),
     loginAttempts: firestoreLoginAttemptRepository(db),

@@ -1,11 +1,23 @@
 import { alertDelivery, alertService, unsubscribeTokens, type AlertDeliveryDeps } from '../alerts';
-import { leadAssignment, leadMailer, type LeadMailerDeps } from '../leads';
-import { outboxSender, type OutboxSenderDeps } from '../platform';
+import { leadAssignment, leadExportService, leadMailer, leadService, type LeadMailerDeps } from '../leads';
+import { outboxSender, type ErrorLogger, type OutboxSenderDeps } from '../platform';
 import type { Repositories } from './repositories';
 
 /** The lead triggers' mailer (and the mail sweep's, schedules.ts), over the built repositories. */
 export const leadMail = (repos: Repositories, options: Omit<LeadMailerDeps, 'leads' | 'properties' | 'settings' | 'users'>) =>
   leadMailer({ leads: repos.leads, properties: repos.properties, settings: repos.settings, users: repos.users, ...options });
+
+/**
+ * Lead exports over the built repositories: the api asks for and serves them, onLeadExportRequested
+ * prepares them. Owners are named from the staff profiles.
+ */
+export const leadExports = (repos: Repositories, logger: ErrorLogger) =>
+  leadExportService({
+    exports: repos.leadExports,
+    leads: leadService(repos.leads),
+    staffNames: async () => new Map((await repos.users.list()).map((user) => [user.id, user.name])),
+    logger,
+  });
 
 /** Automatic assignment of new leads, in turn among the available agents. */
 export const newLeadAssignment = (repos: Repositories) => leadAssignment(repos.leadRotation);

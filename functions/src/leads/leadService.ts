@@ -12,6 +12,7 @@ import {
   RELATED_LEADS_LIMIT,
   type Lead,
   type LeadListQuery,
+  type LeadMatchQuery,
   type ShowingInput,
   type SubmittableLeadSource,
 } from '@estate/domain';
@@ -30,7 +31,7 @@ const sourceSchema = object({ source: mixed<SubmittableLeadSource>().required(so
 export const EXPORT_PAGE_SIZE = 500;
 
 /** The query's filters, with its owner as listOwners or exportOwners made it. */
-const filterOf = ({ source, status, search }: LeadListQuery, owners: Pick<LeadFilter, 'owner' | 'visibleTo'>): LeadFilter => ({
+const filterOf = ({ source, status, search }: LeadMatchQuery, owners: Pick<LeadFilter, 'owner' | 'visibleTo'>): LeadFilter => ({
   ...(source === 'all' ? {} : { source }),
   ...(status === 'all' ? {} : { status }),
   ...owners,
@@ -150,7 +151,7 @@ export function leadService(leads: LeadRepository, listingStatus: ListingStatusO
     },
 
     /** Every lead the filters take, a page at a time (the CSV export streams them); an agent's own only. */
-    everyMatch(query: LeadListQuery, viewer: LeadViewer): AsyncGenerator<Lead[]> {
+    everyMatch(query: LeadMatchQuery, viewer: LeadViewer): AsyncGenerator<Lead[]> {
       // Checked now, not at the first page: a refusal is answered before the download begins.
       const owners = exportOwners(query.owner, viewer);
       return (async function* () {

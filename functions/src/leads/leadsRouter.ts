@@ -1,6 +1,4 @@
 import { Router } from 'express';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   deleteLeadsSchema,
   leadListQuerySchema,
@@ -28,9 +26,7 @@ import {
   isTimestampParts,
 } from '../platform';
 import type { LeadPipeline } from './leadPipeline';
-import type { UserService } from '../staff';
 import type { LeadPosition, LeadService } from './leadService';
-import { leadsCsvChunks, leadsCsvFileName } from './leadsCsv';
 
 const leadCursor = ({ id, createdAt }: LeadPosition) => encodeCursor([id, createdAt.seconds, createdAt.nanoseconds]);
 
@@ -45,13 +41,12 @@ const decodeLeadCursor = (cursor: string): LeadPosition =>
 export const LEADS_PER_MINUTE = 10;
 
 /**
- * POST /leads (public); listing, export and the pipeline for staff, each agent within their own
+ * POST /leads (public); listing and the pipeline for staff (exports: export/leadExportsRouter), each agent within their own
  * and the unassigned leads (services/leadAccess); deletion for admins.
  */
 export interface LeadsRouterDeps {
   leads: LeadService;
   stages: LeadPipeline;
-  accounts: Pick<UserService, 'list'>;
   config: AppConfig;
   /** Where submissions per client are counted. */
   submissionLimits: Store;
@@ -61,15 +56,7 @@ export interface LeadsRouterDeps {
   listingReaderOf: ListingReaderOf;
 }
 
-export function leadsRouter({
-  leads,
-  stages,
-  accounts,
-  config,
-  submissionLimits,
-  clientProfiles,
-  listingReaderOf,
-}: LeadsRouterDeps): Router {
+export function leadsRouter({ leads, stages, config, submissionLimits, clientProfiles, listingReaderOf }: LeadsRouterDeps): Router {
   const router = Router();
   const staffOnly = [noStore, requireStaff];
   const adminOnly = [noStore, requireAdmin];
@@ -88,16 +75,6 @@ export function leadsRouter({
     if (page.total !== undefined) res.set(PAGE_HEADERS.totalCount, String(page.total));
     if (page.next) res.set(PAGE_HEADERS.nextCursor, leadCursor(page.next));
     res.json(page.leads);
-  });
-
-  // Streamed a page at a time: the export of 20,000 leads never holds them all.
-  router.get('/leads/export', ...staffOnly, async (req, res) => {
-    const query = await validated(leadListQuerySchema, req.query);
-    const matches = leads.everyMatch(query, staffOf(req));
-    res.set('Content-Disposition', `attachment; filename="${leadsCsvFileName()}"`).type('text/csv; charset=utf-8');
-    // The staff are a handful of accounts: their names are read once per export.
-    const names = new Map((await accounts.list()).map((user) => [user.id, user.name]));
-    await pipeline(Readable.from(leadsCsvChunks(matches, (id) => names.get(id) ?? id)), res);
   });
 
   // The pipeline. Both answer what changed: the lead, or the new note.

@@ -10,8 +10,11 @@ export const DEADLINES_MS = {
   write: 8_000,
   /** An upload: ten camera photos decoded, encoded in every web size and stored. */
   upload: 100_000,
-  /** The CSV export, which streams every lead a chunk at a time. */
-  export: 100_000,
+  /**
+   * A lead export's download, and GET /leads/export, which waits up to 40 s for its export to be
+   * prepared (leadExportsRouter) before the download: all within Hosting's 60 s.
+   */
+  export: 55_000,
   /** Each dependency's check in GET /api/health, all at once. */
   healthCheck: 2_000,
 } as const;

@@ -9,6 +9,7 @@ import { ORIGIN, testApp } from '../support/testApp';
 const t = testApp();
 beforeEach(() => t.reset());
 afterAll(() => t.teardown());
+beforeAll(() => t.prepareLeadExportsAsAsked());
 
 let admin: string;
 let agent: { cookie: string; user: User };

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { LEAD_IDS_MAX } from '@estate/domain';
+import { LEAD_IDS_MAX, type LeadExport } from '@estate/domain';
 import { EXPORT_PAGE_SIZE } from '../../src/leads/leadService';
 import { seedLead, seedManyLeads } from '../support/leads';
 import { ORIGIN, testApp } from '../support/testApp';
@@ -7,6 +7,7 @@ import { ORIGIN, testApp } from '../support/testApp';
 const t = testApp();
 beforeEach(() => t.reset());
 afterAll(() => t.teardown());
+beforeAll(() => t.prepareLeadExportsAsAsked());
 
 const HEADER =
   '"id","createdAt","name","email","phone","interest","source","message","investmentGoals","propertyId","preferredDate","preferredTime","status","owner","firstResponseAt","firstResponseMinutes"';
@@ -151,5 +152,78 @@ describe('GET /api/leads/export', () => {
     await request(t.app).get('/api/leads/export').expect(401, { message: 'Please sign in to continue' });
     const cookie = await t.signInAsNonAdmin();
     await request(t.app).get('/api/leads/export').set('Cookie', cookie).expect(403, { message: 'You need a staff account to do this' });
+  });
+});
+
+describe('POST /api/leads/exports, then GET /api/leads/exports/:id and its file', () => {
+  const ask = (cookie: string, query: Record<string, string> = {}) =>
+    request(t.app).post('/api/leads/exports').query(query).set('Cookie', cookie).set('Origin', ORIGIN);
+
+  /** Follows the export as the dashboard does, until it is no longer preparing. */
+  async function settled(cookie: string, id: string): Promise<LeadExport> {
+    for (;;) {
+      const { body } = await request(t.app).get(`/api/leads/exports/${id}`).set('Cookie', cookie).expect(200);
+      if ((body as LeadExport).status !== 'preparing') return body as LeadExport;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('answers 202 with where to follow it, then the file once ready', async () => {
+    const lead = await seedLead(t.deps.db, { name: 'Jordan Park', source: 'contact_form' }, 1);
+    await seedLead(t.deps.db, { name: 'Morgan Blake', source: 'popup_lead_form' }, 2);
+    const cookie = await t.signInAsAdmin();
+    const asked = await ask(cookie, { source: 'contact_form' }).expect(202);
+    expect(asked.body).toEqual({ id: expect.any(String), status: 'preparing', requestedAt: expect.any(String) });
+    expect(asked.headers.location).toBe(`/api/leads/exports/${asked.body.id}`);
+    expect(asked.headers['cache-control']).toBe('private, no-store');
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await settled(cookie, asked.body.id)).toEqual({
+      id: asked.body.id,
+      status: 'ready',
+      requestedAt: asked.body.requestedAt,
+      fileName: `leads-${today}.csv`,
+      rows: 1,
+    });
+    const file = await request(t.app).get(`/api/leads/exports/${asked.body.id}/file`).set('Cookie', cookie).buffer(true).expect(200);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="leads-${today}.csv"`);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.text.split('\r\n')).toEqual([HEADER, expect.stringMatching(new RegExp(`^"${lead.id}",.*"Jordan Park"`))]);
+  });
+
+  it("keeps each export its requester's: another staff member's request for it is a 404", async () => {
+    const admin = await t.signInAsAdmin();
+    const { body } = await ask(admin).expect(202);
+    const { cookie: agent } = await t.signInAsAgent();
+    const missing = { message: 'Export not found' };
+    await request(t.app).get(`/api/leads/exports/${body.id}`).set('Cookie', agent).expect(404, missing);
+    await request(t.app).get(`/api/leads/exports/${body.id}/file`).set('Cookie', agent).expect(404, missing);
+    await request(t.app).get('/api/leads/exports/no-such-export').set('Cookie', admin).expect(404, missing);
+  });
+
+  it('answers 409 for the file of an export still being prepared', async () => {
+    const cookie = await t.signInAsAdmin();
+    const stored = await t.repos.leadExports.create(
+      { uid: (await t.deps.auth.getUserByEmail('admin@queencityestates.com')).uid, role: 'admin' },
+      {
+        search: '',
+        source: 'all',
+        status: 'all',
+        owner: 'all',
+        sortOrder: 'desc',
+      },
+    );
+    await t.deps.db.collection('leadExports').doc(stored.id).update({ startedAt: new Date() });
+    await request(t.app)
+      .get(`/api/leads/exports/${stored.id}/file`)
+      .set('Cookie', cookie)
+      .expect(409, { message: 'This export is still being prepared' });
+  });
+
+  it('answers 400 for a bad filter and 401 without a session, before anything is recorded', async () => {
+    const cookie = await t.signInAsAdmin();
+    await ask(cookie, { sortOrder: 'sideways' }).expect(400);
+    await request(t.app).post('/api/leads/exports').set('Origin', ORIGIN).expect(401, { message: 'Please sign in to continue' });
+    expect((await t.deps.db.collection('leadExports').get()).size).toBe(0);
   });
 });

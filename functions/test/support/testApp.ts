@@ -1,7 +1,8 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { TOKENS_VALID_AFTER_FIELD, USERS_COLLECTION, type NewUserInput, type User } from '@estate/domain';
-import { apiApp, repositories, staffAccounts, type Repositories } from '../../src/composition';
+import { apiApp, leadExports, repositories, staffAccounts, type Repositories } from '../../src/composition';
+import { LEAD_EXPORTS } from '../../src/leads';
 import type { AppConfig } from '../../src/platform/config';
 import { uploadNameBetween, type FileStore } from '../../src/uploads/files/fileStore';
 import { uploadId } from '../../src/uploads/uploadNames';
@@ -104,6 +105,7 @@ export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Reposit
   const repos: Repositories = { ...repositories(deps.db, () => RATE_LIMIT_MOMENT), ...fakes };
   const app: Express = apiApp(deps, repos, feedback);
   const accounts = staffAccounts(repos, deps.auth);
+  const watchers: Array<() => void> = [];
 
   return {
     app,
@@ -116,7 +118,23 @@ export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Reposit
       sentMail.length = 0;
       await wipeProject();
     },
-    teardown: clients.close,
+    async teardown() {
+      watchers.forEach((stop) => stop());
+      await clients.close();
+    },
+
+    /**
+     * Prepares each lead export as it is asked for, as the onLeadExportRequested trigger does in
+     * production and on the local stack (the api tests run no triggers).
+     */
+    prepareLeadExportsAsAsked() {
+      const exports = leadExports(repos, logger);
+      watchers.push(
+        deps.db.collection(LEAD_EXPORTS).onSnapshot((snapshot) => {
+          for (const change of snapshot.docChanges()) if (change.type === 'added') exports.prepare(change.doc.id).catch(() => undefined);
+        }),
+      );
+    },
     /** The Admin app under `deps` (for a Storage bucket of the stack). */
     firebaseApp: clients.app,
 

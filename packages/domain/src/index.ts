@@ -40,6 +40,7 @@ export * from './salesRecord';
 export * from './listingAddress';
 export * from './leadStats';
 export * from './leadContact';
+export * from './leadExport';
 export * from './photos';
 export * from './artwork';
 export * from './artworkPhotos';

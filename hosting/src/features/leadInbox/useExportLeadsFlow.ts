@@ -1,6 +1,6 @@
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/toasts';
-import { useExportLeads } from './api/exportLeads';
+import { LeadExportFailed, useExportLeads } from './api/exportLeads';
 
 /** Downloads an export URL's CSV, with the toasts 'Export Started' and 'Export Complete' (or 'Export failed'). */
 export function useExportLeadsFlow() {
@@ -13,7 +13,10 @@ export function useExportLeadsFlow() {
       const fileName = await mutateAsync(url);
       notification.success({ title: 'Export Complete', description: `${fileName} has been downloaded.` });
     } catch (error) {
-      notification.error({ title: 'Export failed', description: errorMessage(error, 'Please try again later.') });
+      notification.error({
+        title: 'Export failed',
+        description: error instanceof LeadExportFailed ? error.message : errorMessage(error, 'Please try again later.'),
+      });
     }
   };
   return { start: (url: string) => void start(url), isPending };

@@ -125,3 +125,5 @@ export const leadListQuerySchema = object({
 });
 
 export type LeadListQuery = InferType<typeof leadListQuerySchema>;
+/** What a list of leads is filtered by, without its paging (what an export covers). */
+export type LeadMatchQuery = Omit<LeadListQuery, 'limit' | 'cursor'>;

@@ -1,11 +1,10 @@
-import { LEAD_PAGE_SIZE } from '@estate/domain';
+import { LEAD_EXPORTS_PATH, LEAD_PAGE_SIZE } from '@estate/domain';
 import { leadFilterParams, type LeadFilters } from '@/features/leadInbox/leadFilters';
 
 /** docs/product.md#api: the dashboard reads the leads list from this path; every cached list starts with it. */
 export const LEADS_LIST_URL = '/api/debug/leads';
 /** Where leads are written (a bulk delete); one lead's writes, notes and related leads are under `leadUrl`. */
 export const LEADS_URL = '/api/leads';
-const LEADS_EXPORT_URL = `${LEADS_URL}/export`;
 
 export const leadUrl = (id: string) => `${LEADS_URL}/${encodeURIComponent(id)}`;
 
@@ -34,8 +33,8 @@ export function leadsListUrl(filters: LeadFilters, { limit = LEAD_PAGE_SIZE.defa
 /** The list holding just this lead (empty once it is deleted). */
 export const leadByIdUrl = (id: string) => withQuery(LEADS_LIST_URL, onlyLead(id));
 
-/** The CSV of the leads these filters list. */
-export const leadsExportUrl = (filters: LeadFilters) => withQuery(LEADS_EXPORT_URL, leadFilterParams(filters));
+/** Where to ask for the CSV of the leads these filters list. */
+export const leadsExportUrl = (filters: LeadFilters) => withQuery(LEAD_EXPORTS_PATH, leadFilterParams(filters));
 
 /** The CSV of one lead, in the same columns as the full export. */
-export const leadExportUrl = (id: string) => withQuery(LEADS_EXPORT_URL, onlyLead(id));
+export const leadExportUrl = (id: string) => withQuery(LEAD_EXPORTS_PATH, onlyLead(id));
