@@ -91,34 +91,41 @@ const repos = repositories(db);
 
 const identityOptions = { apiKey: () => webApiKey.value(), emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST, logger };
 
-// 1 GiB: an upload of ten camera photos is decoded and encoded here (uploads/photoVariants). 60 s:
-// Hosting ends a rewrite to a function then, so longer work (lead exports) runs in a trigger.
-export const api = onRequest(
+/** The api as every HTTPS function of it runs it. */
+const apiHandler = apiApp(
   {
-    region: 'us-central1',
-    memory: '1GiB',
-    timeoutSeconds: 60,
-    maxInstances: 10,
-    concurrency: 80,
-    secrets: [adminSetupSecret, smtpUrl, linkSigningSecret],
+    db,
+    auth,
+    files,
+    passwords: identityToolkitVerifier(identityOptions),
+    identity: identityToolkit(identityOptions),
+    adminSetupSecret: () => adminSetupSecret.value(),
+    logger,
+    config,
+    leadAlertDefaults,
+    firebaseWebConfig: () => ({ apiKey: webApiKey.value(), projectId: projectID.value(), emulators: emulatorsFromEnv() }),
+    mail,
+    linkSigningSecret: () => linkSigningSecret.value(),
   },
-  apiApp(
-    {
-      db,
-      auth,
-      files,
-      passwords: identityToolkitVerifier(identityOptions),
-      identity: identityToolkit(identityOptions),
-      adminSetupSecret: () => adminSetupSecret.value(),
-      logger,
-      config,
-      leadAlertDefaults,
-      firebaseWebConfig: () => ({ apiKey: webApiKey.value(), projectId: projectID.value(), emulators: emulatorsFromEnv() }),
-      mail,
-      linkSigningSecret: () => linkSigningSecret.value(),
-    },
-    repos,
-  ),
+  repos,
+);
+const API_SECRETS = [adminSetupSecret, smtpUrl, linkSigningSecret];
+
+// 60 s: Hosting ends a rewrite to a function then, so longer work (lead exports) runs in a trigger.
+// Photo uploads go to `uploads` (firebase.json), so the instances answering forms never encode.
+export const api = onRequest(
+  { region: 'us-central1', memory: '1GiB', timeoutSeconds: 60, maxInstances: 10, concurrency: 80, secrets: API_SECRETS },
+  apiHandler,
+);
+
+/**
+ * POST /api/upload-multiple, routed here by Hosting: sharp decodes camera photos and encodes every
+ * web size in AVIF, WebP and JPEG, which wants CPU and memory of its own. 2 vCPU and 2 GiB (libvips
+ * uses both cores), a few uploads at a time, within Hosting's 60 s (DEADLINES_MS.upload).
+ */
+export const uploads = onRequest(
+  { region: 'us-central1', memory: '2GiB', cpu: 2, timeoutSeconds: 60, maxInstances: 5, concurrency: 4, secrets: API_SECRETS },
+  apiHandler,
 );
 
 /**

@@ -6,6 +6,7 @@
 export const DEPLOYED_FUNCTIONS = [
   'api',
   'site',
+  'uploads',
   'onLeadCreated',
   'onLeadAssigned',
   'onMailQueued',

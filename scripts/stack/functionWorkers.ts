@@ -11,7 +11,7 @@ import { SITE_URL } from './config';
  * requests on a busy instance), and starts the `api` and `site` processes while the machine is
  * still idle: each request then finds a process ready.
  */
-export const FUNCTION_WORKERS = { parallel: 8, api: 8, site: 4 } as const;
+export const FUNCTION_WORKERS = { parallel: 8, api: 8, uploads: 2, site: 4 } as const;
 
 /** firebase-tools' own setting for the cap. */
 export const FUNCTION_WORKERS_ENV: Record<string, string> = { FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTION_WORKERS.parallel) };
@@ -27,8 +27,10 @@ async function startTogether(count: number, url: string): Promise<void> {
   );
 }
 
-/** Starts the `api` processes, then the `site` ones (one batch at a time, each within the cap). */
+/** Starts the `api` processes, the `uploads` ones, then the `site` ones (one batch at a time, each within the cap). */
 export async function startFunctionWorkers(): Promise<void> {
   await startTogether(FUNCTION_WORKERS.api, `${SITE_URL}/api/properties/featured`);
+  // A GET, which the upload route refuses at once: it only starts the `uploads` processes.
+  await startTogether(FUNCTION_WORKERS.uploads, `${SITE_URL}/api/upload-multiple`);
   await startTogether(FUNCTION_WORKERS.site, `${SITE_URL}/`);
 }

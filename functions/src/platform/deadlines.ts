@@ -8,8 +8,11 @@ export const DEADLINES_MS = {
   read: 5_000,
   /** A write (a lead, an edit, a sign-in), which may wait on a transaction. */
   write: 8_000,
-  /** An upload: ten camera photos decoded, encoded in every web size and stored. */
-  upload: 100_000,
+  /**
+   * An upload: camera photos decoded, encoded in every web size and stored (the dashboard sends one
+   * per request), answered before Hosting ends the request at 60 s.
+   */
+  upload: 50_000,
   /**
    * A lead export's download, and GET /leads/export, which waits up to 40 s for its export to be
    * prepared (leadExportsRouter) before the download: all within Hosting's 60 s.
