@@ -1,8 +1,6 @@
 import { deriveWorkspaceLock } from './deriveWorkspaceLock';
 import type { LockEntry, Lockfile } from './lockfile';
-import { lookupLocations } from './nodeResolution';
-
-const packageName = (location: string) => location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length);
+import { lookupLocations, packageName } from './nodeResolution';
 
 /** A root lock's entry as npm writes it: the bytes named by a checksum of the package's name and version. */
 const at = (location: string, version: string, fields: Partial<LockEntry> = {}): [string, LockEntry] => [

@@ -1,7 +1,7 @@
 import { dependencyFlags, type DependencyFlags, type DependencyGraph } from './dependencyFlags';
 import { installedEdges, type LockEdge } from './lockEdges';
 import { DEPENDENCY_FLAGS, samePackage, type LockEntry, type Lockfile } from './lockfile';
-import { lookupLocations, nestedUnder, peerHost, resolveFrom } from './nodeResolution';
+import { lookupLocations, nestedUnder, packageName, peerHost, resolveFrom } from './nodeResolution';
 
 export interface WorkspaceLock {
   lockfile: Lockfile;
@@ -20,8 +20,6 @@ const LEADING_FIELDS = ['name', 'version', 'resolved', 'integrity'] as const;
 /** Where npm resolves an edge of the package at `location` from. */
 const resolvedFrom = (location: string, edge: LockEdge) => (edge.kind === 'peer' ? peerHost(location) : location);
 
-const packageName = (location: string) => location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length);
-
 function withFlags(entry: LockEntry, flags: DependencyFlags): LockEntry {
   const leading = LEADING_FIELDS.filter((field) => entry[field] !== undefined).map((field) => [field, entry[field]]);
   const skipped = new Set<string>([...LEADING_FIELDS, ...DEPENDENCY_FLAGS]);
@@ -38,9 +36,11 @@ function withFlags(entry: LockEntry, flags: DependencyFlags): LockEntry {
  * A workspaces install hoists most packages to the root's node_modules and keeps in the
  * workspace's own node_modules the versions that conflict with the root's. Re-rooted, the
  * workspace's copies take the top-level places, and a package whose root-level copy one of them
- * shadows is nested under the package that needs it; every edge is then checked by Node's
- * resolution from its new place. A workspace package cannot be installed from the upload: one
- * among the dependencies is an error (esbuild inlines them into the bundle instead).
+ * shadows is nested under the package that needs it. A peer shares its host's copy, as npm
+ * resolves it, which may be another of the root lock's packages than in the root's tree
+ * (`hostedPeers`). Every edge is then checked by Node's resolution from its new place. A
+ * workspace package cannot be installed from the upload: one among the dependencies is an error
+ * (esbuild inlines them into the bundle instead).
  */
 export function deriveWorkspaceLock(rootLock: Lockfile, workspace: string): WorkspaceLock {
   const rootPackages = rootLock.packages;

@@ -13,6 +13,9 @@ export function lookupLocations(from: string, name: string): string[] {
   return locations;
 }
 
+/** The name of the package at `location`: what follows its last node_modules/. */
+export const packageName = (location: string) => location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length);
+
 /** The location `name` resolves to from `from` in a tree holding the locations `has` accepts. */
 export const resolveFrom = (has: (location: string) => boolean, from: string, name: string) => lookupLocations(from, name).find(has);
 
