@@ -1,12 +1,13 @@
 // `npm test`'s deploy step: what `firebase deploy` would upload, checked on this machine without
-// the network. The functions' runtime, the functions' artifact (installed and loaded as Cloud
-// Build and firebase-tools would), Hosting's rewrites to those functions, and no source maps in
-// what Hosting serves. Needs the build (hosting/dist, functions/lib), not the emulators.
+// the network. The functions' runtime, the functions' artifact (installed from its lockfile and
+// loaded as Cloud Build and firebase-tools would), Hosting's rewrites to those functions, and no
+// source maps in what Hosting serves. Needs the build (hosting/dist, functions/lib), not the emulators.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ID } from '../stack/config';
 import { ROOT } from '../stack/paths';
+import { installedLockProblem, uploadedLockProblem } from './artifactLock';
 import type { CheckResult } from './checkResult';
 import { checkRuntime } from './checkRuntime';
 import { functionListProblems } from './deployedFunctions';
@@ -19,6 +20,7 @@ import { summarizePaths } from './pathSummary';
 import { missingRendererFiles, PAGE_TEMPLATE, templateFilesMissingFromHosting } from './rendererFiles';
 import { rewriteProblems, type DeclaredRegions } from './rewriteTargets';
 import { sourceMapFiles } from './sourceMaps';
+import { workspaceLock } from './workspaceLock/workspaceLockFile';
 
 const readFirebaseJson = () => JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
 
@@ -74,7 +76,22 @@ async function checkArtifact(
       result.problems.push(`${outer} is above the artifact's folder ${dir}: it could supply packages the artifact lacks`);
       return undefined;
     }
+    const lock = workspaceLock(ROOT, codebase.source);
+    const uploadedLock = uploadedLockProblem(codebase.source, dir, lock);
+    if (uploadedLock) {
+      result.problems.push(uploadedLock);
+      return undefined;
+    }
     await installArtifact(dir);
+    const installed = installedLockProblem(codebase.source, dir, lock);
+    if (installed) result.problems.push(installed);
+    else {
+      const count = Object.keys(lock.lockfile.packages).length - 1;
+      result.lines.push(
+        `installed with npm ci from ${codebase.source}/package-lock.json (${count} packages, less the dev ones and other platforms' builds), each at the root lock's version`,
+        ...lock.hostedPeers,
+      );
+    }
     const build = await discoverFunctions(dir, {
       source: join(ROOT, codebase.source),
       projectId: PROJECT_ID,

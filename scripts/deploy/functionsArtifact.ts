@@ -43,18 +43,18 @@ export function outerNodeModules(dir: string): string | undefined {
 }
 
 /**
- * Installs the artifact's dependencies as Cloud Build does, from npm's cache alone (filled by
- * `fillNpmCache` before the tests lost the network): a package missing from the cache fails here.
+ * Installs the artifact's dependencies as Cloud Build does, from its package-lock.json: Google's
+ * Node.js buildpack runs `npm ci` where a lockfile is present, with NODE_ENV=production when no
+ * build script runs (firebase-tools sets GOOGLE_NODE_RUN_SCRIPTS to none), so without the
+ * devDependencies (GoogleCloudPlatform/buildpacks, cmd/nodejs/npm and pkg/nodejs/npm.go). From
+ * npm's cache alone (filled by `fillNpmCache` before the tests lost the network): a package missing
+ * from the cache fails here.
  */
 export async function installArtifact(dir: string): Promise<void> {
-  await run('npm install of the artifact (offline)', 'npm', [
-    '--prefix',
-    dir,
-    'install',
-    '--omit=dev',
-    '--offline',
-    '--no-audit',
-    '--no-fund',
-    '--loglevel=error',
-  ]);
+  await run(
+    'npm ci of the artifact (offline)',
+    'npm',
+    ['--prefix', dir, 'ci', '--offline', '--no-audit', '--no-fund', '--loglevel=error'],
+    { NODE_ENV: 'production' },
+  );
 }
