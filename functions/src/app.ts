@@ -77,7 +77,7 @@ export type ApiServices = AuthRouterDeps &
     accounts: UserService;
     realtime: RealtimeSessionService;
     stats: LeadStatsService;
-    exports: LeadExportService;
+    leadExports: LeadExportService;
     settings: SettingsService;
     listings: ListingService;
     uploads: UploadService;

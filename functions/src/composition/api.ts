@@ -111,7 +111,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     listingReaderOf: listingReaders(privateListings),
     stages: leadPipeline(repos.leads, repos.users),
     stats: leadStatsService(repos.leads),
-    exports: leadExports(repos, logger),
+    leadExports: leadExports(repos, logger),
     settings: settingsService(repos.settings, deps.leadAlertDefaults),
     submissionLimits: repos.rateLimits('leads'),
     listings: listingService(

@@ -13,7 +13,7 @@ export const leadMail = (repos: Repositories, options: Omit<LeadMailerDeps, 'lea
  */
 export const leadExports = (repos: Repositories, logger: ErrorLogger) =>
   leadExportService({
-    exports: repos.leadExports,
+    store: repos.leadExports,
     leads: leadService(repos.leads),
     staffNames: async () => new Map((await repos.users.list()).map((user) => [user.id, user.name])),
     logger,

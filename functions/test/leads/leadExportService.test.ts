@@ -48,8 +48,8 @@ const lead = (n: number): Lead =>
 function service(pages: Lead[][] | Error, options: { partBytes?: number; now?: () => number } = {}) {
   const { repo, parts } = memoryExports();
   const logged: string[] = [];
-  const exports = leadExportService({
-    exports: repo,
+  const exporter = leadExportService({
+    store: repo,
     leads: {
       everyMatch: () =>
         (async function* () {
@@ -62,7 +62,7 @@ function service(pages: Lead[][] | Error, options: { partBytes?: number; now?: (
     now: options.now ?? (() => T0),
     ...(options.partBytes ? { partBytes: options.partBytes } : {}),
   });
-  return { exports, parts, logged };
+  return { exporter, parts, logged };
 }
 
 const text = async (bytes: AsyncIterable<Buffer>) => {
@@ -73,47 +73,47 @@ const text = async (bytes: AsyncIterable<Buffer>) => {
 
 describe('leadExportService', () => {
   it('stores the CSV in parts of at most the part size, which join back into the whole file, multi-byte letters intact', async () => {
-    const { exports, parts } = service([[lead(1), lead(2)], [lead(3)]], { partBytes: 100 });
-    const { id } = await exports.start(QUERY, ADMIN);
-    await exports.prepare(id);
+    const { exporter, parts } = service([[lead(1), lead(2)], [lead(3)]], { partBytes: 100 });
+    const { id } = await exporter.start(QUERY, ADMIN);
+    await exporter.prepare(id);
     const stored = parts.get(id)!;
     expect(stored.length).toBeGreaterThan(3);
     expect(stored.every((part) => part.length <= 100)).toBe(true);
-    expect(await exports.status(id, ADMIN)).toMatchObject({ status: 'ready', rows: 3, fileName: 'leads-2026-11-28.csv' });
-    const csv = await text((await exports.file(id, ADMIN)).bytes);
+    expect(await exporter.status(id, ADMIN)).toMatchObject({ status: 'ready', rows: 3, fileName: 'leads-2026-11-28.csv' });
+    const csv = await text((await exporter.file(id, ADMIN)).bytes);
     expect(csv.split('\r\n').map((row) => row.split(',')[2])).toEqual(['"name"', ...[1, 2, 3].map((n) => `"Lead ${n} ${'é'.repeat(40)}"`)]);
   });
 
   it('prepares an export once, however often its event is delivered', async () => {
-    const { exports, parts } = service([[lead(1)]]);
-    const { id } = await exports.start(QUERY, ADMIN);
-    await Promise.all([exports.prepare(id), exports.prepare(id)]);
+    const { exporter, parts } = service([[lead(1)]]);
+    const { id } = await exporter.start(QUERY, ADMIN);
+    await Promise.all([exporter.prepare(id), exporter.prepare(id)]);
     expect(parts.get(id)).toHaveLength(1);
   });
 
   it('records a failed run for the dashboard, and logs why', async () => {
-    const { exports, logged } = service(new Error('Firestore is down'));
-    const { id } = await exports.start(QUERY, ADMIN);
-    await exports.prepare(id);
-    expect(await exports.status(id, ADMIN)).toMatchObject({ status: 'failed', message: LEAD_EXPORT_FAILED_MESSAGE });
+    const { exporter, logged } = service(new Error('Firestore is down'));
+    const { id } = await exporter.start(QUERY, ADMIN);
+    await exporter.prepare(id);
+    expect(await exporter.status(id, ADMIN)).toMatchObject({ status: 'failed', message: LEAD_EXPORT_FAILED_MESSAGE });
     expect(logged).toEqual([`Lead export ${id} failed`]);
   });
 
   it('tells an export whose run never ended as failed once it is stale', async () => {
     let now = T0;
-    const { exports } = service([[lead(1)]], { now: () => now });
-    const { id } = await exports.start(QUERY, ADMIN);
-    expect((await exports.status(id, ADMIN)).status).toBe('preparing');
+    const { exporter } = service([[lead(1)]], { now: () => now });
+    const { id } = await exporter.start(QUERY, ADMIN);
+    expect((await exporter.status(id, ADMIN)).status).toBe('preparing');
     now = T0 + LEAD_EXPORT_STALE_MS + 1;
-    expect(await exports.status(id, ADMIN)).toMatchObject({ status: 'failed', message: LEAD_EXPORT_FAILED_MESSAGE });
+    expect(await exporter.status(id, ADMIN)).toMatchObject({ status: 'failed', message: LEAD_EXPORT_FAILED_MESSAGE });
   });
 
   it('waits for an export only as long as it is told, then answers it still preparing', async () => {
     let now = T0;
-    const { exports } = service([[lead(1)]], { now: () => (now += 10) });
-    const { id } = await exports.start(QUERY, ADMIN);
-    expect((await exports.settled(id, ADMIN, 50, 1)).status).toBe('preparing');
-    await exports.prepare(id);
-    expect((await exports.settled(id, ADMIN, 50, 1)).status).toBe('ready');
+    const { exporter } = service([[lead(1)]], { now: () => (now += 10) });
+    const { id } = await exporter.start(QUERY, ADMIN);
+    expect((await exporter.settled(id, ADMIN, 50, 1)).status).toBe('preparing');
+    await exporter.prepare(id);
+    expect((await exporter.settled(id, ADMIN, 50, 1)).status).toBe('ready');
   });
 });

@@ -128,10 +128,10 @@ export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Reposit
      * production and on the local stack (the api tests run no triggers).
      */
     prepareLeadExportsAsAsked() {
-      const exports = leadExports(repos, logger);
+      const preparer = leadExports(repos, logger);
       watchers.push(
         deps.db.collection(LEAD_EXPORTS).onSnapshot((snapshot) => {
-          for (const change of snapshot.docChanges()) if (change.type === 'added') exports.prepare(change.doc.id).catch(() => undefined);
+          for (const change of snapshot.docChanges()) if (change.type === 'added') preparer.prepare(change.doc.id).catch(() => undefined);
         }),
       );
     },

@@ -29,7 +29,7 @@ export interface StoredLeadExport {
 const partId = (id: string, index: number) => `${id}-${String(index).padStart(5, '0')}`;
 
 export function firestoreLeadExportRepository(db: Firestore, now: () => number = Date.now) {
-  const exports = db.collection(LEAD_EXPORTS);
+  const requests = db.collection(LEAD_EXPORTS);
   const expiresAt = () => Timestamp.fromMillis(now() + LEAD_EXPORT_KEEP_MS);
   const read = (id: string, data: FirebaseFirestore.DocumentData): StoredLeadExport => ({
     ...(data as Omit<StoredLeadExport, 'id' | 'requestedAt' | 'startedAt'>),
@@ -40,7 +40,7 @@ export function firestoreLeadExportRepository(db: Firestore, now: () => number =
 
   return {
     async create(requestedBy: LeadViewer, query: LeadMatchQuery): Promise<StoredLeadExport> {
-      const ref = exports.doc();
+      const ref = requests.doc();
       const requestedAt = Timestamp.fromMillis(now());
       const stored = { status: 'preparing' as const, requestedBy: { uid: requestedBy.uid, role: requestedBy.role }, query, requestedAt };
       await ref.create({ ...stored, expiresAt: expiresAt() });
@@ -48,14 +48,14 @@ export function firestoreLeadExportRepository(db: Firestore, now: () => number =
     },
 
     async get(id: string): Promise<StoredLeadExport | undefined> {
-      const snapshot = await exports.doc(id).get();
+      const snapshot = await requests.doc(id).get();
       return snapshot.exists ? read(id, snapshot.data()!) : undefined;
     },
 
     /** Marks the export started; false when a run already started it (a redelivered event). */
     claim(id: string): Promise<StoredLeadExport | undefined> {
       return db.runTransaction(async (transaction) => {
-        const ref = exports.doc(id);
+        const ref = requests.doc(id);
         const snapshot = await transaction.get(ref);
         if (!snapshot.exists || snapshot.get('status') !== 'preparing' || snapshot.get('startedAt')) return undefined;
         transaction.update(ref, { startedAt: Timestamp.fromMillis(now()) });
@@ -68,11 +68,11 @@ export function firestoreLeadExportRepository(db: Firestore, now: () => number =
     },
 
     async finish(id: string, result: { fileName: string; rows: number; parts: number }): Promise<void> {
-      await exports.doc(id).update({ status: 'ready', ...result });
+      await requests.doc(id).update({ status: 'ready', ...result });
     },
 
     async fail(id: string, message: string): Promise<void> {
-      await exports.doc(id).update({ status: 'failed', message });
+      await requests.doc(id).update({ status: 'failed', message });
     },
 
     /** The file's bytes, part after part. */

@@ -18,7 +18,7 @@ import type { LeadExportRepository, StoredLeadExport } from './leadExportReposit
 export const LEAD_EXPORT_PART_BYTES = 900 * 1024;
 
 export interface LeadExportDeps {
-  exports: LeadExportRepository;
+  store: LeadExportRepository;
   leads: Pick<LeadService, 'everyMatch'>;
   /** The staff accounts' names by id, read once per export. */
   staffNames: () => Promise<Map<string, string>>;
@@ -35,7 +35,7 @@ const notFound = () => new HttpError(404, LEAD_EXPORT_NOT_FOUND_MESSAGE);
  * 540 s, not Hosting's 60), downloaded once ready. Each is its requester's alone.
  */
 export function leadExportService({
-  exports,
+  store,
   leads,
   staffNames,
   logger,
@@ -51,7 +51,7 @@ export function leadExportService({
   };
 
   const own = async (id: string, viewer: LeadViewer) => {
-    const stored = await exports.get(id);
+    const stored = await store.get(id);
     if (!stored || stored.requestedBy.uid !== viewer.uid) throw notFound();
     return stored;
   };
@@ -68,7 +68,7 @@ export function leadExportService({
     /** Records the request; the trigger prepares it. A query the viewer may not export is refused now. */
     async start(query: LeadMatchQuery, viewer: LeadViewer): Promise<LeadExport> {
       leads.everyMatch(query, viewer);
-      return shown(await exports.create(viewer, query));
+      return shown(await store.create(viewer, query));
     },
 
     async status(id: string, viewer: LeadViewer): Promise<LeadExport> {
@@ -90,7 +90,7 @@ export function leadExportService({
     async file(id: string, viewer: LeadViewer): Promise<{ fileName: string; bytes: AsyncIterable<Buffer> }> {
       const stored = await own(id, viewer);
       if (stored.status !== 'ready') throw new HttpError(409, LEAD_EXPORT_NOT_READY_MESSAGE);
-      return { fileName: stored.fileName!, bytes: exports.parts(id, stored.parts ?? 0) };
+      return { fileName: stored.fileName!, bytes: store.parts(id, stored.parts ?? 0) };
     },
 
     /**
@@ -98,7 +98,7 @@ export function leadExportService({
      * A redelivered event finds it claimed and does nothing; a failure is recorded for the dashboard.
      */
     async prepare(id: string): Promise<void> {
-      const stored = await exports.claim(id);
+      const stored = await store.claim(id);
       if (!stored) return;
       try {
         const names = await staffNames();
@@ -109,15 +109,15 @@ export function leadExportService({
         for await (const chunk of leadsCsvChunks(matches, (owner) => names.get(owner) ?? owner)) {
           pending = Buffer.concat([pending, Buffer.from(chunk, 'utf8')]);
           while (pending.length >= partBytes) {
-            await exports.writePart(id, parts++, pending.subarray(0, partBytes));
+            await store.writePart(id, parts++, pending.subarray(0, partBytes));
             pending = pending.subarray(partBytes);
           }
         }
-        if (pending.length > 0 || parts === 0) await exports.writePart(id, parts++, pending);
-        await exports.finish(id, { fileName: leadsCsvFileName(new Date(now())), rows: count.rows, parts });
+        if (pending.length > 0 || parts === 0) await store.writePart(id, parts++, pending);
+        await store.finish(id, { fileName: leadsCsvFileName(new Date(now())), rows: count.rows, parts });
       } catch (error) {
         logger.error(`Lead export ${id} failed`, { exportId: id, reason: String(error) });
-        await exports.fail(id, error instanceof HttpError ? error.message : LEAD_EXPORT_FAILED_MESSAGE);
+        await store.fail(id, error instanceof HttpError ? error.message : LEAD_EXPORT_FAILED_MESSAGE);
       }
     },
   };

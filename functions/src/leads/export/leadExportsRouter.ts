@@ -19,7 +19,7 @@ const routeOf = (path: string) => path.slice(API_PREFIX.length);
  * asks, GET /leads/exports/:id follows, GET /leads/exports/:id/file downloads. GET /leads/export
  * (the dashboard's original path) asks and waits, then downloads or answers where to follow.
  */
-export function leadExportsRouter({ exports }: { exports: LeadExportService }): Router {
+export function leadExportsRouter({ leadExports }: { leadExports: LeadExportService }): Router {
   const router = Router();
   const staffOnly = [noStore, requireStaff];
 
@@ -29,18 +29,18 @@ export function leadExportsRouter({ exports }: { exports: LeadExportService }): 
   };
 
   const download = async (res: Response, id: string, viewer: ReturnType<typeof staffOf>) => {
-    const { fileName, bytes } = await exports.file(id, viewer);
+    const { fileName, bytes } = await leadExports.file(id, viewer);
     res.set('Content-Disposition', `attachment; filename="${fileName}"`).type('text/csv; charset=utf-8');
     await pipeline(Readable.from(bytes), res);
   };
 
   router.post(routeOf(LEAD_EXPORTS_PATH), ...staffOnly, async (req, res) => {
-    const started = await exports.start(await queryOf(req.query), staffOf(req));
+    const started = await leadExports.start(await queryOf(req.query), staffOf(req));
     res.status(202).location(leadExportPath(started.id)).json(started);
   });
 
   router.get(`${routeOf(LEAD_EXPORTS_PATH)}/:id`, ...staffOnly, async (req, res) => {
-    res.json(await exports.status(String(req.params.id), staffOf(req)));
+    res.json(await leadExports.status(String(req.params.id), staffOf(req)));
   });
 
   router.get(`${routeOf(LEAD_EXPORTS_PATH)}/:id/file`, ...staffOnly, async (req, res) => {
@@ -49,8 +49,8 @@ export function leadExportsRouter({ exports }: { exports: LeadExportService }): 
 
   router.get('/leads/export', ...staffOnly, async (req, res) => {
     const viewer = staffOf(req);
-    const started = await exports.start(await queryOf(req.query), viewer);
-    const settled = await exports.settled(started.id, viewer, LEAD_EXPORT_WAIT_MS);
+    const started = await leadExports.start(await queryOf(req.query), viewer);
+    const settled = await leadExports.settled(started.id, viewer, LEAD_EXPORT_WAIT_MS);
     if (settled.status === 'ready') return download(res, settled.id, viewer);
     res
       .status(settled.status === 'failed' ? 503 : 202)
