@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { BACKGROUND_QUEUES, LOG_EVENTS } from '@estate/domain';
+import { protos as loggingProtos } from '@google-cloud/logging';
+import { protos } from '@google-cloud/monitoring';
 import type { Resource } from './monitoringApi';
 import { alertPolicies, readMonitoringFiles } from './monitoringFiles';
 import { placeholdersIn, type Json } from './placeholders';
@@ -85,6 +87,25 @@ describe('monitoring/', () => {
         expect(policy).toMatchObject({ alertStrategy: { notificationRateLimit: { period: expect.any(String) } } });
       expect(() => toProtoObject(policy)).not.toThrow();
     }
+  });
+
+  it("is made of the fields and enum values of Google's own schema: the clients' protobuf types drop nothing on the way in", () => {
+    const { AlertPolicy, NotificationChannel, UptimeCheckConfig } = protos.google.monitoring.v3;
+    const { LogMetric } = loggingProtos.google.logging.v2;
+    const asSent = (
+      type: typeof AlertPolicy | typeof NotificationChannel | typeof UptimeCheckConfig | typeof LogMetric,
+      resource: Resource,
+    ) => {
+      const message = toProtoObject(resource) as Record<string, unknown>;
+      return [type.toObject(type.fromObject(message), { enums: String, longs: Number }), message];
+    };
+    const sent = [
+      ...POLICIES.map((policy) => asSent(AlertPolicy, policy)),
+      asSent(UptimeCheckConfig, FILES.uptimeCheck),
+      asSent(NotificationChannel, FILES.channel),
+      ...FILES.logMetrics.map((metric) => asSent(LogMetric, metric)),
+    ];
+    for (const [received, message] of sent) expect(received).toEqual(message);
   });
 
   it('gives the uptime check, the channel and the log-based metrics their required fields', () => {
