@@ -160,7 +160,7 @@ export function alertDelivery({
       let sent = 0;
       for (let page = 0; ; page += 1) {
         const due = await alerts.due(frequency, started, limit);
-        // The first page holds the oldest. Digests wait for their hour by design: only instant alerts lag.
+        // The first page holds those due longest. Digests wait for their hour by design: only instant alerts lag.
         if (page === 0 && frequency === 'instant')
           logQueueLag(
             logger,
