@@ -92,10 +92,12 @@ describe('monitoring/', () => {
   it("is made of the fields and enum values of Google's own schema: the clients' protobuf types drop nothing on the way in", () => {
     const { AlertPolicy, NotificationChannel, UptimeCheckConfig } = protos.google.monitoring.v3;
     const { LogMetric } = loggingProtos.google.logging.v2;
-    const asSent = (
-      type: typeof AlertPolicy | typeof NotificationChannel | typeof UptimeCheckConfig | typeof LogMetric,
-      resource: Resource,
-    ) => {
+    /** A message type of the clients' generated protobuf code. */
+    interface MessageType<M> {
+      fromObject(object: Record<string, unknown>): M;
+      toObject(message: M, options: { enums: typeof String; longs: typeof Number }): Record<string, unknown>;
+    }
+    const asSent = <M>(type: MessageType<M>, resource: Resource) => {
       const message = toProtoObject(resource) as Record<string, unknown>;
       return [type.toObject(type.fromObject(message), { enums: String, longs: Number }), message];
     };
