@@ -1,6 +1,14 @@
-import { clientReader, isShownTo, savedSearchQuery, type Property, type SendingFrequency } from '@estate/domain';
+import {
+  BACKGROUND_QUEUES,
+  clientReader,
+  isShownTo,
+  LOG_EVENTS,
+  savedSearchQuery,
+  type Property,
+  type SendingFrequency,
+} from '@estate/domain';
 import type { ClientRepository } from '../clients';
-import { type ErrorLogger, MailError, type MailTransport } from '../platform';
+import { type ErrorLogger, logQueueLag, MailError, type MailTransport } from '../platform';
 import type { AlertRepository, StoredAlert } from './alertRepository';
 import { alertMail } from './alertMail';
 import type { SavedSearchRepository } from './savedSearchRepository';
@@ -113,7 +121,13 @@ export function alertDelivery({
         const attempts = group[0]!.attempts + tries + 1;
         if ((error instanceof MailError && error.permanent) || (delay === undefined && attempts >= ALERT_MAX_ATTEMPTS)) {
           await alerts.settle(group, { state: 'failed', lastError });
-          logger.error(`An alert email to client ${uid} failed`, { uid, searchId, attempts, reason: lastError });
+          logger.error(`An alert email to client ${uid} failed`, {
+            event: LOG_EVENTS.mailFailed,
+            uid,
+            searchId,
+            attempts,
+            reason: lastError,
+          });
           return 'failed';
         }
         if (delay === undefined) {
@@ -144,8 +158,16 @@ export function alertDelivery({
       const started = now();
       const lease = frequency === 'instant' ? INSTANT_LEASE_MS : DIGEST_LEASE_MS;
       let sent = 0;
-      for (;;) {
+      for (let page = 0; ; page += 1) {
         const due = await alerts.due(frequency, started, limit);
+        // The first page holds those due longest. Digests wait for their hour by design: only instant alerts lag.
+        if (page === 0 && frequency === 'instant')
+          logQueueLag(
+            logger,
+            BACKGROUND_QUEUES.instantAlerts,
+            due.map((alert) => alert.createdAt),
+            started,
+          );
         if (due.length === 0) return sent;
         // Taken one email's alerts at a time, so that a concurrent run takes whole emails too.
         for (const group of byEmail(due)) {

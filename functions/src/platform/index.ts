@@ -59,6 +59,7 @@ export { escapeHtml, singleLine } from './mail/html';
 export { actionHtml, fieldsHtml, fieldsText, htmlDocument, type MailField, textDocument } from './mail/mailLayout';
 export { firestoreMailOutbox, MAIL_OUTBOX, type MailOutbox, type QueuedMail } from './mail/mailOutbox';
 export { outboxSender, type OutboxSender, type OutboxSenderDeps } from './mail/outboxSender';
+export { type InfoLogger, logQueueLag } from './queueLag';
 export { type MailAttachment, MailError, type MailTransport, type OutgoingMail, smtpTransport } from './mail/mailTransport';
 export { hasExactly, type SignedLinkPurpose, signedLinks, type SignedLinks } from './links/signedLinks';
 export {

@@ -180,8 +180,15 @@ describe('an instant alert', () => {
     expect(down.send).toHaveBeenCalledTimes(1);
     expect(alertMails()).toHaveLength(0);
     await new Promise((resolve) => setTimeout(resolve, 1100));
+    logger.info.mockClear();
     expect(await alertSweep(t.repos, options()).run()).toBe(1);
+    expect(logger.info).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ event: 'queue.lag', queue: 'instantAlerts', oldestSeconds: expect.any(Number), due: 1 }),
+    );
+    logger.info.mockClear();
     expect(await alertSweep(t.repos, options()).run()).toBe(0);
+    expect(logger.info).not.toHaveBeenCalled();
     expect(alertMails()).toHaveLength(1);
   });
 });

@@ -99,10 +99,18 @@ describe('the staff alert for a new lead', () => {
     expect((await t.deps.db.collection('leads').doc(lead.id).get()).get('mailRetryAt')).toBeUndefined();
   });
 
-  it('is sent by the sweep should the trigger never have run', async () => {
+  it('is sent by the sweep should the trigger never have run, which logs how long it waited', async () => {
     const lead = await storedLead(validPayloads.contact_form);
+    logger.info.mockClear();
     expect(await mailer().sweep(10)).toBe(0);
+    expect(logger.info).not.toHaveBeenCalled();
     expect(await mailer().sweep(10, new Date(Date.now() + 16 * 60_000))).toBe(1);
+    expect(logger.info).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ event: 'queue.lag', queue: 'leadMail', oldestSeconds: expect.any(Number), due: 2 }),
+    );
+    const [[, lag]] = logger.info.mock.calls as [[string, { oldestSeconds: number }]];
+    expect(lag.oldestSeconds).toBeGreaterThanOrEqual(16 * 60 - 5);
     expect((await receivedBy(STAFF)).map((email) => email.subject)).toEqual(['New lead: Morgan Blake (Contact form)']);
     expect(await delivery(lead.id)).toMatchObject({ state: 'sent', attempts: 1 });
   });

@@ -7,6 +7,7 @@ export * from './constants/leadFields';
 export * from './constants/leadMail';
 export * from './constants/leadPipeline';
 export * from './constants/leadSources';
+export * from './constants/logEvents';
 export * from './constants/limits';
 export * from './constants/outage';
 export * from './constants/textLimits';

@@ -1,11 +1,13 @@
 import {
   agencyToday,
+  BACKGROUND_QUEUES,
   LISTING_STATUS_FILTERS,
   salesWindowStart,
   LEAD_MAIL_GIVE_UP_HOURS,
   LEAD_MAIL_RETRY_DELAYS_S,
   LEAD_MAIL_SWEEP_MINUTES,
   LEAD_MAILS,
+  LOG_EVENTS,
   NEW_LEAD_MAILS,
   type Lead,
   type LeadDelivery,
@@ -18,7 +20,7 @@ import type { LeadRepository } from '../leadRepository';
 import type { PropertyRepository } from '../../listings';
 import type { SettingsRepository } from '../settingsRepository';
 import type { UserRepository } from '../../staff';
-import { type ErrorLogger, MailError, type MailTransport, type OutgoingMail } from '../../platform';
+import { type ErrorLogger, logQueueLag, MailError, type MailTransport, type OutgoingMail } from '../../platform';
 import { assignmentMail } from './assignmentMail';
 import { confirmationMail } from './confirmationMail';
 import { marketReport } from './marketReport';
@@ -54,6 +56,13 @@ const queuedAssignment = (lead: StoredLead): string | undefined => {
   const assignment = (lead?.delivery as LeadDelivery | undefined)?.assignment;
   return assignment?.state === 'queued' ? assignment.queuedAt : undefined;
 };
+
+/** When each of the lead's unsent emails was queued: an assignment's at the assignment, the others with the lead. */
+const unsentSince = (lead: Lead): string[] =>
+  LEAD_MAILS.flatMap((mail) => {
+    const delivery = lead.delivery?.[mail];
+    return delivery?.state === 'queued' ? [delivery.queuedAt ?? lead.createdAt] : [];
+  });
 
 /**
  * When the update of a lead from `before` to `after` queued the assignee's email afresh, the time
@@ -158,7 +167,7 @@ export function leadMailer({
         });
         if (!stillThere) return 'done';
         if (final) {
-          logger.error(`The ${mail} for lead ${lead.id} failed`, { leadId: lead.id, mail, attempts, reason });
+          logger.error(`The ${mail} for lead ${lead.id} failed`, { event: LOG_EVENTS.mailFailed, leadId: lead.id, mail, attempts, reason });
           return 'done';
         }
         if (later) {
@@ -209,10 +218,15 @@ export function leadMailer({
       if (lead) await deliverQueued(lead, LEAD_MAILS);
     },
 
-    /** The scheduled sweep: tries again the emails of the leads that are due, `limit` leads at a time. */
+    /**
+     * The scheduled sweep: tries again the emails of the leads that are due, `limit` leads at a
+     * time, after logging how long the oldest of their unsent emails has waited.
+     */
     async sweep(limit: number, now = new Date()): Promise<number> {
       const due = await leads.dueForMailRetry(now, limit);
-      await Promise.all(due.map((id) => this.deliverAll(id)));
+      const found = (await Promise.all(due.map((id) => leads.get(id)))).filter((lead): lead is Lead => lead !== undefined);
+      logQueueLag(logger, BACKGROUND_QUEUES.leadMail, found.flatMap(unsentSince), now);
+      await Promise.all(found.map((lead) => deliverQueued(lead, LEAD_MAILS)));
       return due.length;
     },
   };

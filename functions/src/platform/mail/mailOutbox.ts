@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { LEAD_MAIL_SWEEP_MINUTES } from '@estate/domain';
+import { toIsoString } from '../firestore/timestamps';
 import type { OutgoingMail } from './mailTransport';
 
 /**
@@ -25,8 +26,8 @@ export interface MailOutbox {
   queue(mail: OutgoingMail, key?: string): Promise<boolean>;
   get(id: string): Promise<QueuedMail | undefined>;
   record(id: string, outcome: { state: QueuedMailState; attempts: number; lastError?: string; retryAt?: Date }): Promise<void>;
-  /** Queued emails whose retry time has come, oldest first, at most `limit`. */
-  due(now: Date, limit: number): Promise<string[]>;
+  /** Queued emails whose retry time has come, oldest first, at most `limit`: each one's id and when it was queued (ISO 8601). */
+  due(now: Date, limit: number): Promise<Pick<QueuedMail, 'id' | 'queuedAt'>[]>;
 }
 
 const ALREADY_EXISTS = 6;
@@ -82,9 +83,9 @@ export function firestoreMailOutbox(db: Firestore): MailOutbox {
         .where('retryAt', '<=', Timestamp.fromDate(now))
         .orderBy('retryAt')
         .limit(limit)
-        .select()
+        .select('queuedAt')
         .get();
-      return snapshot.docs.map((doc) => doc.id);
+      return snapshot.docs.map((doc) => ({ id: doc.id, queuedAt: toIsoString(doc.get('queuedAt')) }));
     },
   };
 }

@@ -1,5 +1,6 @@
-import { LEAD_MAIL_GIVE_UP_HOURS, LEAD_MAIL_RETRY_DELAYS_S, LEAD_MAIL_SWEEP_MINUTES } from '@estate/domain';
+import { BACKGROUND_QUEUES, LEAD_MAIL_GIVE_UP_HOURS, LEAD_MAIL_RETRY_DELAYS_S, LEAD_MAIL_SWEEP_MINUTES, LOG_EVENTS } from '@estate/domain';
 import type { ErrorLogger } from '../http/errors';
+import { logQueueLag } from '../queueLag';
 import type { MailOutbox } from './mailOutbox';
 import { MailError, type MailTransport } from './mailTransport';
 
@@ -44,7 +45,7 @@ export function outboxSender({
         const later = !permanent && delay === undefined && now().getTime() < giveUpAt;
         if (permanent || (delay === undefined && !later)) {
           await outbox.record(id, { state: 'failed', attempts, lastError: reason });
-          logger.error(`The queued email ${id} failed`, { id, attempts, reason });
+          logger.error(`The queued email ${id} failed`, { event: LOG_EVENTS.mailFailed, id, attempts, reason });
           return;
         }
         if (later) {
@@ -64,10 +65,20 @@ export function outboxSender({
 
   return {
     deliver,
-    /** The sweep: every queued email whose retry time has come, at most `limit`; answers how many were tried. */
+    /**
+     * The sweep: every queued email whose retry time has come, at most `limit`, after logging how
+     * long the oldest has waited; answers how many were tried.
+     */
     async sweep(limit: number): Promise<number> {
-      const due = await outbox.due(now(), limit);
-      for (const id of due) await deliver(id);
+      const at = now();
+      const due = await outbox.due(at, limit);
+      logQueueLag(
+        logger,
+        BACKGROUND_QUEUES.mailOutbox,
+        due.map((mail) => mail.queuedAt),
+        at,
+      );
+      for (const { id } of due) await deliver(id);
       return due.length;
     },
   };
