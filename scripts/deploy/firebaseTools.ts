@@ -26,7 +26,7 @@ export const { listFiles } = lib('listFiles') as { listFiles(cwd: string, ignore
 
 export const functionsEnv = lib('functions/env') as {
   /** The codebase's .env, .env.<project> and .env.<alias> files, merged. */
-  loadUserEnvs(options: { functionsSource: string; projectId: string; projectDir: string }): Record<string, string>;
+  loadUserEnvs(options: { functionsSource: string; projectId: string; projectDir: string; projectAlias?: string }): Record<string, string>;
   /** FIREBASE_CONFIG and GCLOUD_PROJECT. */
   loadFirebaseEnvs(firebaseConfig: object, projectId: string): Record<string, string>;
 };

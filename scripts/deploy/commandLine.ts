@@ -1,0 +1,21 @@
+import { stopAllGroups } from '../stack/processes';
+
+/**
+ * Runs a deploy command to its end: exit code 0 when it answers true, 1 when it answers false or
+ * fails (its message printed). Ctrl-C or SIGTERM stops whatever it started (a build, a deploy).
+ */
+export function runCommand(main: () => Promise<boolean>): void {
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= stopAllGroups().finally(() => process.exit(130)));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  main().then(
+    (ok) => {
+      process.exitCode = ok ? 0 : 1;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import { SIGN_IN_COMMAND } from '../google/applicationDefaultCredentials';
+import { PREFLIGHT_CHECKS } from './checks';
+import type { CheckOutcome, PreflightCheck, PreflightContext } from './preflightCheck';
+
+export interface PreflightResult extends CheckOutcome {
+  name: string;
+}
+
+/**
+ * Runs every check against the project; none changes anything. A check that throws is reported
+ * as missing its answer, never as passed. Without Google credentials nothing can be read: that
+ * alone is reported.
+ */
+export async function runPreflight(
+  context: PreflightContext,
+  accessToken: () => Promise<string>,
+  checks: readonly PreflightCheck[] = PREFLIGHT_CHECKS,
+): Promise<PreflightResult[]> {
+  try {
+    await accessToken();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return [
+      {
+        name: 'Google credentials',
+        lines: [],
+        missing: [{ item: `this machine has no Google credentials (${reason})`, fix: SIGN_IN_COMMAND }],
+      },
+    ];
+  }
+  return Promise.all(
+    checks.map(async (check) => {
+      try {
+        return { name: check.name, ...(await check.run(context)) };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return {
+          name: check.name,
+          lines: [],
+          missing: [{ item: `the check could not finish: ${reason}`, fix: 'run the preflight again' }],
+        };
+      }
+    }),
+  );
+}
+
+export const missingCount = (results: PreflightResult[]) => results.reduce((count, result) => count + result.missing.length, 0);
