@@ -11,6 +11,7 @@ export type GoogleService =
   | 'firebasestorage'
   | 'firestore'
   | 'iam'
+  | 'identitytoolkit'
   | 'secretmanager'
   | 'serviceusage';
 

@@ -1,4 +1,5 @@
 import { apisCheck } from './checks/apisCheck';
+import { authCheck } from './checks/authCheck';
 import { backupsCheck } from './checks/backupsCheck';
 import { buildAccountCheck } from './checks/buildAccountCheck';
 import { configCheck } from './checks/configCheck';
@@ -19,6 +20,7 @@ export const PREFLIGHT_CHECKS: readonly PreflightCheck[] = [
   configCheck,
   apisCheck,
   secretsCheck,
+  authCheck,
   databaseCheck,
   backupsCheck,
   indexesCheck,

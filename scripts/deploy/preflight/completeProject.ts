@@ -95,6 +95,10 @@ export function completeProject(): FakeProject {
       name: `projects/${PROJECT_ID}/locations/us-central1/functions/${id}`,
       labels: { 'deployment-tool': 'cli-firebase' },
     })),
+    authConfig: {
+      signIn: { email: { enabled: true, passwordRequired: false } },
+      authorizedDomains: ['localhost', `${PROJECT_ID}.firebaseapp.com`, `${PROJECT_ID}.web.app`, 'www.queencityestates.com'],
+    },
     webApps: [{ appId: '1:123456789012:web:abc', apiKey: WEB_API_KEY_VALUE }],
     defaultBucket: `${PROJECT_ID}.firebasestorage.app`,
     refusals: [],

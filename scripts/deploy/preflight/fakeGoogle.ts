@@ -32,6 +32,8 @@ export interface FakeProject {
   buildServiceAccount: string;
   functions: { name: string; labels?: Record<string, string> }[];
   webApps: { appId: string; apiKey: string }[];
+  /** Absent: Firebase Authentication was never set up. */
+  authConfig?: { signIn: { email: { enabled: boolean; passwordRequired: boolean } }; authorizedDomains: string[] };
   /** Absent: Cloud Storage for Firebase was never set up. */
   defaultBucket?: string;
   /** Requests refused whatever the project holds: a path prefix (after the service) and the error. */
@@ -129,6 +131,7 @@ const ROUTES: Route[] = [
       return app ? { apiKey: app.apiKey } : refuse(notFound(`Web app ${appId}`));
     },
   ],
+  ['GET', 'identitytoolkit', /^admin\/v2\/projects\/[^/]+\/config$/, (project) => project.authConfig ?? refuse(notFound('Configuration'))],
   [
     'GET',
     'firebasestorage',

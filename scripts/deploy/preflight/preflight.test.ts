@@ -73,7 +73,9 @@ describe('the functions configuration', () => {
   });
 
   it('names the command that makes a web app when the project has none to take the key from', async () => {
-    const results = await preflightOf((project) => (project.webApps = []), { env: { SITE_ORIGIN: 'https://x.com', MAIL_FROM: 'm' } });
+    const results = await preflightOf((project) => (project.webApps = []), {
+      env: { SITE_ORIGIN: 'https://www.queencityestates.com', MAIL_FROM: 'm' },
+    });
     expect(missingOf(results)).toEqual([
       {
         item: 'WEB_API_KEY is not set: staff sign-in answers 503 without it, and the project has no web app to take it from',
@@ -216,10 +218,9 @@ describe('point-in-time recovery and backups', () => {
     ]);
   });
 
-  it('asks for both once a missing database is made', async () => {
+  it('asks for the schedule once a missing database is made (the command that makes it turns recovery on)', async () => {
     const results = await preflightOf((project) => delete project.database);
     expect(resultOf(results, backups).missing.map((missing) => missing.item)).toEqual([
-      'point-in-time recovery is off on the (default) database',
       'the (default) database has no daily backup schedule',
     ]);
   });
@@ -382,6 +383,39 @@ describe('what the forced deploy would delete', () => {
       {
         item: 'oldReport (us-central1) is deployed but no longer in the code: the deploy would delete it',
         fix: `npx firebase functions:delete oldReport --region us-central1 --project ${PROJECT_ID} --force   (or declare it again)`,
+      },
+    ]);
+  });
+});
+
+describe('Firebase Authentication', () => {
+  const auth = 'Firebase Authentication';
+  const patch = (mask: string, body: string) =>
+    `curl -X PATCH -H "Authorization: Bearer $(gcloud auth print-access-token)" -H 'x-goog-user-project: ${PROJECT_ID}' -H 'Content-Type: application/json' 'https://identitytoolkit.googleapis.com/admin/v2/projects/${PROJECT_ID}/config?updateMask=${mask}' -d '${body}'`;
+
+  it('gives the call that turns on password and email link sign-in, and authorizes the site’s domain', async () => {
+    const results = await preflightOf((project) => {
+      project.authConfig!.signIn.email.passwordRequired = true;
+      project.authConfig!.authorizedDomains = ['localhost', `${PROJECT_ID}.web.app`];
+    });
+    expect(resultOf(results, auth).missing).toEqual([
+      {
+        item: 'the Email/Password provider, with email link sign-in, is not enabled: staff sign in with a password, clients with an email link',
+        fix: patch('signIn.email.enabled,signIn.email.passwordRequired', '{"signIn":{"email":{"enabled":true,"passwordRequired":false}}}'),
+      },
+      {
+        item: "www.queencityestates.com is not among Auth's authorized domains: clients' sign-in links to the site would be refused",
+        fix: patch('authorizedDomains', `{"authorizedDomains":["localhost","${PROJECT_ID}.web.app","www.queencityestates.com"]}`),
+      },
+    ]);
+  });
+
+  it('names a project whose Authentication was never set up', async () => {
+    const results = await preflightOf((project) => delete project.authConfig);
+    expect(resultOf(results, auth).missing).toEqual([
+      {
+        item: 'Firebase Authentication is not set up',
+        fix: `open https://console.firebase.google.com/project/${PROJECT_ID}/authentication and click Get started`,
       },
     ]);
   });

@@ -31,7 +31,7 @@ function fakeSite(replaced: Record<string, Handler> = {}) {
       headers.get('cookie') === SESSION && headers.get('origin') === ORIGIN ? json({ message: 'Logged out' }) : json({}, 403),
     ...replaced,
   };
-  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+  const send = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
     expect(url.origin).toBe(ORIGIN);
     const route = `${init?.method ?? 'GET'} ${url.pathname}`;
@@ -40,7 +40,7 @@ function fakeSite(replaced: Record<string, Handler> = {}) {
     if (!handler) return new Response('not found', { status: 404 });
     return handler({ headers: new Headers(init?.headers), body: String(init?.body ?? '') });
   }) as typeof fetch;
-  return { fetch, requests };
+  return { fetch: send, requests };
 }
 
 function fakeAccounts(removal: () => Promise<void> = async () => {}) {

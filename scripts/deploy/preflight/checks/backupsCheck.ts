@@ -28,8 +28,8 @@ export const backupsCheck: PreflightCheck = {
       fix: `gcloud firestore backups schedules create ${DEFAULT_DATABASE} --recurrence=daily --retention=${DAILY_BACKUP_RETENTION} --project=${projectId}`,
     };
     const database = await readDefaultDatabase(google, projectId);
-    // No database yet: once made, it needs both (the database check gives the command that makes it).
-    if (!database.ok && database.status === 404) return { lines: ['no (default) database yet'], missing: [pitr, daily] };
+    // No database yet: the command that makes it (the database check's) turns recovery on; the schedule comes after.
+    if (!database.ok && database.status === 404) return { lines: ['no (default) database yet'], missing: [daily] };
     if (!database.ok) return { lines: [], missing: [unreadable('the (default) database', database, projectId)] };
 
     const missing: Missing[] = [];
