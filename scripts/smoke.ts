@@ -6,5 +6,7 @@ import { runCommand } from './deploy/commandLine';
 import { targetOf } from './deploy/projectFiles';
 import { runSmoke } from './deploy/smoke/runSmoke';
 
-const { project, origin } = commandOptions(process.argv.slice(2));
-runCommand(() => runSmoke(targetOf(project), origin));
+runCommand(() => {
+  const { project, origin } = commandOptions(process.argv.slice(2));
+  return runSmoke(targetOf(project), origin);
+});

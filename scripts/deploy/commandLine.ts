@@ -9,13 +9,16 @@ export function runCommand(main: () => Promise<boolean>): void {
   const stop = () => (stopping ??= stopAllGroups().finally(() => process.exit(130)));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  main().then(
-    (ok) => {
-      process.exitCode = ok ? 0 : 1;
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : String(error));
-      process.exitCode = 1;
-    },
-  );
+  // From a promise, so that a throw before main's first await (a bad option) is reported as one.
+  Promise.resolve()
+    .then(main)
+    .then(
+      (ok) => {
+        process.exitCode = ok ? 0 : 1;
+      },
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : String(error));
+        process.exitCode = 1;
+      },
+    );
 }

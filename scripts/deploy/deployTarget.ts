@@ -20,8 +20,12 @@ export function deployTarget(project: string | undefined, aliases: Record<string
   return target;
 }
 
-/** The command line's options: `--project` for every command, `--origin` where the smoke test runs. */
-export function commandOptions(args: string[]): { project?: string; origin?: string } {
-  const { values } = parseArgs({ args, options: { project: { type: 'string' }, origin: { type: 'string' } }, strict: true });
+/** The command line's options: `--project` for every command, `--origin` for the smoke test, `--database` for the restore check. */
+export function commandOptions(args: string[]): { project?: string; origin?: string; database?: string } {
+  const { values } = parseArgs({
+    args,
+    options: { project: { type: 'string' }, origin: { type: 'string' }, database: { type: 'string' } },
+    strict: true,
+  });
   return values;
 }

@@ -34,7 +34,7 @@ export async function discoverFunctions(
     projectAlias?: string;
     runtime: string;
     root: string;
-    /** The SDK's binary; by default the artifact's own (the repository's, for the code in place). */
+    /** The SDK's binary: by default in `dir`'s own node_modules (an installed artifact); code loaded in place passes the repository's. */
     bin?: string;
   },
 ): Promise<Build> {

@@ -101,6 +101,7 @@ export function completeProject(): FakeProject {
     },
     webApps: [{ appId: '1:123456789012:web:abc', apiKey: WEB_API_KEY_VALUE }],
     defaultBucket: `${PROJECT_ID}.firebasestorage.app`,
+    collections: { '(default)': { leads: 3, properties: 12 } },
     refusals: [],
   };
 }

@@ -36,6 +36,8 @@ export interface FakeProject {
   authConfig?: { signIn: { email: { enabled: boolean; passwordRequired: boolean } }; authorizedDomains: string[] };
   /** Absent: Cloud Storage for Firebase was never set up. */
   defaultBucket?: string;
+  /** The documents of each database that holds any, counted by top-level collection. */
+  collections: Record<string, Record<string, number>>;
   /** Requests refused whatever the project holds: a path prefix (after the service) and the error. */
   refusals: { service: GoogleService; pathPrefix: string; error: FakeError }[];
 }
@@ -44,7 +46,7 @@ type Route = [
   method: string,
   service: GoogleService,
   pattern: RegExp,
-  answer: (project: FakeProject, match: RegExpExecArray, url: URL) => unknown,
+  answer: (project: FakeProject, match: RegExpExecArray, url: URL, body: unknown) => unknown,
 ];
 
 const notFound = (what: string): FakeError => ({ status: 404, message: `${what} not found` });
@@ -95,6 +97,27 @@ const ROUTES: Route[] = [
     'firestore',
     /^v1\/projects\/[^/]+\/databases\/\(default\)\/collectionGroups\/-\/fields$/,
     (project) => ({ fields: project.fields }),
+  ],
+  [
+    'POST',
+    'firestore',
+    /^v1\/projects\/[^/]+\/databases\/([^/]+)\/documents:listCollectionIds$/,
+    (project, [, database]) => {
+      const collections = project.collections[database!];
+      return collections ? { collectionIds: Object.keys(collections) } : refuse(notFound(`Database ${database}`));
+    },
+  ],
+  [
+    'POST',
+    'firestore',
+    /^v1\/projects\/[^/]+\/databases\/([^/]+)\/documents:runAggregationQuery$/,
+    (project, [, database], _url, body) => {
+      const { structuredAggregationQuery } = body as {
+        structuredAggregationQuery: { structuredQuery: { from: { collectionId: string }[] } };
+      };
+      const count = project.collections[database!]?.[structuredAggregationQuery.structuredQuery.from[0]!.collectionId] ?? 0;
+      return [{ result: { aggregateFields: { count: { integerValue: String(count) } } }, readTime: '2026-05-04T14:30:00Z' }];
+    },
   ],
   [
     'GET',
@@ -177,18 +200,27 @@ export async function startFakeGoogle(project: FakeProject): Promise<FakeGoogle>
     const [, service = '', ...rest] = url.pathname.split('/');
     const path = decodeURIComponent(rest.join('/'));
     requests.push(`${request.method} ${service}/${path}`);
-    request.resume();
-    if (!request.headers.authorization?.startsWith('Bearer '))
-      return send(response, 401, googleError({ status: 401, message: 'no credentials' }));
-    const refusal = project.refusals.find((candidate) => candidate.service === service && path.startsWith(candidate.pathPrefix));
-    if (refusal) return send(response, refusal.error.status, googleError(refusal.error));
-    for (const [method, routeService, pattern, answer] of ROUTES) {
-      const match = routeService === service && method === request.method ? pattern.exec(path) : null;
-      if (!match) continue;
-      const body = answer(project, match, url);
-      return body instanceof Refused ? send(response, body.error.status, googleError(body.error)) : send(response, 200, body);
-    }
-    send(response, 404, googleError({ status: 404, message: `the fake has no ${request.method} ${service}/${path}` }));
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => {
+      if (!request.headers.authorization?.startsWith('Bearer '))
+        return send(response, 401, googleError({ status: 401, message: 'no credentials' }));
+      const refusal = project.refusals.find((candidate) => candidate.service === service && path.startsWith(candidate.pathPrefix));
+      if (refusal) return send(response, refusal.error.status, googleError(refusal.error));
+      for (const [method, routeService, pattern, answer] of ROUTES) {
+        const match = routeService === service && method === request.method ? pattern.exec(path) : null;
+        if (!match) continue;
+        let body: unknown;
+        try {
+          body = answer(project, match, url, text ? JSON.parse(text) : undefined);
+        } catch (error) {
+          // A fake that breaks answers, so the test fails on what it reads rather than waiting.
+          return send(response, 500, googleError({ status: 500, message: `the fake broke: ${(error as Error).message}` }));
+        }
+        return body instanceof Refused ? send(response, body.error.status, googleError(body.error)) : send(response, 200, body);
+      }
+      send(response, 404, googleError({ status: 404, message: `the fake has no ${request.method} ${service}/${path}` }));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,3 +1,5 @@
+import { DEFAULT_REGION } from '../firebaseJson';
+
 /**
  * Firestore's multi-region locations and the regions that serve their reads and writes
  * (Firestore's locations page). A function reads and writes its database on every request: the
@@ -10,9 +12,15 @@ const MULTI_REGIONS: Record<string, string[]> = {
 };
 
 /** The database locations next to `region`, the multi-region (the one to choose) first. */
-export const locationsNear = (region: string): string[] => [
+const locationsNear = (region: string): string[] => [
   ...Object.entries(MULTI_REGIONS)
     .filter(([, regions]) => regions.includes(region))
     .map(([location]) => location),
   region,
 ];
+
+/** The database locations next to every one of the functions' regions (firebase-tools' default when none is declared). */
+export function locationsNearAll(regions: string[]): string[] {
+  const [first = DEFAULT_REGION, ...others] = regions;
+  return locationsNear(first).filter((location) => others.every((region) => locationsNear(region).includes(location)));
+}

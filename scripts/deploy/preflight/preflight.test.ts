@@ -508,7 +508,7 @@ describe('the report', () => {
     const enable = `gcloud services enable iamcredentials.googleapis.com --project=${PROJECT_ID}`;
     expect(report).toContain('MISSING Google APIs enabled');
     expect(report).toContain(`          fix: ${enable}`);
-    const summary = report.slice(report.indexOf('3 missing: nothing was deployed. The fixes, in order:') + 1);
+    const summary = report.slice(report.indexOf('3 missing: a deploy stops here. The fixes, in order:') + 1);
     expect(summary).toEqual([`  ${enable}`]);
   });
 });

@@ -17,6 +17,6 @@ export function preflightReport(projectId: string, results: PreflightResult[]): 
     return lines;
   }
   const fixes = [...new Set(results.flatMap((result) => result.missing.map((missing) => missing.fix)))];
-  lines.push(`${count} missing: nothing was deployed. The fixes, in order:`, ...fixes.map((fix) => `  ${fix}`));
+  lines.push(`${count} missing: a deploy stops here. The fixes, in order:`, ...fixes.map((fix) => `  ${fix}`));
   return lines;
 }

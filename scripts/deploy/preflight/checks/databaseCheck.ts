@@ -1,7 +1,7 @@
 import { declaredRegions } from '../declaredFunctions';
 import { DEFAULT_DATABASE } from '../fixCommands';
 import { readDefaultDatabase } from '../firestoreDatabase';
-import { locationsNear } from '../firestoreLocations';
+import { locationsNearAll } from '../firestoreLocations';
 import type { Missing, PreflightCheck } from '../preflightCheck';
 import { unreadable } from '../unreadable';
 
@@ -14,7 +14,7 @@ export const databaseCheck: PreflightCheck = {
   name: 'Firestore (default) database',
   async run({ declared, google, projectId }) {
     const regions = declaredRegions(declared);
-    const near = regions.length > 0 ? regions.map(locationsNear).reduce((a, b) => a.filter((location) => b.includes(location))) : ['nam5'];
+    const near = locationsNearAll(regions);
     const database = await readDefaultDatabase(google, projectId);
     if (!database.ok && database.status === 404) {
       const location = near[0] ?? 'nam5';

@@ -13,7 +13,7 @@ const FIREBASE_DEPLOYER = 'cli-firebase';
 const CODEBASE = 'firebase-functions-codebase';
 
 /**
- * No function would be deleted unasked. The deploy runs forced (docs/operations.md, "Preflight"),
+ * No function would be deleted unasked. The deploy runs forced (docs/operations.md, "Deploy"),
  * and a forced `firebase deploy` deletes the functions of its codebases that the code no longer
  * declares: each such one must go on purpose first.
  */

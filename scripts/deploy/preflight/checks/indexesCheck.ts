@@ -54,7 +54,7 @@ export function declarationProblems(spec: IndexSpec, ttlCollections: readonly st
 }
 
 /**
- * The project against the file: the deploy runs forced (docs/operations.md, "Preflight"), which
+ * The project against the file: the deploy runs forced (docs/operations.md, "Deploy"), which
  * deletes any index or field override the file does not declare, so each such one must be either
  * declared or dropped on purpose first. A TTL policy that Firestore reports in need of repair
  * deletes nothing until it is set again.
