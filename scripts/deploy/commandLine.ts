@@ -1,4 +1,5 @@
 import { stopAllGroups } from '../stack/processes';
+import { messageOf } from './messageOf';
 
 /**
  * Runs a deploy command to its end: exit code 0 when it answers true, 1 when it answers false or
@@ -17,7 +18,7 @@ export function runCommand(main: () => Promise<boolean>): void {
         process.exitCode = ok ? 0 : 1;
       },
       (error: unknown) => {
-        console.error(error instanceof Error ? error.message : String(error));
+        console.error(messageOf(error));
         process.exitCode = 1;
       },
     );

@@ -1,6 +1,7 @@
 // One small client for the Google APIs the deploy reads (REST, JSON). It never throws for what
 // Google answers: an error comes back as an answer, so a check can say what it could not read
 // and go on. Each service's origin is injectable, so the tests run the same code against a fake.
+import { messageOf } from '../messageOf';
 
 /** The services the deploy talks to, by their googleapis.com host name. */
 export type GoogleService =
@@ -53,8 +54,6 @@ interface GoogleErrorBody {
 const reasonOf = (body: GoogleErrorBody) => body.error?.details?.find((detail) => detail.reason)?.reason;
 const serviceOf = (body: GoogleErrorBody) => body.error?.details?.find((detail) => detail.metadata?.service)?.metadata?.service;
 
-const causeOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export function googleApi({ accessToken, quotaProject, origin = googleOrigin, fetch: send = fetch }: GoogleApiOptions): GoogleApi {
   async function request<T>(method: 'GET' | 'POST', service: GoogleService, path: string, body?: unknown): Promise<GoogleAnswer<T>> {
     const url = `${origin(service)}/${path}`;
@@ -62,7 +61,7 @@ export function googleApi({ accessToken, quotaProject, origin = googleOrigin, fe
     try {
       token = await accessToken();
     } catch (error) {
-      return { ok: false, status: 0, message: `no Google credentials: ${causeOf(error)}` };
+      return { ok: false, status: 0, message: `no Google credentials: ${messageOf(error)}` };
     }
     let response: Response;
     try {
@@ -76,7 +75,7 @@ export function googleApi({ accessToken, quotaProject, origin = googleOrigin, fe
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch (error) {
-      return { ok: false, status: 0, message: `${method} ${url} did not answer: ${causeOf(error)}` };
+      return { ok: false, status: 0, message: `${method} ${url} did not answer: ${messageOf(error)}` };
     }
     const text = await response.text();
     const parsed = parseJson(text);

@@ -2,6 +2,7 @@ import { buildAll } from '../../stack/build';
 import type { DeployTarget } from '../deployTarget';
 import { applicationDefaultToken } from '../google/applicationDefaultCredentials';
 import { googleApi } from '../google/googleApi';
+import { messageOf } from '../messageOf';
 import { functionsEnvFor } from '../projectFiles';
 import { siteOriginMissing } from './checks/configCheck';
 import { preflightContext } from './preflightContext';
@@ -32,14 +33,13 @@ export async function buildAndPreflight(target: DeployTarget): Promise<boolean> 
   try {
     context = await preflightContext(target, google);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
     return print(projectId, [
       {
         name: 'functions load',
         lines: [],
         missing: [
           {
-            item: `the functions do not load for ${projectId}: ${reason}`,
+            item: `the functions do not load for ${projectId}: ${messageOf(error)}`,
             fix: `correct what the error names (the functions read ${envFile})`,
           },
         ],

@@ -1,4 +1,5 @@
 import { SIGN_IN_COMMAND } from '../google/applicationDefaultCredentials';
+import { messageOf } from '../messageOf';
 import { PREFLIGHT_CHECKS } from './checks';
 import type { CheckOutcome, PreflightCheck, PreflightContext } from './preflightCheck';
 
@@ -19,12 +20,11 @@ export async function runPreflight(
   try {
     await accessToken();
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
     return [
       {
         name: 'Google credentials',
         lines: [],
-        missing: [{ item: `this machine has no Google credentials (${reason})`, fix: SIGN_IN_COMMAND }],
+        missing: [{ item: `this machine has no Google credentials (${messageOf(error)})`, fix: SIGN_IN_COMMAND }],
       },
     ];
   }
@@ -33,11 +33,10 @@ export async function runPreflight(
       try {
         return { name: check.name, ...(await check.run(context)) };
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
         return {
           name: check.name,
           lines: [],
-          missing: [{ item: `the check could not finish: ${reason}`, fix: 'run the preflight again' }],
+          missing: [{ item: `the check could not finish: ${messageOf(error)}`, fix: 'run the preflight again' }],
         };
       }
     }),

@@ -1,6 +1,7 @@
 // After a deploy, the site as a visitor and a staff member meet it: the health report, two public
 // pages, and a sign-in round trip with a throwaway staff account that is removed whatever happens.
 import { HOME_PAGE_TITLE, pageTitle, PROPERTIES_PAGE_TITLE } from '@estate/domain';
+import { messageOf } from '../messageOf';
 
 /** A staff account made for one smoke test. */
 export interface SmokeAccount {
@@ -45,15 +46,13 @@ export function titleOf(html: string): string | undefined {
   return raw?.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name]!);
 }
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export async function smokeTest({ origin, accounts, fetch: send = fetch }: SmokeOptions): Promise<SmokeStep[]> {
   const steps: SmokeStep[] = [];
   const step = async (name: string, run: () => Promise<string>) => {
     try {
       steps.push({ name, ok: true, detail: await run() });
     } catch (error) {
-      steps.push({ name, ok: false, detail: reasonOf(error) });
+      steps.push({ name, ok: false, detail: messageOf(error) });
     }
   };
 
@@ -91,7 +90,7 @@ export async function smokeTest({ origin, accounts, fetch: send = fetch }: Smoke
     const made = account;
     await step('throwaway account removed', async () => {
       await accounts.remove(made).catch((error: unknown) => {
-        throw new Error(`${reasonOf(error)}; delete ${made.username} (${made.id}) in the dashboard's Users tab`);
+        throw new Error(`${messageOf(error)}; delete ${made.username} (${made.id}) in the dashboard's Users tab`);
       });
       return `${made.username}, its profile and its username`;
     });

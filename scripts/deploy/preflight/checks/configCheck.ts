@@ -6,7 +6,7 @@ import { WEB_API_KEY, webApiKeyOf } from '../webApiKey';
 /** The line that sets NAME in the functions' .env file, as a command (dotenv takes the double-quoted value). */
 const appendLine = (name: string, value: string, envFile: string) => `echo ${shellQuote(`${name}=${JSON.stringify(value)}`)} >> ${envFile}`;
 
-/** SITE_ORIGIN, checked before anything else: the build needs it (deploy.ts runs this before building). */
+/** SITE_ORIGIN, checked before anything else: the build needs it (buildAndPreflight runs this first). */
 export function siteOriginMissing({ env, envFile, projectId }: Pick<PreflightContext, 'env' | 'envFile' | 'projectId'>): Missing[] {
   const defaultSite = `https://${projectId}.web.app`;
   const fix = `${appendLine('SITE_ORIGIN', defaultSite, envFile)}   (or the custom domain's https:// address once it is connected)`;
