@@ -494,6 +494,30 @@ describe('what Google refuses to show', () => {
   });
 });
 
+describe('a project the account cannot see', () => {
+  it('says so alone, instead of every check failing on it', async () => {
+    const results = await preflightOf((project) =>
+      project.refusals.push({
+        service: 'cloudresourcemanager',
+        pathPrefix: `v1/projects/${PROJECT_ID}`,
+        error: { status: 403, message: 'The caller does not have permission' },
+      }),
+    );
+    expect(results).toEqual([
+      {
+        name: 'Google project',
+        lines: [],
+        missing: [
+          {
+            item: `${PROJECT_ID} does not exist, or this machine's Google account may not see it (The caller does not have permission)`,
+            fix: "name the project's id in .firebaserc (npx firebase use --add), or sign in as one of its members (gcloud auth application-default login)",
+          },
+        ],
+      },
+    ]);
+  });
+});
+
 describe('the report', () => {
   it('prints each missing item with its fix, then every fix once, in order', async () => {
     const results = await preflightOf((project) => {

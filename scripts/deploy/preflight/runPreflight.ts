@@ -9,8 +9,8 @@ export interface PreflightResult extends CheckOutcome {
 
 /**
  * Runs every check against the project; none changes anything. A check that throws is reported
- * as missing its answer, never as passed. Without Google credentials nothing can be read: that
- * alone is reported.
+ * as missing its answer, never as passed. Without Google credentials, or a project they can
+ * see, nothing can be read: that alone is reported.
  */
 export async function runPreflight(
   context: PreflightContext,
@@ -25,6 +25,21 @@ export async function runPreflight(
         name: 'Google credentials',
         lines: [],
         missing: [{ item: `this machine has no Google credentials (${messageOf(error)})`, fix: SIGN_IN_COMMAND }],
+      },
+    ];
+  }
+  const project = await context.google.get('cloudresourcemanager', `v1/projects/${context.projectId}`);
+  if (!project.ok && (project.status === 403 || project.status === 404)) {
+    return [
+      {
+        name: 'Google project',
+        lines: [],
+        missing: [
+          {
+            item: `${context.projectId} does not exist, or this machine's Google account may not see it (${project.message})`,
+            fix: `name the project's id in .firebaserc (npx firebase use --add), or sign in as one of its members (${SIGN_IN_COMMAND})`,
+          },
+        ],
       },
     ];
   }
