@@ -15,7 +15,20 @@ import {
   uploadCleanup,
   visitFeedback,
 } from './composition';
-import { configFromEnv, identityToolkit, type MailTransport, smtpTransport } from './platform';
+import { SIGN_IN_LINKS } from './clients';
+import { VISIT_FEEDBACK } from './feedback';
+import { IDEMPOTENCY_KEYS } from './leads';
+import {
+  configFromEnv,
+  identityToolkit,
+  MAIL_OUTBOX,
+  type MailTransport,
+  RATE_LIMITS,
+  smtpTransport,
+  VISITOR_EMAIL_COUNTS,
+} from './platform';
+import { SHOWING_SLOTS } from './showings';
+import { LOGIN_ATTEMPTS } from './staff';
 import { builtPageRenderer, createSiteApp } from './site';
 
 /**
@@ -33,6 +46,21 @@ export { completePhotoSizes, fileStoreFromEnv, makePhotoVariants, type FileStore
 export { alertListingOf, ALERTS, digestFrequencies, newSavedSearch, SAVED_SEARCHES, savedSearchDocument } from './alerts';
 export { CLIENTS } from './clients';
 export { SHOWINGS, SHOWING_SLOTS } from './showings';
+
+/**
+ * Every collection whose documents carry an `expiresAt` that Firestore's TTL deletes them by
+ * (firestore.indexes.json declares a policy for each; the deploy preflight checks it does).
+ */
+export const TTL_COLLECTIONS = [
+  IDEMPOTENCY_KEYS,
+  LOGIN_ATTEMPTS,
+  MAIL_OUTBOX,
+  RATE_LIMITS,
+  SHOWING_SLOTS,
+  SIGN_IN_LINKS,
+  VISIT_FEEDBACK,
+  VISITOR_EMAIL_COUNTS,
+] as const;
 
 /** The users service over Firestore, as the api builds it: an account with its profile and username. */
 export const userAccounts = (db: Firestore, auth: Auth) => staffAccounts(repositories(db), auth);

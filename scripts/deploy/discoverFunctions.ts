@@ -27,12 +27,21 @@ function freePort(): Promise<number> {
  */
 export async function discoverFunctions(
   dir: string,
-  options: { source: string; projectId: string; runtime: string; root: string },
+  options: {
+    source: string;
+    projectId: string;
+    /** The .firebaserc alias the project was named by: its .env.<alias> file is read too. */
+    projectAlias?: string;
+    runtime: string;
+    root: string;
+    /** The SDK's binary: by default in `dir`'s own node_modules (an installed artifact); code loaded in place passes the repository's. */
+    bin?: string;
+  },
 ): Promise<Build> {
-  const { source, projectId, runtime, root } = options;
+  const { source, projectId, projectAlias, runtime, root, bin = join(dir, 'node_modules', '.bin', 'firebase-functions') } = options;
   const port = await freePort();
   const env = {
-    ...functionsEnv.loadUserEnvs({ functionsSource: source, projectId, projectDir: root }),
+    ...functionsEnv.loadUserEnvs({ functionsSource: source, projectId, projectDir: root, ...(projectAlias ? { projectAlias } : {}) }),
     ...functionsEnv.loadFirebaseEnvs(constructDefaultAdminSdkConfig(projectId), projectId),
     FUNCTIONS_CONTROL_API: 'true',
     PORT: String(port),
@@ -40,7 +49,6 @@ export async function discoverFunctions(
     PATH: process.env.PATH ?? '',
     METADATA_SERVER_DETECTION: 'none',
   };
-  const bin = join(dir, 'node_modules', '.bin', 'firebase-functions');
   const child = spawn(process.execPath, [bin, dir], { cwd: dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   trackGroup(child);
   let output = '';

@@ -15,6 +15,7 @@ export {
 export { clientLeads, type ClientLeadsDeps } from './clientLeads';
 export { firestoreLeadPrivacyRepository, type LeadPrivacyRepository, ANONYMISED_NAME } from './store/leadPrivacyRepository';
 export { completeLegacyLeads } from './store/leadBackfill';
+export { IDEMPOTENCY_KEYS } from './store/leadDocuments';
 export { firestoreLeadRotationRepository } from './store/leadRotationRepository';
 export { leadService, type LeadBooking, type LeadBookings, type ListingStatusOf } from './leadService';
 export { leadsRouter, type LeadsRouterDeps } from './leadsRouter';

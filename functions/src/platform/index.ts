@@ -21,7 +21,7 @@ export {
 export { type Counters, firestoreCounters } from './firestore/counters';
 export { isDocumentId } from './firestore/documentId';
 export { type DocumentCodec, type DocumentJournal, documentStore, type DocumentStore, type WriteNote } from './firestore/documentStore';
-export { firestoreRateLimitStore } from './firestore/rateLimitStore';
+export { firestoreRateLimitStore, RATE_LIMITS } from './firestore/rateLimitStore';
 export { shownPage, type ShownPage } from './firestore/shownPage';
 export { toIsoString } from './firestore/timestamps';
 export {

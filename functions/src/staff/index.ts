@@ -1,7 +1,7 @@
 /** Staff: accounts and roles, sign-in and sessions, the login throttle, realtime sessions for the live inbox. What other modules and the composition root may use of it. */
 export { authRouter, type AuthRouterDeps } from './authRouter';
 export { authService } from './authService';
-export { firestoreLoginAttemptRepository } from './loginAttemptRepository';
+export { firestoreLoginAttemptRepository, LOGIN_ATTEMPTS } from './loginAttemptRepository';
 export { loginThrottle } from './loginThrottle';
 export { identityToolkitVerifier, type PasswordVerifier } from './passwordVerifier';
 export { realtimeSessionRouter } from './realtimeSessionRouter';

@@ -1,4 +1,10 @@
-import { DEFAULT_STATUS_FILTER, LISTING_SKELETON_COUNT, type ListingStatusFilter, type StaffStatusFilter } from '@estate/domain';
+import {
+  DEFAULT_STATUS_FILTER,
+  LISTING_SKELETON_COUNT,
+  PROPERTIES_PAGE_TITLE,
+  type ListingStatusFilter,
+  type StaffStatusFilter,
+} from '@estate/domain';
 import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import grid from '@/components/cardGrid.module.css';
@@ -42,7 +48,7 @@ const resultCount = (count: number) => `Showing ${count} ${count === 1 ? 'proper
 /** docs/product.md#listing: the listing, filtered by its URL, a page at a time. */
 export default function PropertiesPage() {
   usePageMeta({
-    title: 'Luxury Properties',
+    title: PROPERTIES_PAGE_TITLE,
     description: 'Luxury homes, condos and estates for sale in Cincinnati: filter by neighborhood, price, type and bedrooms.',
   });
   const { filters, update, clear } = useListingFilters();

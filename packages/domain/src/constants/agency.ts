@@ -33,6 +33,9 @@ export const SITE_DESCRIPTION =
 
 export const HOME_PAGE_TITLE = 'Cincinnati Luxury Real Estate | Homes for Sale in Cincinnati, Ohio';
 
+/** The listing page's title (/properties), before pageTitle adds the tagline; the deploy's smoke test reads it. */
+export const PROPERTIES_PAGE_TITLE = 'Luxury Properties';
+
 export function pageTitle(title: string): string {
   return `${title} | ${AGENCY.tagline}`;
 }

@@ -1,0 +1,50 @@
+import { buildAll } from '../../stack/build';
+import type { DeployTarget } from '../deployTarget';
+import { applicationDefaultToken } from '../google/applicationDefaultCredentials';
+import { googleApi } from '../google/googleApi';
+import { messageOf } from '../messageOf';
+import { functionsEnvFor } from '../projectFiles';
+import { siteOriginMissing } from './checks/configCheck';
+import { preflightContext } from './preflightContext';
+import { preflightReport } from './preflightReport';
+import { missingCount, runPreflight, type PreflightResult } from './runPreflight';
+
+const print = (projectId: string, results: PreflightResult[]) => {
+  for (const line of preflightReport(projectId, results)) console.log(line);
+  return missingCount(results) === 0;
+};
+
+/**
+ * Builds the site and the functions for the project's SITE_ORIGIN (the manifest the checks read
+ * is the built code's), runs every check and prints the report. Changes nothing on the project;
+ * answers whether nothing is missing.
+ */
+export async function buildAndPreflight(target: DeployTarget): Promise<boolean> {
+  const { projectId } = target;
+  const { env, envFile } = functionsEnvFor(target);
+  const origin = siteOriginMissing({ env, envFile, projectId });
+  if (origin.length > 0)
+    return print(projectId, [{ name: 'functions configuration', lines: ['checked before the build, which needs it'], missing: origin }]);
+
+  await buildAll(env.SITE_ORIGIN);
+  const accessToken = applicationDefaultToken();
+  const google = googleApi({ accessToken, quotaProject: projectId });
+  let context;
+  try {
+    context = await preflightContext(target, google);
+  } catch (error) {
+    return print(projectId, [
+      {
+        name: 'functions load',
+        lines: [],
+        missing: [
+          {
+            item: `the functions do not load for ${projectId}: ${messageOf(error)}`,
+            fix: `correct what the error names (the functions read ${envFile})`,
+          },
+        ],
+      },
+    ]);
+  }
+  return print(projectId, await runPreflight(context, accessToken));
+}
