@@ -8,6 +8,12 @@ describe('deployTarget', () => {
     expect(deployTarget('qce-staging', ALIASES)).toEqual({ projectId: 'qce-staging' });
   });
 
+  it('refuses a name that is neither an alias nor a project id', () => {
+    expect(() => deployTarget('Prod!', ALIASES)).toThrow(
+      '"Prod!" is neither an alias in .firebaserc (default, production) nor a project id',
+    );
+  });
+
   it("refuses no project, and the emulators' demo project by alias or id", () => {
     expect(() => deployTarget(undefined, ALIASES)).toThrow('Name the project: --project <alias or project id>');
     expect(() => deployTarget('default', ALIASES)).toThrow("demo-queen-city-estates is the emulators' demo project");

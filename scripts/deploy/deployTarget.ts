@@ -6,6 +6,9 @@ export interface DeployTarget {
   alias?: string;
 }
 
+/** Google's rule for a project id: 6 to 30 lowercase letters, digits and hyphens, starting with a letter. */
+const PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
+
 /**
  * `--project <alias|id>`: an alias of .firebaserc, or a project id as it is. Refuses `demo-`
  * projects, which exist only in the emulators.
@@ -14,6 +17,9 @@ export function deployTarget(project: string | undefined, aliases: Record<string
   if (!project) throw new Error('Name the project: --project <alias or project id> (the aliases are in .firebaserc)');
   const aliased = aliases[project];
   const target: DeployTarget = aliased ? { projectId: aliased, alias: project } : { projectId: project };
+  if (!PROJECT_ID.test(target.projectId)) {
+    throw new Error(`"${project}" is neither an alias in .firebaserc (${Object.keys(aliases).join(', ')}) nor a project id`);
+  }
   if (target.projectId.startsWith('demo-')) {
     throw new Error(`${target.projectId} is the emulators' demo project: name a real one (npx firebase use --add sets an alias)`);
   }

@@ -5,12 +5,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as domain from '@estate/domain';
-import { functionsEnv } from '../deploy/firebaseTools';
+import { functionsEnvFor, targetOf } from '../deploy/projectFiles';
 import { ROOT } from '../stack/paths';
 import { applyMonitoring } from './applyMonitoring';
 import { googleMonitoringApi } from './googleMonitoringApi';
 import { readMonitoringFiles } from './monitoringFiles';
-import { resolveProject } from './projectAlias';
 import { scheduledFunctions } from './schedules';
 
 const USAGE = 'Usage: npm run monitoring:apply -- --project <alias|project id> --email <address>';
@@ -20,9 +19,10 @@ async function main() {
   if (!values.project || !values.email) throw new Error(USAGE);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email)) throw new Error(`"${values.email}" is not an email address`);
 
-  const { projectId, alias } = resolveProject(values.project, JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8')) as object);
+  const target = targetOf(values.project);
+  const { projectId, alias } = target;
   // The functions' own SITE_ORIGIN (functions/.env.<project or alias>): the address the site answers on.
-  const env = functionsEnv.loadUserEnvs({ functionsSource: join(ROOT, 'functions'), projectId, projectAlias: alias, projectDir: ROOT });
+  const { env } = functionsEnvFor(target);
   const siteOrigin = env.SITE_ORIGIN ?? process.env.SITE_ORIGIN;
   if (!siteOrigin?.startsWith('https://')) {
     throw new Error(`SITE_ORIGIN is not set to an https:// address in functions/.env.${alias ?? projectId} (docs/operations.md)`);
