@@ -82,6 +82,11 @@ async function checkArtifact(
       result.problems.push(uploadedLock);
       return undefined;
     }
+    if (files.includes('lib/index.js') && !files.includes('lib/index.js.map')) {
+      result.problems.push(
+        `${codebase.source}/lib/index.js.map is not uploaded: the functions' stack traces would name the bundle, not the sources`,
+      );
+    }
     await installArtifact(dir);
     const installed = installedLockProblem(codebase.source, dir, lock);
     if (installed) result.problems.push(installed);
