@@ -17,6 +17,8 @@ const entries = {
   'cleanup-uploads': 'cleanupUploads.ts',
   'alerts-digest': 'alertDigest.ts',
   'visits-due': 'visitsDue.ts',
+  'data-export': 'dataExport.ts',
+  'data-import': 'dataImport.ts',
 };
 if (!entries[command]) {
   console.error(`Usage: node scripts/bootstrap.mjs ${Object.keys(entries).join('|')}`);

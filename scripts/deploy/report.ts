@@ -2,9 +2,9 @@ import { NO_TESTS, type TestCounts } from '../testing/results';
 import type { CheckResult } from './checkResult';
 
 /** Prints what each check looked at and any problem; each check counts as one test. */
-export function reportChecks(results: CheckResult[]): TestCounts {
+export function reportChecks(results: CheckResult[], step = 'deploy'): TestCounts {
   for (const { name, lines, problems } of results) {
-    console.log(`[deploy] ${problems.length === 0 ? 'ok  ' : 'FAIL'} ${name}`);
+    console.log(`[${step}] ${problems.length === 0 ? 'ok  ' : 'FAIL'} ${name}`);
     for (const line of lines) console.log(`         ${line}`);
     for (const problem of problems) console.error(`         ✗ ${problem}`);
   }

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { address, emulators, PROJECT_ID } from './config';
+import { basename, join } from 'node:path';
+import { emulators, PROJECT_ID } from './config';
 import { AUTH_EXPORT_DIR, FIREBASE_EXPORT_DIR, LOCAL_DIR, ROOT } from './paths';
 import { httpOk, spawnManaged, waitFor, type ManagedProcess } from './processes';
 
@@ -12,8 +12,11 @@ const PORT_OFFSET = 10;
 
 const hasExport = (dir: string) => existsSync(join(dir, 'firebase-export-metadata.json'));
 
-/** The hub of the Auth process, through which its data is exported. */
-export const authHub = () => `${emulators.hub.host}:${emulators.hub.port + PORT_OFFSET}`;
+/** The hub of the Auth process, through which its data is exported (`portOffset` as startAuthEmulator's). */
+export const authHub = (portOffset = 0) => `${emulators.hub.host}:${emulators.hub.port + PORT_OFFSET + portOffset}`;
+
+/** Where the Auth emulator answers (`portOffset` as startAuthEmulator's). */
+export const authAddress = (portOffset = 0) => `${emulators.auth.host}:${emulators.auth.port + portOffset}`;
 
 /**
  * The Auth emulator in a firebase-tools process of its own, beside the one that runs Functions
@@ -21,31 +24,49 @@ export const authHub = () => `${emulators.hub.host}:${emulators.hub.port + PORT_
  * sign-in and session checks alone (which answer 503 in time, docs/product.md#outages), not the
  * whole site with it.
  */
-export async function startAuthEmulator({ persist, echo }: { persist: boolean; echo?: boolean }): Promise<ManagedProcess> {
-  const { auth, hub, logging } = emulators as typeof emulators & { logging: { host: string; port: number } };
+export async function startAuthEmulator({
+  persist,
+  echo,
+  dataDir,
+  portOffset = 0,
+}: {
+  persist: boolean;
+  echo?: boolean;
+  /** Where a kept export is read from (the stack's: .local/data). */
+  dataDir?: string;
+  /** Moves every port of this Auth process, for a second one beside the stack's (testing/dataRoundTrip.ts). */
+  portOffset?: number;
+}): Promise<ManagedProcess> {
+  const { auth: stackAuth, hub, logging } = emulators as typeof emulators & { logging: { host: string; port: number } };
+  const auth = { host: stackAuth.host, port: stackAuth.port + portOffset };
+  const config = portOffset === 0 ? AUTH_CONFIG : AUTH_CONFIG.replace(/\.json$/, `.${portOffset}.json`);
   mkdirSync(LOCAL_DIR, { recursive: true });
   writeFileSync(
-    AUTH_CONFIG,
+    config,
     JSON.stringify({
       emulators: {
         singleProjectMode: true,
         auth,
-        hub: { host: hub.host, port: hub.port + PORT_OFFSET },
-        logging: { host: logging.host, port: logging.port + PORT_OFFSET },
+        hub: { host: hub.host, port: hub.port + PORT_OFFSET + portOffset },
+        logging: { host: logging.host, port: logging.port + PORT_OFFSET + portOffset },
         ui: { enabled: false },
       },
     }),
   );
-  const args = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', AUTH_CONFIG];
+  const args = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', config];
   if (persist) {
     // Saved at the stack's stop with the other emulators' data, together (stack/localData.ts).
     // Accounts kept before Auth ran apart are in firebase-tools' shared export.
-    const kept = [AUTH_EXPORT_DIR, FIREBASE_EXPORT_DIR].find(hasExport);
+    const kept = (dataDir ? [join(dataDir, basename(AUTH_EXPORT_DIR))] : [AUTH_EXPORT_DIR, FIREBASE_EXPORT_DIR]).find(hasExport);
     if (kept) args.push('--import', kept);
   }
-  const process = spawnManaged('auth', FIREBASE_BIN, args, { cwd: ROOT, echo, env: { NO_UPDATE_NOTIFIER: '1', CI: 'true' } });
+  const process = spawnManaged(portOffset === 0 ? 'auth' : `auth+${portOffset}`, FIREBASE_BIN, args, {
+    cwd: ROOT,
+    echo,
+    env: { NO_UPDATE_NOTIFIER: '1', CI: 'true' },
+  });
   try {
-    await waitFor('The Auth emulator', () => httpOk(`http://${address('auth')}/`), 120_000, process);
+    await waitFor('The Auth emulator', () => httpOk(`http://${authAddress(portOffset)}/`), 120_000, process);
   } catch (error) {
     await process.stop('SIGTERM');
     throw error;

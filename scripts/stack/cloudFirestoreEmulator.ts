@@ -14,10 +14,18 @@ const EXPORT_NAME = 'firestore_export';
 
 export const cloudFirestoreEmulatorAvailable = () => existsSync(CLOUD_SDK_FIRESTORE_JAR);
 
-const adminUrl = (path: string) => `http://${address('firestore')}${path}`;
+/**
+ * `portOffset` moves the emulator off the stack's port, for a second one beside it (the data
+ * round trip's check, testing/dataRoundTrip.ts); the stack's own runs at offset 0.
+ */
+const placed = (portOffset: number) => ({ host: emulators.firestore.host, port: emulators.firestore.port + portOffset });
+const adminUrl = (path: string, portOffset = 0) => {
+  const { host, port } = placed(portOffset);
+  return `http://${host}:${port}${path}`;
+};
 
-export async function startCloudFirestoreEmulator(importDir?: string): Promise<ManagedProcess> {
-  const { host, port } = emulators.firestore;
+export async function startCloudFirestoreEmulator(importDir?: string, portOffset = 0): Promise<ManagedProcess> {
+  const { host, port } = placed(portOffset);
   const args = [
     '-Duser.language=en',
     '-cp',
@@ -34,16 +42,16 @@ export async function startCloudFirestoreEmulator(importDir?: string): Promise<M
   if (metadata) args.push(`--seed_from_export=${metadata}`);
   // Java reads the rules file and nothing else from the working directory.
   const emulator = spawnManaged('firestore', 'java', args, { cwd: ROOT });
-  await waitFor('Firestore emulator', () => httpOk(adminUrl('/')), 60_000, emulator);
+  await waitFor('Firestore emulator', () => httpOk(adminUrl('/', portOffset)), 60_000, emulator);
   return emulator;
 }
 
 /** Writes the emulator's data where the next start imports it from. */
-export async function exportCloudFirestore(dir: string): Promise<void> {
+export async function exportCloudFirestore(dir: string, portOffset = 0): Promise<void> {
   const tmp = `${dir}.tmp`;
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
-  const response = await fetch(adminUrl(`/emulator/v1/projects/${PROJECT_ID}:export`), {
+  const response = await fetch(adminUrl(`/emulator/v1/projects/${PROJECT_ID}:export`, portOffset), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { saveTogether, type SavedPart } from './localData';
+import { importLocalData, saveTogether, type SavedPart } from './localData';
 
 /** A part that writes `text` into its folder's data.txt, or fails. */
 const part = (folder: string, text: string | Error): SavedPart => ({
@@ -42,5 +42,37 @@ describe('saving the local data', () => {
     writeFileSync(join(dataDir, 'uploads', 'data.txt'), 'a photo');
     await saveTogether([part('auth', 'accounts 1')], dataDir);
     expect(saved('uploads')).toBe('a photo');
+  });
+});
+
+describe('importing an export as the local data', () => {
+  let work: string;
+  beforeEach(() => {
+    work = mkdtempSync(join(tmpdir(), 'qce-import-'));
+  });
+  afterEach(() => rmSync(work, { recursive: true, force: true }));
+  const KNOWN = ['auth', 'firestore', 'uploads'];
+
+  it('makes the export the whole local data: its parts copied, none of the previous data left beside them', async () => {
+    const exported = join(work, 'export');
+    const dataDir = join(work, 'data');
+    await saveTogether([part('auth', 'old accounts'), part('firestore', 'old documents'), part('uploads', 'old photo')], dataDir);
+    await saveTogether([part('auth', 'accounts'), part('firestore', 'documents')], exported);
+
+    expect(await importLocalData(exported, dataDir, KNOWN, ['auth'])).toEqual(['auth', 'firestore']);
+    expect(readFileSync(join(dataDir, 'auth', 'data.txt'), 'utf8')).toBe('accounts');
+    expect(readFileSync(join(dataDir, 'firestore', 'data.txt'), 'utf8')).toBe('documents');
+    expect(existsSync(join(dataDir, 'uploads'))).toBe(false);
+    expect(readFileSync(join(exported, 'auth', 'data.txt'), 'utf8')).toBe('accounts');
+  });
+
+  it('refuses a folder without the parts an export always has, and keeps the local data', async () => {
+    const dataDir = join(work, 'data');
+    await saveTogether([part('auth', 'accounts')], dataDir);
+    mkdirSync(join(work, 'photos'));
+    await expect(importLocalData(join(work, 'photos'), dataDir, KNOWN, ['auth'])).rejects.toThrow(
+      `${join(work, 'photos')} is not an export of npm run data:export: it has no auth`,
+    );
+    expect(readFileSync(join(dataDir, 'auth', 'data.txt'), 'utf8')).toBe('accounts');
   });
 });

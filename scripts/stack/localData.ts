@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** One emulator's part of the saved local data: its folder under the data folder (DATA_DIR), and how it exports itself into a folder. */
@@ -44,3 +44,34 @@ export async function exportThroughHub(hub: string, dir: string): Promise<void> 
   });
   if (!response.ok) throw new Error(`the export through ${hub} failed: ${response.status} ${await response.text()}`);
 }
+
+/**
+ * Makes `source` (a folder `npm run data:export` wrote) the saved local data in `dataDir`, which
+ * the next start imports: every part copied together, and no part of the previous data left beside
+ * it. Refuses a folder that lacks `required` parts, naming them.
+ */
+export async function importLocalData(
+  source: string,
+  dataDir: string,
+  known: readonly string[],
+  required: readonly string[],
+): Promise<string[]> {
+  const missing = required.filter((folder) => !existsSync(join(source, folder)));
+  if (missing.length > 0) throw new Error(`${source} is not an export of npm run data:export: it has no ${missing.join(', ')}`);
+  const present = known.filter((folder) => existsSync(join(source, folder)));
+  await saveTogether(
+    present.map((folder) => ({ folder, exportTo: async (dir) => cpSync(join(source, folder), dir, { recursive: true }) })),
+    dataDir,
+  );
+  for (const folder of known.filter((name) => !present.includes(name))) rmSync(join(dataDir, folder), { recursive: true, force: true });
+  return present;
+}
+
+/** A part that copies a folder as it is (uploads on local disk, which no emulator holds). */
+export const copiedPart = (folder: string, from: string): SavedPart => ({
+  folder,
+  exportTo: async (dir) => {
+    mkdirSync(dir, { recursive: true });
+    if (existsSync(from)) cpSync(from, dir, { recursive: true });
+  },
+});

@@ -1,12 +1,13 @@
 import { existsSync, rmSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { authHub, FIREBASE_BIN, startAuthEmulator } from './authEmulator';
-import { cloudFirestoreEmulatorAvailable, exportCloudFirestore, startCloudFirestoreEmulator } from './cloudFirestoreEmulator';
+import { join } from 'node:path';
+import { FIREBASE_BIN, startAuthEmulator } from './authEmulator';
+import { cloudFirestoreEmulatorAvailable, startCloudFirestoreEmulator } from './cloudFirestoreEmulator';
 import { address, emulatorEnv, emulators, EMULATOR_NAMES, LOCAL_FUNCTION_ENV, MAIL_SERVER, PROJECT_ID, SITE_URL } from './config';
 import { FUNCTION_WORKERS_ENV, startFunctionWorkers } from './functionWorkers';
 import { javaMajorVersion } from './java';
-import { AUTH_EXPORT_DIR, DATA_DIR, FIREBASE_EXPORT_DIR, FIRESTORE_EXPORT_DIR, ROOT, THROWAWAY_UPLOADS_DIR, UPLOADS_DIR } from './paths';
-import { exportThroughHub, saveTogether, type SavedPart } from './localData';
+import { DATA_DIR, FIREBASE_EXPORT_DIR, FIRESTORE_EXPORT_DIR, ROOT, THROWAWAY_UPLOADS_DIR, UPLOADS_DIR } from './paths';
+import { saveTogether } from './localData';
+import { localDataParts } from './localDataParts';
 import { pauseBackgroundTriggers, registerFirestoreTriggers, resumeBackgroundTriggers } from './firestoreTriggers';
 import { startMailServer } from './mailServer';
 import { httpOk, portInUse, spawnManaged, waitFor, type ManagedProcess } from './processes';
@@ -100,12 +101,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   });
 
   // What each emulator keeps, exported at the stop and saved together (stack/localData.ts).
-  const savedParts: SavedPart[] = [
-    { folder: basename(AUTH_EXPORT_DIR), exportTo: (dir) => exportThroughHub(authHub(), dir) },
-    path === 'cloud-sdk-firestore'
-      ? { folder: basename(FIRESTORE_EXPORT_DIR), exportTo: (dir) => exportCloudFirestore(dir) }
-      : { folder: basename(FIREBASE_EXPORT_DIR), exportTo: (dir) => exportThroughHub(address('hub'), dir) },
-  ];
+  const savedParts = localDataParts(path);
   const stop = async () => {
     if (options.persist) await saveTogether(savedParts, DATA_DIR).catch((error: unknown) => console.error(`[stack] ${String(error)}`));
     await firebase.stop('SIGINT', 60_000);
