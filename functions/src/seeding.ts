@@ -17,7 +17,7 @@ import {
 } from './composition';
 import { SIGN_IN_LINKS } from './clients';
 import { VISIT_FEEDBACK } from './feedback';
-import { IDEMPOTENCY_KEYS } from './leads';
+import { IDEMPOTENCY_KEYS, LEAD_EXPORT_PARTS, LEAD_EXPORTS } from './leads';
 import {
   configFromEnv,
   identityToolkit,
@@ -53,6 +53,8 @@ export { SHOWINGS, SHOWING_SLOTS } from './showings';
  */
 export const TTL_COLLECTIONS = [
   IDEMPOTENCY_KEYS,
+  LEAD_EXPORT_PARTS,
+  LEAD_EXPORTS,
   LOGIN_ATTEMPTS,
   MAIL_OUTBOX,
   RATE_LIMITS,

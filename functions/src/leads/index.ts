@@ -19,7 +19,7 @@ export { IDEMPOTENCY_KEYS } from './store/leadDocuments';
 export { firestoreLeadRotationRepository } from './store/leadRotationRepository';
 export { leadService, type LeadBooking, type LeadBookings, type ListingStatusOf } from './leadService';
 export { leadsRouter, type LeadsRouterDeps } from './leadsRouter';
-export { firestoreLeadExportRepository, LEAD_EXPORTS } from './export/leadExportRepository';
+export { firestoreLeadExportRepository, LEAD_EXPORT_PARTS, LEAD_EXPORTS } from './export/leadExportRepository';
 export { leadExportService, type LeadExportDeps, type LeadExportService } from './export/leadExportService';
 export { leadExportsRouter } from './export/leadExportsRouter';
 export { leadStatsService, type LeadStatsService } from './leadStats';
