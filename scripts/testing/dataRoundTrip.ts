@@ -17,6 +17,7 @@ import type { Stack } from '../stack/stack';
 const PORT_OFFSET = 1000;
 const OWNER = { Authorization: 'Bearer owner' };
 const DATABASE = `projects/${PROJECT_ID}/databases/(default)/documents`;
+const AWKWARD_ID = 'access-answer uid-2026-11-28T20:52:37.835Z';
 
 async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...OWNER, ...init.headers } });
@@ -24,10 +25,13 @@ async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** A document path as a URL's path: an id may hold `:` (a timestamp), which would end the path at a custom method. */
+const urlPath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+
 /** Every document under `parent` (its collections, their documents, recursively), by path, as the REST API gives its fields. */
-async function documentsOf(firestore: string, parent = DATABASE): Promise<Map<string, unknown>> {
+async function documentsOf(firestore: string, parent = ''): Promise<Map<string, unknown>> {
   const found = new Map<string, unknown>();
-  const base = `http://${firestore}/v1/${parent}`;
+  const base = `http://${firestore}/v1/${DATABASE}${parent && `/${urlPath(parent)}`}`;
   const { collectionIds = [] } = await call<{ collectionIds?: string[] }>(`${base}:listCollectionIds`, {
     method: 'POST',
     body: JSON.stringify({ pageSize: 1000 }),
@@ -36,12 +40,12 @@ async function documentsOf(firestore: string, parent = DATABASE): Promise<Map<st
     let pageToken = '';
     do {
       const page = await call<{ documents?: { name: string; fields?: unknown }[]; nextPageToken?: string }>(
-        `http://${firestore}/v1/${parent}/${collection}?pageSize=500&showMissing=true${pageToken ? `&pageToken=${pageToken}` : ''}`,
+        `${base}/${encodeURIComponent(collection)}?pageSize=500&showMissing=true${pageToken ? `&pageToken=${pageToken}` : ''}`,
       );
       for (const document of page.documents ?? []) {
         const path = document.name.slice(document.name.indexOf('/documents/') + '/documents/'.length);
         found.set(path, document.fields ?? null);
-        for (const [child, fields] of await documentsOf(firestore, `${DATABASE}/${path}`)) found.set(child, fields);
+        for (const [child, fields] of await documentsOf(firestore, path)) found.set(child, fields);
       }
       pageToken = page.nextPageToken ?? '';
     } while (pageToken);
@@ -115,6 +119,11 @@ export async function checkDataRoundTrip(stack: Stack): Promise<CheckResult> {
   const unchanged = (a: Awaited<ReturnType<typeof snapshot>>, b: typeof a) =>
     [...differences('', a.documents, b.documents), ...differences('', a.accounts, b.accounts), ...differences('', a.uploads, b.uploads)]
       .length === 0;
+  // Ids as the product writes them (a timestamp's colons, a space) must survive the walk and the trip.
+  await call(`http://${address('firestore')}/v1/${DATABASE}/dataRoundTrip?documentId=${encodeURIComponent(AWKWARD_ID)}`, {
+    method: 'POST',
+    body: JSON.stringify({ fields: { at: { stringValue: AWKWARD_ID } } }),
+  });
   // What the export holds is what the stack held before and after it: a write that lands meanwhile (a
   // request still finishing) makes it try again.
   let before = await snapshot();
@@ -130,6 +139,7 @@ export async function checkDataRoundTrip(stack: Stack): Promise<CheckResult> {
     before = after;
   }
   const { documents, accounts, uploads } = before;
+  if (!documents.has(`dataRoundTrip/${AWKWARD_ID}`)) result.problems.push(`the walk over the stack missed the document "${AWKWARD_ID}"`);
   result.lines.push(`the stack holds ${documents.size} documents, ${accounts.size} accounts and ${uploads.size} upload files`);
   await importLocalData(exported, dataDir, LOCAL_DATA_PARTS, [AUTH_PART]);
   const firestore = await startCloudFirestoreEmulator(join(dataDir, FIRESTORE_PART), PORT_OFFSET);
