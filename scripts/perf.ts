@@ -85,7 +85,7 @@ try {
     if (runs('reads') || runs('leads') || runs('listings') || runs('alerts') || runs('showings') || runs('openHouses'))
       await stack.triggers.pause();
     if (runs('reads')) await measureFirestoreCost({ db, auth, files });
-    if (runs('leads')) await measureLeadInbox(db);
+    if (runs('leads')) await measureLeadInbox(db, stack.triggers);
     // Last of all: its 2,000 listings would be in every other part's pages.
     if (runs('listings')) await measureListingScale({ db, auth, files });
     // The trigger's work in this process, over its own 10,000 searches: it writes no listing.

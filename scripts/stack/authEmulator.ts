@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { emulators, PROJECT_ID } from './config';
 import { AUTH_EXPORT_DIR, FIREBASE_EXPORT_DIR, LOCAL_DIR, ROOT } from './paths';
@@ -11,6 +11,23 @@ const AUTH_CONFIG = join(LOCAL_DIR, 'firebase.auth.json');
 const PORT_OFFSET = 10;
 
 const hasExport = (dir: string) => existsSync(join(dir, 'firebase-export-metadata.json'));
+
+/** How many accounts an export holds (firebase-tools writes them to auth_export/accounts.json). */
+function exportedAccounts(dir: string): number {
+  const file = join(dir, 'auth_export', 'accounts.json');
+  return existsSync(file) ? ((JSON.parse(readFileSync(file, 'utf8')) as { users?: unknown[] }).users?.length ?? 0) : 0;
+}
+
+/** How many accounts the Auth emulator at `address` holds. */
+async function accountCount(address: string): Promise<number> {
+  const response = await fetch(`http://${address}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:query`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ returnUserInfo: false }),
+    signal: AbortSignal.timeout(2000),
+  });
+  return response.ok ? Number(((await response.json()) as { recordsCount?: string }).recordsCount ?? 0) : -1;
+}
 
 /** The hub of the Auth process, through which its data is exported (`portOffset` as startAuthEmulator's). */
 export const authHub = (portOffset = 0) => `${emulators.hub.host}:${emulators.hub.port + PORT_OFFSET + portOffset}`;
@@ -54,12 +71,12 @@ export async function startAuthEmulator({
     }),
   );
   const args = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', config];
-  if (persist) {
-    // Saved at the stack's stop with the other emulators' data, together (stack/localData.ts).
-    // Accounts kept before Auth ran apart are in firebase-tools' shared export.
-    const kept = (dataDir ? [join(dataDir, basename(AUTH_EXPORT_DIR))] : [AUTH_EXPORT_DIR, FIREBASE_EXPORT_DIR]).find(hasExport);
-    if (kept) args.push('--import', kept);
-  }
+  // Saved at the stack's stop with the other emulators' data, together (stack/localData.ts).
+  // Accounts kept before Auth ran apart are in firebase-tools' shared export.
+  const kept = persist
+    ? (dataDir ? [join(dataDir, basename(AUTH_EXPORT_DIR))] : [AUTH_EXPORT_DIR, FIREBASE_EXPORT_DIR]).find(hasExport)
+    : undefined;
+  if (kept) args.push('--import', kept);
   const process = spawnManaged(portOffset === 0 ? 'auth' : `auth+${portOffset}`, FIREBASE_BIN, args, {
     cwd: ROOT,
     echo,
@@ -67,6 +84,16 @@ export async function startAuthEmulator({
   });
   try {
     await waitFor('The Auth emulator', () => httpOk(`http://${authAddress(portOffset)}/`), 120_000, process);
+    // firebase-tools imports the accounts after the emulator answers: ready once they are all in.
+    const expected = kept ? exportedAccounts(kept) : 0;
+    if (expected > 0) {
+      await waitFor(
+        `The Auth emulator's ${expected} imported accounts`,
+        async () => (await accountCount(authAddress(portOffset))) >= expected,
+        120_000,
+        process,
+      );
+    }
   } catch (error) {
     await process.stop('SIGTERM');
     throw error;

@@ -12,8 +12,19 @@ export async function wipeEmulators(env: Record<string, string | undefined>): Pr
     `http://${firestore}/emulator/v1/projects/${project}/databases/(default)/documents`,
     `http://${auth}/emulator/v1/projects/${project}/accounts`,
   ];
-  for (const url of targets) {
+  for (const url of targets) await wipe(url);
+}
+
+/**
+ * The Cloud CLI's Firestore emulator answers 499 (cancelled) now and then when the wipe comes just
+ * as the background triggers are connected anew (CI saw it once, right after a step resumed them):
+ * a few tries, a second apart, before it is an error.
+ */
+async function wipe(url: string, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
     const response = await fetch(url, { method: 'DELETE' });
-    if (!response.ok) throw new Error(`Could not wipe ${url}: ${response.status}`);
+    if (response.ok) return;
+    if (response.status !== 499 || attempt === tries) throw new Error(`Could not wipe ${url}: ${response.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }

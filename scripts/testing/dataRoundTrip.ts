@@ -25,32 +25,23 @@ async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A document path as a URL's path: an id may hold `:` (a timestamp), which would end the path at a custom method. */
-const urlPath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
-
-/** Every document under `parent` (its collections, their documents, recursively), by path, as the REST API gives its fields. */
-async function documentsOf(firestore: string, parent = ''): Promise<Map<string, unknown>> {
-  const found = new Map<string, unknown>();
-  const base = `http://${firestore}/v1/${DATABASE}${parent && `/${urlPath(parent)}`}`;
-  const { collectionIds = [] } = await call<{ collectionIds?: string[] }>(`${base}:listCollectionIds`, {
+/**
+ * Every document of the database, at any depth, by path, as the REST API gives its fields: one
+ * query over all collections (what the Admin SDK's recursive delete asks), so no document id ever
+ * goes into a URL, where a timestamp's `:` would end the path at a custom method.
+ */
+async function documentsOf(firestore: string): Promise<Map<string, unknown>> {
+  const answer = await call<{ document?: { name: string; fields?: unknown } }[]>(`http://${firestore}/v1/${DATABASE}:runQuery`, {
     method: 'POST',
-    body: JSON.stringify({ pageSize: 1000 }),
+    body: JSON.stringify({ structuredQuery: { from: [{ allDescendants: true }] } }),
   });
-  for (const collection of collectionIds) {
-    let pageToken = '';
-    do {
-      const page = await call<{ documents?: { name: string; fields?: unknown }[]; nextPageToken?: string }>(
-        `${base}/${encodeURIComponent(collection)}?pageSize=500&showMissing=true${pageToken ? `&pageToken=${pageToken}` : ''}`,
-      );
-      for (const document of page.documents ?? []) {
-        const path = document.name.slice(document.name.indexOf('/documents/') + '/documents/'.length);
-        found.set(path, document.fields ?? null);
-        for (const [child, fields] of await documentsOf(firestore, path)) found.set(child, fields);
-      }
-      pageToken = page.nextPageToken ?? '';
-    } while (pageToken);
-  }
-  return found;
+  return new Map(
+    answer.flatMap(({ document }) =>
+      document
+        ? [[document.name.slice(document.name.indexOf('/documents/') + '/documents/'.length), document.fields ?? null] as const]
+        : [],
+    ),
+  );
 }
 
 /** Every Auth account, by uid, with what sign-in depends on (its password's hash and salt, its claims). */
