@@ -1,14 +1,12 @@
 import { matchRoutes } from 'react-router-dom';
-import { isSitePageType, type SitePageType } from '@estate/domain';
+import type { SitePageType } from '@estate/domain';
 import { ROUTES } from './routes';
 
 /**
  * The route pattern an address shows ('/properties/:id'): what the site-health reports name a page
  * by (docs/product.md#site-health), never its address. Every leaf path of the table is whole, so
- * the deepest match with a path is the pattern; the table's paths are the domain's page types
- * (hosting/test/pageType.test.tsx), '*' the not-found page's.
+ * the deepest match with a path is the pattern. The table's paths are the domain's page types
+ * (hosting/test/pageType.test.tsx), so none is checked here: every page's entry runs this.
  */
-export function pageTypeOf(pathname: string): SitePageType {
-  const pattern = matchRoutes(ROUTES, pathname)?.findLast(({ route }) => route.path !== undefined)?.route.path;
-  return isSitePageType(pattern) ? pattern : '*';
-}
+export const pageTypeOf = (pathname: string): SitePageType =>
+  (matchRoutes(ROUTES, pathname)?.findLast(({ route }) => route.path !== undefined)?.route.path ?? '*') as SitePageType;

@@ -71,5 +71,6 @@ export * from './siteHealth/histogram';
 export * from './siteHealth/siteErrors';
 export * from './siteHealth/siteHealthBeacon';
 export * from './siteHealth/siteHealthReport';
+export * from './siteHealth/siteHealthSampling';
 export * from './siteHealth/sitePageTypes';
 export * from './siteHealth/webVitals';

@@ -2,26 +2,9 @@
 import { array, mixed, number, object, type InferType } from 'yup';
 import { trimmedString } from '../schemas/fields';
 import { SITE_ERROR_KINDS, SITE_ERROR_MESSAGE_MAX, type SiteErrorKind } from './siteErrors';
+import { SITE_HEALTH_EVENTS_PER_VIEW } from './siteHealthSampling';
 import { SITE_PAGE_TYPES, type SitePageType } from './sitePageTypes';
 import { WEB_VITAL_MAX, WEB_VITALS, type WebVital } from './webVitals';
-
-/**
- * The share of page views that report: each view draws once, so its measurements and errors are
- * reported together or not at all. A site served from this machine (the local stack, the tests)
- * reports every view: siteHealthSampleRate.
- */
-export const SITE_HEALTH_SAMPLE_RATE = 0.5;
-
-/** The most a page view reports, however long it stays open and however often it fails; a beacon carries no more. */
-export const SITE_HEALTH_EVENTS_PER_VIEW = 20;
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** The host of an origin such as 'http://localhost:5000' (SITE_ORIGIN is checked to be one when the site is built). */
-const hostOf = (origin: string) => origin.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/:\d+$/, '');
-
-/** The share of page views a build for `siteOrigin` (its SITE_ORIGIN) reports: all of them on a loopback address. */
-export const siteHealthSampleRate = (siteOrigin: string): number => (LOOPBACK_HOSTS.has(hostOf(siteOrigin)) ? 1 : SITE_HEALTH_SAMPLE_RATE);
 
 const PAGE_MESSAGE = 'page must be a page type of the site';
 const METRIC_MESSAGE = `metric must be one of: ${WEB_VITALS.join(', ')}`;

@@ -1,6 +1,7 @@
+import { waitFor } from '@testing-library/react';
 import { SITE_HEALTH_EVENTS_PER_VIEW, type SiteHealthBeacon, type SitePageType } from '@estate/domain';
-import { startSiteHealthReport } from '@/features/siteHealth';
-import { pageViewReport } from '@/features/siteHealth/reporting/pageViewReport';
+import { startPageReports } from '@/features/pageReports';
+import { pageViewReport } from '@/features/pageReports/pageViewReport';
 
 const BEACONS_URL = '/api/site-health/beacons';
 
@@ -28,8 +29,8 @@ describe("a page view's reports (docs/product.md#site-health)", () => {
     const { sent, report } = reporting(page);
     report.vital('LCP', 1840);
     page.type = '/contact';
-    throwUncaught(new TypeError('Cannot send to jordan.ellis@example.com at (513) 555-0100'));
-    window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('Load failed for /api/leads?email=a@b.co') }));
+    report.error('uncaught', new TypeError('Cannot send to jordan.ellis@example.com at (513) 555-0100'));
+    report.error('rejection', new Error('Load failed for /api/leads?email=a@b.co'));
     report.vital('CLS', 0.02);
     expect(sent).toEqual([]);
 
@@ -107,26 +108,53 @@ describe("a page view's reports (docs/product.md#site-health)", () => {
 describe('sampling a page view', () => {
   it('reports nothing of a page view outside the sample', () => {
     const send = jest.fn(() => true);
-    const options = startSiteHealthReport({
+    const options = startPageReports({
       siteOrigin: 'https://www.queencityestates.com',
       random: () => 0.99,
       pageType: () => '/',
       send,
     });
     expect(options).toEqual({ hydration: {}, render: {} });
-    throwUncaught(new Error('Not sampled'));
+    // Without its error (a cross-origin script's 'Script error.'): jsdom rethrows an error no listener took.
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Not sampled' }));
     hidePage();
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('reports hydration errors as their own kind and errors an error boundary caught, still writing them to the console', () => {
+  it('listens for errors from the start: those before the report has loaded are sent with the page they came on', async () => {
+    const send = jest.fn((_url: string, _body: string) => true);
+    const page: { type: SitePageType } = { type: '/sold' };
+    startPageReports({ siteOrigin: 'http://localhost:5000', random: () => 0.99, pageType: () => page.type, send });
+    throwUncaught(new Error('Early failure'));
+    window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: 'Refused' }));
+    page.type = '/search';
+    // The report comes with its lazy chunk: until then a hidden page has nothing to send.
+    await waitFor(() => {
+      hidePage();
+      expect(send).toHaveBeenCalled();
+    });
+    throwUncaught(new Error('Later failure'));
+    hidePage();
+    expect(send.mock.calls.map(([, body]) => (JSON.parse(body) as SiteHealthBeacon).errors)).toEqual([
+      [
+        { page: '/sold', kind: 'uncaught', message: 'Error: Early failure' },
+        { page: '/sold', kind: 'rejection', message: 'Refused' },
+      ],
+      [{ page: '/search', kind: 'uncaught', message: 'Error: Later failure' }],
+    ]);
+  });
+
+  it('reports hydration errors as their own kind and errors an error boundary caught, still writing them to the console', async () => {
     const send = jest.fn((_url: string, _body: string) => true);
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const options = startSiteHealthReport({ siteOrigin: 'http://localhost:5000', random: () => 0.99, pageType: () => '/about', send });
+    const options = startPageReports({ siteOrigin: 'http://localhost:5000', random: () => 0.99, pageType: () => '/about', send });
     const hydrationError = new Error('Hydration failed because the server rendered text did not match the client');
     options.hydration.onRecoverableError?.(hydrationError, {});
     options.render.onCaughtError?.(new Error('Gallery failed'), { componentStack: '' });
-    hidePage();
+    await waitFor(() => {
+      hidePage();
+      expect(send).toHaveBeenCalled();
+    });
     expect((JSON.parse(send.mock.calls[0]![1]) as SiteHealthBeacon).errors).toEqual([
       { page: '/about', kind: 'hydration', message: 'Error: Hydration failed because the server rendered text did not match the client' },
       { page: '/about', kind: 'boundary', message: 'Error: Gallery failed' },

@@ -7,12 +7,12 @@ import {
   WEB_VITAL_MAX,
   type WebVital,
 } from '@estate/domain';
-import { SITE_HEALTH_BEACONS_URL } from '@/features/siteHealth/api/urls';
+import { SITE_HEALTH_BEACONS_URL } from '@/features/pageReports/api/urls';
 
 /** One page view's reports (docs/product.md#site-health), sent together when the page is hidden or left. */
 export interface PageViewReport {
-  /** An error on the page shown now. */
-  error(kind: SiteErrorKind, error: unknown): void;
+  /** An error on the page shown now, or on `page` (one that came before this report was loaded). */
+  error(kind: SiteErrorKind, error: unknown, page?: SitePageType): void;
   /** A Core Web Vital of the page the view opened on (web-vitals measures a document's first page). */
   vital(metric: WebVital, value: number): void;
 }
@@ -34,8 +34,8 @@ function messageOf(error: unknown): string {
 /**
  * Queues a page view's reports, at most SITE_HEALTH_EVENTS_PER_VIEW and each error once, and sends
  * them with navigator.sendBeacon (text/plain, which the API reads as JSON) when the page is hidden
- * or left: a beacon outlives the page. Listening on window, after web-vitals' listeners on the
- * document have handed over their last values for the same event.
+ * or left: a beacon outlives the page. It listens on window, so it runs after web-vitals' listeners
+ * on the document have handed over their last values for the same event.
  */
 export function pageViewReport({ pageType, send = (url, body) => navigator.sendBeacon(url, body) }: PageViewReportOptions): PageViewReport {
   const openedOn = pageType();
@@ -56,10 +56,9 @@ export function pageViewReport({ pageType, send = (url, body) => navigator.sendB
   });
   window.addEventListener('pagehide', flush);
 
-  const report: PageViewReport = {
-    error(kind, error) {
+  return {
+    error(kind, error, page = pageType()) {
       const message = scrubErrorMessage(messageOf(error)) || 'An error without a message';
-      const page = pageType();
       const seen = `${kind} ${page} ${message}`;
       if (errorsSeen.has(seen) || !hasRoom()) return;
       errorsSeen.add(seen);
@@ -71,7 +70,4 @@ export function pageViewReport({ pageType, send = (url, body) => navigator.sendB
       queued.vitals.push({ page: openedOn, metric, value });
     },
   };
-  window.addEventListener('error', (event) => report.error('uncaught', event.error ?? event.message));
-  window.addEventListener('unhandledrejection', (event) => report.error('rejection', event.reason));
-  return report;
 }
