@@ -29,10 +29,6 @@ test('public pages report their vitals and an uncaught error when they are left,
   baseURL,
 }) => {
   const message = `Site health probe ${uniqueWord()}`;
-  const beacons: number[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname === '/api/site-health/beacons') beacons.push(response.status());
-  });
 
   await openReporting(page, '/about');
   await openReporting(page, '/blog');
@@ -43,7 +39,7 @@ test('public pages report their vitals and an uncaught error when they are left,
     });
   }, message);
   expect((await thrown).message).toBe(message);
-  // Leaving the page hides it: its report goes as a beacon.
+  // Leaving the page hides it: its report goes as a beacon (which Playwright does not see: the page that sent it is gone).
   await page.goto('/auth');
 
   const api = await adminApi(baseURL!);
@@ -62,13 +58,11 @@ test('public pages report their vitals and an uncaught error when they are left,
   } finally {
     await api.dispose();
   }
-  expect(beacons.length).toBeGreaterThan(0);
-  expect(beacons.every((status) => status === 204)).toBe(true);
 
   await loginThroughForm(page);
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Site Health' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Site Health' })).toBeVisible();
-  const week = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Last 7 days' }) });
+  const week = page.getByRole('region', { name: 'Last 7 days' });
   for (const pageType of ['/about', '/blog']) {
     const row = week
       .getByRole('row')
