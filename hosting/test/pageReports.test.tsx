@@ -12,7 +12,7 @@ function reporting(page: { type: SitePageType }) {
     sent.push({ url, beacon: JSON.parse(body) as SiteHealthBeacon });
     return true;
   });
-  return { sent, send, report: pageViewReport({ pageType: () => page.type, send }) };
+  return { sent, send, report: pageViewReport({ pageType: () => page.type, openedOn: page.type, send }) };
 }
 
 function hidePage() {

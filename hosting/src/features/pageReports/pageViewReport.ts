@@ -24,6 +24,11 @@ export interface PageViewReportOptions {
   send?: (url: string, body: string) => boolean;
 }
 
+export interface ReportOptions extends PageViewReportOptions {
+  /** The page the document opened on, which its Core Web Vitals measure (the visitor may have moved on by the time this loads). */
+  openedOn: SitePageType;
+}
+
 /** What an error says of itself: 'TypeError: x is undefined', never the stack. */
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message ? `${error.name}: ${error.message}` : error.name;
@@ -37,8 +42,11 @@ function messageOf(error: unknown): string {
  * or left: a beacon outlives the page. It listens on window, so it runs after web-vitals' listeners
  * on the document have handed over their last values for the same event.
  */
-export function pageViewReport({ pageType, send = (url, body) => navigator.sendBeacon(url, body) }: PageViewReportOptions): PageViewReport {
-  const openedOn = pageType();
+export function pageViewReport({
+  pageType,
+  openedOn,
+  send = (url, body) => navigator.sendBeacon(url, body),
+}: ReportOptions): PageViewReport {
   let queued: SiteHealthBeacon = { vitals: [], errors: [] };
   let sent = 0;
   const errorsSeen = new Set<string>();

@@ -31,6 +31,7 @@ function whenLoaded(run: () => void) {
  */
 export function startPageReports({ siteOrigin, random = Math.random, ...options }: StartOptions): PageReportRootOptions {
   if (random() >= siteHealthSampleRate(siteOrigin)) return { hydration: {}, render: {} };
+  const openedOn = options.pageType();
   let report: PageViewReport | undefined;
   const waiting: [SiteErrorKind, unknown, SitePageType][] = [];
   const error = (kind: SiteErrorKind, thrown: unknown) => {
@@ -47,7 +48,7 @@ export function startPageReports({ siteOrigin, random = Math.random, ...options 
   whenLoaded(
     () =>
       void import('./lateReport').then(({ lateReport }) => {
-        report = lateReport(options);
+        report = lateReport({ ...options, openedOn });
         for (const [kind, thrown, page] of waiting.splice(0)) report.error(kind, thrown, page);
       }),
   );
