@@ -1,4 +1,4 @@
-import { Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { Empty, Table, type TableColumnsType } from 'antd';
 import {
   formatVital,
   type PageVitals,
@@ -11,17 +11,22 @@ import {
 } from '@estate/domain';
 import styles from './SiteHealthTab.module.css';
 
-const RATING_COLOURS: Record<VitalRating, string> = { good: 'success', 'needs-improvement': 'warning', poor: 'error' };
+/** The brand's state colours on white: antd's tags fill them with shades too dark for AA (axe). */
+const RATING_CLASSES: Record<VitalRating, string | undefined> = {
+  good: styles.good,
+  'needs-improvement': styles.needsImprovement,
+  poor: styles.poor,
+};
 
 const samplesText = (samples: number) => (samples === 1 ? '1 sample' : `${samples} samples`);
 
-/** A p75 with its rating in words (the tag's colour only repeats it) and how many page views measured it. */
+/** A p75 with its rating in words (the badge's colour only repeats it) and how many page views measured it. */
 function VitalCell({ metric, summary }: { metric: WebVital; summary: VitalSummary | undefined }) {
   if (!summary) return <span className={styles.note}>Not measured</span>;
   return (
     <span className={styles.value}>
       <span>{formatVital(metric, summary.p75)}</span>
-      <Tag color={RATING_COLOURS[summary.rating]}>{VITAL_RATING_LABELS[summary.rating]}</Tag>
+      <span className={`${styles.rating} ${RATING_CLASSES[summary.rating] ?? ''}`}>{VITAL_RATING_LABELS[summary.rating]}</span>
       <span className={styles.note}>{samplesText(summary.samples)}</span>
     </span>
   );
