@@ -15,3 +15,5 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const BODY_TOO_LARGE = 'Request body is too large';
 /** A body over its route's limit, however it was found (a JSON body, a pre-parsed one, a multipart upload). */
 export const bodyTooLarge = () => new HttpError(413, BODY_TOO_LARGE);
+
+export const NOT_JSON = 'Request body is not valid JSON';

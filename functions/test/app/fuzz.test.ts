@@ -90,6 +90,8 @@ const ROUTES: [method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string
   ['put', '/api/admin/open-houses/some-id'],
   ['post', '/api/admin/open-houses/some-id/invitations'],
   ['post', '/api/admin/open-houses/some-id/report/email'],
+  ['post', '/api/site-health/beacons'],
+  ['get', '/api/admin/site-health'],
 ];
 
 const t = testApp();
@@ -170,6 +172,12 @@ const FIELD_NAMES = [
   'capacity',
   'leadIds',
   'emails',
+  'vitals',
+  'errors',
+  'page',
+  'metric',
+  'value',
+  'kind',
 ];
 const jsonValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),

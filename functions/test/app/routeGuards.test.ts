@@ -55,6 +55,8 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/uploads/:filename' },
   // For uptime monitors (docs/product.md#outages).
   { method: 'GET', path: '/api/health' },
+  // Every page's browser reports (docs/product.md#site-health).
+  { method: 'POST', path: '/api/site-health/beacons' },
   // A client's sign-in, and the per-session state public pages ask after hydration (docs/product.md#client-accounts).
   { method: 'POST', path: '/api/account/sign-in-link' },
   { method: 'POST', path: '/api/account/session' },
@@ -333,6 +335,7 @@ describe('the route enumeration', () => {
       'DELETE /api/admin/settings/reso-keys/:id',
       'POST /api/upload-multiple',
       'DELETE /api/upload/:filename',
+      'GET /api/admin/site-health',
     ]) {
       expect(adminKeys).toContain(route);
     }

@@ -3,7 +3,7 @@ import type { ApiError } from '@estate/domain';
 import { isUnavailable, RETRY_AFTER_SECONDS } from '../deadlines';
 import { errorEvent } from '../errorEvent';
 import type { ErrorLogger } from '../logger';
-import { BODY_TOO_LARGE, HttpError } from '../httpError';
+import { BODY_TOO_LARGE, HttpError, NOT_JSON } from '../httpError';
 import { PRIVATE_NO_STORE } from './cache';
 import { sendUnavailable, timedOut } from './requestDeadline';
 
@@ -37,7 +37,7 @@ export function errorHandler(logger: ErrorLogger): ErrorRequestHandler {
       if (err.errors) body.errors = err.errors;
     } else if (isBodyParserError(err)) {
       status = err.status;
-      body.message = err.type === 'entity.too.large' ? BODY_TOO_LARGE : 'Request body is not valid JSON';
+      body.message = err.type === 'entity.too.large' ? BODY_TOO_LARGE : NOT_JSON;
     } else {
       logger.error('Unhandled error in api', errorEvent(err, req));
     }
