@@ -17,6 +17,7 @@ import {
 } from './composition';
 import { SIGN_IN_LINKS } from './clients';
 import { VISIT_FEEDBACK } from './feedback';
+import { HEALTH_HISTORY } from './health';
 import { IDEMPOTENCY_KEYS, LEAD_EXPORT_PARTS, LEAD_EXPORTS } from './leads';
 import {
   configFromEnv,
@@ -28,6 +29,7 @@ import {
   VISITOR_EMAIL_COUNTS,
 } from './platform';
 import { SHOWING_SLOTS } from './showings';
+import { SITE_ERRORS, SITE_VITALS } from './siteHealth';
 import { LOGIN_ATTEMPTS } from './staff';
 import { builtPageRenderer, createSiteApp } from './site';
 
@@ -52,6 +54,7 @@ export { SHOWINGS, SHOWING_SLOTS } from './showings';
  * (firestore.indexes.json declares a policy for each; the deploy preflight checks it does).
  */
 export const TTL_COLLECTIONS = [
+  HEALTH_HISTORY,
   IDEMPOTENCY_KEYS,
   LEAD_EXPORT_PARTS,
   LEAD_EXPORTS,
@@ -60,6 +63,8 @@ export const TTL_COLLECTIONS = [
   RATE_LIMITS,
   SHOWING_SLOTS,
   SIGN_IN_LINKS,
+  SITE_ERRORS,
+  SITE_VITALS,
   VISIT_FEEDBACK,
   VISITOR_EMAIL_COUNTS,
 ] as const;
