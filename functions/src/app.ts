@@ -121,6 +121,7 @@ export function createApp(services: ApiServices): Express {
   api.use(resoKeysRouter(services));
   api.use(uploadsRouter(services));
   if (services.fileRoutes) api.use(services.fileRoutes);
+  if (services.appCheck.routes) api.use(services.appCheck.routes);
   api.use(leadsRouter(services));
   api.use(showingsRouter(services));
   api.use(calendarFeedRouter(services));

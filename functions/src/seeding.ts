@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { FileStore } from './uploads';
@@ -15,7 +16,7 @@ import {
   uploadCleanup,
   visitFeedback,
 } from './composition';
-import { configFromEnv, identityToolkit, type MailTransport, smtpTransport } from './platform';
+import { configFromEnv, identityToolkit, type MailTransport, smtpTransport, standInAppCheck } from './platform';
 import { builtPageRenderer, createSiteApp } from './site';
 
 /**
@@ -93,7 +94,8 @@ export const openHouseStore = (db: Firestore) => repositories(db).openHouses;
  * The `api` and `site` functions' apps over this Firestore and Auth, built through the composition
  * root as index.ts builds them, so a benchmark can run them in its own process and count what each
  * request reads and writes (scripts/perf/firestoreCost.ts). Password sign-in is refused: a staff
- * session comes from the stack. `rendererDirectory` holds the built server renderer (functions/lib/site).
+ * session comes from the stack. App Check is the emulators' stand-in, whose token route the api
+ * serves (scripts/stack/appCheckStandIn.ts). `rendererDirectory` holds the built server renderer (functions/lib/site).
  */
 export function functionApps(db: Firestore, auth: Auth, files: FileStore, rendererDirectory: string) {
   const repos = repositories(db);
@@ -114,6 +116,7 @@ export function functionApps(db: Firestore, auth: Auth, files: FileStore, render
       // Alerts and lead emails go from the triggers; GET /api/health is not measured.
       mail: () => ({ send: async () => undefined, verify: async () => undefined }),
       linkSigningSecret: () => '',
+      appCheck: standInAppCheck(randomUUID()),
     },
     repos,
   );

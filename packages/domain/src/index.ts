@@ -1,6 +1,7 @@
 export * from './entities';
 export * from './format';
 export * from './constants/agency';
+export * from './constants/appCheck';
 export * from './constants/honeypot';
 export * from './constants/inquiry';
 export * from './constants/leadFields';
