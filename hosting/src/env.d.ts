@@ -3,4 +3,6 @@ interface ImportMetaEnv {
   readonly SITE_ORIGIN: string;
   /** When the site was built, ISO 8601. */
   readonly BUILD_TIME: string;
+  /** How the forms get their App Check token (hosting/vite-plugins/appCheckBuild.ts); the browser's build only. */
+  readonly APP_CHECK: import('../vite-plugins/appCheckBuild').AppCheckSettings;
 }
