@@ -1,5 +1,4 @@
 import { isAppCheckRefusal } from '@estate/domain';
-import { appCheckHeader } from './appCheck';
 
 /**
  * The one API client (docs/product.md#api): cookies always sent, no HTTP caching, JSON in and out, and
@@ -48,6 +47,9 @@ export function errorMessage(error: unknown, fallback: string): string {
 async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText);
 }
+
+/** App Check's header, from a module of its own: no page needs it before a form is used. */
+const appCheckHeader = async (fresh: boolean) => (await import('./appCheck')).appCheckHeader(fresh);
 
 export interface RequestOptions {
   headers?: Record<string, string>;

@@ -2,6 +2,7 @@ export * from './entities';
 export * from './format';
 export * from './constants/agency';
 export * from './constants/appCheck';
+export * from './constants/appCheckTexts';
 export * from './constants/honeypot';
 export * from './constants/inquiry';
 export * from './constants/leadFields';

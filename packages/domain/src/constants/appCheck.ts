@@ -1,7 +1,8 @@
 /**
  * App Check on the public forms (docs/product.md#app-check): the header a visitor's form sends
- * its token in (Firebase's own name for it), the codes of the API's 401 when the token is missing,
- * not genuine or expired, and what the site says then.
+ * its token in (Firebase's own name for it) and the codes of the API's 401 when the token is
+ * missing, not genuine or expired. What the site says then is in appCheckTexts.ts, apart: every
+ * page's API client needs this module, only the forms need the texts.
  */
 export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
 
@@ -18,16 +19,6 @@ const REFUSAL_CODES: ReadonlySet<string> = new Set(Object.values(APP_CHECK_REFUS
 
 /** Whether an error's `code` is one of App Check's refusals. */
 export const isAppCheckRefusal = (code: unknown): code is AppCheckRefusal => typeof code === 'string' && REFUSAL_CODES.has(code);
-
-export const APP_CHECK_TEXTS = {
-  /** The 401's `message`, which the forms show as it is. */
-  refused: 'We could not confirm this request came from our site. Reload the page and try again.',
-  /** The lead forms' notice above their button: they keep what was typed. */
-  title: 'We could not confirm this came from our site',
-  description: 'Everything you typed is still here. Try again; if this comes back, reload the page and send it once more.',
-  /** A check-in at the door, kept on the device and tried again. */
-  checkInKept: 'We could not confirm this check-in came from our site. It is kept on this device and will be sent again.',
-} as const;
 
 /**
  * Where the browser asks the local stand-in for a token (functions/src/platform/appCheck): a route
