@@ -1,13 +1,5 @@
 import type { Plugin } from 'vite';
-
-/**
- * How the site's forms get their App Check token (hosting/src/api/appCheckTokens.ts): reCAPTCHA
- * Enterprise through the Firebase web app registered in App Check, or, on the local stack, the
- * api's stand-in (there is no App Check emulator).
- */
-export type AppCheckSettings =
-  | { provider: 'recaptcha-enterprise'; siteKey: string; firebase: { apiKey: string; projectId: string; appId: string } }
-  | { provider: 'stand-in' };
+import type { AppCheckSettings } from '../src/api/appCheckSettings';
 
 /** What a production build needs, and what each is. */
 const PRODUCTION_SETTINGS = {

@@ -3,7 +3,8 @@ import { APP_CHECK_HEADER, APP_CHECK_REFUSALS, APP_CHECK_TEXTS } from '@estate/d
 import type { AppCheckVerifier } from '../appCheck/appCheckVerifier';
 import { HttpError } from '../httpError';
 
-const refused = (reason: keyof typeof APP_CHECK_REFUSALS) => new HttpError(401, APP_CHECK_TEXTS.refused, undefined, APP_CHECK_REFUSALS[reason]);
+const refused = (reason: keyof typeof APP_CHECK_REFUSALS) =>
+  new HttpError(401, APP_CHECK_TEXTS.refused, undefined, APP_CHECK_REFUSALS[reason]);
 
 /**
  * A visitor's form (docs/product.md#app-check): the request must carry a genuine, current App
