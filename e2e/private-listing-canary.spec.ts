@@ -84,7 +84,7 @@ test('a private listing reaches nobody the listing gate keeps it from, and those
   // A visitor's forms carry an App Check token (the stack's stand-in), as the site's do.
   const visitor = await playwright.request.newContext({
     baseURL,
-    extraHTTPHeaders: { Origin: baseURL!, ...(await appCheckHeader(baseURL)) },
+    extraHTTPHeaders: { Origin: baseURL!, ...(await appCheckHeader(baseURL!)) },
   });
   try {
     const uninvited = await clientApi(playwright, baseURL!, uninvitedEmail);

@@ -37,7 +37,7 @@ test('a visitor books a free hour, the agent confirms it from the lead, and the 
   const suffix = uniqueSuffix();
   const date = aTuesdayWeeksAhead();
   const email = `showing-${suffix}@example.com`;
-  const other = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: await appCheckHeader(baseURL) });
+  const other = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: await appCheckHeader(baseURL!) });
   try {
     // Another visitor holds 10:00 AM.
     const held = await other.post('/api/leads', {

@@ -70,7 +70,7 @@ async function sendLeads(count: number): Promise<void> {
   for (let n = 0; n < count; n += 1) {
     const response = await fetch(`${SITE_URL}/api/leads`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: SITE_URL, ...(await appCheckHeader()) },
+      headers: { 'Content-Type': 'application/json', Origin: SITE_URL, ...(await appCheckHeader(SITE_URL)) },
       body: JSON.stringify({
         source: 'contact_form',
         name: `Dashboard Benchmark ${n}`,

@@ -142,7 +142,7 @@ async function clientCookies(email: string): Promise<SetCookie[]> {
     fetch(`${SITE_URL}${path}`, {
       method: 'POST',
       // The sign-in form's App Check token (the stack's stand-in); the session call ignores it.
-      headers: { 'Content-Type': 'application/json', Origin: SITE_URL, ...(await appCheckHeader()) },
+      headers: { 'Content-Type': 'application/json', Origin: SITE_URL, ...(await appCheckHeader(SITE_URL)) },
       body: JSON.stringify(body),
     });
   const asked = await post('/api/account/sign-in-link', { email });

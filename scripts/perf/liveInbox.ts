@@ -43,7 +43,7 @@ async function post(path: string, method: string, body: unknown, cookie?: string
   const response = await fetch(`${SITE_URL}${path}`, {
     method,
     // Staff calls carry the session; a visitor's lead, the form's App Check token.
-    headers: { 'Content-Type': 'application/json', Origin: SITE_URL, ...(cookie ? { Cookie: cookie } : await appCheckHeader()) },
+    headers: { 'Content-Type': 'application/json', Origin: SITE_URL, ...(cookie ? { Cookie: cookie } : await appCheckHeader(SITE_URL)) },
     body: JSON.stringify(body),
   });
   const text = await response.text();
