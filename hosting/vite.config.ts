@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { IMAGE_SIZES } from './src/components/imageSizes';
 import { HERO_SLIDES } from './src/features/home/heroSlides';
+import { appCheckBuild } from './vite-plugins/appCheckBuild';
 import { artworkPhotos } from './vite-plugins/artworkPhotos';
 import { brandFonts } from './vite-plugins/brandFonts';
 import { loadPageCode } from './vite-plugins/loadPageCode';
@@ -68,6 +69,8 @@ const clientBuild = defineConfig({
     themeVariables(),
     brandFonts(),
     siteBuild(),
+    // The forms' App Check provider: reCAPTCHA Enterprise, or the local stack's stand-in.
+    appCheckBuild(),
     loadPageCode({ images: { '/': { src: HERO_SLIDES[0]!.image, sizes: IMAGE_SIZES.full } } }),
     // The drawings of hosting/public/media as photos, into the public folder Vite copies.
     artworkPhotos(fileURLToPath(new URL('..', import.meta.url))),

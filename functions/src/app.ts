@@ -143,6 +143,7 @@ export function createApp(services: ApiServices): Express {
   api.use(uploadsRouter(services));
   if (services.fileRoutes) api.use(services.fileRoutes);
   api.use(leadExportsRouter(services));
+  if (services.appCheck.routes) api.use(services.appCheck.routes);
   api.use(leadsRouter(services));
   api.use(showingsRouter(services));
   api.use(calendarFeedRouter(services));

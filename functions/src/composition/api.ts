@@ -94,6 +94,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     config,
     logger,
     sessions: auth,
+    appCheck: deps.appCheck,
     ...openHouseServices(deps, repos, visitorFeedback),
     fileRoutes: files.routes,
     signIns: authService({

@@ -1,9 +1,13 @@
-/** A failure the client caused or may see: its status and message reach the client as they are. */
+import type { ApiError } from '@estate/domain';
+
+/** A failure the client caused or may see: its status, message and code reach the client as they are. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** The answer's `code` (ApiError), for the client to act on. */
+    readonly apiCode?: ApiError['code'],
   ) {
     super(message);
     this.name = 'HttpError';

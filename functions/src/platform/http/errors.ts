@@ -13,7 +13,7 @@ export const unknownRoute: RequestHandler = (req, _res, next) => {
   next(new HttpError(404, `No route for ${req.method} ${req.path}`));
 };
 
-/** The one error shape: `{message, errors?}`; a 500 only for a real fault, logged, never with a stack. */
+/** The one error shape: `{message, errors?, code?}`; a 500 only for a real fault, logged, never with a stack. */
 export function errorHandler(logger: ErrorLogger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     // The deadline answered 503 already; this is the handler failing to answer after it.
@@ -35,6 +35,7 @@ export function errorHandler(logger: ErrorLogger): ErrorRequestHandler {
       status = err.status;
       body.message = err.message;
       if (err.errors) body.errors = err.errors;
+      if (err.apiCode) body.code = err.apiCode;
     } else if (isBodyParserError(err)) {
       status = err.status;
       body.message = err.type === 'entity.too.large' ? BODY_TOO_LARGE : NOT_JSON;
