@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
 import type { AppCheckSettings } from '../src/api/appCheckSettings';
 
-/** What a production build needs, and what each is. */
-const PRODUCTION_SETTINGS = {
+/** What a production build needs, and what each is (the deploy's preflight checks them too). */
+export const APP_CHECK_BUILD_SETTINGS = {
   APP_CHECK_SITE_KEY: "the reCAPTCHA Enterprise key of the site's domain",
   FIREBASE_API_KEY: "the Firebase web app's apiKey",
   FIREBASE_PROJECT_ID: "the Firebase web app's projectId",
@@ -11,7 +11,7 @@ const PRODUCTION_SETTINGS = {
 
 export const appCheckSettingsMissing = (names: readonly string[]) =>
   `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not set. The site's forms carry an App Check token from ` +
-  `reCAPTCHA Enterprise, which the api requires: set ${Object.entries(PRODUCTION_SETTINGS)
+  `reCAPTCHA Enterprise, which the api requires: set ${Object.entries(APP_CHECK_BUILD_SETTINGS)
     .map(([name, what]) => `${name} (${what})`)
     .join(', ')} first (docs/operations.md#app-check). The local stack builds with APP_CHECK_STAND_IN=1 instead.`;
 
@@ -33,7 +33,7 @@ export function appCheckSettings(env: NodeJS.ProcessEnv = process.env, command: 
     }
     return { provider: 'stand-in' };
   }
-  const missing = Object.keys(PRODUCTION_SETTINGS).filter((name) => !env[name]);
+  const missing = Object.keys(APP_CHECK_BUILD_SETTINGS).filter((name) => !env[name]);
   if (missing.length > 0) throw new Error(appCheckSettingsMissing(missing));
   return {
     provider: 'recaptcha-enterprise',
