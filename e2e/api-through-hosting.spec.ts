@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { appCheckHeader } from '../scripts/stack/appCheckStandIn';
 import { cleanUp, leadsMatching, removeLeads, uniqueSuffix, withThrowawayAdmin } from './support/admin';
 
 /**
@@ -30,7 +31,7 @@ test.describe('the API through Firebase Hosting', () => {
     const suffix = uniqueSuffix();
     const lead = { source: 'popup_lead_form', name: `Dana Whitfield ${suffix}`, email: `dana+${suffix}@example.com` };
     try {
-      const visitor = await playwright.request.newContext({ baseURL });
+      const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: await appCheckHeader(baseURL!) });
       const headers = { 'Idempotency-Key': `e2e-${lead.email}` };
       const first = await visitor.post('/api/leads', { data: lead, headers });
       const retry = await visitor.post('/api/leads', { data: lead, headers });

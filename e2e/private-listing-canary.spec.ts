@@ -2,6 +2,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import type { ClientAccount, Neighborhood, NewResoKey, OpenHouse, Property } from '@estate/domain';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { appCheckHeader } from '../scripts/stack/appCheckStandIn';
 import { SITE_URL } from '../scripts/stack/config';
 import { adminApi, cleanUp, removeLeads, removeProperties, uniqueSuffix } from './support/admin';
 import { type WALKED_GET_ROUTES } from './support/canaryWalk';
@@ -80,7 +81,11 @@ test('a private listing reaches nobody the listing gate keeps it from, and those
   let resoKeyId: string | undefined;
   const clients: APIRequestContext[] = [];
   const admin = await adminApi(baseURL!);
-  const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+  // A visitor's forms carry an App Check token (the stack's stand-in), as the site's do.
+  const visitor = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: baseURL!, ...(await appCheckHeader(baseURL!)) },
+  });
   try {
     const uninvited = await clientApi(playwright, baseURL!, uninvitedEmail);
     clients.push(uninvited);

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { POPUP_SEEN_STORAGE_KEY, SLOT_UNAVAILABLE_LABELS } from '@estate/domain';
 import { listingsForSale } from '../scripts/seed-data';
+import { appCheckHeader } from '../scripts/stack/appCheckStandIn';
 import { chooseAntdOption, cleanUp, leadsMatching, loginThroughForm, removeLeads, uniqueSuffix } from './support/admin';
 import { receivedEmail } from './support/mailInbox';
 import { expect, test } from './support/test';
@@ -36,7 +37,7 @@ test('a visitor books a free hour, the agent confirms it from the lead, and the 
   const suffix = uniqueSuffix();
   const date = aTuesdayWeeksAhead();
   const email = `showing-${suffix}@example.com`;
-  const other = await playwright.request.newContext({ baseURL: baseURL! });
+  const other = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: await appCheckHeader(baseURL!) });
   try {
     // Another visitor holds 10:00 AM.
     const held = await other.post('/api/leads', {

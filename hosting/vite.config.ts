@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { IMAGE_SIZES } from './src/components/imageSizes';
 import { HERO_SLIDES } from './src/features/home/heroSlides';
+import { appCheckBuild } from './vite-plugins/appCheckBuild';
 import { artworkPhotos } from './vite-plugins/artworkPhotos';
 import { brandFonts } from './vite-plugins/brandFonts';
 import { loadPageCode } from './vite-plugins/loadPageCode';
@@ -26,9 +27,9 @@ const SERVER_OUT_DIR = 'dist-server';
 // filters (/properties and the saved searches share them; no other page reads them); the open houses
 // (their own pages and a listing page's lazy section); showings (the
 // showing form's slots, the dashboard's panel and tab, the manage page) and visit feedback (its page,
-// a listing's History): each loads with its own part.
+// a listing's History) and site health (the dashboard's tab): each loads with its own part.
 const NOT_SHARED_UP_FRONT =
-  /[\\/](features[\\/](admin|accounts|content|leadInbox|listings|overview|settings|staff|uploads|auth|leads|openHouses|openHouseAdmin|showings|visitFeedback)|components[\\/]form)[\\/]|[\\/]components[\\/](AdminSection|CopyableSecret|LoadFailure|preloadableLazy|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult|[\\/]features[\\/](clientAccount[\\/]|clientSession[\\/](api[\\/](keep|drop)Favourite|components[\\/]FavouriteToggle)|savedSearches[\\/]|privateCollection[\\/]|properties[\\/]components[\\/]propertyFilterParams)/;
+  /[\\/](features[\\/](admin|accounts|content|leadInbox|listings|overview|settings|staff|uploads|auth|leads|openHouses|openHouseAdmin|showings|visitFeedback|siteHealth)|components[\\/]form)[\\/]|[\\/]components[\\/](AdminSection|CopyableSecret|LoadFailure|preloadableLazy|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult|[\\/]features[\\/](clientAccount[\\/]|clientSession[\\/](api[\\/](keep|drop)Favourite|components[\\/]FavouriteToggle)|savedSearches[\\/]|privateCollection[\\/]|properties[\\/]components[\\/]propertyFilterParams)/;
 
 /**
  * The server renderer (`vite build --ssr`): the same app for Node, in one self-contained module
@@ -68,6 +69,8 @@ const clientBuild = defineConfig({
     themeVariables(),
     brandFonts(),
     siteBuild(),
+    // The forms' App Check provider: reCAPTCHA Enterprise, or the local stack's stand-in.
+    appCheckBuild(),
     loadPageCode({ images: { '/': { src: HERO_SLIDES[0]!.image, sizes: IMAGE_SIZES.full } } }),
     // The drawings of hosting/public/media as photos, into the public folder Vite copies.
     artworkPhotos(fileURLToPath(new URL('..', import.meta.url))),

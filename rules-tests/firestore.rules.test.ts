@@ -69,6 +69,10 @@ const CLOSED = [
   'visitFeedback',
   // Open houses and their guests: the public reads them through the api, which hides an invitation-only one's time and place.
   'openHouses',
+  // What browsers report of the site's speed and errors, and the health checks' history: admins read them through /api/admin/site-health.
+  'siteVitals',
+  'siteErrors',
+  'healthHistory',
   'system',
   'anythingElse',
 ];

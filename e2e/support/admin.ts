@@ -17,6 +17,7 @@ export const DASHBOARD_PATHS = [
   '/admin/showings',
   '/admin/users',
   '/admin/settings',
+  '/admin/site-health',
 ] as const;
 
 /** Signs in through /auth and waits for the dashboard. */

@@ -1,4 +1,5 @@
 import { request, type APIRequestContext, type Browser, type BrowserContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { appCheckHeader } from '../../scripts/stack/appCheckStandIn';
 import { receivedEmail } from './mailInbox';
 import { expect } from './test';
 
@@ -13,13 +14,16 @@ export async function signInLink(playwright: PlaywrightWorkerArgs['playwright'],
   return link!;
 }
 
-/** A client's API session, signed in through the email link as a browser would be; answers its cookies too. */
+/**
+ * A client's API session, signed in through the email link as a browser would be (its forms' App
+ * Check token from the stack's stand-in); answers its cookies too.
+ */
 export async function clientApi(
   playwright: PlaywrightWorkerArgs['playwright'],
   baseURL: string,
   email: string,
 ): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL, ...(await appCheckHeader(baseURL)) } });
   expect((await api.post('/api/account/sign-in-link', { data: { email } })).status()).toBe(202);
   const code = new URL(await signInLink(playwright, email)).searchParams.get('code')!;
   expect((await api.post('/api/account/session', { data: { email, code } })).ok()).toBe(true);

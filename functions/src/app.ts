@@ -50,6 +50,7 @@ import {
 } from './staff';
 import { type UploadService, UPLOAD_ROUTE, uploadsRouter } from './uploads';
 import { showingsRouter, type ShowingsRouterDeps } from './showings';
+import { SITE_HEALTH_BEACONS_ROUTE, siteHealthRouter, type SiteHealthRouterDeps } from './siteHealth';
 import { calendarFeedRouter, type CalendarFeedRouterDeps } from './calendarFeeds';
 
 /** JSON bodies are small forms (100 KB); uploads are multipart and parsed by their own route. */
@@ -68,7 +69,8 @@ export type ApiServices = AuthRouterDeps &
   CalendarFeedRouterDeps &
   OpenHousesRouterDeps &
   OpenHouseStaffRouterDeps &
-  PrivateListingsRouterDeps & {
+  PrivateListingsRouterDeps &
+  SiteHealthRouterDeps & {
     logger: ErrorLogger;
     /** Verifies each request's session cookie. */
     sessions: Auth;
@@ -106,7 +108,13 @@ export function createApp(services: ApiServices): Express {
   // session's check) answers 503 in time too.
   app.use(requestDeadline(deadlineOf(services.config.requestDeadlines ?? DEADLINES_MS), services.logger));
   app.use(helmet());
-  app.use(jsonBody(JSON_BODY_LIMIT_BYTES, { multipart: [`/api${UPLOAD_ROUTE}`], forms: [`/api${UNSUBSCRIBE_ROUTE}`] }));
+  app.use(
+    jsonBody(JSON_BODY_LIMIT_BYTES, {
+      multipart: [`/api${UPLOAD_ROUTE}`],
+      forms: [`/api${UNSUBSCRIBE_ROUTE}`],
+      beacons: [`/api${SITE_HEALTH_BEACONS_ROUTE}`],
+    }),
+  );
   app.use(cookieParser());
   app.use(sameOrigin(services.config.allowedOrigins));
   app.use(loadSession(services.sessions));
@@ -114,6 +122,7 @@ export function createApp(services: ApiServices): Express {
   // Each router declares its full paths under /api, so the routes read as in docs/product.md#api.
   const api = express.Router();
   api.use(healthRouter(services));
+  api.use(siteHealthRouter(services));
   api.use(authRouter(services));
   api.use(accountRouter(services));
   api.use(savedSearchesRouter(services));
@@ -134,6 +143,7 @@ export function createApp(services: ApiServices): Express {
   api.use(uploadsRouter(services));
   if (services.fileRoutes) api.use(services.fileRoutes);
   api.use(leadExportsRouter(services));
+  if (services.appCheck.routes) api.use(services.appCheck.routes);
   api.use(leadsRouter(services));
   api.use(showingsRouter(services));
   api.use(calendarFeedRouter(services));

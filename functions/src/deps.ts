@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { AppConfig, ErrorLogger, IdentityToolkit, MailTransport } from './platform';
+import type { AppCheckVerifier, AppConfig, ErrorLogger, IdentityToolkit, MailTransport } from './platform';
 import type { FileStore } from './uploads';
 import type { PasswordVerifier, FirebaseWebConfig } from './staff';
 
@@ -24,4 +24,6 @@ export interface AppDeps {
   mail: () => MailTransport;
   /** What signs the alert emails' unsubscribe links (LINK_SIGNING_SECRET); read per use, empty when unset. */
   linkSigningSecret: () => string;
+  /** Verifies the App Check token of the visitors' forms (appCheckFromEnv: the Admin SDK, or the emulators' stand-in). */
+  appCheck: AppCheckVerifier;
 }

@@ -1,4 +1,5 @@
 import { defineSecret, defineString, projectID } from 'firebase-functions/params';
+import { getAppCheck } from 'firebase-admin/app-check';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated, onDocumentUpdated, onDocumentWritten, type DocumentOptions } from 'firebase-functions/firestore';
 import { onRequest } from 'firebase-functions/https';
@@ -31,6 +32,7 @@ import {
 import { LEADS, LEAD_EXPORTS, freshAssignment } from './leads';
 import { PROPERTIES } from './listings';
 import {
+  appCheckFromEnv,
   configFromEnv,
   emulatorsFromEnv,
   identityToolkit,
@@ -92,6 +94,12 @@ const config = configFromEnv();
 const files = fileStoreFromEnv();
 // Built once per instance, shared by whichever function runs in it.
 const repos = repositories(db);
+/**
+ * The public forms' App Check (docs/operations.md#app-check): the Admin SDK with APP_CHECK=enforce in
+ * functions/.env.<project>, the local stand-in on the emulators. Read as the code loads, so that a
+ * deploy without it fails before it changes anything, with the reason.
+ */
+const appCheck = appCheckFromEnv(process.env, () => getAppCheck());
 
 const identityOptions = { apiKey: () => webApiKey.value(), emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST, logger };
 
@@ -110,6 +118,7 @@ const apiHandler = apiApp(
     firebaseWebConfig: () => ({ apiKey: webApiKey.value(), projectId: projectID.value(), emulators: emulatorsFromEnv() }),
     mail,
     linkSigningSecret: () => linkSigningSecret.value(),
+    appCheck,
   },
   repos,
 );

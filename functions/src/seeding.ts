@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { FileStore } from './uploads';
@@ -17,6 +18,7 @@ import {
 } from './composition';
 import { SIGN_IN_LINKS } from './clients';
 import { VISIT_FEEDBACK } from './feedback';
+import { HEALTH_HISTORY } from './health';
 import { IDEMPOTENCY_KEYS, LEAD_EXPORT_PARTS, LEAD_EXPORTS } from './leads';
 import {
   configFromEnv,
@@ -25,9 +27,11 @@ import {
   type MailTransport,
   RATE_LIMITS,
   smtpTransport,
+  standInAppCheck,
   VISITOR_EMAIL_COUNTS,
 } from './platform';
 import { SHOWING_SLOTS } from './showings';
+import { SITE_ERRORS, SITE_VITALS } from './siteHealth';
 import { LOGIN_ATTEMPTS } from './staff';
 import { builtPageRenderer, createSiteApp } from './site';
 
@@ -52,6 +56,7 @@ export { SHOWINGS, SHOWING_SLOTS } from './showings';
  * (firestore.indexes.json declares a policy for each; the deploy preflight checks it does).
  */
 export const TTL_COLLECTIONS = [
+  HEALTH_HISTORY,
   IDEMPOTENCY_KEYS,
   LEAD_EXPORT_PARTS,
   LEAD_EXPORTS,
@@ -60,6 +65,8 @@ export const TTL_COLLECTIONS = [
   RATE_LIMITS,
   SHOWING_SLOTS,
   SIGN_IN_LINKS,
+  SITE_ERRORS,
+  SITE_VITALS,
   VISIT_FEEDBACK,
   VISITOR_EMAIL_COUNTS,
 ] as const;
@@ -123,7 +130,8 @@ export const openHouseStore = (db: Firestore) => repositories(db).openHouses;
  * The `api` and `site` functions' apps over this Firestore and Auth, built through the composition
  * root as index.ts builds them, so a benchmark can run them in its own process and count what each
  * request reads and writes (scripts/perf/firestoreCost.ts). Password sign-in is refused: a staff
- * session comes from the stack. `rendererDirectory` holds the built server renderer (functions/lib/site).
+ * session comes from the stack. App Check is the emulators' stand-in, whose token route the api
+ * serves (scripts/stack/appCheckStandIn.ts). `rendererDirectory` holds the built server renderer (functions/lib/site).
  */
 export function functionApps(db: Firestore, auth: Auth, files: FileStore, rendererDirectory: string) {
   const repos = repositories(db);
@@ -144,6 +152,7 @@ export function functionApps(db: Firestore, auth: Auth, files: FileStore, render
       // Alerts and lead emails go from the triggers; GET /api/health is not measured.
       mail: () => ({ send: async () => undefined, verify: async () => undefined }),
       linkSigningSecret: () => '',
+      appCheck: standInAppCheck(randomUUID()),
     },
     repos,
   );

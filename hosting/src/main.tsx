@@ -1,16 +1,21 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { startPageReports } from './features/pageReports';
 import { PAGE_STATE_ELEMENT_ID, restorePageState } from './api/pageState';
 import { createQueryClient } from './api/queryClient';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { HydrationMark } from './app/HydrationMark';
 import { loadMatchedScreens } from './app/lazyScreen';
+import { pageTypeOf } from './app/pageType';
 import { ROUTES } from './app/routes';
 import 'virtual:brand-fonts.css';
 import 'virtual:theme-variables.css';
 import './app/global.css';
+
+// First, so that errors while the page's code loads and hydrates are reported too (docs/product.md#site-health).
+const pageReports = startPageReports({ pageType: () => pageTypeOf(window.location.pathname), siteOrigin: import.meta.env.SITE_ORIGIN });
 
 /**
  * Not top-level await: the page chunks import this entry's shared code, and a dynamic import
@@ -38,10 +43,10 @@ async function start(root: HTMLElement): Promise<void> {
   startTransition(() => {
     if (root.hasChildNodes()) {
       // A public page the server rendered: React takes over its HTML.
-      hydrateRoot(root, app);
+      hydrateRoot(root, app, pageReports.hydration);
     } else {
       // /auth and /admin arrive empty.
-      createRoot(root).render(app);
+      createRoot(root, pageReports.render).render(app);
     }
   });
 }

@@ -119,7 +119,7 @@ describe('/admin for an agent', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('Casey Brooks');
   });
 
-  it.each(['properties', 'neighborhoods', 'testimonials', 'blog-posts', 'users', 'settings'])(
+  it.each(['properties', 'neighborhoods', 'testimonials', 'blog-posts', 'users', 'settings', 'site-health'])(
     "shows 'Access Denied' at /admin/%s inside the dashboard, without rendering the tab or reading its data",
     async (tab) => {
       const fetch = answerApi(signedInAs(SIGNED_IN_AGENT));

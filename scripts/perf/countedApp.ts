@@ -11,6 +11,8 @@ export interface CountedAnswer {
 }
 
 export interface CountedApp {
+  /** Where the app is served, on loopback. */
+  origin: string;
   /** One request, answered whole; throws unless the status is 2xx, since a refusal's cost is not the call's. */
   call(path: string, init?: RequestInit): Promise<CountedAnswer>;
   close(): Promise<void>;
@@ -25,6 +27,7 @@ export async function countedApp(app: RequestListener): Promise<CountedApp> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
+    origin,
     async call(path, init = {}) {
       const { result, ops } = await counted(async () => {
         const response = await fetch(origin + path, init);

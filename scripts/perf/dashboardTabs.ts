@@ -1,5 +1,6 @@
 import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../playwright.config';
+import { appCheckHeader } from '../stack/appCheckStandIn';
 import { SITE_URL } from '../stack/config';
 import { firstShownExpression, requestedBefore, type ResourceStart } from './firstRow';
 import { staffCookie } from './staffSession';
@@ -69,7 +70,7 @@ async function sendLeads(count: number): Promise<void> {
   for (let n = 0; n < count; n += 1) {
     const response = await fetch(`${SITE_URL}/api/leads`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: SITE_URL },
+      headers: { 'Content-Type': 'application/json', Origin: SITE_URL, ...(await appCheckHeader(SITE_URL)) },
       body: JSON.stringify({
         source: 'contact_form',
         name: `Dashboard Benchmark ${n}`,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PAGE_HEADERS } from '@estate/domain';
+import { appCheckHeader } from '../stack/appCheckStandIn';
 import { SITE_URL } from '../stack/config';
 import type { CountedApp } from './countedApp';
 import type { FirestoreOps } from './firestoreOps';
@@ -29,8 +30,9 @@ const contactForm = (name: string, n: number) => ({
 const request = (method: string, headers: Record<string, string>, body?: object): RequestInit =>
   body ? { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : { method, headers };
 
-/** A visitor's submission, as the site's forms send it. */
-const visitorPost = (body: object) => request('POST', { Origin: SITE_URL, 'Idempotency-Key': randomUUID() }, body);
+/** A visitor's submission, as the site's forms send it: with the form's App Check token, from the api's stand-in. */
+const visitorPost = async (api: CountedApp, body: object) =>
+  request('POST', { Origin: SITE_URL, 'Idempotency-Key': randomUUID(), ...(await appCheckHeader(api.origin)) }, body);
 
 /** A staff request with its session; writes carry the site's origin, as the dashboard's do. */
 const staff = (cookie: string, method = 'GET', body?: object) => request(method, { Cookie: cookie, Origin: SITE_URL }, body);
@@ -41,7 +43,7 @@ const idOf = (body: string) => (JSON.parse(body) as { id: string }).id;
 export async function submitInboxLeads(api: CountedApp): Promise<string[]> {
   const ids: string[] = [];
   for (const [n, name] of ['Jordan Lee', 'Jordan Lee', 'Riley Chen', 'Morgan Blake', 'Casey Park'].entries()) {
-    ids.push(idOf((await api.call('/api/leads', visitorPost(contactForm(name, n)))).body));
+    ids.push(idOf((await api.call('/api/leads', await visitorPost(api, contactForm(name, n)))).body));
   }
   return ids;
 }
@@ -72,7 +74,11 @@ export async function inboxCosts(
       return undefined;
     }
   };
-  const submission = await cost("POST /api/leads (a visitor's contact form)", '/api/leads', visitorPost(contactForm('Taylor Reed', 9)));
+  const submission = await cost(
+    "POST /api/leads (a visitor's contact form)",
+    '/api/leads',
+    await visitorPost(api, contactForm('Taylor Reed', 9)),
+  );
   if (!submission) throw new Error('POST /api/leads answered 503: the lead the calls below change was not stored');
   const submitted = idOf(submission.body);
   const first = await cost('the inbox as it opens (50 newest, total)', '/api/debug/leads');

@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../playwright.config';
 import { properties } from '../seed-data';
+import { appCheckHeader } from '../stack/appCheckStandIn';
 import { MAIL_INBOX_URL, SITE_URL } from '../stack/config';
 import { RECORD_EVENT_ENTRIES, worstInteraction, type EventEntry } from './eventTiming';
 import { staffCookie } from './staffSession';
@@ -137,10 +138,11 @@ interface SetCookie {
  * and the hint that tells the pages to read the client's state (hearts) after hydration.
  */
 async function clientCookies(email: string): Promise<SetCookie[]> {
-  const post = (path: string, body: unknown) =>
+  const post = async (path: string, body: unknown) =>
     fetch(`${SITE_URL}${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: SITE_URL },
+      // The sign-in form's App Check token (the stack's stand-in); the session call ignores it.
+      headers: { 'Content-Type': 'application/json', Origin: SITE_URL, ...(await appCheckHeader(SITE_URL)) },
       body: JSON.stringify(body),
     });
   const asked = await post('/api/account/sign-in-link', { email });

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { performance } from 'node:perf_hooks';
 import { HEADLESS_SHELL_PATH } from '../../playwright.config';
+import { appCheckHeader } from '../stack/appCheckStandIn';
 import { DEMO_ADMIN, DEMO_AGENT, SITE_URL } from '../stack/config';
 import { staffCookie } from './staffSession';
 import { median, percentile90 } from './timedRequests';
@@ -41,7 +42,8 @@ const shownAfter = (pages: Page[], name: string, text: string, since: number) =>
 async function post(path: string, method: string, body: unknown, cookie?: string): Promise<{ id: string }> {
   const response = await fetch(`${SITE_URL}${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', Origin: SITE_URL, ...(cookie ? { Cookie: cookie } : {}) },
+    // Staff calls carry the session; a visitor's lead, the form's App Check token.
+    headers: { 'Content-Type': 'application/json', Origin: SITE_URL, ...(cookie ? { Cookie: cookie } : await appCheckHeader(SITE_URL)) },
     body: JSON.stringify(body),
   });
   const text = await response.text();

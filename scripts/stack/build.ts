@@ -3,9 +3,11 @@ import { run } from './run';
 
 /**
  * Builds the function bundle and the site, the two things the emulators serve and a deploy
- * uploads, for the site's address: the local site's unless a deployed one is given (a build bakes
- * it into its pages: hosting/vite-plugins/siteBuild.ts).
+ * uploads. Without an address, for the local site, with the forms asking the api's App Check
+ * stand-in for their tokens; for a deployed site, with the App Check settings of the environment
+ * (a build bakes both into its pages: hosting/vite-plugins/).
  */
-export async function buildAll(siteOrigin: string = SITE_URL): Promise<void> {
-  await run('build', 'npm', ['run', 'build', '--silent'], { SITE_ORIGIN: siteOrigin });
+export async function buildAll(siteOrigin?: string): Promise<void> {
+  const env = siteOrigin ? { SITE_ORIGIN: siteOrigin } : { SITE_ORIGIN: SITE_URL, APP_CHECK_STAND_IN: '1' };
+  await run('build', 'npm', ['run', 'build', '--silent'], env);
 }

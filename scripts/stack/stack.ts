@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIREBASE_BIN, startAuthEmulator } from './authEmulator';
@@ -95,6 +96,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...(storage ? { FIREBASE_AUTH_EMULATOR_HOST: address('auth') } : env),
       ...(options.testLimits ? LOCAL_FUNCTION_ENV : {}),
       ...FUNCTION_WORKERS_ENV,
+      // What the api's App Check stand-in signs its tokens with (functions/src/platform/appCheck): made
+      // afresh at each start, shared by every worker of the function, known to nothing else.
+      APP_CHECK_STAND_IN_SECRET: randomBytes(32).toString('base64url'),
       NO_UPDATE_NOTIFIER: '1',
       CI: 'true',
     },

@@ -17,11 +17,13 @@ import {
   type SignInLinkRequest,
 } from '@estate/domain';
 import {
+  type AppCheckVerifier,
   type AppConfig,
   clientKey,
   clientOf,
   noStore,
   perKeyPerWindow,
+  requireAppCheck,
   requireClient,
   requireSiteOrigin,
   SESSION_COOKIE,
@@ -47,13 +49,15 @@ export interface AccountRouterDeps {
   config: AppConfig;
   /** Sign-in links per email address and per client address, counted across instances. */
   signInLinkLimits: { perAddress: Store; perClient: Store };
+  /** Verifies the sign-in form's App Check token (docs/product.md#app-check). */
+  appCheck: AppCheckVerifier;
 }
 
 /**
  * /api/account: a client's email-link sign-in and everything of their own. Every answer is
  * `private, no-store`: nothing personal is kept by a shared cache.
  */
-export function accountRouter({ clientSignIns, clientAccounts, config, signInLinkLimits }: AccountRouterDeps): Router {
+export function accountRouter({ clientSignIns, clientAccounts, config, signInLinkLimits, appCheck }: AccountRouterDeps): Router {
   const router = Router();
   const cookieOptions: CookieOptions = { secure: config.secureCookies, sameSite: 'strict', path: '/' };
   const setSession = (res: Response, cookie: string) => {
@@ -71,6 +75,7 @@ export function accountRouter({ clientSignIns, clientAccounts, config, signInLin
   router.post(
     '/account/sign-in-link',
     siteOrigin,
+    requireAppCheck(appCheck),
     validateBody(signInLinkRequestSchema),
     perKeyPerWindow(SIGN_IN_LINKS_PER_CLIENT_PER_HOUR, HOUR_MS, signInLinkLimits.perClient, clientKey, TOO_MANY_LINKS),
     perKeyPerWindow(SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR, HOUR_MS, signInLinkLimits.perAddress, addressKey, TOO_MANY_LINKS),

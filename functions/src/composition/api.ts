@@ -29,6 +29,7 @@ import { resoFeedService, resoKeyService } from '../reso';
 import { authService, loginThrottle, realtimeSessionService, userService } from '../staff';
 import { NEVER_UPLOADED, siteMediaReader, smallestImageReader, uploadJanitor, uploadService } from '../uploads';
 import { availabilityService, manageTickets, showingPersonalData, showingService } from '../showings';
+import { siteHealthService } from '../siteHealth';
 import { repositories, type Repositories } from './repositories';
 import { visitFeedback } from './schedules';
 import { calendarFeeds, showingMail, showingSlots } from './showings';
@@ -93,6 +94,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     config,
     logger,
     sessions: auth,
+    appCheck: deps.appCheck,
     ...openHouseServices(deps, repos, visitorFeedback),
     fileRoutes: files.routes,
     signIns: authService({
@@ -165,13 +167,18 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     feedback,
     feedbackLimits: repos.rateLimits('feedback'),
     signInLinkLimits: { perAddress: repos.rateLimits('signInLinkAddress'), perClient: repos.rateLimits('signInLinkClient') },
-    health: healthService({
-      firestore: () => repos.health.ping(),
-      // Any answer about an account that does not exist means Auth is there.
-      auth: () => auth.getUser(HEALTH_PROBE_UID).catch((error: unknown) => expectNotFound(error)),
-      storage: () => files.exists(NEVER_UPLOADED),
-      mail: () => deps.mail().verify(),
-    }),
+    health: healthService(
+      {
+        firestore: () => repos.health.ping(),
+        // Any answer about an account that does not exist means Auth is there.
+        auth: () => auth.getUser(HEALTH_PROBE_UID).catch((error: unknown) => expectNotFound(error)),
+        storage: () => files.exists(NEVER_UPLOADED),
+        mail: () => deps.mail().verify(),
+      },
+      { history: { repository: repos.healthHistory, logger } },
+    ),
+    siteHealth: siteHealthService({ vitals: repos.siteVitals, errors: repos.siteErrors, healthHistory: repos.healthHistory }),
+    beaconLimits: repos.rateLimits('siteHealthBeacons'),
   };
 }
 

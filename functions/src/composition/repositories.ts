@@ -7,7 +7,7 @@ import {
   firestoreViewRepository,
 } from '../clients';
 import { firestoreFeedbackRepository } from '../feedback';
-import { firestoreHealthRepository } from '../health';
+import { firestoreHealthHistoryRepository, firestoreHealthRepository } from '../health';
 import { firestoreBlogPostRepository, firestoreNeighborhoodRepository, firestoreTestimonialRepository } from '../content';
 import {
   firestoreLeadInboxRepository,
@@ -34,6 +34,7 @@ import { firestoreResoKeyRepository, firestoreResoListingRepository } from '../r
 import { firestoreAvailabilityRepository, firestoreShowingRepository } from '../showings';
 import { firestoreCalendarFeedRepository } from '../calendarFeeds';
 import { firestoreContentStampRepository } from '../site';
+import { firestoreSiteErrorsRepository, firestoreVitalsRepository } from '../siteHealth';
 import { firestoreLoginAttemptRepository, firestoreUserRepository } from '../staff';
 import { firestoreUploadUseRepository } from '../uploads';
 
@@ -75,6 +76,10 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     uploadUses: firestoreUploadUseRepository(db),
     contentStamps: firestoreContentStampRepository(db),
     health: firestoreHealthRepository(db),
+    /** Each hour's health checks, browsers' Core Web Vitals and errors: the Site Health tab's figures. */
+    healthHistory: firestoreHealthHistoryRepository(db),
+    siteVitals: firestoreVitalsRepository(db),
+    siteErrors: firestoreSiteErrorsRepository(db),
     /** Client accounts, what they keep, and their sign-in links. */
     clients: firestoreClientRepository(db),
     favourites: firestoreFavouriteRepository(db),

@@ -1,5 +1,14 @@
 import { Router } from 'express';
-import { isDocumentId, noStore, notFound, perClientPerMinute, requireStaff, type AppConfig } from '../platform';
+import {
+  type AppCheckVerifier,
+  type AppConfig,
+  isDocumentId,
+  noStore,
+  notFound,
+  perClientPerMinute,
+  requireAppCheck,
+  requireStaff,
+} from '../platform';
 import type { Store } from 'express-rate-limit';
 import type { FeedbackService } from './feedbackService';
 
@@ -8,6 +17,8 @@ export interface FeedbackRouterDeps {
   /** Counts answers per client address (a shared Firestore counter). */
   feedbackLimits: Store;
   config: Pick<AppConfig, 'perClientLimitPerMinute'>;
+  /** Verifies the answer's App Check token (docs/product.md#app-check). */
+  appCheck: AppCheckVerifier;
 }
 
 /** Answers one address may send a minute: more is a script. */
@@ -15,10 +26,11 @@ export const ANSWERS_PER_MINUTE = 20;
 
 /**
  * /api/feedback?token=…: public, the signed token is the permission. GET says what the link is
- * about and changes nothing (a link scanner answers for nobody); POST records the answer.
+ * about and changes nothing (a link scanner answers for nobody); POST records the answer, sent from
+ * the site's form with its App Check token.
  * /api/properties/:id/feedback: a listing's answers, for staff.
  */
-export function feedbackRouter({ feedback, feedbackLimits, config }: FeedbackRouterDeps): Router {
+export function feedbackRouter({ feedback, feedbackLimits, config, appCheck }: FeedbackRouterDeps): Router {
   const router = Router();
   router.use('/feedback', noStore);
 
@@ -26,7 +38,7 @@ export function feedbackRouter({ feedback, feedbackLimits, config }: FeedbackRou
     res.json(await feedback.preview(req.query.token));
   });
 
-  router.post('/feedback', perClientPerMinute(ANSWERS_PER_MINUTE, config, feedbackLimits), async (req, res) => {
+  router.post('/feedback', requireAppCheck(appCheck), perClientPerMinute(ANSWERS_PER_MINUTE, config, feedbackLimits), async (req, res) => {
     res.json(await feedback.answer(req.query.token, req.body));
   });
 

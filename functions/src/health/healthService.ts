@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { DEADLINES_MS, withDeadline } from '../platform';
+import { DEADLINES_MS, type ErrorLogger, withDeadline } from '../platform';
+import type { HealthHistoryRepository } from './healthHistoryRepository';
 import { DEPENDENCIES, type Dependency, type DependencyHealth, type HealthChecks, type HealthReport } from './healthReport';
 
 interface HealthOptions {
@@ -11,6 +12,8 @@ interface HealthOptions {
    */
   reuseMs?: number;
   now?: () => number;
+  /** Where each check is counted (docs/product.md#site-health), and where a count that failed is logged. */
+  history?: { repository: Pick<HealthHistoryRepository, 'record'>; logger: ErrorLogger };
 }
 
 async function timed(check: () => Promise<unknown>, deadlineMs: number): Promise<DependencyHealth> {
@@ -30,7 +33,7 @@ async function timed(check: () => Promise<unknown>, deadlineMs: number): Promise
  */
 export function healthService(
   checks: HealthChecks,
-  { deadlineMs = DEADLINES_MS.healthCheck, reuseMs = 5_000, now = Date.now }: HealthOptions = {},
+  { deadlineMs = DEADLINES_MS.healthCheck, reuseMs = 5_000, now = Date.now, history }: HealthOptions = {},
 ) {
   /** The last report, shared by every caller while it is made, and when it was done. */
   let last: { report: Promise<HealthReport>; doneAt?: number } | undefined;
@@ -38,11 +41,16 @@ export function healthService(
   async function check(): Promise<HealthReport> {
     const results = await Promise.all(DEPENDENCIES.map(async (name) => [name, await timed(checks[name], deadlineMs)] as const));
     const dependencies = Object.fromEntries(results) as Record<Dependency, DependencyHealth>;
-    return {
+    const report: HealthReport = {
       status: results.every(([, health]) => health.status === 'ok') ? 'ok' : 'failing',
       checkedAt: new Date(now()).toISOString(),
       dependencies,
     };
+    // Not awaited: the answer never waits on its history, nor fails with it (the database may be what is down).
+    history?.repository.record(report).catch((error: unknown) => {
+      history.logger.error('A health check was not counted in its history', { error: String(error) });
+    });
+    return report;
   }
 
   return {

@@ -1,4 +1,5 @@
 /** GET /api/health: whether each service the api depends on answers, and how fast. */
+export { firestoreHealthHistoryRepository, HEALTH_HISTORY, type HealthHistoryRepository, type HealthHour, hourOf } from './healthHistoryRepository';
 export { firestoreHealthRepository, type HealthRepository } from './healthRepository';
 export { healthRouter } from './healthRouter';
 export type { HealthChecks, HealthReport } from './healthReport';

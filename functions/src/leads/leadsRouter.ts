@@ -12,9 +12,11 @@ import {
 import type { Store } from 'express-rate-limit';
 import {
   type ListingReaderOf,
+  type AppCheckVerifier,
   type AppConfig,
   noStore,
   perClientPerMinute,
+  requireAppCheck,
   requireAdmin,
   requireStaff,
   staffOf,
@@ -54,15 +56,17 @@ export interface LeadsRouterDeps {
   clientProfiles: (email: string) => Promise<LeadClientProfile | null>;
   /** Who the request's session is to the listing gate (a showing request's listing must be theirs to see). */
   listingReaderOf: ListingReaderOf;
+  /** Verifies a lead form's App Check token (docs/product.md#app-check). */
+  appCheck: AppCheckVerifier;
 }
 
-export function leadsRouter({ leads, stages, config, submissionLimits, clientProfiles, listingReaderOf }: LeadsRouterDeps): Router {
+export function leadsRouter({ leads, stages, config, submissionLimits, clientProfiles, listingReaderOf, appCheck }: LeadsRouterDeps): Router {
   const router = Router();
   const staffOnly = [noStore, requireStaff];
   const adminOnly = [noStore, requireAdmin];
 
   // A retry with the same Idempotency-Key answers exactly what the first request did: 201, same id.
-  router.post('/leads', perClientPerMinute(LEADS_PER_MINUTE, config, submissionLimits), async (req, res) => {
+  router.post('/leads', requireAppCheck(appCheck), perClientPerMinute(LEADS_PER_MINUTE, config, submissionLimits), async (req, res) => {
     const id = await leads.submit(req.body, req.get('Idempotency-Key'), await listingReaderOf(req.session));
     res.status(201).json({ id, message: 'Lead received' });
   });

@@ -1,7 +1,17 @@
 import { Router, type Request } from 'express';
 import type { Store } from 'express-rate-limit';
 import { checkInSchema, linkTokenSchema, OPEN_HOUSE_TEXTS, rsvpSchema } from '@estate/domain';
-import { type AppConfig, noStore, notFound, perClientPerMinute, publicCache, staffOf, validated } from '../platform';
+import {
+  type AppCheckVerifier,
+  type AppConfig,
+  noStore,
+  notFound,
+  perClientPerMinute,
+  publicCache,
+  requireAppCheck,
+  staffOf,
+  validated,
+} from '../platform';
 import type { CheckInService } from './checkInService';
 import type { InvitationService } from './invitationService';
 import type { PublicOpenHouses } from './publicOpenHouses';
@@ -20,6 +30,8 @@ export interface OpenHousesRouterDeps {
   openHouseInvitations: InvitationService;
   /** Where RSVPs and check-ins per client are counted (shared by every instance). */
   openHouseLimits: { rsvps: Store; checkIns: Store };
+  /** Verifies the App Check token of an RSVP, its cancellation and a check-in (docs/product.md#app-check). */
+  appCheck: AppCheckVerifier;
 }
 
 /** The signed-in staff member, when there is one: the tablet at the door needs no door code. */
@@ -28,7 +40,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 /**
  * docs/product.md#open-houses: what visitors and guests call. The public reads are the same for
- * everyone and cached; a guest's link, an RSVP and a check-in are never cached.
+ * everyone and cached; a guest's link, an RSVP and a check-in are never cached. What a guest
+ * sends from the site's forms (an RSVP, its cancellation, a check-in) carries an App Check token.
  */
 export function openHousesRouter({
   config,
@@ -37,8 +50,10 @@ export function openHousesRouter({
   openHouseCheckIns,
   openHouseInvitations,
   openHouseLimits,
+  appCheck,
 }: OpenHousesRouterDeps): Router {
   const router = Router();
+  const appChecked = requireAppCheck(appCheck);
 
   router.get('/open-houses', publicCache, async (_req, res) => {
     res.json(await publicOpenHouses.upcoming());
@@ -53,7 +68,7 @@ export function openHousesRouter({
     res.json(await openHouseRsvps.view(req.query.token));
   });
 
-  router.post('/open-houses/rsvp/cancel', noStore, async (req, res) => {
+  router.post('/open-houses/rsvp/cancel', noStore, appChecked, async (req, res) => {
     const { token } = await validated(linkTokenSchema, req.body);
     res.json(await openHouseRsvps.cancel(token));
   });
@@ -76,11 +91,17 @@ export function openHousesRouter({
   });
 
   // A retry with the same Idempotency-Key answers what the first did (200 instead of 201).
-  router.post('/open-houses/:id/rsvps', noStore, perClientPerMinute(RSVPS_PER_MINUTE, config, openHouseLimits.rsvps), async (req, res) => {
-    const input = await validated(rsvpSchema, req.body);
-    const { answer, created } = await openHouseRsvps.reply(String(req.params.id), input, req.get('Idempotency-Key'));
-    res.status(created ? 201 : 200).json(answer);
-  });
+  router.post(
+    '/open-houses/:id/rsvps',
+    noStore,
+    appChecked,
+    perClientPerMinute(RSVPS_PER_MINUTE, config, openHouseLimits.rsvps),
+    async (req, res) => {
+      const input = await validated(rsvpSchema, req.body);
+      const { answer, created } = await openHouseRsvps.reply(String(req.params.id), input, req.get('Idempotency-Key'));
+      res.status(created ? 201 : 200).json(answer);
+    },
+  );
 
   // The check-in page's heading: the host's tablet (staff session) or a visitor's phone (the door's code).
   router.get('/open-houses/:id/door', noStore, async (req, res) => {
@@ -90,6 +111,7 @@ export function openHousesRouter({
   router.post(
     '/open-houses/:id/check-ins',
     noStore,
+    appChecked,
     perClientPerMinute(CHECK_INS_PER_MINUTE, config, openHouseLimits.checkIns),
     async (req, res) => {
       // Who may check in is answered before what they sent.

@@ -1,5 +1,9 @@
 /** Shared by every module: config, Firebase clients, HTTP errors and middleware, Firestore helpers, the mail transport. What other modules and the composition root may use of it. */
 export { type AppConfig, configFromEnv, siteOriginFromEnv } from './config';
+export { APP_CHECK_NOT_CONFIGURED, appCheckFromEnv } from './appCheck/appCheckFromEnv';
+export type { AppCheckVerdict, AppCheckVerifier } from './appCheck/appCheckVerifier';
+export { firebaseAppCheck } from './appCheck/firebaseAppCheck';
+export { type StandInAppCheck, standInAppCheck } from './appCheck/standInAppCheck';
 export {
   DeadlineExceeded,
   DEADLINES_MS,
@@ -39,6 +43,7 @@ export { errorHandler, type ErrorLogger, unknownRoute } from './http/errors';
 export { jsonBody } from './http/jsonBody';
 export { perClientPerMinute, perKeyPerMinute, perKeyPerWindow } from './http/rateLimit';
 export { requestDeadline } from './http/requestDeadline';
+export { requireAppCheck } from './http/requireAppCheck';
 export { requireSiteOrigin, sameOrigin } from './http/sameOrigin';
 export {
   clientOf,

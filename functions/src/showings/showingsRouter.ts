@@ -11,7 +11,17 @@ import {
   showingTimeSchema,
   type Showing,
 } from '@estate/domain';
-import { type AppConfig, type ListingReaderOf, noStore, perClientPerMinute, requireStaff, staffOf, validated } from '../platform';
+import {
+  type AppCheckVerifier,
+  type AppConfig,
+  type ListingReaderOf,
+  noStore,
+  perClientPerMinute,
+  requireAppCheck,
+  requireStaff,
+  staffOf,
+  validated,
+} from '../platform';
 import type { AvailabilityService } from './availabilityService';
 import type { ShowingService } from './showingService';
 import type { ShowingSlotService } from './showingSlotService';
@@ -28,13 +38,15 @@ export interface ShowingsRouterDeps {
   showingLimits: Store;
   /** Who the request's session is to the listing gate: an invited client sees a private listing's hours. */
   listingReaderOf: ListingReaderOf;
+  /** Verifies the App Check token of a manage link's changes (docs/product.md#app-check). */
+  appCheck: AppCheckVerifier;
 }
 
 const answer = (showing: Showing, message: string) => ({ message, showing });
 
 /**
  * docs/product.md#showings. Public: the slots of a listing's day, and a manage link's page and
- * changes (the signed token is the permission). Staff: their availability, their upcoming
+ * changes (the signed token is the permission; the page sends them with its App Check token). Staff: their availability, their upcoming
  * bookings, a booking's panel and the agent's decisions (the service checks who may decide).
  */
 export function showingsRouter({
@@ -44,9 +56,11 @@ export function showingsRouter({
   showingAvailability,
   showingLimits,
   listingReaderOf,
+  appCheck,
 }: ShowingsRouterDeps): Router {
   const router = Router();
   const limited = perClientPerMinute(SHOWING_WRITES_PER_MINUTE, config, showingLimits);
+  const visitorChange = [noStore, requireAppCheck(appCheck), limited];
   const staffOnly = [noStore, requireStaff];
 
   router.get('/showings/slots', noStore, async (req, res) => {
@@ -59,17 +73,17 @@ export function showingsRouter({
     res.json(await showings.view(token));
   });
 
-  router.post('/showings/manage/confirm', noStore, limited, async (req, res) => {
+  router.post('/showings/manage/confirm', ...visitorChange, async (req, res) => {
     const { token } = await validated(showingManageSchema, req.body);
     res.json(answer(await showings.accept(token), SHOWING_TEXTS.accepted));
   });
 
-  router.post('/showings/manage/cancel', noStore, limited, async (req, res) => {
+  router.post('/showings/manage/cancel', ...visitorChange, async (req, res) => {
     const { token } = await validated(showingManageSchema, req.body);
     res.json(answer(await showings.cancel(token), SHOWING_TEXTS.cancelled));
   });
 
-  router.post('/showings/manage/reschedule', noStore, limited, async (req, res) => {
+  router.post('/showings/manage/reschedule', ...visitorChange, async (req, res) => {
     const { token, ...time } = await validated(showingRescheduleSchema, req.body);
     res.json(answer(await showings.reschedule(token, time), SHOWING_TEXTS.rescheduled));
   });

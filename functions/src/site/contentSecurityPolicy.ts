@@ -31,16 +31,24 @@ interface PolicyOptions {
 }
 
 /**
+ * reCAPTCHA Enterprise, which App Check runs when a visitor first uses a form (docs/product.md#app-check):
+ * its scripts under Google's /recaptcha/ paths, and its frame (www.google.com, or recaptcha.google.com
+ * where that is blocked). The local stack's stand-in needs none of them.
+ */
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://recaptcha.google.com/recaptcha/'];
+
+/**
  * The pages' Content-Security-Policy. Scripts: the site's files and its two inline loaders (which
- * add a preload and the entry script, files of the site). Styles may be inline: the server sends each page's
+ * add a preload and the entry script, files of the site), and reCAPTCHA's. Styles may be inline: the server sends each page's
  * critical CSS in the HTML and antd writes its styles at run time. Images may come from any
- * https address (listings are held to the site's own by the API). The only frame is the Google
- * map of a neighbourhood; nobody may frame the site.
+ * https address (listings are held to the site's own by the API). The frames are the Google map
+ * of a neighbourhood and reCAPTCHA's; nobody may frame the site.
  */
 export function contentSecurityPolicy({ scriptHashes, imageOrigins, connectOrigins }: PolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes],
+    'script-src': ["'self'", ...scriptHashes, ...RECAPTCHA_SCRIPTS],
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for inline SVG placeholders, blob: for the dashboard's previews of photos being uploaded;
     // https: because a neighborhood's, article's or testimonial's image may be any web address.
@@ -50,7 +58,7 @@ export function contentSecurityPolicy({ scriptHashes, imageOrigins, connectOrigi
     // every page, since the site moves from a public page to the dashboard without loading another document.
     'connect-src': ["'self'", ...connectOrigins],
     // maps.google.com answers the embed with a redirect to www.google.com.
-    'frame-src': ['https://maps.google.com', 'https://www.google.com'],
+    'frame-src': ['https://maps.google.com', 'https://www.google.com', ...RECAPTCHA_FRAMES],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -68,14 +76,20 @@ export function uploadImageOrigins(env: NodeJS.ProcessEnv = process.env): string
 }
 
 /**
- * Firebase Auth and Firestore, where the dashboard's live inbox connects: Google's endpoints, or
- * on a local stack the emulators the functions are pointed at.
+ * Firebase Auth and Firestore, where the dashboard's live inbox connects, and App Check, where the
+ * forms exchange reCAPTCHA's answer for a token: Google's endpoints, or on a local stack the
+ * emulators the functions are pointed at (App Check's stand-in is the site's own api).
  */
 export function firebaseConnectOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
   // The same addresses POST /api/session/realtime hands the browser: the policy and the SDK agree.
   const emulators = emulatorsFromEnv(env);
   if (!emulators)
-    return ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com'];
+    return [
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://firestore.googleapis.com',
+      'https://content-firebaseappcheck.googleapis.com',
+    ];
   const { host, port } = emulators.firestore;
   return [emulators.auth, `http://${host}:${port}`];
 }

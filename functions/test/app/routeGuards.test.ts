@@ -2,9 +2,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
-import { CLIENT_ONLY_MESSAGE, OPEN_HOUSE_TEXTS } from '@estate/domain';
+import { APP_CHECK_REFUSALS, APP_CHECK_TEXTS, CLIENT_ONLY_MESSAGE, OPEN_HOUSE_TEXTS } from '@estate/domain';
 import { localDiskFileStore } from '../../src/uploads/files/localDisk';
 import { WALKED_GET_ROUTES } from '../../../e2e/support/canaryWalk';
+import { appCheckHeader } from '../support/appCheck';
 import { ORIGIN, testApp } from '../support/testApp';
 
 /**
@@ -21,10 +22,15 @@ interface RegisteredRoute {
   path: string;
 }
 
+/** A registered route, and the names of the handlers it runs (middleware included). */
+interface FoundRoute extends RegisteredRoute {
+  handlers: string[];
+}
+
 /** What this test reads of Express 5's router (the `router` package): layers, routes, mounted routers. */
 interface RouterLayer {
   rawPath?: unknown;
-  route?: { path: unknown; methods: Record<string, boolean | undefined> };
+  route?: { path: unknown; methods: Record<string, boolean | undefined>; stack: { name: string }[] };
   handle: { stack?: RouterLayer[] };
 }
 
@@ -55,6 +61,8 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/uploads/:filename' },
   // For uptime monitors (docs/product.md#outages).
   { method: 'GET', path: '/api/health' },
+  // Every page's browser reports (docs/product.md#site-health).
+  { method: 'POST', path: '/api/site-health/beacons' },
   // A client's sign-in, and the per-session state public pages ask after hydration (docs/product.md#client-accounts).
   { method: 'POST', path: '/api/account/sign-in-link' },
   { method: 'POST', path: '/api/account/session' },
@@ -83,6 +91,24 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/open-houses/:id' },
   { method: 'GET', path: '/api/open-houses/:id/invitation' },
   { method: 'POST', path: '/api/open-houses/:id/rsvps' },
+  // The local stand-in's App Check tokens: the test app runs the emulators' verifier (platform/appCheck).
+  { method: 'POST', path: '/api/app-check/stand-in-token' },
+];
+
+/**
+ * The visitors' forms, which carry an App Check token (docs/product.md#app-check): these routes, and
+ * no other, run requireAppCheck (its handler is named appCheckGuard).
+ */
+const APP_CHECK_ROUTES: readonly RegisteredRoute[] = [
+  { method: 'POST', path: '/api/leads' },
+  { method: 'POST', path: '/api/account/sign-in-link' },
+  { method: 'POST', path: '/api/open-houses/:id/rsvps' },
+  { method: 'POST', path: '/api/open-houses/rsvp/cancel' },
+  { method: 'POST', path: '/api/open-houses/:id/check-ins' },
+  { method: 'POST', path: '/api/showings/manage/confirm' },
+  { method: 'POST', path: '/api/showings/manage/cancel' },
+  { method: 'POST', path: '/api/showings/manage/reschedule' },
+  { method: 'POST', path: '/api/feedback' },
 ];
 
 /** Check-in at an open house's door: a staff session (the host's tablet) or the door's signed code (a visitor's phone). */
@@ -194,18 +220,19 @@ function layerPaths(layer: RouterLayer): string[] {
   return paths as string[];
 }
 
-/** Every (method, path) registered on the app, mounted routers included. */
-function registeredRoutes(app: Express): RegisteredRoute[] {
+/** Every (method, path) registered on the app, mounted routers included, with its handlers' names. */
+function registeredRoutes(app: Express): FoundRoute[] {
   const root = (app as unknown as { router: { stack: RouterLayer[] } }).router;
-  const found: RegisteredRoute[] = [];
+  const found: FoundRoute[] = [];
   const walk = (stack: RouterLayer[], prefix: string) => {
     for (const layer of stack) {
       if (layer.route) {
         const methods = Object.keys(layer.route.methods)
           .filter((method) => layer.route!.methods[method])
           .flatMap((method) => (method === '_all' ? ALL_METHODS : [method.toUpperCase() as Method]));
+        const handlers = layer.route.stack.map((handler) => handler.name);
         for (const path of layerPaths(layer)) {
-          for (const method of methods) found.push({ method, path: joinPaths(prefix, path) });
+          for (const method of methods) found.push({ method, path: joinPaths(prefix, path), handlers });
         }
       } else if (Array.isArray(layer.handle.stack)) {
         for (const path of layerPaths(layer)) walk(layer.handle.stack, joinPaths(prefix, path));
@@ -225,10 +252,11 @@ function concretePath(path: string): string {
 
 const key = (route: RegisteredRoute) => `${route.method} ${route.path}`;
 
-function send(app: Express, { method, path }: RegisteredRoute, cookie?: string) {
+function send(app: Express, { method, path }: RegisteredRoute, cookie?: string, appChecked = true) {
   const verb = method.toLowerCase() as Lowercase<Method>;
-  // From the site's own pages, as a browser sends it: the guards under test are the session's.
+  // From the site's own pages, as a browser sends it (a form with its App Check token): the guards under test are the session's.
   let call = request(app)[verb](concretePath(path)).set('Origin', ORIGIN);
+  if (appChecked) call = call.set(appCheckHeader());
   if (cookie) call = call.set('Cookie', cookie);
   return method === 'GET' ? call : call.send({});
 }
@@ -308,7 +336,7 @@ describe('the route enumeration', () => {
   it('finds every route the public, client and staff lists name, so the lists cannot rot', () => {
     const registered = new Set(routes.map(key));
     expect(
-      [...PUBLIC_ROUTES, ...CLIENT_ROUTES, ...STAFF_ROUTES, ...KEY_ROUTES, ...DOOR_ROUTES]
+      [...PUBLIC_ROUTES, ...CLIENT_ROUTES, ...STAFF_ROUTES, ...KEY_ROUTES, ...DOOR_ROUTES, ...APP_CHECK_ROUTES]
         .map(key)
         .filter((route) => !registered.has(route)),
     ).toEqual([]);
@@ -333,10 +361,31 @@ describe('the route enumeration', () => {
       'DELETE /api/admin/settings/reso-keys/:id',
       'POST /api/upload-multiple',
       'DELETE /api/upload/:filename',
+      'GET /api/admin/site-health',
     ]) {
       expect(adminKeys).toContain(route);
     }
   });
+});
+
+describe("every route of a visitor's form", () => {
+  it('runs the App Check guard, as no other route does', () => {
+    const appChecked = routes.filter((route) => route.handlers.includes('appCheckGuard')).map(key);
+    expect(appChecked.sort()).toEqual(APP_CHECK_ROUTES.map(key).sort());
+  });
+
+  it.each(signedInCases(APP_CHECK_ROUTES, ['no-role', 'agent']))(
+    '%s answers 401 without an App Check token, whatever the session (%s)',
+    async (_name, caller, route) => {
+      for (const cookie of [undefined, cookies[caller]]) {
+        const response = await send(t.app, route, cookie, false);
+        expect({ status: response.status, body: response.body }).toEqual({
+          status: 401,
+          body: { message: APP_CHECK_TEXTS.refused, code: APP_CHECK_REFUSALS.missing },
+        });
+      }
+    },
+  );
 });
 
 describe('every route that is not public', () => {

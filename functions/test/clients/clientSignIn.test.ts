@@ -11,6 +11,7 @@ import { SIGN_IN_LINKS } from '../../src/clients';
 import { LEADS } from '../../src/leads';
 import { newClientAddress } from '../support/leads';
 import { ORIGIN, testApp } from '../support/testApp';
+import { appCheckHeader } from '../support/appCheck';
 
 const t = testApp();
 beforeEach(() => t.reset());
@@ -19,7 +20,12 @@ afterAll(() => t.teardown());
 const EMAIL = 'jordan@example.com';
 
 const askForLink = (email = EMAIL, address = newClientAddress()) =>
-  request(t.app).post('/api/account/sign-in-link').set('Origin', ORIGIN).set('X-Forwarded-For', address).send({ email });
+  request(t.app)
+    .post('/api/account/sign-in-link')
+    .set(appCheckHeader())
+    .set('Origin', ORIGIN)
+    .set('X-Forwarded-For', address)
+    .send({ email });
 
 const complete = (email: string, code: string) => request(t.app).post('/api/account/session').set('Origin', ORIGIN).send({ email, code });
 
@@ -48,7 +54,12 @@ describe('POST /api/account/sign-in-link', () => {
   });
 
   it('refuses a request from another site (no sign-in CSRF)', async () => {
-    await request(t.app).post('/api/account/sign-in-link').set('Origin', 'https://evil.example').send({ email: EMAIL }).expect(403);
+    await request(t.app)
+      .post('/api/account/sign-in-link')
+      .set(appCheckHeader())
+      .set('Origin', 'https://evil.example')
+      .send({ email: EMAIL })
+      .expect(403);
   });
 
   it(`sends at most ${SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR} links an hour to one address, whoever asks`, async () => {

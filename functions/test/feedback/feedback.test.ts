@@ -6,6 +6,7 @@ import { visitFeedback } from '../../src/composition';
 import { MAIL_OUTBOX, type OutgoingMail } from '../../src/platform';
 import { validPayloads } from '../support/leads';
 import { ORIGIN, TEST_ALERT_SECRET, testApp } from '../support/testApp';
+import { appCheckHeader } from '../support/appCheck';
 
 /** docs/product.md#feedback: visitors asked after a showing or an open house, and their answers. */
 const t = testApp();
@@ -23,7 +24,7 @@ const queuedMail = async () => (await t.deps.db.collection(MAIL_OUTBOX).get()).d
 const tokenOf = (mail: OutgoingMail) => decodeURIComponent(/\/feedback\?token=([^&\s"]+)/.exec(mail.text)![1]!);
 
 async function storedLead(): Promise<string> {
-  const response = await request(t.app).post('/api/leads').send(validPayloads.contact_form).expect(201);
+  const response = await request(t.app).post('/api/leads').set(appCheckHeader()).send(validPayloads.contact_form).expect(201);
   return response.body.id as string;
 }
 
@@ -97,10 +98,12 @@ describe('GET and POST /api/feedback?token=', () => {
 
     await request(t.app)
       .post(`/api/feedback?token=${encodeURIComponent(token)}`)
+      .set(appCheckHeader())
       .send({ rating: 4, comment: '  Lovely light in the library  ' })
       .expect(200, { message: FEEDBACK_TEXTS.thanks });
     await request(t.app)
       .post(`/api/feedback?token=${encodeURIComponent(token)}`)
+      .set(appCheckHeader())
       .send({ rating: 1 })
       .expect(409, { message: FEEDBACK_TEXTS.alreadyAnswered });
     expect(
@@ -136,6 +139,7 @@ describe('GET and POST /api/feedback?token=', () => {
     const first = await askAndSend();
     await request(t.app)
       .post(`/api/feedback?token=${encodeURIComponent(first)}`)
+      .set(appCheckHeader())
       .send({ rating: '5' })
       .expect(200);
     await feedbackAt(new Date()).requests.request(visitor({ visit: { kind: 'openHouse', id: 'open-house-1' }, email: 'b@example.com' }));
@@ -145,10 +149,12 @@ describe('GET and POST /api/feedback?token=', () => {
     expect(tokens).toHaveLength(2);
     await request(t.app)
       .post(`/api/feedback?token=${encodeURIComponent(tokens[0]!)}`)
+      .set(appCheckHeader())
       .send({ rating: 4 })
       .expect(200);
     await request(t.app)
       .post(`/api/feedback?token=${encodeURIComponent(tokens[1]!)}`)
+      .set(appCheckHeader())
       .send({ rating: 4 })
       .expect(200);
 
@@ -166,6 +172,7 @@ describe('GET and POST /api/feedback?token=', () => {
         .expect(400, { message: FEEDBACK_TEXTS.invalidLink });
       await request(t.app)
         .post(`/api/feedback?token=${encodeURIComponent(bad)}`)
+        .set(appCheckHeader())
         .send({ rating: 5 })
         .expect(400, { message: FEEDBACK_TEXTS.invalidLink });
     }
@@ -180,6 +187,7 @@ describe('GET and POST /api/feedback?token=', () => {
     const post = (body: unknown) =>
       request(t.app)
         .post(`/api/feedback?token=${encodeURIComponent(token)}`)
+        .set(appCheckHeader())
         .send(body as object);
     const refusal = async (body: unknown) => (await post(body).expect(400)).body.message as string;
     for (const rating of [undefined, 0, 6, 3.5, 'five', [5]]) expect(await refusal({ rating })).toBe(FEEDBACK_TEXTS.ratingRequired);
@@ -190,9 +198,9 @@ describe('GET and POST /api/feedback?token=', () => {
   it('answers 429 with the message past the answers one address may send a minute', async () => {
     const statuses: number[] = [];
     for (let sent = 0; sent <= ANSWERS_PER_MINUTE; sent += 1)
-      statuses.push((await request(t.app).post('/api/feedback?token=x').send({ rating: 5 })).status);
+      statuses.push((await request(t.app).post('/api/feedback?token=x').set(appCheckHeader()).send({ rating: 5 })).status);
     expect(statuses.slice(0, ANSWERS_PER_MINUTE).every((status) => status === 400)).toBe(true);
-    const refused = await request(t.app).post('/api/feedback?token=x').send({ rating: 5 }).expect(429);
+    const refused = await request(t.app).post('/api/feedback?token=x').set(appCheckHeader()).send({ rating: 5 }).expect(429);
     expect(refused.body.message).toBe('Too many requests. Please try again in a minute.');
   });
 
@@ -208,6 +216,7 @@ describe("a client's data", () => {
     const token = await askAndSend(visitor({ email: 'client@example.com' }));
     await request(t.app)
       .post(`/api/feedback?token=${encodeURIComponent(token)}`)
+      .set(appCheckHeader())
       .send({ rating: 5, comment: 'Superb' })
       .expect(200);
     const client = await t.signInAsClient('client@example.com');

@@ -174,3 +174,40 @@ describe('GET /api/health', () => {
     for (const name of DEPENDENCIES) expect(checks[name]).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("the health checks' history (docs/product.md#site-health)", () => {
+  const logger = () => ({ error: jest.fn() });
+
+  it('counts each check once, however many answers share its report', async () => {
+    let clock = 1_000_000;
+    const record = jest.fn(async () => undefined);
+    const health = healthService(checksWith({ mail: never }), {
+      deadlineMs: DEADLINE_MS,
+      now: () => clock,
+      history: { repository: { record }, logger: logger() },
+    });
+    const [first] = await Promise.all([health.report(), health.report(), health.report()]);
+    expect(record.mock.calls).toEqual([[first]]);
+    expect(first.dependencies.mail.status).toBe('failing');
+
+    clock += 5_000;
+    const second = await health.report();
+    expect(record.mock.calls).toEqual([[first], [second]]);
+  });
+
+  it('answers without waiting for the history to be written', async () => {
+    const health = healthService(checksWith(), { deadlineMs: DEADLINE_MS, history: { repository: { record: never }, logger: logger() } });
+    expect((await health.report()).status).toBe('ok');
+  });
+
+  it('answers as usual when the history cannot be written, and logs it', async () => {
+    const log = logger();
+    const record = () => Promise.reject(new Error('14 UNAVAILABLE: Firestore is down'));
+    const health = healthService(checksWith(), { deadlineMs: DEADLINE_MS, history: { repository: { record }, logger: log } });
+    expect((await health.report()).status).toBe('ok');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(log.error).toHaveBeenCalledWith('A health check was not counted in its history', {
+      error: 'Error: 14 UNAVAILABLE: Firestore is down',
+    });
+  });
+});

@@ -5,6 +5,7 @@ import { mailboxOf } from '../../src/platform';
 import { LEADS_PER_MINUTE } from '../../src/leads/leadsRouter';
 import { newClientAddress, postLead, storedLeads, validPayloads } from '../support/leads';
 import { testApp, testConfig } from '../support/testApp';
+import { appCheckHeader } from '../support/appCheck';
 
 const t = testApp();
 beforeEach(() => t.reset());
@@ -327,6 +328,7 @@ describe('POST /api/leads and the visitor email', () => {
     const send = () =>
       request(t.app)
         .post('/api/leads')
+        .set(appCheckHeader())
         .set('X-Forwarded-For', newClientAddress())
         .set('Idempotency-Key', 'retried-once')
         .send(validPayloads.popup_lead_form);

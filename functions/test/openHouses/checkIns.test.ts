@@ -4,6 +4,7 @@ import { OPEN_HOUSE_TEXTS, type OpenHouse } from '@estate/domain';
 import { newClientAddress, storedLeads } from '../support/leads';
 import { ORIGIN, testApp, testConfig } from '../support/testApp';
 import { asStaff, createOpenHouse, fakeFeedback, guest, openHouseForm, postRsvp, seedListing } from './openHouseFixtures';
+import { appCheckHeader } from '../support/appCheck';
 
 /** docs/product.md#open-houses: check-in at the door, on the host's tablet or a visitor's phone, each check-in counted once. */
 const fake = fakeFeedback();
@@ -32,6 +33,7 @@ const visitor = (fields: object = {}) => ({
 const checkInAsStaff = (body: object, key: string, cookie = admin) =>
   request(t.app)
     .post(`/api/open-houses/${openHouse.OpenHouseKey}/check-ins`)
+    .set(appCheckHeader())
     .set('Cookie', cookie)
     .set('Origin', ORIGIN)
     .set('Idempotency-Key', key)
@@ -41,6 +43,7 @@ const checkInAsStaff = (body: object, key: string, cookie = admin) =>
 const checkInAtDoor = (body: object, key: string = randomUUID(), client = newClientAddress()) =>
   request(t.app)
     .post(`/api/open-houses/${openHouse.OpenHouseKey}/check-ins`)
+    .set(appCheckHeader())
     .set('X-Forwarded-For', client)
     .set('Idempotency-Key', key)
     .send(body);
@@ -146,6 +149,7 @@ describe('POST /api/open-houses/:id/check-ins', () => {
     });
     const keyless = await request(t.app)
       .post(`/api/open-houses/${openHouse.OpenHouseKey}/check-ins`)
+      .set(appCheckHeader())
       .set('Cookie', admin)
       .set('Origin', ORIGIN)
       .send(visitor())
@@ -168,6 +172,7 @@ describe('POST /api/open-houses/:id/check-ins', () => {
       const send = (n: number) =>
         request(limited.app)
           .post(`/api/open-houses/${openHouse.OpenHouseKey}/check-ins`)
+          .set(appCheckHeader())
           .set('X-Forwarded-For', client)
           .set('Idempotency-Key', `limit-${n}`)
           .send(visitor({ door, email: `visitor${n}@example.com` }));

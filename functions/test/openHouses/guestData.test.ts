@@ -3,6 +3,7 @@ import { ANONYMISED_NAME } from '../../src/leads';
 import { ORIGIN, testApp } from '../support/testApp';
 import request from 'supertest';
 import { asStaff, createOpenHouse, fakeFeedback, guest, openHouseForm, postRsvp, seedListing } from './openHouseFixtures';
+import { appCheckHeader } from '../support/appCheck';
 
 /** docs/product.md#your-data: a client's RSVPs, attendances, check-ins and invitations are theirs to download and to erase. */
 const fake = fakeFeedback();
@@ -24,6 +25,7 @@ describe("a client's open-house records", () => {
     await postRsvp(t, id, guest(1, { email: 'Client@Example.com', partySize: 2 })).expect(201);
     await request(t.app)
       .post(`/api/open-houses/${id}/check-ins`)
+      .set(appCheckHeader())
       .set('Cookie', admin)
       .set('Origin', ORIGIN)
       .set('Idempotency-Key', randomUUID())

@@ -13,6 +13,7 @@ import { MAIL_OUTBOX, type OutgoingMail } from '../../src/platform';
 import { newClientAddress } from '../support/leads';
 import { storedListing } from '../support/storedListing';
 import { ORIGIN, type testApp } from '../support/testApp';
+import { appCheckHeader } from '../support/appCheck';
 
 type TestApp = ReturnType<typeof testApp>;
 
@@ -90,7 +91,12 @@ export const guest = (n: number, fields: object = {}) => ({
 
 /** A visitor's RSVP from their own address, with a fresh Idempotency-Key unless one is given. */
 export const postRsvp = (t: TestApp, id: string, body: object, key: string = randomUUID(), client = newClientAddress()) =>
-  request(t.app).post(`/api/open-houses/${id}/rsvps`).set('X-Forwarded-For', client).set('Idempotency-Key', key).send(body);
+  request(t.app)
+    .post(`/api/open-houses/${id}/rsvps`)
+    .set(appCheckHeader())
+    .set('X-Forwarded-For', client)
+    .set('Idempotency-Key', key)
+    .send(body);
 
 /** The emails queued for onMailQueued, oldest first. */
 export async function queuedMail(t: TestApp): Promise<OutgoingMail[]> {

@@ -15,6 +15,7 @@ import {
   postRsvp,
   seedListing,
 } from './openHouseFixtures';
+import { appCheckHeader } from '../support/appCheck';
 
 /** docs/product.md#open-houses: staff create, change and cancel open houses; the report; who may do what. */
 const fake = fakeFeedback();
@@ -171,12 +172,14 @@ describe('GET /api/admin/open-houses/:id/report and POST …/report/email', () =
     const [confirmation] = await mailTo(t, 'guest3@example.com');
     await request(t.app)
       .post('/api/open-houses/rsvp/cancel')
+      .set(appCheckHeader())
       .set('Origin', ORIGIN)
       .send({ token: linkToken(confirmation!, 'rsvp') })
       .expect(200);
     const checkIn = (email: string, key: string) =>
       request(t.app)
         .post(`/api/open-houses/${id}/check-ins`)
+        .set(appCheckHeader())
         .set('Cookie', admin)
         .set('Origin', ORIGIN)
         .set('Idempotency-Key', key)

@@ -3,6 +3,7 @@ import { OPEN_HOUSE_TEXTS, type OpenHouse } from '@estate/domain';
 import { openHouseCalendar } from '../../src/openHouses';
 import { testApp } from '../support/testApp';
 import { createOpenHouse, dayAhead, LISTING_ADDRESS, openHouseForm, seedListing } from './openHouseFixtures';
+import { appCheckHeader } from '../support/appCheck';
 
 /** docs/product.md#open-houses: what everyone reads of the open houses, the 'Add to calendar' file and a host's calendar feed. */
 const t = testApp();
@@ -64,6 +65,7 @@ describe('GET /api/open-houses, /api/open-houses/:id and /api/properties/:id/ope
   it('says when no place is left (the JSON-LD offer is then SoldOut)', async () => {
     await request(t.app)
       .post(`/api/open-houses/${open.OpenHouseKey}/rsvps`)
+      .set(appCheckHeader())
       .set('Idempotency-Key', 'full')
       .send({ name: 'Jordan Hale', email: 'jordan@example.com', phone: '513-555-0199', partySize: 1 })
       .expect(201);

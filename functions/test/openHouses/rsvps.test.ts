@@ -15,6 +15,7 @@ import {
   postRsvp,
   seedListing,
 } from './openHouseFixtures';
+import { appCheckHeader } from '../support/appCheck';
 
 /** docs/product.md#open-houses: RSVPs, the capacity counted in transactions, the waitlist and its promotion. */
 const fake = fakeFeedback();
@@ -29,7 +30,8 @@ beforeEach(async () => {
 afterAll(() => t.teardown());
 
 const openHouseWith = (fields: object = {}) => createOpenHouse(t, admin, openHouseForm('erie', fields));
-const cancelThrough = (token: string) => request(t.app).post('/api/open-houses/rsvp/cancel').set('Origin', ORIGIN).send({ token });
+const cancelThrough = (token: string) =>
+  request(t.app).post('/api/open-houses/rsvp/cancel').set(appCheckHeader()).set('Origin', ORIGIN).send({ token });
 
 describe('POST /api/open-houses/:id/rsvps', () => {
   it('seats two with a capacity of 2, waitlists the third, and lets them in when a guest cancels through their link', async () => {
@@ -155,12 +157,14 @@ describe('POST /api/open-houses/:id/rsvps', () => {
     const withoutKey = () =>
       request(t.app)
         .post(`/api/open-houses/${openHouse.OpenHouseKey}/rsvps`)
+        .set(appCheckHeader())
         .set('X-Forwarded-For', newClientAddress())
         .send(guest(1, { partySize: 2 }));
     const first = await withoutKey().expect(201);
     expect((await withoutKey().expect(200)).body).toEqual(first.body);
     await request(t.app)
       .post(`/api/open-houses/${openHouse.OpenHouseKey}/rsvps`)
+      .set(appCheckHeader())
       .set('X-Forwarded-For', newClientAddress())
       .send(guest(1, { partySize: 3 }))
       .expect(409);

@@ -14,6 +14,7 @@ import {
   queuedMail,
   seedListing,
 } from './openHouseFixtures';
+import { appCheckHeader } from '../support/appCheck';
 
 /**
  * docs/product.md#open-houses: an RSVP's confirmation and a check-in's feedback email go to an
@@ -94,6 +95,7 @@ describe('the daily share per mailbox, for open-house emails', () => {
     };
     await request(t.app)
       .post(`/api/open-houses/${id}/check-ins`)
+      .set(appCheckHeader())
       .set('Cookie', admin)
       .set('Origin', ORIGIN)
       .set('Idempotency-Key', randomUUID())
@@ -112,6 +114,7 @@ describe('the daily share per mailbox, for open-house emails', () => {
     const checkIn = (email: string) =>
       request(t.app)
         .post(`/api/open-houses/${id}/check-ins`)
+        .set(appCheckHeader())
         .set('Cookie', admin)
         .set('Origin', ORIGIN)
         .set('Idempotency-Key', randomUUID())

@@ -9,6 +9,7 @@ import { SHOWINGS } from '../../src/showings';
 import { newClientAddress } from '../support/leads';
 import { storedListing } from '../support/storedListing';
 import { ORIGIN, TEST_ALERT_SECRET, testApp, testConfig } from '../support/testApp';
+import { appCheckHeader } from '../support/appCheck';
 
 /** A Monday in May 2030 (Cincinnati on daylight time): 10:00 AM there is 14:00 UTC. */
 export const MONDAY = '2030-05-06';
@@ -82,6 +83,7 @@ export function showingWorld() {
     request(time = '10:00 AM', options: { date?: string; email?: string; key?: string; propertyId?: string; client?: string } = {}) {
       return request(app)
         .post('/api/leads')
+        .set(appCheckHeader())
         .set('X-Forwarded-For', options.client ?? newClientAddress())
         .set('Idempotency-Key', options.key ?? `key-${Math.random()}`)
         .send({

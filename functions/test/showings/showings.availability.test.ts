@@ -3,6 +3,7 @@ import { apiApp } from '../../src/composition';
 import { ORIGIN, testApp, testConfig } from '../support/testApp';
 import { showingWorld } from './showingWorld';
 import request from 'supertest';
+import { appCheckHeader } from '../support/appCheck';
 
 /** docs/product.md#showings-tab: a member's weekly hours and blocked times; the showing agent of a listing; the limits. */
 const w = showingWorld();
@@ -90,7 +91,8 @@ describe('the showing writes are rate-limited per client, across instances', () 
 
   it('answers 429 past the limit for the manage-link changes and the decisions', async () => {
     const app = apiApp(limited.deps, limited.repos);
-    const cancel = () => request(app).post('/api/showings/manage/cancel').set('X-Forwarded-For', '10.200.0.1').send({ token: 'nope' });
+    const cancel = () =>
+      request(app).post('/api/showings/manage/cancel').set(appCheckHeader()).set('X-Forwarded-For', '10.200.0.1').send({ token: 'nope' });
     expect((await cancel()).status).toBe(400);
     expect((await cancel()).status).toBe(400);
     const refused = await cancel();

@@ -5,6 +5,7 @@ import { LEADS } from '../../src/leads';
 import { SHOWING_SLOTS, SHOWINGS } from '../../src/showings';
 import { newClientAddress } from '../support/leads';
 import { icsOf, LISTING, LISTING_TITLE, MONDAY, ORIGIN, showingWorld } from './showingWorld';
+import { appCheckHeader } from '../support/appCheck';
 
 /** docs/product.md#showings: the slots a listing's agent can take, and a showing request that books one. */
 const w = showingWorld();
@@ -236,6 +237,7 @@ describe('POST /api/leads with a property and a slot', () => {
 async function request201({ propertyId }: { propertyId: string }) {
   await request(w.app)
     .post('/api/leads')
+    .set(appCheckHeader())
     .set('X-Forwarded-For', newClientAddress())
     .send({
       source: 'schedule_form',

@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { User } from '@estate/domain';
 import { VISIT_FEEDBACK } from '../../src/feedback';
 import { icsOf, LISTING_TITLE, ORIGIN, showingWorld } from './showingWorld';
+import { appCheckHeader } from '../support/appCheck';
 
 /** docs/product.md#showings: the agent's decisions, both sides' manage links, one calendar event throughout. */
 const w = showingWorld();
@@ -18,7 +19,7 @@ beforeEach(async () => {
 });
 afterAll(() => t.teardown());
 
-const manage = (path: string, body: object) => request(w.app).post(`/api/showings/manage/${path}`).send(body);
+const manage = (path: string, body: object) => request(w.app).post(`/api/showings/manage/${path}`).set(appCheckHeader()).send(body);
 const timeline = async (leadId: string) => (await t.repos.leads.get(leadId))!.activity.filter((entry) => entry.type === 'showing');
 
 describe('a showing confirmed, moved and cancelled', () => {
@@ -210,6 +211,7 @@ describe('the feedback module, as the api wires it', () => {
     expect(await stored()).toEqual([expect.objectContaining({ visitKind: 'showing', email: VISITOR, state: 'pending' })]);
     await request(t.app)
       .post('/api/showings/manage/cancel')
+      .set(appCheckHeader())
       .send({ token: w.tokenIn(await w.lastTo(VISITOR)) })
       .expect(200);
     expect(await stored()).toEqual([]);

@@ -38,18 +38,28 @@ describe("the pages' Content-Security-Policy", () => {
     expect(inlineScriptHashes(TEMPLATE)).toEqual([sha256(LOADER)]);
   });
 
-  it('allows the site, the inline loader by its hash, https images and the map frame, and nothing inline else', async () => {
+  it("allows the site, the inline loader by its hash, reCAPTCHA's script, https images and the map frame, and nothing inline else", async () => {
     const policy = await policyOf('<p>page</p>');
     const directives = Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
-    expect(directives['script-src']).toEqual(["'self'", sha256(LOADER)]);
+    expect(directives['script-src']).toEqual([
+      "'self'",
+      sha256(LOADER),
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
     expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
     expect(directives['connect-src']).toEqual([
       "'self'",
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       'https://firestore.googleapis.com',
+      'https://content-firebaseappcheck.googleapis.com',
     ]);
-    expect(directives['frame-src']).toEqual(['https://maps.google.com', 'https://www.google.com']);
+    expect(directives['frame-src']).toEqual([
+      'https://maps.google.com',
+      'https://www.google.com',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(policy).not.toContain('unsafe-eval');

@@ -5,6 +5,7 @@ import { contactKeys, type Lead } from '@estate/domain';
 import { LEADS } from '../../src/leads/leadRepository';
 import { leadSearchTerms } from '../../src/leads/leadSearch';
 import { ORIGIN, type testApp } from './testApp';
+import { appCheckHeader } from './appCheck';
 
 /** A valid payload per form, as docs/product.md#lead-forms says each form sends it. */
 export const validPayloads = {
@@ -53,7 +54,7 @@ export function newClientAddress(): string {
 
 /** POST /api/leads from a fresh client address unless one is given. */
 export function postLead(app: Express, body: object, client = newClientAddress()) {
-  return request(app).post('/api/leads').set('X-Forwarded-For', client).send(body);
+  return request(app).post('/api/leads').set(appCheckHeader()).set('X-Forwarded-For', client).send(body);
 }
 
 /** The stored leads, without the search index each carries (`searchTerms`, tested on its own). */

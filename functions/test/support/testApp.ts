@@ -13,6 +13,7 @@ import type { AppDeps } from '../../src/deps';
 import type { FeedbackRequests } from '../../src/feedback';
 import { trustGoogleFrontEndAndHostingCdn } from '../../src/platform/http/trustedProxies';
 import { emulatorsFromEnv } from '../../src/platform/emulators';
+import { appCheckHeader, testAppCheck } from './appCheck';
 import { adminApp, emulatorProject, wipeProject } from './emulators';
 
 /**
@@ -99,6 +100,7 @@ export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Reposit
     // A mail server that always answers and keeps what it was sent; the health tests swap in real and stalled ones.
     mail: () => ({ send: async (mail) => void sentMail.push(mail), verify: async () => undefined }),
     linkSigningSecret: () => TEST_ALERT_SECRET,
+    appCheck: testAppCheck,
     ...overrides,
   };
   // The api's own graph, built by its composition root over the emulators and `overrides`.
@@ -197,7 +199,7 @@ export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Reposit
 
     /** A client signed in through an email link (the account is opened the first time): the Cookie header to send. */
     async signInAsClient(email = 'client@example.com'): Promise<string> {
-      await request(app).post('/api/account/sign-in-link').set('Origin', ORIGIN).send({ email }).expect(202);
+      await request(app).post('/api/account/sign-in-link').set('Origin', ORIGIN).set(appCheckHeader()).send({ email }).expect(202);
       const response = await request(app)
         .post('/api/account/session')
         .set('Origin', ORIGIN)

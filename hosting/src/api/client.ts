@@ -1,3 +1,5 @@
+import { isAppCheckRefusal } from '@estate/domain';
+
 /**
  * The one API client (docs/product.md#api): cookies always sent, no HTTP caching, JSON in and out, and
  * any non-2xx raised as `Error('{status}: {body or status text}')`.
@@ -14,16 +16,28 @@ export class ApiRequestError extends Error {
 
   /** The server's `{message}` when it sent one. */
   get serverMessage(): string | undefined {
+    const { message } = this.fields;
+    return typeof message === 'string' ? message : undefined;
+  }
+
+  /** The server's `{code}` when it sent one (ApiError). */
+  get code(): unknown {
+    return this.fields.code;
+  }
+
+  private get fields(): { message?: unknown; code?: unknown } {
     try {
       const parsed: unknown = JSON.parse(this.body);
-      return typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string'
-        ? parsed.message
-        : undefined;
+      return typeof parsed === 'object' && parsed !== null ? parsed : {};
     } catch {
-      return undefined;
+      return {};
     }
   }
 }
+
+/** The API refused a visitor's form for its App Check token (docs/product.md#app-check). */
+export const isAppCheckRefused = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 401 && isAppCheckRefusal(error.code);
 
 /** docs/product.md#errors: the server's `message` when the call failed with one, else the fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -34,31 +48,61 @@ async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText);
 }
 
+/** App Check's header, from a module of its own: no page needs it before a form is used. */
+const appCheckHeader = async (fresh: boolean) => (await import('./appCheck')).appCheckHeader(fresh);
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  /**
+   * A visitor's form (docs/product.md#app-check): the request carries the App Check token, and is
+   * sent once more with a fresh one when the API refuses the token (expired on the way, or kept
+   * from before the api's last start on the local stack).
+   */
+  appCheck?: boolean;
+}
+
 /** A request whose answer the caller reads (JSON, a file, headers): a non-2xx is raised. */
-export async function apiRequest(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    cache: 'no-store',
-    headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  await throwIfNotOk(response);
-  return response;
+export async function apiRequest(method: string, url: string, body?: unknown, { headers = {}, appCheck = false }: RequestOptions = {}) {
+  const send = async (freshToken: boolean) => {
+    const response = await fetch(url, {
+      method,
+      credentials: 'include',
+      cache: 'no-store',
+      headers: {
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+        ...(appCheck ? await appCheckHeader(freshToken) : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    await throwIfNotOk(response);
+    return response;
+  };
+  try {
+    return await send(false);
+  } catch (error) {
+    if (!appCheck || !isAppCheckRefused(error)) throw error;
+    return send(true);
+  }
 }
 
 /**
  * A request whose answer only matters by its status. The body is cancelled: an unread body keeps
  * the browser's request open, and a page that waits for the network to settle never would.
  */
-export async function apiCall(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<void> {
-  const response = await apiRequest(method, url, body, headers);
+export async function apiCall(method: string, url: string, body?: unknown, options?: RequestOptions): Promise<void> {
+  const response = await apiRequest(method, url, body, options);
   await response.body?.cancel();
 }
 
 /** A request whose answer is JSON, read as `Result`. */
-export async function sendJson<Result>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<Result> {
-  return (await (await apiRequest(method, url, body)).json()) as Result;
+export async function sendJson<Result>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<Result> {
+  return (await (await apiRequest(method, url, body, options)).json()) as Result;
 }
 
 /** A GET of JSON; with `nullOn401`, a 401 (signed out) answers null instead of failing. */

@@ -3,6 +3,7 @@ import type { ListingLifecycle, ListingStatusFilter, StaffStatusFilter } from '.
  * Entities of docs/product.md#entities as they travel over the API (dates as ISO 8601 strings).
  * Firestore adapters convert Timestamps at the edge, so nothing else sees them.
  */
+import type { AppCheckRefusal } from './constants/appCheck';
 import type { LeadDelivery } from './constants/leadMail';
 import type { LeadActivity, LeadNote, LeadStatus } from './constants/leadPipeline';
 import type { LeadSource } from './constants/leadSources';
@@ -142,4 +143,6 @@ export interface UploadResult {
 export interface ApiError {
   message: string;
   errors?: Record<string, string>;
+  /** What a client can act on besides the message: why App Check refused a form's request. */
+  code?: AppCheckRefusal;
 }

@@ -13,6 +13,10 @@ import {
   RESO_REQUESTS_PER_MINUTE,
   SECTION_SKELETON_COUNT,
   SHOWING_TIME_SLOTS,
+  SITE_HEALTH_EVENTS_PER_VIEW,
+  SITE_HEALTH_SAMPLE_RATE,
+  SITE_HEALTH_TOP_ERRORS,
+  SITE_HEALTH_WINDOWS_DAYS,
   SLIDER_AUTOPLAY_BY_DEFAULT,
   SLIDER_DEFAULT_AUTOPLAY_MS,
   SWIPE_THRESHOLD_PX,
@@ -178,4 +182,14 @@ describe('docs/product.md#numbers "RESO feed"', () => {
     expect(RESO_REQUESTS_PER_MINUTE).toBe(120);
   });
   statedIn('RESO feed', 100, 200, 120);
+});
+
+describe('docs/product.md#numbers "Site health"', () => {
+  it('samples half of the page views, each reporting at most 20 things, over 7 and 28 days, listing the 10 most reported errors', () => {
+    expect(SITE_HEALTH_SAMPLE_RATE).toBe(0.5);
+    expect(SITE_HEALTH_EVENTS_PER_VIEW).toBe(20);
+    expect(SITE_HEALTH_WINDOWS_DAYS).toEqual([7, 28]);
+    expect(SITE_HEALTH_TOP_ERRORS).toBe(10);
+  });
+  statedIn('Site health', '50%', 20, 7, 28, 10);
 });

@@ -9,10 +9,12 @@ export type GoogleService =
   | 'cloudfunctions'
   | 'cloudresourcemanager'
   | 'firebase'
+  | 'firebaseappcheck'
   | 'firebasestorage'
   | 'firestore'
   | 'iam'
   | 'identitytoolkit'
+  | 'recaptchaenterprise'
   | 'secretmanager'
   | 'serviceusage';
 

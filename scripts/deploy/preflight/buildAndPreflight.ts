@@ -4,6 +4,7 @@ import { applicationDefaultToken } from '../google/applicationDefaultCredentials
 import { googleApi } from '../google/googleApi';
 import { messageOf } from '../messageOf';
 import { functionsEnvFor } from '../projectFiles';
+import { appCheckSettingsMissing } from './checks/appCheckCheck';
 import { siteOriginMissing } from './checks/configCheck';
 import { preflightContext } from './preflightContext';
 import { preflightReport } from './preflightReport';
@@ -22,9 +23,10 @@ const print = (projectId: string, results: PreflightResult[]) => {
 export async function buildAndPreflight(target: DeployTarget): Promise<boolean> {
   const { projectId } = target;
   const { env, envFile } = functionsEnvFor(target);
-  const origin = siteOriginMissing({ env, envFile, projectId });
-  if (origin.length > 0)
-    return print(projectId, [{ name: 'functions configuration', lines: ['checked before the build, which needs it'], missing: origin }]);
+  const before = { env, envFile, projectId, buildEnv: process.env };
+  const settings = [...siteOriginMissing(before), ...appCheckSettingsMissing(before)];
+  if (settings.length > 0)
+    return print(projectId, [{ name: 'build and functions settings', lines: ['checked before the build, which needs them'], missing: settings }]);
 
   await buildAll(env.SITE_ORIGIN);
   const accessToken = applicationDefaultToken();

@@ -1,4 +1,5 @@
 import { apisCheck } from './checks/apisCheck';
+import { appCheckCheck } from './checks/appCheckCheck';
 import { authCheck } from './checks/authCheck';
 import { backupsCheck } from './checks/backupsCheck';
 import { buildAccountCheck } from './checks/buildAccountCheck';
@@ -21,6 +22,7 @@ export const PREFLIGHT_CHECKS: readonly PreflightCheck[] = [
   apisCheck,
   secretsCheck,
   authCheck,
+  appCheckCheck,
   databaseCheck,
   backupsCheck,
   indexesCheck,

@@ -12,6 +12,15 @@ export const RUNTIME_ACCOUNT = `${PROJECT_NUMBER}-compute@developer.gserviceacco
 export const WEB_API_KEY_VALUE = 'AIzaSy-the-project-web-key';
 export const PRODUCTS = ['hosting', 'functions', 'firestore', 'storage'];
 export const TTL_COLLECTIONS = ['loginAttempts', 'mailOutbox'];
+export const WEB_APP_ID = '1:123456789012:web:abc';
+export const SITE_KEY = '6LcQce-site-key';
+/** The deploy's environment with App Check's build settings for the project's web app. */
+export const BUILD_ENV = {
+  APP_CHECK_SITE_KEY: SITE_KEY,
+  FIREBASE_API_KEY: WEB_API_KEY_VALUE,
+  FIREBASE_PROJECT_ID: PROJECT_ID,
+  FIREBASE_APP_ID: WEB_APP_ID,
+};
 
 const parent = `projects/${PROJECT_ID}/databases/(default)/collectionGroups`;
 
@@ -99,7 +108,11 @@ export function completeProject(): FakeProject {
       signIn: { email: { enabled: true, passwordRequired: false } },
       authorizedDomains: ['localhost', `${PROJECT_ID}.firebaseapp.com`, `${PROJECT_ID}.web.app`, 'www.queencityestates.com'],
     },
-    webApps: [{ appId: '1:123456789012:web:abc', apiKey: WEB_API_KEY_VALUE }],
+    webApps: [{ appId: WEB_APP_ID, apiKey: WEB_API_KEY_VALUE }],
+    appCheckKeys: { [WEB_APP_ID]: SITE_KEY },
+    recaptchaKeys: {
+      [SITE_KEY]: { allowedDomains: ['www.queencityestates.com', `${PROJECT_ID}.web.app`, `${PROJECT_ID}.firebaseapp.com`] },
+    },
     defaultBucket: `${PROJECT_ID}.firebasestorage.app`,
     collections: { '(default)': { leads: 3, properties: 12 } },
     refusals: [],
@@ -114,7 +127,9 @@ export function contextFor(fake: FakeGoogle, changes: Partial<PreflightContext> 
       SITE_ORIGIN: 'https://www.queencityestates.com',
       WEB_API_KEY: WEB_API_KEY_VALUE,
       MAIL_FROM: 'Queen City Estates <no-reply@queencityestates.com>',
+      APP_CHECK: 'enforce',
     },
+    buildEnv: BUILD_ENV,
     envFile: `functions/.env.${PROJECT_ID}`,
     declared: declared(),
     codebases: ['default'],

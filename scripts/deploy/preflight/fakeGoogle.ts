@@ -32,6 +32,10 @@ export interface FakeProject {
   buildServiceAccount: string;
   functions: { name: string; labels?: Record<string, string> }[];
   webApps: { appId: string; apiKey: string }[];
+  /** Each web app's reCAPTCHA Enterprise site key in App Check; an app not listed is not registered. */
+  appCheckKeys: Record<string, string>;
+  /** The project's reCAPTCHA Enterprise keys, with the domains each accepts. */
+  recaptchaKeys: Record<string, { allowedDomains: string[]; allowAllDomains?: boolean }>;
   /** Absent: Firebase Authentication was never set up. */
   authConfig?: { signIn: { email: { enabled: boolean; passwordRequired: boolean } }; authorizedDomains: string[] };
   /** Absent: Cloud Storage for Firebase was never set up. */
@@ -152,6 +156,24 @@ const ROUTES: Route[] = [
     (project, [, appId]) => {
       const app = project.webApps.find((candidate) => candidate.appId === appId);
       return app ? { apiKey: app.apiKey } : refuse(notFound(`Web app ${appId}`));
+    },
+  ],
+  [
+    'GET',
+    'firebaseappcheck',
+    /^v1\/projects\/[^/]+\/apps\/([^/]+)\/recaptchaEnterpriseConfig$/,
+    (project, [, appId]) => {
+      const siteKey = project.appCheckKeys[appId!];
+      return siteKey ? { name: `projects/${project.projectNumber}/apps/${appId}/recaptchaEnterpriseConfig`, siteKey } : refuse(notFound('Config'));
+    },
+  ],
+  [
+    'GET',
+    'recaptchaenterprise',
+    /^v1\/projects\/[^/]+\/keys\/([^/]+)$/,
+    (project, [, key]) => {
+      const settings = project.recaptchaKeys[key!];
+      return settings ? { name: `projects/${project.projectId}/keys/${key}`, webSettings: settings } : refuse(notFound(`Key ${key}`));
     },
   ],
   ['GET', 'identitytoolkit', /^admin\/v2\/projects\/[^/]+\/config$/, (project) => project.authConfig ?? refuse(notFound('Configuration'))],

@@ -1,4 +1,4 @@
-import { contextFor, completeProject, PROJECT_ID, RUNTIME_ACCOUNT, WEB_API_KEY_VALUE, declared } from './completeProject';
+import { contextFor, completeProject, PROJECT_ID, RUNTIME_ACCOUNT, SITE_KEY, WEB_API_KEY_VALUE, WEB_APP_ID, declared } from './completeProject';
 import { declaredFunctions } from './declaredFunctions';
 import { startFakeGoogle, type FakeProject } from './fakeGoogle';
 import type { PreflightCheck, PreflightContext } from './preflightCheck';
@@ -40,7 +40,7 @@ describe('the preflight against a complete project', () => {
 
 describe('the functions configuration', () => {
   it('gives the line that sets SITE_ORIGIN to the default site when it is unset', async () => {
-    const results = await preflightOf(undefined, { env: { WEB_API_KEY: 'k', MAIL_FROM: 'm' } });
+    const results = await preflightOf(undefined, { env: { WEB_API_KEY: 'k', MAIL_FROM: 'm', APP_CHECK: 'enforce' } });
     expect(missingOf(results)).toEqual([
       {
         item: "SITE_ORIGIN is not set: the build bakes the site's address into its pages, and the API accepts sign-ins from it",
@@ -51,7 +51,7 @@ describe('the functions configuration', () => {
 
   it('refuses a SITE_ORIGIN that is not an origin', async () => {
     const results = await preflightOf(undefined, {
-      env: { SITE_ORIGIN: 'https://www.queencityestates.com/listings', WEB_API_KEY: 'k', MAIL_FROM: 'm' },
+      env: { SITE_ORIGIN: 'https://www.queencityestates.com/listings', WEB_API_KEY: 'k', MAIL_FROM: 'm', APP_CHECK: 'enforce' },
     });
     expect(missingOf(results)[0]?.item).toBe(
       'SITE_ORIGIN must be an origin such as https://www.example.com, not "https://www.queencityestates.com/listings"',
@@ -59,7 +59,7 @@ describe('the functions configuration', () => {
   });
 
   it("names a parameter the .env files lack, with its default as the value (non-interactive deploys read no default), and the project's own Web API key", async () => {
-    const results = await preflightOf(undefined, { env: { SITE_ORIGIN: 'https://www.queencityestates.com' } });
+    const results = await preflightOf(undefined, { env: { SITE_ORIGIN: 'https://www.queencityestates.com', APP_CHECK: 'enforce' } });
     expect(missingOf(results)).toEqual([
       {
         item: 'WEB_API_KEY is not set: staff sign-in answers 503 without it',
@@ -74,7 +74,7 @@ describe('the functions configuration', () => {
 
   it('names the command that makes a web app when the project has none to take the key from', async () => {
     const results = await preflightOf((project) => (project.webApps = []), {
-      env: { SITE_ORIGIN: 'https://www.queencityestates.com', MAIL_FROM: 'm' },
+      env: { SITE_ORIGIN: 'https://www.queencityestates.com', MAIL_FROM: 'm', APP_CHECK: 'enforce' },
     });
     expect(missingOf(results)).toEqual([
       {
@@ -82,6 +82,67 @@ describe('the functions configuration', () => {
         fix: `npx firebase apps:create web 'Queen City Estates' --project ${PROJECT_ID}   (then run the preflight again: it prints the key's line)`,
       },
     ]);
+  });
+});
+
+describe('App Check', () => {
+  const check = (missing: { item: string; fix: string }[]) => missing.filter(({ item }) => /App Check|APP_CHECK|reCAPTCHA|FIREBASE_/.test(item));
+
+  it("names each build setting the deploy's environment lacks, and APP_CHECK=enforce in the functions' .env", async () => {
+    const results = await preflightOf(undefined, {
+      buildEnv: { FIREBASE_API_KEY: WEB_API_KEY_VALUE, FIREBASE_PROJECT_ID: PROJECT_ID },
+      env: { SITE_ORIGIN: 'https://www.queencityestates.com', WEB_API_KEY: 'k', MAIL_FROM: 'm', APP_CHECK: 'monitor' },
+    });
+    expect(resultOf(results, 'App Check').missing).toEqual([
+      {
+        item: "APP_CHECK_SITE_KEY is not set in the deploy's environment: the build gives the site's forms the reCAPTCHA Enterprise key of the site's domain",
+        fix: "export APP_CHECK_SITE_KEY=<the reCAPTCHA Enterprise key of the site's domain>   (docs/operations.md#app-check says where each comes from)",
+      },
+      {
+        item: "FIREBASE_APP_ID is not set in the deploy's environment: the build gives the site's forms the Firebase web app's appId",
+        fix: "export FIREBASE_APP_ID=<the Firebase web app's appId>   (docs/operations.md#app-check says where each comes from)",
+      },
+      {
+        item: 'APP_CHECK is "monitor": the api refuses to start unless it is "enforce"',
+        fix: `remove the APP_CHECK line from functions/.env.${PROJECT_ID}, then echo 'APP_CHECK=enforce' >> functions/.env.${PROJECT_ID}`,
+      },
+    ]);
+  });
+
+  it("refuses a web app of another project", async () => {
+    const results = await preflightOf(undefined, {
+      buildEnv: { APP_CHECK_SITE_KEY: SITE_KEY, FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'qce-staging', FIREBASE_APP_ID: WEB_APP_ID },
+    });
+    expect(check(missingOf(results)).map(({ item }) => item)).toEqual([
+      `FIREBASE_PROJECT_ID is qce-staging, not ${PROJECT_ID}: the forms would ask another project's App Check for tokens this api refuses`,
+    ]);
+  });
+
+  it('gives the command that registers the web app with the build’s key when App Check does not know it', async () => {
+    const results = await preflightOf((project) => (project.appCheckKeys = {}));
+    expect(resultOf(results, 'App Check').missing).toEqual([
+      {
+        item: `the web app ${WEB_APP_ID} is not registered in App Check with reCAPTCHA Enterprise: no form could get a token`,
+        fix:
+          `curl -X PATCH -H "Authorization: Bearer $(gcloud auth print-access-token)" -H 'x-goog-user-project: ${PROJECT_ID}' -H 'Content-Type: application/json' ` +
+          `'https://firebaseappcheck.googleapis.com/v1/projects/${PROJECT_ID}/apps/${WEB_APP_ID}/recaptchaEnterpriseConfig?updateMask=siteKey' ` +
+          `-d '{"siteKey":"${SITE_KEY}"}'`,
+      },
+    ]);
+  });
+
+  it('names the domains the key does not accept, with the command that adds them, and a key that is not there', async () => {
+    const narrow = await preflightOf((project) => (project.recaptchaKeys[SITE_KEY] = { allowedDomains: [`${PROJECT_ID}.web.app`] }));
+    expect(resultOf(narrow, 'App Check').missing).toEqual([
+      {
+        item: `the reCAPTCHA Enterprise key ${SITE_KEY} does not accept www.queencityestates.com, ${PROJECT_ID}.firebaseapp.com: every form sent from there would be refused`,
+        fix: `gcloud recaptcha keys update ${SITE_KEY} --web --domains=${PROJECT_ID}.web.app,www.queencityestates.com,${PROJECT_ID}.firebaseapp.com --project ${PROJECT_ID}`,
+      },
+    ]);
+    const open = await preflightOf((project) => (project.recaptchaKeys[SITE_KEY] = { allowedDomains: [], allowAllDomains: true }));
+    expect(resultOf(open, 'App Check').missing).toEqual([]);
+    const gone = await preflightOf((project) => (project.recaptchaKeys = {}));
+    expect(resultOf(gone, 'App Check').missing.map(({ item }) => item)).toEqual([`the reCAPTCHA Enterprise key ${SITE_KEY} is not in ${PROJECT_ID}`]);
   });
 });
 

@@ -18,6 +18,8 @@ export interface PreflightContext {
   projectId: string;
   /** The functions' .env files as `firebase deploy` merges them for this project. */
   env: Record<string, string>;
+  /** The environment the site is built in (the deploy's own): App Check's settings for the forms. */
+  buildEnv: Record<string, string | undefined>;
   /** Where the fix commands write a missing value: functions/.env.<projectId>. */
   envFile: string;
   /** What the functions declare, from their build manifest. */

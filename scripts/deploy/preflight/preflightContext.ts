@@ -42,6 +42,7 @@ export async function preflightContext(target: DeployTarget, google: GoogleApi):
   return {
     projectId: target.projectId,
     ...functionsEnvFor(target),
+    buildEnv: process.env,
     declared: declaredFunctions(manifest),
     codebases: codebases.map((codebase) => codebase.codebase ?? 'default'),
     products: PRODUCTS.filter((product) => json[product] !== undefined),

@@ -1,4 +1,4 @@
-import { HOME_PAGE_TITLE } from '@estate/domain';
+import { APP_CHECK_HEADER, HOME_PAGE_TITLE } from '@estate/domain';
 import { smokeTest, titleOf, type SmokeAccount, type ThrowawayAccounts } from './smokeTest';
 
 const ORIGIN = 'https://www.queencityestates.com';
@@ -19,6 +19,10 @@ function fakeSite(replaced: Record<string, Handler> = {}) {
       json({ status: 'ok', dependencies: { firestore: { status: 'ok', latencyMs: 12 }, mail: { status: 'ok', latencyMs: 80 } } }),
     'GET /': () => new Response(page('Cincinnati Luxury Real Estate | Homes for Sale in Cincinnati, Ohio'), { status: 200 }),
     'GET /properties': () => new Response(page('Luxury Properties | Cincinnati Luxury Real Estate'), { status: 200 }),
+    'POST /api/leads': ({ headers }) =>
+      headers.get(APP_CHECK_HEADER)
+        ? json({ message: 'This form could not be checked.', code: 'app-check-invalid' }, 401)
+        : json({ message: 'This form could not be checked.', code: 'app-check-missing' }, 401),
     'POST /api/login': ({ headers, body }) =>
       headers.get('origin') === ORIGIN && body === JSON.stringify({ username: ACCOUNT.username, password: ACCOUNT.password })
         ? json({ id: ACCOUNT.id }, 200, { 'set-cookie': `${SESSION}; Max-Age=432000; Path=/; HttpOnly; Secure; SameSite=Strict` })
@@ -67,10 +71,24 @@ describe('the smoke test', () => {
       { name: 'GET /api/health', ok: true, detail: 'firestore ok (12 ms), mail ok (80 ms)' },
       { name: 'GET /', ok: true, detail: `200, "${HOME_PAGE_TITLE}"` },
       { name: 'GET /properties', ok: true, detail: '200, "Luxury Properties | Cincinnati Luxury Real Estate"' },
+      {
+        name: 'POST /api/leads without App Check',
+        ok: true,
+        detail: '401 app-check-missing without a token, 401 app-check-invalid with a forged one',
+      },
       { name: 'sign-in round trip', ok: true, detail: 'signed in as smoke-test-1a2b3c4d, read GET /api/staff (2 staff), signed out' },
       { name: 'throwaway account removed', ok: true, detail: 'smoke-test-1a2b3c4d, its profile and its username' },
     ]);
-    expect(site.requests).toEqual(['GET /api/health', 'GET /', 'GET /properties', 'POST /api/login', 'GET /api/staff', 'POST /api/logout']);
+    expect(site.requests).toEqual([
+      'GET /api/health',
+      'GET /',
+      'GET /properties',
+      'POST /api/leads',
+      'POST /api/leads',
+      'POST /api/login',
+      'GET /api/staff',
+      'POST /api/logout',
+    ]);
     expect(log).toEqual(['created', 'removed uid-smoke']);
   });
 
@@ -104,7 +122,7 @@ describe('the smoke test', () => {
     const site = fakeSite({ 'POST /api/login': () => json({ message: 'Cross-site request refused' }, 403) });
     const { accounts, log } = fakeAccounts();
     const steps = await smokeTest({ origin: ORIGIN, accounts, fetch: site.fetch });
-    expect(steps.slice(3)).toEqual([
+    expect(steps.slice(4)).toEqual([
       { name: 'sign-in round trip', ok: false, detail: 'POST /api/login answered 403: {"message":"Cross-site request refused"}' },
       { name: 'throwaway account removed', ok: true, detail: 'smoke-test-1a2b3c4d, its profile and its username' },
     ]);
@@ -117,7 +135,7 @@ describe('the smoke test', () => {
       accounts: fakeAccounts().accounts,
       fetch: fakeSite({ 'GET /api/staff': () => json({ message: 'Please sign in to continue' }, 401) }).fetch,
     });
-    expect(refused[3]).toEqual({
+    expect(refused[4]).toEqual({
       name: 'sign-in round trip',
       ok: false,
       detail: 'GET /api/staff with the session answered 401: {"message":"Please sign in to continue"}',
@@ -127,7 +145,31 @@ describe('the smoke test', () => {
       accounts: fakeAccounts().accounts,
       fetch: fakeSite({ 'GET /api/staff': () => json([{ id: 'uid-admin' }]) }).fetch,
     });
-    expect(someoneElse[3]).toEqual({ name: 'sign-in round trip', ok: false, detail: 'GET /api/staff did not list the signed-in account' });
+    expect(someoneElse[4]).toEqual({ name: 'sign-in round trip', ok: false, detail: 'GET /api/staff did not list the signed-in account' });
+  });
+
+  it('fails when a form takes a post without a token, or with a forged one', async () => {
+    const open = await smokeTest({
+      origin: ORIGIN,
+      accounts: fakeAccounts().accounts,
+      fetch: fakeSite({ 'POST /api/leads': () => json({ message: 'Please enter your name' }, 400) }).fetch,
+    });
+    expect(open[3]).toEqual({
+      name: 'POST /api/leads without App Check',
+      ok: false,
+      detail: 'without a token it answered 400 {"message":"Please enter your name"}, not 401 with code app-check-missing',
+    });
+    const lenient = await smokeTest({
+      origin: ORIGIN,
+      accounts: fakeAccounts().accounts,
+      fetch: fakeSite({
+        'POST /api/leads': ({ headers }) =>
+          headers.get(APP_CHECK_HEADER) ? json({ message: 'Please enter your name' }, 400) : json({ code: 'app-check-missing' }, 401),
+      }).fetch,
+    });
+    expect(lenient[3]?.detail).toBe(
+      'with a forged token it answered 400 {"message":"Please enter your name"}, not 401 with code app-check-invalid',
+    );
   });
 
   it('names the account to delete by hand when its removal fails', async () => {
@@ -143,7 +185,7 @@ describe('the smoke test', () => {
   it('reports an account that could not be made, with nothing to remove', async () => {
     const accounts: ThrowawayAccounts = { create: () => Promise.reject(new Error('auth/insufficient-permission')), remove: jest.fn() };
     const steps = await smokeTest({ origin: ORIGIN, accounts, fetch: fakeSite().fetch });
-    expect(steps.slice(3)).toEqual([{ name: 'sign-in round trip', ok: false, detail: 'auth/insufficient-permission' }]);
+    expect(steps.slice(4)).toEqual([{ name: 'sign-in round trip', ok: false, detail: 'auth/insufficient-permission' }]);
     expect(accounts.remove).not.toHaveBeenCalled();
   });
 });

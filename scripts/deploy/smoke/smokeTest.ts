@@ -1,6 +1,7 @@
 // After a deploy, the site as a visitor and a staff member meet it: the health report, two public
-// pages, and a sign-in round trip with a throwaway staff account that is removed whatever happens.
-import { HOME_PAGE_TITLE, pageTitle, PROPERTIES_PAGE_TITLE } from '@estate/domain';
+// pages, a form that refuses a post without App Check, and a sign-in round trip with a throwaway
+// staff account that is removed whatever happens.
+import { APP_CHECK_HEADER, APP_CHECK_REFUSALS, HOME_PAGE_TITLE, pageTitle, PROPERTIES_PAGE_TITLE } from '@estate/domain';
 import { messageOf } from '../messageOf';
 
 /** A staff account made for one smoke test. */
@@ -80,6 +81,8 @@ export async function smokeTest({ origin, accounts, fetch: send = fetch }: Smoke
     });
   }
 
+  await step('POST /api/leads without App Check', () => appCheckEnforced(origin, send));
+
   // Removed in a step of its own, after the round trip whatever its outcome.
   let account: SmokeAccount | undefined;
   await step('sign-in round trip', async () => {
@@ -96,6 +99,32 @@ export async function smokeTest({ origin, accounts, fetch: send = fetch }: Smoke
     });
   }
   return steps;
+}
+
+/**
+ * The contact form's route refuses a post with no App Check token and one with a forged token,
+ * each with its own code: the api verifies tokens with the Admin SDK (a 503 there means it cannot
+ * fetch App Check's keys). Nothing is stored: the guard answers before the lead is read.
+ */
+async function appCheckEnforced(origin: string, send: typeof fetch): Promise<string> {
+  const attempts = [
+    { token: undefined, code: APP_CHECK_REFUSALS.missing },
+    { token: 'not-a-genuine-token', code: APP_CHECK_REFUSALS.invalid },
+  ];
+  for (const { token, code } of attempts) {
+    const answer = await send(`${origin}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, ...(token ? { [APP_CHECK_HEADER]: token } : {}) },
+      body: '{}',
+    });
+    const body = (await answer.json().catch(() => ({}))) as { code?: string; message?: string };
+    if (answer.status !== 401 || body.code !== code) {
+      throw new Error(
+        `${token ? 'with a forged token' : 'without a token'} it answered ${answer.status} ${JSON.stringify(body)}, not 401 with code ${code}`,
+      );
+    }
+  }
+  return `401 ${APP_CHECK_REFUSALS.missing} without a token, 401 ${APP_CHECK_REFUSALS.invalid} with a forged one`;
 }
 
 /** Signs in with the account's password, reads a staff-only list with the session, signs out. */

@@ -3,7 +3,7 @@ import type { ApiError } from '@estate/domain';
 import { isUnavailable, RETRY_AFTER_SECONDS } from '../deadlines';
 import { errorEvent } from '../errorEvent';
 import type { ErrorLogger } from '../logger';
-import { BODY_TOO_LARGE, HttpError } from '../httpError';
+import { BODY_TOO_LARGE, HttpError, NOT_JSON } from '../httpError';
 import { PRIVATE_NO_STORE } from './cache';
 import { sendUnavailable, timedOut } from './requestDeadline';
 
@@ -13,7 +13,7 @@ export const unknownRoute: RequestHandler = (req, _res, next) => {
   next(new HttpError(404, `No route for ${req.method} ${req.path}`));
 };
 
-/** The one error shape: `{message, errors?}`; a 500 only for a real fault, logged, never with a stack. */
+/** The one error shape: `{message, errors?, code?}`; a 500 only for a real fault, logged, never with a stack. */
 export function errorHandler(logger: ErrorLogger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     // The deadline answered 503 already; this is the handler failing to answer after it.
@@ -35,9 +35,10 @@ export function errorHandler(logger: ErrorLogger): ErrorRequestHandler {
       status = err.status;
       body.message = err.message;
       if (err.errors) body.errors = err.errors;
+      if (err.apiCode) body.code = err.apiCode;
     } else if (isBodyParserError(err)) {
       status = err.status;
-      body.message = err.type === 'entity.too.large' ? BODY_TOO_LARGE : 'Request body is not valid JSON';
+      body.message = err.type === 'entity.too.large' ? BODY_TOO_LARGE : NOT_JSON;
     } else {
       logger.error('Unhandled error in api', errorEvent(err, req));
     }

@@ -8,6 +8,7 @@ import { OpenHousesTab } from '@/features/openHouseAdmin';
 import { OverviewTab } from '@/features/overview';
 import { SettingsTab } from '@/features/settings';
 import { ShowingsTab } from '@/features/showings';
+import { SiteHealthTab } from '@/features/siteHealth';
 import { findAdminTab, type AdminTabKey } from '@/features/staff';
 
 /**
@@ -26,6 +27,7 @@ export const ADMIN_TAB_CONTENT: Readonly<Record<AdminTabKey, PreloadableComponen
   showings: ShowingsTab,
   users: UsersTab,
   settings: SettingsTab,
+  'site-health': SiteHealthTab,
 };
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
 import { HONEYPOT_FIELD, type SubmittableLeadSource } from '@estate/domain';
-import { ApiRequestError } from '@/api/client';
+import { ApiRequestError, isAppCheckRefused } from '@/api/client';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useToast } from '@/components/toasts';
 import { useCreateLead } from './api/createLead';
@@ -26,11 +26,18 @@ interface LeadFormOptions<Values extends FieldValues> {
 }
 
 /**
+ * Why the last send failed, when the form says more than its toast: the server or the connection
+ * failed (docs/product.md#outages), or App Check could not confirm the request came from the site
+ * (docs/product.md#app-check). Either way what was typed is kept, and the next try sends it again.
+ */
+export type LeadSendFailure = 'interrupted' | 'unconfirmed';
+
+/**
  * Every lead form of docs/product.md#lead-forms: validation on submit then on change, focus on the first
  * invalid field, one idempotency key per lead (kept across retries, renewed after success),
  * the honeypot, the toasts of docs/product.md#lead-forms, and a reset after success. When the
- * send was interrupted (docs/product.md#outages), `interrupted` says so until the next try, which
- * resends the same lead with the same key.
+ * send was interrupted or unconfirmed, `sendFailure` says so until the next try, which resends the
+ * same lead with the same key.
  */
 export function useLeadForm<Values extends FieldValues>({
   schema,
@@ -46,16 +53,16 @@ export function useLeadForm<Values extends FieldValues>({
   const notification = useToast();
   const createLead = useCreateLead();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const [interrupted, setInterrupted] = useState(false);
+  const [sendFailure, setSendFailure] = useState<LeadSendFailure>();
 
   const onSubmit = form.handleSubmit(async (values, event) => {
     const payload = { ...(toPayload ? toPayload(values) : values), source, [HONEYPOT_FIELD]: honeypotValue(event?.target) };
-    setInterrupted(false);
+    setSendFailure(undefined);
     try {
       await createLead.mutateAsync({ payload, idempotencyKey });
     } catch (error) {
       notification.error({ title: failure.title, description: failure.description });
-      setInterrupted(isInterruption(error));
+      setSendFailure(failureOf(error));
       onFailure?.(error);
       return;
     }
@@ -65,14 +72,18 @@ export function useLeadForm<Values extends FieldValues>({
     onSuccess?.();
   });
 
-  return { form, onSubmit, submitting: createLead.isPending, interrupted };
+  return { form, onSubmit, submitting: createLead.isPending, sendFailure };
 }
 
 /**
  * The server or the connection failed rather than the lead (a 503 while a service is down, a
  * gateway's 502/504, no answer at all): sending the same lead again will work, and stores it once.
+ * App Check's refusal: another try asks for a fresh token.
  */
-const isInterruption = (error: unknown) => !(error instanceof ApiRequestError) || [502, 503, 504].includes(error.status);
+function failureOf(error: unknown): LeadSendFailure | undefined {
+  if (isAppCheckRefused(error)) return 'unconfirmed';
+  return !(error instanceof ApiRequestError) || [502, 503, 504].includes(error.status) ? 'interrupted' : undefined;
+}
 
 /** What a bot typed into the hidden HoneypotField of the submitted form. */
 function honeypotValue(target: EventTarget | null | undefined): string {

@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CheckInInput } from '@estate/domain';
-import { ApiRequestError, errorMessage } from '@/api/client';
+import { ApiRequestError, errorMessage, isAppCheckRefused } from '@/api/client';
 import { sendCheckIn } from './api/sendCheckIn';
 import { checkInQueue } from './checkInQueue';
 
-/** What the last check-in came to, for the page to announce. */
-export type CheckInOutcome = { kind: 'sent'; message: string } | { kind: 'kept' } | { kind: 'refused'; message: string };
+/**
+ * What the last check-in came to, for the page to announce: sent, kept on the device (no
+ * connection, or App Check could not confirm it came from the site: tried again), or refused.
+ */
+export type CheckInOutcome =
+  { kind: 'sent'; message: string } | { kind: 'kept' } | { kind: 'unconfirmed' } | { kind: 'refused'; message: string };
 
 /**
  * How often waiting check-ins are tried again while the page is open: the 'online' event alone
@@ -19,8 +23,12 @@ const SEND_TIMEOUT_MS = 15_000;
 /** Rejects after `ms`: a request hung by a lost connection must not hold the queue (the key makes a late answer harmless). */
 const unanswered = (ms: number) => new Promise<never>((_, reject) => window.setTimeout(() => reject(new Error('No answer in time')), ms));
 
-/** The server answered, and will answer the same again: keeping it would block the queue. 429 and 5xx are worth another try. */
-const isFinal = (error: unknown) => error instanceof ApiRequestError && error.status < 500 && error.status !== 429;
+/**
+ * The server answered, and will answer the same again: keeping it would block the queue. 429 and
+ * 5xx are worth another try, and so is App Check's refusal (the next try has a fresh token).
+ */
+const isFinal = (error: unknown) =>
+  error instanceof ApiRequestError && error.status < 500 && error.status !== 429 && !isAppCheckRefused(error);
 
 /**
  * The door's check-ins: each is kept on the device first, then sent; while the connection is down
@@ -46,6 +54,7 @@ export function useCheckInQueue(openHouseId: string) {
           queue.remove(item.key);
           setOutcome({ kind: 'sent', message: answer.message });
         } catch (error) {
+          if (isAppCheckRefused(error)) setOutcome({ kind: 'unconfirmed' });
           if (!isFinal(error)) break;
           queue.remove(item.key);
           setOutcome({ kind: 'refused', message: errorMessage(error, 'This check-in was refused.') });

@@ -5,6 +5,7 @@ import {
   HomeOutlined,
   LockOutlined,
   MailOutlined,
+  MonitorOutlined,
   ReadOutlined,
   ScheduleOutlined,
   SettingOutlined,
@@ -25,13 +26,14 @@ export type AdminTabKey =
   | 'leads'
   | 'showings'
   | 'users'
-  | 'settings';
+  | 'settings'
+  | 'site-health';
 
 export interface AdminTab {
   key: AdminTabKey;
   label: string;
   icon: ReactNode;
-  /** docs/product.md#dashboard: the mobile pills leave Users out (and Settings, which came later). */
+  /** docs/product.md#dashboard: the mobile pills leave Users out (and Settings and Site Health, which came later). */
   onMobile: boolean;
   /** Who sees the tab; to anyone else it is absent and its address shows Access Denied. */
   roles: readonly Role[];
@@ -60,6 +62,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'showings', label: 'Showings', icon: <CalendarOutlined />, onMobile: true, roles: ALL_STAFF },
   { key: 'users', label: 'Users', icon: <TeamOutlined />, onMobile: false, roles: ADMINS },
   { key: 'settings', label: 'Settings', icon: <SettingOutlined />, onMobile: false, roles: ADMINS },
+  // docs/product.md#site-health: the site's Core Web Vitals, browser errors and health checks.
+  { key: 'site-health', label: 'Site Health', icon: <MonitorOutlined />, onMobile: false, roles: ADMINS },
 ];
 
 export const adminTabPath = (key: AdminTabKey) => (key === 'overview' ? '/admin' : `/admin/${key}`);

@@ -1,6 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { signInLinkRequestSchema } from '@estate/domain';
+import { prepareAppCheck } from '@/api/appCheck';
 import { errorMessage } from '@/api/client';
 import { TextField } from '@/components/form/TextField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
@@ -28,7 +29,7 @@ export function SignInRequestForm({ next }: { next?: string }) {
 
   if (sent) return <Alert type="success" showIcon title={sent} role="status" />;
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign in with your email">
+    <form onFocus={prepareAppCheck} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign in with your email">
       <TextField control={form.control} name="email" label="Email" formId={FORM_ID} inputProps={{ type: 'email', autoComplete: 'email' }} />
       {request.isError && (
         <Alert

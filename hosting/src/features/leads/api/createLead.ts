@@ -8,6 +8,6 @@ export interface CreateLeadVariables {
 }
 
 export const createLead = ({ payload, idempotencyKey }: CreateLeadVariables) =>
-  apiCall('POST', '/api/leads', payload, { 'Idempotency-Key': idempotencyKey });
+  apiCall('POST', '/api/leads', payload, { headers: { 'Idempotency-Key': idempotencyKey }, appCheck: true });
 
 export const useCreateLead = () => useMutation({ mutationFn: createLead });

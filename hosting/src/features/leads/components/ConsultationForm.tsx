@@ -1,4 +1,5 @@
 import { CONTACT_REASONS, consultationSchema, type ConsultationInput } from '@estate/domain';
+import { prepareAppCheck } from '@/api/appCheck';
 import { NativeSelectField } from '@/components/form/NativeSelectField';
 import { NativeTextField } from '@/components/form/NativeTextField';
 import { useLeadForm } from '@/features/leads/useLeadForm';
@@ -13,7 +14,7 @@ const INTEREST_OPTIONS = CONTACT_REASONS.map(({ value, label }) => ({ value, lab
 
 /** The home page's consultation form (docs/product.md#lead-forms): name, email, phone, interest; source consultation_form. */
 export function ConsultationForm() {
-  const { form, onSubmit, submitting, interrupted } = useLeadForm<ConsultationInput>({
+  const { form, onSubmit, submitting, sendFailure } = useLeadForm<ConsultationInput>({
     schema: consultationSchema,
     source: 'consultation_form',
     defaultValues: { name: '', email: '', phone: '', interest: '' },
@@ -21,7 +22,7 @@ export function ConsultationForm() {
     failure: { title: 'Something went wrong', description: 'Please try again later.' },
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Schedule a consultation" className={styles.form}>
+    <form onFocus={prepareAppCheck} onSubmit={onSubmit} noValidate aria-label="Schedule a consultation" className={styles.form}>
       <div className={styles.wide}>
         <NativeTextField control={form.control} name="name" label="Name" formId={FORM_ID} autoComplete="name" />
       </div>
@@ -42,7 +43,7 @@ export function ConsultationForm() {
         label="Schedule Consultation"
         pendingLabel="Submitting..."
         submitting={submitting}
-        interrupted={interrupted}
+        failure={sendFailure}
         className={styles.wide}
       />
     </form>

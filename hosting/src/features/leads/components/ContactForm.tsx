@@ -1,4 +1,5 @@
 import { contactSchema, DEFAULT_INTEREST, INTEREST_OPTIONS, type ContactInput } from '@estate/domain';
+import { prepareAppCheck } from '@/api/appCheck';
 import { NativeSelectField } from '@/components/form/NativeSelectField';
 import { NativeTextAreaField } from '@/components/form/NativeTextAreaField';
 import { NativeTextField } from '@/components/form/NativeTextField';
@@ -15,7 +16,7 @@ const interestOptions = INTEREST_OPTIONS.map((option) => ({ value: option, label
  * first design, nothing reads GET /api/debug/leads afterwards: that list is for admins only.
  */
 export function ContactForm() {
-  const { form, onSubmit, submitting, interrupted } = useLeadForm<ContactInput>({
+  const { form, onSubmit, submitting, sendFailure } = useLeadForm<ContactInput>({
     schema: contactSchema,
     source: 'contact_form',
     defaultValues: { name: '', email: '', phone: '', interest: DEFAULT_INTEREST, message: '' },
@@ -24,14 +25,14 @@ export function ContactForm() {
     failure: { title: 'Something went wrong', description: 'Please try again later or contact us directly by phone.' },
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Send us a message">
+    <form onFocus={prepareAppCheck} onSubmit={onSubmit} noValidate aria-label="Send us a message">
       <NativeTextField control={form.control} name="name" label="Name" formId={FORM_ID} autoComplete="name" />
       <NativeTextField control={form.control} name="email" label="Email" formId={FORM_ID} type="email" autoComplete="email" />
       <NativeTextField control={form.control} name="phone" label="Phone (optional)" formId={FORM_ID} type="tel" autoComplete="tel" />
       <NativeSelectField control={form.control} name="interest" label="Interest" formId={FORM_ID} options={interestOptions} />
       <NativeTextAreaField control={form.control} name="message" label="Message" formId={FORM_ID} rows={5} />
       <HoneypotField />
-      <LeadSubmitButton label="Send Message" pendingLabel="Sending..." submitting={submitting} interrupted={interrupted} />
+      <LeadSubmitButton label="Send Message" pendingLabel="Sending..." submitting={submitting} failure={sendFailure} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { FIXED_INTEREST, investorSchema, type InvestorInput } from '@estate/domain';
+import { prepareAppCheck } from '@/api/appCheck';
 import { NativeTextAreaField } from '@/components/form/NativeTextAreaField';
 import { NativeTextField } from '@/components/form/NativeTextField';
 import { useLeadForm } from '@/features/leads/useLeadForm';
@@ -9,7 +10,7 @@ const FORM_ID = 'investor';
 
 /** The investor hub's consultation form (docs/product.md#lead-forms): source investor_form, interest investing. */
 export function InvestorForm() {
-  const { form, onSubmit, submitting, interrupted } = useLeadForm<InvestorInput>({
+  const { form, onSubmit, submitting, sendFailure } = useLeadForm<InvestorInput>({
     schema: investorSchema,
     source: 'investor_form',
     defaultValues: { name: '', email: '', phone: '', investmentGoals: '' },
@@ -18,7 +19,7 @@ export function InvestorForm() {
     failure: { title: 'Something went wrong', description: 'Please try again later.' },
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Investment consultation">
+    <form onFocus={prepareAppCheck} onSubmit={onSubmit} noValidate aria-label="Investment consultation">
       <NativeTextField control={form.control} name="name" label="Name" formId={FORM_ID} autoComplete="name" />
       <NativeTextField control={form.control} name="email" label="Email" formId={FORM_ID} type="email" autoComplete="email" />
       <NativeTextField control={form.control} name="phone" label="Phone" formId={FORM_ID} type="tel" autoComplete="tel" />
@@ -34,7 +35,7 @@ export function InvestorForm() {
         label="Request Investment Consultation"
         pendingLabel="Submitting..."
         submitting={submitting}
-        interrupted={interrupted}
+        failure={sendFailure}
       />
     </form>
   );

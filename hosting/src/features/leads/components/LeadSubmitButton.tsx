@@ -1,6 +1,7 @@
-import { LEAD_SEND_INTERRUPTED } from '@estate/domain';
+import { APP_CHECK_TEXTS, LEAD_SEND_INTERRUPTED } from '@estate/domain';
 import buttonStyles from '@/components/button.module.css';
 import { useHydrated } from '@/components/useHydrated';
+import type { LeadSendFailure } from '@/features/leads/useLeadForm';
 import styles from './LeadSubmitButton.module.css';
 
 interface Props {
@@ -9,24 +10,30 @@ interface Props {
   /** While the lead is sent: 'Submitting...' or, for the contact form, 'Sending...'. */
   pendingLabel: string;
   submitting: boolean;
-  /** The last send failed for the server or the connection: say that nothing is lost, and offer to try again. */
-  interrupted?: boolean;
+  /** Why the last send failed (the server, the connection, App Check): say that nothing is lost, and offer to try again. */
+  failure?: LeadSendFailure;
   className?: string;
 }
+
+const NOTICES: Record<LeadSendFailure, { title: string; description: string }> = {
+  interrupted: LEAD_SEND_INTERRUPTED,
+  unconfirmed: APP_CHECK_TEXTS,
+};
 
 /**
  * A lead form's submit button. Disabled until React has hydrated the page: a form the server
  * rendered would otherwise submit itself as a plain HTML form, putting what was typed in the URL.
  */
-export function LeadSubmitButton({ label, pendingLabel, submitting, interrupted = false, className }: Props) {
+export function LeadSubmitButton({ label, pendingLabel, submitting, failure, className }: Props) {
   const hydrated = useHydrated();
-  const showNotice = interrupted && !submitting;
+  const notice = failure && !submitting ? NOTICES[failure] : undefined;
+  const showNotice = notice !== undefined;
   return (
     <div className={className}>
-      {showNotice && (
+      {notice && (
         <div role="alert" className={styles.notice}>
-          <strong>{LEAD_SEND_INTERRUPTED.title}</strong>
-          <span>{LEAD_SEND_INTERRUPTED.description}</span>
+          <strong>{notice.title}</strong>
+          <span>{notice.description}</span>
         </div>
       )}
       <button

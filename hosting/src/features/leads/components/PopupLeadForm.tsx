@@ -1,4 +1,5 @@
 import { popupLeadSchema, type PopupLeadInput } from '@estate/domain';
+import { prepareAppCheck } from '@/api/appCheck';
 import { NativeTextField } from '@/components/form/NativeTextField';
 import { useLeadForm } from '@/features/leads/useLeadForm';
 import { HoneypotField } from './HoneypotField';
@@ -8,7 +9,7 @@ const FORM_ID = 'popup-lead';
 
 /** The market-report form inside the popup (docs/product.md#popup): name and email, source popup_lead_form. */
 export function PopupLeadForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const { form, onSubmit, submitting, interrupted } = useLeadForm<PopupLeadInput>({
+  const { form, onSubmit, submitting, sendFailure } = useLeadForm<PopupLeadInput>({
     schema: popupLeadSchema,
     source: 'popup_lead_form',
     defaultValues: { name: '', email: '' },
@@ -17,11 +18,11 @@ export function PopupLeadForm({ onSubmitted }: { onSubmitted: () => void }) {
     onSuccess: onSubmitted,
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Get Your Free Cincinnati Market Report">
+    <form onFocus={prepareAppCheck} onSubmit={onSubmit} noValidate aria-label="Get Your Free Cincinnati Market Report">
       <NativeTextField control={form.control} name="name" label="Name" formId={FORM_ID} autoComplete="name" />
       <NativeTextField control={form.control} name="email" label="Email" formId={FORM_ID} type="email" autoComplete="email" />
       <HoneypotField />
-      <LeadSubmitButton label="Get My Free Report" pendingLabel="Submitting..." submitting={submitting} interrupted={interrupted} />
+      <LeadSubmitButton label="Get My Free Report" pendingLabel="Submitting..." submitting={submitting} failure={sendFailure} />
     </form>
   );
 }

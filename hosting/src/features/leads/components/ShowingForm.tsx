@@ -10,6 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
+import { prepareAppCheck } from '@/api/appCheck';
 import { ApiRequestError } from '@/api/client';
 import { DatePickerField } from '@/components/form/DatePickerField';
 import { SelectField } from '@/components/form/SelectField';
@@ -51,7 +52,7 @@ const slotRefusal = (error: unknown) =>
 export function ShowingForm({ propertyId = '' }: { propertyId?: string }) {
   const properties = useAllProperties();
   const queries = useQueryClient();
-  const { form, onSubmit, submitting, interrupted } = useLeadForm<ShowingInput>({
+  const { form, onSubmit, submitting, sendFailure } = useLeadForm<ShowingInput>({
     schema: showingSchema,
     source: 'schedule_form',
     defaultValues: { name: '', phone: '', email: '', propertyId, preferredDate: '', preferredTime: undefined, message: '' },
@@ -75,7 +76,7 @@ export function ShowingForm({ propertyId = '' }: { propertyId?: string }) {
     if (chosenUnavailable) form.resetField('preferredTime', { defaultValue: undefined, keepError: true });
   }, [chosenUnavailable, form]);
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Schedule a Showing" className={styles.form}>
+    <form onFocus={prepareAppCheck} onSubmit={onSubmit} noValidate aria-label="Schedule a Showing" className={styles.form}>
       <TextField control={control} name="name" label="Full Name" formId={FORM_ID} inputProps={{ autoComplete: 'name' }} />
       <div className={styles.pair}>
         <TextField control={control} name="phone" label="Phone Number" formId={FORM_ID} inputProps={{ type: 'tel', autoComplete: 'tel' }} />
@@ -128,7 +129,7 @@ export function ShowingForm({ propertyId = '' }: { propertyId?: string }) {
         placeholder="Anything we should know before your showing?"
       />
       <HoneypotField />
-      <LeadSubmitButton label="Schedule Showing" pendingLabel="Submitting..." submitting={submitting} interrupted={interrupted} />
+      <LeadSubmitButton label="Schedule Showing" pendingLabel="Submitting..." submitting={submitting} failure={sendFailure} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { sendJson } from '@/api/client';
 import { RSVP_URL } from './urls';
 
 /** POST /api/open-houses/rsvp/cancel: the guest cancels through their link. */
-export const cancelRsvp = (token: string) => sendJson<{ message: string }>('POST', `${RSVP_URL}/cancel`, { token });
+export const cancelRsvp = (token: string) => sendJson<{ message: string }>('POST', `${RSVP_URL}/cancel`, { token }, { appCheck: true });
 
 export const useCancelRsvp = () => {
   const client = useQueryClient();

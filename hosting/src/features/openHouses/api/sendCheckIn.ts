@@ -7,4 +7,6 @@ import { checkInsUrl } from './urls';
  * a device that was offline), it answers the first check-in's result. The queue drives it: no hook.
  */
 export const sendCheckIn = async (openHouseId: string, checkIn: CheckInInput, idempotencyKey: string) =>
-  (await (await apiRequest('POST', checkInsUrl(openHouseId), checkIn, { 'Idempotency-Key': idempotencyKey })).json()) as CheckInAnswer;
+  (await (
+    await apiRequest('POST', checkInsUrl(openHouseId), checkIn, { headers: { 'Idempotency-Key': idempotencyKey }, appCheck: true })
+  ).json()) as CheckInAnswer;

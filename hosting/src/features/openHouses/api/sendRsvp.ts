@@ -12,6 +12,8 @@ interface Variables {
 
 /** POST /api/open-houses/{id}/rsvps: going, or on the waitlist when it is full. */
 export const sendRsvp = async ({ openHouseId, rsvp, idempotencyKey }: Variables) =>
-  (await (await apiRequest('POST', rsvpsUrl(openHouseId), rsvp, { 'Idempotency-Key': idempotencyKey })).json()) as RsvpAnswer;
+  (await (
+    await apiRequest('POST', rsvpsUrl(openHouseId), rsvp, { headers: { 'Idempotency-Key': idempotencyKey }, appCheck: true })
+  ).json()) as RsvpAnswer;
 
 export const useSendRsvp = () => useMutation({ mutationFn: sendRsvp });

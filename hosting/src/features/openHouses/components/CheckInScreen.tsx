@@ -1,5 +1,6 @@
 import { Button } from 'antd';
-import { checkInSchema, formatOpenHouseClock, OPEN_HOUSE_TEXTS, type CheckInInput } from '@estate/domain';
+import { APP_CHECK_TEXTS, checkInSchema, formatOpenHouseClock, OPEN_HOUSE_TEXTS, type CheckInInput } from '@estate/domain';
+import { prepareAppCheck } from '@/api/appCheck';
 import { ApiRequestError, errorMessage } from '@/api/client';
 import { SwitchField } from '@/components/form/SwitchField';
 import { TextField } from '@/components/form/TextField';
@@ -43,7 +44,7 @@ export function CheckInScreen({ openHouseId, door }: { openHouseId: string; door
       <h1 className={styles.title}>Welcome{openHouse ? ` to ${openHouse.listing.title}` : ''}</h1>
       {openHouse && <p className={styles.when}>{formatOpenHouseClock(openHouse.clock)}</p>}
       <p className={styles.text}>Please check in: the host will know you came, and we will only follow up if you agree.</p>
-      <form onSubmit={onSubmit} noValidate aria-label="Check in" className={styles.form}>
+      <form onFocus={prepareAppCheck} onSubmit={onSubmit} noValidate aria-label="Check in" className={styles.form}>
         <TextField control={control} name="name" label="Full Name" formId={FORM_ID} inputProps={{ autoComplete: 'name' }} />
         <TextField
           control={control}
@@ -63,6 +64,11 @@ export function CheckInScreen({ openHouseId, door }: { openHouseId: string; door
         {outcome?.kind === 'sent' && <p className={styles.notice}>{outcome.message}</p>}
         {outcome?.kind === 'kept' && pending > 0 && (
           <p className={styles.notice}>You&rsquo;re checked in on this device: it will be sent as soon as the connection returns.</p>
+        )}
+        {outcome?.kind === 'unconfirmed' && pending > 0 && (
+          <p role="alert" className={styles.error}>
+            {APP_CHECK_TEXTS.checkInKept}
+          </p>
         )}
         {outcome?.kind === 'refused' && (
           <p role="alert" className={styles.error}>

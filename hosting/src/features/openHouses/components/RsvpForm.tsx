@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { OPEN_HOUSE_LIMITS, rsvpSchema, type RsvpAnswer, type RsvpInput } from '@estate/domain';
+import { prepareAppCheck } from '@/api/appCheck';
 import { errorMessage } from '@/api/client';
 import { NumberField } from '@/components/form/NumberField';
 import { TextField } from '@/components/form/TextField';
@@ -52,7 +53,7 @@ export function RsvpForm({ openHouseId, invitation }: Props) {
   }
   const { control } = form;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="RSVP" className={styles.form}>
+    <form onFocus={prepareAppCheck} onSubmit={onSubmit} noValidate aria-label="RSVP" className={styles.form}>
       <TextField control={control} name="name" label="Full Name" formId={FORM_ID} inputProps={{ autoComplete: 'name' }} />
       <TextField
         control={control}

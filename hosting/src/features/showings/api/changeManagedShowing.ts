@@ -7,7 +7,7 @@ export type ManageChange = { action: 'confirm' | 'cancel'; token: string } | ({ 
 
 /** POST /api/showings/manage/{confirm,cancel,reschedule}: what the link's holder does; the token is the permission. */
 export const changeManagedShowing = ({ action, ...body }: ManageChange) =>
-  sendJson<{ message: string; showing: Showing }>('POST', `${MANAGE_URL}/${action}`, body);
+  sendJson<{ message: string; showing: Showing }>('POST', `${MANAGE_URL}/${action}`, body, { appCheck: true });
 
 /** The page's one write: it refreshes the booking shown and the slots it freed or took. */
 export function useChangeManagedShowing() {

@@ -5,6 +5,6 @@ import { feedbackUrl } from './urls';
 
 /** Records the visitor's answer (POST /api/feedback?token=…). */
 export const sendFeedback = ({ token, answer }: { token: string; answer: FeedbackAnswerInput }) =>
-  sendJson<{ message: string }>('POST', feedbackUrl(token), answer);
+  sendJson<{ message: string }>('POST', feedbackUrl(token), answer, { appCheck: true });
 
 export const useSendFeedback = () => useMutation({ mutationFn: sendFeedback });

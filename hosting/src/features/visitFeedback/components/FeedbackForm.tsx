@@ -10,6 +10,7 @@ import {
   type FeedbackPreview,
   type FeedbackRating,
 } from '@estate/domain';
+import { prepareAppCheck } from '@/api/appCheck';
 import { errorMessage } from '@/api/client';
 import { TextField } from '@/components/form/TextField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
@@ -68,7 +69,14 @@ export function FeedbackForm() {
     ),
   );
   return (
-    <form id={FORM_ID} className={styles.notice} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Your feedback">
+    <form
+      onFocus={prepareAppCheck}
+      id={FORM_ID}
+      className={styles.notice}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Your feedback"
+    >
       <p className={styles.intro}>{visitLine(preview.data)}. How did it go?</p>
       <RatingField control={form.control} name="rating" formId={FORM_ID} />
       <TextField control={form.control} name="comment" label="Anything to add? (Optional)" formId={FORM_ID} multiline rows={4} />
