@@ -66,9 +66,9 @@ describe('SiteHealthTab (docs/product.md#site-health)', () => {
     const vitals = within(week.getAllByRole('table')[0]!);
     expect(vitals.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Page type',
-      'LCP (p75)good ≤ 2.5 s, poor > 4.0 s',
-      'INP (p75)good ≤ 200 ms, poor > 500 ms',
-      'CLS (p75)good ≤ 0.10, poor > 0.25',
+      'LCP (p75)good up to 2.5 s, poor over 4.0 s',
+      'INP (p75)good up to 200 ms, poor over 500 ms',
+      'CLS (p75)good up to 0.10, poor over 0.25',
     ]);
     const listing = rowOf(vitals, '/properties/:id');
     expect(listing.getByText('2.5 s')).toBeInTheDocument();

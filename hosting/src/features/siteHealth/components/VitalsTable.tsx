@@ -34,7 +34,7 @@ function VitalCell({ metric, summary }: { metric: WebVital; summary: VitalSummar
 
 const thresholdText = (metric: WebVital) => {
   const { good, poor } = WEB_VITAL_THRESHOLDS[metric];
-  return `good ≤ ${formatVital(metric, good)}, poor > ${formatVital(metric, poor)}`;
+  return `good up to ${formatVital(metric, good)}, poor over ${formatVital(metric, poor)}`;
 };
 
 /** Per page type, the p75 of LCP, INP and CLS against Google's thresholds. */
