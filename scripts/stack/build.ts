@@ -8,6 +8,6 @@ import { run } from './run';
  * (a build bakes both into its pages: hosting/vite-plugins/).
  */
 export async function buildAll(siteOrigin?: string): Promise<void> {
-  const env = siteOrigin ? { SITE_ORIGIN: siteOrigin } : { SITE_ORIGIN: SITE_URL, APP_CHECK_STAND_IN: '1' };
+  const env: Record<string, string> = siteOrigin ? { SITE_ORIGIN: siteOrigin } : { SITE_ORIGIN: SITE_URL, APP_CHECK_STAND_IN: '1' };
   await run('build', 'npm', ['run', 'build', '--silent'], env);
 }

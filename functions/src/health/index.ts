@@ -1,5 +1,11 @@
 /** GET /api/health: whether each service the api depends on answers, and how fast. */
-export { firestoreHealthHistoryRepository, HEALTH_HISTORY, type HealthHistoryRepository, type HealthHour, hourOf } from './healthHistoryRepository';
+export {
+  firestoreHealthHistoryRepository,
+  HEALTH_HISTORY,
+  type HealthHistoryRepository,
+  type HealthHour,
+  hourOf,
+} from './healthHistoryRepository';
 export { firestoreHealthRepository, type HealthRepository } from './healthRepository';
 export { healthRouter } from './healthRouter';
 export type { HealthChecks, HealthReport } from './healthReport';

@@ -60,7 +60,15 @@ export interface LeadsRouterDeps {
   appCheck: AppCheckVerifier;
 }
 
-export function leadsRouter({ leads, stages, config, submissionLimits, clientProfiles, listingReaderOf, appCheck }: LeadsRouterDeps): Router {
+export function leadsRouter({
+  leads,
+  stages,
+  config,
+  submissionLimits,
+  clientProfiles,
+  listingReaderOf,
+  appCheck,
+}: LeadsRouterDeps): Router {
   const router = Router();
   const staffOnly = [noStore, requireStaff];
   const adminOnly = [noStore, requireAdmin];

@@ -26,7 +26,9 @@ export async function buildAndPreflight(target: DeployTarget): Promise<boolean> 
   const before = { env, envFile, projectId, buildEnv: process.env };
   const settings = [...siteOriginMissing(before), ...appCheckSettingsMissing(before)];
   if (settings.length > 0)
-    return print(projectId, [{ name: 'build and functions settings', lines: ['checked before the build, which needs them'], missing: settings }]);
+    return print(projectId, [
+      { name: 'build and functions settings', lines: ['checked before the build, which needs them'], missing: settings },
+    ]);
 
   await buildAll(env.SITE_ORIGIN);
   const accessToken = applicationDefaultToken();

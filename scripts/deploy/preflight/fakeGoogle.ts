@@ -164,7 +164,9 @@ const ROUTES: Route[] = [
     /^v1\/projects\/[^/]+\/apps\/([^/]+)\/recaptchaEnterpriseConfig$/,
     (project, [, appId]) => {
       const siteKey = project.appCheckKeys[appId!];
-      return siteKey ? { name: `projects/${project.projectNumber}/apps/${appId}/recaptchaEnterpriseConfig`, siteKey } : refuse(notFound('Config'));
+      return siteKey
+        ? { name: `projects/${project.projectNumber}/apps/${appId}/recaptchaEnterpriseConfig`, siteKey }
+        : refuse(notFound('Config'));
     },
   ],
   [

@@ -1,4 +1,13 @@
-import { contextFor, completeProject, PROJECT_ID, RUNTIME_ACCOUNT, SITE_KEY, WEB_API_KEY_VALUE, WEB_APP_ID, declared } from './completeProject';
+import {
+  contextFor,
+  completeProject,
+  PROJECT_ID,
+  RUNTIME_ACCOUNT,
+  SITE_KEY,
+  WEB_API_KEY_VALUE,
+  WEB_APP_ID,
+  declared,
+} from './completeProject';
 import { declaredFunctions } from './declaredFunctions';
 import { startFakeGoogle, type FakeProject } from './fakeGoogle';
 import type { PreflightCheck, PreflightContext } from './preflightCheck';
@@ -86,7 +95,8 @@ describe('the functions configuration', () => {
 });
 
 describe('App Check', () => {
-  const check = (missing: { item: string; fix: string }[]) => missing.filter(({ item }) => /App Check|APP_CHECK|reCAPTCHA|FIREBASE_/.test(item));
+  const check = (missing: { item: string; fix: string }[]) =>
+    missing.filter(({ item }) => /App Check|APP_CHECK|reCAPTCHA|FIREBASE_/.test(item));
 
   it("names each build setting the deploy's environment lacks, and APP_CHECK=enforce in the functions' .env", async () => {
     const results = await preflightOf(undefined, {
@@ -109,7 +119,7 @@ describe('App Check', () => {
     ]);
   });
 
-  it("refuses a web app of another project", async () => {
+  it('refuses a web app of another project', async () => {
     const results = await preflightOf(undefined, {
       buildEnv: { APP_CHECK_SITE_KEY: SITE_KEY, FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'qce-staging', FIREBASE_APP_ID: WEB_APP_ID },
     });
@@ -142,7 +152,9 @@ describe('App Check', () => {
     const open = await preflightOf((project) => (project.recaptchaKeys[SITE_KEY] = { allowedDomains: [], allowAllDomains: true }));
     expect(resultOf(open, 'App Check').missing).toEqual([]);
     const gone = await preflightOf((project) => (project.recaptchaKeys = {}));
-    expect(resultOf(gone, 'App Check').missing.map(({ item }) => item)).toEqual([`the reCAPTCHA Enterprise key ${SITE_KEY} is not in ${PROJECT_ID}`]);
+    expect(resultOf(gone, 'App Check').missing.map(({ item }) => item)).toEqual([
+      `the reCAPTCHA Enterprise key ${SITE_KEY} is not in ${PROJECT_ID}`,
+    ]);
   });
 });
 

@@ -35,7 +35,7 @@ const PRODUCT_APIS: Record<string, RequiredApi[]> = {
 const RUNTIME_APIS: RequiredApi[] = [
   { api: 'identitytoolkit.googleapis.com', reason: 'Firebase Auth: staff sign-in, session cookies, client sign-in links' },
   { api: 'firebaseappcheck.googleapis.com', reason: "gives the site's forms their App Check tokens" },
-  { api: 'recaptchaenterprise.googleapis.com', reason: "judges each browser before App Check gives it a token" },
+  { api: 'recaptchaenterprise.googleapis.com', reason: 'judges each browser before App Check gives it a token' },
   { api: 'iamcredentials.googleapis.com', reason: "signs the live inbox's custom tokens (IAM signBlob)" },
   { api: 'logging.googleapis.com', reason: "the functions' logs and Error Reporting" },
   { api: 'monitoring.googleapis.com', reason: 'alert policies and the uptime check' },

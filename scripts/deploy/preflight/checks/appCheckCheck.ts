@@ -12,7 +12,12 @@ const SETUP = 'docs/operations.md#app-check';
  * the build gives the forms (from the deploy's environment), and APP_CHECK=enforce in the
  * functions' .env, without which the api refuses to load.
  */
-export function appCheckSettingsMissing({ env, envFile, projectId, buildEnv }: Pick<PreflightContext, 'env' | 'envFile' | 'projectId' | 'buildEnv'>): Missing[] {
+export function appCheckSettingsMissing({
+  env,
+  envFile,
+  projectId,
+  buildEnv,
+}: Pick<PreflightContext, 'env' | 'envFile' | 'projectId' | 'buildEnv'>): Missing[] {
   const missing: Missing[] = (Object.keys(APP_CHECK_BUILD_SETTINGS) as BuildSetting[])
     .filter((name) => !buildEnv[name])
     .map((name) => ({
@@ -64,9 +69,13 @@ export const appCheckCheck: PreflightCheck = {
     const appId = buildEnv.FIREBASE_APP_ID;
     if (!siteKey || !appId) return { lines: [], missing };
 
-    const config = await google.get<RecaptchaConfig>('firebaseappcheck', `v1/projects/${projectId}/apps/${appId}/recaptchaEnterpriseConfig`);
+    const config = await google.get<RecaptchaConfig>(
+      'firebaseappcheck',
+      `v1/projects/${projectId}/apps/${appId}/recaptchaEnterpriseConfig`,
+    );
     const registered = config.ok ? config.body.siteKey : undefined;
-    if (!config.ok && config.status !== 404) missing.push(unreadable(`App Check's registration of the web app ${appId}`, config, projectId));
+    if (!config.ok && config.status !== 404)
+      missing.push(unreadable(`App Check's registration of the web app ${appId}`, config, projectId));
     else if (registered !== siteKey) {
       missing.push({
         item: registered
