@@ -1,6 +1,6 @@
 // `npm run screenshots -- <folder>`: full-page pictures of the pages that show the brand (home, a
 // listing, the dashboard's Properties tab) from the site `npm start` serves (or SITE_URL), at a
-// laptop's width, as JPEG, to compare a restyle's before and after (README, "Design").
+// laptop's width, as JPEG, to compare a restyle's before and after (docs/product/design.md).
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';

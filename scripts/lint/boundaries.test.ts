@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-// Each boundary rule of eslint.config.mjs (README, "Layout") fails files that cross the boundary
+// Each boundary rule of eslint.config.mjs (docs/architecture.md#layout) fails files that cross the boundary
 // and passes files that keep it. lintProbes.mjs writes each case's files into a new folder inside
 // `folder` (one level below it: specifiers below are relative to that), so the per-folder rules apply.
 

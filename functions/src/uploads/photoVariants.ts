@@ -29,7 +29,7 @@ export class UnreadablePhotoError extends Error {}
 /** 100 megapixels: beyond any camera a listing needs, and the bound on what one decode may allocate. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
-// Settings chosen by measuring camera photos (README, Photos): sizes near what the eye tells apart, and AVIF at
+// Settings chosen by measuring camera photos (docs/product/photos.md): sizes near what the eye tells apart, and AVIF at
 // effort 1, which encodes 2 to 2.5 times faster than 2 for files 0 to 4% smaller and 0.1 to 0.35 dB
 // lower in PSNR: the AVIFs are most of an upload's time.
 const ENCODERS = {

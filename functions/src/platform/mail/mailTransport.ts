@@ -46,7 +46,7 @@ export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 
 
 /**
  * Sends through the SMTP server at `url` (smtp://host:port, or smtps://user:password@host:465):
- * MailDev on the local stack, any provider in production (README, deploying). Header values are
+ * MailDev on the local stack, any provider in production (docs/operations.md). Header values are
  * built by nodemailer, which encodes them; callers still keep names and subjects to one line.
  */
 export function smtpTransport(url: string, from: string): MailTransport {
