@@ -34,19 +34,19 @@ export default {
     {
       ...base,
       displayName: 'hosting',
-      testEnvironment: '<rootDir>/hosting/test/environment.ts',
+      testEnvironment: '<rootDir>/hosting/test/support/environment.ts',
       testMatch: ['<rootDir>/hosting/test/**/*.test.tsx'],
-      setupFilesAfterEnv: ['<rootDir>/hosting/test/setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/hosting/test/support/setup.ts'],
       moduleNameMapper: {
         '\\.module\\.css$': 'identity-obj-proxy',
-        // Each component from its own module, not the whole library (hosting/test/modules/onDemandExports.ts).
-        '^antd$': '<rootDir>/hosting/test/modules/antd.ts',
-        '^@ant-design/icons$': '<rootDir>/hosting/test/modules/antdIcons.ts',
+        // Each component from its own module, not the whole library (hosting/test/support/modules/onDemandExports.ts).
+        '^antd$': '<rootDir>/hosting/test/support/modules/antd.ts',
+        '^@ant-design/icons$': '<rootDir>/hosting/test/support/modules/antdIcons.ts',
         // @ant-design/icons' CommonJS build requires the ES build of its colours.
         '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
         // The shell's glyphs take antd's icon drawings from their ES build (components/glyphs/Glyph.tsx).
         '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
-        '\\.css$': '<rootDir>/hosting/test/styleStub.ts',
+        '\\.css$': '<rootDir>/hosting/test/support/styleStub.ts',
         // hosting/tsconfig.json's `@/…` alias, after the style mappings so `@/…/x.module.css` is still stubbed.
         '^@/(.*)$': '<rootDir>/hosting/src/$1',
       },

@@ -1,0 +1,148 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import type { Property } from '@estate/domain';
+import PropertiesPage from '@/pages/PropertiesPage';
+import { activeListing } from '../support/fixtures/homeContent';
+import { renderWithProviders } from '../support/renderWithProviders';
+
+const listing = (n: number, overrides: Partial<Property> = {}): Property => ({
+  ...activeListing({
+    id: `listing-${n}`,
+    title: `Listing Number ${n}`,
+    address: `${n} Grandin Rd, Cincinnati, OH 45208`,
+    neighborhood: 'Hyde Park',
+    price: 1_000_000 + n * 1000,
+    images: ['/media/homes/home-01.svg'],
+    bedrooms: 4,
+    bathrooms: 3.5,
+    squareFeet: 4200,
+    description: 'A fine home.',
+    propertyType: 'Single Family',
+    isFeatured: false,
+    isNewListing: false,
+    createdAt: '2026-11-18T12:00:00.000Z',
+  }),
+  ...overrides,
+});
+
+const page = (items: Property[], nextCursor?: string) =>
+  new Response(JSON.stringify(items), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', ...(nextCursor ? { 'X-Next-Cursor': nextCursor } : {}) },
+  });
+
+/** Answers GET /api/properties with `answer(url)`; returns the spy to read the requested URLs. */
+function answerListing(answer: (url: URL) => Response | Promise<Response>) {
+  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => answer(new URL(String(input), 'http://localhost')));
+}
+
+const requestedUrls = (fetch: jest.SpyInstance) => fetch.mock.calls.map(([url]) => String(url));
+
+function PageWithLocation() {
+  const { search } = useLocation();
+  return (
+    <>
+      <PropertiesPage />
+      <output data-testid="query">{search}</output>
+    </>
+  );
+}
+
+const choose = (label: string, option: string) => userEvent.selectOptions(screen.getByRole('combobox', { name: label }), option);
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('PropertiesPage', () => {
+  it('shows the heading, the page title and six skeleton cards while loading', () => {
+    jest.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
+    renderWithProviders(<PropertiesPage />, { route: '/properties' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Luxury Properties in Cincinnati' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('property-skeleton')).toHaveLength(6);
+    expect(document.title).toBe('Luxury Properties | Cincinnati Luxury Real Estate');
+  });
+
+  it('shows the documented load-failure text', async () => {
+    answerListing(() => new Response('{"message":"boom"}', { status: 500 }));
+    renderWithProviders(<PropertiesPage />, { route: '/properties' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load properties. Please try again later.');
+  });
+
+  it('queries the API with the filters of the URL and shows the results with their count', async () => {
+    const fetch = answerListing(() => page([listing(1), listing(2)]));
+    renderWithProviders(<PropertiesPage />, {
+      route:
+        '/properties?neighborhood=Hyde+Park&propertyType=Single+Family&minPrice=750000&maxPrice=1500000&bedrooms=3&search=pool&sort=price_asc',
+    });
+    expect(await screen.findByRole('heading', { name: 'Listing Number 1' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Listing Number 2' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 properties')).toBeInTheDocument();
+    expect(requestedUrls(fetch)).toEqual([
+      '/api/properties?search=pool&neighborhood=Hyde+Park&propertyType=Single+Family&minPrice=750000&maxPrice=1500000&bedrooms=3&sort=price_asc',
+    ]);
+  });
+
+  it("loads the first row's photos with the page at low priority, and the rest as they near the screen", async () => {
+    answerListing(() => page([1, 2, 3, 4, 5].map((n) => listing(n))));
+    renderWithProviders(<PropertiesPage />);
+    await screen.findByRole('heading', { name: 'Listing Number 1' });
+    const photos = [1, 2, 3, 4, 5].map((n) => screen.getByRole('img', { name: `Listing Number ${n}` }));
+    expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual(['low', 'low', 'low', null, null]);
+  });
+
+  it('re-queries when a filter changes, and puts it in the URL', async () => {
+    const fetch = answerListing((url) =>
+      page(url.searchParams.get('propertyType') === 'Condo' ? [listing(7, { title: 'River Condo', propertyType: 'Condo' })] : [listing(1)]),
+    );
+    renderWithProviders(<PageWithLocation />, { route: '/properties?neighborhood=Downtown' });
+    expect(await screen.findByRole('heading', { name: 'Listing Number 1' })).toBeInTheDocument();
+
+    await choose('Property Type', 'Condo');
+    expect(await screen.findByRole('heading', { name: 'River Condo' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Listing Number 1' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('query')).toHaveTextContent('?neighborhood=Downtown&propertyType=Condo');
+    expect(requestedUrls(fetch)).toEqual([
+      '/api/properties?neighborhood=Downtown',
+      '/api/properties?neighborhood=Downtown&propertyType=Condo',
+    ]);
+
+    await choose('Sort', 'Price: High to Low');
+    await waitFor(() => expect(requestedUrls(fetch)).toContain('/api/properties?neighborhood=Downtown&propertyType=Condo&sort=price_desc'));
+  });
+
+  it('shows the empty state, whose Clear Filters removes every filter', async () => {
+    const fetch = answerListing((url) => page(url.search ? [] : [listing(1)]));
+    renderWithProviders(<PageWithLocation />, { route: '/properties?neighborhood=Clifton&propertyType=Land&bedrooms=5' });
+    expect(await screen.findByRole('heading', { name: 'No properties found' })).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search criteria')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findByRole('heading', { name: 'Listing Number 1' })).toBeInTheDocument();
+    expect(screen.getByTestId('query')).toBeEmptyDOMElement();
+    expect(requestedUrls(fetch).at(-1)).toBe('/api/properties');
+  });
+
+  it('loads the next page with Load More, appends it, and hides the button after the last page', async () => {
+    let answerSecondPage: (response: Response) => void = () => {};
+    const fetch = answerListing((url) => {
+      if (url.searchParams.get('cursor') === 'page-2') return new Promise((resolve) => (answerSecondPage = resolve));
+      return page(
+        Array.from({ length: 12 }, (_, index) => listing(index + 1)),
+        'page-2',
+      );
+    });
+    renderWithProviders(<PropertiesPage />, { route: '/properties?neighborhood=Hyde+Park' });
+    expect(await screen.findByText('Showing 12 properties')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
+    expect(requestedUrls(fetch).at(-1)).toBe('/api/properties?neighborhood=Hyde+Park&cursor=page-2');
+
+    answerSecondPage(page([listing(13), listing(14)]));
+    expect(await screen.findByRole('heading', { name: 'Listing Number 14' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Listing Number 1' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 14 properties')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Load More|Loading/ })).not.toBeInTheDocument();
+  });
+});

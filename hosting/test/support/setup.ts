@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// antd reads these browser APIs that jsdom does not implement.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+// findBy and waitFor give up after 1 s by default, which a slow or busy machine can need for a
+// lazily loaded screen; this is a guard against a hang, not a speed limit.
+configure({ asyncUtilTimeout: 30_000 });
+
+// The dashboard's live inbox signs in to Firebase and listens to Firestore: the e2e tests run it
+// against the emulators. Here it stays off, unless a test drives it (LiveInbox.test.tsx).
+jest.mock('@/features/admin/realtime/LiveInboxConnection', () => ({ __esModule: true, default: () => null }));
+
+// App Check's SDK and provider (the forms' token) are faked here: hosting/test/support/fakeAppCheck.ts.
+jest.mock('@/api/appCheckTokens', () => jest.requireActual('./fakeAppCheck'));
