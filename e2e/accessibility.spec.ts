@@ -54,7 +54,7 @@ async function expectDialogAccessible(page: Page, opener: Locator, name: string 
   await expect(dialog).toBeHidden();
 }
 
-/** One page of each public route (docs/product.md#routes), the staff login and a missing page. */
+/** One page of each public route (docs/product/site.md#routes), the staff login and a missing page. */
 async function publicPaths(page: Page): Promise<string[]> {
   const first = async <T>(url: string, key: keyof T) => String(((await (await page.request.get(url)).json()) as T[])[0]![key]);
   const property = await first<{ id: string }>('/api/properties?limit=1', 'id');

@@ -4,7 +4,7 @@ import { DEMO_ADMIN, loginThroughForm, waitForToastToPass, withThrowawayAdmin } 
 
 const MOBILE = { width: 375, height: 812 };
 
-/** docs/product.md#dashboard: the tabs in their order, with their addresses. */
+/** docs/product/dashboard.md#dashboard: the tabs in their order, with their addresses. */
 const TABS = [
   { label: 'Overview', path: '/admin' },
   { label: 'Properties', path: '/admin/properties' },

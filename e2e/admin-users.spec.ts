@@ -101,7 +101,7 @@ test.describe('dashboard Users tab', () => {
   test('at 375px the users table scrolls inside itself and Add User opens its dialog', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await loginThroughForm(page);
-    // docs/product.md#dashboard: the mobile pills leave Users out; the tab is still at its address.
+    // docs/product/dashboard.md#dashboard: the mobile pills leave Users out; the tab is still at its address.
     await page.goto('/admin/users');
     await expect(userRow(page, DEMO_ADMIN.email)).toBeVisible();
     expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);

@@ -5,7 +5,7 @@ import { browserAs, clientApi, deleteClient, signInLink } from './support/client
 import { expect, test } from './support/test';
 
 /**
- * docs/product.md#client-accounts: a visitor opens an account by email link (through MailDev),
+ * docs/product/clients.md#client-accounts: a visitor opens an account by email link (through MailDev),
  * keeps homes with notes, shares one with their agent, takes their data and deletes it all; and
  * the cached public pages never carry one person's state to another.
  */

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { formatPrice, type NeighborhoodName } from '@estate/domain';
 import { seededStatus, soldListings } from '../scripts/seed-data';
 
-/** The seed's sales of the past 12 months, with what the record counts of each (docs/product.md#recent-sales). */
+/** The seed's sales of the past 12 months, with what the record counts of each (docs/product/site.md#recent-sales). */
 const closedDaysAgo = (sale: (typeof soldListings)[number]) => sale.steps!.find((step) => 'to' in step && step.to === 'Closed')!.daysAgo;
 const closePrice = (sale: (typeof soldListings)[number]) =>
   sale.steps!.flatMap((step) => ('closePrice' in step && step.closePrice ? [step.closePrice] : []))[0]!;

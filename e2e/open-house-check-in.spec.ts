@@ -9,7 +9,7 @@ const dayAhead = (days: number) =>
   );
 
 /**
- * docs/product.md#open-houses: a visitor checks in on their phone at the door (the QR code's link)
+ * docs/product/open-houses.md#open-houses: a visitor checks in on their phone at the door (the QR code's link)
  * while the connection is down; the check-in waits on the device, goes when the connection returns,
  * and is sent again from the queue without making a second lead or a second attendance.
  */

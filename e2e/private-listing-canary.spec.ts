@@ -265,7 +265,7 @@ function formOf(listing: Property) {
   return { title, address, neighborhood, price, bedrooms, bathrooms, squareFeet, description, propertyType, images };
 }
 
-/** Every public page, and every GET route of docs/product.md#api a visitor or client may call, with the canary's ids. */
+/** Every public page, and every GET route of docs/product/api.md#api a visitor or client may call, with the canary's ids. */
 function walkPaths(listingId: string, openHouseKey: string, neighborhoodId: string): string[] {
   const filled: Record<(typeof WALKED_GET_ROUTES)[number], string[]> = {
     '/api/user': ['/api/user'],

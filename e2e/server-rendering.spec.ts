@@ -37,7 +37,7 @@ const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttri
 const meta = (page: Page, key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
 const SITE = process.env.SITE_URL ?? 'http://localhost:5000';
 
-/** Every public route of docs/product.md#routes, as a visitor or a crawler asks for it. */
+/** Every public route of docs/product/site.md#routes, as a visitor or a crawler asks for it. */
 const STATIC_PAGES: [path: string, heading: string | RegExp][] = [
   ['/', /Queen City Estates/],
   ['/properties', 'Luxury Properties in Cincinnati'],

@@ -7,7 +7,7 @@ import { receivedEmail } from './support/mailInbox';
 import { expect, test } from './support/test';
 
 /**
- * docs/product.md#showings: a visitor books a free hour (one another visitor holds shows as taken),
+ * docs/product/showings.md#showings: a visitor books a free hour (one another visitor holds shows as taken),
  * the agent confirms it from the lead, and the visitor cancels from their email's link.
  */
 

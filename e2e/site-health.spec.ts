@@ -5,7 +5,7 @@ import { networkQuiet } from './support/networkQuiet';
 import { expect, test } from './support/test';
 
 /**
- * docs/product.md#site-health: pages report their Core Web Vitals and errors as they are left,
+ * docs/product/dashboard.md#site-health: pages report their Core Web Vitals and errors as they are left,
  * and an admin sees them in the dashboard's Site Health tab. Other tests load pages alongside, so
  * this one looks for its own error and for page types measured, never for counts.
  */

@@ -48,7 +48,7 @@ const CLOSED = [
   // The RESO feed's keys (their hashes): only the api reads them.
   'resoKeys',
   // Client accounts, their sign-in links, the emails queued for them, and the record of deletions:
-  // a client reads their own through the api (docs/product.md#client-accounts), never here.
+  // a client reads their own through the api (docs/product/clients.md#client-accounts), never here.
   'clients',
   'signInLinks',
   'mailOutbox',
@@ -60,7 +60,7 @@ const CLOSED = [
   'savedSearches',
   'alerts',
   // Showing bookings, the hours they hold, staff members' availability and calendar feeds: staff
-  // and visitors read and change them through /api/showings and /api/calendar (docs/product.md#showings).
+  // and visitors read and change them through /api/showings and /api/calendar (docs/product/showings.md#showings).
   'showings',
   'showingSlots',
   'showingAvailability',
@@ -84,7 +84,7 @@ const staff = (uid: keyof typeof STAFF) => env.authenticatedContext(uid, { ...st
 
 /** The signed-in client's account id in these tests. */
 const CLIENT_UID = 'client-uid';
-/** A client signed in by email link: the `client` claim, no role (docs/product.md#client-accounts). */
+/** A client signed in by email link: the `client` claim, no role (docs/product/clients.md#client-accounts). */
 const client = () => env.authenticatedContext(CLIENT_UID, { client: true }).firestore();
 
 const visitors: [string, () => ReturnType<RulesTestContext['firestore']>][] = [
@@ -99,7 +99,7 @@ const visitors: [string, () => ReturnType<RulesTestContext['firestore']>][] = [
 const LISTINGS: Record<string, { StandardStatus: string; showSoldPrice: boolean; visibility?: string }> = {
   active: { StandardStatus: 'Active', showSoldPrice: true },
   activePublic: { StandardStatus: 'Active', showSoldPrice: true, visibility: 'public' },
-  // docs/product.md#private-collection: read through the api only, which records each view.
+  // docs/product/private-collection.md#private-collection: read through the api only, which records each view.
   forClients: { StandardStatus: 'Active', showSoldPrice: true, visibility: 'clients' },
   forInvited: { StandardStatus: 'Active', showSoldPrice: true, visibility: 'invited' },
   comingSoon: { StandardStatus: 'Coming Soon', showSoldPrice: true },
@@ -166,7 +166,7 @@ describe.each(CLOSED)('%s (closed to clients)', (name) => {
   });
 });
 
-describe("a client's own data (docs/product.md#client-accounts)", () => {
+describe("a client's own data (docs/product/clients.md#client-accounts)", () => {
   beforeEach(() =>
     env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
@@ -183,7 +183,7 @@ describe("a client's own data (docs/product.md#client-accounts)", () => {
   });
 });
 
-describe("an open house's guests (docs/product.md#open-houses)", () => {
+describe("an open house's guests (docs/product/open-houses.md#open-houses)", () => {
   beforeEach(() =>
     env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
@@ -203,7 +203,7 @@ describe("an open house's guests (docs/product.md#open-houses)", () => {
 
 const leads = (db: ReturnType<RulesTestContext['firestore']>) => collection(db, LEADS_COLLECTION);
 
-describe('listings (docs/product.md#listing-lifecycle)', () => {
+describe('listings (docs/product/site.md#listing-lifecycle)', () => {
   const everyone = visitors;
   const outsiders = visitors.slice(0, 3);
   const staffers = visitors.slice(3);
@@ -251,7 +251,7 @@ describe('listings (docs/product.md#listing-lifecycle)', () => {
   });
 });
 
-describe('client accounts (docs/product.md#client-accounts, #private-collection)', () => {
+describe('client accounts (docs/product/clients.md#client-accounts, #private-collection)', () => {
   it.each(visitors)('%s reads nothing of an account, even the client their own: the api answers them', async (_who, db) => {
     await assertFails(getDoc(doc(db(), 'clients', CLIENT_UID)));
     for (const kept of Object.keys(CLIENT_RECORDS)) {
@@ -451,7 +451,7 @@ describe('lead departures (a lead on screen that leaves a slice)', () => {
   });
 });
 
-describe("a client's saved searches and alerts (docs/product.md#saved-searches-and-alerts)", () => {
+describe("a client's saved searches and alerts (docs/product/clients.md#saved-searches-and-alerts)", () => {
   beforeEach(() =>
     env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();

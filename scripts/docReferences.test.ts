@@ -1,19 +1,19 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// Comments point at docs/product.md, which is in the repository, never at documents or tickets
-// a reader cannot open: each citation must name one of its headings, and none may cite the
-// old specification's sections or a ticket number.
+// Comments point at docs/product/<area>.md, which is in the repository, never at documents or
+// tickets a reader cannot open: each citation must name a heading of its area's file, and none
+// may cite the old specification's sections or a ticket number.
 
 const ROOT = join(__dirname, '..');
-const PRODUCT_DOC = 'docs/product.md';
+const PRODUCT_DOCS = 'docs/product';
 const SOURCE = /\.(?:[cm]?[jt]sx?|css|md|rules|ya?ml|json|html)$/;
 const SKIPPED = [/(?:^|\/)node_modules\//, /(?:^|\/)package-lock\.json$/, /^docs\/design\//];
 
 const OLD_SPEC_SECTION = /SPEC \u00a7/;
 const TICKET = /\b[Ii]ssues? #?\d+/;
-const CITATION = /docs\/product\.md#([\w-]+)/g;
+const CITATION = /docs\/product\/([\w-]+\.md)#([\w-]+)/g;
 
 /** GitHub's anchor for a heading: lower case, punctuation other than hyphens dropped, spaces to hyphens. */
 function githubSlug(heading: string): string {
@@ -29,8 +29,11 @@ function sourceFiles(): string[] {
   return listed.filter((file) => SOURCE.test(file) && !SKIPPED.some((skipped) => skipped.test(file)));
 }
 
-function headingAnchors(): string[] {
-  const document = readFileSync(join(ROOT, PRODUCT_DOC), 'utf8');
+/** The product's documents, by file name. */
+const productDocs = (): string[] => readdirSync(join(ROOT, PRODUCT_DOCS)).filter((name) => name.endsWith('.md'));
+
+function headingAnchors(doc: string): string[] {
+  const document = readFileSync(join(ROOT, PRODUCT_DOCS, doc), 'utf8');
   return [...document.matchAll(/^#{1,6} (.+)$/gm)].map(([, heading]) => githubSlug(heading!));
 }
 
@@ -47,7 +50,7 @@ describe('references in the sources', () => {
   const files = sourceFiles();
 
   it('finds the sources', () => {
-    expect(files).toContain(PRODUCT_DOC);
+    expect(files).toContain(`${PRODUCT_DOCS}/README.md`);
     expect(files).toContain('packages/domain/src/constants/limits.ts');
   });
 
@@ -59,27 +62,35 @@ describe('references in the sources', () => {
     expect(linesMatching(files, TICKET)).toEqual([]);
   });
 
-  it('cite only anchors of docs/product.md that exist', () => {
-    const anchors = new Set(headingAnchors());
+  it('cite only anchors of docs/product/ that exist, in the file they name', () => {
+    const anchors = new Map(productDocs().map((doc) => [doc, new Set(headingAnchors(doc))]));
     const cited = files.flatMap((file) =>
-      [...readFileSync(join(ROOT, file), 'utf8').matchAll(CITATION)].map(([, anchor]) => ({ file, anchor: anchor! })),
+      [...readFileSync(join(ROOT, file), 'utf8').matchAll(CITATION)].map(([, doc, anchor]) => ({ file, doc: doc!, anchor: anchor! })),
     );
     expect(cited.length).toBeGreaterThan(100);
-    expect(cited.filter(({ anchor }) => !anchors.has(anchor))).toEqual([]);
+    expect(cited.filter(({ doc, anchor }) => !anchors.get(doc)?.has(anchor))).toEqual([]);
   });
 });
 
-describe('docs/product.md', () => {
-  it('has a distinct anchor for every heading', () => {
-    const anchors = headingAnchors();
-    expect(anchors.filter((anchor, index) => anchors.indexOf(anchor) !== index)).toEqual([]);
+describe('docs/product/', () => {
+  it('gives every heading of a file a distinct anchor', () => {
+    const repeated = productDocs().flatMap((doc) =>
+      headingAnchors(doc)
+        .filter((anchor, index, all) => all.indexOf(anchor) !== index)
+        .map((anchor) => `${doc}#${anchor}`),
+    );
+    expect(repeated).toEqual([]);
   });
 
-  it('links only to its own headings', () => {
-    const anchors = new Set(headingAnchors());
-    const document = readFileSync(join(ROOT, PRODUCT_DOC), 'utf8');
-    const links = [...document.matchAll(/\]\(#([\w-]+)\)/g)].map(([, anchor]) => anchor!);
-    expect(links.filter((anchor) => !anchors.has(anchor))).toEqual([]);
+  it('links only to headings that exist, in its own files', () => {
+    const docs = productDocs();
+    const broken = docs.flatMap((doc) =>
+      [...readFileSync(join(ROOT, PRODUCT_DOCS, doc), 'utf8').matchAll(/\]\(([\w-]+\.md)?#([\w-]+)\)/g)]
+        .map(([, target = doc, anchor]) => ({ target, anchor: anchor! }))
+        .filter(({ target, anchor }) => !docs.includes(target) || !headingAnchors(target).includes(anchor))
+        .map(({ target, anchor }) => `${doc} → ${target}#${anchor}`),
+    );
+    expect(broken).toEqual([]);
   });
 });
 

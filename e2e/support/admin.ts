@@ -4,7 +4,7 @@ import { DEMO_ADMIN } from '../../scripts/stack/config';
 
 export { DEMO_ADMIN };
 
-/** docs/product.md#dashboard: the address of every dashboard tab, in the tabs' order. */
+/** docs/product/dashboard.md#dashboard: the address of every dashboard tab, in the tabs' order. */
 export const DASHBOARD_PATHS = [
   '/admin',
   '/admin/properties',

@@ -119,7 +119,7 @@ export function createApp(services: ApiServices): Express {
   app.use(sameOrigin(services.config.allowedOrigins));
   app.use(loadSession(services.sessions));
 
-  // Each router declares its full paths under /api, so the routes read as in docs/product.md#api.
+  // Each router declares its full paths under /api, so the routes read as in docs/product/api.md#api.
   const api = express.Router();
   api.use(healthRouter(services));
   api.use(siteHealthRouter(services));

@@ -14,7 +14,7 @@ import 'virtual:brand-fonts.css';
 import 'virtual:theme-variables.css';
 import './app/global.css';
 
-// First, so that errors while the page's code loads and hydrates are reported too (docs/product.md#site-health).
+// First, so that errors while the page's code loads and hydrates are reported too (docs/product/dashboard.md#site-health).
 const pageReports = startPageReports({ pageType: () => pageTypeOf(window.location.pathname), siteOrigin: import.meta.env.SITE_ORIGIN });
 
 /**

@@ -2,7 +2,7 @@ import type { OpenHouseType } from '@estate/domain';
 import { activeListings } from './properties';
 
 /**
- * The demo's open houses (docs/product.md#open-houses), hosted by the demo agent: a public one
+ * The demo's open houses (docs/product/open-houses.md#open-houses), hosted by the demo agent: a public one
  * with a capacity, a broker preview, and a private one by invitation, each on a listing for sale,
  * dated from the day the seed runs (days ahead, Cincinnati times).
  */

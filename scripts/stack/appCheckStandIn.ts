@@ -3,7 +3,7 @@ import { APP_CHECK_HEADER, APP_CHECK_STAND_IN_URL, type StandInAppCheckToken } f
 /**
  * The header of a good App Check token, asked of the api's stand-in at `origin` (the local
  * stack's site, or an api served by a benchmark), as the site's forms get theirs locally: for
- * scripts and tests that post to a visitor's form route (docs/product.md#app-check). It imports
+ * scripts and tests that post to a visitor's form route (docs/product/leads.md#app-check). It imports
  * nothing of the stack's config, which the api tests (CommonJS under jest) cannot load.
  */
 export async function appCheckHeader(origin: string): Promise<Record<string, string>> {

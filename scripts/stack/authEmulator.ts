@@ -38,7 +38,7 @@ export const authAddress = (portOffset = 0) => `${emulators.auth.host}:${emulato
 /**
  * The Auth emulator in a firebase-tools process of its own, beside the one that runs Functions
  * and Hosting, as Auth is a service of its own in production: pausing or losing it then stalls
- * sign-in and session checks alone (which answer 503 in time, docs/product.md#outages), not the
+ * sign-in and session checks alone (which answer 503 in time, docs/product/api.md#outages), not the
  * whole site with it.
  */
 export async function startAuthEmulator({

@@ -43,7 +43,7 @@ const alertOf = (change: ListingChange, uid: string, searchId: string | null, fr
 };
 
 /**
- * The alerts a listing's write sets off (docs/product.md#saved-searches-and-alerts): its changes,
+ * The alerts a listing's write sets off (docs/product/clients.md#saved-searches-and-alerts): its changes,
  * the searches that can match it (only those: one query by its match keys), the clients who keep
  * it; each client is owed each change once, recorded before anything is sent. Instant alerts go
  * at once; digests wait for 7:00.

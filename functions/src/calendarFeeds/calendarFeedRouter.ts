@@ -8,7 +8,7 @@ export interface CalendarFeedRouterDeps {
 }
 
 /**
- * docs/product.md#showings-tab. A staff member reads and resets their own feed address; calendar
+ * docs/product/dashboard.md#showings-tab. A staff member reads and resets their own feed address; calendar
  * apps read the feed itself without a session (the token in the address is the permission).
  */
 export function calendarFeedRouter({ calendarFeeds }: CalendarFeedRouterDeps): Router {

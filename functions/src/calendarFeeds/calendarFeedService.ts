@@ -21,7 +21,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * docs/product.md#showings-tab: each staff member's private calendar address. Its token is an HMAC
+ * docs/product/dashboard.md#showings-tab: each staff member's private calendar address. Its token is an HMAC
  * of the member and a random nonce under a key derived from LINK_SIGNING_SECRET for this purpose:
  * unguessable, shown again whenever they open the tab, and void once they reset it.
  */

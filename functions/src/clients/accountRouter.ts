@@ -49,7 +49,7 @@ export interface AccountRouterDeps {
   config: AppConfig;
   /** Sign-in links per email address and per client address, counted across instances. */
   signInLinkLimits: { perAddress: Store; perClient: Store };
-  /** Verifies the sign-in form's App Check token (docs/product.md#app-check). */
+  /** Verifies the sign-in form's App Check token (docs/product/leads.md#app-check). */
   appCheck: AppCheckVerifier;
 }
 

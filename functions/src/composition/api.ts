@@ -191,7 +191,7 @@ const listingStatusFor =
     return isShownTo(property, sender) ? property.StandardStatus : 'hidden';
   };
 
-/** docs/product.md#open-houses: the staff's, the public's, the guests' and the door's services over the open houses. */
+/** docs/product/open-houses.md#open-houses: the staff's, the public's, the guests' and the door's services over the open houses. */
 function openHouseServices({ config, linkSigningSecret }: AppDeps, repos: Repositories, feedback: FeedbackRequests) {
   const { siteOrigin } = config;
   const links = openHouseLinks(linkSigningSecret);

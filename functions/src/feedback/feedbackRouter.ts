@@ -17,7 +17,7 @@ export interface FeedbackRouterDeps {
   /** Counts answers per client address (a shared Firestore counter). */
   feedbackLimits: Store;
   config: Pick<AppConfig, 'perClientLimitPerMinute'>;
-  /** Verifies the answer's App Check token (docs/product.md#app-check). */
+  /** Verifies the answer's App Check token (docs/product/leads.md#app-check). */
   appCheck: AppCheckVerifier;
 }
 

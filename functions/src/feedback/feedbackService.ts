@@ -34,7 +34,7 @@ const activityDetail = ({ visit, listingTitle, rating, comment }: FeedbackRecord
   `Rated ${rating} of 5 after the ${VISIT_KIND_LABELS[visit.kind]} of ${listingTitle}${comment ? `: “${comment}”` : ''}`;
 
 /**
- * docs/product.md#feedback: visitors are asked once, FEEDBACK_DELAY_MINUTES after their visit,
+ * docs/product/showings.md#feedback: visitors are asked once, FEEDBACK_DELAY_MINUTES after their visit,
  * by an email whose signed link opens the feedback page; the answer lands on their lead's
  * timeline and on the listing's record, and the open-house report reads it.
  */

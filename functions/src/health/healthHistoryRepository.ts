@@ -4,7 +4,7 @@ import type { HealthReport } from './healthReport';
 
 /**
  * healthHistory/{YYYY-MM-DDTHH}: each hour's GET /api/health checks, for the dashboard's Site
- * Health tab (docs/product.md#site-health). `expiresAt` is its TTL field (firestore.indexes.json).
+ * Health tab (docs/product/dashboard.md#site-health). `expiresAt` is its TTL field (firestore.indexes.json).
  */
 export const HEALTH_HISTORY = 'healthHistory';
 

@@ -1,4 +1,4 @@
-/** What GET /api/health checks (docs/product.md#outages): each service a request may wait on. */
+/** What GET /api/health checks (docs/product/api.md#outages): each service a request may wait on. */
 export const DEPENDENCIES = ['firestore', 'auth', 'storage', 'mail'] as const;
 export type Dependency = (typeof DEPENDENCIES)[number];
 

@@ -12,7 +12,7 @@ interface HealthOptions {
    */
   reuseMs?: number;
   now?: () => number;
-  /** Where each check is counted (docs/product.md#site-health), and where a count that failed is logged. */
+  /** Where each check is counted (docs/product/dashboard.md#site-health), and where a count that failed is logged. */
   history?: { repository: Pick<HealthHistoryRepository, 'record'>; logger: ErrorLogger };
 }
 

@@ -79,7 +79,7 @@ export type { LeadPosition };
  */
 export type ListingStatusOf = (propertyId: string, sender: ListingReader) => Promise<StandardStatus | 'hidden' | null>;
 
-/** The booking a showing request makes with its lead (functions/src/showings, docs/product.md#showings). */
+/** The booking a showing request makes with its lead (functions/src/showings, docs/product/showings.md#showings). */
 export interface LeadBooking {
   /** Claims the slot and stores the booking in the lead's transaction; throws the refusal (409: just taken). */
   companion: LeadCompanion;

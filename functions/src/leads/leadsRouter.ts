@@ -56,7 +56,7 @@ export interface LeadsRouterDeps {
   clientProfiles: (email: string) => Promise<LeadClientProfile | null>;
   /** Who the request's session is to the listing gate (a showing request's listing must be theirs to see). */
   listingReaderOf: ListingReaderOf;
-  /** Verifies a lead form's App Check token (docs/product.md#app-check). */
+  /** Verifies a lead form's App Check token (docs/product/leads.md#app-check). */
   appCheck: AppCheckVerifier;
 }
 
@@ -79,8 +79,8 @@ export function leadsRouter({
     res.status(201).json({ id, message: 'Lead received' });
   });
 
-  // GET /debug/leads is the path the dashboard calls (docs/product.md#api); GET /leads is its REST name.
-  // A page of leads as the JSON array docs/product.md#api reads; the next page (and, with the first, the total) in headers.
+  // GET /debug/leads is the path the dashboard calls (docs/product/api.md#api); GET /leads is its REST name.
+  // A page of leads as the JSON array docs/product/api.md#api reads; the next page (and, with the first, the total) in headers.
   router.get(['/leads', '/debug/leads'], ...staffOnly, async (req, res) => {
     const query = await validated(leadListQuerySchema, req.query);
     const page = await leads.list(query, staffOf(req), query.cursor ? decodeLeadCursor(query.cursor) : undefined);

@@ -22,7 +22,7 @@ const cacheForStatus: RequestHandler = (req, res, next) =>
 export function propertiesRouter({ listings }: { listings: ListingService }): Router {
   const router = Router();
 
-  // A JSON array, as docs/product.md#api reads it; the next page's cursor travels in X-Next-Cursor.
+  // A JSON array, as docs/product/api.md#api reads it; the next page's cursor travels in X-Next-Cursor.
   router.get('/properties', cacheForStatus, async (req, res) => {
     // The public filters list what visitors may see; admins' (cacheForStatus let only admins through) every listing whole.
     const reader = isStaffStatusFilter(req.query.status) ? STAFF_READER : VISITOR;

@@ -75,7 +75,7 @@ export interface PropertyRepository extends DocumentStore<Property, ListingWrite
   listSold(since: IsoDate): Promise<Property[]>;
   /** A listing's history entries in the order they were recorded (empty for none). */
   history(id: string): Promise<ListingEvent[]>;
-  /** Every private listing (docs/product.md#private-collection), whatever its status, newest first: an agency has a handful. */
+  /** Every private listing (docs/product/private-collection.md#private-collection), whatever its status, newest first: an agency has a handful. */
   listPrivate(): Promise<Property[]>;
 }
 

@@ -25,7 +25,7 @@ export interface CheckInServiceDeps {
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 /**
- * docs/product.md#open-houses: check-in at the door, on the host's tablet (a staff session) or on
+ * docs/product/open-houses.md#open-houses: check-in at the door, on the host's tablet (a staff session) or on
  * a visitor's phone (the door's signed code). Each check-in carries the device's idempotency key
  * and is stored once under it: a check-in kept offline and sent again makes one lead and one
  * attendance. It joins the person's lead for this open house, marks their RSVP attended, and,

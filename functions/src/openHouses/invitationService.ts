@@ -33,7 +33,7 @@ export interface InvitationsSent {
 }
 
 /**
- * docs/product.md#open-houses: invitations to an open house by invitation only. Its manager picks
+ * docs/product/open-houses.md#open-houses: invitations to an open house by invitation only. Its manager picks
  * leads (those they may see) and types emails (clients, anyone); each new invitee gets one email
  * with their signed link, which alone lets them see the time and address and RSVP.
  */

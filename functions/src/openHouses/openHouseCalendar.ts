@@ -48,7 +48,7 @@ export async function listingsById(properties: Pick<PropertyRepository, 'find'>,
 
 /**
  * A staff member's Active open houses (as their host, ShowingAgentKey) ending from `from` on, as
- * calendar events: their calendar feed's open houses (docs/product.md#open-houses).
+ * calendar events: their calendar feed's open houses (docs/product/open-houses.md#open-houses).
  */
 export function openHouseCalendar({
   openHouses,

@@ -24,7 +24,7 @@ export interface OpenHouseReportDeps {
 }
 
 /**
- * docs/product.md#open-houses: each open house's report (RSVPs, attended, no-shows, new leads,
+ * docs/product/open-houses.md#open-houses: each open house's report (RSVPs, attended, no-shows, new leads,
  * ratings and comments from the feedback module), and its email to the seller, queued once per
  * report, addresses and note however often it is sent.
  */

@@ -49,7 +49,7 @@ const SHOWABLE_STATUSES = STANDARD_STATUSES.filter(isShowable);
 const active = (rsvps: Rsvp[]) => rsvps.filter((rsvp) => rsvp.status !== 'cancelled');
 
 /**
- * docs/product.md#open-houses: staff create, change and cancel a listing's open houses (agents
+ * docs/product/open-houses.md#open-houses: staff create, change and cancel a listing's open houses (agents
  * those of their listings and those they host, admins all); guests hear of each change that
  * concerns them by email. Also the door's signed code and its QR code.
  */

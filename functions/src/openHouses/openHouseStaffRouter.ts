@@ -12,7 +12,7 @@ export interface OpenHouseStaffRouterDeps {
 }
 
 /**
- * docs/product.md#open-houses: the dashboard's Open Houses tab. Every staff member; an agent
+ * docs/product/open-houses.md#open-houses: the dashboard's Open Houses tab. Every staff member; an agent
  * manages the open houses of their listings and those they host (403 for others), an admin all.
  */
 export function openHouseStaffRouter({ openHouses, openHouseInvitations, openHouseReports }: OpenHouseStaffRouterDeps): Router {

@@ -30,7 +30,7 @@ export interface OpenHousesRouterDeps {
   openHouseInvitations: InvitationService;
   /** Where RSVPs and check-ins per client are counted (shared by every instance). */
   openHouseLimits: { rsvps: Store; checkIns: Store };
-  /** Verifies the App Check token of an RSVP, its cancellation and a check-in (docs/product.md#app-check). */
+  /** Verifies the App Check token of an RSVP, its cancellation and a check-in (docs/product/leads.md#app-check). */
   appCheck: AppCheckVerifier;
 }
 
@@ -39,7 +39,7 @@ const staffIfAny = (req: Request) => (req.session?.role ? staffOf(req) : undefin
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
- * docs/product.md#open-houses: what visitors and guests call. The public reads are the same for
+ * docs/product/open-houses.md#open-houses: what visitors and guests call. The public reads are the same for
  * everyone and cached; a guest's link, an RSVP and a check-in are never cached. What a guest
  * sends from the site's forms (an RSVP, its cancellation, a check-in) carries an App Check token.
  */

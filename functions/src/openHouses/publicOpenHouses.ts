@@ -24,7 +24,7 @@ export interface PublicOpenHouseDeps {
   now?: () => Date;
 }
 
-/** An open house is for everyone's eyes only on a listing the listing gate shows a visitor, and that can be shown (docs/product.md#private-collection). */
+/** An open house is for everyone's eyes only on a listing the listing gate shows a visitor, and that can be shown (docs/product/private-collection.md#private-collection). */
 export const isOpenToPublic = (listing: Property | undefined): listing is Property =>
   listing !== undefined && isShownTo(listing, VISITOR) && isShowable(listing.StandardStatus);
 
@@ -52,7 +52,7 @@ export const openHouseDetails = (openHouse: OpenHouseRecord, listing: Property):
 });
 
 /**
- * docs/product.md#open-houses: what everyone may read of the open houses, the same for everyone
+ * docs/product/open-houses.md#open-houses: what everyone may read of the open houses, the same for everyone
  * (the pages are cached): upcoming Active ones of public listings on the market, and of one by
  * invitation only neither its time, its address, its listing nor its remarks.
  */

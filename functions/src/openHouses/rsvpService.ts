@@ -44,7 +44,7 @@ export function requestKey(key: string | undefined): string {
 const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
 
 /**
- * docs/product.md#open-houses: guests' RSVPs. A public or broker open house takes anyone's; one by
+ * docs/product/open-houses.md#open-houses: guests' RSVPs. A public or broker open house takes anyone's; one by
  * invitation only, the invited guest's through their link (anyone else: 403). Places are counted in
  * the reply's transaction; over the capacity a guest joins the waitlist, and when a guest cancels
  * through their link the waitlist's parties that fit are let in at once and told. A public reply's

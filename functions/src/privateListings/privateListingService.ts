@@ -56,7 +56,7 @@ const REFUSALS = {
 const statusOrder = (access: ListingAccess) => LISTING_ACCESS_STATUSES.indexOf(access.status);
 
 /**
- * docs/product.md#private-collection: what a client may see of private listings (each view
+ * docs/product/private-collection.md#private-collection: what a client may see of private listings (each view
  * recorded), their requests to see invited-only ones, and the listing agent's answers.
  */
 export function privateListingService({

@@ -12,7 +12,7 @@ export interface PrivateListingsRouterDeps {
 }
 
 /**
- * docs/product.md#private-collection. A client's calls live under /api/account (per session,
+ * docs/product/private-collection.md#private-collection. A client's calls live under /api/account (per session,
  * never cached); the listing agent's under /api/properties/:id/access and /api/private-listings;
  * the teaser's photo, everyone's, at /api/properties/:id/teaser-photo.
  */

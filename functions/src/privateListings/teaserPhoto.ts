@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 /**
- * A private listing's teaser photo (docs/product.md#private-collection): its light and colours,
+ * A private listing's teaser photo (docs/product/private-collection.md#private-collection): its light and colours,
  * not a house anyone could recognise. At 32 px wide no window, door or roof line is more than a
  * few pixels, a blur of sigma 2 then leaves no edge, and the page scales it up.
  */

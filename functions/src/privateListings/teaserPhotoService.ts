@@ -10,7 +10,7 @@ export interface TeaserPhotoDeps {
 }
 
 /**
- * docs/product.md#private-collection: the photo of a private listing's teaser, made on the server
+ * docs/product/private-collection.md#private-collection: the photo of a private listing's teaser, made on the server
  * from its first photo, so the teaser never carries that photo's address.
  */
 export function teaserPhotoService({ properties, readImage }: TeaserPhotoDeps) {

@@ -3,7 +3,7 @@ import type { BlockedTimeInput, ShowingAvailability, ShowingHoursInput, WeeklyHo
 import { notFound } from '../platform';
 import type { AvailabilityRepository } from './availabilityRepository';
 
-/** docs/product.md#showings-tab: each staff member's own weekly showing hours and blocked times. */
+/** docs/product/dashboard.md#showings-tab: each staff member's own weekly showing hours and blocked times. */
 export function availabilityService(availability: AvailabilityRepository, now: () => Date = () => new Date()) {
   return {
     mine: (uid: string): Promise<ShowingAvailability> => availability.get(uid),

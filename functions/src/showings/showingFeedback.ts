@@ -2,7 +2,7 @@ import { isActiveShowing, type Showing, type VisitRef } from '@estate/domain';
 import type { FeedbackRequests } from '../feedback';
 
 /**
- * The feedback request follows the booking (docs/product.md#feedback): asked after a confirmed
+ * The feedback request follows the booking (docs/product/showings.md#feedback): asked after a confirmed
  * showing (again when it moves: the request moves with it), withdrawn when it will not happen.
  */
 export async function followFeedback(feedback: FeedbackRequests, before: Showing, after: Showing): Promise<void> {

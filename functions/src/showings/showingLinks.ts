@@ -14,7 +14,7 @@ const isTicket = (value: unknown): value is ManageTicket =>
   });
 
 /**
- * The manage links of showing emails (docs/product.md#showings): signed for this purpose alone, with
+ * The manage links of showing emails (docs/product/showings.md#showings): signed for this purpose alone, with
  * no expiry (the booking's own time closes changes 2 hours before it starts) and no email in them.
  */
 export type ManageTickets = SignedLinks<ManageTicket>;

@@ -12,7 +12,7 @@ const NEAREST_FIRST = [...SHOWING_REMINDERS].sort((a, b) => a.minutesBefore - b.
 const FURTHEST_MS = Math.max(...SHOWING_REMINDERS.map((reminder) => reminder.minutesBefore)) * 60_000;
 
 /**
- * docs/product.md#showings: the reminders 24 hours and 2 hours before each confirmed showing, to
+ * docs/product/showings.md#showings: the reminders 24 hours and 2 hours before each confirmed showing, to
  * both sides (the `sendShowingReminders` schedule every 15 minutes; `npm run visits:due`
  * locally). Each run queues the nearest reminder now due that was not sent for this start time; a
  * showing confirmed inside 2 hours gets only the 2-hour one. Queued under stable keys, so a run

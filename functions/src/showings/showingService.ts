@@ -64,7 +64,7 @@ const CUTOFF_MS = SHOWING_CHANGE_CUTOFF_MINUTES * 60_000;
 const STATUS_ORDER: Record<ShowingStatus, number> = { requested: 0, proposed: 1, confirmed: 2, declined: 3, cancelled: 4 };
 
 /**
- * docs/product.md#showings: the agent's decisions on a booking (from the lead's panel), each side's
+ * docs/product/showings.md#showings: the agent's decisions on a booking (from the lead's panel), each side's
  * changes from their manage link, and the Showings tab's list. Only the showing's agent, the lead's
  * owner or an admin may decide; a booking nobody has is any staff member's.
  */

@@ -38,7 +38,7 @@ const AGENCY_DEFAULT: Pick<ShowingAvailability, 'hours' | 'blocked'> = { hours: 
 const PROPERTY_NOT_FOUND = 'Property not found';
 
 /**
- * docs/product.md#showings: which of the nine slots a listing's showing agent can take on a day
+ * docs/product/showings.md#showings: which of the nine slots a listing's showing agent can take on a day
  * (their hours, their blocked times, the hours other bookings hold), and the booking a showing
  * request makes with its lead: checked here, claimed in the lead's transaction.
  */

@@ -38,14 +38,14 @@ export interface ShowingsRouterDeps {
   showingLimits: Store;
   /** Who the request's session is to the listing gate: an invited client sees a private listing's hours. */
   listingReaderOf: ListingReaderOf;
-  /** Verifies the App Check token of a manage link's changes (docs/product.md#app-check). */
+  /** Verifies the App Check token of a manage link's changes (docs/product/leads.md#app-check). */
   appCheck: AppCheckVerifier;
 }
 
 const answer = (showing: Showing, message: string) => ({ message, showing });
 
 /**
- * docs/product.md#showings. Public: the slots of a listing's day, and a manage link's page and
+ * docs/product/showings.md#showings. Public: the slots of a listing's day, and a manage link's page and
  * changes (the signed token is the permission; the page sends them with its App Check token). Staff: their availability, their upcoming
  * bookings, a booking's panel and the agent's decisions (the service checks who may decide).
  */

@@ -31,7 +31,7 @@ interface PolicyOptions {
 }
 
 /**
- * reCAPTCHA Enterprise, which App Check runs when a visitor first uses a form (docs/product.md#app-check):
+ * reCAPTCHA Enterprise, which App Check runs when a visitor first uses a form (docs/product/leads.md#app-check):
  * its scripts under Google's /recaptcha/ paths, and its frame (www.google.com, or recaptcha.google.com
  * where that is blocked). The local stack's stand-in needs none of them.
  */

@@ -6,7 +6,7 @@ import { keptUntil } from './siteDays';
 
 /**
  * siteErrors/{day}: a day's browser errors, counted by kind and by scrubbed message with the page
- * types it came from (docs/product.md#site-health). `expiresAt` is its TTL field (firestore.indexes.json).
+ * types it came from (docs/product/dashboard.md#site-health). `expiresAt` is its TTL field (firestore.indexes.json).
  */
 export const SITE_ERRORS = 'siteErrors';
 

@@ -20,7 +20,7 @@ export interface SiteHealthRouterDeps {
   beaconLimits: Store;
 }
 
-/** docs/product.md#site-health: browsers' reports in (anyone, rate-limited), the Site Health tab's figures out (admins). */
+/** docs/product/dashboard.md#site-health: browsers' reports in (anyone, rate-limited), the Site Health tab's figures out (admins). */
 export function siteHealthRouter({ siteHealth, config, beaconLimits }: SiteHealthRouterDeps): Router {
   const router = Router();
 

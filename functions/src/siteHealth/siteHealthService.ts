@@ -21,7 +21,7 @@ export interface SiteHealthDeps {
 }
 
 /**
- * docs/product.md#site-health: counts what browsers report into the day's histograms and error
+ * docs/product/dashboard.md#site-health: counts what browsers report into the day's histograms and error
  * counts, and answers the Site Health tab: each window's p75s and errors, and the health checks.
  */
 export function siteHealthService({ vitals, errors, healthHistory: checks, now = Date.now }: SiteHealthDeps) {

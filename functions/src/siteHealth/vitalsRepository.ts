@@ -5,7 +5,7 @@ import { keptUntil } from './siteDays';
 
 /**
  * siteVitals/{day}_{page type}: a day's Core Web Vitals on one page type, a histogram per metric
- * (docs/product.md#site-health): no report is kept as it came. `expiresAt` is its TTL field
+ * (docs/product/dashboard.md#site-health): no report is kept as it came. `expiresAt` is its TTL field
  * (firestore.indexes.json).
  */
 export const SITE_VITALS = 'siteVitals';

@@ -46,7 +46,7 @@ export function displayName(filename: string | undefined): string {
 /**
  * Reads the files of one multipart/form-data body, in the order sent. `body` is the request
  * stream, or the bytes Cloud Functions has already read from it (`req.rawBody`). A file past
- * `maxFiles` or over `maxFileBytes` is refused by name while the others are kept (docs/product.md#validation:
+ * `maxFiles` or over `maxFileBytes` is refused by name while the others are kept (docs/product/reference.md#validation:
  * offending files are skipped); no file is ever held beyond `maxFileBytes + 1` bytes.
  */
 export async function readMultipartFiles(

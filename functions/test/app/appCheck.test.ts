@@ -16,7 +16,7 @@ import { newClientAddress, storedLeads, validPayloads } from '../support/leads';
 import { ORIGIN, testApp } from '../support/testApp';
 
 /**
- * docs/product.md#app-check: each family of the visitors' forms refuses a request whose App Check
+ * docs/product/leads.md#app-check: each family of the visitors' forms refuses a request whose App Check
  * token is missing, forged or expired with a 401 that says why, and lets a good one through to
  * the route (its own answer). The test app verifies with the emulators' stand-in.
  */

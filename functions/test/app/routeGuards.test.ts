@@ -35,8 +35,8 @@ interface RouterLayer {
 }
 
 /**
- * The routes anyone may call (docs/product.md#roles: signed-out visitors see the public pages and send lead
- * forms), in Express path syntax. GET /api/user answers 401 signed out by design (docs/product.md#api).
+ * The routes anyone may call (docs/product/dashboard.md#roles: signed-out visitors see the public pages and send lead
+ * forms), in Express path syntax. GET /api/user answers 401 signed out by design (docs/product/api.md#api).
  */
 const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'POST', path: '/api/login' },
@@ -47,9 +47,9 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/properties/featured' },
   { method: 'GET', path: '/api/properties/:id' },
   { method: 'GET', path: '/api/properties/:id/history' },
-  // A private listing's teaser photo, everyone's (docs/product.md#private-collection).
+  // A private listing's teaser photo, everyone's (docs/product/private-collection.md#private-collection).
   { method: 'GET', path: '/api/properties/:id/teaser-photo' },
-  // The agency's record of sales (docs/product.md#recent-sales).
+  // The agency's record of sales (docs/product/site.md#recent-sales).
   { method: 'GET', path: '/api/sales' },
   { method: 'GET', path: '/api/neighborhoods' },
   { method: 'GET', path: '/api/neighborhoods/:id' },
@@ -59,19 +59,19 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/blog-posts/:id' },
   { method: 'POST', path: '/api/leads' },
   { method: 'GET', path: '/api/uploads/:filename' },
-  // For uptime monitors (docs/product.md#outages).
+  // For uptime monitors (docs/product/api.md#outages).
   { method: 'GET', path: '/api/health' },
-  // Every page's browser reports (docs/product.md#site-health).
+  // Every page's browser reports (docs/product/dashboard.md#site-health).
   { method: 'POST', path: '/api/site-health/beacons' },
-  // A client's sign-in, and the per-session state public pages ask after hydration (docs/product.md#client-accounts).
+  // A client's sign-in, and the per-session state public pages ask after hydration (docs/product/clients.md#client-accounts).
   { method: 'POST', path: '/api/account/sign-in-link' },
   { method: 'POST', path: '/api/account/session' },
   { method: 'GET', path: '/api/account/state' },
   { method: 'POST', path: '/api/account/sign-out' },
-  // An alert email's unsubscribe links: the signed token is the permission (docs/product.md#saved-searches-and-alerts).
+  // An alert email's unsubscribe links: the signed token is the permission (docs/product/clients.md#saved-searches-and-alerts).
   { method: 'GET', path: '/api/alerts/unsubscribe' },
   { method: 'POST', path: '/api/alerts/unsubscribe' },
-  // docs/product.md#showings: a listing's free slots, and a showing email's manage link (the signed token is the permission).
+  // docs/product/showings.md#showings: a listing's free slots, and a showing email's manage link (the signed token is the permission).
   { method: 'GET', path: '/api/showings/slots' },
   { method: 'GET', path: '/api/showings/manage' },
   { method: 'POST', path: '/api/showings/manage/confirm' },
@@ -79,10 +79,10 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'POST', path: '/api/showings/manage/reschedule' },
   // A staff member's calendar feed, read by calendar apps: the token in the address is the permission.
   { method: 'GET', path: '/api/calendar/:token.ics' },
-  // A visitor's feedback after a showing or an open house: the signed token is the permission (docs/product.md#feedback).
+  // A visitor's feedback after a showing or an open house: the signed token is the permission (docs/product/showings.md#feedback).
   { method: 'GET', path: '/api/feedback' },
   { method: 'POST', path: '/api/feedback' },
-  // docs/product.md#open-houses: the public's open houses, and a guest's RSVP and links (their signed token is the permission).
+  // docs/product/open-houses.md#open-houses: the public's open houses, and a guest's RSVP and links (their signed token is the permission).
   { method: 'GET', path: '/api/open-houses' },
   { method: 'GET', path: '/api/properties/:id/open-houses' },
   { method: 'GET', path: '/api/open-houses/rsvp' },
@@ -96,7 +96,7 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
 ];
 
 /**
- * The visitors' forms, which carry an App Check token (docs/product.md#app-check): these routes, and
+ * The visitors' forms, which carry an App Check token (docs/product/leads.md#app-check): these routes, and
  * no other, run requireAppCheck (its handler is named appCheckGuard).
  */
 const APP_CHECK_ROUTES: readonly RegisteredRoute[] = [
@@ -117,7 +117,7 @@ const DOOR_ROUTES: readonly RegisteredRoute[] = [
   { method: 'POST', path: '/api/open-houses/:id/check-ins' },
 ];
 
-/** A client's own routes (requireClient): clients only, never staff (docs/product.md#client-accounts). */
+/** A client's own routes (requireClient): clients only, never staff (docs/product/clients.md#client-accounts). */
 const CLIENT_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/account' },
   { method: 'DELETE', path: '/api/account' },
@@ -132,7 +132,7 @@ const CLIENT_ROUTES: readonly RegisteredRoute[] = [
   { method: 'PATCH', path: '/api/account/searches/:id' },
   { method: 'DELETE', path: '/api/account/searches/:id' },
   { method: 'PUT', path: '/api/account/alerts' },
-  // docs/product.md#private-collection: what the client may see of private listings, and their requests.
+  // docs/product/private-collection.md#private-collection: what the client may see of private listings, and their requests.
   { method: 'GET', path: '/api/account/private-listings' },
   { method: 'GET', path: '/api/account/listings/:id' },
   { method: 'POST', path: '/api/account/listings/:id/access-requests' },
@@ -143,7 +143,7 @@ const ENDING_ROUTES = new Set(['POST /api/logout', 'POST /api/account/sign-out',
 
 /**
  * The RESO feed's routes: read with a feed key (Authorization: Bearer), never with a session, and
- * refused in OData's words (docs/product.md#reso-feed).
+ * refused in OData's words (docs/product/api.md#reso-feed).
  */
 const KEY_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/reso/Property' },
@@ -166,12 +166,12 @@ const STAFF_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/admin/lead-stats' },
   { method: 'GET', path: '/api/staff' },
   { method: 'POST', path: '/api/session/realtime' },
-  // docs/product.md#private-collection: the listing's agent (or an admin; others get 403 from the service).
+  // docs/product/private-collection.md#private-collection: the listing's agent (or an admin; others get 403 from the service).
   { method: 'GET', path: '/api/private-listings' },
   { method: 'GET', path: '/api/properties/:id/access' },
   { method: 'PUT', path: '/api/properties/:id/access/:clientUid' },
   { method: 'DELETE', path: '/api/properties/:id/access/:clientUid' },
-  // docs/product.md#showings-tab: each member's own availability, bookings and calendar feed; the
+  // docs/product/dashboard.md#showings-tab: each member's own availability, bookings and calendar feed; the
   // decisions are the showing agent's, the lead owner's or an admin's (others get 403 from the service).
   { method: 'GET', path: '/api/showings' },
   { method: 'GET', path: '/api/showings/availability' },
@@ -184,9 +184,9 @@ const STAFF_ROUTES: readonly RegisteredRoute[] = [
   { method: 'POST', path: '/api/showings/:id/propose' },
   { method: 'GET', path: '/api/calendar/feed' },
   { method: 'POST', path: '/api/calendar/feed/reset' },
-  // docs/product.md#feedback: what visitors said of a listing.
+  // docs/product/showings.md#feedback: what visitors said of a listing.
   { method: 'GET', path: '/api/properties/:id/feedback' },
-  // docs/product.md#open-houses: the Open Houses tab (an agent's own and hosted ones; others get 403 from the service).
+  // docs/product/open-houses.md#open-houses: the Open Houses tab (an agent's own and hosted ones; others get 403 from the service).
   { method: 'GET', path: '/api/admin/open-houses' },
   { method: 'GET', path: '/api/admin/open-houses/listings' },
   { method: 'POST', path: '/api/admin/open-houses' },
@@ -318,7 +318,7 @@ function expectLetThrough(response: request.Response): void {
 }
 
 describe('the route enumeration', () => {
-  it('finds every route of docs/product.md#api and the admin writes, each once', () => {
+  it('finds every route of docs/product/api.md#api and the admin writes, each once', () => {
     expect(routes.length).toBeGreaterThanOrEqual(35);
     expect(new Set(routes.map(key)).size).toBe(routes.length);
     for (const route of routes) expect(route.path).toMatch(/^\/api\//);
@@ -342,7 +342,7 @@ describe('the route enumeration', () => {
     ).toEqual([]);
   });
 
-  it('keeps the admin routes of docs/product.md#roles and docs/product.md#api for admins', () => {
+  it('keeps the admin routes of docs/product/dashboard.md#roles and docs/product/api.md#api for admins', () => {
     const adminKeys = adminOnly.map(key);
     for (const route of [
       'DELETE /api/leads/:id',

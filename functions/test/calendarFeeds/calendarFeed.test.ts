@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createOpenHouse, openHouseForm } from '../openHouses/openHouseFixtures';
 import { LISTING, showingWorld } from '../showings/showingWorld';
 
-/** docs/product.md#showings-tab: a staff member's private calendar feed of their confirmed showings and the open houses they host. */
+/** docs/product/dashboard.md#showings-tab: a staff member's private calendar feed of their confirmed showings and the open houses they host. */
 const w = showingWorld();
 const { t } = w;
 beforeEach(() => w.reset());

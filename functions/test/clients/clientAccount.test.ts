@@ -55,7 +55,7 @@ describe('favourites', () => {
     expect(long.body.message).toBe(`Note must be at most ${FAVOURITE_NOTE_MAX_LENGTH} characters`);
   });
 
-  it('keeps a private listing only when the client may see it (docs/product.md#private-collection)', async () => {
+  it('keeps a private listing only when the client may see it (docs/product/private-collection.md#private-collection)', async () => {
     const properties = t.deps.db.collection('properties');
     await properties.doc('for-clients').set({ ...storedListing({ title: 'Clients Only' }, '2026-10-03T12:00:00Z'), visibility: 'clients' });
     await properties.doc('for-invited').set({ ...storedListing({ title: 'Invited Only' }, '2026-10-04T12:00:00Z'), visibility: 'invited' });

@@ -8,7 +8,7 @@ import { validPayloads } from '../support/leads';
 import { ORIGIN, TEST_ALERT_SECRET, testApp } from '../support/testApp';
 import { appCheckHeader } from '../support/appCheck';
 
-/** docs/product.md#feedback: visitors asked after a showing or an open house, and their answers. */
+/** docs/product/showings.md#feedback: visitors asked after a showing or an open house, and their answers. */
 const t = testApp();
 beforeEach(() => t.reset());
 afterAll(() => t.teardown());

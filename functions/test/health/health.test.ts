@@ -175,7 +175,7 @@ describe('GET /api/health', () => {
   });
 });
 
-describe("the health checks' history (docs/product.md#site-health)", () => {
+describe("the health checks' history (docs/product/dashboard.md#site-health)", () => {
   const logger = () => ({ error: jest.fn() });
 
   it('counts each check once, however many answers share its report', async () => {

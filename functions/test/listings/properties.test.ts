@@ -174,7 +174,7 @@ describe('GET /api/properties', () => {
       isFeatured: false,
       isNewListing: false,
       createdAt: '2026-11-06T12:00:00.000Z',
-      // Active at its price since it was listed (docs/product.md#listing-lifecycle).
+      // Active at its price since it was listed (docs/product/site.md#listing-lifecycle).
       StandardStatus: 'Active',
       ListPrice: 2_150_000,
       OriginalListPrice: 2_150_000,
@@ -415,7 +415,7 @@ describe('POST /api/properties', () => {
       isFeatured: false,
       isNewListing: false,
       createdAt: expect.any(String),
-      // A new listing is Active today at its price, both list prices (docs/product.md#listing-lifecycle).
+      // A new listing is Active today at its price, both list prices (docs/product/site.md#listing-lifecycle).
       StandardStatus: 'Active',
       ListPrice: newProperty.price,
       OriginalListPrice: newProperty.price,
@@ -424,7 +424,7 @@ describe('POST /api/properties', () => {
       DaysOnMarket: 0,
       showSoldPrice: true,
       ModificationTimestamp: response.body.createdAt,
-      // The admin who lists it is its agent (docs/product.md#private-collection).
+      // The admin who lists it is its agent (docs/product/private-collection.md#private-collection).
       ListAgentKey: (await t.deps.auth.getUserByEmail('admin@queencityestates.com')).uid,
     });
     expect(response.body.id).not.toBe('chosen-id');

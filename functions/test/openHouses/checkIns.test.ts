@@ -6,7 +6,7 @@ import { ORIGIN, testApp, testConfig } from '../support/testApp';
 import { asStaff, createOpenHouse, fakeFeedback, guest, openHouseForm, postRsvp, seedListing } from './openHouseFixtures';
 import { appCheckHeader } from '../support/appCheck';
 
-/** docs/product.md#open-houses: check-in at the door, on the host's tablet or a visitor's phone, each check-in counted once. */
+/** docs/product/open-houses.md#open-houses: check-in at the door, on the host's tablet or a visitor's phone, each check-in counted once. */
 const fake = fakeFeedback();
 const t = testApp({}, {}, fake.feedback);
 let admin: string;

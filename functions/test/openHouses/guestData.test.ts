@@ -5,7 +5,7 @@ import request from 'supertest';
 import { asStaff, createOpenHouse, fakeFeedback, guest, openHouseForm, postRsvp, seedListing } from './openHouseFixtures';
 import { appCheckHeader } from '../support/appCheck';
 
-/** docs/product.md#your-data: a client's RSVPs, attendances, check-ins and invitations are theirs to download and to erase. */
+/** docs/product/clients.md#your-data: a client's RSVPs, attendances, check-ins and invitations are theirs to download and to erase. */
 const fake = fakeFeedback();
 const t = testApp({}, {}, fake.feedback);
 beforeEach(async () => {

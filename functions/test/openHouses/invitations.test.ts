@@ -15,7 +15,7 @@ import {
   seedListing,
 } from './openHouseFixtures';
 
-/** docs/product.md#open-houses: an open house by invitation only shows no time or place publicly; only the invited RSVP. */
+/** docs/product/open-houses.md#open-houses: an open house by invitation only shows no time or place publicly; only the invited RSVP. */
 const t = testApp();
 let admin: string;
 let preview: OpenHouse;

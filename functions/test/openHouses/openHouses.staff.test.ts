@@ -17,7 +17,7 @@ import {
 } from './openHouseFixtures';
 import { appCheckHeader } from '../support/appCheck';
 
-/** docs/product.md#open-houses: staff create, change and cancel open houses; the report; who may do what. */
+/** docs/product/open-houses.md#open-houses: staff create, change and cancel open houses; the report; who may do what. */
 const fake = fakeFeedback();
 const t = testApp({}, {}, fake.feedback);
 let admin: string;

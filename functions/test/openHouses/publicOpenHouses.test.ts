@@ -5,7 +5,7 @@ import { testApp } from '../support/testApp';
 import { createOpenHouse, dayAhead, LISTING_ADDRESS, openHouseForm, seedListing } from './openHouseFixtures';
 import { appCheckHeader } from '../support/appCheck';
 
-/** docs/product.md#open-houses: what everyone reads of the open houses, the 'Add to calendar' file and a host's calendar feed. */
+/** docs/product/open-houses.md#open-houses: what everyone reads of the open houses, the 'Add to calendar' file and a host's calendar feed. */
 const t = testApp();
 let admin: string;
 let open: OpenHouse;

@@ -5,7 +5,7 @@ import { testApp } from '../support/testApp';
 import { createOpenHouse, LISTING_ADDRESS, openHouseForm, seedListing } from './openHouseFixtures';
 
 /**
- * docs/product.md#open-houses: the pages as the `site` function serves them, rendered by the
+ * docs/product/open-houses.md#open-houses: the pages as the `site` function serves them, rendered by the
  * built server renderer (functions/lib/site, made by `npm run build`, which npm test runs before
  * the api step) over the emulators' data.
  */

@@ -17,7 +17,7 @@ import {
 } from './openHouseFixtures';
 import { appCheckHeader } from '../support/appCheck';
 
-/** docs/product.md#open-houses: RSVPs, the capacity counted in transactions, the waitlist and its promotion. */
+/** docs/product/open-houses.md#open-houses: RSVPs, the capacity counted in transactions, the waitlist and its promotion. */
 const fake = fakeFeedback();
 const t = testApp({}, {}, fake.feedback);
 let admin: string;

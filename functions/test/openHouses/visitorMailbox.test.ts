@@ -17,7 +17,7 @@ import {
 import { appCheckHeader } from '../support/appCheck';
 
 /**
- * docs/product.md#open-houses: an RSVP's confirmation and a check-in's feedback email go to an
+ * docs/product/open-houses.md#open-houses: an RSVP's confirmation and a check-in's feedback email go to an
  * address nobody has verified, so they count against the same daily share per mailbox as the
  * leads' visitor emails (visitorEmailCounts). Past it the RSVP or check-in is stored all the same,
  * without the email, and its lead says why.

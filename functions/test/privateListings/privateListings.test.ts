@@ -8,7 +8,7 @@ import { realImage } from '../support/images';
 import { storedListing } from '../support/storedListing';
 import { ORIGIN, testApp } from '../support/testApp';
 
-/** docs/product.md#private-collection: who sees a listing that is not public, and what is recorded. */
+/** docs/product/private-collection.md#private-collection: who sees a listing that is not public, and what is recorded. */
 const t = testApp();
 beforeEach(() => t.reset());
 afterAll(() => t.teardown());

@@ -25,7 +25,7 @@ beforeAll(async () => {
   rendition = await teaserRendition(camera.bytes);
 });
 
-describe('teaserRendition (docs/product.md#private-collection)', () => {
+describe('teaserRendition (docs/product/private-collection.md#private-collection)', () => {
   it('makes a JPEG at most 32 px wide, upright, a sliver of the original', async () => {
     expect(camera.spec.orientation).toBe(6);
     expect(sniffImageType(rendition)).toBe(IMAGE_TYPES.jpeg);

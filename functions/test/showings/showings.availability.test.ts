@@ -5,7 +5,7 @@ import { showingWorld } from './showingWorld';
 import request from 'supertest';
 import { appCheckHeader } from '../support/appCheck';
 
-/** docs/product.md#showings-tab: a member's weekly hours and blocked times; the showing agent of a listing; the limits. */
+/** docs/product/dashboard.md#showings-tab: a member's weekly hours and blocked times; the showing agent of a listing; the limits. */
 const w = showingWorld();
 const { t } = w;
 beforeEach(() => w.reset());

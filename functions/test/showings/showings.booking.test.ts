@@ -7,7 +7,7 @@ import { newClientAddress } from '../support/leads';
 import { icsOf, LISTING, LISTING_TITLE, MONDAY, ORIGIN, showingWorld } from './showingWorld';
 import { appCheckHeader } from '../support/appCheck';
 
-/** docs/product.md#showings: the slots a listing's agent can take, and a showing request that books one. */
+/** docs/product/showings.md#showings: the slots a listing's agent can take, and a showing request that books one. */
 const w = showingWorld();
 const { t } = w;
 beforeEach(() => w.reset());

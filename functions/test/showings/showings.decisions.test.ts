@@ -4,7 +4,7 @@ import { VISIT_FEEDBACK } from '../../src/feedback';
 import { icsOf, LISTING_TITLE, ORIGIN, showingWorld } from './showingWorld';
 import { appCheckHeader } from '../support/appCheck';
 
-/** docs/product.md#showings: the agent's decisions, both sides' manage links, one calendar event throughout. */
+/** docs/product/showings.md#showings: the agent's decisions, both sides' manage links, one calendar event throughout. */
 const w = showingWorld();
 const { t } = w;
 const VISITOR = 'taylor@example.com';

@@ -1,7 +1,7 @@
 import { ANONYMISED_NAME } from '../../src/leads';
 import { LISTING_TITLE, showingWorld } from './showingWorld';
 
-/** docs/product.md#your-data: the showings a client booked are theirs to download and to erase. */
+/** docs/product/clients.md#your-data: the showings a client booked are theirs to download and to erase. */
 const w = showingWorld();
 const { t } = w;
 beforeEach(() => w.reset());

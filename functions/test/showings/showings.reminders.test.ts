@@ -2,7 +2,7 @@ import { showingReminderRun } from '../../src/composition';
 import { ORIGIN, TEST_ALERT_SECRET } from '../support/testApp';
 import { icsOf, LISTING_TITLE, showingWorld } from './showingWorld';
 
-/** docs/product.md#showings: reminders 24 and 2 hours before a confirmed showing, to both sides, once each. */
+/** docs/product/showings.md#showings: reminders 24 and 2 hours before a confirmed showing, to both sides, once each. */
 const w = showingWorld();
 const { t } = w;
 const HOUR = 60 * 60_000;

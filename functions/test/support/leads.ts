@@ -7,7 +7,7 @@ import { leadSearchTerms } from '../../src/leads/leadSearch';
 import { ORIGIN, type testApp } from './testApp';
 import { appCheckHeader } from './appCheck';
 
-/** A valid payload per form, as docs/product.md#lead-forms says each form sends it. */
+/** A valid payload per form, as docs/product/leads.md#lead-forms says each form sends it. */
 export const validPayloads = {
   popup_lead_form: { source: 'popup_lead_form', name: 'Jordan Lee', email: 'jordan@example.com' },
   consultation_form: {

@@ -19,7 +19,7 @@ const loadTokens = () =>
     }));
 
 /**
- * On a form's first focus (docs/product.md#app-check): the SDK, the provider and a first token,
+ * On a form's first focus (docs/product/leads.md#app-check): the SDK, the provider and a first token,
  * so that sending waits for none of them.
  */
 export function prepareAppCheck(): void {

@@ -1,7 +1,7 @@
 import { isAppCheckRefusal } from '@estate/domain';
 
 /**
- * The one API client (docs/product.md#api): cookies always sent, no HTTP caching, JSON in and out, and
+ * The one API client (docs/product/api.md#api): cookies always sent, no HTTP caching, JSON in and out, and
  * any non-2xx raised as `Error('{status}: {body or status text}')`.
  */
 export class ApiRequestError extends Error {
@@ -35,11 +35,11 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The API refused a visitor's form for its App Check token (docs/product.md#app-check). */
+/** The API refused a visitor's form for its App Check token (docs/product/leads.md#app-check). */
 export const isAppCheckRefused = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 401 && isAppCheckRefusal(error.code);
 
-/** docs/product.md#errors: the server's `message` when the call failed with one, else the fallback text. */
+/** docs/product/api.md#errors: the server's `message` when the call failed with one, else the fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
   return (error instanceof ApiRequestError && error.serverMessage) || fallback;
 }
@@ -54,7 +54,7 @@ const appCheckHeader = async (fresh: boolean) => (await import('./appCheck')).ap
 export interface RequestOptions {
   headers?: Record<string, string>;
   /**
-   * A visitor's form (docs/product.md#app-check): the request carries the App Check token, and is
+   * A visitor's form (docs/product/leads.md#app-check): the request carries the App Check token, and is
    * sent once more with a fresh one when the API refuses the token (expired on the way, or kept
    * from before the api's last start on the local stack).
    */

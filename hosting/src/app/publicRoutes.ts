@@ -1,5 +1,5 @@
 /**
- * docs/product.md#routes: the public routes and the page each one shows (the module `src/pages/<page>.tsx`).
+ * docs/product/site.md#routes: the public routes and the page each one shows (the module `src/pages/<page>.tsx`).
  * One table for the router, for the build (which preloads the opened route's code from the HTML)
  * and for the bundle budget (scripts/perf), so none of them can miss a page.
  */

@@ -34,7 +34,7 @@ export interface RouteHandle {
 }
 
 /**
- * docs/product.md#routes: the public routes (publicRoutes.ts), a client's /account pages and an open
+ * docs/product/site.md#routes: the public routes (publicRoutes.ts), a client's /account pages and an open
  * house's guest and door pages (in the public layout, rendered in the browser only: what they show is
  * personal) and the staff's /auth and /admin.
  * One table for the browser's router and the server's renderer.
@@ -73,7 +73,7 @@ export const ROUTES: RouteObject[] = [
     // Pages for one task (a door's check-in tablet, an email's link): the market-report popup never covers them.
     element: <PublicLayout oneTask />,
     children: [
-      // docs/product.md#open-houses: a guest's invitation and RSVP links, and check-in at the door: personal, never cached.
+      // docs/product/open-houses.md#open-houses: a guest's invitation and RSVP links, and check-in at the door: personal, never cached.
       {
         path: '/open-houses/:id/:screen',
         Component: lazyScreen(PAGE_MODULES.OpenHousesPage),
@@ -86,7 +86,7 @@ export const ROUTES: RouteObject[] = [
         handle: { shellTitle: 'Your Showing' } satisfies RouteHandle,
       },
       {
-        // A feedback email's link: signed, personal, never cached (docs/product.md#feedback).
+        // A feedback email's link: signed, personal, never cached (docs/product/showings.md#feedback).
         path: '/feedback',
         Component: lazyScreen(() => import('@/pages/FeedbackPage')),
         handle: { shellTitle: 'Your Feedback' } satisfies RouteHandle,

@@ -6,7 +6,7 @@ interface Props {
   classNames: { form?: string; input?: string; button?: string };
 }
 
-// docs/product.md#shell and docs/product.md#api: the newsletter and report signup boxes have no submit behaviour and make no
+// docs/product/site.md#shell and docs/product/api.md#api: the newsletter and report signup boxes have no submit behaviour and make no
 // call; submitting leaves the page as it is.
 const stay = (event: FormEvent) => event.preventDefault();
 

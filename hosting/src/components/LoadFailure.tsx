@@ -2,9 +2,9 @@ import { Button, Typography } from 'antd';
 import styles from './LoadFailure.module.css';
 
 interface Props {
-  /** What could not be loaded, in the screen's words (LOAD_FAILURE for the lists: red text, docs/product.md#errors). */
+  /** What could not be loaded, in the screen's words (LOAD_FAILURE for the lists: red text, docs/product/api.md#errors). */
   title: string;
-  /** Asks again: a service that was briefly down (docs/product.md#outages) usually answers the next time. */
+  /** Asks again: a service that was briefly down (docs/product/api.md#outages) usually answers the next time. */
   onRetry: () => unknown;
 }
 

@@ -4,9 +4,9 @@ import { CardSkeleton } from './CardSkeleton';
 import styles from './SectionGrid.module.css';
 
 interface Props<Item> {
-  /** The section's query (docs/product.md#states): loading, error or loaded. */
+  /** The section's query (docs/product/reference.md#states): loading, error or loaded. */
   query: { data: Item[] | undefined; isPending: boolean; isError: boolean };
-  /** docs/product.md#errors: the red load-failure text. */
+  /** docs/product/api.md#errors: the red load-failure text. */
   errorText: string;
   /** Names the list, and its loading state, for screen readers. */
   label: string;
@@ -17,7 +17,7 @@ interface Props<Item> {
   renderItem: (item: Item) => ReactNode;
 }
 
-/** A home section's cards: SECTION_SKELETON_COUNT skeletons while loading, the red text of docs/product.md#errors on error. */
+/** A home section's cards: SECTION_SKELETON_COUNT skeletons while loading, the red text of docs/product/api.md#errors on error. */
 export function SectionGrid<Item>({ query, errorText, label, skeleton, limit, itemKey, renderItem }: Props<Item>) {
   if (query.isError) {
     return (

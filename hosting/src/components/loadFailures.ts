@@ -1,4 +1,4 @@
-/** docs/product.md#errors: the red text a list shows when it cannot be loaded (leads and users worded alike). */
+/** docs/product/api.md#errors: the red text a list shows when it cannot be loaded (leads and users worded alike). */
 export const LOAD_FAILURE = {
   properties: 'Failed to load properties. Please try again later.',
   neighborhoods: 'Failed to load neighborhoods. Please try again later.',

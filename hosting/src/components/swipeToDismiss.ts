@@ -4,7 +4,7 @@ const NOTICE = '.ant-notification-notice';
 const CLOSE = '.ant-notification-notice-close';
 
 /**
- * docs/product.md#numbers: a toast dragged or swiped right by more than SWIPE_THRESHOLD_PX closes (through its own
+ * docs/product/reference.md#numbers: a toast dragged or swiped right by more than SWIPE_THRESHOLD_PX closes (through its own
  * close button, so antd removes it as it would on a click); a shorter drag springs back. Listens
  * on the toast region once, for every toast it will hold.
  */

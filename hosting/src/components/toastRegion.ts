@@ -18,7 +18,7 @@ export function toastRegion(): HTMLElement {
   return region;
 }
 
-/** docs/product.md#numbers: F8 moves focus to the notification region, so keyboard users can reach a toast. */
+/** docs/product/reference.md#numbers: F8 moves focus to the notification region, so keyboard users can reach a toast. */
 export function useToastHotkey() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -33,7 +33,7 @@ function createToastQueue(onFirstToast: () => void) {
   };
 }
 
-/** The toasts (docs/product.md#numbers), for every screen inside it. */
+/** The toasts (docs/product/reference.md#numbers), for every screen inside it. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [hostWanted, setHostWanted] = useState(false);
   const [queue] = useState(() => createToastQueue(() => setHostWanted(true)));

@@ -8,7 +8,7 @@ interface ConfirmDeleteOptions {
   onConfirm: () => Promise<unknown>;
 }
 
-/** docs/product.md#validation: a confirmation before anything is deleted. Cancel is the default button. */
+/** docs/product/reference.md#validation: a confirmation before anything is deleted. Cancel is the default button. */
 export function useConfirmDelete() {
   const { modal } = App.useApp();
   return ({ title, content, onConfirm }: ConfirmDeleteOptions) =>

@@ -12,7 +12,7 @@ function subscribe(onChange: () => void) {
 
 const isMobileNow = () => window.matchMedia(MOBILE_QUERY).matches;
 
-/** True while the viewport is narrower than MOBILE_BREAKPOINT_PX (docs/product.md#numbers), updated on resize. */
+/** True while the viewport is narrower than MOBILE_BREAKPOINT_PX (docs/product/reference.md#numbers), updated on resize. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, isMobileNow, () => false);
 }

@@ -7,7 +7,7 @@ import { HomeSection } from '@/components/HomeSection';
 import { LinkButton } from '@/components/LinkButton';
 import styles from './AboutPage.module.css';
 
-/** docs/product.md#about: static story, values, team, services, achievements and awards, and a way to get in touch. */
+/** docs/product/site.md#about: static story, values, team, services, achievements and awards, and a way to get in touch. */
 export default function AboutPage() {
   usePageMeta({
     title: 'About Us',

@@ -4,7 +4,7 @@ import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import { LazyAccountScreen, LazyFavouritesPanel, LazyPrivacyPanel } from '@/features/clientAccount';
 import { LazySavedSearchesPanel } from '@/features/savedSearches';
 
-/** The account's tabs, in order (docs/product.md#client-accounts). */
+/** The account's tabs, in order (docs/product/clients.md#client-accounts). */
 const TABS = [
   { key: 'favourites', label: 'Favourites', panel: <LazyFavouritesPanel /> },
   { key: 'searches', label: 'Saved searches', panel: <LazySavedSearchesPanel /> },

@@ -3,7 +3,7 @@ import { PageSpinner } from '@/components/PageSpinner';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import { LazySignInScreen } from '@/features/clientAccount';
 
-/** /account/sign-in: a client's sign-in by email link (docs/product.md#client-accounts). */
+/** /account/sign-in: a client's sign-in by email link (docs/product/clients.md#client-accounts). */
 export default function AccountSignInPage() {
   usePageMeta({ title: 'Sign In' });
   return (

@@ -37,7 +37,7 @@ function AdminTabContent() {
   return <Content />;
 }
 
-/** docs/product.md#dashboard: the staff dashboard, each tab for the roles adminTabs.tsx gives it. */
+/** docs/product/dashboard.md#dashboard: the staff dashboard, each tab for the roles adminTabs.tsx gives it. */
 export default function AdminPage() {
   // The tab's code downloads while RequireStaff waits for GET /api/user, instead of after it: by
   // then it is in, and the tab renders with the layout instead of behind the layout's spinner.

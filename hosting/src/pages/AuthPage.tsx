@@ -12,7 +12,7 @@ function returnPath(state: unknown): string {
   return typeof from === 'string' && from.startsWith('/admin') ? from : '/admin';
 }
 
-/** docs/product.md#sign-in: the staff login card; a signed-in user goes straight to the dashboard. */
+/** docs/product/clients.md#sign-in: the staff login card; a signed-in user goes straight to the dashboard. */
 export default function AuthPage() {
   usePageMeta({ title: 'Staff Login' });
   const { user, isLoading } = useAuth();

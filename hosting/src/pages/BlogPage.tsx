@@ -18,7 +18,7 @@ import { CardSkeleton } from '@/components/CardSkeleton';
 import styles from './BlogPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
-/** docs/product.md#blog: every post (limit 999), filtered in the client by keyword and category. */
+/** docs/product/site.md#blog: every post (limit 999), filtered in the client by keyword and category. */
 export default function BlogPage() {
   usePageMeta({
     title: 'Real Estate Blog',

@@ -12,7 +12,7 @@ import { SkeletonText } from '@/components/SkeletonText';
 import styles from './BlogPostPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
-/** /blog/:slug (docs/product.md#article): the full article with its title, picture, date and category, then related articles. */
+/** /blog/:slug (docs/product/site.md#article): the full article with its title, picture, date and category, then related articles. */
 export default function BlogPostPage() {
   const { slug } = useParams();
   const { data: post, isPending, error } = useBlogPost(slug);

@@ -30,7 +30,7 @@ const CONTACT_BLOCKS = [
   { title: 'Office Hours', icon: <Glyph icon={ClockCircleOutlined} />, content: <p>{AGENCY.contactPageHours}</p> },
 ];
 
-/** docs/product.md#contact: the message form, the office's address, phone, email and hours, and a map. */
+/** docs/product/site.md#contact: the message form, the office's address, phone, email and hours, and a map. */
 export default function ContactPage() {
   usePageMeta({
     title: 'Contact Us',

@@ -12,7 +12,7 @@ import {
 } from '@/features/home';
 import { FeaturedProperties } from '@/features/properties';
 
-/** docs/product.md#home, in its order: hero, featured properties, neighborhoods, testimonials, consultation, articles. */
+/** docs/product/site.md#home, in its order: hero, featured properties, neighborhoods, testimonials, consultation, articles. */
 export default function HomePage() {
   usePageMeta({ title: HOME_PAGE_TITLE, full: true, structuredData: (origin) => [agencyData(origin)] });
   return (

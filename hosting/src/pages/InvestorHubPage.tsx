@@ -11,7 +11,7 @@ import styles from './InvestorHubPage.module.css';
 
 const CONSULTATION_ID = 'investor-consultation';
 
-/** docs/product.md#investor-hub: opportunities by type, market analysis, emerging areas, resources and the investor form. */
+/** docs/product/site.md#investor-hub: opportunities by type, market analysis, emerging areas, resources and the investor form. */
 export default function InvestorHubPage() {
   usePageMeta({
     title: 'Investor Hub',

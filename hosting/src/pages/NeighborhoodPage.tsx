@@ -11,7 +11,7 @@ import { NeighborhoodSales } from '@/features/sales';
 import styles from './NeighborhoodPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
-/** /neighborhoods/:id (docs/product.md#neighborhoods): the area's picture, description, highlights, map and current listings. */
+/** /neighborhoods/:id (docs/product/site.md#neighborhoods): the area's picture, description, highlights, map and current listings. */
 export default function NeighborhoodPage() {
   const { id } = useParams();
   const { data: neighborhood, isPending, error } = useNeighborhood(id);

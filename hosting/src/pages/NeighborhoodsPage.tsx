@@ -7,7 +7,7 @@ import { useNeighborhoods, NeighborhoodCard, NeighborhoodSection, useScrollToHas
 import styles from './NeighborhoodsPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
-/** docs/product.md#neighborhoods: a grid of cards, then a section per neighborhood (anchor neighborhood-{id}). */
+/** docs/product/site.md#neighborhoods: a grid of cards, then a section per neighborhood (anchor neighborhood-{id}). */
 export default function NeighborhoodsPage() {
   usePageMeta({
     title: 'Cincinnati Neighborhoods',

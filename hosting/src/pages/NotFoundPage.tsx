@@ -3,7 +3,7 @@ import { useHttpStatus } from '@/components/pageMeta/useHttpStatus';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import styles from './NotFoundPage.module.css';
 
-/** docs/product.md#not-found: anything that is not a route. */
+/** docs/product/site.md#not-found: anything that is not a route. */
 export default function NotFoundPage() {
   usePageMeta({ title: 'Page Not Found' });
   useHttpStatus(404);

@@ -8,7 +8,7 @@ const LazyOpenHouseScreen = lazy(() => import('@/features/openHouses').then((mod
 const LazyGuestScreen = lazy(() => import('@/features/openHouses').then((module) => ({ default: module.GuestScreen })));
 
 /**
- * docs/product.md#open-houses: /open-houses and /open-houses/{id} with its RSVP, rendered whole on
+ * docs/product/open-houses.md#open-houses: /open-houses and /open-houses/{id} with its RSVP, rendered whole on
  * the server; and /open-houses/{id}/invitation, /rsvp and /check-in, where a guest's links and the
  * door's QR code land, rendered in the browser only (`private, no-store`: each is personal).
  */

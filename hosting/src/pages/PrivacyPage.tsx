@@ -4,7 +4,7 @@ import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import styles from './PrivacyPage.module.css';
 
-/** docs/product.md#your-data: what the site collects and why, in plain words. The same page for everyone. */
+/** docs/product/clients.md#your-data: what the site collects and why, in plain words. The same page for everyone. */
 export default function PrivacyPage() {
   usePageMeta({
     title: 'Privacy',

@@ -45,7 +45,7 @@ const LIST_LABELS: Record<ListingStatusFilter | StaffStatusFilter, string> = {
 
 const resultCount = (count: number) => `Showing ${count} ${count === 1 ? 'property' : 'properties'}`;
 
-/** docs/product.md#listing: the listing, filtered by its URL, a page at a time. */
+/** docs/product/site.md#listing: the listing, filtered by its URL, a page at a time. */
 export default function PropertiesPage() {
   usePageMeta({
     title: PROPERTIES_PAGE_TITLE,

@@ -21,7 +21,7 @@ import { LazyPrivateListing } from '@/features/privateCollection';
 import styles from './PropertyDetailPage.module.css';
 
 /**
- * The listing's open houses (docs/product.md#open-houses), rendered on the server from the page's
+ * The listing's open houses (docs/product/open-houses.md#open-houses), rendered on the server from the page's
  * data; the feature is imported lazily, as its own chunk: this page's first load is at its budget.
  */
 const LazyListingOpenHouses = lazy(() => import('@/features/openHouses').then((module) => ({ default: module.ListingOpenHouses })));
@@ -31,7 +31,7 @@ type Availability = 'showable' | 'comingSoon' | 'pending' | 'sold';
 const availabilityOf = (status: StandardStatus): Availability =>
   isShowable(status) ? 'showable' : status === 'Coming Soon' ? 'comingSoon' : status === 'Closed' ? 'sold' : 'pending';
 
-/** What the aside says, by whether the home can be shown (docs/product.md#listing-lifecycle). */
+/** What the aside says, by whether the home can be shown (docs/product/site.md#listing-lifecycle). */
 const ASIDE_TEXT: Record<Availability, { title: string; text: string }> = {
   showable: { title: 'Interested in this property?', text: 'Tour it privately with one of our agents, or ask us anything about it.' },
   comingSoon: {
@@ -42,12 +42,12 @@ const ASIDE_TEXT: Record<Availability, { title: string; text: string }> = {
   sold: { title: 'This home has sold', text: 'Thinking of selling a home like it, or buying nearby? Our agents know this market.' },
 };
 
-/** docs/product.md#property-detail, at /property/:id and /properties/:id alike. */
+/** docs/product/site.md#property-detail, at /property/:id and /properties/:id alike. */
 export default function PropertyDetailPage() {
   const { id } = useParams();
   const { data, isPending, isError } = useProperty(id);
   // A private listing's public answer is its teaser, the same for everyone (and cached); a
-  // signed-in client asks for the listing itself after hydration (docs/product.md#private-collection).
+  // signed-in client asks for the listing itself after hydration (docs/product/private-collection.md#private-collection).
   const teaser = data && isListingTeaser(data) ? data : undefined;
   const property = data && !isListingTeaser(data) ? data : undefined;
   // A consenting client's view of a public listing; a private one's is logged by its own call.

@@ -50,7 +50,7 @@ const TIPS = [
 
 // The form's calendar and selects are most of the page's code: the hero and the text show without waiting for them.
 
-/** docs/product.md#schedule-a-showing: hero, the showing request form, and why and how to prepare. */
+/** docs/product/showings.md#schedule-a-showing: hero, the showing request form, and why and how to prepare. */
 export default function ScheduleShowingPage() {
   usePageMeta({
     title: 'Schedule a Showing',

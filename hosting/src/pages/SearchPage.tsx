@@ -6,7 +6,7 @@ import { useHydrated } from '@/components/useHydrated';
 import styles from './SearchPage.module.css';
 import { LazySearchOverlay } from '@/features/search';
 
-/** docs/product.md#search-page: the search overlay, open at once; closing it returns to the home page. */
+/** docs/product/site.md#search-page: the search overlay, open at once; closing it returns to the home page. */
 export default function SearchPage() {
   const navigate = useNavigate();
   usePageMeta({ title: 'Search Properties' });

@@ -11,7 +11,7 @@ import styles from './SoldPage.module.css';
 /** How many of the latest sales the page shows as cards; the listing's Sold filter has them all. */
 export const SOLD_CARDS_SHOWN = 24;
 
-/** docs/product.md#recent-sales: the agency's record of the past 12 months, per neighborhood, and its latest sales. */
+/** docs/product/site.md#recent-sales: the agency's record of the past 12 months, per neighborhood, and its latest sales. */
 export default function SoldPage() {
   usePageMeta({
     title: 'Recent Sales',

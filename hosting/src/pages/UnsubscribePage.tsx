@@ -4,7 +4,7 @@ import { PageSpinner } from '@/components/PageSpinner';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import { LazyUnsubscribeConfirmation } from '@/features/savedSearches';
 
-/** /account/unsubscribe?token=…: where an alert email's unsubscribe links land (docs/product.md#saved-searches-and-alerts). No sign-in needed. */
+/** /account/unsubscribe?token=…: where an alert email's unsubscribe links land (docs/product/clients.md#saved-searches-and-alerts). No sign-in needed. */
 export default function UnsubscribePage() {
   usePageMeta({ title: 'Email Alerts' });
   return (

@@ -35,7 +35,7 @@ const STAFF_HEAD = shellHead('Staff');
 const ICON_STYLES = `<style rc-util-key="@ant-design-icons">${iconStyles}</style>`;
 
 /**
- * A public page as HTML with its content, styles, head and data (docs/product.md#routes). The same
+ * A public page as HTML with its content, styles, head and data (docs/product/site.md#routes). The same
  * route table and components as the browser's, with the page's data loaded from `data` first
  * and sent with the page, so the browser hydrates it without asking the API again.
  */

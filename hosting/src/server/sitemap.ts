@@ -18,7 +18,7 @@ const detailUrls = (pattern: string, stamps: ContentStamp[]): SitemapUrl[] =>
   stamps.map(({ id, updatedAt }) => ({ path: pattern.replace(/:\w+$/, encodeURIComponent(id)), lastmod: updatedAt }));
 
 /**
- * Every public page (sitemaps.org protocol): the static routes of docs/product.md#routes, dated by the newest
+ * Every public page (sitemaps.org protocol): the static routes of docs/product/site.md#routes, dated by the newest
  * content they show (or the build, for pages without data), and every listing, neighborhood,
  * article and public open house (never one by invitation only), dated by its document's last change.
  */

@@ -20,7 +20,7 @@ export const antdTheme: ThemeConfig = {
   components: {
     Layout: { headerBg: BRAND_COLORS.navy, footerBg: BRAND_COLORS.navy, bodyBg: BRAND_COLORS.ivory },
     Typography: { fontFamilyCode: BRAND_FONTS.heading },
-    // docs/product.md#numbers: toasts at most 420px wide.
+    // docs/product/reference.md#numbers: toasts at most 420px wide.
     Notification: { width: TOAST_MAX_WIDTH_PX },
   },
 };

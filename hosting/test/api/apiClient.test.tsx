@@ -32,7 +32,7 @@ describe('the API client reads or cancels every body it receives (an unread one 
   });
 });
 
-describe("a visitor's form call (App Check, docs/product.md#app-check)", () => {
+describe("a visitor's form call (App Check, docs/product/leads.md#app-check)", () => {
   const appCheckOf = (fetch: jest.SpyInstance, call: number) =>
     new Headers((fetch.mock.calls[call] as Parameters<typeof globalThis.fetch>)[1]?.headers).get(APP_CHECK_HEADER);
   const refusal = (code: string) => new Response(JSON.stringify({ message: APP_CHECK_TEXTS.refused, code }), { status: 401 });

@@ -9,7 +9,7 @@ import { fastUserEvent } from '../support/leadFormHarness';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 /**
- * docs/product.md#app-check: when the API refuses a form's App Check token (twice: the client
+ * docs/product/leads.md#app-check: when the API refuses a form's App Check token (twice: the client
  * tries once more with a fresh one), the form says what happened and what to do, and keeps
  * what the visitor typed.
  */

@@ -7,7 +7,7 @@ import { ROUTES } from '@/app/routes';
 const routePaths = (routes: RouteObject[]): string[] =>
   routes.flatMap((route) => [...(route.path === undefined ? [] : [route.path]), ...routePaths(route.children ?? [])]);
 
-describe('page types (docs/product.md#site-health)', () => {
+describe('page types (docs/product/dashboard.md#site-health)', () => {
   it('are the route table’s paths, each once: a new route is a new page type, or its reports would be refused', () => {
     expect([...routePaths(ROUTES)].sort()).toEqual([...SITE_PAGE_TYPES].sort());
   });

@@ -18,7 +18,7 @@ function Toaster() {
   );
 }
 
-describe('toasts (docs/product.md#numbers)', () => {
+describe('toasts (docs/product/reference.md#numbers)', () => {
   it('shows one at a time, in a region that F8 focuses', async () => {
     renderWithProviders(<Toaster />);
     await userEvent.click(screen.getByRole('button', { name: 'first' }));

@@ -110,7 +110,7 @@ describe('HeroSlider', () => {
     expect(activeSlide()).toHaveAccessibleName('1 of 3');
   });
 
-  it(`on its own stays still; asked to rotate, it advances every ${SLIDER_DEFAULT_AUTOPLAY_MS} ms (docs/product.md#numbers)`, () => {
+  it(`on its own stays still; asked to rotate, it advances every ${SLIDER_DEFAULT_AUTOPLAY_MS} ms (docs/product/reference.md#numbers)`, () => {
     jest.useFakeTimers();
     const { unmount } = render(<HeroSlider slides={HERO_SLIDES} label="Slides" />);
     act(() => jest.advanceTimersByTime(SLIDER_DEFAULT_AUTOPLAY_MS * 3));

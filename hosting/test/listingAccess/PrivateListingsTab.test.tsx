@@ -35,7 +35,7 @@ function answerTab(listings: PrivateListingSummary[]) {
   });
 }
 
-describe('PrivateListingsTab (docs/product.md#private-collection)', () => {
+describe('PrivateListingsTab (docs/product/private-collection.md#private-collection)', () => {
   it("lists the agent's private listings with the requests waiting, and answers them from the listing's panel", async () => {
     const fetch = answerTab([{ listing: LISTING, openRequests: 1 }]);
     renderStaff(<PrivateListingsTab />);

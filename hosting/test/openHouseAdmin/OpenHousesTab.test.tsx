@@ -40,7 +40,7 @@ function answerTab(list: () => Response) {
   });
 }
 
-describe('OpenHousesTab (docs/product.md#open-houses)', () => {
+describe('OpenHousesTab (docs/product/open-houses.md#open-houses)', () => {
   it('shows each open house with its kind, status, time in Cincinnati and who is coming', async () => {
     answerTab(() =>
       json([

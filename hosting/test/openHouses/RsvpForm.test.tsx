@@ -4,7 +4,7 @@ import { OPEN_HOUSE_TEXTS, type RsvpAnswer } from '@estate/domain';
 import { RsvpForm } from '@/features/openHouses/components/RsvpForm';
 import { renderWithProviders } from '../support/renderWithProviders';
 
-/** docs/product.md#open-houses: a visitor's RSVP, going or waitlisted, counted once however often it is sent. */
+/** docs/product/open-houses.md#open-houses: a visitor's RSVP, going or waitlisted, counted once however often it is sent. */
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

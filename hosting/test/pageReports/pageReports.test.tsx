@@ -23,7 +23,7 @@ function hidePage() {
 
 const throwUncaught = (error: Error) => window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
 
-describe("a page view's reports (docs/product.md#site-health)", () => {
+describe("a page view's reports (docs/product/dashboard.md#site-health)", () => {
   it('sends nothing while the page is shown, then one beacon when it is hidden, naming pages by their route pattern', () => {
     const page: { type: SitePageType } = { type: '/properties/:id' };
     const { sent, report } = reporting(page);

@@ -15,7 +15,7 @@ const home: Property = {
 
 afterEach(() => jest.restoreAllMocks());
 
-/** The listing's open houses: none unless a test gives some (docs/product.md#open-houses). */
+/** The listing's open houses: none unless a test gives some (docs/product/open-houses.md#open-houses). */
 const noOpenHouses = { [`/api/properties/${home.id}/open-houses`]: { body: [] } };
 
 /** The detail page at both of its routes, as router.tsx mounts it. */

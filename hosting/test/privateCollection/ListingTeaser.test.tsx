@@ -9,7 +9,7 @@ import { renderWithProviders } from '../support/renderWithProviders';
 /** The listing's first photo, an upload: what only those who may see the listing ever get the address of. */
 const PHOTO_ID = 'c51f2273-243e-4dc0-8104-fd8e78522da1';
 const home: Property = { ...hydeParkHome, visibility: 'invited', images: [`/api/uploads/${PHOTO_ID}_1600x1067_586848.jpg`] };
-/** docs/product.md#private-collection: what GET /api/properties/:id answers for a private listing, to everyone. */
+/** docs/product/private-collection.md#private-collection: what GET /api/properties/:id answers for a private listing, to everyone. */
 const TEASER = listingTeaser(home);
 const PUBLIC_URL = `/api/properties/${home.id}`;
 const ACCOUNT_URL = `/api/account/listings/${home.id}`;
@@ -30,7 +30,7 @@ const renderDetail = () =>
 
 const calledUrls = (fetch: jest.SpyInstance) => fetch.mock.calls.map(([url]) => String(url));
 
-describe('a private listing (docs/product.md#private-collection)', () => {
+describe('a private listing (docs/product/private-collection.md#private-collection)', () => {
   it("shows a visitor the teaser (photo, neighbourhood, price band, no address) and 'Sign in to see this home', asking nothing personal", async () => {
     const fetch = mockApi({ [PUBLIC_URL]: { body: TEASER } });
     renderDetail();

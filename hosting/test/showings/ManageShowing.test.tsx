@@ -5,7 +5,7 @@ import { SHOWING_TEXTS, type ShowingManageView } from '@estate/domain';
 import ManageShowing from '@/features/showings/components/ManageShowing';
 import { renderWithProviders } from '../support/renderWithProviders';
 
-/** docs/product.md#showings: the page a showing email's link opens, for the visitor or the agent. */
+/** docs/product/showings.md#showings: the page a showing email's link opens, for the visitor or the agent. */
 const TOKEN = 's1.payload.signature';
 const VIEW: ShowingManageView = {
   side: 'visitor',

@@ -4,7 +4,7 @@ import { SHOWING_TEXTS, type Showing } from '@estate/domain';
 import ShowingPanel from '@/features/showings/components/ShowingPanel';
 import { renderWithProviders } from '../support/renderWithProviders';
 
-/** docs/product.md#showings: the booking a showing request made, on its lead's dialog. */
+/** docs/product/showings.md#showings: the booking a showing request made, on its lead's dialog. */
 const SHOWING: Showing = {
   id: 'lead-1',
   leadId: 'lead-1',

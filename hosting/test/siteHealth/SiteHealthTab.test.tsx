@@ -57,7 +57,7 @@ const answerReport = (answer: () => Response | Promise<Response>) =>
 const section = async (heading: string) => within((await screen.findByRole('heading', { level: 2, name: heading })).closest('section')!);
 const rowOf = (scope: ReturnType<typeof within>, text: string) => within(scope.getByText(text).closest('tr')!);
 
-describe('SiteHealthTab (docs/product.md#site-health)', () => {
+describe('SiteHealthTab (docs/product/dashboard.md#site-health)', () => {
   it("shows each page type's p75 with its rating in words and its samples, against Google's thresholds", async () => {
     answerReport(() => json(REPORT));
     renderStaff(<SiteHealthTab />);

@@ -1,7 +1,7 @@
 import type { StaffMember } from '@estate/domain';
 import { adminTabPath, availableAgents, canOpen, findAdminTab, leadDetailPath, staffOption, tabsFor } from '@/features/staff';
 
-// The staff feature is the dashboard's one table of who may open what (docs/product.md#dashboard)
+// The staff feature is the dashboard's one table of who may open what (docs/product/dashboard.md#dashboard)
 // and the staff list every panel shares: what an admin and an agent each get from it.
 describe("the dashboard's tabs by role", () => {
   const labels = (role: 'admin' | 'agent') => tabsFor(role).map((tab) => tab.label);

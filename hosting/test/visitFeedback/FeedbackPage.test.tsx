@@ -6,7 +6,7 @@ import FeedbackPage from '@/pages/FeedbackPage';
 import { mockApi } from '../support/fixtures/contentPages';
 import { renderWithProviders } from '../support/renderWithProviders';
 
-/** docs/product.md#feedback: the page a feedback email's links open. */
+/** docs/product/showings.md#feedback: the page a feedback email's links open. */
 const TOKEN = 'f1.payload.signature';
 const API = `/api/feedback?token=${encodeURIComponent(TOKEN)}`;
 const PREVIEW: FeedbackPreview = {

@@ -50,7 +50,7 @@ function openingOn(dayStart: number): [number, number] | undefined {
 }
 
 /**
- * The minutes between two instants that fall in the agency's open hours (the footer's hours, docs/product.md#shell:
+ * The minutes between two instants that fall in the agency's open hours (the footer's hours, docs/product/site.md#shell:
  * Mon-Fri 9-6, Sat 10-4, Cincinnati time). Counting stops at `cap` minutes, which bounds the
  * work for old leads.
  */

@@ -1,6 +1,6 @@
 import type { ListingLifecycle, ListingStatusFilter, StaffStatusFilter } from './listingLifecycle';
 /**
- * Entities of docs/product.md#entities as they travel over the API (dates as ISO 8601 strings).
+ * Entities of docs/product/reference.md#entities as they travel over the API (dates as ISO 8601 strings).
  * Firestore adapters convert Timestamps at the edge, so nothing else sees them.
  */
 import type { AppCheckRefusal } from './constants/appCheck';
@@ -52,11 +52,11 @@ export interface Property extends ListingLifecycle {
   DaysOnMarket: number;
   /** When the listing last changed, ISO 8601. */
   ModificationTimestamp: string;
-  /** Who may see it (docs/product.md#private-collection); absent on listings stored before: public. */
+  /** Who may see it (docs/product/private-collection.md#private-collection); absent on listings stored before: public. */
   visibility?: ListingVisibility;
   /** RESO's ListAgentKey: the staff uid of the listing's agent, who answers its access requests. */
   ListAgentKey?: string;
-  /** The staff uid of who shows the home (docs/product.md#showings); absent: the listing agent. */
+  /** The staff uid of who shows the home (docs/product/showings.md#showings); absent: the listing agent. */
   ShowingAgentKey?: string;
 }
 

@@ -1,7 +1,7 @@
 import { AGENCY_TIME_ZONE, AGENCY_UTC_OFFSET_HOURS } from './constants/agency';
 import { onFirstUse } from './onFirstUse';
 
-/** docs/product.md#formatting: whole US dollars, square feet with separators, long US dates. */
+/** docs/product/reference.md#formatting: whole US dollars, square feet with separators, long US dates. */
 const usd = onFirstUse(
   () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }),
 );

@@ -2,7 +2,7 @@
  * Uploaded photos and their web sizes. The server stores each photo as a JPEG whose name
  * carries its size and dominant colour, `<uuid>_<width>x<height>_<rrggbb>.jpg`, beside AVIF
  * and WebP files of every web width, `<uuid>-<width>.<avif|webp>`. So the JPEG's URL, the one
- * a listing's `images` holds (docs/product.md#entities), tells every page its srcset, dimensions and placeholder,
+ * a listing's `images` holds (docs/product/reference.md#entities), tells every page its srcset, dimensions and placeholder,
  * and no document needs another field for them.
  */
 

@@ -43,7 +43,7 @@ export interface PublicContentIndex {
 export interface PublicData {
   featuredProperties(): Promise<Property[]>;
   properties(query: PropertyListQuery, cursor?: string): Promise<PropertyPage>;
-  /** A private listing's teaser, the same for everyone (docs/product.md#private-collection). */
+  /** A private listing's teaser, the same for everyone (docs/product/private-collection.md#private-collection). */
   property(id: string): Promise<Property | ListingTeaser | null>;
   propertyHistory(id: string): Promise<HistoryRow[] | null>;
   sales(): Promise<RecentSales>;
@@ -52,7 +52,7 @@ export interface PublicData {
   blogPosts(limit: number): Promise<BlogPost[]>;
   blogPost(slug: string): Promise<BlogPost | null>;
   testimonials(): Promise<Testimonial[]>;
-  /** docs/product.md#open-houses: the upcoming open houses everyone may see, one, and a listing's. */
+  /** docs/product/open-houses.md#open-houses: the upcoming open houses everyone may see, one, and a listing's. */
   openHouses(): Promise<PublicOpenHouse[]>;
   openHouse(id: string): Promise<PublicOpenHouse | null>;
   listingOpenHouses(listingId: string): Promise<PublicOpenHouse[]>;

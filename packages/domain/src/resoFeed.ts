@@ -1,6 +1,6 @@
 /**
  * The RESO Web API feed of the agency's listings (GET /api/reso/Property) and the keys partners
- * read it with, which admins create and revoke in the dashboard's Settings (docs/product.md#reso-feed).
+ * read it with, which admins create and revoke in the dashboard's Settings (docs/product/api.md#reso-feed).
  */
 import { boolean, object, type InferType } from 'yup';
 import { atMost } from './constants/textLimits';

@@ -9,7 +9,7 @@ import {
   PROPERTY_TYPE_OPTIONS,
 } from '../src';
 
-describe('option lists (docs/product.md#numbers)', () => {
+describe('option lists (docs/product/reference.md#numbers)', () => {
   it('lists the neighborhoods after the default, in the documented order', () => {
     expect(NEIGHBORHOOD_OPTIONS).toEqual([
       'All Neighborhoods',

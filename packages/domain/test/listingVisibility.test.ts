@@ -6,7 +6,7 @@ const CLIENT: ListingViewer = { kind: 'client', uid: 'c1', invited: false };
 const INVITED: ListingViewer = { kind: 'client', uid: 'c1', invited: true };
 const STAFF: ListingViewer = { kind: 'staff' };
 
-describe('mayView (docs/product.md#private-collection)', () => {
+describe('mayView (docs/product/private-collection.md#private-collection)', () => {
   it.each([
     ['a listing stored before visibility (public)', {}, [true, true, true, true]],
     ['a public listing', { visibility: 'public' as const }, [true, true, true, true]],

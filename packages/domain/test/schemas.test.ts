@@ -28,7 +28,7 @@ async function messages(schema: AnySchema, value: unknown): Promise<Record<strin
 
 const lead = { name: 'Jordan Ellis', email: 'jordan@example.com', phone: '5135550100' };
 
-describe('lead forms (docs/product.md#lead-forms)', () => {
+describe('lead forms (docs/product/leads.md#lead-forms)', () => {
   it('popup: name and email', async () => {
     expect(await messages(popupLeadSchema, { name: 'J', email: 'nope' })).toEqual({
       name: 'Name is required',
@@ -70,7 +70,7 @@ describe('lead forms (docs/product.md#lead-forms)', () => {
     });
   });
 
-  it('server payloads add the interests docs/product.md#lead-forms fixes', async () => {
+  it('server payloads add the interests docs/product/leads.md#lead-forms fixes', async () => {
     const contact = await leadPayloadSchemas.contact_form.validate({
       ...lead,
       message: 'Please call me back soon.',
@@ -82,7 +82,7 @@ describe('lead forms (docs/product.md#lead-forms)', () => {
   });
 });
 
-describe('login and new user (docs/product.md#sign-in, docs/product.md#users)', () => {
+describe('login and new user (docs/product/clients.md#sign-in, docs/product/dashboard.md#users)', () => {
   it('login: username 3 and password 6', async () => {
     expect(await messages(loginSchema, { username: 'ad', password: '12345' })).toEqual({
       username: 'Username must be at least 3 characters',
@@ -108,7 +108,7 @@ describe('login and new user (docs/product.md#sign-in, docs/product.md#users)', 
   });
 });
 
-describe('property (docs/product.md#properties-tab)', () => {
+describe('property (docs/product/dashboard.md#properties-tab)', () => {
   const property = {
     title: 'Georgian Estate on Grandin Road',
     address: '2950 Grandin Rd, Cincinnati, OH 45208',
@@ -147,7 +147,7 @@ describe('property (docs/product.md#properties-tab)', () => {
   });
 });
 
-describe('fixed interests (docs/product.md#lead-forms)', () => {
+describe('fixed interests (docs/product/leads.md#lead-forms)', () => {
   it.each([
     ['contact_form', { message: 'Please call me back soon.' }, 'general'],
     ['investor_form', { investmentGoals: 'Cash-flowing duplexes' }, 'investing'],

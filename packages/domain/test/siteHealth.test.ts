@@ -33,7 +33,7 @@ async function refusal(body: unknown): Promise<string> {
 const lcp = { page: '/properties/:id', metric: 'LCP', value: 1840 };
 const uncaught = { page: '/', kind: 'uncaught', message: 'TypeError: x is undefined' };
 
-describe('a beacon (docs/product.md#site-health)', () => {
+describe('a beacon (docs/product/dashboard.md#site-health)', () => {
   it('takes a page view’s vitals and errors, each with its page type', async () => {
     expect(await refusal({ vitals: [lcp, { page: '/', metric: 'CLS', value: 0 }], errors: [uncaught] })).toBe('');
     expect(await refusal({ errors: [{ ...uncaught, kind: 'hydration', page: '/admin/:tab?' }] })).toBe('');

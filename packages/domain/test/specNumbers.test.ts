@@ -28,7 +28,7 @@ import {
   UPLOAD_REJECTION,
 } from '../src';
 
-// The fixed numbers of docs/product.md#numbers, written out literally (never derived from the
+// The fixed numbers of docs/product/reference.md#numbers, written out literally (never derived from the
 // constants), so that changing a constant without changing the document turns this file red.
 // Each describe names its row of that table, and checks that the row states the same numbers.
 
@@ -40,14 +40,14 @@ interface PathModule {
   join(...parts: string[]): string;
 }
 
-/** The rows of the table in docs/product.md#numbers, by their first cell. */
+/** The rows of the table in docs/product/reference.md#numbers, by their first cell. */
 function numberRows(): Map<string, string> {
   // Through jest: the domain package compiles without Node's types.
   const { readFileSync } = jest.requireActual<FileSystem>('fs');
   const { dirname, join } = jest.requireActual<PathModule>('path');
-  const document = readFileSync(join(dirname(expect.getState().testPath!), '..', '..', '..', 'docs', 'product.md'), 'utf8');
+  const document = readFileSync(join(dirname(expect.getState().testPath!), '..', '..', '..', 'docs', 'product', 'reference.md'), 'utf8');
   const section = document.split(/^## /m).find((part) => part.startsWith('Numbers\n'));
-  if (!section) throw new Error('docs/product.md has no "## Numbers" section');
+  if (!section) throw new Error('docs/product/reference.md has no "## Numbers" section');
   const rows = section.split('\n').filter((line) => line.startsWith('|'));
   return new Map(rows.map((row) => [row.split('|')[1]!.trim(), row]));
 }
@@ -56,21 +56,21 @@ const isolated = (text: string) => new RegExp(`(?<![\\d.])${text.replace(/[.*+?^
 
 /** An `it` that checks the document's row `row` states every one of `numbers`. */
 function statedIn(row: string, ...numbers: (number | string)[]) {
-  it(`is stated in docs/product.md#numbers, row "${row}"`, () => {
+  it(`is stated in docs/product/reference.md#numbers, row "${row}"`, () => {
     const line = numberRows().get(row);
     expect(line).toBeDefined();
     for (const number of numbers) expect(line).toMatch(isolated(String(number)));
   });
 }
 
-describe('docs/product.md#numbers "Mobile breakpoint"', () => {
+describe('docs/product/reference.md#numbers "Mobile breakpoint"', () => {
   it('is 768 px', () => {
     expect(MOBILE_BREAKPOINT_PX).toBe(768);
   });
   statedIn('Mobile breakpoint', 768);
 });
 
-describe('docs/product.md#numbers "Hero", "Other sliders" and "Swipe threshold"', () => {
+describe('docs/product/reference.md#numbers "Hero", "Other sliders" and "Swipe threshold"', () => {
   it('has 3 slides that autoplay every 6000 ms', () => {
     expect(HERO_SLIDE_COUNT).toBe(3);
     expect(HERO_AUTOPLAY_MS).toBe(6000);
@@ -89,7 +89,7 @@ describe('docs/product.md#numbers "Hero", "Other sliders" and "Swipe threshold"'
   statedIn('Swipe threshold', 50);
 });
 
-describe('docs/product.md#numbers "Skeletons"', () => {
+describe('docs/product/reference.md#numbers "Skeletons"', () => {
   it('shows 3 in the featured, neighborhood, testimonial and blog sections', () => {
     expect(SECTION_SKELETON_COUNT).toBe(3);
   });
@@ -100,7 +100,7 @@ describe('docs/product.md#numbers "Skeletons"', () => {
   statedIn('Skeletons', 3, 6);
 });
 
-describe('docs/product.md#numbers "Toasts"', () => {
+describe('docs/product/reference.md#numbers "Toasts"', () => {
   it('shows 1 at a time, for 5000 ms, in a viewport at most 420 px wide', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION_MS).toBe(5000);
@@ -109,14 +109,14 @@ describe('docs/product.md#numbers "Toasts"', () => {
   statedIn('Toasts', 1, 5000, 420);
 });
 
-describe('docs/product.md#numbers "Popup delay"', () => {
+describe('docs/product/reference.md#numbers "Popup delay"', () => {
   it('appears 15 seconds after load', () => {
     expect(POPUP_DELAY_MS).toBe(15000);
   });
   statedIn('Popup delay', 15, 15000);
 });
 
-describe('docs/product.md#numbers "Uploads"', () => {
+describe('docs/product/reference.md#numbers "Uploads"', () => {
   it('takes at most 10 files at once', () => {
     expect(UPLOAD_MAX_FILES).toBe(10);
   });
@@ -128,14 +128,14 @@ describe('docs/product.md#numbers "Uploads"', () => {
   statedIn('Uploads', 10, 5, 5242880);
 });
 
-describe('docs/product.md#numbers "Recent leads"', () => {
+describe('docs/product/reference.md#numbers "Recent leads"', () => {
   it('lists the first 5 leads', () => {
     expect(RECENT_LEADS_COUNT).toBe(5);
   });
   statedIn('Recent leads', 5);
 });
 
-describe('docs/product.md#numbers "Showing time slots"', () => {
+describe('docs/product/reference.md#numbers "Showing time slots"', () => {
   it('has 9 hourly slots from 9:00 AM through 5:00 PM', () => {
     expect(SHOWING_TIME_SLOTS).toEqual([
       '9:00 AM',
@@ -152,7 +152,7 @@ describe('docs/product.md#numbers "Showing time slots"', () => {
   statedIn('Showing time slots', '9 hourly', '9:00 AM', '5:00 PM');
 });
 
-describe('docs/product.md#numbers "Input steps" and "Rating scale"', () => {
+describe('docs/product/reference.md#numbers "Input steps" and "Rating scale"', () => {
   it('steps price by 1000, square feet by 50 and bathrooms by 0.5', () => {
     expect(INPUT_STEPS).toEqual({ price: 1000, squareFeet: 50, bathrooms: 0.5 });
   });
@@ -164,7 +164,7 @@ describe('docs/product.md#numbers "Input steps" and "Rating scale"', () => {
   statedIn('Rating scale', 5);
 });
 
-describe('docs/product.md#numbers "Blog list" and "Property image area"', () => {
+describe('docs/product/reference.md#numbers "Blog list" and "Property image area"', () => {
   it('fetches the blog list with limit 999', () => {
     expect(BLOG_LIST_LIMIT).toBe(999);
   });
@@ -176,7 +176,7 @@ describe('docs/product.md#numbers "Blog list" and "Property image area"', () => 
   statedIn('Property image area', 500);
 });
 
-describe('docs/product.md#numbers "RESO feed"', () => {
+describe('docs/product/reference.md#numbers "RESO feed"', () => {
   it('pages 100 listings unless asked, at most 200, and takes 120 requests a minute per key', () => {
     expect(RESO_PAGE_SIZE).toEqual({ default: 100, max: 200 });
     expect(RESO_REQUESTS_PER_MINUTE).toBe(120);
@@ -184,7 +184,7 @@ describe('docs/product.md#numbers "RESO feed"', () => {
   statedIn('RESO feed', 100, 200, 120);
 });
 
-describe('docs/product.md#numbers "Site health"', () => {
+describe('docs/product/reference.md#numbers "Site health"', () => {
   it('samples half of the page views, each reporting at most 20 things, over 7 and 28 days, listing the 10 most reported errors', () => {
     expect(SITE_HEALTH_SAMPLE_RATE).toBe(0.5);
     expect(SITE_HEALTH_EVENTS_PER_VIEW).toBe(20);

@@ -37,7 +37,7 @@ function invitation(lead: Lead, start: Date, property: Property | undefined, sit
  * The confirmation of a showing request ('We'll confirm your appointment shortly via email and
  * phone.'): the day and time in the agency's time zone, the property with its photo and link,
  * and a calendar invitation; with a booking, the visitor's link to cancel or change it. A request
- * without a property is a general consultation (docs/product.md#lead-forms).
+ * without a property is a general consultation (docs/product/leads.md#lead-forms).
  * Of what the visitor typed, only a plain name goes in (plainName): the address is unverified.
  */
 export function showingConfirmationMail(lead: Lead, property: Property | undefined, siteOrigin: string, manageUrl?: string): OutgoingMail {

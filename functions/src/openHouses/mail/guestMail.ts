@@ -68,7 +68,7 @@ const CONTENT: Record<GuestMailKind, { subject: string; intro: (name: string) =>
 };
 
 /**
- * An email to a guest about their RSVP (docs/product.md#open-houses): the time in Cincinnati,
+ * An email to a guest about their RSVP (docs/product/open-houses.md#open-houses): the time in Cincinnati,
  * the address and their party, their link to see or cancel it, and a calendar file with the open
  * house's one UID (REQUEST adds or updates it, CANCEL removes it). A guest on the waitlist gets no
  * calendar file: they have no place yet. Of what they typed, only a plain name goes in (greeting).

@@ -4,7 +4,7 @@ import { actionHtml, escapeHtml, fieldsHtml, fieldsText, htmlDocument, singleLin
 import type { OpenHouseRecord } from '../store/openHouseDocuments';
 
 /**
- * An invitation to an open house by invitation only (docs/product.md#open-houses): its time and
+ * An invitation to an open house by invitation only (docs/product/open-houses.md#open-houses): its time and
  * address, which no public page shows, and the signed link through which the guest alone RSVPs.
  */
 export function invitationMail(

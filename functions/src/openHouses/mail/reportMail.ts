@@ -17,7 +17,7 @@ export interface ReportSender {
 }
 
 /**
- * The open house's report for the seller (docs/product.md#open-houses): the figures, the ratings
+ * The open house's report for the seller (docs/product/open-houses.md#open-houses): the figures, the ratings
  * and what visitors said, with the agent's note. Visitors are named by first name only: the seller
  * hears what was said, not who the agency's leads are.
  */

@@ -4,7 +4,7 @@ import type { Router } from 'express';
 export type AppCheckVerdict = 'valid' | 'invalid' | 'expired';
 
 /**
- * Tells whether a form's App Check token is genuine (docs/product.md#app-check): in production
+ * Tells whether a form's App Check token is genuine (docs/product/leads.md#app-check): in production
  * the Admin SDK (firebaseAppCheck.ts), on the emulators a local stand-in (standInAppCheck.ts),
  * chosen by appCheckFromEnv. A failure to verify at all (a service unreachable) is thrown.
  */

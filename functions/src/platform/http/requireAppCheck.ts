@@ -7,7 +7,7 @@ const refused = (reason: keyof typeof APP_CHECK_REFUSALS) =>
   new HttpError(401, APP_CHECK_TEXTS.refused, undefined, APP_CHECK_REFUSALS[reason]);
 
 /**
- * A visitor's form (docs/product.md#app-check): the request must carry a genuine, current App
+ * A visitor's form (docs/product/leads.md#app-check): the request must carry a genuine, current App
  * Check token in X-Firebase-AppCheck, or it is refused with a 401 whose `code` says why, before
  * the route's limits count it or its work begins. A verifier that cannot verify fails the request (a 503 when
  * its service is unreachable). The handler is named so that the route matrix can find it.

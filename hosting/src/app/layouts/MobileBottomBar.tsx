@@ -16,7 +16,7 @@ const ITEMS: readonly { to: string; label: string; icon: ReactNode; highlighted?
   { to: '/contact', label: 'Contact', icon: <Glyph icon={PhoneOutlined} /> },
 ];
 
-/** docs/product.md#shell: the thumb-reach bar of phones; shown only under MOBILE_BREAKPOINT_PX (its CSS). */
+/** docs/product/site.md#shell: the thumb-reach bar of phones; shown only under MOBILE_BREAKPOINT_PX (its CSS). */
 export function MobileBottomBar() {
   return (
     <nav aria-label="Quick access" className={styles.bar}>

@@ -9,7 +9,7 @@ import { SiteHeader } from './SiteHeader';
 import styles from './PublicLayout.module.css';
 
 /**
- * The shell around every public page (docs/product.md#shell): header, page, footer, bottom bar and
+ * The shell around every public page (docs/product/site.md#shell): header, page, footer, bottom bar and
  * popup. `oneTask`: its pages serve one task (a door's check-in, an email's link), which the
  * market-report popup never covers.
  */

@@ -10,7 +10,7 @@ import { QUICK_LINKS } from './navigation';
 import styles from './SiteFooter.module.css';
 import { Glyph } from '@/components/glyphs/Glyph';
 
-// Placeholders: these links have no destination yet (docs/product.md#shell).
+// Placeholders: these links have no destination yet (docs/product/site.md#shell).
 const SOCIAL_LINKS = [
   { label: 'Facebook', icon: <Glyph icon={FacebookFilled} /> },
   { label: 'Instagram', icon: <Glyph icon={InstagramOutlined} /> },
@@ -24,7 +24,7 @@ const LEGAL_LINKS = [
   { label: 'Sitemap', href: '#' },
 ] as const;
 
-/** docs/product.md#shell: brand blurb, Quick Links, contact block, newsletter, social and legal links. */
+/** docs/product/site.md#shell: brand blurb, Quick Links, contact block, newsletter, social and legal links. */
 export function SiteFooter() {
   const id = useId();
   return (

@@ -1,4 +1,4 @@
-/** docs/product.md#shell: the header's and the mobile menu's links, in order. */
+/** docs/product/site.md#shell: the header's and the mobile menu's links, in order. */
 export const MAIN_NAV = [
   { to: '/', label: 'Home' },
   { to: '/properties', label: 'Properties' },
@@ -11,7 +11,7 @@ export const MAIN_NAV = [
 
 export const SCHEDULE_SHOWING_PATH = '/schedule-showing';
 
-/** docs/product.md#shell: the footer's Quick Links; both resource links lead to /about. */
+/** docs/product/site.md#shell: the footer's Quick Links; both resource links lead to /about. */
 export const QUICK_LINKS = [
   { to: '/properties', label: 'Search Properties' },
   { to: '/sold', label: 'Recent Sales' },

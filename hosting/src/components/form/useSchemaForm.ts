@@ -8,7 +8,7 @@ interface SchemaFormOptions {
 }
 
 /**
- * A react-hook-form form checked by a shared yup schema the way docs/product.md#validation says every form is:
+ * A react-hook-form form checked by a shared yup schema the way docs/product/reference.md#validation says every form is:
  * validation on submit, then again on each change, and focus on the first invalid field.
  */
 export function useSchemaForm<Values extends FieldValues>(

@@ -1,4 +1,4 @@
-/** The agency's figures and awards (About page, docs/product.md#about). */
+/** The agency's figures and awards (About page, docs/product/site.md#about). */
 export const ACHIEVEMENTS = [
   { figure: '$1.2B+', label: 'in sales' },
   { figure: '450+', label: 'properties sold' },

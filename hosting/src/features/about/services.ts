@@ -1,4 +1,4 @@
-/** What the agency does for its clients (About page, docs/product.md#about: four services). */
+/** What the agency does for its clients (About page, docs/product/site.md#about: four services). */
 export const SERVICES = [
   {
     title: 'Buyer Representation',

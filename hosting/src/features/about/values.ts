@@ -1,4 +1,4 @@
-/** The agency's values (About page, docs/product.md#about). */
+/** The agency's values (About page, docs/product/site.md#about). */
 export const VALUES = [
   {
     title: 'Integrity',

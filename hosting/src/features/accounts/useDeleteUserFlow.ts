@@ -5,7 +5,7 @@ import { useConfirmDelete } from '@/components/useConfirmDelete';
 import { useFailureToast } from '@/components/useFailureToast';
 import { useDeleteUser } from './api/deleteUser';
 
-/** docs/product.md#users 'Delete User': confirmation, DELETE /api/admin/users/{id}, then its toast (docs/product.md#users). */
+/** docs/product/dashboard.md#users 'Delete User': confirmation, DELETE /api/admin/users/{id}, then its toast (docs/product/dashboard.md#users). */
 export function useDeleteUserFlow() {
   const confirmDelete = useConfirmDelete();
   const deleteUser = useDeleteUser();

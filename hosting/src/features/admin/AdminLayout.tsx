@@ -12,7 +12,7 @@ import { NewLeadsBadge } from './realtime/NewLeadsBadge';
 import styles from './AdminLayout.module.css';
 
 /**
- * docs/product.md#dashboard: header with the user's name and 'Logout'; a side navigation on desktop that
+ * docs/product/dashboard.md#dashboard: header with the user's name and 'Logout'; a side navigation on desktop that
  * becomes a row of horizontal pills (without Users) below 768px. Only the tabs of the
  * signed-in staff member's role, and the live inbox with the Leads tab's count of new leads.
  */

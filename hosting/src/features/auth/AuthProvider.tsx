@@ -23,7 +23,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export const displayName = (user: User) => user.name || user.username;
 
-/** The session's states (docs/product.md#states) and the toasts of signing in, registering and signing out (docs/product.md#sign-in). */
+/** The session's states (docs/product/reference.md#states) and the toasts of signing in, registering and signing out (docs/product/clients.md#sign-in). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const notification = useToast();
   const currentUser = useCurrentUser();

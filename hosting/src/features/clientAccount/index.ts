@@ -1,4 +1,4 @@
-/** A client's account screens (docs/product.md#client-accounts): sign-in by email link, Favourites, Privacy. Loaded on /account only. */
+/** A client's account screens (docs/product/clients.md#client-accounts): sign-in by email link, Favourites, Privacy. Loaded on /account only. */
 import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
 
 export { useAccount } from './api/getAccount';

@@ -1,5 +1,5 @@
 /**
- * A visitor's client session on the public pages (docs/product.md#client-accounts): who is signed
+ * A visitor's client session on the public pages (docs/product/clients.md#client-accounts): who is signed
  * in, their hearts, and the views recorded with their consent. It loads with every page that lists
  * a home, so it stays small; the account's own screens are features/clientAccount, loaded on /account.
  */

@@ -4,7 +4,7 @@ import { useClientState } from '@/features/clientSession/api/getClientState';
 
 /**
  * Records that a signed-in client opened this listing, only when they agreed to it
- * (docs/product.md#your-data): a visitor, and a client who did not, send nothing at all.
+ * (docs/product/clients.md#your-data): a visitor, and a client who did not, send nothing at all.
  */
 export function useRecordView(propertyId: string | undefined) {
   const { state } = useClientState();

@@ -10,7 +10,7 @@ const sentenceCase = (singular: string) => {
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 };
 
-/** In the style of the property toasts (docs/product.md#properties-tab): 'Blog post created successfully'. */
+/** In the style of the property toasts (docs/product/dashboard.md#properties-tab): 'Blog post created successfully'. */
 export const contentSuccessTitle = (singular: string, action: ContentAction) => `${sentenceCase(singular)} ${DONE[action]} successfully`;
 
 /** 'Failed to create blog post: A post with this slug already exists' (the server's message, else the error's). */

@@ -11,7 +11,7 @@ const NEIGHBORHOODS = toOptions(NEIGHBORHOOD_OPTIONS);
 const PROPERTY_TYPES = toOptions(PROPERTY_TYPE_OPTIONS);
 
 /**
- * The hero's search (docs/product.md#home): Location, Property Type and Price Range, then /properties with
+ * The hero's search (docs/product/site.md#home): Location, Property Type and Price Range, then /properties with
  * only the filters that differ from the defaults. Native controls, like the search overlay's:
  * accessible, the phone's own picker, none of antd Select's ~26 KB gzipped, and no CSS-in-JS
  * work before the hero (the page's largest paint) can show.

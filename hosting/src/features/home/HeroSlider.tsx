@@ -22,15 +22,15 @@ interface Props {
   slides: readonly HeroSlide[];
   /** Names the carousel for screen readers. */
   label: string;
-  /** docs/product.md#numbers: a slider rotates only when asked to, every SLIDER_DEFAULT_AUTOPLAY_MS unless told otherwise. */
+  /** docs/product/reference.md#numbers: a slider rotates only when asked to, every SLIDER_DEFAULT_AUTOPLAY_MS unless told otherwise. */
   autoplay?: boolean;
   autoplayMs?: number;
-  /** Overlaid at the bottom of the slides on desktop, below them on mobile (docs/product.md#home). */
+  /** Overlaid at the bottom of the slides on desktop, below them on mobile (docs/product/site.md#home). */
   panel?: ReactNode;
 }
 
 /**
- * The home hero (docs/product.md#home and docs/product.md#states): autoplay, wrap-around at both ends, drag or swipe, arrows on
+ * The home hero (docs/product/site.md#home and docs/product/reference.md#states): autoplay, wrap-around at both ends, drag or swipe, arrows on
  * desktop, dots and a pause button. Written here rather than with antd's Carousel, which
  * brings its slick fork (about 12 KB gzipped) for what is a transform and a timer, and whose
  * markup gives less control over the carousel's accessibility (WAI-ARIA carousel pattern:

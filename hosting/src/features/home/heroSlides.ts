@@ -1,7 +1,7 @@
 import { HERO_PHOTOS } from '@estate/domain';
 import type { HeroSlide } from './HeroSlider';
 
-/** docs/product.md#home: the home hero's HERO_SLIDE_COUNT slides. The first image is the page's largest paint. Each is the photo of a drawing of hosting/public/media/hero. */
+/** docs/product/site.md#home: the home hero's HERO_SLIDE_COUNT slides. The first image is the page's largest paint. Each is the photo of a drawing of hosting/public/media/hero. */
 export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     image: HERO_PHOTOS['hero-1.svg'],

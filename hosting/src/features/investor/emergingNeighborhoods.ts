@@ -1,6 +1,6 @@
 import type { NeighborhoodName } from '@estate/domain';
 
-/** docs/product.md#investor-hub and docs/product.md#numbers: three emerging neighborhoods with their growth potential (85%, 78%, 92%). */
+/** docs/product/site.md#investor-hub and docs/product/reference.md#numbers: three emerging neighborhoods with their growth potential (85%, 78%, 92%). */
 export const EMERGING_NEIGHBORHOODS: { name: NeighborhoodName; growth: number; text: string }[] = [
   {
     name: 'Over-the-Rhine',

@@ -1,5 +1,5 @@
 /**
- * The investor hub's opportunities by property type (docs/product.md#investor-hub: three tabs of three cards, each
+ * The investor hub's opportunities by property type (docs/product/site.md#investor-hub: three tabs of three cards, each
  * with an average return range). The first design left the figures open; these are indicative ranges.
  */
 export interface InvestmentOpportunity {

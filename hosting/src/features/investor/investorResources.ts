@@ -1,4 +1,4 @@
-/** docs/product.md#investor-hub: the investor resource cards. The tools themselves are not built yet, so each leads to the consultation form. */
+/** docs/product/site.md#investor-hub: the investor resource cards. The tools themselves are not built yet, so each leads to the consultation form. */
 export const INVESTOR_RESOURCES = [
   {
     title: 'ROI Calculator',

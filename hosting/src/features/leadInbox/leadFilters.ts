@@ -10,7 +10,7 @@ import {
   type LeadStatusFilter,
 } from '@estate/domain';
 
-/** The Leads tab's filters: what GET /api/debug/leads and the export take (docs/product.md#api), the pipeline's status and owner included. */
+/** The Leads tab's filters: what GET /api/debug/leads and the export take (docs/product/api.md#api), the pipeline's status and owner included. */
 export interface LeadFilters {
   search: string;
   source: LeadSourceFilter;

@@ -12,7 +12,7 @@ function confirmation(leads: Lead[]) {
 }
 
 /**
- * Deletes leads once the user confirms (docs/product.md#leads), with its toasts (docs/product.md#leads); `onDeleted` runs
+ * Deletes leads once the user confirms (docs/product/dashboard.md#leads), with its toasts (docs/product/dashboard.md#leads); `onDeleted` runs
  * after a success (the Leads tab clears its selection then).
  */
 export function useDeleteLeadsFlow() {

@@ -16,7 +16,7 @@ interface LeadFormOptions<Values extends FieldValues> {
   schema: ObjectSchema<Values>;
   source: SubmittableLeadSource;
   defaultValues: DefaultValues<Values>;
-  /** docs/product.md#lead-forms: what the form sends besides `source` (defaults to the values as they are). */
+  /** docs/product/leads.md#lead-forms: what the form sends besides `source` (defaults to the values as they are). */
   toPayload?: (values: Values) => Record<string, unknown>;
   success: Toast;
   failure: Toast;
@@ -27,15 +27,15 @@ interface LeadFormOptions<Values extends FieldValues> {
 
 /**
  * Why the last send failed, when the form says more than its toast: the server or the connection
- * failed (docs/product.md#outages), or App Check could not confirm the request came from the site
- * (docs/product.md#app-check). Either way what was typed is kept, and the next try sends it again.
+ * failed (docs/product/api.md#outages), or App Check could not confirm the request came from the site
+ * (docs/product/leads.md#app-check). Either way what was typed is kept, and the next try sends it again.
  */
 export type LeadSendFailure = 'interrupted' | 'unconfirmed';
 
 /**
- * Every lead form of docs/product.md#lead-forms: validation on submit then on change, focus on the first
+ * Every lead form of docs/product/leads.md#lead-forms: validation on submit then on change, focus on the first
  * invalid field, one idempotency key per lead (kept across retries, renewed after success),
- * the honeypot, the toasts of docs/product.md#lead-forms, and a reset after success. When the
+ * the honeypot, the toasts of docs/product/leads.md#lead-forms, and a reset after success. When the
  * send was interrupted or unconfirmed, `sendFailure` says so until the next try, which resends the
  * same lead with the same key.
  */

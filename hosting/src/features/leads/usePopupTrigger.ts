@@ -28,7 +28,7 @@ const isShown = (element: Element | null): boolean =>
 const anotherDialogOpen = () => [...document.querySelectorAll('[aria-modal="true"]')].some(isShown);
 
 /**
- * docs/product.md#popup: due POPUP_DELAY_MS after load, or at once when the mouse leaves through the top
+ * docs/product/site.md#popup: due POPUP_DELAY_MS after load, or at once when the mouse leaves through the top
  * of the window (exit intent), unless it was closed before; while another dialog is open it waits
  * for it to close. `suppressed` holds it back (e.g. while
  * the search overlay fills the screen); it shows when the suppression ends.

@@ -1,5 +1,5 @@
 /**
- * docs/product.md#properties-tab: the dashboard's words for a listing's statuses and moves. Built
+ * docs/product/dashboard.md#properties-tab: the dashboard's words for a listing's statuses and moves. Built
  * from the domain's lifecycle constants (a move's name is the domain's `moveLabel`, as the history
  * names it); the words only the dashboard uses are here.
  */
@@ -50,7 +50,7 @@ export const NEW_LISTING_STATUS_OPTIONS: { value: StandardStatus; label: string 
   { value: 'Coming Soon', label: 'Coming soon' },
 ];
 
-/** docs/product.md#properties-tab: the help under the Show sold price switch. */
+/** docs/product/dashboard.md#properties-tab: the help under the Show sold price switch. */
 export const SHOW_SOLD_PRICE_HELP = 'Off: the sale counts in the record but its price is not shown';
 
 /** A sold listing's note in place of Change status. */

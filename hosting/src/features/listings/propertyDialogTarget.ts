@@ -52,7 +52,7 @@ export const editPropertyTarget = (property: Property): PropertyDialogTarget => 
 });
 
 /**
- * docs/product.md#properties-tab: a duplicate is a new listing with the same fields and the title
+ * docs/product/dashboard.md#properties-tab: a duplicate is a new listing with the same fields and the title
  * suffixed ' (Copy)', starting its own life: Coming Soon if the original is, else Active, listed today.
  */
 export function duplicatePropertyTarget(property: Property): PropertyDialogTarget {

@@ -4,7 +4,7 @@ import { useToast } from '@/components/toasts';
 import { useConfirmDelete } from '@/components/useConfirmDelete';
 import { useDeleteProperty } from './api/deleteProperty';
 
-/** docs/product.md#properties-tab: asks before deleting a listing, then deletes it and says how it went. */
+/** docs/product/dashboard.md#properties-tab: asks before deleting a listing, then deletes it and says how it went. */
 export function useDeletePropertyFlow() {
   const confirmDelete = useConfirmDelete();
   const { mutateAsync: deleteProperty } = useDeleteProperty();

@@ -18,7 +18,7 @@ const isQueued = (value: unknown): value is QueuedCheckIn =>
   typeof (value as QueuedCheckIn).openHouseId === 'string';
 
 /**
- * The check-ins kept on the device until the server has them (docs/product.md#open-houses): added
+ * The check-ins kept on the device until the server has them (docs/product/open-houses.md#open-houses): added
  * before the first try, removed once answered, so nothing typed at the door is lost offline.
  */
 export function checkInQueue(storage: Storage = window.localStorage) {

@@ -10,7 +10,7 @@ import type { CountedList } from './components/CountCard';
 export type ContentTabKey = Extract<AdminTabKey, 'properties' | 'neighborhoods' | 'testimonials' | 'blog-posts'>;
 export type CountedTabKey = ContentTabKey | 'leads';
 
-/** docs/product.md#errors: each counted list's load failure. */
+/** docs/product/api.md#errors: each counted list's load failure. */
 export const COUNT_FAILURES: Record<CountedTabKey, string> = {
   properties: LOAD_FAILURE.properties,
   neighborhoods: LOAD_FAILURE.neighborhoods,

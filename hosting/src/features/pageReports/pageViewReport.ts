@@ -9,7 +9,7 @@ import {
 } from '@estate/domain';
 import { SITE_HEALTH_BEACONS_URL } from '@/features/pageReports/api/urls';
 
-/** One page view's reports (docs/product.md#site-health), sent together when the page is hidden or left. */
+/** One page view's reports (docs/product/dashboard.md#site-health), sent together when the page is hidden or left. */
 export interface PageViewReport {
   /** An error on the page shown now, or on `page` (one that came before this report was loaded). */
   error(kind: SiteErrorKind, error: unknown, page?: SitePageType): void;

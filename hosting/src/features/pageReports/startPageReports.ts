@@ -23,7 +23,7 @@ function whenLoaded(run: () => void) {
 }
 
 /**
- * docs/product.md#site-health: decides once whether this page view reports (its measurements and
+ * docs/product/dashboard.md#site-health: decides once whether this page view reports (its measurements and
  * errors together, or nothing) and listens for its errors at once; the report itself and
  * web-vitals load after the page, so every page's first JavaScript grows by this file alone.
  * Errors wait for them here, with the page they came on. React's logging of the errors it

@@ -1,5 +1,5 @@
 /**
- * The private collection on the public pages (docs/product.md#private-collection): a private
+ * The private collection on the public pages (docs/product/private-collection.md#private-collection): a private
  * listing's page and the clients' section of /properties. Both are their own chunks: public
  * listings and visitors never load them.
  */

@@ -1,4 +1,4 @@
-/** Saved searches and their alerts in the browser (docs/product.md#saved-searches-and-alerts): the listing's Save this search, the account's tab, the unsubscribe page. Other features import only this. */
+/** Saved searches and their alerts in the browser (docs/product/clients.md#saved-searches-and-alerts): the listing's Save this search, the account's tab, the unsubscribe page. Other features import only this. */
 import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
 
 export { SaveSearchButton } from './components/SaveSearchButton';

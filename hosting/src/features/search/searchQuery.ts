@@ -12,7 +12,7 @@ export interface PropertySearchSelection {
   priceRange?: string;
 }
 
-/** The selects' starting values (docs/product.md#search-overlay). */
+/** The selects' starting values (docs/product/site.md#search-overlay). */
 export const DEFAULT_SEARCH_SELECTION = {
   keyword: '',
   neighborhood: ALL_NEIGHBORHOODS,
@@ -21,7 +21,7 @@ export const DEFAULT_SEARCH_SELECTION = {
 } as const satisfies Required<PropertySearchSelection>;
 
 /**
- * docs/product.md#validation: the /properties query string for a selection, without the leading '?'
+ * docs/product/reference.md#validation: the /properties query string for a selection, without the leading '?'
  * ('' when nothing is chosen). Parameters: search, neighborhood, propertyType, minPrice, maxPrice,
  * each only when it is not the default. Used by the search overlay and the hero search panel.
  */

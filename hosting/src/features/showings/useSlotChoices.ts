@@ -12,7 +12,7 @@ export const slotOption = ({ time, available, reason }: ShowingSlot): SelectOpti
     : { value: time, label: time, disabled: true, 'aria-label': `${time}, ${SLOT_UNAVAILABLE_LABELS[reason]}` };
 
 /**
- * docs/product.md#schedule-a-showing: the time select's options for a listing and a day (the free
+ * docs/product/showings.md#schedule-a-showing: the time select's options for a listing and a day (the free
  * ones enabled, the others with their reason), and a note on them for everyone to read.
  */
 export function useSlotChoices(propertyId: string | undefined, date: string | undefined) {

@@ -6,7 +6,7 @@ export interface ScreenedFiles {
 }
 
 /**
- * docs/product.md#validation before anything is sent: images only, 5MB each, at most 10 files of one choice; the
+ * docs/product/reference.md#validation before anything is sent: images only, 5MB each, at most 10 files of one choice; the
  * offending files are skipped with the reason the server would give. A field that holds fewer
  * files than that (`room`) skips the rest with `roomReason`.
  */

@@ -21,19 +21,19 @@ export interface ImageUploads {
   busy: boolean;
   /** How many files are waiting, being sent or being made into web sizes. */
   pending: number;
-  /** The files of the last choice that were not sent, and why (docs/product.md#validation). */
+  /** The files of the last choice that were not sent, and why (docs/product/reference.md#validation). */
   skipped: ScreenedFiles['rejected'];
   /** Screens a choice of files (at most `room` of them) and sends those that pass. */
   choose: (files: File[], room: number, roomReason?: string) => void;
   retry: (key: string) => void;
   /** Drops a failed or waiting file, or stops one being sent. */
   cancel: (key: string) => void;
-  /** The form no longer shows `url`: deletes its file when this dialog uploaded it (docs/product.md#properties-tab 'Image deleted'). */
+  /** The form no longer shows `url`: deletes its file when this dialog uploaded it (docs/product/dashboard.md#properties-tab 'Image deleted'). */
   removePhoto: (url: string) => Promise<void>;
 }
 
 /**
- * Image uploads for one field (docs/product.md#validation, docs/product.md#properties-tab): each file is screened, then sent on its own (two at a
+ * Image uploads for one field (docs/product/reference.md#validation, docs/product/dashboard.md#properties-tab): each file is screened, then sent on its own (two at a
  * time) with its own progress; one toast tells how each choice went. What the dialog uploaded is
  * tracked in its UploadSession, which deletes it when the dialog is cancelled.
  */

@@ -1,4 +1,4 @@
-/** Visitors' feedback after showings and open houses in the browser (docs/product.md#feedback): the feedback page, and a listing's answers in its History. Other features import only this. */
+/** Visitors' feedback after showings and open houses in the browser (docs/product/showings.md#feedback): the feedback page, and a listing's answers in its History. Other features import only this. */
 import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
 
 export { ListingFeedbackSection } from './components/ListingFeedbackSection';

@@ -1,7 +1,7 @@
 import type { Property } from '../entities';
 
 /**
- * docs/product.md#client-accounts: a visitor's own account, opened by an email link. What is stored
+ * docs/product/clients.md#client-accounts: a visitor's own account, opened by an email link. What is stored
  * about a client, as the API answers it and as the privacy page lists it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * docs/product.md#your-data: the kinds of personal data a client account's export holds, by their
+ * docs/product/clients.md#your-data: the kinds of personal data a client account's export holds, by their
  * key in the download, as the account's Privacy tab names them. The server's sections are typed by
  * these keys, so a new kind of data cannot reach the page without its name.
  */

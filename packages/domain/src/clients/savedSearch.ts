@@ -1,5 +1,5 @@
 /**
- * docs/product.md#saved-searches-and-alerts: a client's saved search of /properties (its URL's
+ * docs/product/clients.md#saved-searches-and-alerts: a client's saved search of /properties (its URL's
  * filters, a name, how often its alerts come) and the alerts it and their favourites send.
  */
 import type { NeighborhoodName } from '../constants/neighborhoods';

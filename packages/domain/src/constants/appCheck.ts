@@ -1,5 +1,5 @@
 /**
- * App Check on the public forms (docs/product.md#app-check): the header a visitor's form sends
+ * App Check on the public forms (docs/product/leads.md#app-check): the header a visitor's form sends
  * its token in (Firebase's own name for it) and the codes of the API's 401 when the token is
  * missing, not genuine or expired. What the site says then is in appCheckTexts.ts, apart: every
  * page's API client needs this module, only the forms need the texts.

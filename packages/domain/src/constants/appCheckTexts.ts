@@ -1,4 +1,4 @@
-/** What the site says when App Check refuses a form's request (docs/product.md#app-check). */
+/** What the site says when App Check refuses a form's request (docs/product/leads.md#app-check). */
 export const APP_CHECK_TEXTS = {
   /** The 401's `message`, which the forms show as it is. */
   refused: 'We could not confirm this request came from our site. Reload the page and try again.',

@@ -1,4 +1,4 @@
-/** docs/product.md#numbers: the reasons a visitor gets in touch ('contact reason' select). */
+/** docs/product/reference.md#numbers: the reasons a visitor gets in touch ('contact reason' select). */
 export const CONTACT_REASONS = [
   { value: 'buying', label: "I'm looking to buy" },
   { value: 'selling', label: "I'm looking to sell" },
@@ -6,7 +6,7 @@ export const CONTACT_REASONS = [
   { value: 'other', label: 'Other inquiry' },
 ] as const;
 
-/** docs/product.md#numbers: the contact form's interest options; 'Other inquiry' is the default. */
+/** docs/product/reference.md#numbers: the contact form's interest options; 'Other inquiry' is the default. */
 export const INTEREST_OPTIONS = [
   'Buying a property',
   'Selling a property',
@@ -17,7 +17,7 @@ export const INTEREST_OPTIONS = [
 
 export const DEFAULT_INTEREST = 'Other inquiry';
 
-/** docs/product.md#lead-forms: interests some forms send whatever the visitor chose. */
+/** docs/product/leads.md#lead-forms: interests some forms send whatever the visitor chose. */
 export const FIXED_INTEREST = {
   contact_form: 'general',
   investor_form: 'investing',

@@ -1,4 +1,4 @@
-/** docs/product.md#entities: every lead source seen, each with the label the dashboard shows. */
+/** docs/product/reference.md#entities: every lead source seen, each with the label the dashboard shows. */
 export const LEAD_SOURCE_LABELS = {
   popup_lead_form: 'Market report popup',
   consultation_form: 'Consultation form',
@@ -23,6 +23,6 @@ export function leadSourceLabel(source: string): string {
   return isLeadSource(source) ? LEAD_SOURCE_LABELS[source] : source;
 }
 
-/** docs/product.md#numbers: leads sort newest first by default. */
+/** docs/product/reference.md#numbers: leads sort newest first by default. */
 export const LEAD_SORT_ORDERS = ['desc', 'asc'] as const;
 export type LeadSortOrder = (typeof LEAD_SORT_ORDERS)[number];

@@ -1,4 +1,4 @@
-/** docs/product.md#numbers: the neighborhoods the agency serves, in the order the selects show them. */
+/** docs/product/reference.md#numbers: the neighborhoods the agency serves, in the order the selects show them. */
 export const NEIGHBORHOOD_NAMES = [
   'Hyde Park',
   'Mount Adams',
@@ -25,5 +25,5 @@ export function neighborhoodId(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** The three highlights every neighborhood section shows (docs/product.md#neighborhoods). */
+/** The three highlights every neighborhood section shows (docs/product/site.md#neighborhoods). */
 export const NEIGHBORHOOD_HIGHLIGHTS = ['Top-rated schools', 'Fine dining', 'Parks & recreation'] as const;

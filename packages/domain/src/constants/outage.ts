@@ -1,6 +1,6 @@
 /**
  * What the site says when a service behind it (the database, sign-in, file storage, mail) does not
- * answer in time (docs/product.md#outages): the API's 503 `message`, the lead forms' notice and the
+ * answer in time (docs/product/api.md#outages): the API's 503 `message`, the lead forms' notice and the
  * public pages' 503 page.
  */
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Nothing was lost: please try again in a few seconds.';

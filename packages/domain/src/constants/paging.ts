@@ -1,6 +1,6 @@
 /**
  * How a paged list answers (GET /api/properties, GET /api/debug/leads): the page is the JSON
- * array, as docs/product.md#api reads it; the rest travels in headers.
+ * array, as docs/product/api.md#api reads it; the rest travels in headers.
  */
 export const PAGE_HEADERS = {
   /** The opaque cursor of the next page, absent on the last one: send it back as `?cursor=`. */

@@ -1,4 +1,4 @@
-/** docs/product.md#numbers: price ranges; the option value is 'min-max' in dollars and is split on the dash. */
+/** docs/product/reference.md#numbers: price ranges; the option value is 'min-max' in dollars and is split on the dash. */
 export interface PriceRange {
   value: string;
   label: string;

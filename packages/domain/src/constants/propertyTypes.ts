@@ -1,4 +1,4 @@
-/** docs/product.md#numbers: property types. 'All Types' is a filter value only, never a property's type. */
+/** docs/product/reference.md#numbers: property types. 'All Types' is a filter value only, never a property's type. */
 export const PROPERTY_TYPES = ['Single Family', 'Condo', 'Townhouse', 'Multi-Family', 'Land'] as const;
 
 export type PropertyType = (typeof PROPERTY_TYPES)[number];

@@ -1,4 +1,4 @@
-/** docs/product.md#numbers: showings are hourly from 9:00 AM through 5:00 PM, never on Sundays, never in the past. */
+/** docs/product/reference.md#numbers: showings are hourly from 9:00 AM through 5:00 PM, never on Sundays, never in the past. */
 export const SHOWING_TIME_SLOTS = [
   '9:00 AM',
   '10:00 AM',
@@ -19,5 +19,5 @@ export function isBookableShowingDay(day: Date, today: Date = new Date()): boole
   return day.getDay() !== SUNDAY && day.getTime() >= startOfToday.getTime();
 }
 
-/** The API's 400 to a showing request for a home that is not open for showings (docs/product.md#listing-lifecycle). */
+/** The API's 400 to a showing request for a home that is not open for showings (docs/product/site.md#listing-lifecycle). */
 export const SHOWING_NOT_OPEN_MESSAGE = 'This home is not open for showings yet: ask an agent about it instead';

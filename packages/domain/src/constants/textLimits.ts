@@ -4,7 +4,7 @@
  * stop typing there (long text areas show a counter).
  */
 export const TEXT_LIMITS = {
-  // What visitors send (docs/product.md#lead-forms).
+  // What visitors send (docs/product/leads.md#lead-forms).
   name: 100,
   /** RFC 5321's longest address. */
   email: 254,
@@ -29,7 +29,7 @@ export const TEXT_LIMITS = {
   avatarUrl: 2048,
   /** A staff note on a lead. */
   note: 2000,
-  /** A visitor's comment on a showing or an open house (docs/product.md#feedback). */
+  /** A visitor's comment on a showing or an open house (docs/product/showings.md#feedback). */
   comment: 2000,
 } as const;
 

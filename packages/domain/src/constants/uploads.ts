@@ -1,4 +1,4 @@
-/** docs/product.md#validation: at most 10 files at once, images only, 5MB each; offending files are skipped. */
+/** docs/product/reference.md#validation: at most 10 files at once, images only, 5MB each; offending files are skipped. */
 export const UPLOAD_MAX_FILES = 10;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /**
@@ -14,7 +14,7 @@ export const isSiteMediaPath = (url: string): boolean => /^\/media\/(?:[\w-]+\/)
 
 const MB = 1024 * 1024;
 
-/** Why a file was skipped (docs/product.md#validation); the server and the dashboard say the same. */
+/** Why a file was skipped (docs/product/reference.md#validation); the server and the dashboard say the same. */
 export const UPLOAD_REJECTION = {
   tooMany: 'Too many files',
   notImage: 'File is not an image',

@@ -1,4 +1,4 @@
-/** docs/product.md#feedback: what a visitor is asked after a showing or an open house, and what they answer. */
+/** docs/product/showings.md#feedback: what a visitor is asked after a showing or an open house, and what they answer. */
 
 /** What was visited: a showing (showings/{id}) or an open house (openHouses/{id}). */
 export type VisitKind = 'showing' | 'openHouse';

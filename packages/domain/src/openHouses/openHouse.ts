@@ -1,5 +1,5 @@
 /**
- * docs/product.md#open-houses: a listing's open houses as RESO's OpenHouse resource names them,
+ * docs/product/open-houses.md#open-houses: a listing's open houses as RESO's OpenHouse resource names them,
  * what staff, visitors and guests read of them, their bounds and their texts.
  */
 import type { AgencyClock } from './openHouseTime';
@@ -20,7 +20,7 @@ export type OpenHouseStatus = (typeof OPEN_HOUSE_STATUSES)[number];
 
 export const isInvitationOnly = (openHouse: { OpenHouseType: OpenHouseType }): boolean => openHouse.OpenHouseType === 'By Invitation';
 
-/** docs/product.md#numbers: every bound of the open houses, for the forms and the API alike. */
+/** docs/product/reference.md#numbers: every bound of the open houses, for the forms and the API alike. */
 export const OPEN_HOUSE_LIMITS = {
   /** People one RSVP brings, the guest included. */
   partySize: 10,

@@ -2,7 +2,7 @@ import type { FeedbackAnswer } from '../feedback/visitFeedback';
 import type { OpenHouseAttendee, OpenHouseReport, Rsvp } from './openHouse';
 
 /**
- * docs/product.md#open-houses: the report's figures. Every lead an RSVP or a check-in of this
+ * docs/product/open-houses.md#open-houses: the report's figures. Every lead an RSVP or a check-in of this
  * open house names was made by it (their keys are the open house's), except the leads it invited,
  * which were there before: the new leads are the others, each counted once. The average rating
  * has one decimal.

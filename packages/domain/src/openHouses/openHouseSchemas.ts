@@ -1,4 +1,4 @@
-/** docs/product.md#open-houses: the open houses' forms and request bodies, for the dashboard, the pages and the API alike. */
+/** docs/product/open-houses.md#open-houses: the open houses' forms and request bodies, for the dashboard, the pages and the API alike. */
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { isCalendarDate } from '../listingLifecycle';
 import { atMost } from '../constants/textLimits';

@@ -1,5 +1,5 @@
 /**
- * docs/product.md#open-houses: an open house's places. Without a capacity every party fits; with
+ * docs/product/open-houses.md#open-houses: an open house's places. Without a capacity every party fits; with
  * one, the parties going together never exceed it.
  */
 

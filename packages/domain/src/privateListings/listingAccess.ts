@@ -1,7 +1,7 @@
 import type { Property } from '../entities';
 
 /**
- * docs/product.md#private-collection: clients asking to see an invited-only listing, the agent's
+ * docs/product/private-collection.md#private-collection: clients asking to see an invited-only listing, the agent's
  * answer, and the record of each view of a private listing. Both are the client's personal data.
  */
 

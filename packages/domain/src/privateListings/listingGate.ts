@@ -34,7 +34,7 @@ const NOTHING: GatedListing = { shown: 'none' };
 const viewerOf = (reader: ListingReader, id: string): ListingViewer =>
   reader.kind === 'client' ? { kind: 'client', uid: reader.uid, invited: reader.invitedTo.has(id) } : { kind: 'visitor' };
 
-/** A sale's price only where the seller lets it be shown (docs/product.md#recent-sales). */
+/** A sale's price only where the seller lets it be shown (docs/product/site.md#recent-sales). */
 function withSoldPriceRule(property: Property): Property {
   if (property.StandardStatus !== 'Closed' || property.showSoldPrice) return property;
   const { ClosePrice: _hidden, ...shown } = property;

@@ -1,5 +1,5 @@
 /**
- * docs/product.md#private-collection: who may see a listing. Listings stored before visibility
+ * docs/product/private-collection.md#private-collection: who may see a listing. Listings stored before visibility
  * existed have none, which is public.
  */
 import type { NeighborhoodName } from '../constants/neighborhoods';

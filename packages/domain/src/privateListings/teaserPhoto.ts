@@ -1,5 +1,5 @@
 /**
- * docs/product.md#private-collection: a teaser's photo is a tiny, blurred rendition the api makes
+ * docs/product/private-collection.md#private-collection: a teaser's photo is a tiny, blurred rendition the api makes
  * of the listing's first photo (functions/src/privateListings/teaserPhotoService.ts), so the
  * original's address never reaches anyone who may not see the listing.
  */

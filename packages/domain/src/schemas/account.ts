@@ -1,4 +1,4 @@
-/** docs/product.md#users: sign-in and new-user schemas, with the role an admin gives an account. */
+/** docs/product/dashboard.md#users: sign-in and new-user schemas, with the role an admin gives an account. */
 import { boolean, mixed, object, type InferType } from 'yup';
 import { STAFF_ROLES, type Role } from '../constants/staffRoles';
 import { emailField, optionalText, requiredText } from './fields';

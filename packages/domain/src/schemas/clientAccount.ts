@@ -1,4 +1,4 @@
-/** docs/product.md#client-accounts: what a client sends. */
+/** docs/product/clients.md#client-accounts: what a client sends. */
 import { boolean, object, string, type InferType } from 'yup';
 import { FAVOURITE_NOTE_MAX_LENGTH } from '../clients/clientAccount';
 import { emailField } from './fields';

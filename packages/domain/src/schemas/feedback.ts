@@ -1,4 +1,4 @@
-/** docs/product.md#feedback: what a visitor sends from the feedback link. */
+/** docs/product/showings.md#feedback: what a visitor sends from the feedback link. */
 import { mixed, object, type InferType } from 'yup';
 import { atMost } from '../constants/textLimits';
 import { FEEDBACK_RATINGS, FEEDBACK_TEXTS, type FeedbackRating } from '../feedback/visitFeedback';

@@ -1,4 +1,4 @@
-/** Field rules reused by several forms, each carrying its docs/product.md#lead-forms message. */
+/** Field rules reused by several forms, each carrying its docs/product/leads.md#lead-forms message. */
 import { string } from 'yup';
 import { atMost } from '../constants/textLimits';
 

@@ -1,4 +1,4 @@
-/** docs/product.md#lead-forms: the lead forms' schemas, used by the forms and by POST /api/leads alike. */
+/** docs/product/leads.md#lead-forms: the lead forms' schemas, used by the forms and by POST /api/leads alike. */
 import { array, mixed, object, string, type InferType } from 'yup';
 import { DEFAULT_INTEREST, FIXED_INTEREST } from '../constants/inquiry';
 import type { LeadSource } from '../constants/leadSources';
@@ -57,7 +57,7 @@ export type InvestorInput = InferType<typeof investorSchema>;
 export type ContactInput = InferType<typeof contactSchema>;
 export type ShowingInput = InferType<typeof showingSchema>;
 
-/** docs/product.md#lead-forms: these forms' interest is set by the form, whatever the client sends. */
+/** docs/product/leads.md#lead-forms: these forms' interest is set by the form, whatever the client sends. */
 function fixedInterest(value: string) {
   return string()
     .default(value)
@@ -65,7 +65,7 @@ function fixedInterest(value: string) {
 }
 
 /**
- * POST /api/leads payloads, per source: the form's fields plus what docs/product.md#lead-forms adds.
+ * POST /api/leads payloads, per source: the form's fields plus what docs/product/leads.md#lead-forms adds.
  * Unknown keys are stripped by the server, never stored.
  */
 export const leadPayloadSchemas = {
@@ -79,7 +79,7 @@ export const leadPayloadSchemas = {
 /** Sources a visitor's form may submit; showing_request is a legacy value, never accepted anew. */
 export type SubmittableLeadSource = keyof typeof leadPayloadSchemas;
 
-/** docs/product.md#lead-forms: the showing form composes its request into the lead's message. */
+/** docs/product/leads.md#lead-forms: the showing form composes its request into the lead's message. */
 export function composeShowingMessage(input: Pick<ShowingInput, 'propertyId' | 'preferredDate' | 'preferredTime' | 'message'>): string {
   return [
     `Property: ${input.propertyId || 'Not specified'}`,

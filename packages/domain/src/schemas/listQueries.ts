@@ -38,7 +38,7 @@ function choiceParam<T extends string>(name: string, choices: readonly T[], anyV
     .oneOf([...choices], `${name} must be one of: ${choices.join(', ')}`);
 }
 
-/** GET /api/properties: the listing's filters (docs/product.md#entities), its order and its page. */
+/** GET /api/properties: the listing's filters (docs/product/reference.md#entities), its order and its page. */
 export const propertyQuerySchema = object({
   search: string()
     .typeError('search must be a single text value')

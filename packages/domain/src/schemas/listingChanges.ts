@@ -1,4 +1,4 @@
-/** docs/product.md#listing-lifecycle: the bodies of a listing's status move and of an admin's correction. */
+/** docs/product/site.md#listing-lifecycle: the bodies of a listing's status move and of an admin's correction. */
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { CORRECTION_MESSAGES } from '../listingCorrection';
 import { isCalendarDate, LISTING_MOVE_MESSAGES, STANDARD_STATUSES, type StandardStatus } from '../listingLifecycle';

@@ -1,4 +1,4 @@
-/** docs/product.md#properties-tab: the property form, also the body of POST and PATCH /api/properties. */
+/** docs/product/dashboard.md#properties-tab: the property form, also the body of POST and PATCH /api/properties. */
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../constants/neighborhoods';
 import { PROPERTY_TYPES, type PropertyType } from '../constants/propertyTypes';
@@ -41,7 +41,7 @@ export const listingAgentSchema = string()
   .typeError('The listing agent must be a staff member')
   .max(128, 'The listing agent must be a staff member');
 
-/** docs/product.md#showings: who shows the home, a staff uid; absent: the listing agent does. The API checks it names a staff member. */
+/** docs/product/showings.md#showings: who shows the home, a staff uid; absent: the listing agent does. The API checks it names a staff member. */
 export const SHOWING_AGENT_NOT_STAFF = 'The showing agent must be a staff member';
 /** '' (the form's cleared select) means none: the listing agent shows it. */
 export const showingAgentSchema = string()

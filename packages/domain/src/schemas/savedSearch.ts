@@ -1,4 +1,4 @@
-/** docs/product.md#saved-searches-and-alerts: what a client sends about their saved searches. */
+/** docs/product/clients.md#saved-searches-and-alerts: what a client sends about their saved searches. */
 import { boolean, mixed, object, string, type InferType } from 'yup';
 import { LISTING_STATUS_FILTERS, DEFAULT_STATUS_FILTER, type ListingStatusFilter } from '../listingLifecycle';
 import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX_LENGTH, type AlertFrequency } from '../clients/savedSearch';

@@ -1,4 +1,4 @@
-/** docs/product.md#showings-tab: a staff member's private calendar feed (iCalendar) of their confirmed showings. */
+/** docs/product/dashboard.md#showings-tab: a staff member's private calendar feed (iCalendar) of their confirmed showings. */
 
 /** GET and POST /api/calendar/feed: the member's feed address (the token in it is their permission). */
 export interface CalendarFeedLink {

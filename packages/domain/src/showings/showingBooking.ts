@@ -2,7 +2,7 @@ import { AGENCY, AGENCY_TIME_ZONE } from '../constants/agency';
 import { onFirstUse } from '../onFirstUse';
 
 /**
- * docs/product.md#showings: a showing request with a property and a slot becomes a booking
+ * docs/product/showings.md#showings: a showing request with a property and a slot becomes a booking
  * (showings/{id}, the id of the lead it came with), which the agent confirms, declines or moves,
  * and which either side may cancel or move from their email's link until shortly before it starts.
  */

@@ -1,5 +1,5 @@
 /**
- * docs/product.md#showings: when a staff member takes showings. Weekly hours are wall-clock times in
+ * docs/product/showings.md#showings: when a staff member takes showings. Weekly hours are wall-clock times in
  * Cincinnati (a Tuesday 10:00 AM is 10:00 there in January and in July); blocked times are instants.
  */
 
@@ -36,7 +36,7 @@ export const MAX_BLOCKED_TIMES = 100;
 const WORKDAY: readonly TimeSpan[] = [{ from: '09:00', to: '18:00' }];
 
 /**
- * Until a member saves their own hours: today's rule of the showing form (docs/product.md#numbers),
+ * Until a member saves their own hours: today's rule of the showing form (docs/product/reference.md#numbers),
  * Monday to Saturday, the nine slots 9:00 AM to 5:00 PM, each an hour long.
  */
 export const DEFAULT_SHOWING_HOURS: WeeklyHours = {

@@ -1,4 +1,4 @@
-/** docs/product.md#showings: the showing calls' bodies and queries, for the dashboard's forms and the API alike. */
+/** docs/product/showings.md#showings: the showing calls' bodies and queries, for the dashboard's forms and the API alike. */
 import { array, mixed, object, string, type InferType } from 'yup';
 import { SHOWING_TIME_SLOTS } from '../constants/showing';
 import { atMost, TEXT_LIMITS } from '../constants/textLimits';

@@ -2,7 +2,7 @@ import { agencyInstant, agencyWallClock } from '../businessHours';
 import { SHOWING_TIME_SLOTS } from '../constants/showing';
 import { minutesOf, SHOWING_MINUTES, WEEKDAYS, type BlockedTime, type WeeklyHours } from './showingHours';
 
-/** docs/product.md#showings: which of the form's nine slots the listing's agent can take on a day, and why not. */
+/** docs/product/showings.md#showings: which of the form's nine slots the listing's agent can take on a day, and why not. */
 
 export type ShowingTimeSlot = (typeof SHOWING_TIME_SLOTS)[number];
 
@@ -126,7 +126,7 @@ export function daySlots(
   });
 }
 
-/** What the time select says about the day's slots (docs/product.md#schedule-a-showing), announced politely. */
+/** What the time select says about the day's slots (docs/product/showings.md#schedule-a-showing), announced politely. */
 export const SLOT_NOTES = {
   checking: 'Checking which times are free...',
   unknown: 'We could not check which times are free: we will confirm your time by email.',

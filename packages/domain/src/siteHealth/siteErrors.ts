@@ -1,4 +1,4 @@
-/** docs/product.md#site-health: the errors the browser reports, each of one kind. */
+/** docs/product/dashboard.md#site-health: the errors the browser reports, each of one kind. */
 export const SITE_ERROR_KINDS = ['uncaught', 'rejection', 'hydration', 'boundary'] as const;
 export type SiteErrorKind = (typeof SITE_ERROR_KINDS)[number];
 

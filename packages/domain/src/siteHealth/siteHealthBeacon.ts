@@ -1,4 +1,4 @@
-/** docs/product.md#site-health: what the browser sends to POST /api/site-health/beacons. */
+/** docs/product/dashboard.md#site-health: what the browser sends to POST /api/site-health/beacons. */
 import { array, mixed, number, object, type InferType } from 'yup';
 import { trimmedString } from '../schemas/fields';
 import { SITE_ERROR_KINDS, SITE_ERROR_MESSAGE_MAX, type SiteErrorKind } from './siteErrors';

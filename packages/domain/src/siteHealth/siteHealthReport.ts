@@ -1,4 +1,4 @@
-/** docs/product.md#site-health: GET /api/admin/site-health, what the dashboard's Site Health tab shows. */
+/** docs/product/dashboard.md#site-health: GET /api/admin/site-health, what the dashboard's Site Health tab shows. */
 import type { SiteErrorKind } from './siteErrors';
 import type { SitePageType } from './sitePageTypes';
 import type { VitalRating, WebVital } from './webVitals';

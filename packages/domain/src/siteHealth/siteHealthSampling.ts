@@ -1,5 +1,5 @@
 /**
- * docs/product.md#site-health: how many page views report, and how much each may send. Apart from
+ * docs/product/dashboard.md#site-health: how many page views report, and how much each may send. Apart from
  * the beacon's schema (and yup): every page's entry reads these.
  */
 

@@ -1,5 +1,5 @@
 /**
- * docs/product.md#site-health: what the browser's reports name a page by, its route pattern (the
+ * docs/product/dashboard.md#site-health: what the browser's reports name a page by, its route pattern (the
  * paths of hosting/src/app/routes.tsx, tested there to match), never its address: an address holds
  * a listing's id, a guest's link or a search, a pattern nothing of the visitor.
  */

@@ -1,6 +1,6 @@
 import { DURATION_SCALE, type HistogramScale, scaleUpTo } from './histogram';
 
-/** docs/product.md#site-health: the Core Web Vitals the browser reports, and how Google rates them. */
+/** docs/product/dashboard.md#site-health: the Core Web Vitals the browser reports, and how Google rates them. */
 export const WEB_VITALS = ['LCP', 'INP', 'CLS'] as const;
 export type WebVital = (typeof WEB_VITALS)[number];
 

@@ -7,5 +7,5 @@ export const getUsers = () => getJson<User[]>(USERS_URL);
 
 export const getUsersQueryOptions = () => queryOptions({ queryKey: [USERS_URL], queryFn: () => getUsers() });
 
-/** docs/product.md#api: GET /api/admin/users, read only while the Users tab is mounted. */
+/** docs/product/api.md#api: GET /api/admin/users, read only while the Users tab is mounted. */
 export const useUsers = () => useQuery(getUsersQueryOptions());

@@ -16,7 +16,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** docs/product.md#users: the Add User dialog, with the role to give; POST /api/admin/users, then closes empty. */
+/** docs/product/dashboard.md#users: the Add User dialog, with the role to give; POST /api/admin/users, then closes empty. */
 export function NewUserDialog({ open, onClose }: Props) {
   const notification = useToast();
   const toastFailure = useFailureToast();

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * docs/product.md#users 'Reset Password': asks first (the user's password is replaced and their sessions
+ * docs/product/dashboard.md#users 'Reset Password': asks first (the user's password is replaced and their sessions
  * end), then shows the temporary password to hand over. Cannot be closed while the reset runs.
  */
 export function ResetPasswordDialog({ user, onClose }: Props) {

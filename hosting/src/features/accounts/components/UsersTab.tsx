@@ -13,7 +13,7 @@ import { useUsers } from '@/features/accounts/api/getUsers';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 import { LoadFailure } from '@/components/LoadFailure';
 
-/** docs/product.md#users: the staff accounts, with Add User, Reset Password and Delete User, and each account's role. */
+/** docs/product/dashboard.md#users: the staff accounts, with Add User, Reset Password and Delete User, and each account's role. */
 export default function UsersTab() {
   const users = useUsers();
   const { user: signedIn } = useAuth();

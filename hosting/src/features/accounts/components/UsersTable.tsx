@@ -17,7 +17,7 @@ interface Props {
 const PAGE_SIZE = 10;
 
 /**
- * docs/product.md#users: id, username, name and email, paged; scrolls sideways on narrow screens. Issue
+ * docs/product/dashboard.md#users: id, username, name and email, paged; scrolls sideways on narrow screens. Issue
  * 14: each account's role, and whether an agent is available for new leads.
  */
 export function UsersTable({ users, loading, currentUserId, onResetPassword, onDelete, onChangeRole }: Props) {

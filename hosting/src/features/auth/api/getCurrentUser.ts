@@ -4,7 +4,7 @@ import { getJson } from '@/api/client';
 
 const CURRENT_USER_URL = '/api/user';
 
-/** docs/product.md#api: GET /api/user; a 401 means signed out (null), not a failure. */
+/** docs/product/api.md#api: GET /api/user; a 401 means signed out (null), not a failure. */
 export const getCurrentUser = () => getJson<User>(CURRENT_USER_URL, { nullOn401: true });
 
 export const getCurrentUserQueryOptions = () => queryOptions({ queryKey: [CURRENT_USER_URL], queryFn: () => getCurrentUser() });

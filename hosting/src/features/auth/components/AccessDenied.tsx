@@ -5,7 +5,7 @@ import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import { useAuth } from '@/features/auth/AuthProvider';
 
 /**
- * docs/product.md#errors: what a signed-in user without the admin role sees on an admin route. Its own actions
+ * docs/product/api.md#errors: what a signed-in user without the admin role sees on an admin route. Its own actions
  * lead back to the site or sign out; the dashboard, whose header signs out, gives its own.
  */
 export function AccessDenied({ actions }: { actions?: ReactNode[] }) {

@@ -8,7 +8,7 @@ import { useSchemaForm } from '@/components/form/useSchemaForm';
 
 const FORM_ID = 'login';
 
-/** docs/product.md#sign-in: Username and Password, 'Login' ('Logging in...'), and the failure inline as well as in the toast. */
+/** docs/product/clients.md#sign-in: Username and Password, 'Login' ('Logging in...'), and the failure inline as well as in the toast. */
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const { login, loggingIn } = useAuth();
   const [failure, setFailure] = useState<string>();

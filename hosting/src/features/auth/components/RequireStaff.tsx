@@ -6,7 +6,7 @@ import { staffSessionOf } from '@/features/auth/staffSession';
 import { AccessDenied } from './AccessDenied';
 
 /**
- * docs/product.md#roles: /admin is protected; signed-out visitors sign in first. Admins and agents
+ * docs/product/dashboard.md#roles: /admin is protected; signed-out visitors sign in first. Admins and agents
  * get the dashboard (which tabs, adminTabs.tsx says); an account without a staff role sees Access Denied.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {

@@ -9,5 +9,5 @@ export const getBlogPosts = (limit: number) => getJson<BlogPost[]>(blogPostsUrl(
 export const getBlogPostsQueryOptions = (limit: number) =>
   queryOptions({ queryKey: [blogPostsUrl(limit)], queryFn: () => getBlogPosts(limit) });
 
-/** docs/product.md#api: the blog page asks for 999 and filters in the client; the home page asks for a few. */
+/** docs/product/api.md#api: the blog page asks for 999 and filters in the client; the home page asks for a few. */
 export const useBlogPosts = (limit: number) => useQuery(getBlogPostsQueryOptions(limit));

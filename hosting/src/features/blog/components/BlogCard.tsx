@@ -9,11 +9,11 @@ interface Props {
   post: BlogPost;
   /** The card title's level in the page outline: h3 under a section's h2 by default. */
   headingLevel?: 2 | 3 | 4;
-  /** docs/product.md#blog: 'Read More' on the home page, 'Read Article' on the blog listing. */
+  /** docs/product/site.md#blog: 'Read More' on the home page, 'Read Article' on the blog listing. */
   ctaLabel?: string;
 }
 
-/** A blog article card (docs/product.md#blog): image, category, long date, title, excerpt and a link to /blog/{slug}. */
+/** A blog article card (docs/product/site.md#blog): image, category, long date, title, excerpt and a link to /blog/{slug}. */
 export function BlogCard({ post, headingLevel = 3, ctaLabel = 'Read More' }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (

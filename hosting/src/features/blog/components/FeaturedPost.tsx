@@ -5,7 +5,7 @@ import { IMAGE_SIZES } from '@/components/imageSizes';
 import card from '@/components/card.module.css';
 import styles from './FeaturedPost.module.css';
 
-/** The newest article, large, at the top of the unfiltered blog (docs/product.md#blog). */
+/** The newest article, large, at the top of the unfiltered blog (docs/product/site.md#blog). */
 export function FeaturedPost({ post }: { post: BlogPost }) {
   return (
     <article className={styles.featured} aria-labelledby="featured-post-title">

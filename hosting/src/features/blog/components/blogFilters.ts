@@ -8,12 +8,12 @@ export interface BlogFilter {
   category: string;
 }
 
-/** docs/product.md#blog: the category filter offers the distinct categories of the posts, alphabetically. */
+/** docs/product/site.md#blog: the category filter offers the distinct categories of the posts, alphabetically. */
 export function blogCategories(posts: BlogPost[]): string[] {
   return [...new Set(posts.map((post) => post.category))].sort((a, b) => a.localeCompare(b));
 }
 
-/** docs/product.md#blog: the keyword matches title or excerpt, ignoring case; the category must match exactly. */
+/** docs/product/site.md#blog: the keyword matches title or excerpt, ignoring case; the category must match exactly. */
 export function filterBlogPosts(posts: BlogPost[], { keyword, category }: BlogFilter): BlogPost[] {
   const needle = keyword.trim().toLowerCase();
   return posts.filter(
@@ -27,7 +27,7 @@ export function isFiltered({ keyword, category }: BlogFilter): boolean {
   return keyword.trim() !== '' || category !== ALL_CATEGORIES;
 }
 
-/** docs/product.md#blog: the list's heading; a keyword search names the results as such, even within a category. */
+/** docs/product/site.md#blog: the list's heading; a keyword search names the results as such, even within a category. */
 export function blogListHeading(filter: BlogFilter): string {
   if (filter.keyword.trim() !== '') return 'Search Results';
   if (filter.category !== ALL_CATEGORIES) return `${filter.category} Articles`;
@@ -44,7 +44,7 @@ export function relatedPosts(posts: BlogPost[], current: BlogPost, count: number
   return [...sameCategory, ...rest].slice(0, count);
 }
 
-/** docs/product.md#entities: the article's text, paragraphs separated by blank lines. */
+/** docs/product/reference.md#entities: the article's text, paragraphs separated by blank lines. */
 export function articleParagraphs(body: string): string[] {
   return body
     .split(/\n\s*\n/)

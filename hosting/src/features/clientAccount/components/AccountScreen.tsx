@@ -16,7 +16,7 @@ export interface AccountTab {
 }
 
 /**
- * /account and /account/:tab (docs/product.md#client-accounts): a signed-in client's own pages;
+ * /account and /account/:tab (docs/product/clients.md#client-accounts): a signed-in client's own pages;
  * signed out, the sign-in page, coming back here. The tabs come from the page that composes them.
  */
 export function AccountScreen({ tabs }: { tabs: AccountTab[] }) {

@@ -72,7 +72,7 @@ function FavouriteRow({ favourite }: { favourite: FavouriteHome }) {
   );
 }
 
-/** The account's Favourites tab (docs/product.md#favourites). */
+/** The account's Favourites tab (docs/product/clients.md#favourites). */
 export function FavouritesPanel() {
   const favourites = useFavourites();
   if (favourites.isPending) return <PageSpinner />;

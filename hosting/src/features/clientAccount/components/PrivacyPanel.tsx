@@ -94,7 +94,7 @@ function DeleteAccount() {
   );
 }
 
-/** The account's Privacy tab (docs/product.md#your-data): what is stored, the download, the consent, and deletion. */
+/** The account's Privacy tab (docs/product/clients.md#your-data): what is stored, the download, the consent, and deletion. */
 export function PrivacyPanel() {
   const data = useMyData();
   if (data.isPending) return <PageSpinner />;

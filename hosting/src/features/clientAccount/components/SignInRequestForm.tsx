@@ -11,7 +11,7 @@ import { SIGN_IN_EMAIL_KEY } from '@/features/clientSession';
 const FORM_ID = 'client-sign-in';
 const emailOnly = signInLinkRequestSchema.pick(['email']);
 
-/** Asks for a sign-in link (docs/product.md#client-accounts); the address is remembered for the link's return. */
+/** Asks for a sign-in link (docs/product/clients.md#client-accounts); the address is remembered for the link's return. */
 export function SignInRequestForm({ next }: { next?: string }) {
   const request = useRequestSignInLink();
   const [sent, setSent] = useState<string>();

@@ -10,7 +10,7 @@ import styles from './AccountScreen.module.css';
 const localPath = (next: string | null) => (next && /^\/(?!\/)/.test(next) ? next : undefined);
 
 /**
- * /account/sign-in (docs/product.md#client-accounts): asks for an email link, and finishes the
+ * /account/sign-in (docs/product/clients.md#client-accounts): asks for an email link, and finishes the
  * sign-in when the link comes back with its code. No password, no registration form.
  */
 export function SignInScreen() {

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * The heart on a listing card or page (docs/product.md#favourites). The server's HTML, the same for
+ * The heart on a listing card or page (docs/product/clients.md#favourites). The server's HTML, the same for
  * everyone, holds a link to sign in; a signed-in client's heart becomes a toggle after hydration.
  */
 export function FavouriteButton({ propertyId, title, className = '' }: Props) {

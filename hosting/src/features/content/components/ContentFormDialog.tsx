@@ -19,7 +19,7 @@ interface Props<Item extends ContentItem, Values extends FieldValues> {
 }
 
 /**
- * Add or edit one item: validation (docs/product.md#validation: on submit, then on change; the first invalid field
+ * Add or edit one item: validation (docs/product/reference.md#validation: on submit, then on change; the first invalid field
  * focused), then the save; a refused save keeps the dialog open with the server's field messages.
  */
 export function ContentFormDialog<Item extends ContentItem, Values extends FieldValues>({

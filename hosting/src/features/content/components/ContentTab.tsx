@@ -16,7 +16,7 @@ import styles from './ContentTab.module.css';
 export interface ContentTableConfig<Item extends ContentItem> {
   columns: ColumnsType<Item>;
   itemName: (item: Item) => string;
-  /** The red load-failure text (docs/product.md#errors). */
+  /** The red load-failure text (docs/product/api.md#errors). */
   errorText: string;
   emptyText: string;
 }

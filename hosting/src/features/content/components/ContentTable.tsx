@@ -15,7 +15,7 @@ interface Props<Item extends ContentItem> {
   itemName: (item: Item) => string;
   /** Names the table and its loading state ('neighborhoods'). */
   label: string;
-  /** The red load-failure text (docs/product.md#errors). */
+  /** The red load-failure text (docs/product/api.md#errors). */
   errorText: string;
   emptyText: string;
   onEdit: (item: Item) => void;

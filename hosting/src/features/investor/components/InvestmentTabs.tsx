@@ -3,7 +3,7 @@ import { InfoCard } from '@/components/InfoCard';
 import grid from '@/components/cardGrid.module.css';
 import { INVESTMENT_CATEGORIES } from '@/features/investor/investmentTypes';
 
-/** docs/product.md#investor-hub: residential (the default), commercial and multi-family, three opportunity cards each. */
+/** docs/product/site.md#investor-hub: residential (the default), commercial and multi-family, three opportunity cards each. */
 export function InvestmentTabs() {
   return (
     <Tabs

@@ -14,7 +14,7 @@ const ICONS: Record<(typeof INVESTOR_RESOURCES)[number]['title'], ReactNode> = {
   'Investor Network': <Glyph icon={TeamOutlined} />,
 };
 
-/** docs/product.md#investor-hub: resource cards with placeholder links; until the tools exist they lead to the consultation form. */
+/** docs/product/site.md#investor-hub: resource cards with placeholder links; until the tools exist they lead to the consultation form. */
 export function InvestorResources({ formAnchor }: { formAnchor: string }) {
   return (
     <ul className={grid.grid}>

@@ -4,7 +4,7 @@ import { useAdminMutation } from '@/api/useAdminMutation';
 import { LEADS_LIST_URL, LEADS_URL, leadUrl } from './urls';
 
 /**
- * docs/product.md#leads: one lead is a single delete, more a bulk delete, in batches the API accepts
+ * docs/product/dashboard.md#leads: one lead is a single delete, more a bulk delete, in batches the API accepts
  * (MAX_LEADS_PER_DELETE at a time).
  */
 export async function deleteLeads(ids: string[]): Promise<void> {

@@ -4,7 +4,7 @@ import { apiRequest } from '@/api/client';
 import type { LeadFilters } from '@/features/leadInbox/leadFilters';
 import { leadsListUrl, type LeadPageRequest } from './urls';
 
-/** docs/product.md#api: GET /api/debug/leads is the one query that is retried, once, a second later. */
+/** docs/product/api.md#api: GET /api/debug/leads is the one query that is retried, once, a second later. */
 export const LEADS_RETRY = { retry: 1, retryDelay: 1000 } as const;
 
 interface LeadPage {

@@ -1,7 +1,7 @@
 import { LEAD_EXPORTS_PATH, LEAD_PAGE_SIZE } from '@estate/domain';
 import { leadFilterParams, type LeadFilters } from '@/features/leadInbox/leadFilters';
 
-/** docs/product.md#api: the dashboard reads the leads list from this path; every cached list starts with it. */
+/** docs/product/api.md#api: the dashboard reads the leads list from this path; every cached list starts with it. */
 export const LEADS_LIST_URL = '/api/debug/leads';
 /** Where leads are written (a bulk delete); one lead's writes, notes and related leads are under `leadUrl`. */
 export const LEADS_URL = '/api/leads';

@@ -13,7 +13,7 @@ interface Props {
   onExport: () => void;
 }
 
-/** docs/product.md#leads: 'Export CSV' of the current filters. */
+/** docs/product/dashboard.md#leads: 'Export CSV' of the current filters. */
 export function ExportLeadsButton({ ownLeadsOnly, disabled, loading, onExport }: Props) {
   const noteId = useId();
   return (

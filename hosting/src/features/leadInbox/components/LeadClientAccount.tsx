@@ -11,7 +11,7 @@ const listingLink = (id: string, title: string) => (
 );
 
 /**
- * The person's client account in the lead's panel (docs/product.md#favourites): the homes they
+ * The person's client account in the lead's panel (docs/product/clients.md#favourites): the homes they
  * share with their agent, with their notes, and the homes they viewed, only if they agreed to it.
  */
 export function LeadClientAccount({ leadId }: { leadId: string }) {

@@ -16,7 +16,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** docs/product.md#leads: the detail dialog, for the lead the URL names (loaded in the list or not). */
+/** docs/product/dashboard.md#leads: the detail dialog, for the lead the URL names (loaded in the list or not). */
 export function LeadDetailDialog({ leadId, list, onClose }: Props) {
   const { lead, isPending, isError, retry } = useLead(leadId, list);
   const body = () => {
@@ -24,7 +24,7 @@ export function LeadDetailDialog({ leadId, list, onClose }: Props) {
       return (
         <>
           <LeadDetails lead={lead} />
-          {/* docs/product.md#showings: a showing request for a home books a slot; its agent decides here. */}
+          {/* docs/product/showings.md#showings: a showing request for a home books a slot; its agent decides here. */}
           {lead.source === 'schedule_form' && lead.propertyId && (
             <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
               <LazyShowingPanel leadId={lead.id} />

@@ -17,7 +17,7 @@ type Items = NonNullable<DescriptionsProps['items']>;
 
 const hasShowingRequest = (lead: Lead) => Boolean(lead.propertyId || lead.preferredDate || lead.preferredTime);
 
-/** docs/product.md#lead-forms: a showing without a property is a general consultation. */
+/** docs/product/leads.md#lead-forms: a showing without a property is a general consultation. */
 function showingItems(lead: Lead): Items {
   return [
     {

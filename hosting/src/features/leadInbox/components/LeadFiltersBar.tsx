@@ -52,7 +52,7 @@ function useOwnerOptions({ isAdmin, uid }: LeadAccess) {
   return [{ value: LEAD_OWNER_ALL, label: 'All owners' }, { value: LEAD_OWNER_NONE, label: 'Unassigned' }, ...staff.map(staffOption)];
 }
 
-/** docs/product.md#leads: search, source, status, owner and sort. */
+/** docs/product/dashboard.md#leads: search, source, status, owner and sort. */
 export function LeadFiltersBar({ filters, access, onChange }: Props) {
   const ownerOptions = useOwnerOptions(access);
   // Typing refines one search: it replaces the history entry instead of adding one per pause.

@@ -42,7 +42,7 @@ interface Props extends LeadRowActions {
 }
 
 /**
- * One lead's menu (docs/product.md#leads): a button that opens with Enter or Space, its items reached with the
+ * One lead's menu (docs/product/dashboard.md#leads): a button that opens with Enter or Space, its items reached with the
  * arrow keys. Assigning and deleting are an admin's; an agent exports only their own leads.
  */
 export function LeadRowMenu({ lead, access, staff, onView, onExport, onDelete, onAssign }: Props) {

@@ -24,7 +24,7 @@ import { LOAD_FAILURE } from '@/components/loadFailures';
 const NO_LEADS: Lead[] = [];
 
 /**
- * docs/product.md#leads: filter, read, export and delete the leads the forms sent. An admin
+ * docs/product/dashboard.md#leads: filter, read, export and delete the leads the forms sent. An admin
  * also assigns them; an agent sees their own and unassigned ones, claims, and deletes nothing.
  */
 export default function LeadsTab() {

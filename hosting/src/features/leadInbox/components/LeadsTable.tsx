@@ -43,7 +43,7 @@ function SelectAll({ leads, selection: { selectedIds, onSelect } }: { leads: Lea
 }
 
 /**
- * docs/product.md#leads: the loaded leads; for an admin, with a checkbox per row and one above them that
+ * docs/product/dashboard.md#leads: the loaded leads; for an admin, with a checkbox per row and one above them that
  * selects every loaded lead. (antd's header checkbox would do the same, but its hidden measuring copy would be
  * an invisible stop in the tab order.) The server pages the list, so the table does not: it grows
  * as pages load. It scrolls sideways on a narrow screen rather than squeezing its columns.

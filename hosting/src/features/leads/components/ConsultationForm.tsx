@@ -9,10 +9,10 @@ import { LeadSubmitButton } from './LeadSubmitButton';
 
 const FORM_ID = 'consultation';
 
-/** docs/product.md#numbers: the contact reasons, as the select's options (value sent, label shown). */
+/** docs/product/reference.md#numbers: the contact reasons, as the select's options (value sent, label shown). */
 const INTEREST_OPTIONS = CONTACT_REASONS.map(({ value, label }) => ({ value, label }));
 
-/** The home page's consultation form (docs/product.md#lead-forms): name, email, phone, interest; source consultation_form. */
+/** The home page's consultation form (docs/product/leads.md#lead-forms): name, email, phone, interest; source consultation_form. */
 export function ConsultationForm() {
   const { form, onSubmit, submitting, sendFailure } = useLeadForm<ConsultationInput>({
     schema: consultationSchema,

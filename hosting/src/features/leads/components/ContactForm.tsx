@@ -11,7 +11,7 @@ const FORM_ID = 'contact';
 const interestOptions = INTEREST_OPTIONS.map((option) => ({ value: option, label: option }));
 
 /**
- * The contact page's message form (docs/product.md#lead-forms). The payload is the one docs/product.md#lead-forms lists: the interest select
+ * The contact page's message form (docs/product/leads.md#lead-forms). The payload is the one docs/product/leads.md#lead-forms lists: the interest select
  * is not sent, because the server sets every contact lead's interest to 'general'. Unlike the
  * first design, nothing reads GET /api/debug/leads afterwards: that list is for admins only.
  */

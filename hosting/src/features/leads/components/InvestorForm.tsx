@@ -8,7 +8,7 @@ import { LeadSubmitButton } from './LeadSubmitButton';
 
 const FORM_ID = 'investor';
 
-/** The investor hub's consultation form (docs/product.md#lead-forms): source investor_form, interest investing. */
+/** The investor hub's consultation form (docs/product/leads.md#lead-forms): source investor_form, interest investing. */
 export function InvestorForm() {
   const { form, onSubmit, submitting, sendFailure } = useLeadForm<InvestorInput>({
     schema: investorSchema,

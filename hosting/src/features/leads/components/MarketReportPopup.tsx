@@ -8,7 +8,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** docs/product.md#popup: the free market report offer; PublicLayout decides when it opens. */
+/** docs/product/site.md#popup: the free market report offer; PublicLayout decides when it opens. */
 export default function MarketReportPopup({ open, onClose }: Props) {
   return (
     <Modal

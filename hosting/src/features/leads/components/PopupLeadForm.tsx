@@ -7,7 +7,7 @@ import { LeadSubmitButton } from './LeadSubmitButton';
 
 const FORM_ID = 'popup-lead';
 
-/** The market-report form inside the popup (docs/product.md#popup): name and email, source popup_lead_form. */
+/** The market-report form inside the popup (docs/product/site.md#popup): name and email, source popup_lead_form. */
 export function PopupLeadForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { form, onSubmit, submitting, sendFailure } = useLeadForm<PopupLeadInput>({
     schema: popupLeadSchema,

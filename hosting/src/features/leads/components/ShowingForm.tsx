@@ -28,7 +28,7 @@ const propertyOption = (property: Property) => ({ value: property.id, label: `${
 
 const isUnbookable = (day: Date) => !isBookableShowingDay(day);
 
-/** docs/product.md#lead-forms: the visitor's fields, the request composed into `message`, and the structured request the API also stores. */
+/** docs/product/leads.md#lead-forms: the visitor's fields, the request composed into `message`, and the structured request the API also stores. */
 function showingPayload({ propertyId, preferredDate, preferredTime, message, ...contact }: ShowingInput) {
   return {
     ...contact,
@@ -45,7 +45,7 @@ const slotRefusal = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 400 || error.status === 409) ? error.serverMessage : undefined;
 
 /**
- * The showing request (docs/product.md#schedule-a-showing). No property chosen means a general
+ * The showing request (docs/product/showings.md#schedule-a-showing). No property chosen means a general
  * consultation; `propertyId` preselects one (the detail page's 'Schedule a Showing'). With a
  * property and a day, the times its agent cannot take are greyed out with their reason.
  */

@@ -8,7 +8,7 @@ import { useDeclineAccess } from '@/features/listingAccess/api/declineAccess';
 import { useListingAccess } from '@/features/listingAccess/api/getListingAccess';
 import styles from './PrivateListingsTab.module.css';
 
-/** Each group's heading and what its buttons do (docs/product.md#private-collection). */
+/** Each group's heading and what its buttons do (docs/product/private-collection.md#private-collection). */
 const GROUPS: Record<ListingAccessStatus, { title: string; empty: string; approve?: string; decline?: string }> = {
   requested: { title: 'Requests', empty: 'No request is waiting.', approve: 'Approve', decline: 'Decline' },
   approved: { title: 'Invited clients', empty: 'No client is invited yet.', decline: 'Revoke' },

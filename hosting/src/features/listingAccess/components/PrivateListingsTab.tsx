@@ -11,7 +11,7 @@ import styles from './PrivateListingsTab.module.css';
 const LISTING_PARAM = 'listing';
 
 /**
- * docs/product.md#private-collection: the private listings the staff member is the agent of (an
+ * docs/product/private-collection.md#private-collection: the private listings the staff member is the agent of (an
  * admin: every one), each with its requests to answer, its invited clients and its views.
  */
 export default function PrivateListingsTab() {

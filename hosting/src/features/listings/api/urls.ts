@@ -11,5 +11,5 @@ export const propertyEventsUrl = (id: string) => `${propertyUrl(id)}/events`;
 /** POST (admins): a correction of one history entry. */
 export const entryCorrectionsUrl = (id: string, entryId: string) => `${propertyUrl(id)}/history/${encodeURIComponent(entryId)}/corrections`;
 
-/** Every cached property read: the listings, the featured list, each detail and history (docs/product.md#api). */
+/** Every cached property read: the listings, the featured list, each detail and history (docs/product/api.md#api). */
 export const PROPERTY_READS = [PROPERTIES_URL];

@@ -16,7 +16,7 @@ import { useDeletePropertyFlow } from '@/features/listings/useDeletePropertyFlow
 import { useDialogTarget } from '@/features/listings/useDialogTarget';
 import { usePropertyStatusFilter } from '@/features/listings/usePropertyStatusFilter';
 
-/** docs/product.md#properties-tab: the listings by status, with add, edit, duplicate, status moves, history and delete. */
+/** docs/product/dashboard.md#properties-tab: the listings by status, with add, edit, duplicate, status moves, history and delete. */
 export default function PropertiesTab() {
   const { status, setStatus } = usePropertyStatusFilter();
   const form = useDialogTarget<PropertyDialogTarget>();

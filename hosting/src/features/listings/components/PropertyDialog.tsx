@@ -11,7 +11,7 @@ import { useSchemaForm } from '@/components/form/useSchemaForm';
 
 const FORM_ID = 'property';
 
-/** docs/product.md#properties-tab: each mode's dialog title, submit label and toasts. */
+/** docs/product/dashboard.md#properties-tab: each mode's dialog title, submit label and toasts. */
 const TEXTS = {
   create: {
     title: 'Add Property',
@@ -34,7 +34,7 @@ interface Props {
 }
 
 /**
- * docs/product.md#properties-tab: add, edit or duplicate a listing. Validation on submit then on change,
+ * docs/product/dashboard.md#properties-tab: add, edit or duplicate a listing. Validation on submit then on change,
  * focus on the first invalid field; no submitting while images upload, no closing while saving.
  */
 export function PropertyDialog({ open, target, onClose }: Props) {

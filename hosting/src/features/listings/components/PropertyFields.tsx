@@ -35,7 +35,7 @@ interface Props {
   lifecycle: { mode: 'create' } | { mode: 'edit'; status: StandardStatus; listingDate: string | undefined };
 }
 
-/** Every field of a listing (docs/product.md#entities and docs/product.md#properties-tab), in the order the first invalid one gets focus. */
+/** Every field of a listing (docs/product/reference.md#entities and docs/product/dashboard.md#properties-tab), in the order the first invalid one gets focus. */
 export function PropertyFields({ control, formId, onUploadingChange, lifecycle }: Props) {
   const { data: staff = [] } = useStaff();
   return (
@@ -91,7 +91,7 @@ export function PropertyFields({ control, formId, onUploadingChange, lifecycle }
         <SwitchField control={control} name="isNewListing" label="New Listing" formId={formId} />
       </div>
       <HelpedSwitchField control={control} name="showSoldPrice" label="Show sold price" help={SHOW_SOLD_PRICE_HELP} formId={formId} />
-      {/* docs/product.md#private-collection: who sees it, and who answers its access requests. */}
+      {/* docs/product/private-collection.md#private-collection: who sees it, and who answers its access requests. */}
       <div className={styles.row}>
         <SelectField control={control} name="visibility" label="Visibility" formId={formId} options={visibilityOptions} />
         <SelectField
@@ -103,7 +103,7 @@ export function PropertyFields({ control, formId, onUploadingChange, lifecycle }
           placeholder={lifecycle.mode === 'create' ? 'You, who list it' : 'None: requests go to the lead alert recipients'}
         />
       </div>
-      {/* docs/product.md#showings: whose showing hours the showing form offers, and who confirms the bookings. */}
+      {/* docs/product/showings.md#showings: whose showing hours the showing form offers, and who confirms the bookings. */}
       <SelectField
         control={control}
         name="ShowingAgentKey"

@@ -8,7 +8,7 @@ interface Props {
   onChange: (status: StatusFilter) => void;
 }
 
-/** docs/product.md#properties-tab: which listings the table shows, by status (For sale … All statuses). */
+/** docs/product/dashboard.md#properties-tab: which listings the table shows, by status (For sale … All statuses). */
 export function PropertyStatusFilter({ value, onChange }: Props) {
   return (
     <div className={styles.filters} role="search" aria-label="Filter properties">

@@ -5,7 +5,7 @@ import { statusText } from '@/features/listings/listingStatusText';
 /** '5 / 5.5': bedrooms, then bathrooms (half steps). */
 export const bedsAndBaths = ({ bedrooms, bathrooms }: Property) => `${bedrooms} / ${bathrooms}`;
 
-/** docs/product.md#properties-tab: featured shown as Yes or No. */
+/** docs/product/dashboard.md#properties-tab: featured shown as Yes or No. */
 export function FeaturedTag({ property }: { property: Property }) {
   return property.isFeatured ? <Tag color="gold">Yes</Tag> : <Tag>No</Tag>;
 }
@@ -19,7 +19,7 @@ const STATUS_COLORS: Partial<Record<StandardStatus, string>> = {
   Closed: 'geekblue',
 };
 
-/** docs/product.md#properties-tab: the status as the public badge says it ('Under Contract', 'Sold'), 'Active', or the off-market status. */
+/** docs/product/dashboard.md#properties-tab: the status as the public badge says it ('Under Contract', 'Sold'), 'Active', or the off-market status. */
 export function StatusTag({ property }: { property: Property }) {
   return <Tag color={STATUS_COLORS[property.StandardStatus]}>{statusText(property.StandardStatus)}</Tag>;
 }

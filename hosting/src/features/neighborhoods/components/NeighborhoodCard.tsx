@@ -10,7 +10,7 @@ interface Props {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** A neighborhood guide card (docs/product.md#neighborhoods): image (fallback when empty), name, short description, 'Explore Area'. */
+/** A neighborhood guide card (docs/product/site.md#neighborhoods): image (fallback when empty), name, short description, 'Explore Area'. */
 export function NeighborhoodCard({ neighborhood, headingLevel = 3 }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (

@@ -3,7 +3,7 @@ import { NEIGHBORHOOD_HIGHLIGHTS } from '@estate/domain';
 import styles from './NeighborhoodHighlights.module.css';
 import { Glyph } from '@/components/glyphs/Glyph';
 
-/** docs/product.md#neighborhoods: the three highlights every neighborhood shows. */
+/** docs/product/site.md#neighborhoods: the three highlights every neighborhood shows. */
 export function NeighborhoodHighlights({ name }: { name: string }) {
   return (
     <ul className={styles.list} aria-label={`${name} highlights`}>

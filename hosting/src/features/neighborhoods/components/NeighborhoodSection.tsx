@@ -8,7 +8,7 @@ import { NeighborhoodHighlights } from './NeighborhoodHighlights';
 import { neighborhoodMapQuery } from './neighborhoodMapQuery';
 import styles from './NeighborhoodSection.module.css';
 
-/** docs/product.md#neighborhoods: one neighborhood on /neighborhoods, at anchor neighborhood-{id}: name, description, highlights, image and map. */
+/** docs/product/site.md#neighborhoods: one neighborhood on /neighborhoods, at anchor neighborhood-{id}: name, description, highlights, image and map. */
 export function NeighborhoodSection({ neighborhood }: { neighborhood: Neighborhood }) {
   const headingId = `neighborhood-${neighborhood.id}-heading`;
   return (

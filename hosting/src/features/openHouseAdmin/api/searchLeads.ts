@@ -6,7 +6,7 @@ const LEADS_URL = '/api/leads';
 /** The leads a search shows to pick invitees from. */
 const SHOWN = 20;
 
-/** GET /api/leads?search=: the staff member's leads matching the words, to invite (docs/product.md#leads). */
+/** GET /api/leads?search=: the staff member's leads matching the words, to invite (docs/product/dashboard.md#leads). */
 export const searchLeads = (search: string) => getJson<Lead[]>(`${LEADS_URL}?${new URLSearchParams({ search, limit: String(SHOWN) })}`);
 
 export const useLeadSearch = (search: string) =>

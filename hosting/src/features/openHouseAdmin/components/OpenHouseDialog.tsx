@@ -46,7 +46,7 @@ const BLANK: OpenHouseCreateInput = {
 };
 
 /**
- * Schedule or change an open house (docs/product.md#open-houses): the listing (an agent's own, on
+ * Schedule or change an open house (docs/product/open-houses.md#open-houses): the listing (an agent's own, on
  * the market), the day and hours in Cincinnati time, the type, remarks, the host (the listing's agent
  * when left empty) and an optional capacity. A change is emailed to its guests.
  */

@@ -19,7 +19,7 @@ const OPEN_HOUSE_PARAM = 'openHouse';
 const STATUS_COLORS = { Active: 'blue', Cancelled: 'default', Ended: 'default' } as const;
 
 /**
- * docs/product.md#open-houses: the dashboard's Open Houses tab. Every staff member: an agent sees
+ * docs/product/open-houses.md#open-houses: the dashboard's Open Houses tab. Every staff member: an agent sees
  * and manages the open houses of their listings and those they host, an admin all of them.
  */
 export default function OpenHousesTab() {

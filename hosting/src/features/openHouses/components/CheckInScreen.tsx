@@ -15,7 +15,7 @@ const EMPTY: CheckInInput = { name: '', email: '', phone: '', workingWithAgent: 
 const waiting = (count: number) => `${count} check-in${count === 1 ? '' : 's'} waiting to be sent`;
 
 /**
- * docs/product.md#open-houses: check-in at the door, on the host's tablet (signed in) or a visitor's
+ * docs/product/open-houses.md#open-houses: check-in at the door, on the host's tablet (signed in) or a visitor's
  * phone (the door's code from the QR). The form clears for the next visitor at once: each check-in
  * is kept on the device and sent when the connection allows.
  */

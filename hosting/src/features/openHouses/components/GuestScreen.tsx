@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * docs/product.md#open-houses: what a guest's links and the door open, rendered in the browser
+ * docs/product/open-houses.md#open-houses: what a guest's links and the door open, rendered in the browser
  * and never cached (each is personal): an invitation, an RSVP, check-in.
  */
 export function GuestScreen({ id, screen, search }: Props) {

@@ -9,7 +9,7 @@ import { LazyRsvpForm } from './lazyParts';
 import styles from './OpenHouseScreens.module.css';
 
 /**
- * docs/product.md#open-houses: /open-houses/{id}/invitation?token=…, where an invitation's link
+ * docs/product/open-houses.md#open-houses: /open-houses/{id}/invitation?token=…, where an invitation's link
  * lands: the open house whole (its time and address, for the invited guest alone) and their RSVP.
  * Rendered in the browser and never cached: it is personal.
  */

@@ -3,7 +3,7 @@ import { OpenHouseList } from './OpenHouseList';
 import styles from './OpenHouses.module.css';
 
 /**
- * A listing page's open houses (docs/product.md#open-houses), rendered on the server from the
+ * A listing page's open houses (docs/product/open-houses.md#open-houses), rendered on the server from the
  * page's data; nothing when it has none. Its own chunk: the listing page's first load stays within budget.
  */
 export function ListingOpenHouses({ listingId }: { listingId: string }) {

@@ -24,7 +24,7 @@ const placesText = (openHouse: GuestOpenHouse) =>
   openHouse.full ? 'Full: new RSVPs join the waitlist' : openHouse.capacity !== undefined ? `Up to ${openHouse.capacity} guests` : '';
 
 /**
- * One open house (docs/product.md#open-houses): the listing's photo, title and address, the day
+ * One open house (docs/product/open-houses.md#open-houses): the listing's photo, title and address, the day
  * and hours in Cincinnati, its type, remarks and places, 'Add to calendar' and the way to RSVP. One
  * by invitation only tells none of that: its teaser.
  */

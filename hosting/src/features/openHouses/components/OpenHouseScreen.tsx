@@ -12,7 +12,7 @@ import { LazyRsvpForm } from './lazyParts';
 import styles from './OpenHouseScreens.module.css';
 
 /**
- * docs/product.md#open-houses: /open-houses/{id}, one open house and its RSVP form; one by
+ * docs/product/open-houses.md#open-houses: /open-houses/{id}, one open house and its RSVP form; one by
  * invitation only shows its teaser, and its guests RSVP through their invitation's link.
  */
 export function OpenHouseScreen() {

@@ -8,7 +8,7 @@ import { OpenHouseList } from './OpenHouseList';
 import styles from './OpenHouseScreens.module.css';
 
 /**
- * docs/product.md#open-houses: /open-houses, the upcoming open houses everyone may see, soonest
+ * docs/product/open-houses.md#open-houses: /open-houses, the upcoming open houses everyone may see, soonest
  * first, each with its JSON-LD Event; one by invitation only is a teaser without time or place.
  */
 export function OpenHousesScreen() {

@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * The RSVP (docs/product.md#open-houses): name, email, phone and party size. One key per reply,
+ * The RSVP (docs/product/open-houses.md#open-houses): name, email, phone and party size. One key per reply,
  * kept across retries, so a reply sent twice counts once. The answer (going, or on the waitlist)
  * replaces the form and is announced.
  */

@@ -15,7 +15,7 @@ const STATUS_TEXT = {
 } as const;
 
 /**
- * docs/product.md#open-houses: /open-houses/{id}/rsvp?token=…, the link of a guest's confirmation:
+ * docs/product/open-houses.md#open-houses: /open-houses/{id}/rsvp?token=…, the link of a guest's confirmation:
  * their reply, and 'Cancel my RSVP' (a button, so a link scanner cancels nothing).
  */
 export function RsvpScreen({ token }: { token: string }) {

@@ -17,7 +17,7 @@ interface Props {
   failure: string;
 }
 
-/** docs/product.md#overview-tab: how many records a tab holds; the whole card is a link to that tab. */
+/** docs/product/dashboard.md#overview-tab: how many records a tab holds; the whole card is a link to that tab. */
 export function CountCard({ tab, list, failure }: Props) {
   return (
     <Link to={adminTabPath(tab.key)} className={styles.countLink}>

@@ -12,7 +12,7 @@ import { SpeedToLead } from './SpeedToLead';
 import styles from './OverviewTab.module.css';
 
 /**
- * docs/product.md#overview-tab: a count card per tab of the role's (an agent's are the leads they
+ * docs/product/dashboard.md#overview-tab: a count card per tab of the role's (an agent's are the leads they
  * see), in the tabs' order, and the newest leads; the speed to lead.
  */
 export default function OverviewTab() {

@@ -10,7 +10,7 @@ import { LoadFailure } from '@/components/LoadFailure';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
 /**
- * docs/product.md#overview-tab: the newest leads (the list comes newest first, a page of RECENT_LEADS_COUNT),
+ * docs/product/dashboard.md#overview-tab: the newest leads (the list comes newest first, a page of RECENT_LEADS_COUNT),
  * each opening in the Leads tab.
  */
 export function RecentLeads({ leads }: { leads: Pick<LeadsList, 'loaded' | 'isError' | 'retry'> }) {

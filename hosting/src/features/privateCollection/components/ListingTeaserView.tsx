@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * docs/product.md#private-collection: what everyone sees of a private listing (a blurred glimpse
+ * docs/product/private-collection.md#private-collection: what everyone sees of a private listing (a blurred glimpse
  * of its first photo, the neighbourhood, a price band, never the address), with 'Sign in to see
  * this home' for visitors and 'Request access' for a signed-in client the listing's agent has not
  * invited yet.

@@ -5,7 +5,7 @@ import { usePrivateListings } from '@/features/privateCollection/api/getPrivateL
 import styles from './PrivateCollection.module.css';
 
 /**
- * docs/product.md#private-collection: the private listings a signed-in client may see, above the
+ * docs/product/private-collection.md#private-collection: the private listings a signed-in client may see, above the
  * search's results, asked after hydration; nothing for visitors, nor in the cached HTML.
  */
 export function PrivateCollection() {

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * A private listing's page (docs/product.md#private-collection): the teaser, the same for
+ * A private listing's page (docs/product/private-collection.md#private-collection): the teaser, the same for
  * everyone in the server's HTML; after hydration a signed-in client asks for the listing itself
  * and, if they may see it, gets the whole page. Its own chunk: public listings never load it.
  */

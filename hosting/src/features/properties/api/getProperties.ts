@@ -22,5 +22,5 @@ export const getPropertiesQueryOptions = (query: PropertyListQuery) =>
     getNextPageParam: (page) => page.nextCursor,
   });
 
-/** The filtered listing, page by page; a new query starts over (docs/product.md#states: filter changes re-query). */
+/** The filtered listing, page by page; a new query starts over (docs/product/reference.md#states: filter changes re-query). */
 export const useProperties = (query: PropertyListQuery) => useInfiniteQuery(getPropertiesQueryOptions(query));

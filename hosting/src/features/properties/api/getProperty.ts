@@ -4,7 +4,7 @@ import { getJson } from '@/api/client';
 
 const propertyUrl = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
 
-/** A public listing whole, a private one's teaser (docs/product.md#private-collection). */
+/** A public listing whole, a private one's teaser (docs/product/private-collection.md#private-collection). */
 export const getProperty = (id: string) => getJson<Property | ListingTeaser>(propertyUrl(id));
 
 export const getPropertyQueryOptions = (id: string) => queryOptions({ queryKey: [propertyUrl(id)], queryFn: () => getProperty(id) });

@@ -4,7 +4,7 @@ import { getJson } from '@/api/client';
 
 const historyUrl = (id: string) => `/api/properties/${encodeURIComponent(id)}/history`;
 
-/** A listing's public history, newest first (docs/product.md#listing-lifecycle). */
+/** A listing's public history, newest first (docs/product/site.md#listing-lifecycle). */
 export const getPropertyHistory = (id: string) => getJson<HistoryRow[]>(historyUrl(id));
 
 export const getPropertyHistoryQueryOptions = (id: string) =>

@@ -4,7 +4,7 @@ import { useFeaturedProperties } from '@/features/properties/api/getFeaturedProp
 import { PropertyCard } from './PropertyCard';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
-/** Home: the featured listings from GET /api/properties/featured (docs/product.md#home and docs/product.md#states). */
+/** Home: the featured listings from GET /api/properties/featured (docs/product/site.md#home and docs/product/reference.md#states). */
 export function FeaturedProperties() {
   const query = useFeaturedProperties();
   return (

@@ -21,7 +21,7 @@ const preloadGallery = () => {
   loadGallery().catch(() => undefined);
 };
 
-/** docs/product.md#numbers: the image area's height, given to the stylesheet (which shrinks it on phones). */
+/** docs/product/reference.md#numbers: the image area's height, given to the stylesheet (which shrinks it on phones). */
 const frameHeight = { '--frame-height': `${PROPERTY_IMAGE_HEIGHT_PX}px` } as CSSProperties;
 
 /** Intrinsic size of the slides (the frame crops them with object-fit: cover). */
@@ -36,7 +36,7 @@ interface Props {
 }
 
 /**
- * The detail page's photos (docs/product.md#property-detail): previous and next disabled at the ends, Left and Right
+ * The detail page's photos (docs/product/site.md#property-detail): previous and next disabled at the ends, Left and Right
  * arrow keys while it has focus, and a counter. The first photo is the page's main image.
  * "View all N photos", or a click on the photo, opens the full-screen gallery on the
  * photo shown; closed, it leaves the carousel on the photo it ended on and the focus where it was.

@@ -3,7 +3,7 @@ import { usePropertyHistory } from '@/features/properties/api/getPropertyHistory
 import styles from './ListingHistory.module.css';
 
 /**
- * The detail page's history (docs/product.md#listing-lifecycle): each day the listing changed,
+ * The detail page's history (docs/product/site.md#listing-lifecycle): each day the listing changed,
  * what happened and the price it carried, newest first. Rendered with the page on the server;
  * a history that could not be read leaves the section out rather than the page.
  */

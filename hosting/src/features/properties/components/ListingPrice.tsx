@@ -13,7 +13,7 @@ export function soldLine({ ClosePrice, CloseDate }: Pick<Property, 'ClosePrice' 
 }
 
 /**
- * A listing's price as a card and the detail page show it (docs/product.md#listing-lifecycle):
+ * A listing's price as a card and the detail page show it (docs/product/site.md#listing-lifecycle):
  * the list price, with 'Price reduced $X' and its day after a cut; for a sale, 'Sold for $X on
  * <date>' (the list price stays for reference).
  */

@@ -3,7 +3,7 @@ import button from '@/components/button.module.css';
 import styles from './NoPropertiesFound.module.css';
 import { Glyph } from '@/components/glyphs/Glyph';
 
-/** docs/product.md#listing: the listing's empty result. */
+/** docs/product/site.md#listing: the listing's empty result. */
 export function NoPropertiesFound({ onClearFilters }: { onClearFilters: () => void }) {
   return (
     <div className={styles.empty}>

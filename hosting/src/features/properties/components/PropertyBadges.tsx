@@ -2,8 +2,8 @@ import { STATUS_BADGES, type Property } from '@estate/domain';
 import styles from './PropertyBadges.module.css';
 
 /**
- * The status badge (Coming Soon, Under Contract, Pending, Sold; docs/product.md#listing-lifecycle)
- * and the 'Featured' and 'New Listing' badges (docs/product.md#home); nothing when none applies.
+ * The status badge (Coming Soon, Under Contract, Pending, Sold; docs/product/site.md#listing-lifecycle)
+ * and the 'Featured' and 'New Listing' badges (docs/product/site.md#home); nothing when none applies.
  * A listing no longer for sale is neither featured nor new to a visitor.
  */
 export function PropertyBadges({

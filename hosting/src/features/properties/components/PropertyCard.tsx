@@ -19,8 +19,8 @@ interface Props {
 }
 
 /**
- * A listing card (docs/product.md#home): photo, the status badge and 'Featured' and 'New Listing',
- * the heart (docs/product.md#favourites), price (a cut or a sale's), title, address,
+ * A listing card (docs/product/site.md#home): photo, the status badge and 'Featured' and 'New Listing',
+ * the heart (docs/product/clients.md#favourites), price (a cut or a sale's), title, address,
  * facts and 'View Details'. Plain markup: antd's Card and Typography would add about 45 KB
  * gzipped to every page that lists properties.
  */

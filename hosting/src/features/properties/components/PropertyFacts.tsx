@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatSquareFeet, neighborhoodId, type Property } from '@estate/domain';
 import styles from './PropertyFacts.module.css';
 
-/** The detail page's fact tiles (docs/product.md#property-detail): bedrooms, bathrooms, square feet, type and neighborhood. */
+/** The detail page's fact tiles (docs/product/site.md#property-detail): bedrooms, bathrooms, square feet, type and neighborhood. */
 export function PropertyFacts({ property }: { property: Property }) {
   const facts = [
     { label: 'Bedrooms', value: property.bedrooms },

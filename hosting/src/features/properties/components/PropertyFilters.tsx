@@ -40,7 +40,7 @@ interface Props {
 }
 
 /**
- * The listing's filter bar: keyword, the hero's three selects (docs/product.md#listing: choosing the default
+ * The listing's filter bar: keyword, the hero's three selects (docs/product/site.md#listing: choosing the default
  * removes the filter), minimum bedrooms, the status (for sale by default) and the sort order. Native selects, like the hero's.
  */
 export function PropertyFilters({ filters, onChange }: Props) {

@@ -21,7 +21,7 @@ function customLabel({ minPrice, maxPrice }: PriceFilter): string {
 }
 
 /**
- * The price options (docs/product.md#numbers), plus the URL's range when it is none of them (a popular search
+ * The price options (docs/product/reference.md#numbers), plus the URL's range when it is none of them (a popular search
  * sends 750000-1500000), so the select always shows the range the listing is filtered by.
  */
 export function priceRangeOptions(prices: PriceFilter): readonly PriceRange[] {

@@ -15,7 +15,7 @@ import {
   type PropertyType,
 } from '@estate/domain';
 
-/** The listing's filters as the URL carries them (docs/product.md#listing). */
+/** The listing's filters as the URL carries them (docs/product/site.md#listing). */
 export type ListingFilters = Omit<PropertyListQuery, 'limit'>;
 
 /** The public status filter's choices (For sale, Under contract / pending, Sold), in the API's `status` words. */
@@ -45,7 +45,7 @@ const FILTER_KEYS = [
 const isOneOf = <T extends string>(choices: readonly T[], value: string | null): value is T =>
   value !== null && (choices as readonly string[]).includes(value);
 
-/** docs/product.md#listing: minPrice, maxPrice and bedrooms are whole numbers; anything else in the URL is no filter. */
+/** docs/product/site.md#listing: minPrice, maxPrice and bedrooms are whole numbers; anything else in the URL is no filter. */
 function wholeNumber(value: string | null): number | undefined {
   return value !== null && /^\d+$/.test(value) ? Number.parseInt(value, 10) : undefined;
 }

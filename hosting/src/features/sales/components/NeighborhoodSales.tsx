@@ -5,7 +5,7 @@ import { SalesFigures } from './SalesFigures';
 import styles from './NeighborhoodSales.module.css';
 
 /**
- * A neighborhood page's record (docs/product.md#neighborhoods): its figures of the past 12
+ * A neighborhood page's record (docs/product/site.md#neighborhoods): its figures of the past 12
  * months, or that it had no sale; nothing while they load or when they cannot be read.
  */
 export function NeighborhoodSales({ name }: { name: NeighborhoodName }) {

@@ -3,7 +3,7 @@ import { neighborhoodId, type SalesRecord } from '@estate/domain';
 import { formatSalesVolume, formatSaleToList } from '@/features/sales/salesFormat';
 import styles from './NeighborhoodSalesTable.module.css';
 
-/** The record per neighborhood (docs/product.md#recent-sales), each row linking to its guide. */
+/** The record per neighborhood (docs/product/site.md#recent-sales), each row linking to its guide. */
 export function NeighborhoodSalesTable({ record }: { record: SalesRecord }) {
   return (
     <div className={styles.scroll}>

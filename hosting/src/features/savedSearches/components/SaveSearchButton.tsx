@@ -9,7 +9,7 @@ import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
 const LazySaveSearchDialog = lazyWithAntdTheme(() => import('./SaveSearchDialog').then((module) => module.SaveSearchDialog));
 
 /**
- * "Save this search" on /properties (docs/product.md#saved-searches-and-alerts): a signed-in client
+ * "Save this search" on /properties (docs/product/clients.md#saved-searches-and-alerts): a signed-in client
  * names the search and picks how often its alerts come; anyone else is sent to sign in first, and
  * brought back to this same listing.
  */

@@ -100,7 +100,7 @@ function AllAlerts({ alertsOff }: { alertsOff: boolean }) {
   );
 }
 
-/** The account's Saved searches tab (docs/product.md#saved-searches-and-alerts). */
+/** The account's Saved searches tab (docs/product/clients.md#saved-searches-and-alerts). */
 export function SavedSearchesPanel() {
   const searches = useSavedSearches();
   const account = useAccount();

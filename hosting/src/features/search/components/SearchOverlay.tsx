@@ -21,7 +21,7 @@ const toOptions = (values: readonly string[]) => values.map((value) => ({ value,
 const NEIGHBORHOODS = toOptions(NEIGHBORHOOD_OPTIONS);
 const PROPERTY_TYPES = toOptions(PROPERTY_TYPE_OPTIONS);
 
-/** docs/product.md#search-overlay: full screen, no API call, navigates to /properties with the query. */
+/** docs/product/site.md#search-overlay: full screen, no API call, navigates to /properties with the query. */
 export default function SearchOverlay({ open, onClose, onSearched }: Props) {
   const navigate = useNavigate();
   const [selection, setSelection] = useState<Required<PropertySearchSelection>>(DEFAULT_SEARCH_SELECTION);

@@ -21,7 +21,7 @@ const FEED_PATH = '/api/reso/Property';
 const feedUrl = () => `${typeof window === 'undefined' ? '' : window.location.origin}${FEED_PATH}`;
 
 /**
- * The RESO feed's keys (docs/product.md#settings): one per partner that copies the listings,
+ * The RESO feed's keys (docs/product/dashboard.md#settings): one per partner that copies the listings,
  * created with a name and whether it sees listings off the market, shown once, revoked at once.
  */
 export function ResoKeysCard() {

@@ -1,4 +1,4 @@
-/** The showing calls' URLs (docs/product.md#showings), shared by this feature's api files. */
+/** The showing calls' URLs (docs/product/showings.md#showings), shared by this feature's api files. */
 export const SHOWINGS_URL = '/api/showings';
 export const SHOWING_SLOTS_URL = '/api/showings/slots';
 export const AVAILABILITY_URL = '/api/showings/availability';

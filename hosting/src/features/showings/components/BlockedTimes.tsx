@@ -8,7 +8,7 @@ import { useAddBlockedTime } from '@/features/showings/api/addBlockedTime';
 import { useRemoveBlockedTime } from '@/features/showings/api/removeBlockedTime';
 import styles from './Showings.module.css';
 
-/** docs/product.md#showings-tab: times the member is away, typed in Cincinnati time; no showing is booked into them. */
+/** docs/product/dashboard.md#showings-tab: times the member is away, typed in Cincinnati time; no showing is booked into them. */
 export function BlockedTimes({ blocked }: { blocked: BlockedTime[] }) {
   const id = useId();
   const [start, setStart] = useState('');

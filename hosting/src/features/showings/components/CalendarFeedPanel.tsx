@@ -8,7 +8,7 @@ import { useCalendarFeed } from '@/features/showings/api/getCalendarFeed';
 import { useResetCalendarFeed } from '@/features/showings/api/resetCalendarFeed';
 import styles from './Showings.module.css';
 
-/** docs/product.md#showings-tab: the member's private calendar address (their confirmed showings), to copy into a calendar app, and its reset. */
+/** docs/product/dashboard.md#showings-tab: the member's private calendar address (their confirmed showings), to copy into a calendar app, and its reset. */
 export function CalendarFeedPanel() {
   const feed = useCalendarFeed();
   const reset = useResetCalendarFeed();

@@ -10,7 +10,7 @@ import { ShowingTimeForm } from './ShowingTimeForm';
 import styles from './Showings.module.css';
 
 /**
- * /showings/manage?token=…, a showing email's link (docs/product.md#showings): the booking as its
+ * /showings/manage?token=…, a showing email's link (docs/product/showings.md#showings): the booking as its
  * holder (the visitor or the agent) sees it, and what they may do until 2 hours before it starts:
  * confirm a proposed time, cancel, or move it to another free time.
  */

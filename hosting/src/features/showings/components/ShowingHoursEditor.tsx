@@ -19,7 +19,7 @@ import styles from './Showings.module.css';
 const WEEK: readonly Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
 
 /**
- * docs/product.md#showings-tab: the member's weekly showing hours, Cincinnati time, one or more
+ * docs/product/dashboard.md#showings-tab: the member's weekly showing hours, Cincinnati time, one or more
  * openings a day (a showing must fit inside one whole). Until they save, today's rule applies.
  */
 export function ShowingHoursEditor({ availability }: { availability: ShowingAvailability }) {

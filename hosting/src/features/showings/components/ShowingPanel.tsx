@@ -22,7 +22,7 @@ const STATUS_COLORS: Record<ShowingStatus, string> = {
 type Open = 'none' | 'decline' | 'propose';
 
 /**
- * docs/product.md#leads: the booking a showing request made, on its lead's dialog. Its agent, the
+ * docs/product/dashboard.md#leads: the booking a showing request made, on its lead's dialog. Its agent, the
  * lead's owner or an admin confirms it, declines it with a note for the visitor, or proposes
  * another free time; each decision reaches both sides by email and the lead's timeline.
  */

@@ -9,7 +9,7 @@ import { UpcomingShowings } from './UpcomingShowings';
 import styles from './Showings.module.css';
 
 /**
- * docs/product.md#showings-tab: each staff member's own showings: what is booked (requested first),
+ * docs/product/dashboard.md#showings-tab: each staff member's own showings: what is booked (requested first),
  * their weekly hours, the times they are away, and their private calendar link.
  */
 export default function ShowingsTab() {

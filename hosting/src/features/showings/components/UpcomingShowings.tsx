@@ -8,7 +8,7 @@ import { leadDetailPath } from '@/features/staff';
 import { useConfirmShowing } from '@/features/showings/api/confirmShowing';
 import { useUpcomingShowings } from '@/features/showings/api/getUpcomingShowings';
 
-/** docs/product.md#showings-tab: the member's bookings from today on and the unassigned ones, requested first. */
+/** docs/product/dashboard.md#showings-tab: the member's bookings from today on and the unassigned ones, requested first. */
 export function UpcomingShowings() {
   const upcoming = useUpcomingShowings();
   const confirm = useConfirmShowing();

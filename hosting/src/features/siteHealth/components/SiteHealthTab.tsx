@@ -23,7 +23,7 @@ function WindowSection({ period }: { period: SiteHealthWindow }) {
 }
 
 /**
- * docs/product.md#site-health: how fast and how soundly the site runs in visitors' browsers, per
+ * docs/product/dashboard.md#site-health: how fast and how soundly the site runs in visitors' browsers, per
  * page type, over the last 7 and 28 days, and the health checks of the last days.
  */
 export default function SiteHealthTab() {

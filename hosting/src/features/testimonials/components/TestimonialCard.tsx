@@ -3,7 +3,7 @@ import { FallbackImage } from '@/components/FallbackImage';
 import { StarRating } from './StarRating';
 import styles from './TestimonialCard.module.css';
 
-/** A client's words (docs/product.md#home): stars, the testimonial, avatar, name and role. */
+/** A client's words (docs/product/site.md#home): stars, the testimonial, avatar, name and role. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className={styles.card}>

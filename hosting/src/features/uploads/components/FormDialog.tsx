@@ -9,7 +9,7 @@ interface Props {
   formId: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
-  /** While true the dialog cannot be closed (docs/product.md#states) and the submit button shows `pendingLabel`. */
+  /** While true the dialog cannot be closed (docs/product/reference.md#states) and the submit button shows `pendingLabel`. */
   submitting: boolean;
   /** Blocks submitting without closing (an upload still running). */
   submitDisabled?: boolean;

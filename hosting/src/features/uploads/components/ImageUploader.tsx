@@ -24,7 +24,7 @@ export interface ImageUploaderProps {
 const THUMB = { width: 160, height: 110 };
 
 /**
- * Upload of one image (docs/product.md#validation, docs/product.md#content-tabs) (a neighborhood's, an article's, a testimonial's): pick a
+ * Upload of one image (docs/product/reference.md#validation, docs/product/dashboard.md#content-tabs) (a neighborhood's, an article's, a testimonial's): pick a
  * file, follow its progress, then see it; a new upload replaces it. A listing's photos have
  * their own field (photos/PhotoManager).
  */

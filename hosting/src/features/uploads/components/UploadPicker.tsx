@@ -53,7 +53,7 @@ export function UploadPicker({ id, label, multiple, disabled, onFiles, buttonRef
   );
 }
 
-/** docs/product.md#validation: the files of the last choice that were skipped, each with its reason. */
+/** docs/product/reference.md#validation: the files of the last choice that were skipped, each with its reason. */
 export function SkippedFiles({ skipped }: { skipped: ScreenedFiles['rejected'] }) {
   if (skipped.length === 0) return null;
   return (

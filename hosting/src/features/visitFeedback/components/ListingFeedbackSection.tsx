@@ -4,7 +4,7 @@ import { LoadFailure } from '@/components/LoadFailure';
 import { useListingFeedback } from '@/features/visitFeedback/api/getListingFeedback';
 import styles from './VisitFeedback.module.css';
 
-/** docs/product.md#feedback: a listing's History ends with what visitors said after showings and open houses. */
+/** docs/product/showings.md#feedback: a listing's History ends with what visitors said after showings and open houses. */
 export function ListingFeedbackSection({ propertyId }: { propertyId: string }) {
   const { data, isPending, isError, refetch } = useListingFeedback(propertyId);
   const body = () => {

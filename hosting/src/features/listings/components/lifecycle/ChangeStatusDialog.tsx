@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * docs/product.md#properties-tab: moves a listing to one of the statuses it can go to, on a day
+ * docs/product/dashboard.md#properties-tab: moves a listing to one of the statuses it can go to, on a day
  * (today in Cincinnati unless changed), with the close price a sale needs. The form checks the
  * move's rules before sending; a refusal the API still gives (the listing changed meanwhile) is
  * shown in the dialog word for word.

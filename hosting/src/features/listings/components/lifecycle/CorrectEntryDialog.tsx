@@ -30,7 +30,7 @@ interface Props {
 }
 
 /**
- * docs/product.md#properties-tab: an admin's correction of one history entry: its day, its price
+ * docs/product/dashboard.md#properties-tab: an admin's correction of one history entry: its day, its price
  * (an entry that carries one), or, for the latest entry after the listing one, voiding it; always
  * with a reason. The correction is recorded as an entry of its own; a refusal shows in the dialog.
  */

@@ -8,7 +8,7 @@ import { usePropertyEvents } from '@/features/listings/api/getPropertyEvents';
 import { propertyHistoryRows, type CorrectionDetail, type HistoryEntryRow } from '@/features/listings/propertyHistoryRows';
 import { CorrectEntryDialog } from './CorrectEntryDialog';
 
-/** docs/product.md#properties-tab: what the history says when it cannot be read. */
+/** docs/product/dashboard.md#properties-tab: what the history says when it cannot be read. */
 export const HISTORY_LOAD_FAILURE = 'Failed to load the history. Please try again later.';
 
 interface Props {
@@ -49,7 +49,7 @@ interface CorrectionState {
 }
 
 /**
- * docs/product.md#properties-tab: every entry of a listing's history in recorded order (day,
+ * docs/product/dashboard.md#properties-tab: every entry of a listing's history in recorded order (day,
  * event, price, who), corrections saying what they changed and why, with Correct on each entry
  * that is not a correction. Loading, a failure with Retry, and the history refreshed after a correction.
  */

@@ -1,6 +1,6 @@
 /**
  * A listing's photos and their alt texts, kept aligned: `alts[i]` describes `images[i]` through
- * every reorder, cover change, removal and upload. The first photo is the cover (docs/product.md#entities: the
+ * every reorder, cover change, removal and upload. The first photo is the cover (docs/product/reference.md#entities: the
  * card image). Every function returns a new list and leaves its argument as it was.
  */
 export interface PhotoList {
