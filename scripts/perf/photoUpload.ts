@@ -13,7 +13,7 @@ import { median, percentile90 } from './timedRequests';
  * `npm run perf -- uploads`: the photo upload benchmark. Ten camera photos of 4 to 5 MB
  * (scripts/fixtures/cameraPhotos.ts) go through POST /api/upload-multiple as the dashboard sends
  * them: one file per request, two requests at a time, signed in as the demo admin, through
- * Hosting to the api function. It prints the total and per-photo times and what the store holds
+ * Hosting to the uploads function (firebase.json's rewrite). It prints the total and per-photo times and what the store holds
  * of each photo, by size and format, then deletes the uploads.
  */
 export const UPLOAD_BENCHMARK = { photos: 10, concurrency: 2 } as const;
@@ -103,7 +103,7 @@ export async function measurePhotoUploads(site = SITE_URL): Promise<void> {
 
   console.log(
     `  ${uploads.length} photos of ${range(inBytes, (bytes) => `${(bytes / MB).toFixed(2)} MB`).trim()}, ` +
-      `one per request, ${UPLOAD_BENCHMARK.concurrency} requests at a time, to ${site === SITE_URL ? 'the api function through Hosting' : site}`,
+      `one per request, ${UPLOAD_BENCHMARK.concurrency} requests at a time, to ${site === SITE_URL ? 'the uploads function through Hosting' : site}`,
   );
   console.log(`  total ${seconds(totalMs)}, ${seconds(totalMs / uploads.length)} a photo`);
   console.log(
