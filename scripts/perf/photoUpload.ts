@@ -13,8 +13,8 @@ import { median, percentile90 } from './timedRequests';
  * `npm run perf -- uploads`: the photo upload benchmark. Ten camera photos of 4 to 5 MB
  * (scripts/fixtures/cameraPhotos.ts) go through POST /api/upload-multiple as the dashboard sends
  * them: one file per request, two requests at a time, signed in as the demo admin, through
- * Hosting to the uploads function (firebase.json's rewrite). It prints the total and per-photo times and what the store holds
- * of each photo, by size and format, then deletes the uploads.
+ * Hosting to the uploads function (firebase.json's rewrite). It prints the total and per-photo
+ * times and what the store holds of each photo, by size and format, then deletes the uploads.
  */
 export const UPLOAD_BENCHMARK = { photos: 10, concurrency: 2 } as const;
 
