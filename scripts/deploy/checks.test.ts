@@ -1,4 +1,5 @@
 import { functionListProblems } from './deployedFunctions';
+import { isLocalOnly } from './localOnlyFiles';
 import { summarizePaths } from './pathSummary';
 import { missingRendererFiles, templateFilesMissingFromHosting } from './rendererFiles';
 import { rewriteProblems } from './rewriteTargets';
@@ -61,6 +62,13 @@ describe('sourceMapFiles', () => {
   it('finds .map files and files that point to one', () => {
     const contents: Record<string, string> = { 'a.js': 'x\n//# sourceMappingURL=a.js.map', 'b.js': 'y', 'a.js.map': '{}', 'c.css': 'z' };
     expect(sourceMapFiles(Object.keys(contents), (path) => contents[path]!)).toEqual(['a.js', 'a.js.map']);
+  });
+});
+
+describe('isLocalOnly', () => {
+  it("finds the local stack's settings and secrets, and nothing a deploy needs", () => {
+    const files = ['.env.demo-queen-city-estates', '.secret.local', '.env.local', '.env', '.env.qce-prod', 'lib/index.js', 'package.json'];
+    expect(files.filter(isLocalOnly)).toEqual(['.env.demo-queen-city-estates', '.secret.local', '.env.local']);
   });
 });
 

@@ -15,6 +15,7 @@ import { discoverFunctions } from './discoverFunctions';
 import { functionRewrites, functionsCodebases, hostingSites, type FirebaseJson, type FunctionsCodebase } from './firebaseJson';
 import { listFiles } from './firebaseTools';
 import { copyUpload, installArtifact, outerNodeModules } from './functionsArtifact';
+import { isLocalOnly } from './localOnlyFiles';
 import { fillNpmCache } from './npmCache';
 import { summarizePaths } from './pathSummary';
 import { missingRendererFiles, PAGE_TEMPLATE, templateFilesMissingFromHosting } from './rendererFiles';
@@ -81,6 +82,12 @@ async function checkArtifact(
     if (uploadedLock) {
       result.problems.push(uploadedLock);
       return undefined;
+    }
+    const localOnly = files.filter(isLocalOnly);
+    if (localOnly.length > 0) {
+      result.problems.push(
+        `${codebase.source}/ would upload settings of the local stack only: ${localOnly.join(', ')} (add them to firebase.json's functions ignore)`,
+      );
     }
     if (files.includes('lib/index.js') && !files.includes('lib/index.js.map')) {
       result.problems.push(
