@@ -163,7 +163,7 @@ export const site = onRequest(
  * made (a dialog closed with its tab, a failed save) are deleted once a day. On a local stack,
  * `npm run cleanup-uploads` runs the same clean-up (the emulators do not run schedules).
  */
-export const cleanUpUploads = onSchedule({ schedule: 'every day 04:00', timeZone: 'America/New_York', region: 'us-central1' }, async () => {
+export const cleanUpUploads = onSchedule({ schedule: 'every day 04:00', timeZone: AGENCY_TIME_ZONE, region: 'us-central1' }, async () => {
   const removed = await uploadCleanup(repos, files).removeOrphans();
   logger.info(`Deleted ${removed.length} unused upload(s)`, { removed });
 });
