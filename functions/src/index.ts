@@ -1,6 +1,6 @@
 import { defineSecret, defineString, projectID } from 'firebase-functions/params';
 import { getAppCheck } from 'firebase-admin/app-check';
-import { logger } from 'firebase-functions';
+import { logger, setGlobalOptions } from 'firebase-functions';
 import { onDocumentCreated, onDocumentUpdated, onDocumentWritten, type DocumentOptions } from 'firebase-functions/firestore';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
@@ -45,6 +45,10 @@ import {
 import { firebaseConnectOrigins, uploadImageOrigins, builtPageRenderer, createSiteApp } from './site';
 import { identityToolkitVerifier } from './staff';
 import { fileStoreFromEnv } from './uploads';
+
+/** Every function's region, beside the Firestore database and its events (docs/operations.md#location). */
+const REGION = 'us-central1';
+setGlobalOptions({ region: REGION });
 
 // Stack traces name the TypeScript sources (lib/index.js.map is uploaded beside the bundle), so
 // Error Reporting groups and shows each fault where it is in the code, not in the bundle.
@@ -126,10 +130,7 @@ const API_SECRETS = [adminSetupSecret, smtpUrl, linkSigningSecret];
 
 // 60 s: Hosting ends a rewrite to a function then, so longer work (lead exports) runs in a trigger.
 // Photo uploads go to `uploads` (firebase.json), so the instances answering forms never encode.
-export const api = onRequest(
-  { region: 'us-central1', memory: '1GiB', timeoutSeconds: 60, maxInstances: 10, concurrency: 80, secrets: API_SECRETS },
-  apiHandler,
-);
+export const api = onRequest({ memory: '1GiB', timeoutSeconds: 60, maxInstances: 10, concurrency: 80, secrets: API_SECRETS }, apiHandler);
 
 /**
  * POST /api/upload-multiple, routed here by Hosting: sharp decodes camera photos and encodes every
@@ -137,7 +138,7 @@ export const api = onRequest(
  * uses both cores), a few uploads at a time, within Hosting's 60 s (DEADLINES_MS.upload).
  */
 export const uploads = onRequest(
-  { region: 'us-central1', memory: '2GiB', cpu: 2, timeoutSeconds: 60, maxInstances: 5, concurrency: 4, secrets: API_SECRETS },
+  { memory: '2GiB', cpu: 2, timeoutSeconds: 60, maxInstances: 5, concurrency: 4, secrets: API_SECRETS },
   apiHandler,
 );
 
@@ -147,7 +148,7 @@ export const uploads = onRequest(
  * with page views (mostly absorbed by the CDN) rather than with form posts and dashboard work.
  */
 export const site = onRequest(
-  { region: 'us-central1', memory: '512MiB', maxInstances: 10, concurrency: 80 },
+  { memory: '512MiB', maxInstances: 10, concurrency: 80 },
   createSiteApp({
     data: siteData(repos),
     listingGate: repos.listingGate,
@@ -163,7 +164,7 @@ export const site = onRequest(
  * made (a dialog closed with its tab, a failed save) are deleted once a day. On a local stack,
  * `npm run cleanup-uploads` runs the same clean-up (the emulators do not run schedules).
  */
-export const cleanUpUploads = onSchedule({ schedule: 'every day 04:00', timeZone: AGENCY_TIME_ZONE, region: 'us-central1' }, async () => {
+export const cleanUpUploads = onSchedule({ schedule: 'every day 04:00', timeZone: AGENCY_TIME_ZONE }, async () => {
   const removed = await uploadCleanup(repos, files).removeOrphans();
   logger.info(`Deleted ${removed.length} unused upload(s)`, { removed });
 });
@@ -183,7 +184,6 @@ const mailer = (retryDelaysS?: readonly number[]) =>
 /** How both lead triggers run: the mail functions' retries take up to 540 seconds. */
 const LEAD_TRIGGER: DocumentOptions<`${typeof LEADS}/{leadId}`> = {
   document: `${LEADS}/{leadId}`,
-  region: 'us-central1',
   secrets: [smtpUrl, linkSigningSecret],
   timeoutSeconds: 540,
   memory: '256MiB',
@@ -219,7 +219,7 @@ export const onLeadAssigned = onDocumentUpdated(LEAD_TRIGGER, async (event) => {
  * never inside the request; retries as the lead emails'.
  */
 export const onMailQueued = onDocumentCreated(
-  { document: `${MAIL_OUTBOX}/{mailId}`, region: 'us-central1', secrets: [smtpUrl], timeoutSeconds: 540, memory: '256MiB' },
+  { document: `${MAIL_OUTBOX}/{mailId}`, secrets: [smtpUrl], timeoutSeconds: 540, memory: '256MiB' },
   async (event) => {
     await queuedMail(repos, { transport: mail(), logger }).deliver(event.params.mailId);
   },
@@ -230,7 +230,7 @@ export const onMailQueued = onDocumentCreated(
  * the 60 s Hosting gives a request, and stored for its download. A redelivered event does nothing.
  */
 export const onLeadExportRequested = onDocumentCreated(
-  { document: `${LEAD_EXPORTS}/{exportId}`, region: 'us-central1', timeoutSeconds: 540, memory: '512MiB' },
+  { document: `${LEAD_EXPORTS}/{exportId}`, timeoutSeconds: 540, memory: '512MiB' },
   async (event) => {
     await leadExports(repos, logger).prepare(event.params.exportId);
   },
@@ -241,7 +241,7 @@ const QUEUED_MAIL_SWEEP_BATCH = 100;
 
 /** What the trigger could not send within its invocation, tried again; given up a day after it was queued. */
 export const retryQueuedMail = onSchedule(
-  { schedule: `every ${LEAD_MAIL_SWEEP_MINUTES} minutes`, region: 'us-central1', secrets: [smtpUrl], timeoutSeconds: 540 },
+  { schedule: `every ${LEAD_MAIL_SWEEP_MINUTES} minutes`, secrets: [smtpUrl], timeoutSeconds: 540 },
   async () => {
     const retried = await queuedMail(repos, { transport: mail(), logger, retryDelaysS: [2, 10] }).sweep(QUEUED_MAIL_SWEEP_BATCH);
     if (retried > 0) logger.info(`Tried again ${retried} queued email(s)`);
@@ -258,7 +258,6 @@ const LEAD_MAIL_SWEEP_BATCH = 100;
 export const retryLeadMail = onSchedule(
   {
     schedule: `every ${LEAD_MAIL_SWEEP_MINUTES} minutes`,
-    region: 'us-central1',
     secrets: [smtpUrl, linkSigningSecret],
     timeoutSeconds: 540,
   },
@@ -286,7 +285,6 @@ const alertOptions = (retryDelaysS?: readonly number[]): AlertMailOptions => ({
 export const onListingWritten = onDocumentWritten(
   {
     document: `${PROPERTIES}/{propertyId}`,
-    region: 'us-central1',
     secrets: [smtpUrl, linkSigningSecret],
     timeoutSeconds: 120,
     memory: '256MiB',
@@ -307,7 +305,7 @@ export const onListingWritten = onDocumentWritten(
  * that died) once its three-minute hold is over: an instant alert leaves within five minutes.
  */
 export const sendInstantAlerts = onSchedule(
-  { schedule: 'every 1 minutes', region: 'us-central1', secrets: [smtpUrl, linkSigningSecret], timeoutSeconds: 120 },
+  { schedule: 'every 1 minutes', secrets: [smtpUrl, linkSigningSecret], timeoutSeconds: 120 },
   async () => {
     const sent = await alertSweep(repos, alertOptions()).run();
     if (sent > 0) logger.info(`Sent ${sent} instant alert email(s) left by a trigger`);
@@ -322,7 +320,6 @@ export const sendAlertDigests = onSchedule(
   {
     schedule: `0 ${DIGEST_HOUR} * * *`,
     timeZone: AGENCY_TIME_ZONE,
-    region: 'us-central1',
     secrets: [smtpUrl, linkSigningSecret],
     timeoutSeconds: 540,
   },
@@ -340,7 +337,7 @@ const FEEDBACK_SWEEP_BATCH = 200;
  * feedback (queued to the outbox, which onMailQueued sends). On a local stack, `npm run visits:due`.
  */
 export const sendVisitFeedback = onSchedule(
-  { schedule: 'every 15 minutes', region: 'us-central1', secrets: [linkSigningSecret], timeoutSeconds: 300 },
+  { schedule: 'every 15 minutes', secrets: [linkSigningSecret], timeoutSeconds: 300 },
   async () => {
     const sent = await visitFeedback(repos, { siteOrigin: siteOriginFromEnv(), signingSecret: () => linkSigningSecret.value() }).sendDue(
       FEEDBACK_SWEEP_BATCH,
@@ -355,7 +352,7 @@ export const sendVisitFeedback = onSchedule(
  * `npm run visits:due` queues the due ones now (the emulators run no schedules).
  */
 export const sendShowingReminders = onSchedule(
-  { schedule: `every ${SHOWING_REMINDER_SWEEP_MINUTES} minutes`, region: 'us-central1', secrets: [linkSigningSecret], timeoutSeconds: 120 },
+  { schedule: `every ${SHOWING_REMINDER_SWEEP_MINUTES} minutes`, secrets: [linkSigningSecret], timeoutSeconds: 120 },
   async () => {
     const queued = await showingReminderRun(repos, {
       siteOrigin: siteOriginFromEnv(),
