@@ -114,7 +114,7 @@ describe('App Check', () => {
       },
       {
         item: 'APP_CHECK is "monitor": the api refuses to start unless it is "enforce"',
-        fix: `remove the APP_CHECK line from functions/.env.${PROJECT_ID}, then echo 'APP_CHECK=enforce' >> functions/.env.${PROJECT_ID}`,
+        fix: `remove the APP_CHECK line from functions/.env.${PROJECT_ID}, then echo 'APP_CHECK="enforce"' >> functions/.env.${PROJECT_ID}`,
       },
     ]);
   });

@@ -1,5 +1,5 @@
 import { APP_CHECK_BUILD_SETTINGS } from '../../../../hosting/vite-plugins/appCheckBuild';
-import { shellQuote } from '../fixCommands';
+import { appendEnvLine, patchGoogleApi } from '../fixCommands';
 import type { Missing, PreflightCheck, PreflightContext } from '../preflightCheck';
 import { unreadable } from '../unreadable';
 
@@ -33,7 +33,7 @@ export function appCheckSettingsMissing({
   if (env.APP_CHECK !== 'enforce') {
     missing.push({
       item: `APP_CHECK is ${env.APP_CHECK ? `"${env.APP_CHECK}"` : 'not set'}: the api refuses to start unless it is "enforce"`,
-      fix: `${env.APP_CHECK ? `remove the APP_CHECK line from ${envFile}, then ` : ''}echo 'APP_CHECK=enforce' >> ${envFile}`,
+      fix: `${env.APP_CHECK ? `remove the APP_CHECK line from ${envFile}, then ` : ''}${appendEnvLine('APP_CHECK', 'enforce', envFile)}`,
     });
   }
   return missing;
@@ -81,10 +81,11 @@ export const appCheckCheck: PreflightCheck = {
         item: registered
           ? `the web app ${appId} is registered in App Check with the key ${registered}, not the build's ${siteKey}`
           : `the web app ${appId} is not registered in App Check with reCAPTCHA Enterprise: no form could get a token`,
-        fix:
-          `curl -X PATCH -H "Authorization: Bearer $(gcloud auth print-access-token)" -H 'x-goog-user-project: ${projectId}' -H 'Content-Type: application/json' ` +
-          `'https://firebaseappcheck.googleapis.com/v1/projects/${projectId}/apps/${appId}/recaptchaEnterpriseConfig?updateMask=siteKey' ` +
-          `-d ${shellQuote(JSON.stringify({ siteKey }))}`,
+        fix: patchGoogleApi(
+          projectId,
+          `https://firebaseappcheck.googleapis.com/v1/projects/${projectId}/apps/${appId}/recaptchaEnterpriseConfig?updateMask=siteKey`,
+          { siteKey },
+        ),
       });
     }
 

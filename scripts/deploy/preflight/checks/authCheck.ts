@@ -1,4 +1,4 @@
-import { shellQuote } from '../fixCommands';
+import { patchGoogleApi } from '../fixCommands';
 import type { Missing, PreflightCheck } from '../preflightCheck';
 import { unreadable } from '../unreadable';
 
@@ -9,8 +9,7 @@ interface AuthConfig {
 
 /** The command that sets part of the project's Auth configuration through its admin API. */
 const patchConfig = (projectId: string, mask: string, body: AuthConfig) =>
-  `curl -X PATCH -H "Authorization: Bearer $(gcloud auth print-access-token)" -H 'x-goog-user-project: ${projectId}' -H 'Content-Type: application/json' ` +
-  `'https://identitytoolkit.googleapis.com/admin/v2/projects/${projectId}/config?updateMask=${mask}' -d ${shellQuote(JSON.stringify(body))}`;
+  patchGoogleApi(projectId, `https://identitytoolkit.googleapis.com/admin/v2/projects/${projectId}/config?updateMask=${mask}`, body);
 
 /**
  * Firebase Auth signs in as the code expects: staff with an email and password, clients with an

@@ -1,15 +1,12 @@
 import { siteOriginSetting } from '../../../../hosting/vite-plugins/siteBuild';
-import { shellQuote } from '../fixCommands';
+import { appendEnvLine } from '../fixCommands';
 import type { Missing, PreflightCheck, PreflightContext } from '../preflightCheck';
 import { WEB_API_KEY, webApiKeyOf } from '../webApiKey';
-
-/** The line that sets NAME in the functions' .env file, as a command (dotenv takes the double-quoted value). */
-const appendLine = (name: string, value: string, envFile: string) => `echo ${shellQuote(`${name}=${JSON.stringify(value)}`)} >> ${envFile}`;
 
 /** SITE_ORIGIN, checked before anything else: the build needs it (buildAndPreflight runs this first). */
 export function siteOriginMissing({ env, envFile, projectId }: Pick<PreflightContext, 'env' | 'envFile' | 'projectId'>): Missing[] {
   const defaultSite = `https://${projectId}.web.app`;
-  const fix = `${appendLine('SITE_ORIGIN', defaultSite, envFile)}   (or the custom domain's https:// address once it is connected)`;
+  const fix = `${appendEnvLine('SITE_ORIGIN', defaultSite, envFile)}   (or the custom domain's https:// address once it is connected)`;
   if (!env.SITE_ORIGIN) {
     return [
       { item: `SITE_ORIGIN is not set: the build bakes the site's address into its pages, and the API accepts sign-ins from it`, fix },
@@ -36,14 +33,14 @@ export const configCheck: PreflightCheck = {
     const unset = declared.params.filter((param) => env[param.name] === undefined);
     for (const param of unset) {
       if (param.name === WEB_API_KEY) {
-        missing.push(await webApiKeyOf(google, projectId, (key) => appendLine(WEB_API_KEY, key, envFile)));
+        missing.push(await webApiKeyOf(google, projectId, (key) => appendEnvLine(WEB_API_KEY, key, envFile)));
       } else if (param.default !== undefined) {
         missing.push({
           item: `${param.name} is not set (its default is "${param.default}")`,
-          fix: appendLine(param.name, param.default, envFile),
+          fix: appendEnvLine(param.name, param.default, envFile),
         });
       } else {
-        missing.push({ item: `${param.name} is not set`, fix: appendLine(param.name, '<value>', envFile) });
+        missing.push({ item: `${param.name} is not set`, fix: appendEnvLine(param.name, '<value>', envFile) });
       }
     }
     const set = declared.params.filter((param) => env[param.name] !== undefined).map((param) => param.name);
