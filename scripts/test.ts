@@ -1,7 +1,8 @@
 // `npm test`: every layer, in order of cost. Steps that need the emulators run against one
 // stack started here (fresh data, nothing persisted) and stopped at the end, pass or fail.
-// `npm test -- unit` (or any step names) runs only those steps. The last line counts the tests
-// of every runner: `tests: N passed, N failed, N skipped`.
+// `npm test -- unit` (or any step names) runs only those steps, and `npm test -- api functions/test/leads`
+// only the test files whose paths match. The last line counts the tests of every runner:
+// `tests: N passed, N failed, N skipped`.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkDeploy, prepareDeployCheck } from './deploy/deployCheck';
@@ -35,11 +36,29 @@ interface Step {
 
 const REPORT_DIR = join(LOCAL_DIR, 'test-results');
 
+/**
+ * Test files to run, by path (`npm test -- api functions/test/leads`): each runner gets them as
+ * its path filter, and a step with no matching file passes with nothing run.
+ */
+const isPath = (arg: string) => arg.includes('/') || arg.includes('.');
+const onlyPaths = process.argv.slice(2).filter(isPath);
+const onlyPathsArgs = (passWithNone: string) => (onlyPaths.length > 0 ? [passWithNone, ...onlyPaths] : []);
+
 /** One jest run over `projects`; its JSON report gives the counts even when it fails. */
 async function jest(step: string, projects: string[], env: Record<string, string> = {}, extra: string[] = []): Promise<TestCounts> {
   const report = join(REPORT_DIR, `${step}.json`);
   rmSync(report, { force: true });
-  const args = ['jest', '--ci', '--selectProjects', ...projects, '--json', '--outputFile', report, ...extra];
+  const args = [
+    'jest',
+    '--ci',
+    '--selectProjects',
+    ...projects,
+    '--json',
+    '--outputFile',
+    report,
+    ...extra,
+    ...onlyPathsArgs('--passWithNoTests'),
+  ];
   const outcome = await run(`jest ${projects.join(', ')}`, 'npx', args, env).catch((error: unknown) => error);
   const results = readJestReport(report, ROOT);
   if (step === 'unit' && results) printSlowestFiles(results.files, 10);
@@ -50,7 +69,7 @@ async function jest(step: string, projects: string[], env: Record<string, string
 async function playwright(env: Record<string, string>): Promise<TestCounts> {
   const report = join(REPORT_DIR, 'e2e.json');
   rmSync(report, { force: true });
-  const outcome = await run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  const outcome = await run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json', ...onlyPathsArgs('--pass-with-no-tests')], {
     ...env,
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
   }).catch((error: unknown) => error);
@@ -174,8 +193,9 @@ const steps: Step[] = [
 ];
 
 const preparing = process.argv.includes('--prepare');
-const wanted = process.argv.slice(2).filter((arg) => arg !== '--prepare');
-const unknown = wanted.filter((name) => !steps.some((step) => step.name === name));
+const isStep = (arg: string) => steps.some((step) => step.name === arg);
+const wanted = process.argv.slice(2).filter((arg) => arg !== '--prepare' && !isPath(arg));
+const unknown = wanted.filter((name) => !isStep(name));
 if (unknown.length > 0) {
   console.error(`Unknown test step(s): ${unknown.join(', ')}. Steps: ${steps.map((step) => step.name).join(', ')}`);
   process.exit(2);
