@@ -1,35 +1,25 @@
 import { defineSecret, defineString, projectID } from 'firebase-functions/params';
 import { getAppCheck } from 'firebase-admin/app-check';
 import { logger, setGlobalOptions } from 'firebase-functions';
-import { onDocumentCreated, onDocumentUpdated, onDocumentWritten, type DocumentOptions } from 'firebase-functions/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/firestore';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
-import {
-  AGENCY_TIME_ZONE,
-  DEFAULT_LEAD_ALERT_RECIPIENT,
-  DIGEST_HOUR,
-  LEAD_MAIL_SWEEP_MINUTES,
-  SHOWING_REMINDER_SWEEP_MINUTES,
-} from '@estate/domain';
+import { AGENCY_TIME_ZONE, DEFAULT_LEAD_ALERT_RECIPIENT, DIGEST_HOUR, SHOWING_REMINDER_SWEEP_MINUTES } from '@estate/domain';
 import { alertListingOf, digestFrequencies } from './alerts';
 import {
   alertDigests,
-  type AlertMailOptions,
-  alertSweep,
   apiApp,
   leadExports,
-  leadMail,
   listingAlerts,
+  mailSender,
   newLeadAssignment,
-  queuedMail,
   repositories,
   showingReminderRun,
   siteData,
-  visitorManageLink,
   uploadCleanup,
   visitFeedback,
 } from './composition';
-import { LEADS, LEAD_EXPORTS, freshAssignment } from './leads';
+import { LEADS, LEAD_EXPORTS } from './leads';
 import { PROPERTIES } from './listings';
 import {
   appCheckFromEnv,
@@ -169,59 +159,37 @@ export const cleanUpUploads = onSchedule({ schedule: 'every day 04:00', timeZone
   logger.info(`Deleted ${removed.length} unused upload(s)`, { removed });
 });
 
-/** The lead mailer as both mail functions build it; `retryDelaysS` as the caller needs. */
-const mailer = (retryDelaysS?: readonly number[]) =>
-  leadMail(repos, {
-    transport: mail(),
-    siteOrigin: siteOriginFromEnv(),
-    defaultRecipients: leadAlertDefaults(),
-    logger,
-    // A showing request's confirmation carries the visitor's signed link to their booking.
-    showingManageUrl: visitorManageLink(repos, { siteOrigin: siteOriginFromEnv(), signingSecret: () => linkSigningSecret.value() }),
-    ...(retryDelaysS ? { retryDelaysS } : {}),
-  });
-
-/** How both lead triggers run: the mail functions' retries take up to 540 seconds. */
-const LEAD_TRIGGER: DocumentOptions<`${typeof LEADS}/{leadId}`> = {
-  document: `${LEADS}/{leadId}`,
-  secrets: [smtpUrl, linkSigningSecret],
-  timeoutSeconds: 540,
-  memory: '256MiB',
-};
-
 /**
- * A new lead goes to the next available agent when automatic assignment is on, then
- * its emails go out, after it is stored and never inside the visitor's request: a mail server
- * that is down neither fails nor slows a submission. Retries with back-off happen inside the
- * invocation (leadMailer), within its 540 seconds; what is still unsent then waits for retryLeadMail.
+ * A new lead goes to the next available agent when automatic assignment is on. Its emails were
+ * queued in the mail outbox with it (onMailQueued sends them), and so is an assignee's email with
+ * the assignment. A failed assignment leaves the lead unassigned, for staff to claim or assign.
  */
-export const onLeadCreated = onDocumentCreated(LEAD_TRIGGER, async (event) => {
+export const onLeadCreated = onDocumentCreated({ document: `${LEADS}/{leadId}`, memory: '256MiB' }, async (event) => {
   const { leadId } = event.params;
-  // A failed assignment leaves the lead unassigned, for staff to claim or assign; its emails go out all the same.
   await newLeadAssignment(repos)
     .assignNewLead(leadId)
     .catch((error: unknown) => logger.error(`The automatic assignment of lead ${leadId} failed`, { leadId, reason: String(error) }));
-  await mailer().deliverNewLead(leadId);
 });
 
-/**
- * The assignee's email, sent when an update of a lead queued it afresh (an admin's
- * assignment, or the automatic one above). Every other update of a lead (a status, a note, the
- * mailer's own records) sends nothing.
- */
-export const onLeadAssigned = onDocumentUpdated(LEAD_TRIGGER, async (event) => {
-  const queuedAt = freshAssignment(event.data?.before.data(), event.data?.after.data());
-  if (queuedAt) await mailer().deliverAssignment(event.params.leadId, queuedAt);
-});
+/** The one sender, with the writers of the emails written at send time. */
+const sender = () =>
+  mailSender(repos, {
+    transport: mail(),
+    siteOrigin: siteOriginFromEnv(),
+    signingSecret: () => linkSigningSecret.value(),
+    leadAlertDefaults,
+    logger,
+  });
 
 /**
- * An email a request queued (a client's interest for their agent, and the like) goes out here,
- * never inside the request; retries as the lead emails'.
+ * Every email but a client's sign-in link goes out here, once queued in the mail outbox (by a
+ * request, a trigger, a schedule, or with a lead), never inside a request; retried with back-off
+ * within the invocation (540 s), then by retryQueuedMail.
  */
 export const onMailQueued = onDocumentCreated(
-  { document: `${MAIL_OUTBOX}/{mailId}`, secrets: [smtpUrl], timeoutSeconds: 540, memory: '256MiB' },
+  { document: `${MAIL_OUTBOX}/{mailId}`, secrets: [smtpUrl, linkSigningSecret], timeoutSeconds: 540, memory: '256MiB' },
   async (event) => {
-    await queuedMail(repos, { transport: mail(), logger }).deliver(event.params.mailId);
+    await sender().deliver(event.params.mailId);
   },
 );
 
@@ -236,98 +204,49 @@ export const onLeadExportRequested = onDocumentCreated(
   },
 );
 
-/** Queued emails one sweep retries. */
+/** Queued emails one sweep tries again. */
 const QUEUED_MAIL_SWEEP_BATCH = 100;
 
-/** What the trigger could not send within its invocation, tried again; given up a day after it was queued. */
+/**
+ * Every minute, the queued emails whose retry time has come (a mail outage, a trigger that never
+ * finished) are tried once more: alert emails every minute for half an hour, the others every 15
+ * minutes for a day after they were queued. The emulators run no schedules.
+ */
 export const retryQueuedMail = onSchedule(
-  { schedule: `every ${LEAD_MAIL_SWEEP_MINUTES} minutes`, secrets: [smtpUrl], timeoutSeconds: 540 },
+  { schedule: 'every 1 minutes', secrets: [smtpUrl, linkSigningSecret], timeoutSeconds: 540 },
   async () => {
-    const retried = await queuedMail(repos, { transport: mail(), logger, retryDelaysS: [2, 10] }).sweep(QUEUED_MAIL_SWEEP_BATCH);
+    const retried = await sender().sweep(QUEUED_MAIL_SWEEP_BATCH);
     if (retried > 0) logger.info(`Tried again ${retried} queued email(s)`);
   },
 );
 
-/** Leads one sweep retries; a long outage's backlog drains over successive sweeps. */
-const LEAD_MAIL_SWEEP_BATCH = 100;
-
-/**
- * Every 15 minutes, the emails a longer mail outage left unsent are tried again, for a day after
- * their lead arrived (then they are marked failed). The emulators run no schedules.
- */
-export const retryLeadMail = onSchedule(
-  {
-    schedule: `every ${LEAD_MAIL_SWEEP_MINUTES} minutes`,
-    secrets: [smtpUrl, linkSigningSecret],
-    timeoutSeconds: 540,
-  },
-  async () => {
-    const retried = await mailer([2, 10]).sweep(LEAD_MAIL_SWEEP_BATCH);
-    if (retried > 0) logger.info(`Tried again the emails of ${retried} lead(s)`);
-  },
-);
-
-/** How the alert functions send: the site's mail server, links to the site, signed unsubscribe links. */
-const alertOptions = (retryDelaysS?: readonly number[]): AlertMailOptions => ({
-  transport: mail(),
-  siteOrigin: siteOriginFromEnv(),
-  signingSecret: () => linkSigningSecret.value(),
-  logger,
-  ...(retryDelaysS ? { retryDelaysS } : {}),
-});
-
 /**
  * A listing came on the market, had its price cut or changed status: the saved searches it can
  * match (read by its match keys only) and the clients who keep it are owed an alert each, recorded
- * once; the instant ones are sent here, tried again after 10 and 30 seconds, then left to
- * sendInstantAlerts. Recording is idempotent, so a failed invocation is retried by the platform.
+ * once with the instant ones' emails, queued in the mail outbox. Recording is idempotent, so a
+ * failed invocation is retried by the platform.
  */
 export const onListingWritten = onDocumentWritten(
-  {
-    document: `${PROPERTIES}/{propertyId}`,
-    secrets: [smtpUrl, linkSigningSecret],
-    timeoutSeconds: 120,
-    memory: '256MiB',
-    retry: true,
-  },
+  { document: `${PROPERTIES}/{propertyId}`, timeoutSeconds: 120, memory: '256MiB', retry: true },
   async (event) => {
     const id = event.params.propertyId;
-    const { recorded, sent } = await listingAlerts(repos, alertOptions([10, 30])).listingChanged(
+    const { recorded, queued } = await listingAlerts(repos).listingChanged(
       alertListingOf(id, event.data?.before.data()),
       alertListingOf(id, event.data?.after.data()),
     );
-    if (recorded > 0) logger.info(`Listing ${id}: ${recorded} alert(s) recorded, ${sent} email(s) sent now`);
+    if (recorded > 0) logger.info(`Listing ${id}: ${recorded} alert(s) recorded, ${queued} email(s) queued`);
   },
 );
 
 /**
- * Every minute, the instant alerts that a trigger could not send (a mail outage, an invocation
- * that died) once its three-minute hold is over: an instant alert leaves within five minutes.
+ * The digests at 7:00 in Cincinnati, queued in the mail outbox: the daily ones every day, the
+ * weekly ones on Mondays. On a local stack, `npm run alerts:digest` queues them now (the emulators
+ * run no schedules).
  */
-export const sendInstantAlerts = onSchedule(
-  { schedule: 'every 1 minutes', secrets: [smtpUrl, linkSigningSecret], timeoutSeconds: 120 },
-  async () => {
-    const sent = await alertSweep(repos, alertOptions()).run();
-    if (sent > 0) logger.info(`Sent ${sent} instant alert email(s) left by a trigger`);
-  },
-);
-
-/**
- * The digests at 7:00 in Cincinnati: the daily ones every day, the weekly ones on Mondays. On a
- * local stack, `npm run alerts:digest` sends them now (the emulators run no schedules).
- */
-export const sendAlertDigests = onSchedule(
-  {
-    schedule: `0 ${DIGEST_HOUR} * * *`,
-    timeZone: AGENCY_TIME_ZONE,
-    secrets: [smtpUrl, linkSigningSecret],
-    timeoutSeconds: 540,
-  },
-  async () => {
-    const sent = await alertDigests(repos, alertOptions([10, 30])).run(digestFrequencies(new Date()));
-    logger.info('Sent the alert digests', sent);
-  },
-);
+export const sendAlertDigests = onSchedule({ schedule: `0 ${DIGEST_HOUR} * * *`, timeZone: AGENCY_TIME_ZONE, timeoutSeconds: 540 }, async () => {
+  const queued = await alertDigests(repos).run(digestFrequencies(new Date()));
+  logger.info('Queued the alert digests', queued);
+});
 
 /** Feedback emails one sweep queues. */
 const FEEDBACK_SWEEP_BATCH = 200;
