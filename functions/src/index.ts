@@ -243,10 +243,13 @@ export const onListingWritten = onDocumentWritten(
  * weekly ones on Mondays. On a local stack, `npm run alerts:digest` queues them now (the emulators
  * run no schedules).
  */
-export const sendAlertDigests = onSchedule({ schedule: `0 ${DIGEST_HOUR} * * *`, timeZone: AGENCY_TIME_ZONE, timeoutSeconds: 540 }, async () => {
-  const queued = await alertDigests(repos).run(digestFrequencies(new Date()));
-  logger.info('Queued the alert digests', queued);
-});
+export const sendAlertDigests = onSchedule(
+  { schedule: `0 ${DIGEST_HOUR} * * *`, timeZone: AGENCY_TIME_ZONE, timeoutSeconds: 540 },
+  async () => {
+    const queued = await alertDigests(repos).run(digestFrequencies(new Date()));
+    logger.info('Queued the alert digests', queued);
+  },
+);
 
 /** Feedback emails one sweep queues. */
 const FEEDBACK_SWEEP_BATCH = 200;

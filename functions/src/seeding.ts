@@ -20,14 +20,7 @@ import { SIGN_IN_LINKS } from './clients';
 import { VISIT_FEEDBACK } from './feedback';
 import { HEALTH_HISTORY } from './health';
 import { IDEMPOTENCY_KEYS, LEAD_EXPORT_PARTS, LEAD_EXPORTS } from './leads';
-import {
-  configFromEnv,
-  identityToolkit,
-  MAIL_OUTBOX,
-  RATE_LIMITS,
-  standInAppCheck,
-  VISITOR_EMAIL_COUNTS,
-} from './platform';
+import { configFromEnv, identityToolkit, MAIL_OUTBOX, RATE_LIMITS, standInAppCheck, VISITOR_EMAIL_COUNTS } from './platform';
 import { SHOWING_SLOTS } from './showings';
 import { SITE_ERRORS, SITE_VITALS } from './siteHealth';
 import { LOGIN_ATTEMPTS } from './staff';
@@ -91,8 +84,12 @@ export const showingReminderSweep = (
   ).run();
 
 /** The feedback schedule's work over Firestore as if it ran at `now` (`npm run visits:due`): answers how many were asked. */
-export const feedbackRun = (db: Firestore, { siteOrigin, signingSecret }: { siteOrigin: string; signingSecret: string }, now: Date, limit: number) =>
-  visitFeedback(repositories(db), { siteOrigin, signingSecret: () => signingSecret, now: () => now }).sendDue(limit);
+export const feedbackRun = (
+  db: Firestore,
+  { siteOrigin, signingSecret }: { siteOrigin: string; signingSecret: string },
+  now: Date,
+  limit: number,
+) => visitFeedback(repositories(db), { siteOrigin, signingSecret: () => signingSecret, now: () => now }).sendDue(limit);
 
 /** The slot lookup and the staff calendar feeds over Firestore, as the api builds them (the showings benchmark). */
 export function showingReads(db: Firestore, setup: { siteOrigin: string; signingSecret: string }) {

@@ -28,7 +28,11 @@ export function byEmail<Alert extends Pick<StoredAlert, 'uid' | 'searchId'>>(ale
  * when they were taken: each taking queues one email.
  */
 export function alertLetter(ids: string[], frequency: SendingFrequency, takenAt: Date): { key: string; entry: OutboxEntry } {
-  const hash = createHash('sha256').update([...ids].sort().join('\n')).update(`\n${takenAt.toISOString()}`).digest('hex').slice(0, 32);
+  const hash = createHash('sha256')
+    .update([...ids].sort().join('\n'))
+    .update(`\n${takenAt.toISOString()}`)
+    .digest('hex')
+    .slice(0, 32);
   const params: AlertLetterParams = { ids, frequency };
   return {
     key: `alerts-${hash}`,

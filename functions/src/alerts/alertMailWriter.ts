@@ -29,7 +29,15 @@ const paramsOf = (params: Record<string, string | string[]>) => params as unknow
  * may no longer see (docs/architecture.md#the-listing-gate) leaves the email. Each try is recorded on
  * the alerts (sent, failed, or tried once more).
  */
-export function alertMailWriter({ alerts, searches, clients, properties, invitations, tokens, siteOrigin }: AlertMailWriterDeps): MailWriter {
+export function alertMailWriter({
+  alerts,
+  searches,
+  clients,
+  properties,
+  invitations,
+  tokens,
+  siteOrigin,
+}: AlertMailWriterDeps): MailWriter {
   const pending = async (ids: string[]) => (await alerts.getMany(ids)).filter((alert) => alert.state === 'pending');
 
   /**

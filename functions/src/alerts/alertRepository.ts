@@ -37,10 +37,7 @@ export interface StoredAlert extends NewAlert {
 
 /** Where the alerts of one email stand after a try (pending: tried, and tried again later). */
 export type AlertOutcome =
-  | { state: 'sent'; at: Date }
-  | { state: 'pending'; lastError: string }
-  | { state: 'failed'; lastError: string }
-  | { state: 'dropped' };
+  { state: 'sent'; at: Date } | { state: 'pending'; lastError: string } | { state: 'failed'; lastError: string } | { state: 'dropped' };
 
 export interface AlertRepository {
   /**
@@ -174,8 +171,7 @@ export function firestoreAlertRepository(db: Firestore, outbox: MailOutbox): Ale
         const ref = alerts.doc(alert.id);
         if (outcome.state === 'sent')
           batch.update(ref, { state: 'sent', sentAt: Timestamp.fromDate(outcome.at), attempts: alert.attempts + 1 });
-        else if (outcome.state === 'pending')
-          batch.update(ref, { attempts: alert.attempts + 1, lastError: outcome.lastError });
+        else if (outcome.state === 'pending') batch.update(ref, { attempts: alert.attempts + 1, lastError: outcome.lastError });
         else if (outcome.state === 'failed')
           batch.update(ref, { state: 'failed', attempts: alert.attempts + 1, lastError: outcome.lastError });
         else batch.update(ref, { state: 'dropped' });

@@ -72,7 +72,14 @@ export {
   type QueuedMail,
 } from './mail/mailOutbox';
 export { MAIL_RETRY_POLICIES, type MailRetryPolicyName } from './mail/mailRetry';
-export { type MailOutcome, type MailWriter, type MailWriters, outboxSender, type OutboxSender, type OutboxSenderDeps } from './mail/outboxSender';
+export {
+  type MailOutcome,
+  type MailWriter,
+  type MailWriters,
+  outboxSender,
+  type OutboxSender,
+  type OutboxSenderDeps,
+} from './mail/outboxSender';
 export { type InfoLogger, logQueueLag } from './queueLag';
 export { type MailAttachment, MailError, type MailTransport, type OutgoingMail, smtpTransport } from './mail/mailTransport';
 export { hasExactly, type SignedLinkPurpose, signedLinks, type SignedLinks } from './links/signedLinks';

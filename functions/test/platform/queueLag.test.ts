@@ -55,7 +55,11 @@ describe("the mail outbox's sweep", () => {
     const logger = { info: jest.fn(), error: jest.fn() };
     const refusing = { send: jest.fn().mockRejectedValue(new MailError('550 no such mailbox', true)), verify: async () => undefined };
     const sender = outboxSender({
-      outbox: memoryOutbox([queued('old', minutesBefore(70)), queued('new', minutesBefore(16)), queued('alert', minutesBefore(5), 'alert')]),
+      outbox: memoryOutbox([
+        queued('old', minutesBefore(70)),
+        queued('new', minutesBefore(16)),
+        queued('alert', minutesBefore(5), 'alert'),
+      ]),
       transport: refusing,
       writers: {},
       logger,

@@ -52,7 +52,6 @@ export function leadMailWriter({
   defaultRecipients,
   showingManageUrl,
 }: LeadMailWriterDeps): MailWriter {
-
   /**
    * The listing a showing request names, as a visitor may read it; undefined when it has been
    * deleted, or turned private or left the market, since: the email then names no house.

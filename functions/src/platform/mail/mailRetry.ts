@@ -1,4 +1,10 @@
-import { BACKGROUND_QUEUES, type BackgroundQueue, LEAD_MAIL_GIVE_UP_HOURS, LEAD_MAIL_RETRY_DELAYS_S, LEAD_MAIL_SWEEP_MINUTES } from '@estate/domain';
+import {
+  BACKGROUND_QUEUES,
+  type BackgroundQueue,
+  LEAD_MAIL_GIVE_UP_HOURS,
+  LEAD_MAIL_RETRY_DELAYS_S,
+  LEAD_MAIL_SWEEP_MINUTES,
+} from '@estate/domain';
 
 /** How an email is tried again when the mail server cannot be reached; a refusal (5xx) is final under either. */
 export interface MailRetryPolicy {
