@@ -1,6 +1,6 @@
 export { apiApp, apiServices, staffAccounts } from './api';
 export { repositories, type Repositories } from './repositories';
-export { mailSender, type MailSenderOptions, mailWriters, type MailWriterOptions } from './mail';
+export { mailSender, type MailSenderOptions } from './mail';
 export { alertDigests, type FeedbackOptions, uploadCleanup, visitFeedback } from './schedules';
 export { siteData } from './site';
 export { leadExports, listingAlerts, newLeadAssignment } from './triggers';

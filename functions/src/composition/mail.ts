@@ -22,7 +22,7 @@ export interface MailSenderOptions extends MailWriterOptions {
 }
 
 /** The writers of the emails the outbox holds by their source (a lead's, a client's alerts), over the built repositories. */
-export const mailWriters = (repos: Repositories, { siteOrigin, signingSecret, leadAlertDefaults }: MailWriterOptions): MailWriters => ({
+const mailWriters = (repos: Repositories, { siteOrigin, signingSecret, leadAlertDefaults }: MailWriterOptions): MailWriters => ({
   [LEAD_MAIL_SOURCE]: leadMailWriter({
     leads: repos.leads,
     properties: repos.properties,
