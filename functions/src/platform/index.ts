@@ -61,7 +61,7 @@ export { validateBody, validated } from './http/validate';
 export { errorEvent, REPORTED_ERROR_EVENT } from './errorEvent';
 export { bodyTooLarge, HttpError, notFound } from './httpError';
 export { escapeHtml, singleLine } from './mail/html';
-export { actionHtml, fieldsHtml, fieldsText, htmlDocument, type MailField, textDocument } from './mail/mailLayout';
+export { actionHtml, fieldsHtml, fieldsText, headedMail, htmlDocument, type MailField, textDocument } from './mail/mailLayout';
 export {
   firestoreMailOutbox,
   type Letter,
