@@ -185,7 +185,8 @@ describe('an instant alert', () => {
     await save('neighborhood=Hyde+Park');
     const down = { send: jest.fn(async () => Promise.reject(new MailError('connect ECONNREFUSED', false))), verify: async () => undefined };
     expect(await writeListing('hyde-park-colonial', listing(), t.repos, down)).toEqual({ recorded: 1, queued: 1 });
-    expect(down.send).toHaveBeenCalledTimes(1);
+    // One try of the alert email (the client's account lead has its own staff alert).
+    expect(down.send.mock.calls.filter(([mail]: OutgoingMail[]) => mail!.headers?.['List-Unsubscribe'])).toHaveLength(1);
     expect(alertMails()).toHaveLength(0);
     logger.info.mockClear();
     const sweep = (minutes: number) => t.sender({ siteOrigin: SITE, logger, now: () => new Date(Date.now() + minutes * 60_000) }).sweep(10);

@@ -70,9 +70,9 @@ describe('the one sender, with an email its caller wrote', () => {
     const server = flakyServer();
     await sender(server).deliver('held');
     expect(server.sent).toEqual([]);
-    // Not due while held; due, and sent, once the hold is over (an invocation that died).
-    expect(await sender(server, { now: inMinutes(5) }).sweep(10)).toBe(0);
-    expect(await sender(server, { now: inMinutes(11) }).sweep(10)).toBe(1);
+    // Not due while held, nor before its retry time; due, and sent, once both are over (an invocation that died).
+    expect(await sender(server, { now: inMinutes(11) }).sweep(10)).toBe(0);
+    expect(await sender(server, { now: inMinutes(16) }).sweep(10)).toBe(1);
     expect(server.sent).toEqual([MAIL]);
   });
 

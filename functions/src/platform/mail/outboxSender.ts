@@ -65,7 +65,7 @@ export function outboxSender({ outbox, transport, writers, logger, retryDelaysS,
     const delays = delaysS ?? retryDelaysS ?? policy.delaysS;
     const source = writerOf(queued);
     const named = source ? source.writer.describe(source.params) : `The queued email ${id}`;
-    const details = { id, ...source?.params };
+    const details = { ...source?.params, id };
     let attempts = queued.attempts;
 
     const message = 'mail' in queued.letter ? queued.letter.mail : await source!.writer.compose(source!.params);
