@@ -1,8 +1,8 @@
 import { agencyTimeOn } from '../businessHours';
-import { AGENCY_TIME_ZONE } from '../constants/agency';
-import { formatClockTime, formatWeekdayDay } from '../format';
-import { agencyToday, type IsoDate } from '../listingLifecycle';
-import { onFirstUse } from '../onFirstUse';
+import { AGENCY_TIME_ZONE } from '../shared/agency';
+import { formatClockTime, formatWeekdayDay } from '../shared/format';
+import { agencyToday, type IsoDate } from '../listings/listingLifecycle';
+import { onFirstUse } from '../shared/onFirstUse';
 
 /** When an open house starts and ends: its day and wall-clock times read as Cincinnati time, whatever the server's (DST included). */
 export function openHouseInstants(day: string, start: string, end: string): { startsAt: Date; endsAt: Date } {

@@ -1,5 +1,5 @@
-import { AGENCY, AGENCY_TIME_ZONE } from '../constants/agency';
-import { onFirstUse } from '../onFirstUse';
+import { AGENCY, AGENCY_TIME_ZONE } from '../shared/agency';
+import { onFirstUse } from '../shared/onFirstUse';
 
 /**
  * docs/product/showings.md#showings: a showing request with a property and a slot becomes a booking

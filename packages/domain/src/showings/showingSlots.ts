@@ -1,5 +1,5 @@
 import { agencyInstant, agencyWallClock } from '../businessHours';
-import { SHOWING_TIME_SLOTS } from '../constants/showing';
+import { SHOWING_TIME_SLOTS } from './showingTimeSlots';
 import { minutesOf, SHOWING_MINUTES, WEEKDAYS, type BlockedTime, type WeeklyHours } from './showingHours';
 
 /** docs/product/showings.md#showings: which of the form's nine slots the listing's agent can take on a day, and why not. */
