@@ -11,7 +11,7 @@ import {
   LEAD_MAIL_SWEEP_MINUTES,
   SHOWING_REMINDER_SWEEP_MINUTES,
 } from '@estate/domain';
-import { alertListingOf, digestFrequencies } from './alerts';
+import { alertListingOf, digestFrequencies } from './savedSearches';
 import {
   alertDigests,
   type AlertMailOptions,

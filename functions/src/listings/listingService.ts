@@ -33,7 +33,7 @@ import {
 } from '@estate/domain';
 import { HttpError, notFound, type ErrorLogger } from '../platform';
 import type { ListingNote } from './listingRecord';
-import type { ListingWrite, PropertyListQuery, PropertyRepository } from './propertyRepository';
+import type { ListingWrite, ListingListQuery, ListingRepository } from './listingRepository';
 
 /** What listings need of the upload store, which the composition root provides. */
 export interface ListingImages {
@@ -77,10 +77,10 @@ const MOVE_DATES: Partial<Record<StandardStatus, keyof ListingLifecycle>> = {
 };
 
 /** What the public pages and routes read of the listings (the api's routes and the site's renderer alike), through the listing gate. */
-export function listingReads(properties: PropertyRepository, now: () => Date = () => new Date()) {
+export function listingReads(properties: ListingRepository, now: () => Date = () => new Date()) {
   return {
     /** A page of the listings the reader may see, its cursor built from them alone. */
-    async list(query: PropertyListQuery, reader: ListingReader) {
+    async list(query: ListingListQuery, reader: ListingReader) {
       const page = await properties.list(query, (property) => isShownTo(property, reader));
       return { ...page, items: page.items.flatMap((property) => listingFor(property, reader) ?? []) };
     },
@@ -119,7 +119,7 @@ export interface ListingAgents {
 
 /** Listings: the store's reads and writes, the form schema with its image and agent checks, moves, history, the sales record. */
 export function listingService(
-  properties: PropertyRepository,
+  properties: ListingRepository,
   images: ListingImages,
   agents: ListingAgents,
   logger: ErrorLogger,

@@ -1,11 +1,11 @@
 import { OPEN_HOUSE_TEXTS, VISITOR_EMAIL_LIMIT_REASON, type CheckInAnswer, type CheckInInput, type GuestOpenHouse } from '@estate/domain';
-import type { FeedbackRequests } from '../feedback';
-import type { PropertyRepository } from '../listings';
+import type { FeedbackRequests } from '../visitFeedback';
+import type { ListingRepository } from '../listings';
 import { HttpError, notFound, type VisitorMailbox } from '../platform';
 import type { StaffMember } from './openHouseAccess';
-import { type OpenHouseLeads, visitName } from './openHouseLeads';
+import { type OpenHouseLeads, visitName } from './openHouseLeadService';
 import type { OpenHouseLinks } from './openHouseLinks';
-import { openHouseDetails } from './publicOpenHouses';
+import { openHouseDetails } from './publicOpenHouseService';
 import { requestKey } from './rsvpService';
 import type { CheckInRepository } from './store/checkInRepository';
 import type { OpenHouseRepository } from './store/openHouseRepository';
@@ -13,7 +13,7 @@ import type { OpenHouseRepository } from './store/openHouseRepository';
 export interface CheckInServiceDeps {
   openHouses: Pick<OpenHouseRepository, 'get'>;
   checkIns: CheckInRepository;
-  properties: Pick<PropertyRepository, 'find'>;
+  properties: Pick<ListingRepository, 'find'>;
   leads: OpenHouseLeads;
   links: Pick<OpenHouseLinks, 'door'>;
   feedback: Pick<FeedbackRequests, 'request'>;

@@ -6,19 +6,19 @@ import {
   type OpenHouseInvitationView,
 } from '@estate/domain';
 import { maySeeLead, type LeadRepository } from '../leads';
-import type { PropertyRepository } from '../listings';
+import type { ListingRepository } from '../listings';
 import { HttpError, type MailOutbox } from '../platform';
 import { invitationMail } from './mail/invitationMail';
 import { managedOpenHouse, statusAt, type StaffMember } from './openHouseAccess';
 import { openHouseUrls, type OpenHouseLinks } from './openHouseLinks';
-import { openHouseDetails } from './publicOpenHouses';
+import { openHouseDetails } from './publicOpenHouseService';
 import type { InvitationRepository, Invitee } from './store/invitationRepository';
 import type { OpenHouseRepository } from './store/openHouseRepository';
 
 export interface InvitationServiceDeps {
   openHouses: Pick<OpenHouseRepository, 'get'>;
   invitations: InvitationRepository;
-  properties: Pick<PropertyRepository, 'find'>;
+  properties: Pick<ListingRepository, 'find'>;
   leads: Pick<LeadRepository, 'get'>;
   outbox: Pick<MailOutbox, 'queue'>;
   links: Pick<OpenHouseLinks, 'invitation'>;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { OPEN_HOUSE_TEXTS, reportFigures, type OpenHouseGuests, type OpenHouseReport, type ReportEmailInput } from '@estate/domain';
-import type { FeedbackRequests } from '../feedback';
-import type { PropertyRepository } from '../listings';
+import type { FeedbackRequests } from '../visitFeedback';
+import type { ListingRepository } from '../listings';
 import { HttpError, type MailOutbox } from '../platform';
 import type { UserRepository } from '../staff';
 import { reportMail } from './mail/reportMail';
@@ -16,7 +16,7 @@ export interface OpenHouseReportDeps {
   rsvps: Pick<RsvpRepository, 'list'>;
   checkIns: Pick<CheckInRepository, 'attendees'>;
   invitations: Pick<InvitationRepository, 'list'>;
-  properties: Pick<PropertyRepository, 'find'>;
+  properties: Pick<ListingRepository, 'find'>;
   users: Pick<UserRepository, 'get'>;
   feedback: Pick<FeedbackRequests, 'answers'>;
   outbox: Pick<MailOutbox, 'queue'>;

@@ -13,13 +13,13 @@ import {
   type Property,
   type Rsvp,
 } from '@estate/domain';
-import type { FeedbackRequests } from '../feedback';
-import type { PropertyRepository } from '../listings';
+import type { FeedbackRequests } from '../visitFeedback';
+import type { ListingRepository } from '../listings';
 import { HttpError, notFound } from '../platform';
 import type { UserRepository } from '../staff';
-import type { GuestNotices } from './guestNotices';
+import type { GuestNotices } from './guestNoticeService';
 import { listingsById } from './openHouseCalendar';
-import { openHouseListing } from './publicOpenHouses';
+import { openHouseListing } from './publicOpenHouseService';
 import { managedOpenHouse, mayManage, staffView, statusAt, type StaffMember } from './openHouseAccess';
 import { openHouseUrls, type OpenHouseLinks } from './openHouseLinks';
 import type { OpenHouseFields, OpenHouseRecord } from './store/openHouseDocuments';
@@ -29,7 +29,7 @@ import type { RsvpRepository } from './store/rsvpRepository';
 export interface OpenHouseServiceDeps {
   openHouses: OpenHouseRepository;
   rsvps: Pick<RsvpRepository, 'list'>;
-  properties: Pick<PropertyRepository, 'find' | 'listAll'>;
+  properties: Pick<ListingRepository, 'find' | 'listAll'>;
   users: Pick<UserRepository, 'get'>;
   notify: GuestNotices;
   links: Pick<OpenHouseLinks, 'door'>;

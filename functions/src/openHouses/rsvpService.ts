@@ -8,12 +8,12 @@ import {
   type RsvpInput,
   type RsvpView,
 } from '@estate/domain';
-import type { PropertyRepository } from '../listings';
+import type { ListingRepository } from '../listings';
 import { HttpError, notFound, type VisitorMailbox } from '../platform';
-import type { GuestNotices } from './guestNotices';
-import { type OpenHouseLeads, visitName } from './openHouseLeads';
+import type { GuestNotices } from './guestNoticeService';
+import { type OpenHouseLeads, visitName } from './openHouseLeadService';
 import type { OpenHouseLinks } from './openHouseLinks';
-import { isOpenToPublic, openHouseDetails } from './publicOpenHouses';
+import { isOpenToPublic, openHouseDetails } from './publicOpenHouseService';
 import { sha256, type OpenHouseRecord } from './store/openHouseDocuments';
 import type { InvitationRepository } from './store/invitationRepository';
 import type { OpenHouseRepository } from './store/openHouseRepository';
@@ -23,7 +23,7 @@ export interface RsvpServiceDeps {
   openHouses: Pick<OpenHouseRepository, 'get'>;
   rsvps: RsvpRepository;
   invitations: Pick<InvitationRepository, 'get'>;
-  properties: Pick<PropertyRepository, 'find'>;
+  properties: Pick<ListingRepository, 'find'>;
   leads: OpenHouseLeads;
   notify: GuestNotices;
   /** The daily cap per mailbox that a confirmation to an address typed in the form counts against. */

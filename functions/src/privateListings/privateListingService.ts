@@ -16,7 +16,7 @@ import {
   type Role,
 } from '@estate/domain';
 import type { ClientRepository } from '../clients';
-import type { PropertyRepository } from '../listings';
+import type { ListingRepository } from '../listings';
 import { HttpError, isDocumentId, type MailOutbox, notFound } from '../platform';
 import { accessAnswerMail } from './accessAnswerMail';
 import { accessRequestMail } from './accessRequestMail';
@@ -24,7 +24,7 @@ import type { ListingAccessRepository } from './listingAccessRepository';
 import type { PrivateViewRepository } from './privateViewRepository';
 
 export interface PrivateListingDeps {
-  properties: Pick<PropertyRepository, 'find' | 'listPrivate'>;
+  properties: Pick<ListingRepository, 'find' | 'listPrivate'>;
   access: ListingAccessRepository;
   views: PrivateViewRepository;
   clients: Pick<ClientRepository, 'get'>;

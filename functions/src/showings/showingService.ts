@@ -21,7 +21,7 @@ import {
   type ShowingStatus,
   type ShowingTimeInput,
 } from '@estate/domain';
-import type { FeedbackRequests } from '../feedback';
+import type { FeedbackRequests } from '../visitFeedback';
 import type { LeadRepository } from '../leads';
 import { HttpError, notFound } from '../platform';
 import type { UserRepository } from '../staff';
@@ -29,7 +29,7 @@ import type { AvailabilityRepository } from './availabilityRepository';
 import type { ManageTickets } from './showingLinks';
 import { followFeedback } from './showingFeedback';
 import type { VisitorNews } from './showingMail';
-import type { ShowingNotices } from './showingNotices';
+import type { ShowingNotices } from './showingNoticeService';
 import type { ShowingChange, ShowingRepository } from './showingRepository';
 
 export interface StaffMember {

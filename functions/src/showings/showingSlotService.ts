@@ -11,16 +11,16 @@ import {
   type ShowingAvailability,
   type ShowingSlotsAnswer,
 } from '@estate/domain';
-import type { FeedbackRequests } from '../feedback';
+import type { FeedbackRequests } from '../visitFeedback';
 import type { LeadBookings } from '../leads';
-import type { PropertyRepository } from '../listings';
+import type { ListingRepository } from '../listings';
 import { HttpError, notFound } from '../platform';
 import type { AvailabilityRepository } from './availabilityRepository';
 import { slotOwner, type ShowingRepository } from './showingRepository';
-import type { ShowingNotices } from './showingNotices';
+import type { ShowingNotices } from './showingNoticeService';
 
 export interface ShowingSlotDeps {
-  properties: Pick<PropertyRepository, 'find'>;
+  properties: Pick<ListingRepository, 'find'>;
   availability: Pick<AvailabilityRepository, 'get'>;
   showings: Pick<ShowingRepository, 'bookWithLead' | 'takenStarts' | 'get' | 'remove'>;
   notices: Pick<ShowingNotices, 'requested'>;

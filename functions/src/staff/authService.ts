@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { NewUserInput, User } from '@estate/domain';
 import { HttpError } from '../platform';
-import type { LoginThrottle } from './loginThrottle';
+import type { LoginThrottleService } from './loginThrottleService';
 import type { PasswordVerifier } from './passwordVerifier';
 import type { UserRepository } from './userRepository';
 import type { UserService } from './userService';
@@ -25,7 +25,7 @@ export interface AuthServiceDeps {
   auth: Auth;
   users: UserRepository;
   accounts: UserService;
-  throttle: LoginThrottle;
+  throttle: LoginThrottleService;
   passwords: PasswordVerifier;
   /** What registering the first admin requires; read per request, empty when unset. */
   adminSetupSecret: () => string;

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { SELF_ROLE_MESSAGE, staffClaims, type NewUserInput, type StaffMember, type User, type UserUpdateInput } from '@estate/domain';
-import type { LoginThrottle } from './loginThrottle';
+import type { LoginThrottleService } from './loginThrottleService';
 import type { UserRepository } from './userRepository';
 import { HttpError } from '../platform';
 
@@ -9,7 +9,7 @@ import { HttpError } from '../platform';
  * A user is a Firebase Auth account, a profile document and the role's claims: created
  * together or not at all, and removed together.
  */
-export function userService(auth: Auth, users: UserRepository, throttle: Pick<LoginThrottle, 'forgive'>) {
+export function userService(auth: Auth, users: UserRepository, throttle: Pick<LoginThrottleService, 'forgive'>) {
   return {
     async create(input: NewUserInput): Promise<User> {
       const uid = randomUUID();

@@ -4,7 +4,7 @@ import type { FileStore } from './files/fileStore';
 import { sniffImageType } from './imageSniffer';
 import type { FilePart, RejectedFile } from './multipart';
 import { makePhotoVariants, UnreadablePhotoError, type ProcessedPhoto } from './photoVariants';
-import type { UploadJanitor } from './uploadJanitor';
+import type { UploadJanitor } from './uploadJanitorService';
 import { isWebSizeName, uploadId } from './uploadNames';
 
 /** The photo made of an upload, or undefined when its bytes only looked like an image. */

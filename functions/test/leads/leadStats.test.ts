@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { LEAD_STATS_WEEKS, type LeadStatus } from '@estate/domain';
 import type { LeadTimes } from '../../src/leads/leadRepository';
-import { leadStats } from '../../src/leads/leadStats';
+import { leadStats } from '../../src/leads/leadStatsService';
 import { testApp } from '../support/testApp';
 
 const NO_STATUS = { New: 0, Contacted: 0, Qualified: 0, 'Showing scheduled': 0, Offer: 0, Won: 0, Lost: 0 } satisfies Record<

@@ -8,7 +8,7 @@ import {
   type PropertyInput,
   type VisitRef,
 } from '@estate/domain';
-import type { FeedbackRequests, FeedbackVisitor } from '../../src/feedback';
+import type { FeedbackRequests, FeedbackVisitor } from '../../src/visitFeedback';
 import { MAIL_OUTBOX, type OutgoingMail } from '../../src/platform';
 import { newClientAddress } from '../support/leads';
 import { storedListing } from '../support/storedListing';

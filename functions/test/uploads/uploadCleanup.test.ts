@@ -6,7 +6,7 @@ import { logger } from 'firebase-functions';
 import request from 'supertest';
 import { fileStoreFromEnv } from '../../src/uploads/files/fileStoreFromEnv';
 import { uploadCleanup } from '../../src/composition';
-import { ORPHAN_GRACE_MS } from '../../src/uploads/uploadJanitor';
+import { ORPHAN_GRACE_MS } from '../../src/uploads/uploadJanitorService';
 import { uploadId } from '../../src/uploads/uploadNames';
 import { imageBytes, photoFileNames, realImage } from '../support/images';
 import { type memoryFileStore, ORIGIN, testApp } from '../support/testApp';

@@ -17,7 +17,7 @@ import {
   type Property,
 } from '@estate/domain';
 import type { LeadRepository } from '../leadRepository';
-import type { PropertyRepository } from '../../listings';
+import type { ListingRepository } from '../../listings';
 import type { SettingsRepository } from '../settingsRepository';
 import type { UserRepository } from '../../staff';
 import { type ErrorLogger, logQueueLag, MailError, type MailTransport, type OutgoingMail } from '../../platform';
@@ -30,7 +30,7 @@ import { staffAlertMail } from './staffAlertMail';
 
 export interface LeadMailerDeps {
   leads: LeadRepository;
-  properties: Pick<PropertyRepository, 'get' | 'listAll' | 'listSold'>;
+  properties: Pick<ListingRepository, 'get' | 'listAll' | 'listSold'>;
   settings: SettingsRepository;
   /** Who a lead is assigned to, for the assignee's email. */
   users: Pick<UserRepository, 'get'>;

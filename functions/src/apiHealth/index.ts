@@ -1,4 +1,4 @@
-/** GET /api/health: whether each service the api depends on answers, and how fast. */
+/** The api's own health, GET /api/health: whether each service the api depends on answers, and how fast, and its history. */
 export {
   firestoreHealthHistoryRepository,
   HEALTH_HISTORY,

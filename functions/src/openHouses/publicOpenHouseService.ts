@@ -12,7 +12,7 @@ import {
   type Property,
   type PublicOpenHouse,
 } from '@estate/domain';
-import type { PropertyRepository } from '../listings';
+import type { ListingRepository } from '../listings';
 import { calendarFile } from '../platform';
 import { listingsById, openHouseEvent } from './openHouseCalendar';
 import type { OpenHouseRecord } from './store/openHouseDocuments';
@@ -20,7 +20,7 @@ import type { OpenHouseRepository } from './store/openHouseRepository';
 
 export interface PublicOpenHouseDeps {
   openHouses: Pick<OpenHouseRepository, 'get' | 'upcoming' | 'ofListing'>;
-  properties: Pick<PropertyRepository, 'find'>;
+  properties: Pick<ListingRepository, 'find'>;
   now?: () => Date;
 }
 
@@ -56,7 +56,7 @@ export const openHouseDetails = (openHouse: OpenHouseRecord, listing: Property):
  * (the pages are cached): upcoming Active ones of public listings on the market, and of one by
  * invitation only neither its time, its address, its listing nor its remarks.
  */
-export function publicOpenHouses({ openHouses, properties, now = () => new Date() }: PublicOpenHouseDeps) {
+export function publicOpenHouseService({ openHouses, properties, now = () => new Date() }: PublicOpenHouseDeps) {
   const isUpcoming = (openHouse: OpenHouseRecord) =>
     openHouse.OpenHouseStatus === 'Active' && Date.parse(openHouse.OpenHouseEndTime) > now().getTime();
 
@@ -120,4 +120,4 @@ export function publicOpenHouses({ openHouses, properties, now = () => new Date(
   };
 }
 
-export type PublicOpenHouses = ReturnType<typeof publicOpenHouses>;
+export type PublicOpenHouseService = ReturnType<typeof publicOpenHouseService>;

@@ -18,7 +18,7 @@ const WITH_LINK: readonly GuestMailKind[] = ['going', 'waitlisted', 'promoted', 
  * reply's emails are keyed by when it was made (a guest who replies again after cancelling is told
  * again), a change of the open house by its calendar sequence.
  */
-export function guestNotices({ outbox, links, siteOrigin }: GuestNoticeDeps) {
+export function guestNoticeService({ outbox, links, siteOrigin }: GuestNoticeDeps) {
   const urls = openHouseUrls(siteOrigin);
   return async (kind: GuestMailKind, rsvps: readonly Rsvp[], openHouse: OpenHouseRecord, listing: Property): Promise<void> => {
     const id = openHouse.OpenHouseKey;
@@ -38,4 +38,4 @@ export function guestNotices({ outbox, links, siteOrigin }: GuestNoticeDeps) {
   };
 }
 
-export type GuestNotices = ReturnType<typeof guestNotices>;
+export type GuestNotices = ReturnType<typeof guestNoticeService>;

@@ -14,7 +14,7 @@ export interface OpenHouseGuest {
  * their contact key, so an RSVP and its check-in, or a check-in sent twice, make one lead that the
  * inbox groups with the person's others), and each step is told on it as 'open_house' activity.
  */
-export function openHouseLeads(leads: Pick<LeadRepository, 'createOnce' | 'change'>) {
+export function openHouseLeadService(leads: Pick<LeadRepository, 'createOnce' | 'change'>) {
   return {
     /** The person's lead for this open house, made with `message` when it is their first step. */
     async join(openHouse: OpenHouseRecord, listing: Pick<Property, 'id'>, guest: OpenHouseGuest, message: string): Promise<string> {
@@ -41,7 +41,7 @@ export function openHouseLeads(leads: Pick<LeadRepository, 'createOnce' | 'chang
   };
 }
 
-export type OpenHouseLeads = ReturnType<typeof openHouseLeads>;
+export type OpenHouseLeads = ReturnType<typeof openHouseLeadService>;
 
 /** 'the open house of Erie Avenue Colonial on Saturday, December 5, 2026, 1:00 PM – 3:00 PM' */
 export const visitName = (openHouse: OpenHouseRecord, listing: Pick<Property, 'title'>) =>

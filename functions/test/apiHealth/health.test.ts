@@ -1,8 +1,8 @@
 import express from 'express';
 import request from 'supertest';
-import { healthRouter } from '../../src/health/healthRouter';
-import { DEPENDENCIES, type HealthChecks } from '../../src/health/healthReport';
-import { healthService } from '../../src/health/healthService';
+import { healthRouter } from '../../src/apiHealth/healthRouter';
+import { DEPENDENCIES, type HealthChecks } from '../../src/apiHealth/healthReport';
+import { healthService } from '../../src/apiHealth/healthService';
 import { errorHandler } from '../../src/platform/http/errors';
 
 const DEADLINE_MS = 50;

@@ -1,11 +1,11 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { AlertListing } from '@estate/domain';
-import { propertyFromData } from '../listings';
+import { listingFromData } from '../listings';
 
 /** A stored listing (a trigger's before or after) as matching reads it; undefined when there was none. */
 export function alertListingOf(id: string, data: DocumentData | undefined): AlertListing | undefined {
   if (!data) return undefined;
-  const property = propertyFromData(id, data);
+  const property = listingFromData(id, data);
   const terms: unknown = data.searchTerms;
   return {
     id,

@@ -1,4 +1,4 @@
-/** Alerts: clients' saved searches, the alerts a listing's change sets off (instant and digests), their emails and unsubscribe links. What other modules and the composition root may use of it. */
+/** Saved searches: clients' searches, the alerts a listing's change sets off (instant and digests), their emails and unsubscribe links. What other modules and the composition root may use of it. */
 export { alertDelivery, type AlertDelivery, type AlertDeliveryDeps } from './alertDelivery';
 export { alertListingOf } from './alertListing';
 export { alertPersonalData } from './alertPersonalData';

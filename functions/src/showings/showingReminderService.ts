@@ -1,5 +1,5 @@
 import { SHOWING_REMINDERS } from '@estate/domain';
-import type { ShowingNotices } from './showingNotices';
+import type { ShowingNotices } from './showingNoticeService';
 import type { ShowingRepository } from './showingRepository';
 
 export interface ShowingReminderDeps {
@@ -18,7 +18,7 @@ const FURTHEST_MS = Math.max(...SHOWING_REMINDERS.map((reminder) => reminder.min
  * showing confirmed inside 2 hours gets only the 2-hour one. Queued under stable keys, so a run
  * that dies between queuing and recording queues nothing twice.
  */
-export function showingReminders({ showings, notices, now = () => new Date() }: ShowingReminderDeps) {
+export function showingReminderService({ showings, notices, now = () => new Date() }: ShowingReminderDeps) {
   return {
     /** Answers how many reminders were queued (two emails each). */
     async run(): Promise<number> {

@@ -24,7 +24,7 @@ import {
   type StandardStatus,
 } from '@estate/domain';
 import type { ListingGateRepository } from './listingGateRepository';
-import { propertySearchTerms } from './propertySearch';
+import { listingSearchTerms } from './listingSearch';
 import { LISTING_HISTORY, lifecycleData, lifecycleOf, listingEventFromData, listingJournal } from './listingRecord';
 import { documentStore, isDocumentId, shownPage, type DocumentCodec, type DocumentStore, toIsoString } from '../platform';
 
@@ -33,14 +33,14 @@ export const PROPERTIES = 'properties';
 type OrderField = 'createdAt' | 'price' | 'bedrooms';
 
 /** Where a page ended: the values of every field a listing may be ordered by. */
-export interface PropertyPosition {
+export interface ListingPosition {
   id: string;
   createdAt: { seconds: number; nanoseconds: number };
   price: number;
   bedrooms: number;
 }
 
-export interface PropertyListQuery {
+export interface ListingListQuery {
   filter: Omit<PropertyFilter, 'search'> & {
     /** The statuses listed (the status filter's, else the listings for sale). */
     statuses: readonly StandardStatus[];
@@ -49,19 +49,19 @@ export interface PropertyListQuery {
   words: string[];
   sort: PropertySort;
   limit: number;
-  after?: PropertyPosition;
+  after?: ListingPosition;
 }
 
-export interface PropertyPage {
+export interface ListingPage {
   items: Property[];
   /** Absent on the last page. */
-  next?: PropertyPosition;
+  next?: ListingPosition;
 }
 
 /** What a listing is stored from: the form's fields and its whole lifecycle (ListPrice is stored as `price`). */
 export type ListingWrite = PropertyInput & ListingLifecycle;
 
-export interface PropertyRepository extends DocumentStore<Property, ListingWrite> {
+export interface ListingRepository extends DocumentStore<Property, ListingWrite> {
   /** The featured listings among `statuses`, newest first. */
   listFeatured(statuses: readonly StandardStatus[]): Promise<Property[]>;
   /** Every listing among `statuses`, newest first (the market report reads them all: an agency has hundreds at most). */
@@ -70,7 +70,7 @@ export interface PropertyRepository extends DocumentStore<Property, ListingWrite
    * A page of the listings the query takes that `shown` keeps (the reader's gate), with a cursor
    * built only from a kept listing: a page never reveals where a hidden listing sits.
    */
-  list(query: PropertyListQuery, shown?: (property: Property) => boolean): Promise<PropertyPage>;
+  list(query: ListingListQuery, shown?: (property: Property) => boolean): Promise<ListingPage>;
   /** Listings closed on or after `since`, the latest sale first. */
   listSold(since: IsoDate): Promise<Property[]>;
   /** A listing's history entries in the order they were recorded (empty for none). */
@@ -80,7 +80,7 @@ export interface PropertyRepository extends DocumentStore<Property, ListingWrite
 }
 
 /** The Firestore query a listing runs: what firestore.indexes.json must serve. */
-export interface PropertyQueryPlan {
+export interface ListingQueryPlan {
   filters: { field: string; op: WhereFilterOp; value: unknown }[];
   order: { field: OrderField; direction: 'asc' | 'desc' }[];
 }
@@ -91,9 +91,9 @@ export interface PropertyQueryPlan {
  * range fields after the sort field; they are ordered explicitly here, so that a cursor can give
  * a value for each and the indexes read as the query does.
  */
-export function propertyQueryPlan({ filter, words, sort }: Pick<PropertyListQuery, 'filter' | 'words' | 'sort'>): PropertyQueryPlan {
+export function listingQueryPlan({ filter, words, sort }: Pick<ListingListQuery, 'filter' | 'words' | 'sort'>): ListingQueryPlan {
   const { statuses } = filter;
-  const filters: PropertyQueryPlan['filters'] = [
+  const filters: ListingQueryPlan['filters'] = [
     statuses.length === 1
       ? { field: 'StandardStatus', op: '==', value: statuses[0] }
       : { field: 'StandardStatus', op: 'in', value: statuses },
@@ -114,7 +114,7 @@ export function propertyQueryPlan({ filter, words, sort }: Pick<PropertyListQuer
 }
 
 /** A stored listing as the API answers it: its lifecycle (a legacy one's defaults), days on market, ISO dates. */
-export function propertyFromData(id: string, data: DocumentData): Property {
+export function listingFromData(id: string, data: DocumentData): Property {
   const { searchTerms: _searchTerms, City: _city, createdAt, ModificationTimestamp, ...fields } = data;
   const lifecycle = lifecycleOf(data);
   return {
@@ -128,8 +128,8 @@ export function propertyFromData(id: string, data: DocumentData): Property {
   };
 }
 
-export function propertyFromDoc(doc: QueryDocumentSnapshot): Property {
-  return propertyFromData(doc.id, doc.data());
+export function listingFromDoc(doc: QueryDocumentSnapshot): Property {
+  return listingFromData(doc.id, doc.data());
 }
 
 const isLifecycleField = (field: string) => (LIFECYCLE_FIELDS as readonly string[]).includes(field);
@@ -145,15 +145,15 @@ export function listingData(input: ListingWrite, previous?: DocumentData): Docum
     ...form,
     ...lifecycleData(lifecycle),
     City: addressParts(input.address).City,
-    searchTerms: propertySearchTerms(input),
+    searchTerms: listingSearchTerms(input),
     createdAt: (previous?.createdAt as Timestamp | undefined) ?? now,
     ModificationTimestamp: now,
   };
 }
 
-const propertyCodec: DocumentCodec<Property, ListingWrite> = { fromData: propertyFromData, toData: listingData };
+const propertyCodec: DocumentCodec<Property, ListingWrite> = { fromData: listingFromData, toData: listingData };
 
-function positionOf(doc: QueryDocumentSnapshot): PropertyPosition {
+function positionOf(doc: QueryDocumentSnapshot): ListingPosition {
   const createdAt: unknown = doc.get('createdAt');
   const { seconds, nanoseconds } = createdAt instanceof Timestamp ? createdAt : new Timestamp(0, 0);
   return {
@@ -164,7 +164,7 @@ function positionOf(doc: QueryDocumentSnapshot): PropertyPosition {
   };
 }
 
-function cursorValue(position: PropertyPosition, field: OrderField): unknown {
+function cursorValue(position: ListingPosition, field: OrderField): unknown {
   return field === 'createdAt' ? new Timestamp(position.createdAt.seconds, position.createdAt.nanoseconds) : position[field];
 }
 
@@ -172,7 +172,7 @@ function cursorValue(position: PropertyPosition, field: OrderField): unknown {
 const gateFieldsChanged = (before: Property, after: Property) =>
   before.StandardStatus !== after.StandardStatus || visibilityOf(before) !== visibilityOf(after);
 
-export function firestorePropertyRepository(db: Firestore, gate: Pick<ListingGateRepository, 'changed'>): PropertyRepository {
+export function firestoreListingRepository(db: Firestore, gate: Pick<ListingGateRepository, 'changed'>): ListingRepository {
   const collection = db.collection(PROPERTIES);
   const store = documentStore(collection, propertyCodec, { notFound: 'Property not found' }, listingJournal);
   return {
@@ -203,12 +203,12 @@ export function firestorePropertyRepository(db: Firestore, gate: Pick<ListingGat
         .where('isFeatured', '==', true)
         .orderBy('createdAt', 'desc')
         .get();
-      return snapshot.docs.map(propertyFromDoc);
+      return snapshot.docs.map(listingFromDoc);
     },
 
     async listAll(statuses) {
       const snapshot = await collection.where('StandardStatus', 'in', statuses).orderBy('createdAt', 'desc').get();
-      return snapshot.docs.map(propertyFromDoc);
+      return snapshot.docs.map(listingFromDoc);
     },
 
     async listSold(since) {
@@ -217,12 +217,12 @@ export function firestorePropertyRepository(db: Firestore, gate: Pick<ListingGat
         .where('CloseDate', '>=', since)
         .orderBy('CloseDate', 'desc')
         .get();
-      return snapshot.docs.map(propertyFromDoc);
+      return snapshot.docs.map(listingFromDoc);
     },
 
     async listPrivate() {
       const snapshot = await collection.where('visibility', 'in', PRIVATE_VISIBILITIES).get();
-      return snapshot.docs.map(propertyFromDoc).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return snapshot.docs.map(listingFromDoc).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
 
     async history(id) {
@@ -232,13 +232,13 @@ export function firestorePropertyRepository(db: Firestore, gate: Pick<ListingGat
     },
 
     async list(query, shown = () => true) {
-      const { filters, order } = propertyQueryPlan(query);
+      const { filters, order } = listingQueryPlan(query);
       let firestoreQuery: Query = collection;
       for (const { field, op, value } of filters) firestoreQuery = firestoreQuery.where(field, op, value);
       for (const { field, direction } of order) firestoreQuery = firestoreQuery.orderBy(field, direction);
       // The id breaks ties, so a cursor names one exact place.
       const ordered = firestoreQuery.orderBy(FieldPath.documentId(), order[0]?.direction ?? 'desc');
-      const startAfter = (position: PropertyPosition) =>
+      const startAfter = (position: ListingPosition) =>
         ordered.startAfter(...order.map(({ field }) => cursorValue(position, field)), position.id);
       // Only the first keyword word is queried; the others are checked on the documents read.
       const otherWords = query.words.slice(1);
@@ -246,7 +246,7 @@ export function firestorePropertyRepository(db: Firestore, gate: Pick<ListingGat
         limit: query.limit,
         read: async (after, count) =>
           (await (after ? startAfter(positionOf(after)) : query.after ? startAfter(query.after) : ordered).limit(count).get()).docs,
-        decode: propertyFromDoc,
+        decode: listingFromDoc,
         shown,
         listed: (_property, doc) => {
           const terms: unknown = doc.get('searchTerms');

@@ -10,7 +10,7 @@ import type { LeadPrivacyRepository } from './store/leadPrivacyRepository';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export interface ClientLeadsDeps {
+export interface ClientLeadServiceDeps {
   leads: LeadRepository;
   privacy: LeadPrivacyRepository;
   users: Pick<UserRepository, 'get'>;
@@ -27,7 +27,7 @@ export interface ClientLeadsDeps {
  * owns their lead; their inquiries are part of their data, exported with it and anonymised when
  * they delete their account.
  */
-export function clientLeads({ leads, privacy, users, settings, outbox, siteOrigin, defaultRecipients }: ClientLeadsDeps) {
+export function clientLeadService({ leads, privacy, users, settings, outbox, siteOrigin, defaultRecipients }: ClientLeadServiceDeps) {
   return {
     /** Once per account, however often the sign-in is retried (the account's id is the idempotency key). */
     async opened({ uid, email }: ClientAccount): Promise<void> {

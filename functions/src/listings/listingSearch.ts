@@ -20,6 +20,6 @@ type Searchable = Pick<Property, 'title' | 'address' | 'neighborhood' | 'descrip
  * A property's `searchTerms`, stored on every write (the API's and the seed's) so that a
  * keyword search is an `array-contains` query.
  */
-export function propertySearchTerms({ title, address, neighborhood, description }: Searchable): string[] {
+export function listingSearchTerms({ title, address, neighborhood, description }: Searchable): string[] {
   return searchWords([title, address, neighborhood, description].join(' '));
 }

@@ -39,7 +39,7 @@ const SPENT_CODES = ['INVALID_OOB_CODE', 'EXPIRED_OOB_CODE', 'INVALID_EMAIL'];
  * link to /account/sign-in, and completing it answers the same kind of session cookie staff get,
  * with the client claim instead of a role.
  */
-export function clientSignIn({
+export function clientSignInService({
   auth,
   toolkit,
   clients,
@@ -122,4 +122,4 @@ export function clientSignIn({
   };
 }
 
-export type ClientSignIn = ReturnType<typeof clientSignIn>;
+export type ClientSignInService = ReturnType<typeof clientSignInService>;

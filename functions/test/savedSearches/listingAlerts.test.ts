@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { UNSUBSCRIBE_INVALID_MESSAGE, UNSUBSCRIBE_MESSAGES, type PropertyInput } from '@estate/domain';
-import { ALERTS, alertListingOf, digestFrequencies, unsubscribeTokens } from '../../src/alerts';
+import { ALERTS, alertListingOf, digestFrequencies, unsubscribeTokens } from '../../src/savedSearches';
 import { alertDigests, alertSweep, listingAlerts, type AlertMailOptions, type Repositories } from '../../src/composition';
 import { MailError, type OutgoingMail } from '../../src/platform';
 import { PROPERTIES } from '../../src/listings';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { FEEDBACK_TEXTS, type Lead } from '@estate/domain';
-import { feedbackTokens, type FeedbackVisitor } from '../../src/feedback';
-import { ANSWERS_PER_MINUTE } from '../../src/feedback/feedbackRouter';
+import { feedbackTokens, type FeedbackVisitor } from '../../src/visitFeedback';
+import { ANSWERS_PER_MINUTE } from '../../src/visitFeedback/feedbackRouter';
 import { visitFeedback } from '../../src/composition';
 import { MAIL_OUTBOX, type OutgoingMail } from '../../src/platform';
 import { validPayloads } from '../support/leads';

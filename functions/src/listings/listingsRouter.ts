@@ -12,22 +12,22 @@ import {
 } from '@estate/domain';
 import { publicCache, documentRoutes, noStore, notFound, requireAdmin, validateBody } from '../platform';
 import type { ListingService } from './listingService';
-import { parsePropertyQuery, propertyCursor } from './propertyQuery';
+import { parseListingQuery, listingCursor } from './listingQuery';
 
 /** Admins' status filters (off the market, all) are answered to admins only, and never cached. */
 const cacheForStatus: RequestHandler = (req, res, next) =>
   isStaffStatusFilter(req.query.status) ? noStore(req, res, () => requireAdmin(req, res, next)) : publicCache(req, res, next);
 
 /** /properties: the filtered, paged listing, the featured ones, one by id, admin writes, status moves and history. */
-export function propertiesRouter({ listings }: { listings: ListingService }): Router {
+export function listingsRouter({ listings }: { listings: ListingService }): Router {
   const router = Router();
 
   // A JSON array, as docs/product/api.md#api reads it; the next page's cursor travels in X-Next-Cursor.
   router.get('/properties', cacheForStatus, async (req, res) => {
     // The public filters list what visitors may see; admins' (cacheForStatus let only admins through) every listing whole.
     const reader = isStaffStatusFilter(req.query.status) ? STAFF_READER : VISITOR;
-    const page = await listings.list(await parsePropertyQuery(req.query), reader);
-    if (page.next) res.set(PAGE_HEADERS.nextCursor, propertyCursor(page.next));
+    const page = await listings.list(await parseListingQuery(req.query), reader);
+    if (page.next) res.set(PAGE_HEADERS.nextCursor, listingCursor(page.next));
     res.json(page.items);
   });
 

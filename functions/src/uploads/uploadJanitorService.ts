@@ -6,7 +6,7 @@ import { uploadId } from './uploadNames';
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes uploaded files no document uses any more, so the store holds only what the site shows. */
-export function uploadJanitor(uses: UploadUseRepository, files: FileStore, now: () => number = Date.now) {
+export function uploadJanitorService(uses: UploadUseRepository, files: FileStore, now: () => number = Date.now) {
   /** Whether any document still uses the file behind `url`. */
   const isUsed = (url: string) => uses.isUsed(url);
 
@@ -52,4 +52,4 @@ export function uploadJanitor(uses: UploadUseRepository, files: FileStore, now: 
   };
 }
 
-export type UploadJanitor = ReturnType<typeof uploadJanitor>;
+export type UploadJanitor = ReturnType<typeof uploadJanitorService>;

@@ -4,7 +4,7 @@ import { manageUrl, type ManageTickets } from './showingLinks';
 import { showingEvent } from './showingEvent';
 import { agentShowingMail, visitorShowingMail, type ShowingNews, type VisitorNews } from './showingMail';
 
-export interface ShowingNoticesDeps {
+export interface ShowingNoticeServiceDeps {
   outbox: Pick<MailOutbox, 'queue'>;
   tickets: ManageTickets;
   siteOrigin: string;
@@ -19,7 +19,7 @@ export interface ShowingNoticesDeps {
  * the request; keyed by the booking and its SEQUENCE, so a retry queues each once), both carrying
  * the same calendar event.
  */
-export function showingNotices({ outbox, tickets, siteOrigin, staffMember, alertRecipients }: ShowingNoticesDeps) {
+export function showingNoticeService({ outbox, tickets, siteOrigin, staffMember, alertRecipients }: ShowingNoticeServiceDeps) {
   async function tell(showing: Showing, news: ShowingNews, key: string, extra: { by?: ShowingSide } = {}) {
     const agent = showing.agentKey ? await staffMember(showing.agentKey) : undefined;
     const input = { showing, event: showingEvent(showing, siteOrigin, agent), siteOrigin, ...extra };
@@ -48,4 +48,4 @@ export function showingNotices({ outbox, tickets, siteOrigin, staffMember, alert
   };
 }
 
-export type ShowingNotices = ReturnType<typeof showingNotices>;
+export type ShowingNotices = ReturnType<typeof showingNoticeService>;

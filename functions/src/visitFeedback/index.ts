@@ -1,4 +1,4 @@
-/** Feedback after showings and open houses: what other modules and the composition root may use of it. */
+/** Visit feedback after showings and open houses: what other modules and the composition root may use of it. */
 export { feedbackPersonalData } from './feedbackPersonalData';
 export { feedbackPageUrl } from './feedbackMail';
 export { feedbackId, firestoreFeedbackRepository, VISIT_FEEDBACK, type FeedbackRepository } from './feedbackRepository';

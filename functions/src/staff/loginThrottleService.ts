@@ -43,7 +43,7 @@ const counted = <T>(work: Promise<T>): Promise<T> =>
     throw new ServiceUnreachable('The sign-in counters', { cause: error });
   });
 
-export function loginThrottle(attempts: LoginAttemptRepository, { now = Date.now, wait = sleep }: ThrottleOptions = {}) {
+export function loginThrottleService(attempts: LoginAttemptRepository, { now = Date.now, wait = sleep }: ThrottleOptions = {}) {
   const windowOf = (at: number) => Math.floor(at / LOGIN_LIMITS.windowMs);
   const counter = (key: string, window: number) => `${key}@${window}`;
   const accountCounter = (username: string, window: number) => counter(`username:${username.toLowerCase()}`, window);
@@ -97,4 +97,4 @@ export function loginThrottle(attempts: LoginAttemptRepository, { now = Date.now
   };
 }
 
-export type LoginThrottle = ReturnType<typeof loginThrottle>;
+export type LoginThrottleService = ReturnType<typeof loginThrottleService>;

@@ -8,7 +8,7 @@ import {
   type SavedSearch,
 } from '@estate/domain';
 import indexes from '../../../firestore.indexes.json';
-import { ALERTS, SAVED_SEARCHES } from '../../src/alerts';
+import { ALERTS, SAVED_SEARCHES } from '../../src/savedSearches';
 import { ORIGIN, testApp } from '../support/testApp';
 
 const t = testApp();

@@ -8,7 +8,7 @@ import {
   type PropertyType,
 } from '@estate/domain';
 import indexes from '../../../firestore.indexes.json';
-import { propertyQueryPlan } from '../../src/listings/propertyRepository';
+import { listingQueryPlan } from '../../src/listings/listingRepository';
 import { expectAdminOnly } from '../support/adminGuard';
 import { storedListing } from '../support/storedListing';
 import { ORIGIN, testApp } from '../support/testApp';
@@ -332,7 +332,7 @@ describe('firestore.indexes.json', () => {
     for (const sort of PROPERTY_SORTS) {
       for (let combination = 0; combination < 32; combination += 1) {
         const uses = (bit: number) => (combination & (1 << bit)) !== 0;
-        const { filters, order } = propertyQueryPlan({
+        const { filters, order } = listingQueryPlan({
           sort,
           words: uses(0) ? ['word'] : [],
           filter: {

@@ -18,7 +18,7 @@ export function nextAgent(agents: readonly string[], lastAgentId: string | undef
  * (round robin); the lead stays unassigned when it is off, when nobody is available, or when
  * someone took or assigned it first. The assignee's email is queued as for an admin's assignment.
  */
-export function leadAssignment(rotation: LeadRotationRepository) {
+export function leadAssignmentService(rotation: LeadRotationRepository) {
   return {
     /** Answers the agent the lead went to, if any. */
     assignNewLead: (leadId: string): Promise<string | undefined> =>

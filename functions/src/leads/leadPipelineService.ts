@@ -10,7 +10,7 @@ import { ALREADY_ASSIGNED_MESSAGE, checkMayAssign, checkMayWorkOn, leadNotFound,
  * timeline with who made it; the first status change or note is the lead's first response.
  * Agents work on their own leads and claim unassigned ones; admins assign them.
  */
-export function leadPipeline(leads: LeadRepository, users: Pick<UserRepository, 'get'>) {
+export function leadPipelineService(leads: LeadRepository, users: Pick<UserRepository, 'get'>) {
   /** Who acts, as the timeline names them (the name as it is now). */
   async function actor(uid: string): Promise<Pick<LeadActivity, 'actorId' | 'actorName'>> {
     const user = await users.get(uid);
@@ -92,4 +92,4 @@ export function leadPipeline(leads: LeadRepository, users: Pick<UserRepository, 
   };
 }
 
-export type LeadPipeline = ReturnType<typeof leadPipeline>;
+export type LeadPipeline = ReturnType<typeof leadPipelineService>;
