@@ -31,13 +31,19 @@ const CASES: Case[] = [
   ]),
   {
     name: "a feature imports another feature's index.ts",
-    folder: 'hosting/src/features/properties',
+    folder: 'hosting/src/features/listings',
     files: { 'probe.ts': uses('@/features/leads') },
   },
   {
     name: "a feature imports another feature's internals",
-    folder: 'hosting/src/features/properties',
+    folder: 'hosting/src/features/listings',
     files: { 'probe.ts': uses('@/features/leads/components/ContactForm') },
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    name: 'a feature imports a part of another feature (its index.ts re-exports the part)',
+    folder: 'hosting/src/features/listings',
+    files: { 'probe.ts': uses('@/features/leads/dashboard') },
     rule: 'import/no-restricted-paths',
   },
   // The layers of hosting/src import one way: components/, api/, theme/ -> features/ -> pages/, app/, server/.
@@ -47,7 +53,7 @@ const CASES: Case[] = [
       folder: `hosting/src/${layer}`,
       files: { 'probe.ts': uses('@/api/client') },
     },
-    ...['@/features/properties', '@/pages/HomePage', '@/app/publicRoutes', '@/server/siteOrigin'].map((specifier) => ({
+    ...['@/features/listings', '@/pages/HomePage', '@/app/publicRoutes', '@/server/siteOrigin'].map((specifier) => ({
       name: `hosting/src/${layer}: imports ${specifier}`,
       folder: `hosting/src/${layer}`,
       files: { 'probe.ts': uses(specifier) },
@@ -56,7 +62,7 @@ const CASES: Case[] = [
   ]),
   ...['@/pages/HomePage', '@/app/publicRoutes', '@/server/siteOrigin'].map((specifier) => ({
     name: `a feature imports ${specifier}`,
-    folder: 'hosting/src/features/properties',
+    folder: 'hosting/src/features/listings',
     files: { 'probe.ts': uses(specifier) },
     rule: 'import/no-restricted-paths',
   })),
@@ -64,18 +70,18 @@ const CASES: Case[] = [
     {
       name: `hosting/src/${layer}: a feature's index.ts`,
       folder: `hosting/src/${layer}`,
-      files: { 'probe.ts': uses('@/features/properties') },
+      files: { 'probe.ts': uses('@/features/listings') },
     },
     {
       name: `hosting/src/${layer}: a feature's internals`,
       folder: `hosting/src/${layer}`,
-      files: { 'probe.ts': uses('@/features/properties/components/PropertyCard') },
+      files: { 'probe.ts': uses('@/features/listings/components/PropertyCard') },
       rule: 'import/no-restricted-paths',
     },
     {
       name: `hosting/src/${layer}: a feature's internals, lazily`,
       folder: `hosting/src/${layer}`,
-      files: { 'probe.ts': usesLazily('@/features/leadInbox/components/LeadsTab') },
+      files: { 'probe.ts': usesLazily('@/features/leads/dashboard/components/LeadsTab') },
       rule: 'import/no-restricted-paths',
     },
   ]),

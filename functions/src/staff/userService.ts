@@ -75,7 +75,7 @@ export function userService(auth: Auth, users: UserRepository, throttle: Pick<Lo
 
     /**
      * Sets a generated temporary password and signs the user out everywhere. It also lifts the
-     * login throttle's cap on the account (loginThrottle.ts), first: the real owner's way back in
+     * login throttle's cap on the account (loginThrottleService.ts), first: the real owner's way back in
      * while strangers' guesses hold it, and a failure here changes nothing yet.
      */
     async resetPassword(uid: string): Promise<string> {
