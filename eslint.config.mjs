@@ -12,6 +12,13 @@ const FEATURES = readdirSync(new URL('./hosting/src/features/', import.meta.url)
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * What other code may import of a feature: its index.ts, and the index.ts of its dashboard/ part (the
+ * staff's tab), which the feature's index does not re-export: a public page that imports the feature
+ * then never loads, nor bundles, the staff's code.
+ */
+const publicEntries = (feature) => [`./${feature}/index.ts`, `./${feature}/dashboard/index.ts`];
+
 /** hosting/src's shared layers, and the layers that compose features into pages, routes and server renders. */
 const SHARED_LAYERS = ['components', 'api', 'theme'];
 const COMPOSERS = ['pages', 'app', 'server'];
@@ -88,8 +95,8 @@ export default tseslint.config(
             ...FEATURES.map((feature) => ({
               target: `./hosting/src/features/${feature}`,
               from: './hosting/src/features',
-              except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
-              message: `Import another feature through its index.ts (@/features/<name>), not its internals.`,
+              except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).flatMap(publicEntries)],
+              message: `Import another feature through its index.ts (@/features/<name>, or its staff part's: @/features/<name>/dashboard), not its internals.`,
             })),
             // The shared layers sit under every feature, page and the app: they know none of them.
             ...SHARED_LAYERS.map((layer) => ({
@@ -107,8 +114,8 @@ export default tseslint.config(
             ...COMPOSERS.map((layer) => ({
               target: `./hosting/src/${layer}`,
               from: './hosting/src/features',
-              except: FEATURES.map((feature) => `./${feature}/index.ts`),
-              message: `Import a feature through its index.ts (@/features/<name>), not its internals.`,
+              except: FEATURES.flatMap(publicEntries),
+              message: `Import a feature through its index.ts (@/features/<name>, or its staff part's: @/features/<name>/dashboard), not its internals.`,
             })),
           ],
         },

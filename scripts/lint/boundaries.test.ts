@@ -41,9 +41,14 @@ const CASES: Case[] = [
     rule: 'import/no-restricted-paths',
   },
   {
-    name: 'a feature imports a part of another feature (its index.ts re-exports the part)',
+    name: "a feature imports another feature's staff part through its index.ts",
     folder: 'hosting/src/features/listings',
     files: { 'probe.ts': uses('@/features/leads/dashboard') },
+  },
+  {
+    name: 'a feature imports another part of another feature than its staff part',
+    folder: 'hosting/src/features/leads',
+    files: { 'probe.ts': uses('@/features/content/blog') },
     rule: 'import/no-restricted-paths',
   },
   // The layers of hosting/src import one way: components/, api/, theme/ -> features/ -> pages/, app/, server/.

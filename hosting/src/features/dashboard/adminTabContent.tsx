@@ -1,10 +1,10 @@
 import type { PreloadableComponent } from '@/components/preloadableLazy';
 import { UsersTab } from '@/features/staff';
-import { BlogPostsTab, NeighborhoodsTab, TestimonialsTab } from '@/features/content';
-import { LeadsTab } from '@/features/leads';
-import { PrivateListingsTab } from '@/features/privateListings';
-import { PropertiesTab } from '@/features/listings';
-import { OpenHousesTab } from '@/features/openHouses';
+import { BlogPostsTab, NeighborhoodsTab, TestimonialsTab } from '@/features/content/dashboard';
+import { LeadsTab } from '@/features/leads/dashboard';
+import { PrivateListingsTab } from '@/features/privateListings/dashboard';
+import { PropertiesTab } from '@/features/listings/dashboard';
+import { OpenHousesTab } from '@/features/openHouses/dashboard';
 import { OverviewTab } from '@/features/dashboard/overview';
 import { SettingsTab } from '@/features/dashboard/settings';
 import { ShowingsTab } from '@/features/showings';

@@ -14,4 +14,3 @@ export const LazyConsultationForm = lazy(() =>
 export const LazyContactForm = lazy(() => import('./components/ContactForm').then((module) => ({ default: module.ContactForm })));
 export const LazyInvestorForm = lazy(() => import('./components/InvestorForm').then((module) => ({ default: module.InvestorForm })));
 export const LazyShowingForm = lazyWithAntdTheme(() => import('./components/ShowingForm').then((module) => module.ShowingForm));
-export * from './dashboard';

@@ -16,6 +16,5 @@ export { PropertyDetailSkeleton } from './components/PropertyDetailSkeleton';
 export { PropertyFacts } from './components/PropertyFacts';
 export { PropertyFilters } from './components/PropertyFilters';
 export { type ListingFilters, readListingFilters, useListingFilters, writeListingFilters } from './components/propertyFilterParams';
-export * from './dashboard';
 export * from './sales';
 export * from './search';

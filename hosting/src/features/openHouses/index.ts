@@ -13,4 +13,3 @@ export { GuestScreen } from './components/GuestScreen';
 export { ListingOpenHouses } from './components/ListingOpenHouses';
 export { OpenHouseScreen } from './components/OpenHouseScreen';
 export { OpenHousesScreen } from './components/OpenHousesScreen';
-export * from './dashboard';

@@ -9,4 +9,3 @@ export { PrivateCollectionSection } from './components/PrivateCollectionSection'
 
 /** A private listing's page: the server renders its teaser, the browser hydrates it once its chunk is in. */
 export const LazyPrivateListing = lazy(() => import('./components/PrivateListing').then((module) => ({ default: module.PrivateListing })));
-export * from './dashboard';

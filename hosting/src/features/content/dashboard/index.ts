@@ -1,4 +1,4 @@
-/** The dashboard/ part of content (the dashboard's Neighborhoods, Testimonials and Blog Posts tabs). features/content/index.ts re-exports it, and other features import only that (eslint.config.mjs). */
+/** The dashboard/ part of content (the dashboard's Neighborhoods, Testimonials and Blog Posts tabs). Other features import it as @/features/content/dashboard, never through features/content/index.ts, so no public page loads staff code (eslint.config.mjs). */
 import { preloadableLazy } from '@/components/preloadableLazy';
 
 /** Each loaded with its tab only (the dashboard asks for it while it checks who is signed in). */

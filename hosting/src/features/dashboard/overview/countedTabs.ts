@@ -1,7 +1,7 @@
 import { BLOG_LIST_LIMIT } from '@estate/domain';
 import { useBlogPosts } from '@/features/content';
 import { useNeighborhoods } from '@/features/content';
-import { useStaffProperties } from '@/features/listings';
+import { useStaffProperties } from '@/features/listings/dashboard';
 import { useTestimonials } from '@/features/content';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 import type { AdminTab, AdminTabKey } from '@/features/staff';

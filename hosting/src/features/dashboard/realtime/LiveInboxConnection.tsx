@@ -6,7 +6,7 @@ import { ApiRequestError } from '@/api/client';
 import { createRealtimeSession } from '@/features/dashboard/api/createRealtimeSession';
 import { OptionalPartBoundary } from '@/components/OptionalPartBoundary';
 import { getCurrentUserQueryOptions } from '@/features/staff';
-import { LEADS_LIST_URL } from '@/features/leads';
+import { LEADS_LIST_URL } from '@/features/leads/dashboard';
 import { LEAD_STATS_URL } from '@/features/dashboard/overview';
 import { LeadListener } from './LeadListener';
 import { DocumentListener } from './DocumentListener';

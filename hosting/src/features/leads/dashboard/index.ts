@@ -1,4 +1,4 @@
-/** The dashboard/ part of leads (the dashboard's Leads tab; the public forms are the rest of leads). features/leads/index.ts re-exports it, and other features import only that (eslint.config.mjs). */
+/** The dashboard/ part of leads (the dashboard's Leads tab; the public forms are the rest of leads). Other features import it as @/features/leads/dashboard, never through features/leads/index.ts, so no public page loads staff code (eslint.config.mjs). */
 import { preloadableLazy } from '@/components/preloadableLazy';
 export { LEADS_LIST_URL } from './api/urls';
 export { type LeadsList, useLeads } from './api/getLeads';

@@ -1,4 +1,4 @@
-/** The dashboard/ part of listings (the dashboard's Properties tab and its photo manager). features/listings/index.ts re-exports it, and other features import only that (eslint.config.mjs). */
+/** The dashboard/ part of listings (the dashboard's Properties tab and its photo manager). Other features import it as @/features/listings/dashboard, never through features/listings/index.ts, so no public page loads staff code (eslint.config.mjs). */
 import { preloadableLazy } from '@/components/preloadableLazy';
 
 /** Loaded with the tab only (the dashboard asks for it while it checks who is signed in). */

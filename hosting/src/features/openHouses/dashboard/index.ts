@@ -1,4 +1,4 @@
-/** The dashboard's Open Houses tab (docs/product/open-houses.md#open-houses): schedule, change and cancel, invitations, guests, the report, the door's QR code. features/openHouses/index.ts re-exports it, and other features import only that (eslint.config.mjs). */
+/** The dashboard's Open Houses tab (docs/product/open-houses.md#open-houses): schedule, change and cancel, invitations, guests, the report, the door's QR code. Other features import it as @/features/openHouses/dashboard, never through features/openHouses/index.ts, so no public page loads staff code (eslint.config.mjs). */
 import { preloadableLazy } from '@/components/preloadableLazy';
 
 /** Loaded with the tab only (the dashboard asks for it while it checks who is signed in). */

@@ -3,8 +3,8 @@ import { Button, Card, Empty, Skeleton, Table, type TableColumnsType } from 'ant
 import { Link, useNavigate } from 'react-router-dom';
 import { RECENT_LEADS_COUNT, type Lead } from '@estate/domain';
 import { adminTabPath, leadDetailPath } from '@/features/staff';
-import type { LeadsList } from '@/features/leads';
-import { LEAD_COLUMNS } from '@/features/leads';
+import type { LeadsList } from '@/features/leads/dashboard';
+import { LEAD_COLUMNS } from '@/features/leads/dashboard';
 import styles from './OverviewTab.module.css';
 import { LoadFailure } from '@/components/LoadFailure';
 import { LOAD_FAILURE } from '@/components/loadFailures';
