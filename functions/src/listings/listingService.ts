@@ -31,7 +31,7 @@ import {
   type RecentSales,
   type StandardStatus,
 } from '@estate/domain';
-import { HttpError, notFound, type ErrorLogger } from '../platform';
+import { badRequest, notFound, type ErrorLogger } from '../platform';
 import type { ListingNote } from './listingRecord';
 import type { ListingWrite, PropertyListQuery, PropertyRepository } from './propertyRepository';
 
@@ -52,7 +52,7 @@ export const LISTING_WRITE_MESSAGES = {
 } as const;
 
 const refuse = (outcome: ListingLifecycle | { refused: string }): ListingLifecycle => {
-  if ('refused' in outcome) throw new HttpError(400, outcome.refused);
+  if ('refused' in outcome) throw badRequest(outcome.refused);
   return outcome;
 };
 
@@ -156,7 +156,7 @@ export function listingService(
     ...properties,
     create(input: PropertyInput, note?: ListingNote) {
       const status = input.StandardStatus ?? 'Active';
-      if (status !== 'Coming Soon' && status !== 'Active') throw new HttpError(400, LISTING_WRITE_MESSAGES.newStatus);
+      if (status !== 'Coming Soon' && status !== 'Active') throw badRequest(LISTING_WRITE_MESSAGES.newStatus);
       const listed = input.ListingContractDate ?? today();
       const lifecycle: ListingLifecycle = {
         StandardStatus: status,
@@ -174,8 +174,8 @@ export function listingService(
         id,
         async (current) => {
           const input = await change(current);
-          if (input.StandardStatus !== current.StandardStatus) throw new HttpError(400, LISTING_WRITE_MESSAGES.statusByMove);
-          if (input.ListingContractDate !== current.ListingContractDate) throw new HttpError(400, LISTING_WRITE_MESSAGES.dateByCorrection);
+          if (input.StandardStatus !== current.StandardStatus) throw badRequest(LISTING_WRITE_MESSAGES.statusByMove);
+          if (input.ListingContractDate !== current.ListingContractDate) throw badRequest(LISTING_WRITE_MESSAGES.dateByCorrection);
           const lifecycle = refuse(applyPriceChange(lifecycleOf(current), input.price, today()));
           return { ...input, ...lifecycle } satisfies ListingWrite;
         },
@@ -214,7 +214,7 @@ export function listingService(
         id,
         async (current) => {
           const outcome = applyCorrection(lifecycleOf(current), event, correction, latest?.id);
-          if ('refused' in outcome) throw new HttpError(400, outcome.refused);
+          if ('refused' in outcome) throw badRequest(outcome.refused);
           return { ...formOf(current), ...outcome.listing };
         },
         {

@@ -1,5 +1,5 @@
 import type { CollectionReference, DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { HttpError, notFound } from '../httpError';
+import { conflict, notFound } from '../httpError';
 import { isDocumentId } from './documentId';
 
 /** How one collection's entities map to and from their stored documents. */
@@ -54,7 +54,7 @@ export function documentStore<T, Input>(
   messages: DocumentMessages,
   journal?: DocumentJournal,
 ): DocumentStore<T, Input> {
-  const idTaken = () => new HttpError(409, messages.idTaken ?? 'This item already exists');
+  const idTaken = () => conflict(messages.idTaken ?? 'This item already exists');
   const ref = (id: string) => {
     if (!isDocumentId(id)) throw notFound(messages.notFound);
     return collection.doc(id);

@@ -1,7 +1,7 @@
 import type { Request, Router } from 'express';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { DocumentStore } from '../firestore/documentStore';
-import { HttpError, notFound } from '../httpError';
+import { badRequest, notFound } from '../httpError';
 import { noStore, publicCache } from './cache';
 import { requireAdmin } from './session';
 import { validateBody, validated } from './validate';
@@ -52,7 +52,7 @@ export function documentRoutes<T extends object, S extends AnyObjectSchema>(
   router.patch(item, noStore, requireAdmin, async (req, res) => {
     const changes: unknown = req.body ?? {};
     if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) {
-      throw new HttpError(400, 'Request body must be a JSON object');
+      throw badRequest('Request body must be a JSON object');
     }
     let before: T | undefined;
     const after = await store.update(
