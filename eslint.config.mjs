@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importPlugin from 'eslint-plugin-import';
@@ -24,6 +24,24 @@ const MODULES = readdirSync(new URL('./functions/src/', import.meta.url), { with
   .map((entry) => entry.name);
 
 const FIRESTORE = ['firebase-admin/firestore', '@google-cloud/firestore'];
+
+/** The API's HTTP errors: the one file that makes them, by name (badRequest, notFound, conflict, ...). */
+const HTTP_ERRORS = 'functions/src/platform/httpError.ts';
+/** What it exports: HttpError, the named constructors and their texts, none of which a repository may use. */
+const HTTP_ERROR_NAMES = [
+  ...readFileSync(new URL(`./${HTTP_ERRORS}`, import.meta.url), 'utf8').matchAll(/^export (?:const|class|function|interface|type) (\w+)/gm),
+].map(([, name]) => name);
+/** Where the functions' repositories live: the *Repository.ts files, the modules' store/ folders, platform's Firestore helpers. */
+const REPOSITORIES = ['functions/src/**/*Repository.ts', 'functions/src/**/store/**/*.ts', 'functions/src/platform/firestore/**/*.ts'];
+
+const BUILDS_A_REPOSITORY = {
+  selector: 'CallExpression[callee.name=/^firestore\\w*(Repository|Store)$/]',
+  message: `Only functions/src/${COMPOSITION_ROOT}/repositories.ts builds repositories; take them from repositories(db).`,
+};
+const MAKES_AN_HTTP_ERROR = {
+  selector: "NewExpression[callee.name='HttpError']",
+  message: `Make an HTTP error with its named constructor from ${HTTP_ERRORS} (badRequest, notFound, conflict, ...), not new HttpError(status).`,
+};
 
 export default tseslint.config(
   {
@@ -147,19 +165,20 @@ export default tseslint.config(
       ],
     },
   },
+  // One no-restricted-syntax per file (a later entry replaces an earlier one's): repositories are
+  // built in one place, so every function entry and test gets the same graph; HTTP errors are made
+  // in one place, by name, so no status number is written anywhere else.
   {
-    // Repositories are built in one place, so every function entry and test gets the same graph.
     files: ['functions/src/**/*.ts', 'functions/test/**/*.ts'],
-    ignores: [`functions/src/${COMPOSITION_ROOT}/repositories.ts`],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'CallExpression[callee.name=/^firestore\\w*(Repository|Store)$/]',
-          message: `Only functions/src/${COMPOSITION_ROOT}/repositories.ts builds repositories; take them from repositories(db).`,
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', BUILDS_A_REPOSITORY, MAKES_AN_HTTP_ERROR] },
+  },
+  {
+    files: [`functions/src/${COMPOSITION_ROOT}/repositories.ts`],
+    rules: { 'no-restricted-syntax': ['error', MAKES_AN_HTTP_ERROR] },
+  },
+  {
+    files: [HTTP_ERRORS],
+    rules: { 'no-restricted-syntax': ['error', BUILDS_A_REPOSITORY] },
   },
   {
     // Routers speak HTTP and call services: Firestore and the repositories are behind those.
@@ -191,12 +210,22 @@ export default tseslint.config(
     },
   },
   {
-    // Repositories are the bottom layer of a module: they know Firestore, not who calls them.
-    files: ['functions/src/**/*Repository.ts'],
+    // Repositories are the bottom layer of a module: they know Firestore, not who calls them. They
+    // answer outcomes (undefined, 'gone', a refusal's kind), and the service turns those into HTTP errors.
+    files: REPOSITORIES,
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(Router|Services?)$', message: 'A repository never imports a router or a service.' }] },
+        {
+          patterns: [
+            { regex: '(Router|Services?)$', message: 'A repository never imports a router or a service.' },
+            {
+              regex: '(^|/)(platform|httpError)$',
+              importNames: HTTP_ERROR_NAMES,
+              message: 'A repository answers an outcome (undefined, a refusal) and its service throws the HTTP error.',
+            },
+          ],
+        },
       ],
     },
   },
