@@ -1,6 +1,6 @@
 import { agencyInstant, agencyWallClock } from '../businessHours';
 import { SHOWING_TIME_SLOTS } from '../constants/showing';
-import { minutesOf, SHOWING_MINUTES, WEEKDAYS, type BlockedTime, type WeeklyHours } from './showingHours';
+import { fitsOpening, SHOWING_MINUTES, WEEKDAYS, type BlockedTime, type WeeklyHours } from './showingHours';
 
 /** docs/product/showings.md#showings: which of the form's nine slots the listing's agent can take on a day, and why not. */
 
@@ -88,7 +88,7 @@ export function withinHours(start: Date, hours: WeeklyHours): boolean {
   const wall = agencyWallClock(start.getTime());
   const weekday = WEEKDAYS[new Date(wall).getUTCDay()]!;
   const minutes = Math.floor((wall % DAY_MS) / 60_000);
-  return hours[weekday].some((span) => minutesOf(span.from) <= minutes && minutes + SHOWING_MINUTES <= minutesOf(span.to));
+  return hours[weekday].some((span) => fitsOpening(span, minutes));
 }
 
 /** Does a showing starting at `start` overlap a blocked time? */
