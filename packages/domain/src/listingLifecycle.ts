@@ -1,5 +1,5 @@
 import { AGENCY_TIME_ZONE } from './constants/agency';
-import { isIsoDate } from './isoDate';
+import { isIsoDate } from './agencyTime/isoDate';
 import { onFirstUse } from './onFirstUse';
 
 /**

@@ -1,4 +1,4 @@
-import { agencyInstant, agencyWallClock } from '../businessHours';
+import { agencyInstant, agencyWallClock } from '../agencyTime/businessHours';
 import { SHOWING_TIME_SLOTS } from '../constants/showing';
 import { minutesOf, SHOWING_MINUTES, WEEKDAYS, type BlockedTime, type WeeklyHours } from './showingHours';
 

@@ -1,5 +1,5 @@
-import { AGENCY_LOCATION, AGENCY_TIME_ZONE } from './constants/agency';
-import { onFirstUse } from './onFirstUse';
+import { AGENCY_LOCATION, AGENCY_TIME_ZONE } from '../constants/agency';
+import { onFirstUse } from '../onFirstUse';
 
 /** A New lead waiting longer than this (in the agency's open hours) is overdue. */
 export const LEAD_RESPONSE_TARGET_BUSINESS_MINUTES = 60;

@@ -1,4 +1,4 @@
-import { agencyTimeOn } from '../businessHours';
+import { agencyTimeOn } from './businessHours';
 import { AGENCY_TIME_ZONE } from '../constants/agency';
 import { formatClockTime, formatWeekdayDay } from '../format';
 import { agencyToday, type IsoDate } from '../listingLifecycle';
