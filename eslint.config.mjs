@@ -61,6 +61,9 @@ const MODULES = readdirSync(new URL('./functions/src/', import.meta.url), { with
 
 const FIRESTORE = ['firebase-admin/firestore', '@google-cloud/firestore'];
 
+const ONE_CLOCK =
+  "Write dates and times through packages/domain/src/agencyTime (dateFormats.ts, agencyFormat): on Cincinnati's clock, whatever the server's or the browser's zone (numbers: formatNumber).";
+
 export default tseslint.config(
   {
     ignores: [
@@ -248,6 +251,18 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '(Router|Services?)$', message: 'A repository never imports a router or a service.' }] },
+      ],
+    },
+  },
+  {
+    // One clock: only agencyTime/ builds a date formatter; the machine's or the browser's zone never shows.
+    files: ['hosting/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/agencyTime/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Intl', property: 'DateTimeFormat', message: ONE_CLOCK },
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({ property, message: ONE_CLOCK })),
       ],
     },
   },

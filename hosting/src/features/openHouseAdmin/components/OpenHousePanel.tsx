@@ -1,7 +1,7 @@
 import { Button, Input, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isInvitationOnly, OPEN_HOUSE_LIMITS, type OpenHouse, type Rsvp } from '@estate/domain';
+import { formatReceivedAt, isInvitationOnly, OPEN_HOUSE_LIMITS, type OpenHouse, type Rsvp } from '@estate/domain';
 import { errorMessage } from '@/api/client';
 import { FieldShell } from '@/components/form/FieldShell';
 import { LoadFailure } from '@/components/LoadFailure';
@@ -57,7 +57,7 @@ function Door({ openHouse }: { openHouse: OpenHouse }) {
             <a href={doorQrUrl(openHouse.OpenHouseKey)} target="_blank" rel="noreferrer">
               Print the QR code
             </a>
-            {door.data && <span className={styles.text}>Valid until {new Date(door.data.expiresAt).toLocaleString('en-US')}</span>}
+            {door.data && <span className={styles.text}>Valid until {formatReceivedAt(door.data.expiresAt)} (Cincinnati time)</span>}
           </p>
         </>
       )}
