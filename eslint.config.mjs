@@ -6,6 +6,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const OUT_OF_FOLDER = 'Import from outside this folder through the @/ alias (hosting/src), not ../.';
+// no-restricted-imports does not look at import(): the lazy pages and screens.
+const LAZY_OUT_OF_FOLDER = { selector: 'ImportExpression > Literal.source[value=/^\\.\\./]', message: OUT_OF_FOLDER };
 
 /** hosting/src/features/<name>/: each is a feature, and index.ts is all another feature may import of it. */
 const FEATURES = readdirSync(new URL('./hosting/src/features/', import.meta.url), { withFileTypes: true })
@@ -15,6 +17,40 @@ const FEATURES = readdirSync(new URL('./hosting/src/features/', import.meta.url)
 /** hosting/src's shared layers, and the layers that compose features into pages, routes and server renders. */
 const SHARED_LAYERS = ['components', 'api', 'theme'];
 const COMPOSERS = ['pages', 'app', 'server'];
+
+/**
+ * The dashboard's features (docs/product/design.md#one-look-in-the-dashboard): their panels are built from the
+ * dashboard's own form, field and button components (antd and hosting/src/components/form), never
+ * from raw controls. The public features keep their light native controls, out of this list.
+ */
+const DASHBOARD_FEATURES = [
+  'accounts',
+  'admin',
+  'auth',
+  'content',
+  'leadInbox',
+  'listingAccess',
+  'listings',
+  'openHouseAdmin',
+  'overview',
+  'settings',
+  'showings',
+  'siteHealth',
+  'staff',
+  'uploads',
+];
+const renamed = DASHBOARD_FEATURES.filter((feature) => !FEATURES.includes(feature));
+if (renamed.length > 0)
+  throw new Error(`eslint.config.mjs: DASHBOARD_FEATURES names no folder of hosting/src/features: ${renamed.join(', ')}`);
+/** The raw controls a dashboard panel does without: fields are FieldShell's, FieldGroup's or a bound field's, buttons antd's. */
+const RAW_CONTROLS = ['button', 'input', 'select', 'textarea', 'fieldset', 'legend', 'label'];
+/** Files of those features allowed a raw control, each for its reason. */
+const RAW_CONTROLS_ALLOWED = [
+  // The file chooser antd's Upload would replace with its own list: hidden, opened by an antd Button.
+  'hosting/src/features/uploads/components/UploadPicker.tsx',
+  // A photo tile: the photo itself is dnd-kit's drag handle, and its alt text a caption-sized field.
+  'hosting/src/features/listings/components/photos/PhotoTile.tsx',
+];
 
 /** functions/src/composition/: the composition root, beside the function entries, above every module. */
 const COMPOSITION_ROOT = 'composition';
@@ -42,6 +78,8 @@ const MAKES_AN_HTTP_ERROR = {
   selector: "NewExpression[callee.name='HttpError']",
   message: `Make an HTTP error with its named constructor from ${HTTP_ERRORS} (badRequest, notFound, conflict, ...), not new HttpError(status).`,
 };
+const ONE_CLOCK =
+  "Write dates and times through packages/domain/src/agencyTime (dateFormats.ts, agencyFormat): on Cincinnati's clock, whatever the server's or the browser's zone (numbers: formatNumber).";
 
 export default tseslint.config(
   {
@@ -133,8 +171,23 @@ export default tseslint.config(
       ],
       // One import style: `./` within the file's own folder and below it, the @/ alias (hosting/src) for the rest.
       'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\.(/|$)', message: OUT_OF_FOLDER }] }],
-      // no-restricted-imports does not look at import(): the lazy pages and screens.
-      'no-restricted-syntax': ['error', { selector: 'ImportExpression > Literal.source[value=/^\\.\\./]', message: OUT_OF_FOLDER }],
+      'no-restricted-syntax': ['error', LAZY_OUT_OF_FOLDER],
+    },
+  },
+  {
+    files: DASHBOARD_FEATURES.map((feature) => `hosting/src/features/${feature}/**/*.tsx`),
+    ignores: RAW_CONTROLS_ALLOWED,
+    rules: {
+      // A later block's no-restricted-syntax replaces the one above, so it is restated.
+      'no-restricted-syntax': [
+        'error',
+        LAZY_OUT_OF_FOLDER,
+        {
+          selector: `JSXOpeningElement > JSXIdentifier.name[name=/^(${RAW_CONTROLS.join('|')})$/]`,
+          message:
+            'A dashboard panel uses the dashboard’s components: antd’s Button and inputs, and @/components/form (TextField, SelectField, FieldShell, FieldGroup, RadioGroupField, LabelledSwitch…), not a raw control.',
+        },
+      ],
     },
   },
   {
@@ -226,6 +279,18 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // One clock: only agencyTime/ builds a date formatter; the machine's or the browser's zone never shows.
+    files: ['hosting/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/agencyTime/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Intl', property: 'DateTimeFormat', message: ONE_CLOCK },
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({ property, message: ONE_CLOCK })),
       ],
     },
   },

@@ -100,6 +100,26 @@ const CASES: Case[] = [
     files: { 'probe.ts': uses('../../src/app/publicRoutes') },
     rule: 'no-restricted-imports',
   },
+  // One clock: a date is written by packages/domain/src/agencyTime, never in the machine's or the browser's zone.
+  ...['hosting/src/components', 'functions/src/leads', 'packages/domain/src/showings'].flatMap((folder) => [
+    {
+      name: `${folder}: builds a date formatter`,
+      folder,
+      files: { 'probe.ts': "export const day = (at: Date) => new Intl.DateTimeFormat('en-US').format(at);\n" },
+      rule: 'no-restricted-properties',
+    },
+    {
+      name: `${folder}: writes a date in the local zone`,
+      folder,
+      files: { 'probe.ts': "export const when = (at: Date) => at.toLocaleString('en-US');\n" },
+      rule: 'no-restricted-properties',
+    },
+  ]),
+  {
+    name: 'packages/domain/src/agencyTime: builds a date formatter',
+    folder: 'packages/domain/src/agencyTime',
+    files: { 'probe.ts': "export const day = (at: Date) => new Intl.DateTimeFormat('en-US').format(at);\n" },
+  },
   {
     name: "functions: a module imports another module's index.ts",
     folder: 'functions/src/leads',

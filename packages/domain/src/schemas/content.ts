@@ -6,7 +6,7 @@ import { mixed, number, object, string, type InferType } from 'yup';
 import { RATING_SCALE } from '../constants/limits';
 import { NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../constants/neighborhoods';
 import { atMost } from '../constants/textLimits';
-import { isIsoDate } from '../isoDate';
+import { isIsoDate } from '../agencyTime/isoDate';
 import { requiredText, trimmedString } from './fields';
 
 const trimmedText = (message: string) => trimmedString().typeError(message);
