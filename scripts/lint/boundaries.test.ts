@@ -111,6 +111,26 @@ const CASES: Case[] = [
     files: { 'probe.ts': uses('../../src/app/publicRoutes') },
     rule: 'no-restricted-imports',
   },
+  // One clock: a date is written by packages/domain/src/agencyTime, never in the machine's or the browser's zone.
+  ...['hosting/src/components', 'functions/src/leads', 'packages/domain/src/showings'].flatMap((folder) => [
+    {
+      name: `${folder}: builds a date formatter`,
+      folder,
+      files: { 'probe.ts': "export const day = (at: Date) => new Intl.DateTimeFormat('en-US').format(at);\n" },
+      rule: 'no-restricted-properties',
+    },
+    {
+      name: `${folder}: writes a date in the local zone`,
+      folder,
+      files: { 'probe.ts': "export const when = (at: Date) => at.toLocaleString('en-US');\n" },
+      rule: 'no-restricted-properties',
+    },
+  ]),
+  {
+    name: 'packages/domain/src/agencyTime: builds a date formatter',
+    folder: 'packages/domain/src/agencyTime',
+    files: { 'probe.ts': "export const day = (at: Date) => new Intl.DateTimeFormat('en-US').format(at);\n" },
+  },
   {
     name: "functions: a module imports another module's index.ts",
     folder: 'functions/src/leads',
@@ -183,6 +203,39 @@ const CASES: Case[] = [
     files: { 'probeRepository.ts': uses('../leadService') },
     rule: 'no-restricted-imports',
   },
+  // HTTP errors are made by name in functions/src/platform/httpError.ts; repositories answer outcomes and make none.
+  ...['functions/src/leads', 'functions/test'].map((folder) => ({
+    name: `${folder}: new HttpError(status)`,
+    folder,
+    files: {
+      'probe.ts': `import { HttpError } from '../../${folder === 'functions/test' ? 'src/' : ''}platform';\nexport const refused = () => new HttpError(409, 'Taken');\n`,
+    },
+    rule: 'no-restricted-syntax',
+  })),
+  {
+    name: 'functions: a service makes an HTTP error by name',
+    folder: 'functions/src/leads',
+    files: { 'probeService.ts': "import { conflict } from '../../platform';\nexport const refused = () => conflict('Taken');\n" },
+  },
+  {
+    name: 'functions: a repository answers an outcome with platform helpers',
+    folder: 'functions/src/leads',
+    files: {
+      'probeRepository.ts':
+        "import { isDocumentId } from '../../platform';\nexport const found = (id: string) => (isDocumentId(id) ? id : undefined);\n",
+    },
+  },
+  ...[
+    ['a repository', 'functions/src/leads', 'probeRepository.ts', '../../platform', 'notFound'],
+    ['a repository', 'functions/src/leads', 'probeRepository.ts', '../../platform', 'HttpError'],
+    ["a module's store/", 'functions/src/leads/store', 'probe.ts', '../../../platform', 'conflict'],
+    ["platform's Firestore helpers", 'functions/src/platform/firestore', 'probe.ts', '../../httpError', 'notFound'],
+  ].map(([where, folder, file, specifier, name]) => ({
+    name: `functions: ${where} imports ${name}`,
+    folder: folder!,
+    files: { [file!]: `import { ${name} } from '${specifier}';\nexport const refusal = ${name};\n` },
+    rule: 'no-restricted-imports',
+  })),
   ...['scripts', 'e2e'].flatMap((folder) => [
     { name: `${folder}: the api through seeding.ts`, folder, files: { 'probe.ts': uses('../../functions/src/seeding') } },
     {

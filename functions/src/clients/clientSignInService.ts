@@ -10,7 +10,16 @@ import {
   STAFF_EMAIL_LINK_MESSAGE,
   STAFF_SIGN_IN_PATH,
 } from '@estate/domain';
-import { HttpError, type ErrorLogger, type IdentityToolkit, type MailTransport, type OutgoingMail, signInUnavailable } from '../platform';
+import {
+  badRequest,
+  type ErrorLogger,
+  forbidden,
+  type IdentityToolkit,
+  type MailTransport,
+  type OutgoingMail,
+  serviceUnavailable,
+  signInUnavailable,
+} from '../platform';
 import type { ClientRepository } from './clientRepository';
 import type { SignInLinkRepository } from './signInLinkRepository';
 import { signInMail, staffSignInMail } from './signInMail';
@@ -86,23 +95,23 @@ export function clientSignInService({
         .send(message)
         .catch((error: unknown) => {
           logger.error('A sign-in link could not be sent', { error: error instanceof Error ? error.message : String(error) });
-          throw new HttpError(503, 'We could not send the email just now. Please try again in a minute.');
+          throw serviceUnavailable('We could not send the email just now. Please try again in a minute.');
         });
     },
 
     /** Spends the link's code and answers the session cookie, the account and the page to go back to. */
     async complete(email: string, code: string): Promise<{ cookie: string; account: ClientAccount; next?: string }> {
       const spent = await links.spend(sha256(code), email, now());
-      if (spent.outcome === 'mismatch') throw new HttpError(400, SIGN_IN_EMAIL_MISMATCH_MESSAGE);
-      if (spent.outcome === 'invalid') throw new HttpError(400, SIGN_IN_LINK_INVALID_MESSAGE);
+      if (spent.outcome === 'mismatch') throw badRequest(SIGN_IN_EMAIL_MISMATCH_MESSAGE);
+      if (spent.outcome === 'invalid') throw badRequest(SIGN_IN_LINK_INVALID_MESSAGE);
       const signedIn = await toolkit.signInWithEmailLink(email, code);
       if (!signedIn.ok || !signedIn.idToken || !signedIn.refreshToken) {
-        if (SPENT_CODES.some((reason) => signedIn.error.startsWith(reason))) throw new HttpError(400, SIGN_IN_LINK_INVALID_MESSAGE);
+        if (SPENT_CODES.some((reason) => signedIn.error.startsWith(reason))) throw badRequest(SIGN_IN_LINK_INVALID_MESSAGE);
         logger.error('signInWithEmailLink failed', { error: signedIn.error });
         throw signInUnavailable();
       }
       const claims = await auth.verifyIdToken(signedIn.idToken);
-      if (hasStaffRole(claims)) throw new HttpError(403, STAFF_EMAIL_LINK_MESSAGE);
+      if (hasStaffRole(claims)) throw forbidden(STAFF_EMAIL_LINK_MESSAGE);
       let idToken = signedIn.idToken;
       if (claims[CLIENT_CLAIM] !== true) {
         // Claims reach a session only through an ID token minted after they were set.

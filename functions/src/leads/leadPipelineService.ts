@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isRole, type Lead, type LeadActivity, type LeadNote, type LeadNoteInput, type LeadUpdateInput } from '@estate/domain';
 import type { LeadChange, LeadRepository } from './leadRepository';
 import type { UserRepository } from '../staff';
-import { HttpError } from '../platform';
+import { badRequest, conflict } from '../platform';
 import { ALREADY_ASSIGNED_MESSAGE, checkMayAssign, checkMayWorkOn, leadNotFound, maySee, type LeadViewer } from './leadAccess';
 
 /**
@@ -31,8 +31,7 @@ export function leadPipelineService(leads: LeadRepository, users: Pick<UserRepos
      */
     async update(id: string, input: LeadUpdateInput, viewer: LeadViewer): Promise<Lead> {
       if (input.ownerId !== undefined) checkMayAssign(viewer);
-      if (input.ownerId && !isRole((await users.get(input.ownerId))?.role))
-        throw new HttpError(400, 'ownerId must be the id of a staff account');
+      if (input.ownerId && !isRole((await users.get(input.ownerId))?.role)) throw badRequest('ownerId must be the id of a staff account');
       const by = await actor(viewer.uid);
       const at = new Date().toISOString();
       return changeLead(id, (current) => {
@@ -85,7 +84,7 @@ export function leadPipelineService(leads: LeadRepository, users: Pick<UserRepos
       const at = new Date().toISOString();
       return changeLead(id, (current) => {
         if (current.ownerId === viewer.uid) return undefined;
-        if (current.ownerId) throw maySee(viewer, current) ? new HttpError(409, ALREADY_ASSIGNED_MESSAGE) : leadNotFound();
+        if (current.ownerId) throw maySee(viewer, current) ? conflict(ALREADY_ASSIGNED_MESSAGE) : leadNotFound();
         return { ownerId: viewer.uid, activity: [{ type: 'owner_changed', at, ...by, to: viewer.uid }] };
       });
     },

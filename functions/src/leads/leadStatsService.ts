@@ -1,4 +1,4 @@
-import { isOverdueLead, LEAD_STATS_WEEKS, type FirstResponseFigure, type LeadStats, type LeadStatus } from '@estate/domain';
+import { agencyToday, isOverdueLead, LEAD_STATS_WEEKS, type FirstResponseFigure, type LeadStats, type LeadStatus } from '@estate/domain';
 import { ownLeadsOf, type LeadViewer } from './leadAccess';
 import type { LeadRepository, LeadTimes } from './leadRepository';
 import { roundedMedian } from './median';
@@ -31,7 +31,7 @@ export function leadStats(recent: LeadTimes[], byStatus: Record<LeadStatus, numb
       const at = Date.parse(lead.createdAt);
       if (at >= start && at < start + WEEK_MS) counts[lead.source] = (counts[lead.source] ?? 0) + 1;
     }
-    return { weekStart: new Date(start).toISOString().slice(0, 10), counts };
+    return { weekStart: agencyToday(new Date(start)), counts };
   });
   return {
     firstResponse: {

@@ -174,7 +174,7 @@ const gateFieldsChanged = (before: Property, after: Property) =>
 
 export function firestoreListingRepository(db: Firestore, gate: Pick<ListingGateRepository, 'changed'>): ListingRepository {
   const collection = db.collection(PROPERTIES);
-  const store = documentStore(collection, propertyCodec, { notFound: 'Property not found' }, listingJournal);
+  const store = documentStore(collection, propertyCodec, listingJournal);
   return {
     ...store,
     // A listing that changed who may see it, or left, is announced, so that no kept copy shows it.
@@ -188,12 +188,13 @@ export function firestoreListingRepository(db: Firestore, gate: Pick<ListingGate
         },
         note,
       );
+      if (after === 'gone' || after === 'taken') return after;
       if (!before || gateFieldsChanged(before, after)) await gate.changed();
       return after;
     },
     async remove(id) {
       const removed = await store.remove(id);
-      await gate.changed();
+      if (removed !== 'gone') await gate.changed();
       return removed;
     },
 

@@ -11,7 +11,7 @@ import {
   type Property,
 } from '@estate/domain';
 import { publicCache, documentRoutes, noStore, notFound, requireAdmin, validateBody } from '../platform';
-import type { ListingService } from './listingService';
+import { PROPERTY_NOT_FOUND, type ListingService } from './listingService';
 import { parseListingQuery, listingCursor } from './listingQuery';
 
 /** Admins' status filters (off the market, all) are answered to admins only, and never cached. */
@@ -42,12 +42,11 @@ export function listingsRouter({ listings }: { listings: ListingService }): Rout
 
   router.get('/properties/:id/history', publicCache, async (req, res) => {
     const history = await listings.publicHistory(String(req.params.id));
-    if (!history) throw notFound('Property not found');
+    if (!history) throw notFound(PROPERTY_NOT_FOUND);
     res.json(history);
   });
 
   router.get('/properties/:id/events', noStore, requireAdmin, async (req, res) => {
-    await listings.store.get(String(req.params.id));
     res.json(await listings.events(String(req.params.id)));
   });
 
@@ -72,7 +71,7 @@ export function listingsRouter({ listings }: { listings: ListingService }): Rout
     store: listings.store,
     schema: listings.schema,
     deletedMessage: 'Property deleted',
-    notFoundMessage: 'Property not found',
+    notFoundMessage: PROPERTY_NOT_FOUND,
     publicView: (property: Property) => detailFor(property, VISITOR),
     afterChange: listings.afterChange,
   });

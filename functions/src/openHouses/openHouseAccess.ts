@@ -1,6 +1,6 @@
 import { OPEN_HOUSE_TEXTS, type OpenHouse, type OpenHouseStatus, type Property, type Role } from '@estate/domain';
 import type { ListingRepository } from '../listings';
-import { HttpError, notFound } from '../platform';
+import { forbidden, notFound } from '../platform';
 import { openHouseListing } from './publicOpenHouseService';
 import type { OpenHouseRecord } from './store/openHouseDocuments';
 import type { OpenHouseRepository } from './store/openHouseRepository';
@@ -33,7 +33,7 @@ export function managedOpenHouse(openHouses: Pick<OpenHouseRepository, 'get'>, p
     const openHouse = await openHouses.get(id);
     const listing = openHouse ? await properties.find(openHouse.ListingKey) : null;
     if (!openHouse || !listing) throw notFound(OPEN_HOUSE_TEXTS.notFound);
-    if (!mayManage(staff, openHouse, listing)) throw new HttpError(403, OPEN_HOUSE_TEXTS.notYours);
+    if (!mayManage(staff, openHouse, listing)) throw forbidden(OPEN_HOUSE_TEXTS.notYours);
     return { openHouse, listing };
   };
 }

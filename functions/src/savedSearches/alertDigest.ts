@@ -1,12 +1,9 @@
-import { AGENCY_TIME_ZONE, WEEKLY_DIGEST_DAY, type SendingFrequency } from '@estate/domain';
+import { agencyWeekday, WEEKLY_DIGEST_DAY, type SendingFrequency } from '@estate/domain';
 import type { AlertDelivery } from './alertDelivery';
-
-const weekday = new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, weekday: 'short' });
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The digests that leave at 7:00 on `now`'s day in Cincinnati: the daily ones, and the weekly ones on Mondays. */
 export const digestFrequencies = (now: Date): SendingFrequency[] =>
-  WEEKDAYS.indexOf(weekday.format(now)) === WEEKLY_DIGEST_DAY ? ['daily', 'weekly'] : ['daily'];
+  agencyWeekday(now) === WEEKLY_DIGEST_DAY ? ['daily', 'weekly'] : ['daily'];
 
 /** Alerts read per query of a digest run, or of the sweep: a digest's backlog drains in pages. */
 export const ALERT_PAGE = 200;

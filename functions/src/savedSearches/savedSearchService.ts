@@ -8,7 +8,7 @@ import {
   type SavedSearchInput,
 } from '@estate/domain';
 import type { ClientRepository } from '../clients';
-import { HttpError, notFound, validated } from '../platform';
+import { conflict, notFound, signInFirst, validated } from '../platform';
 import type { SavedSearchRepository } from './savedSearchRepository';
 import { isAlerting, newSavedSearch } from './searchRecord';
 
@@ -17,14 +17,12 @@ export interface SavedSearchServiceDeps {
   clients: Pick<ClientRepository, 'get' | 'setAlertsOff'>;
 }
 
-const accountGone = () => new HttpError(401, 'Please sign in to continue');
-
 /** The query string's parameters; a repeated one counts once, as /properties reads it (the last). */
 const queryParams = (query: string) => Object.fromEntries(new URLSearchParams(query.replace(/^\?/, '')));
 
 /** A client's saved searches of /properties, and the switch of all their alerts. */
 export function savedSearchService({ searches, clients }: SavedSearchServiceDeps) {
-  const account = async (uid: string) => (await clients.get(uid)) ?? Promise.reject(accountGone());
+  const account = async (uid: string) => (await clients.get(uid)) ?? Promise.reject(signInFirst());
 
   return {
     list: (uid: string): Promise<SavedSearch[]> => searches.list(uid),
@@ -34,7 +32,7 @@ export function savedSearchService({ searches, clients }: SavedSearchServiceDeps
       const client = await account(uid);
       const filters = await validated(savedSearchFiltersSchema, queryParams(query));
       const saved = await searches.create(uid, newSavedSearch(name, filters, frequency, client.alertsOff), SAVED_SEARCHES_MAX);
-      if (!saved) throw new HttpError(409, SAVED_SEARCH_LIMIT_MESSAGE);
+      if (!saved) throw conflict(SAVED_SEARCH_LIMIT_MESSAGE);
       return saved;
     },
 

@@ -1,6 +1,6 @@
 import { UNSUBSCRIBE_INVALID_MESSAGE, UNSUBSCRIBE_MESSAGES, type UnsubscribePreview } from '@estate/domain';
 import type { ClientRepository } from '../clients';
-import { HttpError } from '../platform';
+import { badRequest } from '../platform';
 import type { SavedSearchRepository } from './savedSearchRepository';
 import type { UnsubscribeScope, UnsubscribeTokens } from './unsubscribeToken';
 
@@ -18,7 +18,7 @@ export interface UnsubscribeServiceDeps {
 export function unsubscribeService({ tokens, searches, clients }: UnsubscribeServiceDeps) {
   const scopeOf = (token: unknown): UnsubscribeScope => {
     const scope = tokens.verify(token);
-    if (!scope) throw new HttpError(400, UNSUBSCRIBE_INVALID_MESSAGE);
+    if (!scope) throw badRequest(UNSUBSCRIBE_INVALID_MESSAGE);
     return scope;
   };
 

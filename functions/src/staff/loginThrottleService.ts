@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { HttpError, ServiceUnreachable } from '../platform';
+import { ServiceUnreachable, tooManyRequests } from '../platform';
 import type { LoginAttemptRepository } from './loginAttemptRepository';
 
 /**
@@ -76,7 +76,7 @@ export function loginThrottleService(attempts: LoginAttemptRepository, { now = D
       ) {
         await counted(attempts.add(account, -1, expiresAtMs));
         const minutes = Math.max(1, Math.ceil((windowEnd - now()) / 60_000));
-        throw new HttpError(429, `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+        throw tooManyRequests(`Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
       }
       // This attempt is among the count: the ones before it are the failures (or still under way).
       const beyond = accountCount! - 1 - LOGIN_LIMITS.slowAfterFailures;

@@ -9,7 +9,7 @@ import {
   type ListingFeedback,
 } from '@estate/domain';
 import type { LeadRepository } from '../leads';
-import { HttpError, validated, type MailOutbox } from '../platform';
+import { badRequest, conflict, validated, type MailOutbox } from '../platform';
 import { feedbackMail } from './feedbackMail';
 import type { FeedbackRecord, FeedbackRepository } from './feedbackRepository';
 import type { FeedbackRequests } from './feedbackRequests';
@@ -43,7 +43,7 @@ export function feedbackService({ feedback, tokens, outbox, leads, siteOrigin, n
     const payload = tokens.verify(token, now());
     const record = payload && (await feedback.get(payload.id));
     // An erased request reads as a link that no longer works.
-    if (!record) throw new HttpError(400, FEEDBACK_TEXTS.invalidLink);
+    if (!record) throw badRequest(FEEDBACK_TEXTS.invalidLink);
     return record;
   };
 
@@ -90,8 +90,8 @@ export function feedbackService({ feedback, tokens, outbox, leads, siteOrigin, n
       const record = await requestOf(token);
       const { rating, comment } = await validated(feedbackAnswerSchema, body);
       const result = await feedback.answer(record.id, rating, comment || undefined, now());
-      if (!result) throw new HttpError(400, FEEDBACK_TEXTS.invalidLink);
-      if (!result.first) throw new HttpError(409, FEEDBACK_TEXTS.alreadyAnswered);
+      if (!result) throw badRequest(FEEDBACK_TEXTS.invalidLink);
+      if (!result.first) throw conflict(FEEDBACK_TEXTS.alreadyAnswered);
       const { leadId } = result.record;
       if (leadId) {
         await leads.change(leadId, () => ({

@@ -1,6 +1,7 @@
 /**
  * @estate/domain: what the browser and the server share, one folder per capability (the same nouns as
- * functions/src and hosting/src/features), and shared/ for what every capability uses.
+ * functions/src and hosting/src/features), agencyTime/ for the agency's clock, and shared/ for what every
+ * capability uses.
  */
 export * from './shared/agency';
 export * from './shared/apiError';
@@ -15,6 +16,13 @@ export * from './shared/onFirstUse';
 export * from './shared/outage';
 export * from './shared/paging';
 export * from './shared/textLimits';
+export * from './agencyTime/agencyDays';
+export * from './agencyTime/agencyZone';
+export * from './agencyTime/businessHours';
+export * from './agencyTime/dateFormats';
+export * from './agencyTime/isoDate';
+export * from './agencyTime/openHouseTime';
+export * from './agencyTime/wallClock';
 export * from './listings/listing';
 export * from './listings/listingAddress';
 export * from './listings/listingChanges';
@@ -61,7 +69,6 @@ export * from './calendarFeeds/calendarFeed';
 export * from './openHouses/openHouse';
 export * from './openHouses/openHouseReport';
 export * from './openHouses/openHouseSchemas';
-export * from './openHouses/openHouseTime';
 export * from './openHouses/waitlist';
 export * from './visitFeedback/feedbackSchemas';
 export * from './visitFeedback/visitFeedback';
@@ -89,5 +96,3 @@ export * from './siteHealth/webVitals';
 export * from './reso/resoFeed';
 export * from './theme/brandTokens';
 export * from './theme/fontCharacters';
-export * from './businessHours';
-export * from './isoDate';

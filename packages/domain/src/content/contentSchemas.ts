@@ -6,7 +6,7 @@ import { mixed, number, object, string, type InferType } from 'yup';
 import { RATING_SCALE } from './contentItems';
 import { NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../shared/neighborhoods';
 import { atMost } from '../shared/textLimits';
-import { isIsoDate } from '../isoDate';
+import { isIsoDate } from '../agencyTime/isoDate';
 import { requiredText, trimmedString } from '../shared/fields';
 
 const trimmedText = (message: string) => trimmedString().typeError(message);

@@ -1,6 +1,4 @@
-import { AGENCY_TIME_ZONE } from '../shared/agency';
-import { isIsoDate } from '../isoDate';
-import { onFirstUse } from '../shared/onFirstUse';
+import { isIsoDate } from '../agencyTime/isoDate';
 
 /**
  * A listing's life in the RESO Data Dictionary's words: its StandardStatus, the dates and prices
@@ -195,15 +193,6 @@ export function daysOnMarket(listing: ListingLifecycle, today: IsoDate): number 
 export function activeSince(createdAt: string, price: number): ListingLifecycle {
   const date = createdAt.slice(0, 10);
   return { StandardStatus: 'Active', ListPrice: price, OriginalListPrice: price, ListingContractDate: date, OnMarketDate: date };
-}
-
-const agencyDay = onFirstUse(
-  () => new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
-);
-
-/** The calendar day ('YYYY-MM-DD') in Cincinnati at `now`: the default day of a move or a price change, and a post's published day. */
-export function agencyToday(now: Date = new Date()): IsoDate {
-  return agencyDay().format(now);
 }
 
 /** What makes a lifecycle impossible, or undefined: every correction is checked against it. */

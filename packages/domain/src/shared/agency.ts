@@ -39,13 +39,3 @@ export const PROPERTIES_PAGE_TITLE = 'Luxury Properties';
 export function pageTitle(title: string): string {
   return `${title} | ${AGENCY.tagline}`;
 }
-
-/** Cincinnati's zone: every date the site or the dashboard shows is the agency's calendar day. */
-export const AGENCY_TIME_ZONE = 'America/New_York';
-
-/**
- * The zone's offsets from UTC, in hours: standard and daylight time. A date needs the zone's rules
- * only in the hour between them; format.ts writes every other one without Intl, and
- * test/format.test.ts checks these against the zone's rules.
- */
-export const AGENCY_UTC_OFFSET_HOURS = [-5, -4] as const;

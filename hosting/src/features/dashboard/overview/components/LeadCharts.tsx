@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { BRAND_COLORS, LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUSES, onFirstUse, type LeadStats } from '@estate/domain';
+import { BRAND_COLORS, formatShortDay, LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUSES, type LeadStats } from '@estate/domain';
 import { LEAD_CHART_HEIGHT_PX, LEAD_CHART_TITLES } from './leadChartFrame';
 import styles from './OverviewTab.module.css';
 
@@ -14,12 +14,9 @@ const SOURCE_COLORS = [
   BRAND_COLORS.stone,
 ];
 
-const shortDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
-const weekLabel = (isoDay: string) => shortDate().format(new Date(`${isoDay}T00:00:00Z`));
-
 /** Leads per week by source over the last 12 weeks, and the pipeline by status. */
 export default function LeadCharts({ stats }: { stats: LeadStats }) {
-  const weeks = stats.weekly.map(({ weekStart, counts }) => ({ week: weekLabel(weekStart), ...counts }));
+  const weeks = stats.weekly.map(({ weekStart, counts }) => ({ week: formatShortDay(weekStart), ...counts }));
   const total = stats.weekly.reduce((sum, { counts }) => sum + Object.values(counts).reduce((a, b) => a + (b ?? 0), 0), 0);
   const pipeline = LEAD_STATUSES.map((status) => ({ status, leads: stats.byStatus[status] }));
   const sources = LEAD_SOURCES.filter((source) => stats.weekly.some(({ counts }) => counts[source]));

@@ -1,6 +1,6 @@
-import { Alert, Card, Skeleton, Switch } from 'antd';
-import { useId } from 'react';
+import { Alert, Card, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
+import { LabelledSwitch } from '@/components/form/LabelledSwitch';
 import { useToast } from '@/components/toasts';
 import { adminTabPath } from '@/features/staff';
 import { availableAgents, useStaff } from '@/features/staff';
@@ -52,7 +52,6 @@ export function LeadAssignmentCard() {
   const save = useUpdateLeadAssignmentSettings();
   const notification = useToast();
   const toastFailure = useFailureToast();
-  const switchId = useId();
 
   const change = async (automatic: boolean) => {
     try {
@@ -80,15 +79,12 @@ export function LeadAssignmentCard() {
         <LoadFailure title="The settings could not be loaded" onRetry={settings.refetch} />
       ) : (
         <>
-          <div className={styles.switchRow}>
-            <Switch
-              id={switchId}
-              checked={settings.data.automatic}
-              loading={save.isPending}
-              onChange={(automatic) => void change(automatic)}
-            />
-            <label htmlFor={switchId}>Assign new leads automatically</label>
-          </div>
+          <LabelledSwitch
+            label="Assign new leads automatically"
+            checked={settings.data.automatic}
+            loading={save.isPending}
+            onChange={(automatic) => void change(automatic)}
+          />
           <AvailableAgents automatic={settings.data.automatic} />
         </>
       )}

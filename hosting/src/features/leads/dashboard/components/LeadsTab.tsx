@@ -1,8 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Skeleton, Switch } from 'antd';
-import { useId, useMemo, useState } from 'react';
+import { Button, Skeleton } from 'antd';
+import { useMemo, useState } from 'react';
 import { groupByContact, LEAD_OWNER_NONE, type Lead } from '@estate/domain';
 import { AdminSection } from '@/components/AdminSection';
+import { LabelledSwitch } from '@/components/form/LabelledSwitch';
 import { ExportLeadsButton } from './ExportLeadsButton';
 import { leadExportUrl, leadsExportUrl, leadsListUrl } from '@/features/leads/dashboard/api/urls';
 import { useLeads } from '@/features/leads/dashboard/api/getLeads';
@@ -38,7 +39,6 @@ export default function LeadsTab() {
   const { change } = useLeadChange();
   // One person's inquiries side by side (the same email or phone); nothing is merged.
   const [grouped, setGrouped] = useState(false);
-  const groupSwitch = useId();
   const loadedLeads = list.loaded?.leads ?? NO_LEADS;
   const contacts = useMemo(() => (grouped ? groupByContact(loadedLeads) : undefined), [grouped, loadedLeads]);
 
@@ -92,10 +92,7 @@ export default function LeadsTab() {
   return (
     <AdminSection title="Leads" actions={actions}>
       <LeadFiltersBar filters={filters} access={access} onChange={update} />
-      <div className={styles.groupToggle}>
-        <Switch id={groupSwitch} checked={grouped} onChange={setGrouped} />
-        <label htmlFor={groupSwitch}>Group by contact</label>
-      </div>
+      <LabelledSwitch label="Group by contact" checked={grouped} onChange={setGrouped} />
       {content()}
       <LeadDetailDialog leadId={detail.leadId} list={list} onClose={detail.close} />
     </AdminSection>

@@ -1,8 +1,9 @@
 import { Button, Input, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isInvitationOnly, OPEN_HOUSE_LIMITS, type OpenHouse, type Rsvp } from '@estate/domain';
+import { formatReceivedAt, isInvitationOnly, OPEN_HOUSE_LIMITS, type OpenHouse, type Rsvp } from '@estate/domain';
 import { errorMessage } from '@/api/client';
+import { FieldShell } from '@/components/form/FieldShell';
 import { LoadFailure } from '@/components/LoadFailure';
 import { useToast } from '@/components/toasts';
 import { useEmailReport } from '@/features/openHouses/dashboard/api/emailReport';
@@ -56,7 +57,7 @@ function Door({ openHouse }: { openHouse: OpenHouse }) {
             <a href={doorQrUrl(openHouse.OpenHouseKey)} target="_blank" rel="noreferrer">
               Print the QR code
             </a>
-            {door.data && <span className={styles.text}>Valid until {new Date(door.data.expiresAt).toLocaleString('en-US')}</span>}
+            {door.data && <span className={styles.text}>Valid until {formatReceivedAt(door.data.expiresAt)} (Cincinnati time)</span>}
           </p>
         </>
       )}
@@ -93,21 +94,23 @@ function Invitations({ openHouse }: { openHouse: OpenHouse }) {
         {openHouse.invitations} of {OPEN_HOUSE_LIMITS.invitationsPerOpenHouse} sent; up to {OPEN_HOUSE_LIMITS.invitationsPerSend} at a time.
         Each guest gets their own link: only they see the time and address, and only they can RSVP.
       </p>
-      <label htmlFor="invite-leads">Leads</label>
-      <Select
-        id="invite-leads"
-        mode="multiple"
-        showSearch
-        filterOption={false}
-        onSearch={setSearch}
-        value={leadIds}
-        onChange={setLeadIds}
-        options={(leads.data ?? []).map((lead) => ({ value: lead.id, label: `${lead.name} <${lead.email}>` }))}
-        placeholder="Search your leads by name or email"
-        style={{ width: '100%' }}
-      />
-      <label htmlFor="invite-emails">Emails (clients, anyone: one a line)</label>
-      <Input.TextArea id="invite-emails" rows={3} value={emails} onChange={(event) => setEmails(event.target.value)} />
+      <FieldShell id="invite-leads" label="Leads">
+        <Select
+          id="invite-leads"
+          mode="multiple"
+          showSearch
+          filterOption={false}
+          onSearch={setSearch}
+          value={leadIds}
+          onChange={setLeadIds}
+          options={(leads.data ?? []).map((lead) => ({ value: lead.id, label: `${lead.name} <${lead.email}>` }))}
+          placeholder="Search your leads by name or email"
+          style={{ width: '100%' }}
+        />
+      </FieldShell>
+      <FieldShell id="invite-emails" label="Emails (clients, anyone: one a line)">
+        <Input.TextArea id="invite-emails" rows={3} value={emails} onChange={(event) => setEmails(event.target.value)} />
+      </FieldShell>
       <p className={styles.links}>
         <Button type="primary" onClick={() => void onSend()} disabled={send.isPending || (leadIds.length === 0 && emails.trim() === '')}>
           {send.isPending ? 'Sending...' : 'Send invitations'}
@@ -170,16 +173,18 @@ function Report({ openHouse }: { openHouse: OpenHouse }) {
           ))}
         </ul>
       )}
-      <label htmlFor="report-sellers">Seller emails (up to {OPEN_HOUSE_LIMITS.sellerEmails})</label>
-      <Input id="report-sellers" value={sellers} onChange={(event) => setSellers(event.target.value)} />
-      <label htmlFor="report-note">Your note (Optional)</label>
-      <Input.TextArea
-        id="report-note"
-        rows={2}
-        value={note}
-        maxLength={OPEN_HOUSE_LIMITS.sellerNote}
-        onChange={(event) => setNote(event.target.value)}
-      />
+      <FieldShell id="report-sellers" label={`Seller emails (up to ${OPEN_HOUSE_LIMITS.sellerEmails})`}>
+        <Input id="report-sellers" value={sellers} onChange={(event) => setSellers(event.target.value)} />
+      </FieldShell>
+      <FieldShell id="report-note" label="Your note (Optional)">
+        <Input.TextArea
+          id="report-note"
+          rows={2}
+          value={note}
+          maxLength={OPEN_HOUSE_LIMITS.sellerNote}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </FieldShell>
       <p className={styles.links}>
         <Button onClick={() => void onSend()} disabled={emailing.isPending || sellers.trim() === ''}>
           {emailing.isPending ? 'Sending...' : 'Email the report to the seller'}

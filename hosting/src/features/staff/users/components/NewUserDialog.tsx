@@ -1,13 +1,16 @@
-import { newUserSchema, type NewUserInput } from '@estate/domain';
+import { newUserSchema, ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES, type NewUserInput } from '@estate/domain';
+import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { TextField } from '@/components/form/TextField';
 import { useToast } from '@/components/toasts';
 import { FormDialog } from '@/features/uploads';
 import { useFailureToast } from '@/components/useFailureToast';
-import { RoleField } from './RoleField';
 import { useCreateUser } from '@/features/staff/users/api/createUser';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 
 const FORM_ID = 'new-user';
+
+/** Each role with what it may do (docs/product/dashboard.md#roles). */
+const ROLE_CHOICES = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role], description: ROLE_DESCRIPTIONS[role] }));
 
 const EMPTY_USER: NewUserInput = { username: '', password: '', name: '', email: '', phone: '', role: 'agent' };
 
@@ -67,7 +70,7 @@ export function NewUserDialog({ open, onClose }: Props) {
         formId={FORM_ID}
         inputProps={{ type: 'tel', autoComplete: 'off' }}
       />
-      <RoleField control={form.control} formId={FORM_ID} />
+      <RadioGroupField control={form.control} name="role" label="Role" formId={FORM_ID} choices={ROLE_CHOICES} />
     </FormDialog>
   );
 }

@@ -1,17 +1,17 @@
 import { Alert } from 'antd';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { formatCalendarDay, INPUT_STEPS, LISTING_MOVES, type Property } from '@estate/domain';
+import { formatCalendarDay, INPUT_STEPS, LISTING_MOVES, moveLabel, type Property } from '@estate/domain';
 import { errorMessage } from '@/api/client';
 import { DatePickerField } from '@/components/form/DatePickerField';
 import { NumberField } from '@/components/form/NumberField';
+import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useToast } from '@/components/toasts';
 import { FormDialog } from '@/features/uploads';
 import { useMoveProperty } from '@/features/listings/dashboard/api/moveProperty';
 import { moveDateLabel, statusText } from '@/features/listings/dashboard/listingStatusText';
 import { blankMove, moveBody, propertyMoveSchema, type PropertyMoveValues } from '@/features/listings/dashboard/propertyMoveForm';
-import { MoveChoiceField } from './MoveChoiceField';
 import styles from './lifecycle.module.css';
 
 const FORM_ID = 'property-move';
@@ -69,11 +69,12 @@ export function ChangeStatusDialog({ property, open, onClose }: Props) {
         <dd>{formatCalendarDay(property.ListingContractDate)}</dd>
       </dl>
       {refusal && <Alert className={styles.refusal} type="error" showIcon title={refusal} role="alert" />}
-      <MoveChoiceField
+      <RadioGroupField
         control={form.control}
+        name="StandardStatus"
+        label="New status"
         formId={FORM_ID}
-        from={property.StandardStatus}
-        moves={LISTING_MOVES[property.StandardStatus]}
+        choices={LISTING_MOVES[property.StandardStatus].map((next) => ({ value: next, label: moveLabel(property.StandardStatus, next) }))}
       />
       <DatePickerField control={form.control} name="date" label={moveDateLabel(to)} formId={FORM_ID} />
       {to === 'Closed' && (

@@ -1,4 +1,4 @@
-import { businessMinutesBetween, isOverdueLead } from '../src/businessHours';
+import { businessMinutesBetween, isOverdueLead } from '../../src/agencyTime/businessHours';
 
 /** An instant given as Cincinnati wall time in November 2026 (EST, UTC-5). */
 const est = (day: number, hour: number, minute = 0) => new Date(Date.UTC(2026, 10, day, hour + 5, minute));

@@ -1,8 +1,7 @@
-import { agencyTimeOn } from '../businessHours';
-import { AGENCY_TIME_ZONE } from '../shared/agency';
-import { formatClockTime, formatWeekdayDay } from '../shared/format';
-import { agencyToday, type IsoDate } from '../listings/listingLifecycle';
-import { onFirstUse } from '../shared/onFirstUse';
+import type { IsoDate } from '../listings/listingLifecycle';
+import { agencyToday } from './agencyDays';
+import { formatClockTime, formatWeekdayDay } from './dateFormats';
+import { agencyTimeOn, agencyWallClock } from './wallClock';
 
 /** When an open house starts and ends: its day and wall-clock times read as Cincinnati time, whatever the server's (DST included). */
 export function openHouseInstants(day: string, start: string, end: string): { startsAt: Date; endsAt: Date } {
@@ -20,12 +19,8 @@ export interface AgencyClock {
   end: string;
 }
 
-const wallClock = onFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: AGENCY_TIME_ZONE }),
-);
-
 /** The stored instant as the dashboard's form shows it again: '13:00' in Cincinnati. */
-export const agencyClockTime = (iso: string): string => wallClock().format(new Date(iso));
+export const agencyClockTime = (iso: string): string => new Date(agencyWallClock(Date.parse(iso))).toISOString().slice(11, 16);
 
 export const agencyClockOf = (startsAt: string, endsAt: string): AgencyClock => ({
   day: agencyToday(new Date(startsAt)),

@@ -1,45 +1,15 @@
-import { AGENCY_LOCATION, AGENCY_TIME_ZONE } from './shared/agency';
-import { onFirstUse } from './shared/onFirstUse';
+import { AGENCY_LOCATION } from '../shared/agency';
+import { WEEKDAY_NAMES } from './agencyDays';
+import { agencyInstant, agencyWallClock } from './wallClock';
 
 /** A New lead waiting longer than this (in the agency's open hours) is overdue. */
 export const LEAD_RESPONSE_TARGET_BUSINESS_MINUTES = 60;
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const localParts = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: AGENCY_TIME_ZONE,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    }),
-);
-
-/** The agency's wall clock at `instant`, as if it were UTC (so its date parts read directly). */
-export function agencyWallClock(instant: number): number {
-  const parts = Object.fromEntries(
-    localParts()
-      .formatToParts(new Date(instant))
-      .map(({ type, value }) => [type, Number(value)]),
-  );
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
-}
-
-/** The instant the agency's wall clock reads `wall` (a wall time written as UTC); DST-correct either side of a change. */
-export function agencyInstant(wall: number): number {
-  const guess = wall - (agencyWallClock(wall) - wall);
-  // Near a daylight-saving change the first guess can be an hour out; one correction settles it.
-  return guess - (agencyWallClock(guess) - wall);
-}
 
 /** When the agency opens and closes on the local day starting at `dayStart` (wall time), if it opens. */
 function openingOn(dayStart: number): [number, number] | undefined {
-  const weekday = WEEKDAYS[new Date(dayStart).getUTCDay()]!;
+  const weekday = WEEKDAY_NAMES[new Date(dayStart).getUTCDay()]!;
   const hours = AGENCY_LOCATION.openingHours.find(({ days }) => (days as readonly string[]).includes(weekday));
   if (!hours) return undefined;
   const at = (time: string) => {
@@ -76,14 +46,4 @@ export function isOverdueLead(lead: { status: string; createdAt: string }, now =
     lead.status === 'New' &&
     businessMinutesBetween(new Date(lead.createdAt), now, LEAD_RESPONSE_TARGET_BUSINESS_MINUTES + 1) > LEAD_RESPONSE_TARGET_BUSINESS_MINUTES
   );
-}
-
-/**
- * The instant Cincinnati's wall clock reads `time` ('14:30') on `day` ('2026-12-05'), DST
- * included: what an open house's date and times, typed in the agency's time, are stored as.
- */
-export function agencyTimeOn(day: string, time: string): Date {
-  const [year, month, date] = day.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  return new Date(agencyInstant(Date.UTC(year!, month! - 1, date!, hour!, minute!)));
 }
