@@ -25,6 +25,28 @@ const MODULES = readdirSync(new URL('./functions/src/', import.meta.url), { with
 
 const FIRESTORE = ['firebase-admin/firestore', '@google-cloud/firestore'];
 
+/**
+ * The floors of the tree, bottom first (docs/architecture.md#layout). A folder imports its own
+ * floor's folder and the floors below it: never a floor above, and on the middle floor the api
+ * and the site never each other. The top floor's tests and tooling may import anything.
+ */
+const FLOORS = [
+  ['packages/domain/src'],
+  ['functions/src', 'hosting/src'],
+  ['hosting/vite-plugins'],
+  ['packages/domain/test', 'functions/test', 'hosting/test', 'rules-tests', 'scripts', 'e2e', 'playwright.config.ts', 'jest.config.mjs'],
+];
+const FLOOR_ZONES = FLOORS.slice(0, -1).flatMap((floor, level) =>
+  floor.map((folder) => {
+    const forbidden = [...floor.filter((other) => other !== folder), ...FLOORS.slice(level + 1).flat()];
+    return {
+      target: `./${folder}`,
+      from: forbidden.map((other) => `./${other}`),
+      message: `${folder} imports only its own folder and the floors below it (docs/architecture.md#layout): move what both need down to where both may import it.`,
+    };
+  }),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,7 +76,14 @@ export default tseslint.config(
   },
   {
     // Module boundaries, resolved the way TypeScript resolves them (tsconfig paths, workspaces).
-    files: ['hosting/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'packages/domain/src/**/*.ts', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts'],
+    files: [
+      'hosting/src/**/*.{ts,tsx}',
+      'hosting/vite-plugins/**/*.ts',
+      'functions/src/**/*.ts',
+      'packages/domain/src/**/*.ts',
+      'scripts/**/*.{ts,mjs}',
+      'e2e/**/*.ts',
+    ],
     plugins: { import: importPlugin },
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -110,6 +139,7 @@ export default tseslint.config(
               except: FEATURES.map((feature) => `./${feature}/index.ts`),
               message: `Import a feature through its index.ts (@/features/<name>), not its internals.`,
             })),
+            ...FLOOR_ZONES,
           ],
         },
       ],
@@ -142,10 +172,16 @@ export default tseslint.config(
                 message: 'Import a module through its index.ts, not its internals.',
               })),
             ),
+            ...FLOOR_ZONES,
           ],
         },
       ],
     },
+  },
+  {
+    // The bottom floor and the site's build keep to their floors (FLOORS); hosting/src and functions/src do in their blocks above.
+    files: ['packages/domain/src/**/*.ts', 'hosting/vite-plugins/**/*.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: FLOOR_ZONES }] },
   },
   {
     // Repositories are built in one place, so every function entry and test gets the same graph.

@@ -24,6 +24,7 @@ export * from './constants/uploads';
 export * from './schemas/account';
 export * from './isoDate';
 export * from './onFirstUse';
+export * from './inTurn';
 export * from './schemas/content';
 export * from './schemas/leadForms';
 export * from './schemas/listQueries';
