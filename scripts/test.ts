@@ -168,17 +168,19 @@ const steps: Step[] = [
     needsStack: true,
     run: async (stack) => {
       if (selected.some((step) => step.name === 'e2e' || step.name === 'budgets')) void prepareListingPhotos();
-      const side = await withApiWorkers(() => jest('api', ['api'], { ...stack?.env, ...apiWorkersEnv() }, [`--maxWorkers=${API_WORKERS}`]));
+      const inOwnProjects = await withApiWorkers(() =>
+        jest('api', ['api'], { ...stack?.env, ...apiWorkersEnv() }, [`--maxWorkers=${API_WORKERS}`]),
+      );
       await stack?.triggers.pause();
       try {
-        return addCounts(side, await jest('api-stack', ['api-stack'], stack?.env, ['--runInBand']));
+        return addCounts(inOwnProjects, await jest('api-stack', ['api-stack'], stack?.env, ['--runInBand']));
       } finally {
         await stack?.triggers.resume();
       }
     },
   },
   {
-    // In a project of its own (rules-tests/environment.ts): beside the api tests, which leave the machine room.
+    // In a project of its own (rules-tests/environment.ts), so beside the api tests: their data never meet.
     name: 'rules',
     needsStack: true,
     beside: 'api',
