@@ -88,6 +88,28 @@ const MAKES_AN_HTTP_ERROR = {
 const ONE_CLOCK =
   "Write dates and times through packages/domain/src/agencyTime (dateFormats.ts, agencyFormat): on Cincinnati's clock, whatever the server's or the browser's zone (numbers: formatNumber).";
 
+/**
+ * The floors of the tree, bottom first (docs/architecture.md#layout). A folder imports its own
+ * floor's folder and the floors below it: never a floor above, and on the middle floor the api
+ * and the site never each other. The top floor's tests and tooling may import anything.
+ */
+const FLOORS = [
+  ['packages/domain/src'],
+  ['functions/src', 'hosting/src'],
+  ['hosting/vite-plugins'],
+  ['packages/domain/test', 'functions/test', 'hosting/test', 'rules-tests', 'scripts', 'e2e', 'playwright.config.ts', 'jest.config.mjs'],
+];
+const FLOOR_ZONES = FLOORS.slice(0, -1).flatMap((floor, level) =>
+  floor.map((folder) => {
+    const forbidden = [...floor.filter((other) => other !== folder), ...FLOORS.slice(level + 1).flat()];
+    return {
+      target: `./${folder}`,
+      from: forbidden.map((other) => `./${other}`),
+      message: `${folder} imports only its own folder and the floors below it (docs/architecture.md#layout): move what both need down to where both may import it.`,
+    };
+  }),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,7 +139,14 @@ export default tseslint.config(
   },
   {
     // Module boundaries, resolved the way TypeScript resolves them (tsconfig paths, workspaces).
-    files: ['hosting/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'packages/domain/src/**/*.ts', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts'],
+    files: [
+      'hosting/src/**/*.{ts,tsx}',
+      'hosting/vite-plugins/**/*.ts',
+      'functions/src/**/*.ts',
+      'packages/domain/src/**/*.ts',
+      'scripts/**/*.{ts,mjs}',
+      'e2e/**/*.ts',
+    ],
     plugins: { import: importPlugin },
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -173,6 +202,7 @@ export default tseslint.config(
               except: FEATURES.flatMap(publicEntries),
               message: `Import a feature through its index.ts (@/features/<name>, or its staff part's: @/features/<name>/dashboard), not its internals.`,
             })),
+            ...FLOOR_ZONES,
           ],
         },
       ],
@@ -220,10 +250,16 @@ export default tseslint.config(
                 message: 'Import a module through its index.ts, not its internals.',
               })),
             ),
+            ...FLOOR_ZONES,
           ],
         },
       ],
     },
+  },
+  {
+    // The bottom floor and the site's build keep to their floors (FLOORS); hosting/src and functions/src do in their blocks above.
+    files: ['packages/domain/src/**/*.ts', 'hosting/vite-plugins/**/*.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: FLOOR_ZONES }] },
   },
   // One no-restricted-syntax per file (a later entry replaces an earlier one's): repositories are
   // built in one place, so every function entry and test gets the same graph; HTTP errors are made

@@ -13,11 +13,11 @@ import {
   photoIdFromHash,
   photoJpegName,
   type ArtworkFolder,
+  inTurn,
 } from '@estate/domain';
 import type { Plugin } from 'vite';
 // The upload pipeline itself, so the artwork's files are made exactly as an uploaded photo's are.
 import { decodePhoto, makePhotoVariants, type PhotoFile } from '../../functions/src/uploads/photoVariants';
-import { inTurn } from '../../scripts/inTurn';
 
 /** The repository's folders this work reads and writes, all under `root`, the repository. */
 export const artworkPaths = (root: string) => ({

@@ -29,6 +29,43 @@ const CASES: Case[] = [
       rule: 'import/no-cycle',
     },
   ]),
+  // The floors (FLOORS in eslint.config.mjs): an import runs down to a lower floor, never up, and the api and the site never import each other.
+  ...[
+    {
+      folder: 'packages/domain/src',
+      root: '../../../../',
+      above: ['functions/src/seeding', 'hosting/src/app/publicRoutes', 'scripts/stack/config'],
+    },
+    {
+      folder: 'functions/src/leads',
+      root: '../../../../',
+      above: ['hosting/src/app/publicRoutes', 'scripts/stack/config', 'functions/test/support/testApp'],
+    },
+    {
+      folder: 'hosting/src/app',
+      root: '../../../../',
+      above: ['functions/src/seeding', 'hosting/vite-plugins/siteBuild', 'playwright.config'],
+    },
+    {
+      folder: 'hosting/vite-plugins',
+      root: '../../../',
+      above: ['scripts/stack/config', 'e2e/support/test', 'hosting/test/support/setup'],
+    },
+  ].flatMap(({ folder, root, above }) =>
+    above.map((path) => ({
+      name: `${folder}: imports ${path}, a floor up or beside`,
+      folder,
+      files: { 'probe.ts': uses(`${root}${path}`) },
+      rule: 'import/no-restricted-paths',
+    })),
+  ),
+  ...[
+    { folder: 'functions/src/leads', path: '@estate/domain' },
+    { folder: 'hosting/src/app', path: '@estate/domain' },
+    { folder: 'hosting/vite-plugins', path: '../../src/app/publicRoutes' },
+    { folder: 'hosting/vite-plugins', path: '../../../functions/src/uploads/photoVariants' },
+    { folder: 'scripts', path: '../../hosting/src/app/publicRoutes' },
+  ].map(({ folder, path }) => ({ name: `${folder}: imports ${path}, a floor down`, folder, files: { 'probe.ts': uses(path) } })),
   {
     name: "a feature imports another feature's index.ts",
     folder: 'hosting/src/features/listings',

@@ -1,6 +1,6 @@
 /**
  * docs/product/reference.md#numbers: limits and timings, each in one place, so the client and the server cannot drift
- * apart. packages/domain/test/specNumbers.test.ts pins every value to the numbers of docs/product/reference.md#numbers.
+ * apart. scripts/referenceNumbers.test.ts checks that docs/product/reference.md#numbers states each value.
  */
 
 /** The bottom bar, the hero's arrows and the admin pills switch at this width (docs/product/reference.md#numbers and docs/product/reference.md#states). */

@@ -1,4 +1,7 @@
-/** Runs `task` over `items`, `concurrency` at a time, answering in the items' order. */
+/**
+ * Runs `task` over `items`, `concurrency` at a time, answering in the items' order. Here, at the
+ * bottom of the tree, so the site's build (hosting/vite-plugins) and the scripts both may use it.
+ */
 export async function inTurn<T, R>(items: T[], concurrency: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
