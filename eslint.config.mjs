@@ -26,29 +26,18 @@ const SHARED_LAYERS = ['components', 'api', 'theme'];
 const COMPOSERS = ['pages', 'app', 'server'];
 
 /**
- * The dashboard's features (docs/product/design.md#one-look-in-the-dashboard): their panels are built from the
+ * The dashboard's code (docs/product/design.md#one-look-in-the-dashboard): its panels are built from the
  * dashboard's own form, field and button components (antd and hosting/src/components/form), never
- * from raw controls. The public features keep their light native controls, out of this list.
+ * from raw controls. That is every capability's dashboard/ part and the features only staff see;
+ * the public features keep their light native controls.
  */
-const DASHBOARD_FEATURES = [
-  'accounts',
-  'admin',
-  'auth',
-  'content',
-  'leadInbox',
-  'listingAccess',
-  'listings',
-  'openHouseAdmin',
-  'overview',
-  'settings',
-  'showings',
-  'siteHealth',
-  'staff',
-  'uploads',
+const STAFF_FEATURES = ['dashboard', 'showings', 'siteHealth', 'staff', 'uploads'];
+const renamed = STAFF_FEATURES.filter((feature) => !FEATURES.includes(feature));
+if (renamed.length > 0) throw new Error(`eslint.config.mjs: STAFF_FEATURES names no folder of hosting/src/features: ${renamed.join(', ')}`);
+const DASHBOARD_FILES = [
+  'hosting/src/features/*/dashboard/**/*.tsx',
+  ...STAFF_FEATURES.map((feature) => `hosting/src/features/${feature}/**/*.tsx`),
 ];
-const renamed = DASHBOARD_FEATURES.filter((feature) => !FEATURES.includes(feature));
-if (renamed.length > 0)
-  throw new Error(`eslint.config.mjs: DASHBOARD_FEATURES names no folder of hosting/src/features: ${renamed.join(', ')}`);
 /** The raw controls a dashboard panel does without: fields are FieldShell's, FieldGroup's or a bound field's, buttons antd's. */
 const RAW_CONTROLS = ['button', 'input', 'select', 'textarea', 'fieldset', 'legend', 'label'];
 /** Files of those features allowed a raw control, each for its reason. */
@@ -56,7 +45,7 @@ const RAW_CONTROLS_ALLOWED = [
   // The file chooser antd's Upload would replace with its own list: hidden, opened by an antd Button.
   'hosting/src/features/uploads/components/UploadPicker.tsx',
   // A photo tile: the photo itself is dnd-kit's drag handle, and its alt text a caption-sized field.
-  'hosting/src/features/listings/components/photos/PhotoTile.tsx',
+  'hosting/src/features/listings/dashboard/components/photos/PhotoTile.tsx',
 ];
 
 /** functions/src/composition/: the composition root, beside the function entries, above every module. */
@@ -212,7 +201,7 @@ export default tseslint.config(
     },
   },
   {
-    files: DASHBOARD_FEATURES.map((feature) => `hosting/src/features/${feature}/**/*.tsx`),
+    files: DASHBOARD_FILES,
     ignores: RAW_CONTROLS_ALLOWED,
     rules: {
       // A later block's no-restricted-syntax replaces the one above, so it is restated.
