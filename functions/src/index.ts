@@ -5,7 +5,7 @@ import { setGlobalOptions } from 'firebase-functions';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/firestore';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
-import { DIGEST_HOUR, SHOWING_REMINDER_SWEEP_MINUTES } from '@estate/domain';
+import { agencySchedule, DIGEST_HOUR, SHOWING_REMINDER_SWEEP_MINUTES } from '@estate/domain';
 import {
   askForVisitFeedback,
   assignNewLead,
@@ -49,10 +49,11 @@ export const onListingWritten = onDocumentWritten(
 );
 
 // Schedules (the emulators run none: scripts/ runs their work on a local stack). Each `schedule`
-// is written here, from literals and the domain's constants, for monitoring's policies.
+// is written here, from literals and the domain's constants (agencySchedule: on Cincinnati's
+// clock), for monitoring's policies (scripts/monitoring/schedules.ts reads them).
 export const retryQueuedMail = onSchedule({ schedule: 'every 1 minutes', ...OPTIONS.retryQueuedMail }, sweepQueuedMail);
-export const cleanUpUploads = onSchedule({ schedule: 'every day 04:00', ...OPTIONS.cleanUpUploads }, cleanUpUnusedUploads);
-export const sendAlertDigests = onSchedule({ schedule: `0 ${DIGEST_HOUR} * * *`, ...OPTIONS.sendAlertDigests }, queueAlertDigests);
+export const cleanUpUploads = onSchedule({ ...agencySchedule('every day 04:00'), ...OPTIONS.cleanUpUploads }, cleanUpUnusedUploads);
+export const sendAlertDigests = onSchedule({ ...agencySchedule(`0 ${DIGEST_HOUR} * * *`), ...OPTIONS.sendAlertDigests }, queueAlertDigests);
 export const sendVisitFeedback = onSchedule({ schedule: 'every 15 minutes', ...OPTIONS.sendVisitFeedback }, askForVisitFeedback);
 export const sendShowingReminders = onSchedule(
   { schedule: `every ${SHOWING_REMINDER_SWEEP_MINUTES} minutes`, ...OPTIONS.sendShowingReminders },

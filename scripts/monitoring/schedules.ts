@@ -95,11 +95,21 @@ function exportedName(node: ts.Node): string | undefined {
   return undefined;
 }
 
-/** onSchedule's first argument is the schedule, or options that hold it. */
+/** `agencySchedule(schedule)` (the domain's: a schedule on Cincinnati's clock), whose argument is the schedule. */
+const agencyScheduled = (node: ts.Expression): ts.Expression | undefined =>
+  ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'agencySchedule'
+    ? node.arguments[0]
+    : undefined;
+
+/** onSchedule's first argument is the schedule, agencySchedule(schedule), or options that hold either (the latter spread). */
 function scheduleArgument(options: ts.Expression | undefined): ts.Expression | undefined {
-  if (!options || !ts.isObjectLiteralExpression(options)) return options;
-  const property = options.properties.find((candidate) => ts.isPropertyAssignment(candidate) && candidate.name.getText() === 'schedule');
-  return property && ts.isPropertyAssignment(property) ? property.initializer : undefined;
+  if (!options) return undefined;
+  if (!ts.isObjectLiteralExpression(options)) return agencyScheduled(options) ?? options;
+  for (const property of options.properties) {
+    if (ts.isPropertyAssignment(property) && property.name.getText() === 'schedule') return property.initializer;
+    if (ts.isSpreadAssignment(property) && agencyScheduled(property.expression)) return agencyScheduled(property.expression);
+  }
+  return undefined;
 }
 
 /**

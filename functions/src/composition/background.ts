@@ -1,5 +1,5 @@
 import type { DocumentData } from 'firebase-admin/firestore';
-import { alertListingOf, digestFrequencies } from '../alerts';
+import { alertListingOf, digestFrequencies } from '../savedSearches';
 import { logger, links, repos, files, sender } from './instance';
 import { leadAlertDefaults } from './params';
 import { alertDigests, uploadCleanup, visitFeedback } from './schedules';

@@ -1,12 +1,11 @@
 import type { DocumentOptions } from 'firebase-functions/firestore';
 import type { HttpsOptions } from 'firebase-functions/https';
 import type { ScheduleOptions } from 'firebase-functions/scheduler';
-import { AGENCY_TIME_ZONE } from '@estate/domain';
 import { adminSetupSecret, linkSigningSecret, smtpUrl } from './params';
 
 type TriggerOptions = Omit<DocumentOptions, 'document'>;
-/** A schedule's own options; its `schedule` stays in index.ts, where monitoring reads it (scripts/monitoring/schedules.ts). */
-type ScheduledOptions = Omit<ScheduleOptions, 'schedule'>;
+/** A schedule's own options; its `schedule` (and zone) stays in index.ts, where monitoring reads it (scripts/monitoring/schedules.ts). */
+type ScheduledOptions = Omit<ScheduleOptions, 'schedule' | 'timeZone'>;
 
 /** What every HTTPS function of the api reads at run time. */
 const API_SECRETS = [adminSetupSecret, smtpUrl, linkSigningSecret];
@@ -38,8 +37,8 @@ export const FUNCTION_OPTIONS = {
   // Recording is idempotent, so a failed invocation is retried by the platform.
   onListingWritten: { timeoutSeconds: 120, memory: '256MiB', retry: true } satisfies TriggerOptions,
   retryQueuedMail: { secrets: MAIL_SECRETS, timeoutSeconds: 540 } satisfies ScheduledOptions,
-  cleanUpUploads: { timeZone: AGENCY_TIME_ZONE } satisfies ScheduledOptions,
-  sendAlertDigests: { timeZone: AGENCY_TIME_ZONE, timeoutSeconds: 540 } satisfies ScheduledOptions,
+  cleanUpUploads: {} satisfies ScheduledOptions,
+  sendAlertDigests: { timeoutSeconds: 540 } satisfies ScheduledOptions,
   sendVisitFeedback: { secrets: [linkSigningSecret], timeoutSeconds: 300 } satisfies ScheduledOptions,
   sendShowingReminders: { secrets: [linkSigningSecret], timeoutSeconds: 120 } satisfies ScheduledOptions,
 };

@@ -1,4 +1,4 @@
-import { ALERT_MAIL_SOURCE, alertMailWriter, unsubscribeTokens } from '../alerts';
+import { ALERT_MAIL_SOURCE, alertMailWriter, unsubscribeTokens } from '../savedSearches';
 import { LEAD_MAIL_SOURCE, leadMailWriter } from '../leads';
 import { type ErrorLogger, type MailTransport, type MailWriters, outboxSender } from '../platform';
 import type { Repositories } from './repositories';

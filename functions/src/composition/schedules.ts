@@ -1,11 +1,12 @@
-import { queueDigests } from '../alerts';
-import { feedbackService, feedbackTokens } from '../feedback';
+import { queueDigests } from '../savedSearches';
+import { feedbackService, feedbackTokens } from '../visitFeedback';
 import type { SendingFrequency } from '@estate/domain';
-import { uploadJanitor, type FileStore } from '../uploads';
+import { uploadJanitorService, type FileStore } from '../uploads';
 import type { Repositories } from './repositories';
 
 /** The uploads clean-up (the daily schedule, `npm run cleanup-uploads`). The mail sweep is mail.ts's sender. */
-export const uploadCleanup = (repos: Repositories, files: FileStore, now?: () => number) => uploadJanitor(repos.uploadUses, files, now);
+export const uploadCleanup = (repos: Repositories, files: FileStore, now?: () => number) =>
+  uploadJanitorService(repos.uploadUses, files, now);
 
 /** The 7:00 digests, queued in the mail outbox (the digest schedule, `npm run alerts:digest`). */
 export const alertDigests = (repos: Repositories) => ({

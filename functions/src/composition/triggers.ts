@@ -1,5 +1,5 @@
-import { alertService } from '../alerts';
-import { leadAssignment, leadExportService, leadService } from '../leads';
+import { alertService } from '../savedSearches';
+import { leadAssignmentService, leadExportService, leadService } from '../leads';
 import type { ErrorLogger } from '../platform';
 import type { Repositories } from './repositories';
 
@@ -16,7 +16,7 @@ export const leadExports = (repos: Repositories, logger: ErrorLogger) =>
   });
 
 /** Automatic assignment of new leads, in turn among the available agents. */
-export const newLeadAssignment = (repos: Repositories) => leadAssignment(repos.leadRotation);
+export const newLeadAssignment = (repos: Repositories) => leadAssignmentService(repos.leadRotation);
 
 /** The alerts a listing's write sets off, recorded with the instant ones' emails queued (the onListingWritten trigger). */
 export const listingAlerts = (repos: Repositories) =>
