@@ -1,7 +1,15 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { TOKENS_VALID_AFTER_FIELD, USERS_COLLECTION, type NewUserInput, type User } from '@estate/domain';
-import { apiApp, leadExports, mailSender, type MailSenderOptions, repositories, staffAccounts, type Repositories } from '../../src/composition';
+import {
+  apiApp,
+  leadExports,
+  mailSender,
+  type MailSenderOptions,
+  repositories,
+  staffAccounts,
+  type Repositories,
+} from '../../src/composition';
 import { LEAD_EXPORTS } from '../../src/leads';
 import type { AppConfig } from '../../src/platform/config';
 import { uploadNameBetween, type FileStore } from '../../src/uploads/files/fileStore';
