@@ -35,10 +35,14 @@ describe('scheduledFunctions', () => {
       const EVERY = 'every';
       export const a = onSchedule({ schedule: \`\${EVERY} \${SWEEP} minutes\`, region: 'us-central1' }, async () => undefined);
       export const b = onSchedule('0 7 * * *', async () => undefined);
-      export const c = onRequest({}, handler);`;
-    expect(scheduledFunctions(source, { SWEEP: 15 })).toEqual([
+      export const c = onRequest({}, handler);
+      export const d = onSchedule(agencySchedule('every day 04:00'), async () => undefined);
+      export const e = onSchedule({ ...agencySchedule(\`0 \${HOUR} * * *\`), timeoutSeconds: 60 }, async () => undefined);`;
+    expect(scheduledFunctions(source, { SWEEP: 15, HOUR: 7 })).toEqual([
       { name: 'a', schedule: 'every 15 minutes', periodSeconds: 900 },
       { name: 'b', schedule: '0 7 * * *', periodSeconds: 86_400 },
+      { name: 'd', schedule: 'every day 04:00', periodSeconds: 86_400 },
+      { name: 'e', schedule: '0 7 * * *', periodSeconds: 86_400 },
     ]);
   });
 

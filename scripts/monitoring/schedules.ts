@@ -95,11 +95,22 @@ function exportedName(node: ts.Node): string | undefined {
   return undefined;
 }
 
-/** onSchedule's first argument is the schedule, or options that hold it. */
+/** The schedule of `agencySchedule(schedule)`, the domain's options for a schedule on the agency's clock. */
+function onAgencyClock(node: ts.Expression): ts.Expression | undefined {
+  return ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'agencySchedule'
+    ? node.arguments[0]
+    : undefined;
+}
+
+/** onSchedule's first argument is the schedule, or options that hold it (agencySchedule's, spread in or whole). */
 function scheduleArgument(options: ts.Expression | undefined): ts.Expression | undefined {
-  if (!options || !ts.isObjectLiteralExpression(options)) return options;
-  const property = options.properties.find((candidate) => ts.isPropertyAssignment(candidate) && candidate.name.getText() === 'schedule');
-  return property && ts.isPropertyAssignment(property) ? property.initializer : undefined;
+  if (!options || !ts.isObjectLiteralExpression(options)) return options && (onAgencyClock(options) ?? options);
+  for (const candidate of options.properties) {
+    if (ts.isPropertyAssignment(candidate) && candidate.name.getText() === 'schedule') return candidate.initializer;
+    const spread = ts.isSpreadAssignment(candidate) ? onAgencyClock(candidate.expression) : undefined;
+    if (spread) return spread;
+  }
+  return undefined;
 }
 
 /**
