@@ -1,8 +1,15 @@
-import type { FeedbackRequests } from '../feedback';
+import type { FeedbackRequests } from '../visitFeedback';
 import type { CalendarSource } from '../platform';
 import { calendarFeedService } from '../calendarFeeds';
 import { openHouseCalendar } from '../openHouses';
-import { manageTickets, manageUrl, showingCalendarSource, showingNotices, showingReminders, showingSlotService } from '../showings';
+import {
+  manageTickets,
+  manageUrl,
+  showingCalendarSource,
+  showingNoticeService,
+  showingReminderService,
+  showingSlotService,
+} from '../showings';
 import type { Repositories } from './repositories';
 
 /** How showing emails are made: links to the site, signed manage links, the lead alert recipients for bookings nobody has. */
@@ -16,7 +23,7 @@ export interface ShowingMailOptions {
 
 /** The emails of a booking's news, queued in the mail outbox (the api's decisions and the reminder schedule). */
 export const showingMail = (repos: Repositories, { siteOrigin, signingSecret, leadAlertDefaults }: ShowingMailOptions) =>
-  showingNotices({
+  showingNoticeService({
     outbox: repos.mailOutbox,
     tickets: manageTickets(signingSecret),
     siteOrigin,
@@ -37,7 +44,7 @@ export const visitorManageLink =
 
 /** The reminders 24 and 2 hours before confirmed showings (the `sendShowingReminders` schedule, `npm run visits:due`), as of `now`. */
 export const showingReminderRun = (repos: Repositories, options: ShowingMailOptions, now?: () => Date) =>
-  showingReminders({ showings: repos.showings, notices: showingMail(repos, options), ...(now ? { now } : {}) });
+  showingReminderService({ showings: repos.showings, notices: showingMail(repos, options), ...(now ? { now } : {}) });
 
 /** What a staff member's calendar feed is made of: their confirmed showings and the open houses they host. */
 export const calendarSources = (repos: Repositories, siteOrigin: string): CalendarSource[] => [

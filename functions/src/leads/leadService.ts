@@ -17,7 +17,7 @@ import {
   type SubmittableLeadSource,
 } from '@estate/domain';
 import type { LeadCompanion, LeadFilter, LeadPage, LeadPosition, LeadRepository, NewLead } from './leadRepository';
-import { HttpError, validated } from '../platform';
+import { badRequest, conflict, validated } from '../platform';
 import { exportOwners, leadNotFound, listOwners, maySee, visibleTo, type LeadViewer } from './leadAccess';
 import { leadSearchNeedles } from './leadSearch';
 
@@ -52,7 +52,7 @@ function isBot(body: Body): boolean {
 
 function checkedIdempotencyKey(key: string | undefined): string | undefined {
   if (key !== undefined && (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH)) {
-    throw new HttpError(400, `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`);
+    throw badRequest(`Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`);
   }
   return key;
 }
@@ -104,13 +104,13 @@ export function leadService(leads: LeadRepository, listingStatus: ListingStatusO
   const checkShowable = async (lead: NewLead, sender: ListingReader) => {
     if (lead.source !== 'schedule_form' || !lead.propertyId) return;
     const status = await listingStatus(lead.propertyId, sender);
-    if (status !== null && (status === 'hidden' || !isShowable(status))) throw new HttpError(400, SHOWING_NOT_OPEN_MESSAGE);
+    if (status !== null && (status === 'hidden' || !isShowable(status))) throw badRequest(SHOWING_NOT_OPEN_MESSAGE);
   };
   /** Stores the lead (once per idempotency key, when there is one) and answers its id. */
   const stored = async (lead: NewLead, key: string | undefined, companion?: LeadCompanion) => {
     if (key === undefined) return leads.create(lead, companion);
     const outcome = await leads.createOnce(sha256(key), requestHash(lead), lead, companion);
-    if (outcome === 'conflict') throw new HttpError(409, 'Idempotency-Key was already used for a different request');
+    if (outcome === 'conflict') throw conflict('Idempotency-Key was already used for a different request');
     return outcome.id;
   };
   return {

@@ -3,14 +3,12 @@ import {
   ACTIVE_SHOWING_STATUSES,
   isActiveShowing,
   SHOWING_MINUTES,
-  SHOWING_TEXTS,
-  SLOT_JUST_TAKEN,
   type LeadActivity,
   type Showing,
   type ShowingStatus,
 } from '@estate/domain';
-import { ANONYMISED_NAME, type LeadCompanion, type LeadRepository } from '../leads';
-import { HttpError, isDocumentId, notFound, toIsoString } from '../platform';
+import { ANONYMISED_NAME, type LeadRepository } from '../leads';
+import { isDocumentId, toIsoString } from '../platform';
 
 /**
  * showings/{leadId}: a booking, under the id of the lead it came with (one lead books once).
@@ -42,7 +40,7 @@ export interface NewShowing {
 /** What a decision or a manage link does to a booking. */
 export interface ShowingChange {
   status: ShowingStatus;
-  /** A new start: the old hour is freed and this one claimed (409 when another booking holds it). */
+  /** A new start: the old hour is freed and this one claimed (refused when another booking holds it). */
   start?: Date;
   /** The agent's note with a decline. */
   note?: string;
@@ -50,15 +48,19 @@ export interface ShowingChange {
   activity: Pick<LeadActivity, 'detail' | 'actorId' | 'actorName'>;
 }
 
+/** Within the lead's transaction: claims the hour and answers the writes of the booking, or 'slotTaken' when another booking holds it. */
+export type ShowingBooking = (transaction: Transaction) => Promise<((leadId: string) => void) | 'slotTaken'>;
+
 export interface ShowingRepository {
-  /** The lead's companion (leads' createOnce): claims the hour and stores the booking with the lead, or throws 409. */
-  bookWithLead(showing: NewShowing): LeadCompanion;
+  /** What the lead's companion (leads' createOnce) runs: the booking stored with the lead. */
+  bookWithLead(showing: NewShowing): ShowingBooking;
   get(id: string): Promise<Showing | undefined>;
   /**
    * Applies what `decide` makes of the booking, in one transaction with its hours (freed, claimed)
-   * and the lead's timeline; the sequence rises by one. `decide` throws to refuse.
+   * and the lead's timeline; the sequence rises by one. `decide` throws to refuse. 'gone' when there
+   * is no such booking, 'slotTaken' when another booking holds the new start.
    */
-  change(id: string, decide: (showing: Showing) => ShowingChange): Promise<{ before: Showing; after: Showing }>;
+  change(id: string, decide: (showing: Showing) => ShowingChange): Promise<{ before: Showing; after: Showing } | 'gone' | 'slotTaken'>;
   /** The start instants (ms) of the hours other bookings hold for `owner` between two instants. */
   takenStarts(owner: string, from: Date, to: Date): Promise<Set<number>>;
   /** The bookings going ahead of an agent (null: nobody's) starting from `from` on, soonest first, at most `limit`. */
@@ -112,12 +114,11 @@ export function firestoreShowingRepository(db: Firestore, leads: Pick<LeadReposi
   const slots = db.collection(SHOWING_SLOTS);
   const slotRef = (owner: string, start: Date) => slots.doc(slotId(owner, start));
 
-  /** Reads the hour in the transaction: taken by another booking is a 409. */
+  /** Reads the hour in the transaction: undefined when another booking holds it. */
   const claimable = async (transaction: Transaction, owner: string, start: Date, showingId?: string) => {
     const ref = slotRef(owner, start);
     const found = await transaction.get(ref);
-    if (found.exists && found.get('showingId') !== showingId) throw new HttpError(409, SLOT_JUST_TAKEN);
-    return ref;
+    return found.exists && found.get('showingId') !== showingId ? undefined : ref;
   };
 
   return {
@@ -125,7 +126,8 @@ export function firestoreShowingRepository(db: Firestore, leads: Pick<LeadReposi
       const owner = slotOwner(showing.agentKey, showing.propertyId);
       return async (transaction) => {
         const slot = await claimable(transaction, owner, showing.start);
-        return (leadId) => {
+        if (!slot) return 'slotTaken';
+        return (leadId: string) => {
           const now = Timestamp.now();
           transaction.create(slot, slotData(leadId, owner, showing.start));
           transaction.create(showings.doc(leadId), {
@@ -157,18 +159,20 @@ export function firestoreShowingRepository(db: Firestore, leads: Pick<LeadReposi
     },
 
     async change(id, decide) {
-      if (!isDocumentId(id)) throw notFound(SHOWING_TEXTS.notFound);
+      if (!isDocumentId(id)) return 'gone';
       const ref = showings.doc(id);
       return db.runTransaction(async (transaction) => {
         const doc = await transaction.get(ref);
-        if (!doc.exists) throw notFound(SHOWING_TEXTS.notFound);
+        if (!doc.exists) return 'gone';
         const before = toShowing(doc.id, doc.data()!);
         const owner = String(doc.get('slotOwner'));
         const change = decide(before);
         const oldStart = new Date(before.start);
         const start = change.start ?? oldStart;
         const moving = start.getTime() !== oldStart.getTime();
-        const newSlot = moving && isActiveShowing(change.status) ? await claimable(transaction, owner, start, id) : undefined;
+        const claims = moving && isActiveShowing(change.status);
+        const newSlot = claims ? await claimable(transaction, owner, start, id) : undefined;
+        if (claims && !newSlot) return 'slotTaken';
         const at = new Date().toISOString();
         // The lead's timeline, in the same transaction: read before any write.
         await leads.changeWithin(transaction, before.leadId, () => ({ activity: [{ type: 'showing', at, ...change.activity }] }));

@@ -4,6 +4,7 @@ import {
   DEFAULT_SHOWING_HOURS,
   listingFor,
   slotProblem,
+  SLOT_JUST_TAKEN,
   SLOT_REFUSALS,
   slotStart,
   type ListingReader,
@@ -11,16 +12,16 @@ import {
   type ShowingAvailability,
   type ShowingSlotsAnswer,
 } from '@estate/domain';
-import type { FeedbackRequests } from '../feedback';
+import type { FeedbackRequests } from '../visitFeedback';
 import type { LeadBookings } from '../leads';
-import type { PropertyRepository } from '../listings';
-import { HttpError, notFound } from '../platform';
+import type { ListingRepository } from '../listings';
+import { badRequest, conflict, notFound } from '../platform';
 import type { AvailabilityRepository } from './availabilityRepository';
 import { slotOwner, type ShowingRepository } from './showingRepository';
-import type { ShowingNotices } from './showingNotices';
+import type { ShowingNotices } from './showingNoticeService';
 
 export interface ShowingSlotDeps {
-  properties: Pick<PropertyRepository, 'find'>;
+  properties: Pick<ListingRepository, 'find'>;
   availability: Pick<AvailabilityRepository, 'get'>;
   showings: Pick<ShowingRepository, 'bookWithLead' | 'takenStarts' | 'get' | 'remove'>;
   notices: Pick<ShowingNotices, 'requested'>;
@@ -56,7 +57,7 @@ export function showingSlotService({ properties, availability, showings, notices
     /** GET /api/showings/slots: the day's nine slots, each free or with its reason. */
     async slots(propertyId: string, date: string, reader: ListingReader): Promise<ShowingSlotsAnswer> {
       const bounds = agencyDayBounds(date);
-      if (!bounds) throw new HttpError(400, 'Please select a date');
+      if (!bounds) throw badRequest('Please select a date');
       const found = await listingOf(propertyId, reader);
       if (!found) throw notFound(PROPERTY_NOT_FOUND);
       const taken = await showings.takenStarts(slotOwner(found.agentKey, propertyId), bounds.start, bounds.end);
@@ -66,7 +67,7 @@ export function showingSlotService({ properties, availability, showings, notices
     /**
      * The booking a showing request makes (leads' LeadBookings): a slot outside the agent's hours,
      * while they are away or in the past is refused (400); one another booking holds, in the
-     * lead's transaction (409). A request without a property, or for a listing not on the site,
+     * lead's transaction (409: the companion's refusal rolls the lead back with it). A request without a property, or for a listing not on the site,
      * books nothing: it stays a lead, as before.
      */
     bookings: {
@@ -76,16 +77,21 @@ export function showingSlotService({ properties, availability, showings, notices
         const found = start && (await listingOf(lead.propertyId, sender));
         if (!start || !found) return undefined;
         const problem = slotProblem(start, found.hours, now());
-        if (problem) throw new HttpError(400, SLOT_REFUSALS[problem]);
+        if (problem) throw badRequest(SLOT_REFUSALS[problem]);
+        const booking = showings.bookWithLead({
+          propertyId: found.listing.id,
+          listingTitle: found.listing.title,
+          listingAddress: found.listing.address,
+          ...(found.agentKey ? { agentKey: found.agentKey } : {}),
+          start,
+          visitor: { name: lead.name, email: lead.email, ...(lead.phone ? { phone: lead.phone } : {}) },
+        });
         return {
-          companion: showings.bookWithLead({
-            propertyId: found.listing.id,
-            listingTitle: found.listing.title,
-            listingAddress: found.listing.address,
-            ...(found.agentKey ? { agentKey: found.agentKey } : {}),
-            start,
-            visitor: { name: lead.name, email: lead.email, ...(lead.phone ? { phone: lead.phone } : {}) },
-          }),
+          async companion(transaction) {
+            const written = await booking(transaction);
+            if (written === 'slotTaken') throw conflict(SLOT_JUST_TAKEN);
+            return written;
+          },
           async made(leadId) {
             const showing = await showings.get(leadId);
             if (showing?.sequence === 0) await notices.requested(showing);

@@ -10,7 +10,7 @@ import { LOCAL_UPLOADS_PATH, localUploadUrl } from '../../src/uploads/files/loca
 import { identityToolkitVerifier } from '../../src/staff/passwordVerifier';
 import { identityToolkit, type OutgoingMail } from '../../src/platform';
 import type { AppDeps } from '../../src/deps';
-import type { FeedbackRequests } from '../../src/feedback';
+import type { FeedbackRequests } from '../../src/visitFeedback';
 import { trustGoogleFrontEndAndHostingCdn } from '../../src/platform/http/trustedProxies';
 import { emulatorsFromEnv } from '../../src/platform/emulators';
 import { appCheckHeader, testAppCheck } from './appCheck';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { uploadCleanup } from '../../src/composition';
-import { ORPHAN_GRACE_MS } from '../../src/uploads/uploadJanitor';
+import { ORPHAN_GRACE_MS } from '../../src/uploads/uploadJanitorService';
 import { uploadId } from '../../src/uploads/uploadNames';
 import { photoFileNames, realImage } from '../support/images';
 import { type memoryFileStore, ORIGIN, testApp } from '../support/testApp';

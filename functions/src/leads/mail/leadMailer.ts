@@ -17,7 +17,7 @@ import {
   type Property,
 } from '@estate/domain';
 import type { LeadRepository } from '../leadRepository';
-import type { PropertyRepository } from '../../listings';
+import type { ListingRepository } from '../../listings';
 import type { SettingsRepository } from '../settingsRepository';
 import type { UserRepository } from '../../staff';
 import { type ErrorLogger, logQueueLag, MailError, type MailTransport, type OutgoingMail } from '../../platform';
@@ -30,7 +30,7 @@ import { staffAlertMail } from './staffAlertMail';
 
 export interface LeadMailerDeps {
   leads: LeadRepository;
-  properties: Pick<PropertyRepository, 'get' | 'listAll' | 'listSold'>;
+  properties: Pick<ListingRepository, 'find' | 'listAll' | 'listSold'>;
   settings: SettingsRepository;
   /** Who a lead is assigned to, for the assignee's email. */
   users: Pick<UserRepository, 'get'>;
@@ -98,8 +98,8 @@ export function leadMailer({
    * deleted, or turned private or left the market, since: the email then names no house.
    */
   const listing = (id: string): Promise<Property | undefined> =>
-    properties.get(id).then(
-      (found) => publicListing(found) ?? undefined,
+    properties.find(id).then(
+      (found) => (found && publicListing(found)) ?? undefined,
       () => undefined,
     );
   /** Only what a visitor may see is in a report anyone can ask for. */

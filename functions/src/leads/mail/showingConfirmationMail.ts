@@ -1,8 +1,7 @@
-import { AGENCY, formatCalendarDay, formatPrice, SHOWING_MINUTES, showingUid, type Lead, type Property } from '@estate/domain';
+import { AGENCY, formatCalendarDay, formatPrice, SHOWING_MINUTES, showingUid, slotStart, type Lead, type Property } from '@estate/domain';
 import { calendarAttachment, escapeHtml, singleLine } from '../../platform';
 import { actionHtml, fieldsHtml, fieldsText, htmlDocument, textDocument, type MailField } from '../../platform';
 import type { MailAttachment, OutgoingMail } from '../../platform';
-import { showingStart } from './showingTime';
 import { greeting, plainName } from './plainName';
 
 /** The calendar invitation's file; clients open it to add the showing to a calendar. */
@@ -44,7 +43,7 @@ export function showingConfirmationMail(lead: Lead, property: Property | undefin
   const day = lead.preferredDate ? formatCalendarDay(lead.preferredDate) : undefined;
   const when = day && lead.preferredTime ? `${day} at ${lead.preferredTime} (Cincinnati time)` : 'a time to be agreed';
   const subject = singleLine(property ? `Your showing request: ${property.title}` : 'Your consultation request');
-  const start = lead.preferredDate && lead.preferredTime ? showingStart(lead.preferredDate, lead.preferredTime) : undefined;
+  const start = lead.preferredDate && lead.preferredTime ? slotStart(lead.preferredDate, lead.preferredTime) : undefined;
   const propertyUrl = property && `${siteOrigin}/property/${encodeURIComponent(property.id)}`;
   const intro = `${greeting('Thank you,', lead.name)} We received your request for ${when}. An agent will confirm the appointment shortly by email and phone.`;
   const fields: MailField[] = [

@@ -15,7 +15,7 @@ import { ApiRequestError } from '@/api/client';
 import { DatePickerField } from '@/components/form/DatePickerField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
-import { useAllProperties } from '@/features/properties';
+import { useAllProperties } from '@/features/listings';
 import { SHOWING_SLOTS_URL, useSlotChoices } from '@/features/showings';
 import { useLeadForm } from '@/features/leads/useLeadForm';
 import { HoneypotField } from './HoneypotField';
