@@ -26,29 +26,18 @@ const SHARED_LAYERS = ['components', 'api', 'theme'];
 const COMPOSERS = ['pages', 'app', 'server'];
 
 /**
- * The dashboard's features (docs/product/design.md#one-look-in-the-dashboard): their panels are built from the
+ * The dashboard's code (docs/product/design.md#one-look-in-the-dashboard): its panels are built from the
  * dashboard's own form, field and button components (antd and hosting/src/components/form), never
- * from raw controls. The public features keep their light native controls, out of this list.
+ * from raw controls. That is every capability's dashboard/ part and the features only staff see;
+ * the public features keep their light native controls.
  */
-const DASHBOARD_FEATURES = [
-  'accounts',
-  'admin',
-  'auth',
-  'content',
-  'leadInbox',
-  'listingAccess',
-  'listings',
-  'openHouseAdmin',
-  'overview',
-  'settings',
-  'showings',
-  'siteHealth',
-  'staff',
-  'uploads',
+const STAFF_FEATURES = ['dashboard', 'showings', 'siteHealth', 'staff', 'uploads'];
+const renamed = STAFF_FEATURES.filter((feature) => !FEATURES.includes(feature));
+if (renamed.length > 0) throw new Error(`eslint.config.mjs: STAFF_FEATURES names no folder of hosting/src/features: ${renamed.join(', ')}`);
+const DASHBOARD_FILES = [
+  'hosting/src/features/*/dashboard/**/*.tsx',
+  ...STAFF_FEATURES.map((feature) => `hosting/src/features/${feature}/**/*.tsx`),
 ];
-const renamed = DASHBOARD_FEATURES.filter((feature) => !FEATURES.includes(feature));
-if (renamed.length > 0)
-  throw new Error(`eslint.config.mjs: DASHBOARD_FEATURES names no folder of hosting/src/features: ${renamed.join(', ')}`);
 /** The raw controls a dashboard panel does without: fields are FieldShell's, FieldGroup's or a bound field's, buttons antd's. */
 const RAW_CONTROLS = ['button', 'input', 'select', 'textarea', 'fieldset', 'legend', 'label'];
 /** Files of those features allowed a raw control, each for its reason. */
@@ -56,7 +45,7 @@ const RAW_CONTROLS_ALLOWED = [
   // The file chooser antd's Upload would replace with its own list: hidden, opened by an antd Button.
   'hosting/src/features/uploads/components/UploadPicker.tsx',
   // A photo tile: the photo itself is dnd-kit's drag handle, and its alt text a caption-sized field.
-  'hosting/src/features/listings/components/photos/PhotoTile.tsx',
+  'hosting/src/features/listings/dashboard/components/photos/PhotoTile.tsx',
 ];
 
 /** functions/src/composition/: the composition root, beside the function entries, above every module. */
@@ -67,6 +56,26 @@ const MODULES = readdirSync(new URL('./functions/src/', import.meta.url), { with
   .map((entry) => entry.name);
 
 const FIRESTORE = ['firebase-admin/firestore', '@google-cloud/firestore'];
+
+/** The API's HTTP errors: the one file that makes them, by name (badRequest, notFound, conflict, ...). */
+const HTTP_ERRORS = 'functions/src/platform/httpError.ts';
+/** What it exports: HttpError, the named constructors and their texts, none of which a repository may use. */
+const HTTP_ERROR_NAMES = [
+  ...readFileSync(new URL(`./${HTTP_ERRORS}`, import.meta.url), 'utf8').matchAll(/^export (?:const|class|function|interface|type) (\w+)/gm),
+].map(([, name]) => name);
+/** Where the functions' repositories live: the *Repository.ts files, the modules' store/ folders, platform's Firestore helpers. */
+const REPOSITORIES = ['functions/src/**/*Repository.ts', 'functions/src/**/store/**/*.ts', 'functions/src/platform/firestore/**/*.ts'];
+
+const BUILDS_A_REPOSITORY = {
+  selector: 'CallExpression[callee.name=/^firestore\\w*(Repository|Store)$/]',
+  message: `Only functions/src/${COMPOSITION_ROOT}/repositories.ts builds repositories; take them from repositories(db).`,
+};
+const MAKES_AN_HTTP_ERROR = {
+  selector: "NewExpression[callee.name='HttpError']",
+  message: `Make an HTTP error with its named constructor from ${HTTP_ERRORS} (badRequest, notFound, conflict, ...), not new HttpError(status).`,
+};
+const ONE_CLOCK =
+  "Write dates and times through packages/domain/src/agencyTime (dateFormats.ts, agencyFormat): on Cincinnati's clock, whatever the server's or the browser's zone (numbers: formatNumber).";
 
 /**
  * The floors of the tree, bottom first (docs/architecture.md#layout). A folder imports its own
@@ -89,26 +98,6 @@ const FLOOR_ZONES = FLOORS.slice(0, -1).flatMap((floor, level) =>
     };
   }),
 );
-
-/** The API's HTTP errors: the one file that makes them, by name (badRequest, notFound, conflict, ...). */
-const HTTP_ERRORS = 'functions/src/platform/httpError.ts';
-/** What it exports: HttpError, the named constructors and their texts, none of which a repository may use. */
-const HTTP_ERROR_NAMES = [
-  ...readFileSync(new URL(`./${HTTP_ERRORS}`, import.meta.url), 'utf8').matchAll(/^export (?:const|class|function|interface|type) (\w+)/gm),
-].map(([, name]) => name);
-/** Where the functions' repositories live: the *Repository.ts files, the modules' store/ folders, platform's Firestore helpers. */
-const REPOSITORIES = ['functions/src/**/*Repository.ts', 'functions/src/**/store/**/*.ts', 'functions/src/platform/firestore/**/*.ts'];
-
-const BUILDS_A_REPOSITORY = {
-  selector: 'CallExpression[callee.name=/^firestore\\w*(Repository|Store)$/]',
-  message: `Only functions/src/${COMPOSITION_ROOT}/repositories.ts builds repositories; take them from repositories(db).`,
-};
-const MAKES_AN_HTTP_ERROR = {
-  selector: "NewExpression[callee.name='HttpError']",
-  message: `Make an HTTP error with its named constructor from ${HTTP_ERRORS} (badRequest, notFound, conflict, ...), not new HttpError(status).`,
-};
-const ONE_CLOCK =
-  "Write dates and times through packages/domain/src/agencyTime (dateFormats.ts, agencyFormat): on Cincinnati's clock, whatever the server's or the browser's zone (numbers: formatNumber).";
 
 export default tseslint.config(
   {
@@ -212,7 +201,7 @@ export default tseslint.config(
     },
   },
   {
-    files: DASHBOARD_FEATURES.map((feature) => `hosting/src/features/${feature}/**/*.tsx`),
+    files: DASHBOARD_FILES,
     ignores: RAW_CONTROLS_ALLOWED,
     rules: {
       // A later block's no-restricted-syntax replaces the one above, so it is restated.

@@ -9,6 +9,7 @@ export * from './shared/appCheck';
 export * from './shared/appCheckTexts';
 export * from './shared/format';
 export * from './shared/honeypot';
+export * from './shared/inTurn';
 export * from './shared/limits';
 export * from './shared/logEvents';
 export * from './shared/neighborhoods';

@@ -1,4 +1,4 @@
-/** docs/product/reference.md#numbers: when the market-report popup shows, and how many leads the Overview lists (scripts/referenceNumbers.test.ts checks the document states them). */
+/** docs/product/reference.md#numbers: when the market-report popup shows, and how many leads the Overview lists (scripts/referenceNumbers.test.ts holds the docs to them). */
 
 /** The market-report popup waits this long after load (docs/product/site.md#popup), once per browser. */
 export const POPUP_DELAY_MS = 15_000;

@@ -1,4 +1,4 @@
-/** docs/product/reference.md#numbers: how listings are shown and edited (scripts/referenceNumbers.test.ts checks the document states them). */
+/** docs/product/reference.md#numbers: how listings are shown and edited (scripts/referenceNumbers.test.ts holds the docs to them). */
 
 /** Placeholder cards while a full listing loads. */
 export const LISTING_SKELETON_COUNT = 6;
