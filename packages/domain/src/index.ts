@@ -14,7 +14,6 @@ export * from './shared/limits';
 export * from './shared/logEvents';
 export * from './shared/neighborhoods';
 export * from './shared/onFirstUse';
-export * from './shared/inTurn';
 export * from './shared/outage';
 export * from './shared/paging';
 export * from './shared/textLimits';
