@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 // One look in the dashboard (docs/product/design.md#one-look-in-the-dashboard): eslint.config.mjs refuses a raw
-// control in the dashboard's features, which build their panels from antd and @/components/form,
+// control in the dashboard's code (each capability's dashboard/ part and the staff-only features), which build their panels from antd and @/components/form,
 // and leaves the public features' native controls alone. lintProbes.mjs lints each case's files
 // in a new folder inside `folder`.
 
@@ -31,7 +31,7 @@ const CASES: Case[] = [
   })),
   {
     name: 'a dashboard panel with a raw control nested in a form',
-    folder: 'hosting/src/features/settings',
+    folder: 'hosting/src/features/dashboard/settings',
     code: 'export const Probe = () => (\n  <form>\n    <div>\n      <button type="submit">Save</button>\n    </div>\n  </form>\n);\n',
     refused: RAW_CONTROL,
   },
@@ -43,8 +43,14 @@ const CASES: Case[] = [
       'export const Probe = () => (\n  <form>\n    <FieldShell id="a" label="A">\n      <Input id="a" />\n    </FieldShell>\n    <Button htmlType="submit">Save</Button>\n  </form>\n);\n',
   },
   {
+    name: "a capability's dashboard part with a raw control",
+    folder: 'hosting/src/features/leads/dashboard',
+    code: raw('button'),
+    refused: RAW_CONTROL,
+  },
+  {
     name: 'a public feature with its native controls',
-    folder: 'hosting/src/features/properties',
+    folder: 'hosting/src/features/listings/search',
     code: 'export const Probe = () => (\n  <form>\n    <label htmlFor="q">Keyword</label>\n    <input id="q" />\n    <button type="submit">Search</button>\n  </form>\n);\n',
   },
   {

@@ -30,14 +30,14 @@ describe('periodSeconds', () => {
 });
 
 describe('scheduledFunctions', () => {
-  it('reads each exported onSchedule with its schedule, built from literals, local and domain constants, on the agency clock or not', () => {
+  it('reads each exported onSchedule with its schedule, built from literals, local and domain constants', () => {
     const source = `
       const EVERY = 'every';
       export const a = onSchedule({ schedule: \`\${EVERY} \${SWEEP} minutes\`, region: 'us-central1' }, async () => undefined);
       export const b = onSchedule('0 7 * * *', async () => undefined);
       export const c = onRequest({}, handler);
       export const d = onSchedule(agencySchedule('every day 04:00'), async () => undefined);
-      export const e = onSchedule({ ...agencySchedule(\`0 \${HOUR} * * *\`), timeoutSeconds: 540 }, async () => undefined);`;
+      export const e = onSchedule({ ...agencySchedule(\`0 \${HOUR} * * *\`), timeoutSeconds: 60 }, async () => undefined);`;
     expect(scheduledFunctions(source, { SWEEP: 15, HOUR: 7 })).toEqual([
       { name: 'a', schedule: 'every 15 minutes', periodSeconds: 900 },
       { name: 'b', schedule: '0 7 * * *', periodSeconds: 86_400 },
@@ -61,7 +61,7 @@ describe('scheduledFunctions', () => {
     // Every call in the file, however written, is one the reader understood.
     expect(schedules).toHaveLength(INDEX.match(/\bonSchedule\(/g)!.length);
     expect(schedules.map((schedule) => schedule.name)).toEqual(
-      expect.arrayContaining(['retryQueuedMail', 'sendAlertDigests', 'cleanUpUploads']),
+      expect.arrayContaining(['retryQueuedMail', 'sendInstantAlerts', 'cleanUpUploads']),
     );
     for (const scheduled of schedules) {
       const policy = schedulePolicy(TEMPLATE, scheduled);

@@ -95,19 +95,20 @@ function exportedName(node: ts.Node): string | undefined {
   return undefined;
 }
 
-/** `agencySchedule(schedule)` (the domain's: a schedule on Cincinnati's clock), whose argument is the schedule. */
-const agencyScheduled = (node: ts.Expression): ts.Expression | undefined =>
-  ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'agencySchedule'
+/** The schedule of `agencySchedule(schedule)`, the domain's options for a schedule on the agency's clock. */
+function onAgencyClock(node: ts.Expression): ts.Expression | undefined {
+  return ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'agencySchedule'
     ? node.arguments[0]
     : undefined;
+}
 
-/** onSchedule's first argument is the schedule, agencySchedule(schedule), or options that hold either (the latter spread). */
+/** onSchedule's first argument is the schedule, or options that hold it (agencySchedule's, spread in or whole). */
 function scheduleArgument(options: ts.Expression | undefined): ts.Expression | undefined {
-  if (!options) return undefined;
-  if (!ts.isObjectLiteralExpression(options)) return agencyScheduled(options) ?? options;
-  for (const property of options.properties) {
-    if (ts.isPropertyAssignment(property) && property.name.getText() === 'schedule') return property.initializer;
-    if (ts.isSpreadAssignment(property) && agencyScheduled(property.expression)) return agencyScheduled(property.expression);
+  if (!options || !ts.isObjectLiteralExpression(options)) return options && (onAgencyClock(options) ?? options);
+  for (const candidate of options.properties) {
+    if (ts.isPropertyAssignment(candidate) && candidate.name.getText() === 'schedule') return candidate.initializer;
+    const spread = ts.isSpreadAssignment(candidate) ? onAgencyClock(candidate.expression) : undefined;
+    if (spread) return spread;
   }
   return undefined;
 }

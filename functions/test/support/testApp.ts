@@ -160,6 +160,13 @@ export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Reposit
       watchers.forEach((stop) => stop());
       await clients.close();
     },
+    /**
+     * Opens the emulators' connections (a first call sets up its channel), for a test that times
+     * production's deadlines, such as the health check's 2 s, which a busy machine's first call may overrun.
+     */
+    async connect() {
+      await Promise.all([deps.db.listCollections(), deps.auth.listUsers(1)]);
+    },
 
     /**
      * Prepares each lead export as it is asked for, as the onLeadExportRequested trigger does in
