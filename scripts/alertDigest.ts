@@ -1,12 +1,12 @@
 // `npm run alerts:digest [-- --frequency daily|weekly]`: on the running local stack, what the
 // scheduled function `sendAlertDigests` does at 7:00 in Cincinnati in production (the emulators
 // run no schedules): the daily digests, and on Mondays the weekly ones too, unless --frequency
-// names one. The emails go to the stack's MailDev inbox, with links to the local site.
+// names one, queued in the mail outbox; the stack's onMailQueued sends them to its MailDev inbox,
+// with links to the local site.
 import { parseArgs } from 'node:util';
 import { alertDigestRun, digestFrequencies } from '../functions/src/seeding';
 import { adminClients } from './firebaseAdmin';
-import { emulatorEnv, emulators, MAIL_INBOX_URL, SITE_URL } from './stack/config';
-import { localSecrets } from './stack/localSecrets';
+import { emulatorEnv, emulators, MAIL_INBOX_URL } from './stack/config';
 import { portInUse } from './stack/processes';
 
 const FREQUENCIES = ['daily', 'weekly'] as const;
@@ -23,18 +23,12 @@ if (!(await portInUse(emulators.hosting.host, emulators.hosting.port))) {
   process.exit(1);
 }
 
-const secrets = localSecrets();
-
 const { db, close } = adminClients(emulatorEnv());
 try {
   const frequencies = chosen ? [chosen as Frequency] : digestFrequencies(new Date());
-  const sent = await alertDigestRun(
-    db,
-    { mail: String(secrets.SMTP_URL), siteOrigin: SITE_URL, signingSecret: String(secrets.LINK_SIGNING_SECRET) },
-    frequencies,
-  );
+  const queued = await alertDigestRun(db, frequencies);
   console.log(
-    `Sent the alert digests: ${frequencies.map((frequency) => `${sent[frequency] ?? 0} ${frequency}`).join(', ')} (see ${MAIL_INBOX_URL})`,
+    `Queued the alert digests: ${frequencies.map((frequency) => `${queued[frequency] ?? 0} ${frequency}`).join(', ')} (see ${MAIL_INBOX_URL})`,
   );
 } finally {
   await close();

@@ -20,16 +20,7 @@ import { SIGN_IN_LINKS } from './clients';
 import { VISIT_FEEDBACK } from './visitFeedback';
 import { HEALTH_HISTORY } from './apiHealth';
 import { IDEMPOTENCY_KEYS, LEAD_EXPORT_PARTS, LEAD_EXPORTS } from './leads';
-import {
-  configFromEnv,
-  identityToolkit,
-  MAIL_OUTBOX,
-  type MailTransport,
-  RATE_LIMITS,
-  smtpTransport,
-  standInAppCheck,
-  VISITOR_EMAIL_COUNTS,
-} from './platform';
+import { configFromEnv, identityToolkit, MAIL_OUTBOX, RATE_LIMITS, standInAppCheck, VISITOR_EMAIL_COUNTS } from './platform';
 import { SHOWING_SLOTS } from './showings';
 import { SITE_ERRORS, SITE_VITALS } from './siteHealth';
 import { LOGIN_ATTEMPTS } from './staff';
@@ -77,24 +68,8 @@ export const userAccounts = (db: Firestore, auth: Auth) => staffAccounts(reposit
 /** The uploads clean-up over Firestore, as the daily schedule builds it. */
 export const uploadJanitorService = (db: Firestore, files: FileStore) => uploadCleanup(repositories(db), files);
 
-/** Where alert emails go and how their links are made, for the alert work below. */
-export interface AlertMailSetup {
-  /** An SMTP URL (the local stack's MailDev), or a transport of the caller's. */
-  mail: string | MailTransport;
-  siteOrigin: string;
-  signingSecret: string;
-}
-
-const alertOptions = ({ mail, siteOrigin, signingSecret }: AlertMailSetup) => ({
-  transport: typeof mail === 'string' ? smtpTransport(mail, 'Queen City Estates <no-reply@queencityestates.com>') : mail,
-  siteOrigin,
-  signingSecret: () => signingSecret,
-  logger: { error: console.error, info: (message: string) => console.log(message) },
-});
-
-/** The 7:00 digests over Firestore, as the schedule sends them (`npm run alerts:digest`). */
-export const alertDigestRun = (db: Firestore, setup: AlertMailSetup, frequencies: readonly SendingFrequency[]) =>
-  alertDigests(repositories(db), alertOptions(setup)).run(frequencies);
+/** The 7:00 digests over Firestore, queued in the mail outbox as the schedule queues them (`npm run alerts:digest`). */
+export const alertDigestRun = (db: Firestore, frequencies: readonly SendingFrequency[]) => alertDigests(repositories(db)).run(frequencies);
 
 /** The reminders of confirmed showings due at `now`, queued in the mail outbox, as the schedule does (`npm run visits:due`). */
 export const showingReminderSweep = (
@@ -109,8 +84,12 @@ export const showingReminderSweep = (
   ).run();
 
 /** The feedback schedule's work over Firestore as if it ran at `now` (`npm run visits:due`): answers how many were asked. */
-export const feedbackRun = (db: Firestore, { siteOrigin, signingSecret }: Omit<AlertMailSetup, 'mail'>, now: Date, limit: number) =>
-  visitFeedback(repositories(db), { siteOrigin, signingSecret: () => signingSecret, now: () => now }).sendDue(limit);
+export const feedbackRun = (
+  db: Firestore,
+  { siteOrigin, signingSecret }: { siteOrigin: string; signingSecret: string },
+  now: Date,
+  limit: number,
+) => visitFeedback(repositories(db), { siteOrigin, signingSecret: () => signingSecret, now: () => now }).sendDue(limit);
 
 /** The slot lookup and the staff calendar feeds over Firestore, as the api builds them (the showings benchmark). */
 export function showingReads(db: Firestore, setup: { siteOrigin: string; signingSecret: string }) {
@@ -121,7 +100,7 @@ export function showingReads(db: Firestore, setup: { siteOrigin: string; signing
 }
 
 /** The onListingWritten trigger's work over Firestore (the alert benchmark runs one listing change through it). */
-export const listingAlertWork = (db: Firestore, setup: AlertMailSetup) => listingAlerts(repositories(db), alertOptions(setup));
+export const listingAlertWork = (db: Firestore) => listingAlerts(repositories(db));
 
 /** The open houses as the api stores them, for the benchmark of a listing page with many (scripts/perf/openHouses.ts). */
 export const openHouseStore = (db: Firestore) => repositories(db).openHouses;

@@ -17,7 +17,7 @@ const VALUES = {
   ALERT_EMAIL: 'ops@queencityestates.com',
   UPTIME_CHECK_ID: 'api-health-1',
 };
-const SCHEDULES = [{ name: 'sendInstantAlerts', schedule: 'every 1 minutes', periodSeconds: 60 }];
+const SCHEDULES = [{ name: 'retryQueuedMail', schedule: 'every 1 minutes', periodSeconds: 60 }];
 const POLICIES = alertPolicies(FILES, VALUES, SCHEDULES);
 
 /**

@@ -61,7 +61,7 @@ describe('scheduledFunctions', () => {
     // Every call in the file, however written, is one the reader understood.
     expect(schedules).toHaveLength(INDEX.match(/\bonSchedule\(/g)!.length);
     expect(schedules.map((schedule) => schedule.name)).toEqual(
-      expect.arrayContaining(['retryQueuedMail', 'sendInstantAlerts', 'cleanUpUploads']),
+      expect.arrayContaining(['retryQueuedMail', 'sendAlertDigests', 'cleanUpUploads']),
     );
     for (const scheduled of schedules) {
       const policy = schedulePolicy(TEMPLATE, scheduled);

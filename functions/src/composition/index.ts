@@ -1,8 +1,9 @@
 export { apiApp, apiServices, staffAccounts } from './api';
 export { repositories, type Repositories } from './repositories';
-export { alertDigests, alertSweep, type FeedbackOptions, uploadCleanup, visitFeedback } from './schedules';
+export { mailSender, type MailSenderOptions } from './mail';
+export { alertDigests, type FeedbackOptions, uploadCleanup, visitFeedback } from './schedules';
 export { siteData } from './site';
-export { type AlertMailOptions, alertMail, leadExports, leadMail, listingAlerts, newLeadAssignment, queuedMail } from './triggers';
+export { leadExports, listingAlerts, newLeadAssignment } from './triggers';
 export {
   calendarFeeds,
   calendarSources,

@@ -13,7 +13,7 @@ import {
   firestoreLeadInboxRepository,
   firestoreLeadExportRepository,
   firestoreLeadPrivacyRepository,
-  firestoreLeadOutboxRepository,
+  firestoreLeadDeliveryRepository,
   firestoreLeadRotationRepository,
   firestoreLeadStatsRepository,
   firestoreLeadWriteRepository,
@@ -51,11 +51,12 @@ import { firestoreUploadUseRepository } from '../uploads';
  */
 export function repositories(db: Firestore, rateLimitClock: () => number = Date.now) {
   const visitorMailbox = firestoreVisitorMailbox(db);
+  const mailOutbox = firestoreMailOutbox(db);
   // One repository per job of the leads collection; callers that need several get them as one.
   const leads: LeadRepository = {
     ...firestoreLeadInboxRepository(db),
-    ...firestoreLeadWriteRepository(db, visitorMailbox),
-    ...firestoreLeadOutboxRepository(db),
+    ...firestoreLeadWriteRepository(db, visitorMailbox, mailOutbox),
+    ...firestoreLeadDeliveryRepository(db),
     ...firestoreLeadStatsRepository(db),
   };
   const listingGate = firestoreListingGateRepository(db);
@@ -87,7 +88,7 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     clientViews: firestoreViewRepository(db),
     /** Clients' saved searches, and the alerts owed and sent to them. */
     savedSearches: firestoreSavedSearchRepository(db),
-    alerts: firestoreAlertRepository(db),
+    alerts: firestoreAlertRepository(db, mailOutbox),
     /** Clients' access to private listings, and their views of them. */
     listingAccess: firestoreListingAccessRepository(db),
     privateViews: firestorePrivateViewRepository(db),
@@ -107,8 +108,8 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     openHouseInvitations: firestoreInvitationRepository(db),
     /** Each guest's records across open houses, for their export and erasure. */
     openHouseGuests: firestoreGuestDataRepository(db),
-    /** Emails queued by requests, sent by onMailQueued. */
-    mailOutbox: firestoreMailOutbox(db),
+    /** The one outbox of every email (but a client's sign-in link), sent by onMailQueued, retried by retryQueuedMail. */
+    mailOutbox,
     /** The daily cap per mailbox on emails to addresses nobody has verified (leads, RSVPs, check-ins). */
     visitorMailbox,
     /** Per-client request counts, one counter family per limited route. */

@@ -3,7 +3,7 @@ export { leadAssignmentService } from './leadAssignmentService';
 export { leadPipelineService } from './leadPipelineService';
 export {
   firestoreLeadInboxRepository,
-  firestoreLeadOutboxRepository,
+  firestoreLeadDeliveryRepository,
   firestoreLeadStatsRepository,
   firestoreLeadWriteRepository,
   type LeadCompanion,
@@ -24,7 +24,8 @@ export { leadExportService, type LeadExportDeps, type LeadExportService } from '
 export { leadExportsRouter } from './export/leadExportsRouter';
 export { leadStatsService, type LeadStatsService } from './leadStatsService';
 export { leadStatsRouter } from './leadStatsRouter';
-export { freshAssignment, leadMailer, type LeadMailerDeps } from './mail/leadMailer';
+export { LEAD_MAIL_SOURCE } from './mail/leadLetter';
+export { leadMailWriter, type LeadMailWriterDeps } from './mail/leadMailWriter';
 export { greeting, plainName } from './mail/plainName';
 export { maySee as maySeeLead } from './leadAccess';
 export { firestoreSettingsRepository } from './settingsRepository';

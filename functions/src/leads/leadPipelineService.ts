@@ -27,7 +27,7 @@ export function leadPipelineService(leads: LeadRepository, users: Pick<UserRepos
   return {
     /**
      * Changes the status and/or (admins) the owner; answers the lead as it is then. A new owner
-     * other than the admin who assigns it is emailed (the mailer's onLeadAssigned).
+     * other than the admin who assigns it is emailed (queued in the mail outbox with the assignment).
      */
     async update(id: string, input: LeadUpdateInput, viewer: LeadViewer): Promise<Lead> {
       if (input.ownerId !== undefined) checkMayAssign(viewer);

@@ -1,5 +1,5 @@
 import type { LeadInboxRepository } from './store/leadInboxRepository';
-import type { LeadOutboxRepository } from './store/leadOutboxRepository';
+import type { LeadDeliveryRepository } from './store/leadDeliveryRepository';
 import type { LeadStatsRepository } from './store/leadStatsRepository';
 import type { LeadWriteRepository } from './store/leadWriteRepository';
 
@@ -16,16 +16,16 @@ export {
   type LeadTimes,
   type NewLead,
 } from './store/leadDocuments';
-export type { LeadInboxRepository, LeadOutboxRepository, LeadStatsRepository, LeadWriteRepository };
+export type { LeadInboxRepository, LeadDeliveryRepository, LeadStatsRepository, LeadWriteRepository };
 export type { LeadCompanion } from './store/leadWriteRepository';
 export { firestoreLeadInboxRepository } from './store/leadInboxRepository';
-export { firestoreLeadOutboxRepository } from './store/leadOutboxRepository';
+export { firestoreLeadDeliveryRepository } from './store/leadDeliveryRepository';
 export { firestoreLeadStatsRepository } from './store/leadStatsRepository';
 export { firestoreLeadWriteRepository } from './store/leadWriteRepository';
 
 /**
  * The leads collection, one repository per job (store/): the inbox's reads, the pipeline's
- * writes, the emails' outbox and the Overview's figures. Callers that need several take this one
+ * writes, the emails' delivery records and the Overview's figures. Callers that need several take this one
  * (the composition root builds it of the four).
  */
-export interface LeadRepository extends LeadInboxRepository, LeadWriteRepository, LeadOutboxRepository, LeadStatsRepository {}
+export interface LeadRepository extends LeadInboxRepository, LeadWriteRepository, LeadDeliveryRepository, LeadStatsRepository {}

@@ -74,9 +74,25 @@ export {
   unsupportedMediaType,
 } from './httpError';
 export { escapeHtml, singleLine } from './mail/html';
-export { actionHtml, fieldsHtml, fieldsText, htmlDocument, type MailField, textDocument } from './mail/mailLayout';
-export { firestoreMailOutbox, MAIL_OUTBOX, type MailOutbox, type QueuedMail } from './mail/mailOutbox';
-export { outboxSender, type OutboxSender, type OutboxSenderDeps } from './mail/outboxSender';
+export { actionHtml, fieldsHtml, fieldsText, headedMail, htmlDocument, type MailField, textDocument } from './mail/mailLayout';
+export {
+  firestoreMailOutbox,
+  type Letter,
+  MAIL_OUTBOX,
+  type MailOutbox,
+  type MailSource,
+  type OutboxEntry,
+  type QueuedMail,
+} from './mail/mailOutbox';
+export { MAIL_RETRY_POLICIES, type MailRetryPolicyName } from './mail/mailRetry';
+export {
+  type MailOutcome,
+  type MailWriter,
+  type MailWriters,
+  outboxSender,
+  type OutboxSender,
+  type OutboxSenderDeps,
+} from './mail/outboxSender';
 export { type InfoLogger, logQueueLag } from './queueLag';
 export { type MailAttachment, MailError, type MailTransport, type OutgoingMail, smtpTransport } from './mail/mailTransport';
 export { hasExactly, type SignedLinkPurpose, signedLinks, type SignedLinks } from './links/signedLinks';

@@ -10,15 +10,12 @@ import {
 } from '@estate/domain';
 import type { FavouriteRepository } from '../clients';
 import { alertId, type AlertRepository, type NewAlert } from './alertRepository';
-import type { AlertDelivery } from './alertDelivery';
-import { INSTANT_LEASE_MS } from './alertDelivery';
 import type { SavedSearchRepository } from './savedSearchRepository';
 
 export interface AlertServiceDeps {
   searches: Pick<SavedSearchRepository, 'candidates'>;
   alerts: Pick<AlertRepository, 'record'>;
   favourites: Pick<FavouriteRepository, 'holdersOf'>;
-  delivery: Pick<AlertDelivery, 'sendTaken'>;
   now?: () => Date;
 }
 
@@ -45,15 +42,15 @@ const alertOf = (change: ListingChange, uid: string, searchId: string | null, fr
 /**
  * The alerts a listing's write sets off (docs/product/clients.md#saved-searches-and-alerts): its changes,
  * the searches that can match it (only those: one query by its match keys), the clients who keep
- * it; each client is owed each change once, recorded before anything is sent. Instant alerts go
- * at once; digests wait for 7:00.
+ * it; each client is owed each change once, recorded with the instant ones' emails, queued in the
+ * mail outbox. Digests wait for 7:00.
  */
-export function alertService({ searches, alerts, favourites, delivery, now = () => new Date() }: AlertServiceDeps) {
+export function alertService({ searches, alerts, favourites, now = () => new Date() }: AlertServiceDeps) {
   return {
-    /** Answers the alerts recorded and the emails sent now. */
-    async listingChanged(before: AlertListing | undefined, after: AlertListing | undefined): Promise<{ recorded: number; sent: number }> {
+    /** Answers the alerts recorded and the instant emails queued. */
+    async listingChanged(before: AlertListing | undefined, after: AlertListing | undefined): Promise<{ recorded: number; queued: number }> {
       const changes = listingChanges(before, after);
-      if (!after || changes.length === 0) return { recorded: 0, sent: 0 };
+      if (!after || changes.length === 0) return { recorded: 0, queued: 0 };
       const [candidates, holders] = await Promise.all([
         searches.candidates(listingMatchKeys(after)),
         changes.some((change) => FAVOURITE_ALERT_REASONS.includes(change.reason)) ? favourites.holdersOf(after.id) : [],
@@ -72,16 +69,9 @@ export function alertService({ searches, alerts, favourites, delivery, now = () 
         }
         if (FAVOURITE_ALERT_REASONS.includes(change.reason)) for (const uid of new Set(holders)) owe(alertOf(change, uid, null, 'instant'));
       }
-      if (owed.size === 0) return { recorded: 0, sent: 0 };
-
-      const at = now().getTime();
-      // This call sends the instant ones itself: the sweep leaves them alone until its lease is over.
-      const recorded = await alerts.record(
-        [...owed.values()],
-        (alert) => new Date(alert.frequency === 'instant' ? at + INSTANT_LEASE_MS : at),
-      );
-      const sent = await delivery.sendTaken(recorded.filter((alert) => alert.frequency === 'instant'));
-      return { recorded: recorded.length, sent };
+      if (owed.size === 0) return { recorded: 0, queued: 0 };
+      const { recorded, queued } = await alerts.record([...owed.values()], now());
+      return { recorded: recorded.length, queued };
     },
   };
 }

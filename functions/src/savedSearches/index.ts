@@ -1,5 +1,4 @@
 /** Saved searches: clients' searches, the alerts a listing's change sets off (instant and digests), their emails and unsubscribe links. What other modules and the composition root may use of it. */
-export { alertDelivery, type AlertDelivery, type AlertDeliveryDeps } from './alertDelivery';
 export { alertListingOf } from './alertListing';
 export { alertPersonalData } from './alertPersonalData';
 export { ALERTS, firestoreAlertRepository, type AlertRepository } from './alertRepository';
@@ -11,4 +10,6 @@ export { newSavedSearch } from './searchRecord';
 export { UNSUBSCRIBE_ROUTE, unsubscribeRouter, type UnsubscribeRouterDeps } from './unsubscribeRouter';
 export { unsubscribeService, type UnsubscribeService } from './unsubscribeService';
 export { unsubscribeTokens, type UnsubscribeScope, type UnsubscribeTokens } from './unsubscribeToken';
-export { ALERT_PAGE, digestFrequencies, sendDigests } from './alertDigest';
+export { ALERT_MAIL_SOURCE } from './alertLetter';
+export { alertMailWriter, type AlertMailWriterDeps } from './alertMailWriter';
+export { digestFrequencies, queueDigests } from './alertDigest';

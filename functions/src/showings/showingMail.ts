@@ -6,9 +6,7 @@ import {
   escapeHtml,
   fieldsHtml,
   fieldsText,
-  htmlDocument,
-  singleLine,
-  textDocument,
+  headedMail,
   type CalendarEvent,
   type MailField,
   type OutgoingMail,
@@ -152,16 +150,13 @@ function mail(
   event: CalendarEvent,
   showing: Showing,
 ): OutgoingMail {
-  const heading = singleLine(subject);
   const link = action ? `\n\n${action.label}: ${action.href}` : '';
   return {
     to,
-    subject: heading,
-    text: textDocument(`${intro}\n\n${fieldsText(fields)}${link}\n\nThe attached invitation keeps your calendar up to date.`),
-    html: htmlDocument(
-      heading,
-      `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(heading)}</h1><p>${escapeHtml(intro)}</p>${fieldsHtml(fields)}${action ? actionHtml(action.label, action.href) : ''}<p>${escapeHtml('The attached invitation keeps your calendar up to date.')}</p>`,
-    ),
+    ...headedMail(subject, {
+      text: `${intro}\n\n${fieldsText(fields)}${link}\n\nThe attached invitation keeps your calendar up to date.`,
+      html: `<p>${escapeHtml(intro)}</p>${fieldsHtml(fields)}${action ? actionHtml(action.label, action.href) : ''}<p>${escapeHtml('The attached invitation keeps your calendar up to date.')}</p>`,
+    }),
     attachments: [calendarAttachment(event, calendarMethodOf(showing), SHOWING_CALENDAR_FILENAME)],
   };
 }

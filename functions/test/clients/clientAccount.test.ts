@@ -2,7 +2,6 @@ import request from 'supertest';
 import { ACTIVITY_CONSENT_TEXT, FAVOURITE_NOTE_MAX_LENGTH, PERSONAL_DATA_LABELS } from '@estate/domain';
 import { ACCOUNT_DELETIONS, CLIENTS } from '../../src/clients';
 import { ANONYMISED_NAME, LEADS } from '../../src/leads';
-import { MAIL_OUTBOX } from '../../src/platform';
 import { postLead, validPayloads } from '../support/leads';
 import { storedListing } from '../support/storedListing';
 import { ORIGIN, testApp } from '../support/testApp';
@@ -26,7 +25,7 @@ beforeEach(async () => {
 const as = (method: 'get' | 'put' | 'post' | 'delete', path: string, who = cookie) =>
   request(t.app)[method](path).set('Cookie', who).set('Origin', ORIGIN);
 
-const queuedMail = async () => (await t.deps.db.collection(MAIL_OUTBOX).get()).docs.map((doc) => doc.get('mail'));
+const queuedMail = () => t.queuedMail();
 
 describe('favourites', () => {
   it('keeps a home with a note, shares it, lists it with the home, and drops it', async () => {
@@ -108,9 +107,9 @@ describe('consent-first activity', () => {
       expect((await as('post', '/api/account/views/hyde-park-estate').expect(200)).body).toEqual({ recorded: true });
     const mails = await queuedMail();
     expect(mails).toHaveLength(1);
-    expect(mails[0].to).toEqual(['leads@queencityestates.com']);
-    expect(mails[0].subject).toBe(`Interest in Hyde Park Estate: ${EMAIL} (Client account)`);
-    expect(mails[0].text).toContain('viewed it 3 times in 7 days');
+    expect(mails[0]!.to).toEqual(['leads@queencityestates.com']);
+    expect(mails[0]!.subject).toBe(`Interest in Hyde Park Estate: ${EMAIL} (Client account)`);
+    expect(mails[0]!.text).toContain('viewed it 3 times in 7 days');
 
     await as('post', '/api/account/views/hyde-park-estate').expect(200);
     expect(await queuedMail()).toHaveLength(1);
@@ -130,7 +129,7 @@ describe('consent-first activity', () => {
     await as('put', '/api/account/favourites/mt-adams-loft').send({}).expect(200);
     const mails = await queuedMail();
     expect(mails.map((mail) => mail.to)).toEqual([[agent.email]]);
-    expect(mails[0].text).toContain('saved it to their favourites');
+    expect(mails[0]!.text).toContain('saved it to their favourites');
   });
 
   it('withdrawing stops recording and deletes what was recorded', async () => {

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { LEAD_DEPARTURES_COLLECTION, UNASSIGNED_SLICE, type Lead, type User } from '@estate/domain';
 import { seedLead } from '../support/leads';
 import { ORIGIN, testApp } from '../support/testApp';
+import { MAIL_OUTBOX } from '../../src/platform';
 
 /** What an agent sees of the leads and may do with them, beside what an admin may. */
 
@@ -204,7 +205,7 @@ describe('POST /api/leads/:id/claim', () => {
 });
 
 describe("an admin's assignment", () => {
-  it('queues the email to the new owner, which the sweep sends should the trigger not', async () => {
+  it('queues the email to the new owner in the mail outbox, which the sweep sends should its trigger not', async () => {
     const before = Date.now();
     const assigned = (await patch(admin, unassigned.id, { ownerId: agent.user.id }).expect(200)).body;
     const queued = { state: 'queued', attempts: 0, queuedAt: expect.any(String) };
@@ -212,7 +213,14 @@ describe("an admin's assignment", () => {
     const lead = await stored(unassigned.id);
     expect(lead.delivery).toEqual({ assignment: queued });
     expect(Date.parse(lead.delivery.assignment.queuedAt)).toBeGreaterThanOrEqual(before - 1000);
-    expect((lead.mailRetryAt as Timestamp).toMillis()).toBeGreaterThan(before + 14 * 60_000);
+    const entry = (
+      await t.deps.db
+        .collection(MAIL_OUTBOX)
+        .doc(`lead-${unassigned.id}-assignment-${Date.parse(lead.delivery.assignment.queuedAt)}`)
+        .get()
+    ).data()!;
+    expect(entry).toMatchObject({ state: 'queued', source: { kind: 'leadMail', params: { leadId: unassigned.id, mail: 'assignment' } } });
+    expect((entry.retryAt as Timestamp).toMillis()).toBeGreaterThan(before + 14 * 60_000);
   });
 
   it('queues it afresh at each new owner, and cancels it when the owner changes to the admin or to nobody', async () => {

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { HONEYPOT_FIELD, TEXT_LIMITS, VISITOR_EMAIL_LIMIT_REASON, VISITOR_EMAILS_PER_ADDRESS_PER_DAY } from '@estate/domain';
 import request from 'supertest';
-import { mailboxOf } from '../../src/platform';
+import { MAIL_OUTBOX, mailboxOf } from '../../src/platform';
 import { LEADS_PER_MINUTE } from '../../src/leads/leadsRouter';
 import { newClientAddress, postLead, storedLeads, validPayloads } from '../support/leads';
 import { testApp, testConfig } from '../support/testApp';
@@ -12,14 +12,13 @@ beforeEach(() => t.reset());
 afterAll(() => t.teardown());
 
 const received = { id: expect.any(String), message: 'Lead received' };
-/** Every accepted lead waits for its emails (sent by the onLeadCreated trigger) and starts the pipeline New and unowned. */
+/** Every accepted lead waits for its emails (queued in the mail outbox with it) and starts the pipeline New and unowned. */
 const newLeadFields = {
   delivery: { staffAlert: { state: 'queued', attempts: 0 }, visitorEmail: { state: 'queued', attempts: 0 } },
   status: 'New',
   ownerId: null,
   notes: [],
   activity: [{ type: 'received', at: expect.any(String) }],
-  mailRetryAt: expect.any(Timestamp),
   updatedAt: expect.any(Timestamp),
 };
 const { source: _popupSource, ...popupFields } = validPayloads.popup_lead_form;
@@ -35,6 +34,12 @@ describe('POST /api/leads', () => {
     expect(response.body).toEqual(received);
     expect(await storedLeads(t.deps.db)).toEqual([
       { id: response.body.id, data: { ...payload, ...newLeadFields, createdAt: expect.any(Timestamp) } },
+    ]);
+    // Its emails are queued with it, in the same transaction: nothing accepted is lost.
+    const outbox = await t.deps.db.collection(MAIL_OUTBOX).get();
+    expect(outbox.docs.map((doc) => doc.id).sort()).toEqual([
+      `lead-${response.body.id}-staffAlert`,
+      `lead-${response.body.id}-visitorEmail`,
     ]);
   });
 

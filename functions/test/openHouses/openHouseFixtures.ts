@@ -9,7 +9,7 @@ import {
   type VisitRef,
 } from '@estate/domain';
 import type { FeedbackRequests, FeedbackVisitor } from '../../src/visitFeedback';
-import { MAIL_OUTBOX, type OutgoingMail } from '../../src/platform';
+import type { OutgoingMail } from '../../src/platform';
 import { newClientAddress } from '../support/leads';
 import { storedListing } from '../support/storedListing';
 import { ORIGIN, type testApp } from '../support/testApp';
@@ -96,11 +96,8 @@ export const postRsvp = (t: TestApp, id: string, body: object, key: string = ran
     .set('Idempotency-Key', key)
     .send(body);
 
-/** The emails queued for onMailQueued, oldest first. */
-export async function queuedMail(t: TestApp): Promise<OutgoingMail[]> {
-  const snapshot = await t.deps.db.collection(MAIL_OUTBOX).orderBy('queuedAt').get();
-  return snapshot.docs.map((doc) => doc.get('mail') as OutgoingMail);
-}
+/** The emails queued for onMailQueued as they were written, oldest first. */
+export const queuedMail = (t: TestApp): Promise<OutgoingMail[]> => t.queuedMail();
 
 /** The emails queued to `email`. */
 export const mailTo = async (t: TestApp, email: string) => (await queuedMail(t)).filter((mail) => mail.to.includes(email));

@@ -7,10 +7,10 @@ const minutesBefore = (minutes: number) => new Date(NOW.getTime() - minutes * 60
 describe('logQueueLag', () => {
   it('logs how long the oldest due item has waited, for the queue-lag alert', () => {
     const logger = { info: jest.fn() };
-    logQueueLag(logger, BACKGROUND_QUEUES.leadMail, [minutesBefore(20), minutesBefore(95), minutesBefore(30)], NOW);
+    logQueueLag(logger, BACKGROUND_QUEUES.alertMail, [minutesBefore(20), minutesBefore(95), minutesBefore(30)], NOW);
     expect(logger.info).toHaveBeenCalledWith(expect.stringContaining('5700 s'), {
       event: LOG_EVENTS.queueLag,
-      queue: 'leadMail',
+      queue: 'alertMail',
       oldestSeconds: 95 * 60,
       due: 3,
     });
@@ -28,40 +28,51 @@ describe('logQueueLag', () => {
 function memoryOutbox(mails: QueuedMail[]): MailOutbox {
   return {
     queue: async () => true,
+    queueIn: () => undefined,
     get: async (id) => mails.find((mail) => mail.id === id),
+    claim: async (id) => mails.find((mail) => mail.id === id && mail.state === 'queued'),
     async record(id, { state, attempts }) {
       Object.assign(
         mails.find((mail) => mail.id === id)!,
         { state, attempts },
       );
     },
-    due: async () => mails.filter((mail) => mail.state === 'queued').map(({ id, queuedAt }) => ({ id, queuedAt })),
+    due: async () => mails.filter((mail) => mail.state === 'queued').map(({ id, queuedAt, policy }) => ({ id, queuedAt, policy })),
   };
 }
 
-const queued = (id: string, queuedAt: string): QueuedMail => ({
+const queued = (id: string, queuedAt: string, policy: QueuedMail['policy'] = 'standard'): QueuedMail => ({
   id,
   queuedAt,
+  policy,
   state: 'queued',
   attempts: 1,
-  mail: { to: ['agent@queencityestates.com'], subject: 'Interest', text: 'text', html: '<p>html</p>' },
+  letter: { mail: { to: ['agent@queencityestates.com'], subject: 'Interest', text: 'text', html: '<p>html</p>' } },
 });
 
 describe("the mail outbox's sweep", () => {
-  it('logs its lag before sending, and tags an email given up with the mail.failed event', async () => {
+  it('logs the lag of each queue before sending, and tags an email given up with the mail.failed event', async () => {
     const logger = { info: jest.fn(), error: jest.fn() };
     const refusing = { send: jest.fn().mockRejectedValue(new MailError('550 no such mailbox', true)), verify: async () => undefined };
     const sender = outboxSender({
-      outbox: memoryOutbox([queued('old', minutesBefore(70)), queued('new', minutesBefore(16))]),
+      outbox: memoryOutbox([
+        queued('old', minutesBefore(70)),
+        queued('new', minutesBefore(16)),
+        queued('alert', minutesBefore(5), 'alert'),
+      ]),
       transport: refusing,
+      writers: {},
       logger,
-      retryDelaysS: [],
       now: () => NOW,
     });
-    expect(await sender.sweep(10)).toBe(2);
+    expect(await sender.sweep(10)).toBe(3);
     expect(logger.info).toHaveBeenCalledWith(
       expect.any(String),
-      expect.objectContaining({ event: 'queue.lag', queue: 'mailOutbox', oldestSeconds: 4200 }),
+      expect.objectContaining({ event: 'queue.lag', queue: 'mailOutbox', oldestSeconds: 4200, due: 2 }),
+    );
+    expect(logger.info).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ event: 'queue.lag', queue: 'alertMail', oldestSeconds: 300, due: 1 }),
     );
     expect(logger.error).toHaveBeenCalledWith('The queued email old failed', expect.objectContaining({ event: 'mail.failed', id: 'old' }));
   });

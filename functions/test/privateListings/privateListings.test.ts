@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { PRIVATE_LISTING_TEXTS, type ListingTeaser, type PropertyInput } from '@estate/domain';
 import { siteData } from '../../src/composition';
-import { MAIL_OUTBOX, type OutgoingMail } from '../../src/platform';
 import { makePhotoVariants } from '../../src/uploads';
 import { realImage } from '../support/images';
 import { storedListing } from '../support/storedListing';
@@ -37,7 +36,7 @@ const asStaff = (cookie: string) => ({
 });
 
 /** The emails queued for onMailQueued to send. */
-const queuedMail = async () => (await t.deps.db.collection(MAIL_OUTBOX).get()).docs.map((doc) => doc.get('mail') as OutgoingMail);
+const queuedMail = () => t.queuedMail();
 
 const clientUid = async (email: string) => (await t.deps.auth.getUserByEmail(email)).uid;
 

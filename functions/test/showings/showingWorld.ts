@@ -2,13 +2,13 @@ import type { Express } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import type { PropertyInput, User, VisitRef } from '@estate/domain';
-import { apiApp, leadMail, visitorManageLink } from '../../src/composition';
+import { apiApp } from '../../src/composition';
 import type { FeedbackRequests, FeedbackVisitor } from '../../src/visitFeedback';
-import { MAIL_OUTBOX, type OutgoingMail } from '../../src/platform';
+import type { OutgoingMail } from '../../src/platform';
 import { SHOWINGS } from '../../src/showings';
 import { newClientAddress } from '../support/leads';
 import { storedListing } from '../support/storedListing';
-import { ORIGIN, TEST_ALERT_SECRET, testApp, testConfig } from '../support/testApp';
+import { ORIGIN, testApp, testConfig } from '../support/testApp';
 import { appCheckHeader } from '../support/appCheck';
 
 /** A Monday in May 2030 (Cincinnati on daylight time): 10:00 AM there is 14:00 UTC. */
@@ -49,8 +49,8 @@ export function icsOf(mail: OutgoingMail | undefined) {
 
 /**
  * The showing tests' world: the api with a recording feedback module, a listing whose agent is
- * `agent`, the emails queued in the outbox, and the visitor's confirmation as the lead trigger
- * makes it.
+ * `agent`, the emails queued in the outbox, and the visitor's confirmation as the mail outbox's
+ * sender writes it.
  */
 export function showingWorld() {
   const t = testApp();
@@ -112,27 +112,19 @@ export function showingWorld() {
       delete: (path: string) => request(app).delete(path).set('Cookie', cookie).set('Origin', ORIGIN),
     }),
 
-    /** The emails queued for onMailQueued, oldest first. */
-    async queued(): Promise<OutgoingMail[]> {
-      const snapshot = await t.deps.db.collection(MAIL_OUTBOX).orderBy('queuedAt').get();
-      return snapshot.docs.map((doc) => doc.get('mail') as OutgoingMail);
-    },
+    /** The emails queued for onMailQueued as they were written, oldest first. */
+    queued: () => t.queuedMail(),
 
     /** The last queued email to `address` (whose subject starts with `subject`, when given). */
     async lastTo(address: string, subject = ''): Promise<OutgoingMail | undefined> {
       return (await world.queued()).findLast((mail) => mail.to.includes(address) && mail.subject.startsWith(subject));
     },
 
-    /** The visitor's confirmation of the request, as onLeadCreated sends it. */
+    /** The visitor's confirmation of the request, as onMailQueued sends the lead's email. */
     async confirmationOf(leadId: string): Promise<OutgoingMail> {
-      await leadMail(t.repos, {
-        transport: { send: async (mail) => void confirmations.push(mail), verify: async () => undefined },
-        siteOrigin: ORIGIN,
-        defaultRecipients: ['leads@queencityestates.com'],
-        logger: { error: jest.fn(), info: jest.fn() },
-        retryDelaysS: [],
-        showingManageUrl: visitorManageLink(t.repos, { siteOrigin: ORIGIN, signingSecret: () => TEST_ALERT_SECRET }),
-      }).deliverNewLead(leadId);
+      await t
+        .sender({ transport: { send: async (mail) => void confirmations.push(mail), verify: async () => undefined } })
+        .deliver(`lead-${leadId}-visitorEmail`);
       const mail = confirmations.findLast((sent) => sent.subject.startsWith('Your showing request'));
       if (!mail) throw new Error('No showing confirmation was sent');
       return mail;

@@ -1,14 +1,22 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { TOKENS_VALID_AFTER_FIELD, USERS_COLLECTION, type NewUserInput, type User } from '@estate/domain';
-import { apiApp, leadExports, repositories, staffAccounts, type Repositories } from '../../src/composition';
+import {
+  apiApp,
+  leadExports,
+  mailSender,
+  type MailSenderOptions,
+  repositories,
+  staffAccounts,
+  type Repositories,
+} from '../../src/composition';
 import { LEAD_EXPORTS } from '../../src/leads';
 import type { AppConfig } from '../../src/platform/config';
 import { uploadNameBetween, type FileStore } from '../../src/uploads/files/fileStore';
 import { uploadId } from '../../src/uploads/uploadNames';
 import { LOCAL_UPLOADS_PATH, localUploadUrl } from '../../src/uploads/files/localDisk/localUploadsRouter';
 import { identityToolkitVerifier } from '../../src/staff/passwordVerifier';
-import { identityToolkit, type OutgoingMail } from '../../src/platform';
+import { identityToolkit, MAIL_OUTBOX, type OutgoingMail } from '../../src/platform';
 import type { AppDeps } from '../../src/deps';
 import type { FeedbackRequests } from '../../src/visitFeedback';
 import { trustGoogleFrontEndAndHostingCdn } from '../../src/platform/http/trustedProxies';
@@ -118,6 +126,32 @@ export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Reposit
     repos,
     /** What the default mail server was sent, oldest first. */
     sentMail,
+    /**
+     * The one mail sender as onMailQueued and the sweep build it, over this app: its mail server
+     * (the default keeps what it is sent in sentMail), links to the test site, no waits between tries.
+     */
+    sender(options: Partial<MailSenderOptions> = {}) {
+      return mailSender(repos, {
+        transport: deps.mail(),
+        siteOrigin: ORIGIN,
+        signingSecret: deps.linkSigningSecret,
+        leadAlertDefaults: deps.leadAlertDefaults,
+        logger: { error: jest.fn(), info: jest.fn() },
+        retryDelaysS: [],
+        ...options,
+      });
+    },
+    /** What onMailQueued does (the api tests run no triggers): every email still queued, sent by the one sender, oldest first. */
+    async sendQueuedMail(options: Partial<MailSenderOptions> = {}): Promise<void> {
+      const outbox = await deps.db.collection(MAIL_OUTBOX).orderBy('queuedAt').select('state').get();
+      const sender = this.sender(options);
+      for (const doc of outbox.docs) if (doc.get('state') === 'queued') await sender.deliver(doc.id);
+    },
+    /** The emails queued as they were written (a request's; not those written when sent: a lead's, an alert's), oldest first. */
+    async queuedMail(): Promise<OutgoingMail[]> {
+      const snapshot = await deps.db.collection(MAIL_OUTBOX).orderBy('queuedAt').get();
+      return snapshot.docs.flatMap((doc) => (doc.get('mail') ? [doc.get('mail') as OutgoingMail] : []));
+    },
     async reset() {
       sentMail.length = 0;
       await wipeProject();

@@ -3,7 +3,7 @@ import { FEEDBACK_TEXTS, type Lead } from '@estate/domain';
 import { feedbackTokens, type FeedbackVisitor } from '../../src/visitFeedback';
 import { ANSWERS_PER_MINUTE } from '../../src/visitFeedback/feedbackRouter';
 import { visitFeedback } from '../../src/composition';
-import { MAIL_OUTBOX, type OutgoingMail } from '../../src/platform';
+import type { OutgoingMail } from '../../src/platform';
 import { validPayloads } from '../support/leads';
 import { ORIGIN, TEST_ALERT_SECRET, testApp } from '../support/testApp';
 import { appCheckHeader } from '../support/appCheck';
@@ -19,7 +19,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The feedback work as the schedule runs it, at `now`. */
 const feedbackAt = (now: Date) => visitFeedback(t.repos, { siteOrigin: ORIGIN, signingSecret: () => TEST_ALERT_SECRET, now: () => now });
 
-const queuedMail = async () => (await t.deps.db.collection(MAIL_OUTBOX).get()).docs.map((doc) => doc.get('mail') as OutgoingMail);
+const queuedMail = () => t.queuedMail();
 /** The feedback page's token in the email's first link. */
 const tokenOf = (mail: OutgoingMail) => decodeURIComponent(/\/feedback\?token=([^&\s"]+)/.exec(mail.text)![1]!);
 

@@ -252,7 +252,7 @@ describe('the Firestore database', () => {
     expect(resultOf(away, databaseCheck).missing).toEqual([
       {
         item: 'the (default) database is in europe-west1, away from the functions (us-central1): every request would cross regions',
-        fix: "a database's location cannot change: deploy to a project whose database is in nam5 or nam7 or us-central1, or move every function (functions/src/index.ts, firebase.json's rewrites) to a region of europe-west1",
+        fix: "a database's location cannot change: deploy to a project whose database is in nam5 or nam7 or us-central1, or move every function (functions/src/composition/params.ts, firebase.json's rewrites) to a region of europe-west1",
       },
     ]);
   });

@@ -1,6 +1,6 @@
 import { formatReceivedAt, type Lead, type LeadSource } from '@estate/domain';
 import { escapeHtml } from '../../platform';
-import { htmlDocument, textDocument } from '../../platform';
+import { headedMail } from '../../platform';
 import type { OutgoingMail } from '../../platform';
 import { greeting } from './plainName';
 
@@ -43,11 +43,9 @@ export function confirmationMail(lead: Lead): OutgoingMail | undefined {
   const { next } = confirmation;
   return {
     to: [lead.email],
-    subject: confirmation.subject,
-    text: textDocument(`${thanks}\n\nWhat happens next\n${next}`),
-    html: htmlDocument(
-      confirmation.subject,
-      `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(confirmation.subject)}</h1><p>${escapeHtml(thanks)}</p><h2 style="margin:24px 0 8px;font-size:17px">What happens next</h2><p>${escapeHtml(next)}</p>`,
-    ),
+    ...headedMail(confirmation.subject, {
+      text: `${thanks}\n\nWhat happens next\n${next}`,
+      html: `<p>${escapeHtml(thanks)}</p><h2 style="margin:24px 0 8px;font-size:17px">What happens next</h2><p>${escapeHtml(next)}</p>`,
+    }),
   };
 }

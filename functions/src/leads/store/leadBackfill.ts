@@ -2,10 +2,10 @@ import { FieldPath, Timestamp, type DocumentData, type Firestore } from 'firebas
 import { LEADS, storedLead, type NewLead } from './leadDocuments';
 
 /**
- * Fields a new lead is stored with that an old one does not get: its emails went out, or did not,
+ * A field a new lead is stored with that an old one does not get: its emails went out, or did not,
  * long ago, and queueing them now would send them again.
  */
-const NOT_BACKFILLED = new Set(['delivery', 'mailRetryAt']);
+const NOT_BACKFILLED = new Set(['delivery']);
 
 /** The fields a lead stored as `data` lacks that a new lead has, as a new lead has them. */
 export function missingLeadFields(data: DocumentData): DocumentData {

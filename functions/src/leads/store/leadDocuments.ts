@@ -2,7 +2,6 @@ import { Timestamp, type DocumentData, type DocumentSnapshot, type Query, type Q
 import {
   contactKeys,
   isLeadStatus,
-  LEAD_MAIL_SWEEP_MINUTES,
   leadMailsFor,
   NEW_LEAD_STATUS,
   type Lead,
@@ -30,7 +29,6 @@ export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const BATCH_LIMIT = 500;
 /** Leads deleted per transaction: with a departure per owner among them, at most BATCH_LIMIT writes. */
 export const REMOVE_CHUNK = BATCH_LIMIT / 2;
-export const NOT_FOUND = 5;
 
 /** What a visitor's form makes of a lead; the pipeline's fields start empty. */
 export type NewLead = Omit<Lead, 'id' | 'createdAt' | 'status' | 'notes' | 'activity' | 'ownerId' | 'firstResponseAt' | 'delivery'>;
@@ -99,7 +97,7 @@ export const LEAD_FIELDS = [
 export const EXPORTED_FIELDS = LEAD_FIELDS.filter((field) => !['notes', 'activity', 'delivery'].includes(field));
 
 /**
- * Every email a new lead sets off, queued until the trigger sends it (functions/src/leads/mail/leadMailer.ts);
+ * Every email a new lead sets off, queued in the mail outbox with the lead (functions/src/leads/mail/leadLetter.ts);
  * the visitor's is skipped, with its reason, when its mailbox had its day's share.
  */
 export const queued = (source: LeadSource, visitorEmailAllowed: boolean): LeadDelivery =>
@@ -171,9 +169,6 @@ export function changed(lead: Lead, change: LeadChange, assignmentMail: LeadMail
 export const isVisible = (doc: DocumentSnapshot, visibleTo: string | undefined) =>
   visibleTo === undefined || [visibleTo, null].includes((doc.get('ownerId') as string | null | undefined) ?? null);
 
-/** When the sweep comes for an email queued at `from`, should its trigger never finish. */
-export const sweepAfter = (from: Timestamp) => Timestamp.fromMillis(from.toMillis() + LEAD_MAIL_SWEEP_MINUTES * 60_000);
-
 /** What a key record says about a request with this hash; null when the key is new. */
 export function keyOutcome(key: DocumentSnapshot, requestHash: string): CreateOnceResult | null {
   if (!key.exists) return null;
@@ -195,15 +190,11 @@ export function storedLead(lead: NewLead, createdAt = Timestamp.now(), visitorEm
     ownerId: null,
     notes: [],
     activity: [{ type: 'received', at: createdAt.toDate().toISOString() }],
-    // The sweep's safety net: should the trigger never finish, the emails are tried again then.
-    mailRetryAt: sweepAfter(createdAt),
     createdAt,
     // Every write sets it, so the dashboard's live inbox hears of each change.
     updatedAt: createdAt,
   };
 }
-
-export const hasCode = (error: unknown, code: number) => (error as { code?: unknown }).code === code;
 
 /** The documents of `query` in chunks of `size`, after `after`. */
 export async function* chunks(query: Query, size: number, after?: LeadPosition): AsyncGenerator<QueryDocumentSnapshot[]> {

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { leadMailsFor, type Lead, LEAD_DEPARTURES_COLLECTION, UNASSIGNED_SLICE } from '@estate/domain';
-import { isDocumentId, type MailboxShare, type VisitorMailbox } from '../../platform';
+import { LEAD_MAILS, leadMailsFor, type Lead, LEAD_DEPARTURES_COLLECTION, UNASSIGNED_SLICE } from '@estate/domain';
+import { isDocumentId, type MailboxShare, type MailOutbox, type VisitorMailbox } from '../../platform';
+import { leadLetter, type LeadLetterParams } from '../mail/leadLetter';
 import {
   IDEMPOTENCY_KEYS,
   IDEMPOTENCY_KEY_LIFETIME_MS,
@@ -10,7 +11,6 @@ import {
   changed,
   keyOutcome,
   storedLead,
-  sweepAfter,
   toLead,
   type CreateOnceResult,
   type LeadChange,
@@ -56,11 +56,20 @@ export interface LeadWriteRepository {
   removeMany(ids: string[]): Promise<number>;
 }
 
-/** `mailboxes`: the daily cap on emails to unverified addresses, which a lead's visitor email counts against. */
-export function firestoreLeadWriteRepository(db: Firestore, mailboxes: VisitorMailbox): LeadWriteRepository {
+/**
+ * `mailboxes`: the daily cap on emails to unverified addresses, which a lead's visitor email counts
+ * against; `outbox`: where the emails a write queues go, in its transaction (nothing accepted is lost).
+ */
+export function firestoreLeadWriteRepository(db: Firestore, mailboxes: VisitorMailbox, outbox: MailOutbox): LeadWriteRepository {
   const leads = db.collection(LEADS);
   const keys = db.collection(IDEMPOTENCY_KEYS);
   const departures = db.collection(LEAD_DEPARTURES_COLLECTION);
+
+  /** Hands one of the lead's emails to the mail outbox, in the transaction that queues it. */
+  const queueMail = (transaction: Transaction, letter: LeadLetterParams, since: Date) => {
+    const { key, entry } = leadLetter(letter, since);
+    outbox.queueIn(transaction, entry, key);
+  };
 
   /** A lead leaves the slice of `ownerId` (null: the unassigned), for the dashboards showing it. */
   const departFrom = (transaction: Transaction, ownerId: unknown) =>
@@ -85,10 +94,10 @@ export function firestoreLeadWriteRepository(db: Firestore, mailboxes: VisitorMa
       activity: after.activity,
       ...(after.firstResponseAt && !lead.firstResponseAt ? { firstResponseAt: Timestamp.fromDate(new Date(after.firstResponseAt)) } : {}),
       ...(assignmentMail === undefined ? {} : { 'delivery.assignment': assignmentMail ?? FieldValue.delete() }),
-      // The sweep sends the assignee's email should its trigger never finish.
-      ...(assignmentMail ? { mailRetryAt: sweepAfter(now) } : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    // An email queued before for an earlier assignment finds itself replaced when its turn comes.
+    if (assignmentMail) queueMail(transaction, { leadId: id, mail: 'assignment', queuedAt: assignmentMail.queuedAt! }, now.toDate());
     if ((after.ownerId ?? null) !== (lead.ownerId ?? null)) departFrom(transaction, lead.ownerId);
     return { lead: after, changed: true };
   }
@@ -125,7 +134,11 @@ export function firestoreLeadWriteRepository(db: Firestore, mailboxes: VisitorMa
   ): Promise<string> {
     const writeCompanion = companion ? await companion(transaction) : undefined;
     const ref = leads.doc();
-    transaction.create(ref, storedLead(lead, Timestamp.now(), share?.allowed ?? true));
+    const createdAt = Timestamp.now();
+    const stored = storedLead(lead, createdAt, share?.allowed ?? true);
+    transaction.create(ref, stored);
+    for (const mail of LEAD_MAILS)
+      if (stored.delivery[mail]?.state === 'queued') queueMail(transaction, { leadId: ref.id, mail }, createdAt.toDate());
     share?.take();
     writeCompanion?.(ref.id);
     return ref.id;

@@ -6,9 +6,7 @@ import {
   escapeHtml,
   fieldsHtml,
   fieldsText,
-  htmlDocument,
-  singleLine,
-  textDocument,
+  headedMail,
   type CalendarMethod,
   type MailField,
   type OutgoingMail,
@@ -75,7 +73,6 @@ const CONTENT: Record<GuestMailKind, { subject: string; intro: (name: string) =>
  */
 export function guestMail(kind: GuestMailKind, rsvp: Rsvp, { openHouse, listing, siteOrigin, manageUrl }: GuestMailContext): OutgoingMail {
   const content = CONTENT[kind];
-  const subject = singleLine(`${content.subject}: open house at ${listing.title}`);
   const intro = content.intro(rsvp.name);
   const fields: MailField[] = [
     { label: 'When', value: `${formatOpenHouseWhen(openHouse.OpenHouseStartTime, openHouse.OpenHouseEndTime)} (Cincinnati time)` },
@@ -94,14 +91,12 @@ export function guestMail(kind: GuestMailKind, rsvp: Rsvp, { openHouse, listing,
   const manage = manageUrl ? `See or cancel your RSVP: ${manageUrl}` : '';
   return {
     to: [rsvp.email],
-    subject,
-    text: textDocument([intro, fieldsText(fields), calendarNote, manage].filter(Boolean).join('\n\n')),
-    html: htmlDocument(
-      subject,
-      `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(subject)}</h1><p>${escapeHtml(intro)}</p>${fieldsHtml(fields)}${
-        calendarNote ? `<p>${escapeHtml(calendarNote)}</p>` : ''
-      }${manageUrl ? actionHtml('See or cancel your RSVP', manageUrl) : ''}`,
-    ),
+    ...headedMail(`${content.subject}: open house at ${listing.title}`, {
+      text: [intro, fieldsText(fields), calendarNote, manage].filter(Boolean).join('\n\n'),
+      html: `<p>${escapeHtml(intro)}</p>${fieldsHtml(fields)}${calendarNote ? `<p>${escapeHtml(calendarNote)}</p>` : ''}${
+        manageUrl ? actionHtml('See or cancel your RSVP', manageUrl) : ''
+      }`,
+    }),
     ...(method
       ? {
           attachments: [

@@ -1,6 +1,6 @@
 import { formatOpenHouseWhen, type OpenHouseInvitation, type Property } from '@estate/domain';
 import { greeting } from '../../leads';
-import { actionHtml, escapeHtml, fieldsHtml, fieldsText, htmlDocument, singleLine, textDocument, type OutgoingMail } from '../../platform';
+import { actionHtml, escapeHtml, fieldsHtml, fieldsText, headedMail, type OutgoingMail } from '../../platform';
 import type { OpenHouseRecord } from '../store/openHouseDocuments';
 
 /**
@@ -13,7 +13,6 @@ export function invitationMail(
   listing: Pick<Property, 'title' | 'address'>,
   rsvpUrl: string,
 ): OutgoingMail {
-  const subject = singleLine(`You're invited: private preview of ${listing.title}`);
   const intro = `${greeting('Hello,', invitation.name ?? '')} You're invited to a private preview of ${listing.title}, by invitation only. Please let us know whether you will come, and with how many guests.`;
   const fields = [
     { label: 'When', value: `${formatOpenHouseWhen(openHouse.OpenHouseStartTime, openHouse.OpenHouseEndTime)} (Cincinnati time)` },
@@ -23,14 +22,9 @@ export function invitationMail(
   const note = 'This invitation is yours: the link works for you alone.';
   return {
     to: [invitation.email],
-    subject,
-    text: textDocument(`${intro}\n\n${fieldsText(fields)}\n\nRSVP: ${rsvpUrl}\n\n${note}`),
-    html: htmlDocument(
-      subject,
-      `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(subject)}</h1><p>${escapeHtml(intro)}</p>${fieldsHtml(fields)}${actionHtml(
-        'RSVP',
-        rsvpUrl,
-      )}<p>${escapeHtml(note)}</p>`,
-    ),
+    ...headedMail(`You're invited: private preview of ${listing.title}`, {
+      text: `${intro}\n\n${fieldsText(fields)}\n\nRSVP: ${rsvpUrl}\n\n${note}`,
+      html: `<p>${escapeHtml(intro)}</p>${fieldsHtml(fields)}${actionHtml('RSVP', rsvpUrl)}<p>${escapeHtml(note)}</p>`,
+    }),
   };
 }

@@ -1,14 +1,5 @@
 import { formatOpenHouseWhen, type OpenHouseReport, type Property } from '@estate/domain';
-import {
-  escapeHtml,
-  fieldsHtml,
-  fieldsText,
-  htmlDocument,
-  singleLine,
-  textDocument,
-  type MailField,
-  type OutgoingMail,
-} from '../../platform';
+import { escapeHtml, fieldsHtml, fieldsText, headedMail, type MailField, type OutgoingMail } from '../../platform';
 
 /** The agent who sends it: the seller answers them. */
 export interface ReportSender {
@@ -29,7 +20,6 @@ export function reportMail(
   note?: string,
 ): OutgoingMail {
   const { openHouse } = report;
-  const subject = singleLine(`Open house report: ${listing.title}`);
   const intro = `${sender.name} sends you the report of the open house at ${listing.address}.`;
   const fields: MailField[] = [
     { label: 'When', value: `${formatOpenHouseWhen(openHouse.OpenHouseStartTime, openHouse.OpenHouseEndTime)} (Cincinnati time)` },
@@ -48,17 +38,13 @@ export function reportMail(
   return {
     to,
     replyTo: sender.email,
-    subject,
-    text: textDocument([note, intro, fieldsText(fields), commentsText].filter(Boolean).join('\n\n')),
-    html: htmlDocument(
-      subject,
-      `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(subject)}</h1>${note ? `<p>${escapeHtml(note)}</p>` : ''}<p>${escapeHtml(intro)}</p>${fieldsHtml(
-        fields,
-      )}${
+    ...headedMail(`Open house report: ${listing.title}`, {
+      text: [note, intro, fieldsText(fields), commentsText].filter(Boolean).join('\n\n'),
+      html: `${note ? `<p>${escapeHtml(note)}</p>` : ''}<p>${escapeHtml(intro)}</p>${fieldsHtml(fields)}${
         comments.length > 0
           ? `<h2 style="font-size:16px">What visitors said</h2><ul>${comments.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
           : '<p>No comments yet.</p>'
       }`,
-    ),
+    }),
   };
 }

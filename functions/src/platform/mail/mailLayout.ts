@@ -1,5 +1,6 @@
 import { AGENCY, BRAND_COLORS as C, WEB_SAFE_FONTS } from '@estate/domain';
-import { escapeHtml } from './html';
+import { escapeHtml, singleLine } from './html';
+import type { OutgoingMail } from './mailTransport';
 
 /** A row of a details table: a label and a value, both plain text (escaped here). */
 export interface MailField {
@@ -45,4 +46,18 @@ export function htmlDocument(title: string, body: string): string {
 <div style="padding:28px">${body}</div>
 <div style="padding:20px 28px;border-top:3px solid ${C.brass};color:${C.slate};font-size:13px;line-height:1.6">${footer}</div>
 </div></body></html>`;
+}
+
+/**
+ * The set-up every headed email shares: the subject kept to one line, the plain-text part with the
+ * agency's contact block, and the HTML part with the subject as its title and first heading before
+ * `body.html`.
+ */
+export function headedMail(subject: string, body: { text: string; html: string }): Pick<OutgoingMail, 'subject' | 'text' | 'html'> {
+  const heading = singleLine(subject);
+  return {
+    subject: heading,
+    text: textDocument(body.text),
+    html: htmlDocument(heading, `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(heading)}</h1>${body.html}`),
+  };
 }

@@ -1,8 +1,8 @@
 import type { LeadSource } from './leadSources';
 
 /**
- * The emails a lead sets off and where each one stands. A lead is stored first; its
- * emails are sent afterwards by a Firestore-triggered function, never inside the visitor's request.
+ * The emails a lead sets off and where each one stands. A lead is stored with its emails queued in
+ * the mail outbox; they are sent afterwards by its trigger, never inside the visitor's request.
  */
 export const LEAD_MAIL_STATES = ['queued', 'sent', 'failed', 'skipped'] as const;
 export type LeadMailState = (typeof LEAD_MAIL_STATES)[number];
@@ -20,7 +20,7 @@ export const LEAD_MAIL_LABELS: Record<LeadMail, string> = {
   assignment: 'Email to the assignee',
 };
 
-/** The emails a new lead may set off; the assignee's is sent by the trigger an assignment sets off (onLeadAssigned). */
+/** The emails a new lead may set off; the assignee's is queued by each assignment. */
 export const NEW_LEAD_MAILS = ['staffAlert', 'visitorEmail'] as const satisfies readonly LeadMail[];
 
 /**
@@ -43,8 +43,8 @@ export interface LeadMailDelivery {
   /** When it was accepted by the mail server, ISO 8601. */
   sentAt?: string;
   /**
-   * When an assignment queued it, ISO 8601. It tells each assignment's email apart (the
-   * trigger sends the one its update queued), and the sweep gives up a day after it.
+   * When an assignment queued it, ISO 8601. It tells each assignment's email apart (the outbox
+   * sends the one this assignment queued), and the sweep gives up a day after it.
    */
   queuedAt?: string;
 }
@@ -58,8 +58,9 @@ export type LeadDelivery = Partial<Record<LeadMail, LeadMailDelivery>>;
 export const LEAD_MAIL_RETRY_DELAYS_S = [2, 5, 15, 30, 60, 120, 240] as const;
 
 /**
- * An email still unsent after its invocation's tries waits for the scheduled sweep
- * (retryLeadMail), which tries again this often, for this long after the lead arrived.
+ * An email still unsent after its invocation's tries waits for the mail outbox's sweep
+ * (retryQueuedMail), which tries it again this often, for this long after it was queued (a lead's
+ * with the lead, an assignee's at the assignment).
  */
 export const LEAD_MAIL_SWEEP_MINUTES = 15;
 export const LEAD_MAIL_GIVE_UP_HOURS = 24;

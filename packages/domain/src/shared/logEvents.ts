@@ -9,14 +9,12 @@ export const LOG_EVENTS = {
   queueLag: 'queue.lag',
 } as const;
 
-/** The background queues whose sweeps log their lag (LOG_EVENTS.queueLag), by the `queue` field. */
+/** The queues whose sweep logs its lag (LOG_EVENTS.queueLag), by the `queue` field: the mail outbox's emails by retry policy. */
 export const BACKGROUND_QUEUES = {
-  /** mailOutbox: emails a request queued, sent by onMailQueued, then by retryQueuedMail. */
+  /** mailOutbox: the lead emails and every email a request or schedule queued, sent by onMailQueued, then by retryQueuedMail. */
   mailOutbox: 'mailOutbox',
-  /** The leads' emails still unsent after their trigger, retried by retryLeadMail. */
-  leadMail: 'leadMail',
-  /** Instant alerts a listing's trigger could not send, sent by sendInstantAlerts. */
-  instantAlerts: 'instantAlerts',
+  /** mailOutbox's saved-search alerts and digests, retried every minute by the same sweep. */
+  alertMail: 'alertMail',
 } as const;
 
 export type BackgroundQueue = (typeof BACKGROUND_QUEUES)[keyof typeof BACKGROUND_QUEUES];

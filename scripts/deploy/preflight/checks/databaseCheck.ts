@@ -41,7 +41,7 @@ export const databaseCheck: PreflightCheck = {
     if (!near.includes(locationId)) {
       missing.push({
         item: `the (default) database is in ${locationId}, away from the functions (${regions.join(', ')}): every request would cross regions`,
-        fix: `a database's location cannot change: deploy to a project whose database is in ${near.join(' or ')}, or move every function (functions/src/index.ts, firebase.json's rewrites) to a region of ${locationId}`,
+        fix: `a database's location cannot change: deploy to a project whose database is in ${near.join(' or ')}, or move every function (functions/src/composition/params.ts, firebase.json's rewrites) to a region of ${locationId}`,
       });
     }
     if (databaseEdition !== 'STANDARD' && databaseEdition !== 'DATABASE_EDITION_UNSPECIFIED') {

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import {
   agencyToday,
   LEAD_FIELD_LABELS,
@@ -8,16 +7,14 @@ import {
   type NeighborhoodName,
   type User,
 } from '@estate/domain';
-import { Timestamp } from 'firebase-admin/firestore';
-import { leadMail } from '../../src/composition';
+import type { Timestamp } from 'firebase-admin/firestore';
 import type { NewLead } from '../../src/leads/leadRepository';
-import { freshAssignment } from '../../src/leads/mail/leadMailer';
-import { SMTP_TIMEOUTS_MS, smtpTransport } from '../../src/platform/mail/mailTransport';
-import { bouncingMailServer, silentMailServer, testMailServer } from '../support/mailServers';
-import { postLead, validPayloads } from '../support/leads';
+import { MAIL_OUTBOX } from '../../src/platform';
+import { smtpTransport } from '../../src/platform/mail/mailTransport';
+import { testMailServer } from '../support/mailServers';
+import { validPayloads } from '../support/leads';
 import { storedListing } from '../support/storedListing';
 import { testApp } from '../support/testApp';
-import { waitUntil } from '../support/waitUntil';
 
 const t = testApp();
 const { leads, settings } = t.repos;
@@ -26,15 +23,24 @@ const mailServer = testMailServer(2525);
 const SITE = 'https://estates.example';
 const logger = { error: jest.fn(), info: jest.fn() };
 
-function mailer(url = mailServer.url, retryDelaysS = [0.2, 0.5, 1, 1, 1, 1, 1, 1, 1, 1]) {
-  return leadMail(t.repos, {
-    transport: smtpTransport(url, 'Queen City Estates <no-reply@queencityestates.com>'),
-    siteOrigin: SITE,
-    defaultRecipients: ['leads@queencityestates.com'],
-    logger,
-    retryDelaysS,
-  });
-}
+const options = () => ({
+  transport: smtpTransport(mailServer.url, 'Queen City Estates <no-reply@queencityestates.com>'),
+  siteOrigin: SITE,
+  logger,
+});
+/** What onMailQueued does with every email queued (the api tests run no triggers). */
+const sendQueued = () => t.sendQueuedMail(options());
+/** What onMailQueued does with one of a lead's emails (an assignee's names its assignment). */
+const keyOf = (leadId: string, mail: LeadMail, queuedAt?: string) => `lead-${leadId}-${mail}${queuedAt ? `-${Date.parse(queuedAt)}` : ''}`;
+const send = (leadId: string, mail: LeadMail, queuedAt?: string) => t.sender(options()).deliver(keyOf(leadId, mail, queuedAt));
+/** Where the outbox's entry of one of a lead's emails stands. */
+const outboxState = async (leadId: string, mail: LeadMail, queuedAt?: string) =>
+  (
+    await t.deps.db
+      .collection(MAIL_OUTBOX)
+      .doc(keyOf(leadId, mail, queuedAt))
+      .get()
+  ).get('state') as string | undefined;
 
 async function storedLead(fields: NewLead): Promise<Lead> {
   const id = await leads.create(fields);
@@ -75,7 +81,7 @@ describe('the staff alert for a new lead', () => {
     const lead = await storedLead(validPayloads.schedule_form);
     expect(lead.delivery).toEqual({ staffAlert: { state: 'queued', attempts: 0 }, visitorEmail: { state: 'queued', attempts: 0 } });
 
-    await mailer().deliverAll(lead.id);
+    await sendQueued();
 
     const [email, ...others] = await receivedBy(STAFF);
     expect(others).toEqual([]);
@@ -96,30 +102,14 @@ describe('the staff alert for a new lead', () => {
     expect(email!.text).toContain(`${LEAD_FIELD_LABELS.investmentGoals}: ${LEAD_FIELD_NOT_PROVIDED}`);
     expect(await delivery(lead.id)).toEqual({ state: 'sent', attempts: 1, sentAt: expect.any(String) });
     // Nothing left for the sweep.
-    expect((await t.deps.db.collection('leads').doc(lead.id).get()).get('mailRetryAt')).toBeUndefined();
-  });
-
-  it('is sent by the sweep should the trigger never have run, which logs how long it waited', async () => {
-    const lead = await storedLead(validPayloads.contact_form);
-    logger.info.mockClear();
-    expect(await mailer().sweep(10)).toBe(0);
-    expect(logger.info).not.toHaveBeenCalled();
-    expect(await mailer().sweep(10, new Date(Date.now() + 16 * 60_000))).toBe(1);
-    expect(logger.info).toHaveBeenCalledWith(
-      expect.any(String),
-      expect.objectContaining({ event: 'queue.lag', queue: 'leadMail', oldestSeconds: expect.any(Number), due: 2 }),
-    );
-    const [[, lag]] = logger.info.mock.calls as [[string, { oldestSeconds: number }]];
-    expect(lag.oldestSeconds).toBeGreaterThanOrEqual(16 * 60 - 5);
-    expect((await receivedBy(STAFF)).map((email) => email.subject)).toEqual(['New lead: Morgan Blake (Contact form)']);
-    expect(await delivery(lead.id)).toMatchObject({ state: 'sent', attempts: 1 });
+    expect([await outboxState(lead.id, 'staffAlert'), await outboxState(lead.id, 'visitorEmail')]).toEqual(['sent', 'sent']);
   });
 
   it('goes to the recipients an admin set, and only once however often the trigger runs', async () => {
     await settings.setLeadAlertRecipients(['broker@queencityestates.com', 'desk@queencityestates.com']);
-    const lead = await storedLead(validPayloads.popup_lead_form);
-    await mailer().deliverAll(lead.id);
-    await mailer().deliverAll(lead.id);
+    await storedLead(validPayloads.popup_lead_form);
+    await sendQueued();
+    await sendQueued();
     const emails = await mailServer.received();
     // The alert once, and the visitor's report once.
     expect(emails.map((email) => email.to.map(({ address }) => address)).sort()).toEqual([
@@ -130,7 +120,7 @@ describe('the staff alert for a new lead', () => {
 
   it('escapes markup from the visitor in every field, and keeps line breaks out of the headers', async () => {
     const markup = '<img src=x onerror=alert(1)><b>bold</b>';
-    const lead = await storedLead({
+    await storedLead({
       source: 'contact_form',
       name: `Eve\r\nBcc: victim@example.com\r\n${markup}`,
       email: 'eve@example.com',
@@ -138,7 +128,7 @@ describe('the staff alert for a new lead', () => {
       interest: markup,
       message: `${markup}\r\nSubject: forged`,
     });
-    await mailer().deliverAll(lead.id);
+    await sendQueued();
     const [email] = await receivedBy(STAFF);
     expect(email!.headers.bcc).toBeUndefined();
     expect(email!.to.map(({ address }) => address)).toEqual(['leads@queencityestates.com']);
@@ -146,103 +136,6 @@ describe('the staff alert for a new lead', () => {
     expect(email!.html).not.toContain('<img');
     expect(email!.html).not.toContain('<b>bold');
     expect(email!.html).toContain('&lt;img src=x onerror=alert(1)&gt;&lt;b&gt;bold&lt;/b&gt;');
-  });
-
-  it('is tried again while the mail server is down, and arrives once it is back', async () => {
-    await mailServer.stop();
-    const lead = await storedLead(validPayloads.contact_form);
-    const sending = mailer().deliverAll(lead.id);
-
-    await waitUntil('two failed tries', async () => ((await delivery(lead.id))?.attempts ?? 0) >= 2);
-    expect(await delivery(lead.id)).toMatchObject({ state: 'queued' });
-    expect((await delivery(lead.id))!.lastError).toMatch(/ECONNREFUSED/);
-    await mailServer.start();
-    await sending;
-
-    expect((await receivedBy(STAFF)).map((email) => email.subject)).toEqual(['New lead: Morgan Blake (Contact form)']);
-    expect((await receivedBy('morgan@example.com')).map((email) => email.subject)).toEqual(['We received your message']);
-    expect(await delivery(lead.id)).toMatchObject({ state: 'sent', attempts: expect.any(Number) });
-    expect((await delivery(lead.id))!.attempts).toBeGreaterThanOrEqual(3);
-  });
-
-  it('fails for good, with the reason, when the server refuses the address', async () => {
-    const bouncing = await bouncingMailServer(2526);
-    try {
-      const lead = await storedLead(validPayloads.popup_lead_form);
-      await mailer(bouncing.url).deliverAll(lead.id);
-      expect(await delivery(lead.id)).toEqual({
-        state: 'failed',
-        attempts: 1,
-        lastError: expect.stringMatching(/^550 5\.1\.1 <leads@queencityestates\.com>: Recipient address rejected: User unknown/),
-      });
-      expect(await delivery(lead.id, 'visitorEmail')).toEqual({
-        state: 'failed',
-        attempts: 1,
-        lastError: expect.stringMatching(/^550 5\.1\.1 <jordan@example\.com>: Recipient address rejected/),
-      });
-      expect(logger.error).toHaveBeenCalledWith(`The staffAlert for lead ${lead.id} failed`, expect.objectContaining({ attempts: 1 }));
-    } finally {
-      await bouncing.close();
-    }
-  });
-
-  it('waits for the sweep when the server stays down past its tries, and arrives with the sweep once it is back', async () => {
-    await mailServer.stop();
-    const lead = await storedLead(validPayloads.popup_lead_form);
-    await mailer(mailServer.url, [0.1]).deliverAll(lead.id);
-    expect(await delivery(lead.id)).toEqual({ state: 'queued', attempts: 2, lastError: expect.stringMatching(/ECONNREFUSED/) });
-    const retryAt = (await t.deps.db.collection('leads').doc(lead.id).get()).get('mailRetryAt') as Timestamp;
-    expect(retryAt.toMillis()).toBeGreaterThan(Date.now() + 14 * 60_000);
-    // Not due yet; due once its time comes.
-    expect(await mailer().sweep(10)).toBe(0);
-    await mailServer.start();
-    await mailServer.clear();
-    expect(await mailer().sweep(10, new Date(retryAt.toMillis() + 1000))).toBe(1);
-
-    expect(await delivery(lead.id)).toEqual({ state: 'sent', attempts: 3, sentAt: expect.any(String) });
-    expect(await delivery(lead.id, 'visitorEmail')).toMatchObject({ state: 'sent', attempts: 3 });
-    expect((await receivedBy(STAFF)).map((email) => email.subject)).toEqual(['New lead: Jordan Lee (Market report popup)']);
-    expect((await t.deps.db.collection('leads').doc(lead.id).get()).get('mailRetryAt')).toBeUndefined();
-  });
-
-  it('gives up on a server that takes the connection and never answers within its timeouts, and waits for the sweep', async () => {
-    const silent = await silentMailServer(2527);
-    try {
-      const { body } = await postLead(t.app, validPayloads.contact_form).expect(201);
-      const started = performance.now();
-      await mailer(silent.url, [0.1]).deliverNewLead(body.id);
-      // Two tries, each ended by the transport's greeting timeout rather than nodemailer's minutes.
-      expect(performance.now() - started).toBeLessThan(2 * SMTP_TIMEOUTS_MS.greeting + 20_000);
-      expect(await delivery(body.id)).toEqual({
-        state: 'queued',
-        attempts: 2,
-        lastError: expect.stringMatching(/Greeting never received/),
-      });
-      const retryAt = (await t.deps.db.collection('leads').doc(body.id).get()).get('mailRetryAt') as Timestamp;
-      expect(retryAt.toMillis()).toBeGreaterThan(Date.now() + 14 * 60_000);
-
-      expect(await mailer().sweep(10, new Date(retryAt.toMillis() + 1000))).toBe(1);
-      expect(await delivery(body.id)).toEqual({ state: 'sent', attempts: 3, sentAt: expect.any(String) });
-      expect((await receivedBy(STAFF)).map((email) => email.subject)).toEqual(['New lead: Morgan Blake (Contact form)']);
-    } finally {
-      await silent.close();
-    }
-  }, 120_000);
-
-  it('gives up a day after the lead arrived, and says why', async () => {
-    await mailServer.stop();
-    const lead = await storedLead(validPayloads.popup_lead_form);
-    await t.deps.db
-      .collection('leads')
-      .doc(lead.id)
-      .update({ createdAt: Timestamp.fromMillis(Date.now() - 25 * 60 * 60 * 1000) });
-    await mailer(mailServer.url, [0.1, 0.1]).deliverAll(lead.id);
-    expect(await delivery(lead.id)).toEqual({ state: 'failed', attempts: 3, lastError: expect.stringMatching(/ECONNREFUSED/) });
-    expect(await delivery(lead.id, 'visitorEmail')).toEqual({
-      state: 'failed',
-      attempts: 3,
-      lastError: expect.stringMatching(/ECONNREFUSED/),
-    });
   });
 });
 
@@ -259,7 +152,7 @@ describe("the visitor's email", () => {
     await storeListing('hp-3', { neighborhood: 'Hyde Park', price: 3_000_000, squareFeet: 6000, listedAt: '2026-09-01T12:00:00Z' });
     await storeListing('ob-1', { neighborhood: 'Oakley', price: 500_000, squareFeet: 2000, listedAt: '2026-11-01T12:00:00Z' });
     const lead = await storedLead(validPayloads.popup_lead_form);
-    await mailer().deliverAll(lead.id);
+    await sendQueued();
 
     const [report] = await receivedBy('jordan@example.com');
     expect(report!.subject).toBe('Your Cincinnati Market Report');
@@ -287,8 +180,8 @@ describe("the visitor's email", () => {
       sold: 624_000,
     });
     await storeListing('hp-1', { neighborhood: 'Hyde Park', price: 1_000_000, squareFeet: 4000, listedAt: '2026-10-01T12:00:00Z' });
-    const lead = await storedLead(validPayloads.popup_lead_form);
-    await mailer().deliverAll(lead.id);
+    await storedLead(validPayloads.popup_lead_form);
+    await sendQueued();
 
     const [report] = await receivedBy('jordan@example.com');
     expect(report!.text).toContain(
@@ -324,8 +217,8 @@ describe("the visitor's email", () => {
   ] as const)(
     "from the %s confirms what was received and what happens next, in the agency's words only",
     async (source, address, subject, next, typed) => {
-      const lead = await storedLead(validPayloads[source]);
-      await mailer().deliverAll(lead.id);
+      await storedLead(validPayloads[source]);
+      await sendQueued();
       const [confirmation, ...others] = await receivedBy(address);
       expect(others).toEqual([]);
       expect(confirmation!.subject).toBe(subject);
@@ -341,12 +234,12 @@ describe("the visitor's email", () => {
   );
 
   it('never carries a link or a sentence from the form to the visitor; the staff alert has them all', async () => {
-    const lead = await storedLead({
+    await storedLead({
       ...validPayloads.contact_form,
       name: 'Claim your prize at prize.example',
       message: 'Your account is locked: sign in at https://phish.example/login to keep it.',
     });
-    await mailer().deliverAll(lead.id);
+    await sendQueued();
     const [confirmation] = await receivedBy('morgan@example.com');
     for (const part of [confirmation!.text, confirmation!.html]) {
       expect(part).toContain('Thank you. We received your message');
@@ -365,8 +258,8 @@ describe("the visitor's email", () => {
       listedAt: '2026-10-01T12:00:00Z',
       title: 'Hyde Park Colonial',
     });
-    const lead = await storedLead(validPayloads.schedule_form);
-    await mailer().deliverAll(lead.id);
+    await storedLead(validPayloads.schedule_form);
+    await sendQueued();
 
     const [email] = await receivedBy('taylor@example.com');
     expect(email!.subject).toBe('Your showing request: Hyde Park Colonial');
@@ -386,8 +279,8 @@ describe("the visitor's email", () => {
   });
 
   it('for a showing greets, and names the attendee, only by a name that is plainly one', async () => {
-    const lead = await storedLead({ ...validPayloads.schedule_form, name: 'Visit www.deals.example now' });
-    await mailer().deliverAll(lead.id);
+    await storedLead({ ...validPayloads.schedule_form, name: 'Visit www.deals.example now' });
+    await sendQueued();
     const [email] = await receivedBy('taylor@example.com');
     expect(email!.text).toContain('Thank you. We received your request for May 6, 2030 at 10:00 AM');
     const ics = (await mailServer.attachment(email!, 'showing.ics')).replace(/\r\n[ \t]/g, '');
@@ -412,8 +305,8 @@ describe("the assignee's email", () => {
   it('goes to the assignee with the lead, a link to it, and replies to the person; once', async () => {
     const lead = await storedLead(validPayloads.schedule_form);
     const queuedAt = await assigned(lead.id, agent.id);
-    await mailer().deliverAssignment(lead.id, queuedAt);
-    await mailer().deliverAssignment(lead.id, queuedAt);
+    await send(lead.id, 'assignment', queuedAt);
+    await send(lead.id, 'assignment', queuedAt);
 
     const [email, ...others] = await receivedBy('riley@queencityestates.com');
     expect(others).toEqual([]);
@@ -435,15 +328,15 @@ describe("the assignee's email", () => {
 
   it("is not among a new lead's emails, which the assignment's own trigger sends", async () => {
     const lead = await storedLead(validPayloads.contact_form);
-    await assigned(lead.id, agent.id);
-    await mailer().deliverNewLead(lead.id);
+    const queuedAt = await assigned(lead.id, agent.id);
+    await Promise.all([send(lead.id, 'staffAlert'), send(lead.id, 'visitorEmail')]);
     expect((await mailServer.received()).map((email) => email.subject).sort()).toEqual([
       'New lead: Morgan Blake (Contact form)',
       'We received your message',
     ]);
     expect(await delivery(lead.id, 'assignment')).toMatchObject({ state: 'queued', attempts: 0 });
-    // The assignment's email still waits: the sweep keeps coming for it.
-    expect((await storedDoc(lead.id)).get('mailRetryAt')).toBeDefined();
+    // The assignment's email still waits in the outbox, for its own delivery.
+    expect(await outboxState(lead.id, 'assignment', queuedAt)).toBe('queued');
   });
 
   it('goes only to the last assignee when the lead was assigned again before it went', async () => {
@@ -453,9 +346,9 @@ describe("the assignee's email", () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const second = await assigned(lead.id, other.id);
     // The first assignment's trigger finds its email replaced: the second one's trigger sends that.
-    await mailer().deliverAssignment(lead.id, first);
+    await send(lead.id, 'assignment', first);
     expect(await mailServer.received()).toEqual([]);
-    await mailer().deliverAssignment(lead.id, second);
+    await send(lead.id, 'assignment', second);
     expect((await mailServer.received()).map((email) => email.to.map(({ address }) => address))).toEqual([['sam@queencityestates.com']]);
   });
 
@@ -475,77 +368,22 @@ describe("the assignee's email", () => {
     const queuedAt = await assigned(lead.id, agent.id);
     // Taken from its owner the way an older version of the dashboard did, without cancelling the email.
     await t.deps.db.collection('leads').doc(lead.id).update({ ownerId: null });
-    await mailer().deliverAssignment(lead.id, queuedAt);
+    await send(lead.id, 'assignment', queuedAt);
     expect(await delivery(lead.id, 'assignment')).toBeUndefined();
+    expect(await outboxState(lead.id, 'assignment', queuedAt)).toBe('withdrawn');
 
     await assigned(lead.id, agent.id);
     await t.deps.db.collection('users').doc(agent.id).delete();
-    await mailer().deliverAll(lead.id);
+    await sendQueued();
     expect(await delivery(lead.id, 'assignment')).toBeUndefined();
     expect(await receivedBy('riley@queencityestates.com')).toEqual([]);
-  });
-
-  it('is sent by the sweep should its trigger never have run, and given a day from the assignment', async () => {
-    await mailServer.stop();
-    const lead = await storedLead(validPayloads.popup_lead_form);
-    // A lead of yesterday, assigned now.
-    await t.deps.db
-      .collection('leads')
-      .doc(lead.id)
-      .update({ createdAt: Timestamp.fromMillis(Date.now() - 25 * 60 * 60 * 1000), 'delivery.staffAlert': { state: 'sent', attempts: 1 } });
-    await t.deps.db
-      .collection('leads')
-      .doc(lead.id)
-      .update({ 'delivery.visitorEmail': { state: 'sent', attempts: 1 } });
-    const queuedAt = await assigned(lead.id, agent.id);
-    const retryAt = (await storedDoc(lead.id)).get('mailRetryAt') as Timestamp;
-    expect(retryAt.toMillis()).toBeGreaterThan(Date.now() + 14 * 60_000);
-
-    await mailer(mailServer.url, [0.1]).sweep(10, new Date(retryAt.toMillis() + 1000));
-    expect(await delivery(lead.id, 'assignment')).toEqual({
-      state: 'queued',
-      attempts: 2,
-      lastError: expect.stringMatching(/ECONNREFUSED/),
-      queuedAt,
-    });
-
-    await mailServer.start();
-    await mailServer.clear();
-    const nextTry = (await storedDoc(lead.id)).get('mailRetryAt') as Timestamp;
-    expect(await mailer().sweep(10, new Date(nextTry.toMillis() + 1000))).toBe(1);
-    expect((await receivedBy('riley@queencityestates.com')).map((email) => email.subject)).toEqual([
-      'Lead assigned to you: Jordan Lee (Market report popup)',
-    ]);
-    expect(await delivery(lead.id, 'assignment')).toMatchObject({ state: 'sent', attempts: 3, queuedAt });
-    expect((await storedDoc(lead.id)).get('mailRetryAt')).toBeUndefined();
   });
 
   it("moves the lead's updatedAt with each record", async () => {
     const lead = await storedLead(validPayloads.contact_form);
     const before = (await storedDoc(lead.id)).get('updatedAt') as Timestamp;
-    await mailer().deliverNewLead(lead.id);
+    await Promise.all([send(lead.id, 'staffAlert'), send(lead.id, 'visitorEmail')]);
     const after = (await storedDoc(lead.id)).get('updatedAt') as Timestamp;
     expect(after.toMillis()).toBeGreaterThan(before.toMillis());
-  });
-});
-
-describe('freshAssignment, which decides whether an update of a lead sends the assignee an email', () => {
-  const queued = (queuedAt: string, attempts = 0) => ({ delivery: { assignment: { state: 'queued', attempts, queuedAt } } });
-  const T1 = '2026-11-25T20:00:00.000Z';
-  const T2 = '2026-11-25T20:05:00.000Z';
-
-  it('answers the stamp of an email the update queued', () => {
-    expect(freshAssignment({ status: 'New' }, queued(T1))).toBe(T1);
-    expect(freshAssignment({ delivery: { assignment: { state: 'sent', attempts: 1, queuedAt: T1 } } }, queued(T2))).toBe(T2);
-    expect(freshAssignment(queued(T1), queued(T2))).toBe(T2);
-  });
-
-  it('answers nothing for the mailer’s own records or any other change', () => {
-    expect(freshAssignment(queued(T1), { ...queued(T1, 1) })).toBeUndefined();
-    expect(freshAssignment(queued(T1), { delivery: { assignment: { state: 'sent', attempts: 1, queuedAt: T1 } } })).toBeUndefined();
-    expect(freshAssignment(queued(T1), { delivery: {} })).toBeUndefined();
-    expect(freshAssignment({ status: 'New' }, { status: 'Contacted' })).toBeUndefined();
-    expect(freshAssignment({}, { delivery: { staffAlert: { state: 'queued', attempts: 0 } } })).toBeUndefined();
-    expect(freshAssignment(undefined, undefined)).toBeUndefined();
   });
 });

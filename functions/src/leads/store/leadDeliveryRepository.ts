@@ -1,17 +1,12 @@
-import { FieldValue, Timestamp, type DocumentData, type Firestore, type UpdateData } from 'firebase-admin/firestore';
-import { LEAD_MAILS, type LeadActivity, type LeadDelivery, type LeadMail, type LeadMailDelivery } from '@estate/domain';
-import { LEADS, NOT_FOUND, hasCode } from './leadDocuments';
+import { FieldValue, type DocumentData, type Firestore, type UpdateData } from 'firebase-admin/firestore';
+import type { LeadActivity, LeadDelivery, LeadMail, LeadMailDelivery } from '@estate/domain';
+import { LEADS } from './leadDocuments';
 
-/** The lead emails' outbox: each email's delivery state and when the sweep tries again. */
-export interface LeadOutboxRepository {
-  /**
-   * After a try of the lead's emails: `retryAt` is when the scheduled sweep should try again
-   * (`mailRetryAt`). Without it, the sweep stops coming once no email of the lead is queued any
-   * more; while one still is (another invocation sends it), it keeps its time.
-   */
-  settleMailRetry(id: string, retryAt?: Date): Promise<void>;
-  /** Leads whose emails are due for another try, oldest first, at most `limit`. */
-  dueForMailRetry(now: Date, limit: number): Promise<string[]>;
+/**
+ * Where each of a lead's emails stands (`delivery`), as the mail outbox's sender records it through
+ * the lead's mail writer (mail/leadMailWriter.ts); the lead's details show it.
+ */
+export interface LeadDeliveryRepository {
   /**
    * Records where one of the lead's emails stands (sent or failed also in the timeline). False
    * when the lead is gone, or when a later assignment queued its email anew (`queuedAt` differs):
@@ -22,7 +17,7 @@ export interface LeadOutboxRepository {
   withdrawDelivery(id: string, mail: LeadMail, queuedAt: string | undefined): Promise<void>;
 }
 
-export function firestoreLeadOutboxRepository(db: Firestore): LeadOutboxRepository {
+export function firestoreLeadDeliveryRepository(db: Firestore): LeadDeliveryRepository {
   const leads = db.collection(LEADS);
 
   /**
@@ -41,31 +36,6 @@ export function firestoreLeadOutboxRepository(db: Firestore): LeadOutboxReposito
   }
 
   return {
-    async settleMailRetry(id, retryAt) {
-      if (retryAt) {
-        try {
-          await leads.doc(id).update({ mailRetryAt: Timestamp.fromDate(retryAt) });
-        } catch (error) {
-          if (!hasCode(error, NOT_FOUND)) throw error;
-        }
-        return;
-      }
-      const ref = leads.doc(id);
-      // Read and cleared together: an assignment queuing its email meanwhile keeps the sweep coming.
-      await db.runTransaction(async (transaction) => {
-        const doc = await transaction.get(ref);
-        if (!doc.exists || doc.get('mailRetryAt') === undefined) return;
-        const delivery = (doc.get('delivery') ?? {}) as LeadDelivery;
-        if (LEAD_MAILS.some((mail) => delivery[mail]?.state === 'queued')) return;
-        transaction.update(ref, { mailRetryAt: FieldValue.delete() });
-      });
-    },
-
-    async dueForMailRetry(now, limit) {
-      const due = await leads.where('mailRetryAt', '<=', Timestamp.fromDate(now)).orderBy('mailRetryAt').select().limit(limit).get();
-      return due.docs.map((doc) => doc.id);
-    },
-
     async recordDelivery(id, mail, delivery) {
       const final: LeadActivity | undefined =
         delivery.state === 'sent'

@@ -1,0 +1,100 @@
+import type { DocumentData } from 'firebase-admin/firestore';
+import { alertListingOf, digestFrequencies } from '../savedSearches';
+import { logger, links, repos, files, sender } from './instance';
+import { leadAlertDefaults } from './params';
+import { alertDigests, uploadCleanup, visitFeedback } from './schedules';
+import { showingReminderRun } from './showings';
+import { leadExports, listingAlerts, newLeadAssignment } from './triggers';
+
+// What the Firestore triggers and the schedules do (functions/src/index.ts declares them), over
+// the instance's repositories. The emulators run no schedules: scripts/ runs their work on a local stack.
+
+/** A created document's event, as the triggers read it. */
+interface Created<Key extends string> {
+  params: Record<Key, string>;
+}
+
+/** A written document's event: the document before and after. */
+interface Written<Key extends string> extends Created<Key> {
+  data?: { before: { data(): DocumentData | undefined }; after: { data(): DocumentData | undefined } };
+}
+
+/** Queued emails one sweep tries again. */
+const QUEUED_MAIL_SWEEP_BATCH = 100;
+/** Feedback emails one run queues. */
+const FEEDBACK_BATCH = 200;
+
+/**
+ * A new lead goes to the next available agent when automatic assignment is on. Its emails were
+ * queued in the mail outbox with it, and so is an assignee's email with the assignment. A failed
+ * assignment leaves the lead unassigned, for staff to claim or assign.
+ */
+export async function assignNewLead({ params: { leadId } }: Created<'leadId'>): Promise<void> {
+  await newLeadAssignment(repos)
+    .assignNewLead(leadId)
+    .catch((error: unknown) => logger.error(`The automatic assignment of lead ${leadId} failed`, { leadId, reason: String(error) }));
+}
+
+/**
+ * Every email but a client's sign-in link goes out here once queued in the mail outbox (by a
+ * request, a trigger, a schedule, or with a lead), never inside a request; tried again with
+ * back-off within the invocation, then by the sweep.
+ */
+export async function sendQueuedMail({ params: { mailId } }: Created<'mailId'>): Promise<void> {
+  await sender().deliver(mailId);
+}
+
+/**
+ * Every minute, the queued emails whose retry time has come (a mail outage, a trigger that never
+ * finished) are tried once more: alert emails every minute for half an hour, the others every 15
+ * minutes for a day after they were queued.
+ */
+export async function sweepQueuedMail(): Promise<void> {
+  const retried = await sender().sweep(QUEUED_MAIL_SWEEP_BATCH);
+  if (retried > 0) logger.info(`Tried again ${retried} queued email(s)`);
+}
+
+/** A lead export staff asked for (POST /api/leads/exports), prepared and stored for its download. A redelivered event does nothing. */
+export async function prepareLeadExport({ params: { exportId } }: Created<'exportId'>): Promise<void> {
+  await leadExports(repos, logger).prepare(exportId);
+}
+
+/**
+ * A listing came on the market, had its price cut or changed status: the saved searches it can
+ * match (read by their match keys only) and the clients who keep it are owed an alert each,
+ * recorded once with the instant ones' emails queued in the mail outbox.
+ */
+export async function recordListingAlerts({ params: { propertyId }, data }: Written<'propertyId'>): Promise<void> {
+  const { recorded, queued } = await listingAlerts(repos).listingChanged(
+    alertListingOf(propertyId, data?.before.data()),
+    alertListingOf(propertyId, data?.after.data()),
+  );
+  if (recorded > 0) logger.info(`Listing ${propertyId}: ${recorded} alert(s) recorded, ${queued} email(s) queued`);
+}
+
+/**
+ * Uploads that no listing, neighbourhood, article or testimonial uses a day after they were made
+ * (a dialog closed with its tab, a failed save) are deleted; `npm run cleanup-uploads` on a local stack.
+ */
+export async function cleanUpUnusedUploads(): Promise<void> {
+  const removed = await uploadCleanup(repos, files).removeOrphans();
+  logger.info(`Deleted ${removed.length} unused upload(s)`, { removed });
+}
+
+/** The digests at 7:00 in Cincinnati, queued in the mail outbox: daily ones every day, weekly ones on Mondays (`npm run alerts:digest`). */
+export async function queueAlertDigests(): Promise<void> {
+  const queued = await alertDigests(repos).run(digestFrequencies(new Date()));
+  logger.info('Queued the alert digests', queued);
+}
+
+/** The visitors whose showing or open house ended an hour ago, asked for feedback through the mail outbox (`npm run visits:due`). */
+export async function askForVisitFeedback(): Promise<void> {
+  const sent = await visitFeedback(repos, links()).sendDue(FEEDBACK_BATCH);
+  if (sent > 0) logger.info(`Asked ${sent} visitor(s) for feedback`);
+}
+
+/** The reminders of confirmed showings now due (24 hours and 2 hours before), queued once each for both sides (`npm run visits:due`). */
+export async function queueShowingReminders(): Promise<void> {
+  const queued = await showingReminderRun(repos, { ...links(), leadAlertDefaults }).run();
+  if (queued > 0) logger.info(`Queued ${queued} showing reminder(s)`);
+}

@@ -1,0 +1,44 @@
+import type { DocumentOptions } from 'firebase-functions/firestore';
+import type { HttpsOptions } from 'firebase-functions/https';
+import type { ScheduleOptions } from 'firebase-functions/scheduler';
+import { adminSetupSecret, linkSigningSecret, smtpUrl } from './params';
+
+type TriggerOptions = Omit<DocumentOptions, 'document'>;
+/** A schedule's own options; its `schedule` (and zone) stays in index.ts, where monitoring reads it (scripts/monitoring/schedules.ts). */
+type ScheduledOptions = Omit<ScheduleOptions, 'schedule' | 'timeZone'>;
+
+/** What every HTTPS function of the api reads at run time. */
+const API_SECRETS = [adminSetupSecret, smtpUrl, linkSigningSecret];
+/** What the one mail sender reads: the mail server, and the key of the links its writers sign. */
+const MAIL_SECRETS = [smtpUrl, linkSigningSecret];
+
+/** Each function's runtime, by its exported name (functions/src/index.ts); the region is set for all at once. */
+export const FUNCTION_OPTIONS = {
+  // 60 s: Hosting ends a rewrite to a function then, so longer work (lead exports) runs in a trigger.
+  // Photo uploads go to `uploads` (firebase.json), so the instances answering forms never encode.
+  api: { memory: '1GiB', timeoutSeconds: 60, maxInstances: 10, concurrency: 80, secrets: API_SECRETS } satisfies HttpsOptions,
+  /**
+   * POST /api/upload-multiple, routed here by Hosting: sharp decodes camera photos and encodes every
+   * web size in AVIF, WebP and JPEG, which wants CPU and memory of its own. 2 vCPU and 2 GiB (libvips
+   * uses both cores), a few uploads at a time, within Hosting's 60 s (DEADLINES_MS.upload).
+   */
+  uploads: { memory: '2GiB', cpu: 2, timeoutSeconds: 60, maxInstances: 5, concurrency: 4, secrets: API_SECRETS } satisfies HttpsOptions,
+  /**
+   * The public pages, rendered on the server. A function of its own, not a route of `api`: it loads
+   * React and the whole site's code, which would slow every cold start of the API, and it scales
+   * with page views (mostly absorbed by the CDN) rather than with form posts and dashboard work.
+   */
+  site: { memory: '512MiB', maxInstances: 10, concurrency: 80 } satisfies HttpsOptions,
+  onLeadCreated: { memory: '256MiB' } satisfies TriggerOptions,
+  // The sender's tries within one invocation take up to 540 s.
+  onMailQueued: { secrets: MAIL_SECRETS, timeoutSeconds: 540, memory: '256MiB' } satisfies TriggerOptions,
+  // 540 s rather than the 60 s Hosting gives a request.
+  onLeadExportRequested: { timeoutSeconds: 540, memory: '512MiB' } satisfies TriggerOptions,
+  // Recording is idempotent, so a failed invocation is retried by the platform.
+  onListingWritten: { timeoutSeconds: 120, memory: '256MiB', retry: true } satisfies TriggerOptions,
+  retryQueuedMail: { secrets: MAIL_SECRETS, timeoutSeconds: 540 } satisfies ScheduledOptions,
+  cleanUpUploads: {} satisfies ScheduledOptions,
+  sendAlertDigests: { timeoutSeconds: 540 } satisfies ScheduledOptions,
+  sendVisitFeedback: { secrets: [linkSigningSecret], timeoutSeconds: 300 } satisfies ScheduledOptions,
+  sendShowingReminders: { secrets: [linkSigningSecret], timeoutSeconds: 120 } satisfies ScheduledOptions,
+};

@@ -1,0 +1,44 @@
+import { defineSecret, defineString } from 'firebase-functions/params';
+import { DEFAULT_LEAD_ALERT_RECIPIENT } from '@estate/domain';
+
+/** Every function's region, beside the Firestore database and its events (docs/operations.md#location). */
+export const REGION = 'us-central1';
+
+/**
+ * The project's Web API key (functions/.env.<project>), for Identity Toolkit sign-in. No
+ * default: the emulators' demo project has its own file, and a deployment without a key
+ * refuses sign-in with a logged reason (identityToolkitVerifier).
+ */
+export const webApiKey = defineString('WEB_API_KEY');
+
+/**
+ * The one-time secret that registering the first admin requires (Secret Manager; the
+ * emulators read functions/.secret.local). Without it nobody can register.
+ */
+export const adminSetupSecret = defineSecret('ADMIN_SETUP_SECRET');
+
+/**
+ * What signs the links of the emails and pages (unsubscribe, manage, feedback…; Secret Manager,
+ * the emulators read functions/.secret.local). Changing it voids the links of every email sent before.
+ */
+export const linkSigningSecret = defineSecret('LINK_SIGNING_SECRET');
+
+/**
+ * The SMTP server the emails go through, as a URL (smtps://user:password@host:465; Secret
+ * Manager). The emulators read functions/.secret.local: MailDev on the local stack, nowhere else.
+ */
+export const smtpUrl = defineSecret('SMTP_URL');
+
+/** The sender of every email. */
+export const mailFrom = defineString('MAIL_FROM', { default: 'Queen City Estates <no-reply@queencityestates.com>' });
+
+/** Who gets lead alerts until an admin sets the list in the dashboard's Settings (comma-separated). */
+const leadAlertRecipients = defineString('LEAD_ALERT_RECIPIENTS', { default: DEFAULT_LEAD_ALERT_RECIPIENT });
+
+/** LEAD_ALERT_RECIPIENTS as a list, read at run time. */
+export const leadAlertDefaults = () =>
+  leadAlertRecipients
+    .value()
+    .split(',')
+    .map((recipient) => recipient.trim())
+    .filter(Boolean);
