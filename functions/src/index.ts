@@ -25,7 +25,6 @@ import {
   repositories,
   showingReminderRun,
   siteData,
-  visitorManageLink,
   uploadCleanup,
   visitFeedback,
 } from './composition';
@@ -176,15 +175,13 @@ const mailer = (retryDelaysS?: readonly number[]) =>
     siteOrigin: siteOriginFromEnv(),
     defaultRecipients: leadAlertDefaults(),
     logger,
-    // A showing request's confirmation carries the visitor's signed link to their booking.
-    showingManageUrl: visitorManageLink(repos, { siteOrigin: siteOriginFromEnv(), signingSecret: () => linkSigningSecret.value() }),
     ...(retryDelaysS ? { retryDelaysS } : {}),
   });
 
 /** How both lead triggers run: the mail functions' retries take up to 540 seconds. */
 const LEAD_TRIGGER: DocumentOptions<`${typeof LEADS}/{leadId}`> = {
   document: `${LEADS}/{leadId}`,
-  secrets: [smtpUrl, linkSigningSecret],
+  secrets: [smtpUrl],
   timeoutSeconds: 540,
   memory: '256MiB',
 };
@@ -258,7 +255,7 @@ const LEAD_MAIL_SWEEP_BATCH = 100;
 export const retryLeadMail = onSchedule(
   {
     schedule: `every ${LEAD_MAIL_SWEEP_MINUTES} minutes`,
-    secrets: [smtpUrl, linkSigningSecret],
+    secrets: [smtpUrl],
     timeoutSeconds: 540,
   },
   async () => {

@@ -7,8 +7,8 @@ export {
   calendarFeeds,
   calendarSources,
   showingMail,
+  showingRequests,
   showingSlots,
   type ShowingMailOptions,
   showingReminderRun,
-  visitorManageLink,
 } from './showings';

@@ -9,7 +9,7 @@ import {
   type Showing,
   type ShowingStatus,
 } from '@estate/domain';
-import { ANONYMISED_NAME, type LeadCompanion, type LeadRepository } from '../leads';
+import { ANONYMISED_NAME, type LeadCreated, type LeadKey, type LeadRepository, type NewLead } from '../leads';
 import { HttpError, isDocumentId, notFound, toIsoString } from '../platform';
 
 /**
@@ -39,6 +39,16 @@ export interface NewShowing {
   visitor: Showing['visitor'];
 }
 
+/** What a showing request stores: its lead (once per key, when it has one) and, when it books an hour, the booking. */
+export interface ShowingRequestRecord {
+  lead: NewLead;
+  key?: LeadKey;
+  booking?: NewShowing;
+}
+
+/** What storing a request came to: the lead (stored now or by the key's first request), the key used for another request, or the hour taken. */
+export type ShowingRequestOutcome = LeadCreated | 'conflict' | 'taken';
+
 /** What a decision or a manage link does to a booking. */
 export interface ShowingChange {
   status: ShowingStatus;
@@ -51,8 +61,11 @@ export interface ShowingChange {
 }
 
 export interface ShowingRepository {
-  /** The lead's companion (leads' createOnce): claims the hour and stores the booking with the lead, or throws 409. */
-  bookWithLead(showing: NewShowing): LeadCompanion;
+  /**
+   * Stores the request's lead and its booking with the hour it holds, in one transaction: both or
+   * neither. A retry (its key found) stores nothing more; an hour another booking holds stores nothing ('taken').
+   */
+  request(record: ShowingRequestRecord): Promise<ShowingRequestOutcome>;
   get(id: string): Promise<Showing | undefined>;
   /**
    * Applies what `decide` makes of the booking, in one transaction with its hours (freed, claimed)
@@ -107,7 +120,10 @@ const slotData = (showingId: string, owner: string, start: Date) => ({
   expiresAt: Timestamp.fromMillis(start.getTime() + DAY_MS),
 });
 
-export function firestoreShowingRepository(db: Firestore, leads: Pick<LeadRepository, 'changeWithin'>): ShowingRepository {
+/** Another booking holds the hour: ends a request's transaction without committing its lead. */
+class HourTaken extends Error {}
+
+export function firestoreShowingRepository(db: Firestore, leads: Pick<LeadRepository, 'changeWithin' | 'createWithin'>): ShowingRepository {
   const showings = db.collection(SHOWINGS);
   const slots = db.collection(SHOWING_SLOTS);
   const slotRef = (owner: string, start: Date) => slots.doc(slotId(owner, start));
@@ -121,33 +137,42 @@ export function firestoreShowingRepository(db: Firestore, leads: Pick<LeadReposi
   };
 
   return {
-    bookWithLead(showing) {
-      const owner = slotOwner(showing.agentKey, showing.propertyId);
-      return async (transaction) => {
-        const slot = await claimable(transaction, owner, showing.start);
-        return (leadId) => {
+    async request({ lead, key, booking }) {
+      const owner = booking && slotOwner(booking.agentKey, booking.propertyId);
+      try {
+        return await db.runTransaction(async (transaction) => {
+          // Every read before any write: the hour, then the lead's (its key, its mailbox's count).
+          const slot = booking && (await transaction.get(slotRef(owner!, booking.start)));
+          const outcome = await leads.createWithin(transaction, lead, key);
+          if (outcome === 'conflict' || !outcome.created || !booking) return outcome;
+          // Thrown, not answered: the lead written above must not be committed without its hour.
+          if (slot!.exists) throw new HourTaken();
           const now = Timestamp.now();
-          transaction.create(slot, slotData(leadId, owner, showing.start));
-          transaction.create(showings.doc(leadId), {
-            leadId,
-            propertyId: showing.propertyId,
-            listingTitle: showing.listingTitle,
-            listingAddress: showing.listingAddress,
+          transaction.create(slot!.ref, slotData(outcome.id, owner!, booking.start));
+          transaction.create(showings.doc(outcome.id), {
+            leadId: outcome.id,
+            propertyId: booking.propertyId,
+            listingTitle: booking.listingTitle,
+            listingAddress: booking.listingAddress,
             // null, not absent: the unassigned bookings are asked for as agentKey == null.
-            agentKey: showing.agentKey ?? null,
+            agentKey: booking.agentKey ?? null,
             slotOwner: owner,
-            start: Timestamp.fromDate(showing.start),
-            end: Timestamp.fromMillis(showing.start.getTime() + SLOT_MS),
+            start: Timestamp.fromDate(booking.start),
+            end: Timestamp.fromMillis(booking.start.getTime() + SLOT_MS),
             status: 'requested',
             sequence: 0,
-            visitor: JSON.parse(JSON.stringify(showing.visitor)) as Showing['visitor'],
-            visitorKey: visitorKey(showing.visitor.email),
+            visitor: JSON.parse(JSON.stringify(booking.visitor)) as Showing['visitor'],
+            visitorKey: visitorKey(booking.visitor.email),
             remindersSent: [],
             createdAt: now,
             updatedAt: now,
           });
-        };
-      };
+          return outcome;
+        });
+      } catch (error) {
+        if (error instanceof HourTaken) return 'taken';
+        throw error;
+      }
     },
 
     async get(id) {

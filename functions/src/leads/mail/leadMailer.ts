@@ -25,12 +25,11 @@ import { assignmentMail } from './assignmentMail';
 import { confirmationMail } from './confirmationMail';
 import { marketReport } from './marketReport';
 import { marketReportMail } from './marketReportMail';
-import { showingConfirmationMail } from './showingConfirmationMail';
 import { staffAlertMail } from './staffAlertMail';
 
 export interface LeadMailerDeps {
   leads: LeadRepository;
-  properties: Pick<PropertyRepository, 'get' | 'listAll' | 'listSold'>;
+  properties: Pick<PropertyRepository, 'listAll' | 'listSold'>;
   settings: SettingsRepository;
   /** Who a lead is assigned to, for the assignee's email. */
   users: Pick<UserRepository, 'get'>;
@@ -42,8 +41,6 @@ export interface LeadMailerDeps {
   logger: ErrorLogger & { info(message: string, details: Record<string, unknown>): void };
   /** Seconds to wait before each further try (tests shorten them). */
   retryDelaysS?: readonly number[];
-  /** The visitor's manage link of the booking a showing request made (functions/src/showings); undefined when it booked nothing. */
-  showingManageUrl?: (leadId: string) => Promise<string | undefined>;
 }
 
 const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
@@ -91,17 +88,7 @@ export function leadMailer({
   defaultRecipients,
   logger,
   retryDelaysS = LEAD_MAIL_RETRY_DELAYS_S,
-  showingManageUrl,
 }: LeadMailerDeps) {
-  /**
-   * The listing a showing request names, as a visitor may read it; undefined when it has been
-   * deleted, or turned private or left the market, since: the email then names no house.
-   */
-  const listing = (id: string): Promise<Property | undefined> =>
-    properties.get(id).then(
-      (found) => publicListing(found) ?? undefined,
-      () => undefined,
-    );
   /** Only what a visitor may see is in a report anyone can ask for. */
   const visible = (listings: Property[]) => listings.flatMap((property) => publicListing(property) ?? []);
 
@@ -115,13 +102,6 @@ export function leadMailer({
           properties.listSold(salesWindowStart(agencyToday())),
         ]);
         return marketReportMail(lead, marketReport(visible(forSale), visible(sold)), siteOrigin);
-      }
-      if (lead.source === 'schedule_form') {
-        const [property, manageUrl] = await Promise.all([
-          lead.propertyId ? listing(lead.propertyId) : undefined,
-          showingManageUrl?.(lead.id),
-        ]);
-        return showingConfirmationMail(lead, property, siteOrigin, manageUrl);
       }
       return confirmationMail(lead);
     },
