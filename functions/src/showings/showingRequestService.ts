@@ -58,7 +58,15 @@ async function showingLead(fields: FormFields): Promise<NewLead> {
  * booking holds too (409), and either way nothing is stored. A request without a property, or for
  * a listing not on the site, books nothing: it stays a lead, and its confirmation a consultation's.
  */
-export function showingRequestService({ properties, availability, showings, leads, notices, feedback, now = () => new Date() }: ShowingRequestDeps) {
+export function showingRequestService({
+  properties,
+  availability,
+  showings,
+  leads,
+  notices,
+  feedback,
+  now = () => new Date(),
+}: ShowingRequestDeps) {
   /**
    * The listing the request names, as its sender may see it: undefined when there is no such
    * listing. One not open for showings (Coming Soon, pending, sold), or that the sender may not
@@ -98,7 +106,11 @@ export function showingRequestService({ properties, availability, showings, lead
     if (showing && showing.sequence !== 0) return;
     // The address is unverified: the email names only what any visitor may see.
     const property = (listing && publicListing(listing)) ?? undefined;
-    const confirmed = await notices.requested({ request: { ...lead, id }, ...(property ? { property } : {}), ...(showing ? { showing } : {}) });
+    const confirmed = await notices.requested({
+      request: { ...lead, id },
+      ...(property ? { property } : {}),
+      ...(showing ? { showing } : {}),
+    });
     if (!confirmed && created) {
       const detail = `No confirmation email: ${VISITOR_EMAIL_LIMIT_REASON}.`;
       await leads.change(id, () => ({ activity: [{ type: 'showing', at: new Date().toISOString(), detail }] }));

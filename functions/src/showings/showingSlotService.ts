@@ -1,10 +1,4 @@
-import {
-  agencyDayBounds,
-  daySlots,
-  listingFor,
-  type ListingReader,
-  type ShowingSlotsAnswer,
-} from '@estate/domain';
+import { agencyDayBounds, daySlots, listingFor, type ListingReader, type ShowingSlotsAnswer } from '@estate/domain';
 import type { PropertyRepository } from '../listings';
 import { HttpError, notFound } from '../platform';
 import type { AvailabilityRepository } from './availabilityRepository';

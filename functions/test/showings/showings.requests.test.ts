@@ -158,6 +158,7 @@ describe('a showing request stores its lead and its booking together', () => {
   const lead = { ...showingForm(), source: 'schedule_form' as const, interest: 'buying', message: COMPOSED };
 
   it('stores neither when the lead cannot be stored', async () => {
+    // eslint-disable-next-line no-restricted-syntax -- the one graph but for a lead store that fails inside the transaction
     const failingLeads = firestoreShowingRepository(t.deps.db, {
       ...t.repos.leads,
       createWithin: async (transaction, ...rest) => {
@@ -232,7 +233,9 @@ describe("a showing request's emails", () => {
       logger: { error: jest.fn(), info: jest.fn() },
       retryDelaysS: [],
     }).deliverNewLead(id);
-    expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([[['leads@queencityestates.com'], 'New lead: Taylor Reed (Showing request)']]);
+    expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      [['leads@queencityestates.com'], 'New lead: Taylor Reed (Showing request)'],
+    ]);
   });
 
   it(`keep to the visitor's mailbox share of ${VISITOR_EMAILS_PER_ADDRESS_PER_DAY} a day: past it the booking is made, the agent told, and the lead says why`, async () => {
