@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/api/client';
 
 export interface CreateLeadVariables {
@@ -7,7 +6,6 @@ export interface CreateLeadVariables {
   idempotencyKey: string;
 }
 
+/** POST /api/leads; useLeadForm wraps it (or the form's own route, as the showing form's) in its mutation. */
 export const createLead = ({ payload, idempotencyKey }: CreateLeadVariables) =>
   apiCall('POST', '/api/leads', payload, { headers: { 'Idempotency-Key': idempotencyKey }, appCheck: true });
-
-export const useCreateLead = () => useMutation({ mutationFn: createLead });
