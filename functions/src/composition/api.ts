@@ -109,7 +109,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     accounts,
     realtime: realtimeSessionService(auth, deps.firebaseWebConfig, logger),
     // The spec's POST /api/leads still takes the showing form's request: the leads hand it whole to the showings.
-    leads: leadService(repos.leads, { bookings: requests, showingRequests: (body, key, sender) => requests.request(body, key, sender) }),
+    leads: leadService(repos.leads, { bookings: requests, showingRequests: requests.request }),
     listingReaderOf: listingReaders(privateListings),
     stages: leadPipeline(repos.leads, repos.users),
     stats: leadStatsService(repos.leads),
