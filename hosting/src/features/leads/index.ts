@@ -1,14 +1,6 @@
-/**
- * The leads feature's public entry: the public lead forms, each loaded lazily, the market-report
- * popup, and what every lead form shares (the showings' form is built of it). Other features import
- * only this (eslint.config.mjs).
- */
+/** The leads feature's public entry: the public lead forms, each loaded lazily, and the market-report popup. Other features import only this (eslint.config.mjs). */
 import { lazy } from 'react';
 export { MarketReportPopupHost } from './MarketReportPopupHost';
-export type { CreateLeadVariables } from './api/createLead';
-export { HoneypotField } from './components/HoneypotField';
-export { LeadSubmitButton } from './components/LeadSubmitButton';
-export { useLeadForm } from './useLeadForm';
 
 /*
  * The forms load only when a page shows them, each its own chunk. Declared here so pages use the

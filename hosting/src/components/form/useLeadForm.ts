@@ -6,7 +6,12 @@ import { HONEYPOT_FIELD, type SubmittableLeadSource } from '@estate/domain';
 import { ApiRequestError, isAppCheckRefused } from '@/api/client';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useToast } from '@/components/toasts';
-import { createLead, type CreateLeadVariables } from './api/createLead';
+
+/** What a lead form sends: its payload, and the key that makes a retry answer the first lead instead of storing a second. */
+export interface LeadSendVariables {
+  payload: Record<string, unknown>;
+  idempotencyKey: string;
+}
 
 export interface Toast {
   title: string;
@@ -17,8 +22,8 @@ interface LeadFormOptions<Values extends FieldValues> {
   schema: ObjectSchema<Values>;
   /** The lead's source, sent with the payload; none where the route names it (the showing form's). */
   source?: SubmittableLeadSource;
-  /** Where the lead goes: POST /api/leads unless the form has its own route (the showing form's POST /api/showings). */
-  send?: (variables: CreateLeadVariables) => Promise<void>;
+  /** Where the lead goes: POST /api/leads (features/leads), or the form's own route (the showing form's POST /api/showings). */
+  send: (variables: LeadSendVariables) => Promise<void>;
   defaultValues: DefaultValues<Values>;
   /** docs/product/leads.md#lead-forms: what the form sends besides `source` (defaults to the values as they are). */
   toPayload?: (values: Values) => Record<string, unknown>;
@@ -46,7 +51,7 @@ export type LeadSendFailure = 'interrupted' | 'unconfirmed';
 export function useLeadForm<Values extends FieldValues>({
   schema,
   source,
-  send = createLead,
+  send,
   defaultValues,
   toPayload,
   success,
