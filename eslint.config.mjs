@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importPlugin from 'eslint-plugin-import';
@@ -6,15 +6,47 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const OUT_OF_FOLDER = 'Import from outside this folder through the @/ alias (hosting/src), not ../.';
+// no-restricted-imports does not look at import(): the lazy pages and screens.
+const LAZY_OUT_OF_FOLDER = { selector: 'ImportExpression > Literal.source[value=/^\\.\\./]', message: OUT_OF_FOLDER };
 
 /** hosting/src/features/<name>/: each is a feature, and index.ts is all another feature may import of it. */
 const FEATURES = readdirSync(new URL('./hosting/src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * What other code may import of a feature: its index.ts, and the index.ts of its dashboard/ part (the
+ * staff's tab), which the feature's index does not re-export: a public page that imports the feature
+ * then never loads, nor bundles, the staff's code.
+ */
+const publicEntries = (feature) => [`./${feature}/index.ts`, `./${feature}/dashboard/index.ts`];
+
 /** hosting/src's shared layers, and the layers that compose features into pages, routes and server renders. */
 const SHARED_LAYERS = ['components', 'api', 'theme'];
 const COMPOSERS = ['pages', 'app', 'server'];
+
+/**
+ * The dashboard's code (docs/product/design.md#one-look-in-the-dashboard): its panels are built from the
+ * dashboard's own form, field and button components (antd and hosting/src/components/form), never
+ * from raw controls. That is every capability's dashboard/ part and the features only staff see;
+ * the public features keep their light native controls.
+ */
+const STAFF_FEATURES = ['dashboard', 'showings', 'siteHealth', 'staff', 'uploads'];
+const renamed = STAFF_FEATURES.filter((feature) => !FEATURES.includes(feature));
+if (renamed.length > 0) throw new Error(`eslint.config.mjs: STAFF_FEATURES names no folder of hosting/src/features: ${renamed.join(', ')}`);
+const DASHBOARD_FILES = [
+  'hosting/src/features/*/dashboard/**/*.tsx',
+  ...STAFF_FEATURES.map((feature) => `hosting/src/features/${feature}/**/*.tsx`),
+];
+/** The raw controls a dashboard panel does without: fields are FieldShell's, FieldGroup's or a bound field's, buttons antd's. */
+const RAW_CONTROLS = ['button', 'input', 'select', 'textarea', 'fieldset', 'legend', 'label'];
+/** Files of those features allowed a raw control, each for its reason. */
+const RAW_CONTROLS_ALLOWED = [
+  // The file chooser antd's Upload would replace with its own list: hidden, opened by an antd Button.
+  'hosting/src/features/uploads/components/UploadPicker.tsx',
+  // A photo tile: the photo itself is dnd-kit's drag handle, and its alt text a caption-sized field.
+  'hosting/src/features/listings/dashboard/components/photos/PhotoTile.tsx',
+];
 
 /** functions/src/composition/: the composition root, beside the function entries, above every module. */
 const COMPOSITION_ROOT = 'composition';
@@ -24,6 +56,48 @@ const MODULES = readdirSync(new URL('./functions/src/', import.meta.url), { with
   .map((entry) => entry.name);
 
 const FIRESTORE = ['firebase-admin/firestore', '@google-cloud/firestore'];
+
+/** The API's HTTP errors: the one file that makes them, by name (badRequest, notFound, conflict, ...). */
+const HTTP_ERRORS = 'functions/src/platform/httpError.ts';
+/** What it exports: HttpError, the named constructors and their texts, none of which a repository may use. */
+const HTTP_ERROR_NAMES = [
+  ...readFileSync(new URL(`./${HTTP_ERRORS}`, import.meta.url), 'utf8').matchAll(/^export (?:const|class|function|interface|type) (\w+)/gm),
+].map(([, name]) => name);
+/** Where the functions' repositories live: the *Repository.ts files, the modules' store/ folders, platform's Firestore helpers. */
+const REPOSITORIES = ['functions/src/**/*Repository.ts', 'functions/src/**/store/**/*.ts', 'functions/src/platform/firestore/**/*.ts'];
+
+const BUILDS_A_REPOSITORY = {
+  selector: 'CallExpression[callee.name=/^firestore\\w*(Repository|Store)$/]',
+  message: `Only functions/src/${COMPOSITION_ROOT}/repositories.ts builds repositories; take them from repositories(db).`,
+};
+const MAKES_AN_HTTP_ERROR = {
+  selector: "NewExpression[callee.name='HttpError']",
+  message: `Make an HTTP error with its named constructor from ${HTTP_ERRORS} (badRequest, notFound, conflict, ...), not new HttpError(status).`,
+};
+const ONE_CLOCK =
+  "Write dates and times through packages/domain/src/agencyTime (dateFormats.ts, agencyFormat): on Cincinnati's clock, whatever the server's or the browser's zone (numbers: formatNumber).";
+
+/**
+ * The floors of the tree, bottom first (docs/architecture.md#layout). A folder imports its own
+ * floor's folder and the floors below it: never a floor above, and on the middle floor the api
+ * and the site never each other. The top floor's tests and tooling may import anything.
+ */
+const FLOORS = [
+  ['packages/domain/src'],
+  ['functions/src', 'hosting/src'],
+  ['hosting/vite-plugins'],
+  ['packages/domain/test', 'functions/test', 'hosting/test', 'rules-tests', 'scripts', 'e2e', 'playwright.config.ts', 'jest.config.mjs'],
+];
+const FLOOR_ZONES = FLOORS.slice(0, -1).flatMap((floor, level) =>
+  floor.map((folder) => {
+    const forbidden = [...floor.filter((other) => other !== folder), ...FLOORS.slice(level + 1).flat()];
+    return {
+      target: `./${folder}`,
+      from: forbidden.map((other) => `./${other}`),
+      message: `${folder} imports only its own folder and the floors below it (docs/architecture.md#layout): move what both need down to where both may import it.`,
+    };
+  }),
+);
 
 export default tseslint.config(
   {
@@ -54,7 +128,14 @@ export default tseslint.config(
   },
   {
     // Module boundaries, resolved the way TypeScript resolves them (tsconfig paths, workspaces).
-    files: ['hosting/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'packages/domain/src/**/*.ts', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts'],
+    files: [
+      'hosting/src/**/*.{ts,tsx}',
+      'hosting/vite-plugins/**/*.ts',
+      'functions/src/**/*.ts',
+      'packages/domain/src/**/*.ts',
+      'scripts/**/*.{ts,mjs}',
+      'e2e/**/*.ts',
+    ],
     plugins: { import: importPlugin },
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -88,8 +169,8 @@ export default tseslint.config(
             ...FEATURES.map((feature) => ({
               target: `./hosting/src/features/${feature}`,
               from: './hosting/src/features',
-              except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
-              message: `Import another feature through its index.ts (@/features/<name>), not its internals.`,
+              except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).flatMap(publicEntries)],
+              message: `Import another feature through its index.ts (@/features/<name>, or its staff part's: @/features/<name>/dashboard), not its internals.`,
             })),
             // The shared layers sit under every feature, page and the app: they know none of them.
             ...SHARED_LAYERS.map((layer) => ({
@@ -107,16 +188,32 @@ export default tseslint.config(
             ...COMPOSERS.map((layer) => ({
               target: `./hosting/src/${layer}`,
               from: './hosting/src/features',
-              except: FEATURES.map((feature) => `./${feature}/index.ts`),
-              message: `Import a feature through its index.ts (@/features/<name>), not its internals.`,
+              except: FEATURES.flatMap(publicEntries),
+              message: `Import a feature through its index.ts (@/features/<name>, or its staff part's: @/features/<name>/dashboard), not its internals.`,
             })),
+            ...FLOOR_ZONES,
           ],
         },
       ],
       // One import style: `./` within the file's own folder and below it, the @/ alias (hosting/src) for the rest.
       'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\.(/|$)', message: OUT_OF_FOLDER }] }],
-      // no-restricted-imports does not look at import(): the lazy pages and screens.
-      'no-restricted-syntax': ['error', { selector: 'ImportExpression > Literal.source[value=/^\\.\\./]', message: OUT_OF_FOLDER }],
+      'no-restricted-syntax': ['error', LAZY_OUT_OF_FOLDER],
+    },
+  },
+  {
+    files: DASHBOARD_FILES,
+    ignores: RAW_CONTROLS_ALLOWED,
+    rules: {
+      // A later block's no-restricted-syntax replaces the one above, so it is restated.
+      'no-restricted-syntax': [
+        'error',
+        LAZY_OUT_OF_FOLDER,
+        {
+          selector: `JSXOpeningElement > JSXIdentifier.name[name=/^(${RAW_CONTROLS.join('|')})$/]`,
+          message:
+            'A dashboard panel uses the dashboard’s components: antd’s Button and inputs, and @/components/form (TextField, SelectField, FieldShell, FieldGroup, RadioGroupField, LabelledSwitch…), not a raw control.',
+        },
+      ],
     },
   },
   {
@@ -142,24 +239,31 @@ export default tseslint.config(
                 message: 'Import a module through its index.ts, not its internals.',
               })),
             ),
+            ...FLOOR_ZONES,
           ],
         },
       ],
     },
   },
   {
-    // Repositories are built in one place, so every function entry and test gets the same graph.
+    // The bottom floor and the site's build keep to their floors (FLOORS); hosting/src and functions/src do in their blocks above.
+    files: ['packages/domain/src/**/*.ts', 'hosting/vite-plugins/**/*.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: FLOOR_ZONES }] },
+  },
+  // One no-restricted-syntax per file (a later entry replaces an earlier one's): repositories are
+  // built in one place, so every function entry and test gets the same graph; HTTP errors are made
+  // in one place, by name, so no status number is written anywhere else.
+  {
     files: ['functions/src/**/*.ts', 'functions/test/**/*.ts'],
-    ignores: [`functions/src/${COMPOSITION_ROOT}/repositories.ts`],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'CallExpression[callee.name=/^firestore\\w*(Repository|Store)$/]',
-          message: `Only functions/src/${COMPOSITION_ROOT}/repositories.ts builds repositories; take them from repositories(db).`,
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', BUILDS_A_REPOSITORY, MAKES_AN_HTTP_ERROR] },
+  },
+  {
+    files: [`functions/src/${COMPOSITION_ROOT}/repositories.ts`],
+    rules: { 'no-restricted-syntax': ['error', MAKES_AN_HTTP_ERROR] },
+  },
+  {
+    files: [HTTP_ERRORS],
+    rules: { 'no-restricted-syntax': ['error', BUILDS_A_REPOSITORY] },
   },
   {
     // Routers speak HTTP and call services: Firestore and the repositories are behind those.
@@ -191,12 +295,34 @@ export default tseslint.config(
     },
   },
   {
-    // Repositories are the bottom layer of a module: they know Firestore, not who calls them.
-    files: ['functions/src/**/*Repository.ts'],
+    // Repositories are the bottom layer of a module: they know Firestore, not who calls them. They
+    // answer outcomes (undefined, 'gone', a refusal's kind), and the service turns those into HTTP errors.
+    files: REPOSITORIES,
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(Router|Services?)$', message: 'A repository never imports a router or a service.' }] },
+        {
+          patterns: [
+            { regex: '(Router|Services?)$', message: 'A repository never imports a router or a service.' },
+            {
+              regex: '(^|/)(platform|httpError)$',
+              importNames: HTTP_ERROR_NAMES,
+              message: 'A repository answers an outcome (undefined, a refusal) and its service throws the HTTP error.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One clock: only agencyTime/ builds a date formatter; the machine's or the browser's zone never shows.
+    files: ['hosting/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/agencyTime/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Intl', property: 'DateTimeFormat', message: ONE_CLOCK },
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({ property, message: ONE_CLOCK })),
       ],
     },
   },

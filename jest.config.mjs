@@ -1,4 +1,4 @@
-// One jest run, five projects. `unit` projects need nothing running; `emulator` projects
+// One jest run, six projects. `unit` projects need nothing running; `emulator` projects
 // need the Firestore and Auth emulators, which scripts/test.ts starts before it runs them.
 // ts-jest in transpile-only mode (isolatedModules): `npm run typecheck` does the type checking.
 const tsJest = [
@@ -51,7 +51,17 @@ export default {
         '^@/(.*)$': '<rootDir>/hosting/src/$1',
       },
     },
-    { ...base, displayName: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/functions/test/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/functions/test/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.stack\\.test\\.ts$'],
+      // Each worker in its own project (scripts/testing/apiWorkers.ts).
+      setupFiles: ['<rootDir>/functions/test/support/workerProject.ts'],
+    },
+    // The api tests that drive the running stack itself (its Hosting and functions, an emulator's process): alone, in its project.
+    { ...base, displayName: 'api-stack', testEnvironment: 'node', testMatch: ['<rootDir>/functions/test/**/*.stack.test.ts'] },
     { ...base, displayName: 'rules', testEnvironment: 'node', testMatch: ['<rootDir>/rules-tests/**/*.test.ts'] },
   ],
 };

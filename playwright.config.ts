@@ -1,25 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/stack/chromiumPaths';
 
-/**
- * End-to-end tests drive Debian's Chromium headless shell against the stack that scripts/test.ts
- * started: the same engine without the browser's UI, and what Playwright itself runs headless
- * (it halved Chromium's CPU time here). Lighthouse (scripts/perf) audits with the full Chromium.
- */
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const HEADLESS_SHELL_PATH = process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
-/**
- * As root, in a sandbox, on a machine whose network is closed: without the background-networking
- * flags Chromium keeps trying Google's hosts. Lighthouse (scripts/perf) starts it with these too.
- */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
-
+// The specs drive Chromium's headless shell (scripts/stack/chromiumPaths.ts says why).
 const CHROMIUM = { ...devices['Desktop Chrome'], launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS } };
 const LATE_SPECS = /(client-accounts|listing-lifecycle)\.spec\.ts$/;
 

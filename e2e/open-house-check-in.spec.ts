@@ -1,12 +1,9 @@
-import type { Lead, OpenHouse, OpenHouseGuests, Property } from '@estate/domain';
+import { agencyToday, type Lead, type OpenHouse, type OpenHouseGuests, type Property } from '@estate/domain';
 import { adminApi, cleanUp, removeProperties, uniqueSuffix } from './support/admin';
 import { expect, test } from './support/test';
 
 /** The Cincinnati calendar day `days` from now, 'YYYY-MM-DD'. */
-const dayAhead = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
-  );
+const dayAhead = (days: number) => agencyToday(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
 /**
  * docs/product/open-houses.md#open-houses: a visitor checks in on their phone at the door (the QR code's link)

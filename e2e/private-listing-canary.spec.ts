@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import type { ClientAccount, Neighborhood, NewResoKey, OpenHouse, Property } from '@estate/domain';
+import { agencyToday, type ClientAccount, type Neighborhood, type NewResoKey, type OpenHouse, type Property } from '@estate/domain';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { appCheckHeader } from '../scripts/stack/appCheckStandIn';
@@ -11,10 +11,7 @@ import { inboxEmails, isTo, receivedEmail, type InboxEmail } from './support/mai
 import { expect, test } from './support/test';
 
 /** The Cincinnati calendar day `days` from now, 'YYYY-MM-DD'. */
-const dayAhead = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
-  );
+const dayAhead = (days: number) => agencyToday(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
 /** Unique values a private listing carries: none may reach anyone the listing gate keeps it from. */
 function canaryOf(suffix: string) {

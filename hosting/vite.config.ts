@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { IMAGE_SIZES } from './src/components/imageSizes';
-import { HERO_SLIDES } from './src/features/home/heroSlides';
+import { HERO_SLIDES } from './src/features/site/home/heroSlides';
 import { appCheckBuild } from './vite-plugins/appCheckBuild';
 import { artworkPhotos } from './vite-plugins/artworkPhotos';
 import { brandFonts } from './vite-plugins/brandFonts';
@@ -15,21 +15,22 @@ import { themeVariables } from './vite-plugins/themeVariables';
 // dozens of tiny ones, each of which would cost a request. Not the forms, the search dialog, the 404
 // illustration or the dashboard, whose heavy antd parts load only where they are used.
 const PUBLIC_SHARED_CODE = /[\\/]hosting[\\/]src[\\/](components|features)[\\/]/;
-/** hosting/src/features/<name>/index.ts, a feature's public entry. */
-const FEATURE_ENTRY = /[\\/]hosting[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+/** hosting/src/features/<name>/index.ts, a feature's public entry, and <name>/<part>/index.ts, a part's that the feature's re-exports. */
+const FEATURE_ENTRY = /[\\/]hosting[\\/]src[\\/]features[\\/][^\\/]+[\\/]([^\\/]+[\\/])?index\.ts$/;
 /** Where the server renderer and the page template are built (functions/build.mjs takes them from there). */
 const SERVER_OUT_DIR = 'dist-server';
 
-// The dashboard is the shell (features/admin), one feature per tab and what they share (staff, uploads),
-// and the few components only it uses; a client's account screens (features/clientAccount), the
-// client session's writes (its hearts' toggle, which only a signed-in client loads), saved searches
-// and the private collection (only /properties and a listing's page load them), and the listing's URL
-// filters (/properties and the saved searches share them; no other page reads them); the open houses
-// (their own pages and a listing page's lazy section); showings (the
-// showing form's slots, the dashboard's panel and tab, the manage page) and visit feedback (its page,
-// a listing's History) and site health (the dashboard's tab): each loads with its own part.
+// The dashboard is the shell (features/dashboard, with its Overview and Settings), each capability's
+// dashboard/ part (the staff's tabs) and what they share (staff, uploads), and the few components only
+// it uses; a client's account screens (features/clients/account), the client session's writes (its
+// hearts' toggle, which only a signed-in client loads), saved searches and the private listings'
+// pages (only /properties and a listing's page load them), and the listing's URL filters (/properties
+// and the saved searches share them; no other page reads them); the lead forms; the open houses
+// (their own pages and a listing page's lazy section); showings (the showing form's slots, the
+// dashboard's panel and tab, the manage page) and visit feedback (its page, a listing's History) and
+// site health's tab: each loads with its own part.
 const NOT_SHARED_UP_FRONT =
-  /[\\/](features[\\/](admin|accounts|content|leadInbox|listings|overview|settings|staff|uploads|auth|leads|openHouses|openHouseAdmin|showings|visitFeedback|siteHealth)|components[\\/]form)[\\/]|[\\/]components[\\/](AdminSection|CopyableSecret|LoadFailure|preloadableLazy|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult|[\\/]features[\\/](clientAccount[\\/]|clientSession[\\/](api[\\/](keep|drop)Favourite|components[\\/]FavouriteToggle)|savedSearches[\\/]|privateCollection[\\/]|properties[\\/]components[\\/]propertyFilterParams)/;
+  /[\\/](features[\\/](dashboard|staff|(content|listings)[\\/]dashboard|uploads|leads|openHouses|showings|visitFeedback|siteHealth(?![\\/]pageReports[\\/]))|components[\\/]form)[\\/]|[\\/]components[\\/](AdminSection|CopyableSecret|LoadFailure|preloadableLazy|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult|[\\/]features[\\/](clients[\\/](account[\\/]|api[\\/](keep|drop)Favourite|components[\\/]FavouriteToggle)|savedSearches[\\/]|privateListings[\\/](?!dashboard[\\/])|listings[\\/]components[\\/]propertyFilterParams)/;
 
 /**
  * The server renderer (`vite build --ssr`): the same app for Node, in one self-contained module

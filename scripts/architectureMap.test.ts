@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isLintProbeFolder } from './lint/lintProbeFolders';
 
 // docs/architecture.md#module-map names every folder of the three trees: a new module, feature or
 // domain folder is added there with a line of what it holds, and a removed one leaves it.
@@ -9,7 +10,7 @@ const TREES = ['functions/src', 'hosting/src/features', 'packages/domain/src'];
 
 const folders = (tree: string) =>
   readdirSync(join(ROOT, tree), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && !isLintProbeFolder(entry.name))
     .map((entry) => entry.name)
     .sort();
 

@@ -3,7 +3,7 @@
 // delete the uploads no document uses that are older than N hours (24 unless given).
 import { parseArgs } from 'node:util';
 import { getStorage } from 'firebase-admin/storage';
-import { fileStoreFromEnv, uploadJanitor } from '../functions/src/seeding';
+import { fileStoreFromEnv, uploadJanitorService } from '../functions/src/seeding';
 import { adminClients } from './firebaseAdmin';
 import { address, emulatorEnv, emulators, PROJECT_ID } from './stack/config';
 import { UPLOADS_DIR } from './stack/paths';
@@ -32,7 +32,7 @@ const env = {
 const { app, db, close } = adminClients(env);
 try {
   const files = fileStoreFromEnv(env, () => getStorage(app).bucket(`${PROJECT_ID}.appspot.com`));
-  const removed = await uploadJanitor(db, files).removeOrphans(graceHours * 60 * 60 * 1000);
+  const removed = await uploadJanitorService(db, files).removeOrphans(graceHours * 60 * 60 * 1000);
   console.log(`Deleted ${removed.length} unused upload(s) older than ${graceHours} h${removed.length ? `: ${removed.join(', ')}` : ''}`);
 } finally {
   await close();

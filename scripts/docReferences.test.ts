@@ -51,7 +51,7 @@ describe('references in the sources', () => {
 
   it('finds the sources', () => {
     expect(files).toContain(`${PRODUCT_DOCS}/README.md`);
-    expect(files).toContain('packages/domain/src/constants/limits.ts');
+    expect(files).toContain('packages/domain/src/shared/limits.ts');
   });
 
   it('cite no section of the old specification, which is not in the repository', () => {

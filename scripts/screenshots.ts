@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../playwright.config';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './stack/chromiumPaths';
 import { DEMO_ADMIN, SITE_URL } from './stack/config';
 
 const folder = process.argv[2];

@@ -1,5 +1,5 @@
 import type { App } from 'firebase-admin/app';
-import { agencyTimeOn, agencyToday, artworkSource } from '@estate/domain';
+import { agencyTimeOn, agencyToday, artworkSource, inTurn } from '@estate/domain';
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
@@ -15,7 +15,6 @@ import {
   TESTIMONIALS,
   userAccounts,
 } from '../functions/src/seeding';
-import { inTurn } from './inTurn';
 import { bringUpToDate } from './keptData';
 import { seedPhotos } from './fixtures/seedPhotos';
 import { blogPosts, neighborhoods, openHouses, PHOTOGRAPHED_LISTING_IDS, properties, testimonials } from './seed-data';

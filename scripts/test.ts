@@ -3,7 +3,7 @@
 // `npm test -- unit` (or any step names) runs only those steps, and `npm test -- api functions/test/leads`
 // only the test files whose paths match. The last line counts the tests of every runner:
 // `tests: N passed, N failed, N skipped`.
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkDeploy, prepareDeployCheck } from './deploy/deployCheck';
 import { reportChecks } from './deploy/report';
@@ -11,6 +11,7 @@ import { checkDataRoundTrip } from './testing/dataRoundTrip';
 import { adminClients } from './firebaseAdmin';
 import { checkDeterministicBudgets } from './perf/budgets';
 import { listingPhotos, seedDatabase, stackFileStore } from './seedDatabase';
+import { startAuthEmulator } from './stack/authEmulator';
 import { buildAll } from './stack/build';
 import { ensureChromium } from './stack/chromium';
 import { SITE_URL } from './stack/config';
@@ -19,7 +20,8 @@ import { stopAllGroups } from './stack/processes';
 import { run, StepFailed } from './stack/run';
 import { startStack, type Stack } from './stack/stack';
 import { wipeEmulators } from './stack/wipe';
-import { oneCheck, readJestReport, readPlaywrightReport, type TestCounts } from './testing/results';
+import { API_WORKER_IDS, API_WORKERS, apiWorkerAuthOffset, apiWorkerEnv, apiWorkersEnv } from './testing/apiWorkers';
+import { addCounts, oneCheck, readJestReport, readPlaywrightReport, type TestCounts } from './testing/results';
 import { printSlowestFiles, printSummary, type StepResult } from './testing/summary';
 
 interface Step {
@@ -30,8 +32,13 @@ interface Step {
    * loopback exists (scripts/bootstrap.mjs).
    */
   prepare?(): Promise<void>;
+  /**
+   * The step it runs beside, started together when both are selected, where the machine has room
+   * for both: they share no data. Its output goes to `log`, printed once both are done.
+   */
+  beside?: string;
   /** Runs the step; answers what its runner counted (a check without a runner counts as one test). */
-  run(stack?: Stack): Promise<TestCounts>;
+  run(stack?: Stack, log?: string): Promise<TestCounts>;
 }
 
 const REPORT_DIR = join(LOCAL_DIR, 'test-results');
@@ -45,7 +52,13 @@ const onlyPaths = process.argv.slice(2).filter(isPath);
 const onlyPathsArgs = (passWithNone: string) => (onlyPaths.length > 0 ? [passWithNone, ...onlyPaths] : []);
 
 /** One jest run over `projects`; its JSON report gives the counts even when it fails. */
-async function jest(step: string, projects: string[], env: Record<string, string> = {}, extra: string[] = []): Promise<TestCounts> {
+async function jest(
+  step: string,
+  projects: string[],
+  env: Record<string, string> = {},
+  extra: string[] = [],
+  log?: string,
+): Promise<TestCounts> {
   const report = join(REPORT_DIR, `${step}.json`);
   rmSync(report, { force: true });
   const args = [
@@ -59,7 +72,7 @@ async function jest(step: string, projects: string[], env: Record<string, string
     ...extra,
     ...onlyPathsArgs('--passWithNoTests'),
   ];
-  const outcome = await run(`jest ${projects.join(', ')}`, 'npx', args, env).catch((error: unknown) => error);
+  const outcome = await run(`jest ${projects.join(', ')}`, 'npx', args, env, log).catch((error: unknown) => error);
   const results = readJestReport(report, ROOT);
   if (step === 'unit' && results) printSlowestFiles(results.files, 10);
   return settle(outcome, results?.counts);
@@ -100,12 +113,29 @@ const check = async (task: () => Promise<unknown>): Promise<TestCounts> => {
 };
 
 /**
- * The seed's listing photos, made beside the api step (which leaves a core idle) when
- * `.local/seed-photos/` has none yet, so the first reseed finds them ready: about a minute on a
- * fresh clone. A failure here is the seed's to report.
+ * The seed's listing photos, made beside the api step when `.local/seed-photos/` has none yet, so
+ * the first reseed finds them ready: about a minute of one core on a fresh clone. A failure here
+ * is the seed's to report.
  */
 let listingPhotosReady: Promise<unknown> | undefined;
 const prepareListingPhotos = () => (listingPhotosReady ??= listingPhotos().catch(() => undefined));
+
+/** Runs `task` with an Auth emulator for each api worker (testing/apiWorkers.ts), stopped afterwards. */
+async function withApiWorkers<T>(task: () => Promise<T>): Promise<T> {
+  const started = await Promise.allSettled(
+    API_WORKER_IDS.map((worker) =>
+      startAuthEmulator({ persist: false, portOffset: apiWorkerAuthOffset(worker), project: apiWorkerEnv(worker).GCLOUD_PROJECT }),
+    ),
+  );
+  const running = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  try {
+    const failed = started.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    return await task();
+  } finally {
+    await Promise.all(running.map((auth) => auth.stop('SIGINT', 60_000)));
+  }
+}
 
 /** The end-to-end tests and budgets see the site as `npm start` shows it: freshly seeded. */
 async function reseed(started: Stack): Promise<void> {
@@ -130,27 +160,33 @@ const steps: Step[] = [
       return reportChecks(await checkDeploy());
     },
   },
-  // API tests wipe the stack's project between tests, so one file at a time, and without the
-  // background triggers, which would update the leads they check.
+  // API tests wipe their project between tests: each worker has its own (testing/apiWorkers.ts).
+  // Then the ones that drive the stack itself, alone, without the background triggers, which
+  // would update the leads they check.
   {
     name: 'api',
     needsStack: true,
     run: async (stack) => {
       if (selected.some((step) => step.name === 'e2e' || step.name === 'budgets')) void prepareListingPhotos();
+      const inOwnProjects = await withApiWorkers(() =>
+        jest('api', ['api'], { ...stack?.env, ...apiWorkersEnv() }, [`--maxWorkers=${API_WORKERS}`]),
+      );
       await stack?.triggers.pause();
       try {
-        return await jest('api', ['api'], stack?.env, ['--runInBand']);
+        return addCounts(inOwnProjects, await jest('api-stack', ['api-stack'], stack?.env, ['--runInBand']));
       } finally {
         await stack?.triggers.resume();
       }
     },
   },
   {
+    // In a project of its own (rules-tests/environment.ts), so beside the api tests: their data never meet.
     name: 'rules',
     needsStack: true,
-    run: async (stack) => {
+    beside: 'api',
+    run: async (stack, log) => {
       if (!stack?.storage) console.log('[test] Storage rules tests will be SKIPPED: no Storage emulator here (it needs Java 21).');
-      return jest('rules', ['rules'], stack?.env);
+      return jest('rules', ['rules'], stack?.env, [], log);
     },
   },
   {
@@ -252,30 +288,52 @@ const stackStarting = selected.some((step) => step.needsStack) ? startTestStack(
 // A stack that fails to start fails the run once; the steps that needed it are listed as not run.
 let stackFailureReported = false;
 
+/**
+ * Runs one step once the stack it needs is up, timed; answers its results (and the stack's
+ * failure, the first time a step finds it failed). A step beside another writes its output to `log`.
+ */
+async function runStep(step: Step, log?: string): Promise<StepResult[]> {
+  const started = Date.now();
+  const seconds = () => (Date.now() - started) / 1000;
+  const stack = step.needsStack ? await stackStarting : undefined;
+  if (stack && 'failure' in stack) {
+    const notRun: StepResult = { name: step.name, status: 'not run', seconds: 0 };
+    if (stackFailureReported) {
+      console.log(`[test] ${step.name} not run: ${stack.failure}`);
+      return [notRun];
+    }
+    console.error(`[test] ${stack.failure}`);
+    stackFailureReported = true;
+    return [{ name: 'stack', status: 'fail', seconds: stack.seconds, counts: oneCheck(false) }, notRun];
+  }
+  try {
+    const counts = await step.run(stack, log);
+    return [{ name: step.name, status: counts.failed > 0 ? 'fail' : 'pass', seconds: seconds(), counts }];
+  } catch (error) {
+    console.error(`[test] ${step.name}: ${error instanceof StepFailed ? error.message : String(error)}`);
+    return [{ name: step.name, status: 'fail', seconds: seconds(), counts: oneCheck(false) }];
+  }
+}
+
+const runsBeside = (step: Step) => step.beside !== undefined && selected.some((other) => other.name === step.beside);
+
 try {
   for (const step of selected) {
     if (stopping) break;
-    const started = Date.now();
-    const seconds = () => (Date.now() - started) / 1000;
+    if (runsBeside(step)) continue;
+    const partners = selected.filter((other) => other.beside === step.name);
     console.log(`\n[test] ── ${step.name} ──`);
-    const stack = step.needsStack ? await stackStarting : undefined;
-    if (stack && 'failure' in stack) {
-      if (stackFailureReported) {
-        console.log(`[test] Not run: ${stack.failure}`);
-      } else {
-        console.error(`[test] ${stack.failure}`);
-        results.push({ name: 'stack', status: 'fail', seconds: stack.seconds, counts: oneCheck(false) });
-        stackFailureReported = true;
-      }
-      results.push({ name: step.name, status: 'not run', seconds: 0 });
-      continue;
-    }
-    try {
-      const counts = await step.run(stack);
-      results.push({ name: step.name, status: counts.failed > 0 ? 'fail' : 'pass', seconds: seconds(), counts });
-    } catch (error) {
-      console.error(`[test] ${error instanceof StepFailed ? error.message : String(error)}`);
-      results.push({ name: step.name, status: 'fail', seconds: seconds(), counts: oneCheck(false) });
+    for (const partner of partners) console.log(`[test] ${partner.name} runs beside ${step.name}: its output follows.`);
+    const besides = partners.map((partner) => {
+      const log = join(REPORT_DIR, `${partner.name}.log`);
+      return { partner, log, results: runStep(partner, log) };
+    });
+    results.push(...(await runStep(step)));
+    for (const { partner, log, results: partnerResults } of besides) {
+      const done = await partnerResults;
+      console.log(`\n[test] ── ${partner.name} (beside ${step.name}) ──`);
+      if (existsSync(log)) process.stdout.write(readFileSync(log, 'utf8'));
+      results.push(...done);
     }
   }
 } finally {

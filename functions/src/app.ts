@@ -9,9 +9,9 @@ import {
   UNSUBSCRIBE_ROUTE,
   unsubscribeRouter,
   type UnsubscribeRouterDeps,
-} from './alerts';
+} from './savedSearches';
 import { accountRouter, type AccountRouterDeps } from './clients';
-import { feedbackRouter, type FeedbackRouterDeps } from './feedback';
+import { feedbackRouter, type FeedbackRouterDeps } from './visitFeedback';
 import { blogPostsRouter, type ContentServices, neighborhoodsRouter, testimonialsRouter } from './content';
 import {
   leadExportsRouter,
@@ -23,8 +23,8 @@ import {
   type SettingsService,
   settingsRouter,
 } from './leads';
-import { type ListingService, propertiesRouter } from './listings';
-import { healthRouter, type HealthService } from './health';
+import { type ListingService, listingsRouter } from './listings';
+import { healthRouter, type HealthService } from './apiHealth';
 import { openHousesRouter, type OpenHousesRouterDeps, openHouseStaffRouter, type OpenHouseStaffRouterDeps } from './openHouses';
 import { privateListingsRouter, type PrivateListingsRouterDeps } from './privateListings';
 import { resoFeedRouter, type ResoFeedRouterDeps, type ResoKeyService, resoKeysRouter } from './reso';
@@ -131,7 +131,7 @@ export function createApp(services: ApiServices): Express {
   api.use(feedbackRouter(services));
   api.use(openHousesRouter(services));
   api.use(openHouseStaffRouter(services));
-  api.use(propertiesRouter(services));
+  api.use(listingsRouter(services));
   api.use(neighborhoodsRouter(services));
   api.use(testimonialsRouter(services));
   api.use(blogPostsRouter(services));

@@ -5,13 +5,13 @@ import { onDocumentCreated, onDocumentUpdated, onDocumentWritten, type DocumentO
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import {
-  AGENCY_TIME_ZONE,
+  agencySchedule,
   DEFAULT_LEAD_ALERT_RECIPIENT,
   DIGEST_HOUR,
   LEAD_MAIL_SWEEP_MINUTES,
   SHOWING_REMINDER_SWEEP_MINUTES,
 } from '@estate/domain';
-import { alertListingOf, digestFrequencies } from './alerts';
+import { alertListingOf, digestFrequencies } from './savedSearches';
 import {
   alertDigests,
   type AlertMailOptions,
@@ -163,7 +163,7 @@ export const site = onRequest(
  * made (a dialog closed with its tab, a failed save) are deleted once a day. On a local stack,
  * `npm run cleanup-uploads` runs the same clean-up (the emulators do not run schedules).
  */
-export const cleanUpUploads = onSchedule({ schedule: 'every day 04:00', timeZone: AGENCY_TIME_ZONE }, async () => {
+export const cleanUpUploads = onSchedule(agencySchedule('every day 04:00'), async () => {
   const removed = await uploadCleanup(repos, files).removeOrphans();
   logger.info(`Deleted ${removed.length} unused upload(s)`, { removed });
 });
@@ -315,8 +315,7 @@ export const sendInstantAlerts = onSchedule(
  */
 export const sendAlertDigests = onSchedule(
   {
-    schedule: `0 ${DIGEST_HOUR} * * *`,
-    timeZone: AGENCY_TIME_ZONE,
+    ...agencySchedule(`0 ${DIGEST_HOUR} * * *`),
     secrets: [smtpUrl, linkSigningSecret],
     timeoutSeconds: 540,
   },

@@ -17,8 +17,8 @@ import {
   visitFeedback,
 } from './composition';
 import { SIGN_IN_LINKS } from './clients';
-import { VISIT_FEEDBACK } from './feedback';
-import { HEALTH_HISTORY } from './health';
+import { VISIT_FEEDBACK } from './visitFeedback';
+import { HEALTH_HISTORY } from './apiHealth';
 import { IDEMPOTENCY_KEYS, LEAD_EXPORT_PARTS, LEAD_EXPORTS } from './leads';
 import {
   configFromEnv,
@@ -45,9 +45,9 @@ import { builtPageRenderer, createSiteApp } from './site';
  */
 export { BLOG_POSTS, NEIGHBORHOODS, TESTIMONIALS } from './content';
 export { completeLegacyLeads, LEADS, storedLead } from './leads';
-export { completeLegacyListings, LISTING_HISTORY, PROPERTIES, propertySearchTerms, replayListing, type ListingStep } from './listings';
+export { completeLegacyListings, LISTING_HISTORY, PROPERTIES, listingSearchTerms, replayListing, type ListingStep } from './listings';
 export { completePhotoSizes, fileStoreFromEnv, makePhotoVariants, type FileStore } from './uploads';
-export { alertListingOf, ALERTS, digestFrequencies, newSavedSearch, SAVED_SEARCHES, savedSearchDocument } from './alerts';
+export { alertListingOf, ALERTS, digestFrequencies, newSavedSearch, SAVED_SEARCHES, savedSearchDocument } from './savedSearches';
 export { CLIENTS } from './clients';
 export { SHOWINGS, SHOWING_SLOTS } from './showings';
 
@@ -75,7 +75,7 @@ export const TTL_COLLECTIONS = [
 export const userAccounts = (db: Firestore, auth: Auth) => staffAccounts(repositories(db), auth);
 
 /** The uploads clean-up over Firestore, as the daily schedule builds it. */
-export const uploadJanitor = (db: Firestore, files: FileStore) => uploadCleanup(repositories(db), files);
+export const uploadJanitorService = (db: Firestore, files: FileStore) => uploadCleanup(repositories(db), files);
 
 /** Where alert emails go and how their links are made, for the alert work below. */
 export interface AlertMailSetup {

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { startPageReports } from './features/pageReports';
+import { startPageReports } from './features/siteHealth';
 import { PAGE_STATE_ELEMENT_ID, restorePageState } from './api/pageState';
 import { createQueryClient } from './api/queryClient';
 import { AppProviders } from './app/AppProviders';

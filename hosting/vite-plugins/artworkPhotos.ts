@@ -13,11 +13,11 @@ import {
   photoIdFromHash,
   photoJpegName,
   type ArtworkFolder,
+  inTurn,
 } from '@estate/domain';
 import type { Plugin } from 'vite';
 // The upload pipeline itself, so the artwork's files are made exactly as an uploaded photo's are.
 import { decodePhoto, makePhotoVariants, type PhotoFile } from '../../functions/src/uploads/photoVariants';
-import { inTurn } from '../../scripts/inTurn';
 
 /** The repository's folders this work reads and writes, all under `root`, the repository. */
 export const artworkPaths = (root: string) => ({
@@ -28,7 +28,7 @@ export const artworkPaths = (root: string) => ({
   /** The photos made earlier, by the hash of everything they depend on: CI's and every build's after the first are a copy. */
   cache: join(root, 'node_modules/.cache/artwork-photos'),
   /** The photo names, committed: the seed data and the pages know each artwork's photo by them. */
-  manifest: join(root, 'packages/domain/src/artworkPhotos.ts'),
+  manifest: join(root, 'packages/domain/src/site/artworkPhotos.ts'),
   pipeline: join(root, 'functions/src/uploads/photoVariants.ts'),
 });
 
@@ -90,7 +90,7 @@ const CONSTANT_NAMES: Record<ArtworkFolder, string> = {
   avatars: 'AVATAR_PHOTOS',
 };
 
-/** packages/domain/src/artworkPhotos.ts as it should be: a constant a folder, so a page's bundle takes only the folders it shows. */
+/** packages/domain/src/site/artworkPhotos.ts as it should be: a constant a folder, so a page's bundle takes only the folders it shows. */
 export async function artworkManifestSource(root: string): Promise<string> {
   const names = await artworkPhotoNames(root);
   const folders = Object.keys(names) as ArtworkFolder[];
@@ -105,7 +105,7 @@ export async function artworkManifestSource(root: string): Promise<string> {
     '// of each drawing, by folder and file. Do not edit: a test compares it with the drawings, and the build checks it.',
     '',
     ...folders.map((folder) => `${constant(folder)}\n`),
-    "/** Every folder's photos (packages/domain/src/artwork.ts). */",
+    "/** Every folder's photos (packages/domain/src/site/artwork.ts). */",
     'export const ARTWORK_PHOTOS = {',
     ...folders.map((folder) => `  ${folder}: ${CONSTANT_NAMES[folder]},`),
     '} as const;',
@@ -180,7 +180,7 @@ export async function writeArtworkPhotos(root: string, log: (line: string) => vo
     .filter(({ artwork, files }) => (ARTWORK_PHOTOS[artwork.folder] as Record<string, string>)[artwork.file] !== photoUrl(files[0]!.name))
     .map(({ artwork }) => `${artwork.folder}/${artwork.file}`);
   if (stale.length > 0) {
-    throw new Error(`packages/domain/src/artworkPhotos.ts does not name the photos of ${stale.join(', ')}: run \`npm run artwork\`.`);
+    throw new Error(`packages/domain/src/site/artworkPhotos.ts does not name the photos of ${stale.join(', ')}: run \`npm run artwork\`.`);
   }
 
   // Entries of earlier drawings or settings go; a `.partial-<pid>` is another build's work in progress and stays.

@@ -29,15 +29,63 @@ const CASES: Case[] = [
       rule: 'import/no-cycle',
     },
   ]),
+  // The floors (FLOORS in eslint.config.mjs): an import runs down to a lower floor, never up, and the api and the site never import each other.
+  ...[
+    {
+      folder: 'packages/domain/src',
+      root: '../../../../',
+      above: ['functions/src/seeding', 'hosting/src/app/publicRoutes', 'scripts/stack/config'],
+    },
+    {
+      folder: 'functions/src/leads',
+      root: '../../../../',
+      above: ['hosting/src/app/publicRoutes', 'scripts/stack/config', 'functions/test/support/testApp'],
+    },
+    {
+      folder: 'hosting/src/app',
+      root: '../../../../',
+      above: ['functions/src/seeding', 'hosting/vite-plugins/siteBuild', 'playwright.config'],
+    },
+    {
+      folder: 'hosting/vite-plugins',
+      root: '../../../',
+      above: ['scripts/stack/config', 'e2e/support/test', 'hosting/test/support/setup'],
+    },
+  ].flatMap(({ folder, root, above }) =>
+    above.map((path) => ({
+      name: `${folder}: imports ${path}, a floor up or beside`,
+      folder,
+      files: { 'probe.ts': uses(`${root}${path}`) },
+      rule: 'import/no-restricted-paths',
+    })),
+  ),
+  ...[
+    { folder: 'functions/src/leads', path: '@estate/domain' },
+    { folder: 'hosting/src/app', path: '@estate/domain' },
+    { folder: 'hosting/vite-plugins', path: '../../src/app/publicRoutes' },
+    { folder: 'hosting/vite-plugins', path: '../../../functions/src/uploads/photoVariants' },
+    { folder: 'scripts', path: '../../hosting/src/app/publicRoutes' },
+  ].map(({ folder, path }) => ({ name: `${folder}: imports ${path}, a floor down`, folder, files: { 'probe.ts': uses(path) } })),
   {
     name: "a feature imports another feature's index.ts",
-    folder: 'hosting/src/features/properties',
+    folder: 'hosting/src/features/listings',
     files: { 'probe.ts': uses('@/features/leads') },
   },
   {
     name: "a feature imports another feature's internals",
-    folder: 'hosting/src/features/properties',
+    folder: 'hosting/src/features/listings',
     files: { 'probe.ts': uses('@/features/leads/components/ContactForm') },
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    name: "a feature imports another feature's staff part through its index.ts",
+    folder: 'hosting/src/features/listings',
+    files: { 'probe.ts': uses('@/features/leads/dashboard') },
+  },
+  {
+    name: 'a feature imports another part of another feature than its staff part',
+    folder: 'hosting/src/features/leads',
+    files: { 'probe.ts': uses('@/features/content/blog') },
     rule: 'import/no-restricted-paths',
   },
   // The layers of hosting/src import one way: components/, api/, theme/ -> features/ -> pages/, app/, server/.
@@ -47,7 +95,7 @@ const CASES: Case[] = [
       folder: `hosting/src/${layer}`,
       files: { 'probe.ts': uses('@/api/client') },
     },
-    ...['@/features/properties', '@/pages/HomePage', '@/app/publicRoutes', '@/server/siteOrigin'].map((specifier) => ({
+    ...['@/features/listings', '@/pages/HomePage', '@/app/publicRoutes', '@/server/siteOrigin'].map((specifier) => ({
       name: `hosting/src/${layer}: imports ${specifier}`,
       folder: `hosting/src/${layer}`,
       files: { 'probe.ts': uses(specifier) },
@@ -56,7 +104,7 @@ const CASES: Case[] = [
   ]),
   ...['@/pages/HomePage', '@/app/publicRoutes', '@/server/siteOrigin'].map((specifier) => ({
     name: `a feature imports ${specifier}`,
-    folder: 'hosting/src/features/properties',
+    folder: 'hosting/src/features/listings',
     files: { 'probe.ts': uses(specifier) },
     rule: 'import/no-restricted-paths',
   })),
@@ -64,18 +112,18 @@ const CASES: Case[] = [
     {
       name: `hosting/src/${layer}: a feature's index.ts`,
       folder: `hosting/src/${layer}`,
-      files: { 'probe.ts': uses('@/features/properties') },
+      files: { 'probe.ts': uses('@/features/listings') },
     },
     {
       name: `hosting/src/${layer}: a feature's internals`,
       folder: `hosting/src/${layer}`,
-      files: { 'probe.ts': uses('@/features/properties/components/PropertyCard') },
+      files: { 'probe.ts': uses('@/features/listings/components/PropertyCard') },
       rule: 'import/no-restricted-paths',
     },
     {
       name: `hosting/src/${layer}: a feature's internals, lazily`,
       folder: `hosting/src/${layer}`,
-      files: { 'probe.ts': usesLazily('@/features/leadInbox/components/LeadsTab') },
+      files: { 'probe.ts': usesLazily('@/features/leads/dashboard/components/LeadsTab') },
       rule: 'import/no-restricted-paths',
     },
   ]),
@@ -99,6 +147,26 @@ const CASES: Case[] = [
     folder: 'hosting/test',
     files: { 'probe.ts': uses('../../src/app/publicRoutes') },
     rule: 'no-restricted-imports',
+  },
+  // One clock: a date is written by packages/domain/src/agencyTime, never in the machine's or the browser's zone.
+  ...['hosting/src/components', 'functions/src/leads', 'packages/domain/src/showings'].flatMap((folder) => [
+    {
+      name: `${folder}: builds a date formatter`,
+      folder,
+      files: { 'probe.ts': "export const day = (at: Date) => new Intl.DateTimeFormat('en-US').format(at);\n" },
+      rule: 'no-restricted-properties',
+    },
+    {
+      name: `${folder}: writes a date in the local zone`,
+      folder,
+      files: { 'probe.ts': "export const when = (at: Date) => at.toLocaleString('en-US');\n" },
+      rule: 'no-restricted-properties',
+    },
+  ]),
+  {
+    name: 'packages/domain/src/agencyTime: builds a date formatter',
+    folder: 'packages/domain/src/agencyTime',
+    files: { 'probe.ts': "export const day = (at: Date) => new Intl.DateTimeFormat('en-US').format(at);\n" },
   },
   {
     name: "functions: a module imports another module's index.ts",
@@ -172,6 +240,39 @@ const CASES: Case[] = [
     files: { 'probeRepository.ts': uses('../leadService') },
     rule: 'no-restricted-imports',
   },
+  // HTTP errors are made by name in functions/src/platform/httpError.ts; repositories answer outcomes and make none.
+  ...['functions/src/leads', 'functions/test'].map((folder) => ({
+    name: `${folder}: new HttpError(status)`,
+    folder,
+    files: {
+      'probe.ts': `import { HttpError } from '../../${folder === 'functions/test' ? 'src/' : ''}platform';\nexport const refused = () => new HttpError(409, 'Taken');\n`,
+    },
+    rule: 'no-restricted-syntax',
+  })),
+  {
+    name: 'functions: a service makes an HTTP error by name',
+    folder: 'functions/src/leads',
+    files: { 'probeService.ts': "import { conflict } from '../../platform';\nexport const refused = () => conflict('Taken');\n" },
+  },
+  {
+    name: 'functions: a repository answers an outcome with platform helpers',
+    folder: 'functions/src/leads',
+    files: {
+      'probeRepository.ts':
+        "import { isDocumentId } from '../../platform';\nexport const found = (id: string) => (isDocumentId(id) ? id : undefined);\n",
+    },
+  },
+  ...[
+    ['a repository', 'functions/src/leads', 'probeRepository.ts', '../../platform', 'notFound'],
+    ['a repository', 'functions/src/leads', 'probeRepository.ts', '../../platform', 'HttpError'],
+    ["a module's store/", 'functions/src/leads/store', 'probe.ts', '../../../platform', 'conflict'],
+    ["platform's Firestore helpers", 'functions/src/platform/firestore', 'probe.ts', '../../httpError', 'notFound'],
+  ].map(([where, folder, file, specifier, name]) => ({
+    name: `functions: ${where} imports ${name}`,
+    folder: folder!,
+    files: { [file!]: `import { ${name} } from '${specifier}';\nexport const refusal = ${name};\n` },
+    rule: 'no-restricted-imports',
+  })),
   ...['scripts', 'e2e'].flatMap((folder) => [
     { name: `${folder}: the api through seeding.ts`, folder, files: { 'probe.ts': uses('../../functions/src/seeding') } },
     {

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { isLintProbeFolder } from './lintProbeFolders';
 
 // hosting/test mirrors hosting/: a folder per feature of hosting/src/features, one per other part
 // of the site (hosting/src/app, api, components, pages, server, theme, and hosting/vite-plugins),
@@ -10,7 +11,7 @@ const TESTS = join(HOSTING, 'test');
 
 const folders = (dir: string) =>
   readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && !isLintProbeFolder(entry.name))
     .map((entry) => entry.name);
 const testsIn = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.test\.tsx?$/.test(name));

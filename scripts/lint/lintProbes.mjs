@@ -12,6 +12,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const dirs = [];
 try {
   const casePaths = JSON.parse(process.argv[2]).map(({ folder, files }) => {
+    // The prefix lintProbeFolders.ts knows, so the tests that list folders pass over this one.
     const dir = mkdtempSync(join(root, folder, 'lint-probe-'));
     dirs.push(dir);
     return Object.entries(files).map(([name, code]) => {

@@ -138,7 +138,7 @@ describe('monitoring/', () => {
   it('the health check matches the body of a healthy /api/health, not that of a failing one', () => {
     const [{ content }] = FILES.uptimeCheck.contentMatchers as [{ content: string }];
     const dependencies = { firestore: { status: 'ok', latencyMs: 3 } };
-    // As healthRouter writes them (functions/src/health): the report, or a 503 with a message first.
+    // As healthRouter writes them (functions/src/apiHealth): the report, or a 503 with a message first.
     expect(JSON.stringify({ status: 'ok', checkedAt: '2026-01-01T00:00:00.000Z', dependencies })).toContain(content);
     expect(
       JSON.stringify({

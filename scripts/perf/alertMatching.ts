@@ -13,7 +13,7 @@ import {
   CLIENTS,
   listingAlertWork,
   newSavedSearch,
-  propertySearchTerms,
+  listingSearchTerms,
   SAVED_SEARCHES,
   savedSearchDocument,
 } from '../../functions/src/seeding';
@@ -89,7 +89,7 @@ function newListing(run: number): AlertListing {
     bedrooms: 4,
     bathrooms: 3,
     status: 'Active',
-    searchTerms: propertySearchTerms(form),
+    searchTerms: listingSearchTerms(form),
   };
 }
 

@@ -1,5 +1,5 @@
 import { chromium, type BrowserContext } from '@playwright/test';
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../playwright.config';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../stack/chromiumPaths';
 import { appCheckHeader } from '../stack/appCheckStandIn';
 import { SITE_URL } from '../stack/config';
 import { firstShownExpression, requestedBefore, type ResourceStart } from './firstRow';

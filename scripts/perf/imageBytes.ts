@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
-import { HEADLESS_SHELL_PATH } from '../../playwright.config';
+import { HEADLESS_SHELL_PATH } from '../stack/chromiumPaths';
 import { properties } from '../seed-data';
 import { auditedUrl, kilobytes } from './pages';
 

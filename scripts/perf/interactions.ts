@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../playwright.config';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../stack/chromiumPaths';
 import { properties } from '../seed-data';
 import { appCheckHeader } from '../stack/appCheckStandIn';
 import { MAIL_INBOX_URL, SITE_URL } from '../stack/config';

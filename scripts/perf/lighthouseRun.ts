@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Flags, RunnerResult } from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../stack/chromiumPaths';
 
 /** One Lighthouse 12 run (mobile profile, its default) in a fresh headless Chromium: no cache, no state. */
 export async function runLighthouse(url: string, flags: Flags = {}): Promise<RunnerResult> {

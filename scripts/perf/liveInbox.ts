@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { performance } from 'node:perf_hooks';
-import { HEADLESS_SHELL_PATH } from '../../playwright.config';
+import { HEADLESS_SHELL_PATH } from '../stack/chromiumPaths';
 import { appCheckHeader } from '../stack/appCheckStandIn';
 import { DEMO_ADMIN, DEMO_AGENT, SITE_URL } from '../stack/config';
 import { staffCookie } from './staffSession';

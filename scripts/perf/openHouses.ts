@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
-import { openHouseInstants, type OpenHouseType, type PropertyInput } from '@estate/domain';
+import { agencyToday, openHouseInstants, type OpenHouseType, type PropertyInput } from '@estate/domain';
 import { functionApps, LISTING_HISTORY, openHouseStore, PROPERTIES, replayListing } from '../../functions/src/seeding';
 import { home } from '../seed-data';
 import { ROOT } from '../stack/paths';
@@ -15,8 +15,6 @@ export const UPCOMING_OPEN_HOUSES = 20;
 const OTHER_OPEN_HOUSES = 200;
 const RENDERER_DIRECTORY = join(ROOT, 'functions', 'lib', 'site');
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const agencyDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 const FORM: PropertyInput = {
   title: 'Benchmark Open House Residence',
@@ -38,7 +36,7 @@ const FORM: PropertyInput = {
 
 /** An open house `days` ahead (negative: past), 1 to 3 PM Cincinnati time. */
 const fieldsOn = (days: number, type: OpenHouseType, host: string) => {
-  const day = agencyDay.format(new Date(Date.now() + days * DAY_MS));
+  const day = agencyToday(new Date(Date.now() + days * DAY_MS));
   return { OpenHouseDate: day, ...openHouseInstants(day, '13:00', '15:00'), OpenHouseType: type, ShowingAgentKey: host };
 };
 

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { PHOTO_JPEG_WIDTH, responsivePhoto, type UploadResult } from '@estate/domain';
+import { PHOTO_JPEG_WIDTH, responsivePhoto, type UploadResult, inTurn } from '@estate/domain';
 import { writeCameraPhotos } from '../fixtures/fixtureFiles';
-import { inTurn } from '../inTurn';
 import { DEMO_ADMIN, SITE_URL } from '../stack/config';
 import { LOCAL_DIR } from '../stack/paths';
 import { staffCookie } from './staffSession';

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { emulators, PROJECT_ID } from './config';
+import { authAddress, emulators, PROJECT_ID } from './config';
 import { AUTH_EXPORT_DIR, FIREBASE_EXPORT_DIR, LOCAL_DIR, ROOT } from './paths';
 import { httpOk, spawnManaged, waitFor, type ManagedProcess } from './processes';
 
@@ -18,9 +18,9 @@ function exportedAccounts(dir: string): number {
   return existsSync(file) ? ((JSON.parse(readFileSync(file, 'utf8')) as { users?: unknown[] }).users?.length ?? 0) : 0;
 }
 
-/** How many accounts the Auth emulator at `address` holds. */
-async function accountCount(address: string): Promise<number> {
-  const response = await fetch(`http://${address}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:query`, {
+/** How many accounts the Auth emulator at `address` holds in `project`. */
+async function accountCount(address: string, project: string): Promise<number> {
+  const response = await fetch(`http://${address}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:query`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', Authorization: 'Bearer owner' },
     body: JSON.stringify({ returnUserInfo: false }),
@@ -31,9 +31,6 @@ async function accountCount(address: string): Promise<number> {
 
 /** The hub of the Auth process, through which its data is exported (`portOffset` as startAuthEmulator's). */
 export const authHub = (portOffset = 0) => `${emulators.hub.host}:${emulators.hub.port + PORT_OFFSET + portOffset}`;
-
-/** Where the Auth emulator answers (`portOffset` as startAuthEmulator's). */
-export const authAddress = (portOffset = 0) => `${emulators.auth.host}:${emulators.auth.port + portOffset}`;
 
 /**
  * The Auth emulator in a firebase-tools process of its own, beside the one that runs Functions
@@ -46,13 +43,16 @@ export async function startAuthEmulator({
   echo,
   dataDir,
   portOffset = 0,
+  project = PROJECT_ID,
 }: {
   persist: boolean;
   echo?: boolean;
   /** Where a kept export is read from (the stack's: .local/data). */
   dataDir?: string;
-  /** Moves every port of this Auth process, for a second one beside the stack's (testing/dataRoundTrip.ts). */
+  /** Moves every port of this Auth process, for another one beside the stack's (testing/dataRoundTrip.ts, testing/apiWorkers.ts). */
   portOffset?: number;
+  /** The demo project whose accounts it keeps: the one its API-key calls (a password sign-in) reach. */
+  project?: string;
 }): Promise<ManagedProcess> {
   const { auth: stackAuth, hub, logging } = emulators as typeof emulators & { logging: { host: string; port: number } };
   const auth = { host: stackAuth.host, port: stackAuth.port + portOffset };
@@ -70,7 +70,7 @@ export async function startAuthEmulator({
       },
     }),
   );
-  const args = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', config];
+  const args = ['emulators:start', '--only', 'auth', '--project', project, '--config', config];
   // Saved at the stack's stop with the other emulators' data, together (stack/localData.ts).
   // Accounts kept before Auth ran apart are in firebase-tools' shared export.
   const kept = persist
@@ -89,7 +89,7 @@ export async function startAuthEmulator({
     if (expected > 0) {
       await waitFor(
         `The Auth emulator's ${expected} imported accounts`,
-        async () => (await accountCount(authAddress(portOffset))) >= expected,
+        async () => (await accountCount(authAddress(portOffset), project)) >= expected,
         120_000,
         process,
       );

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../../playwright.config';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './chromiumPaths';
 import { run } from './run';
 
 /** Debian's packages of the browsers the tests drive (Playwright cannot download browsers here). */

@@ -25,6 +25,9 @@ export const emulators = firebaseJson.emulators;
 
 export const address = (name: EmulatorName) => `${emulators[name].host}:${emulators[name].port}`;
 
+/** Where an Auth emulator answers: the stack's, or one `portOffset` ports above it (stack/authEmulator.ts). */
+export const authAddress = (portOffset = 0) => `${emulators.auth.host}:${emulators.auth.port + portOffset}`;
+
 export const SITE_URL = `http://localhost:${emulators.hosting.port}`;
 
 /**

@@ -30,7 +30,7 @@ import {
   validateBody,
 } from '../platform';
 import type { ClientAccountService } from './clientAccountService';
-import type { ClientSignIn } from './clientSignIn';
+import type { ClientSignInService } from './clientSignInService';
 
 const HOUR_MS = 60 * 60 * 1000;
 const TOO_MANY_LINKS = 'Too many sign-in links were asked for. Please try again in an hour.';
@@ -44,7 +44,7 @@ const addressKey = (req: Request) =>
     .digest('hex');
 
 export interface AccountRouterDeps {
-  clientSignIns: ClientSignIn;
+  clientSignIns: ClientSignInService;
   clientAccounts: ClientAccountService;
   config: AppConfig;
   /** Sign-in links per email address and per client address, counted across instances. */

@@ -14,7 +14,7 @@ import {
   PROFILE_VIEWS_LIMIT,
   type Property,
 } from '@estate/domain';
-import { HttpError, notFound } from '../platform';
+import { conflict, notFound, signInFirst } from '../platform';
 import type { ClientRepository } from './clientRepository';
 import type { FavouriteRepository } from './favouriteRepository';
 import type { PersonalDataSection } from './personalData';
@@ -34,7 +34,6 @@ export interface ClientAccountDeps {
   now?: () => Date;
 }
 
-const accountGone = () => new HttpError(401, 'Please sign in to continue');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const recordsActivity = (account: ClientAccount) => account.consents.activity?.granted === true;
 
@@ -49,7 +48,7 @@ export function clientAccountService({
   sections,
   now = () => new Date(),
 }: ClientAccountDeps) {
-  const account = async (uid: string): Promise<ClientAccount> => (await clients.get(uid)) ?? Promise.reject(accountGone());
+  const account = async (uid: string): Promise<ClientAccount> => (await clients.get(uid)) ?? Promise.reject(signInFirst());
 
   const withHomes = async (uid: string, kept: Favourite[]): Promise<FavouriteHome[]> => {
     const homes = await Promise.all(kept.map((favourite) => listing(favourite.propertyId, uid)));
@@ -93,7 +92,7 @@ export function clientAccountService({
       const kept = await favourites.list(uid);
       const isNew = !kept.some((favourite) => favourite.propertyId === propertyId);
       if (isNew && kept.length >= FAVOURITES_MAX) {
-        throw new HttpError(409, `You can keep up to ${FAVOURITES_MAX} favourites: remove one to add another`);
+        throw conflict(`You can keep up to ${FAVOURITES_MAX} favourites: remove one to add another`);
       }
       const favourite = await favourites.put(uid, propertyId, change);
       if (isNew && recordsActivity(client)) await interest(client, home, 'favourited');

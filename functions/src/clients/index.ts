@@ -2,7 +2,7 @@
 export { accountRouter, type AccountRouterDeps } from './accountRouter';
 export { clientAccountService, type ClientAccountService } from './clientAccountService';
 export { firestoreClientRepository, type ClientRepository, CLIENTS, ACCOUNT_DELETIONS } from './clientRepository';
-export { clientSignIn, type ClientSignIn } from './clientSignIn';
+export { clientSignInService, type ClientSignInService } from './clientSignInService';
 export { firestoreFavouriteRepository, type FavouriteRepository, FAVOURITES } from './favouriteRepository';
 export type { ClientRef, PersonalDataSection } from './personalData';
 export { firestoreSignInLinkRepository, SIGN_IN_LINKS } from './signInLinkRepository';

@@ -2,31 +2,31 @@ import type { Express } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { createApp, type ApiServices } from '../app';
 import type { AppDeps } from '../deps';
-import { alertPersonalData, savedSearchService, unsubscribeService, unsubscribeTokens } from '../alerts';
-import { clientAccountService, clientSignIn } from '../clients';
+import { alertPersonalData, savedSearchService, unsubscribeService, unsubscribeTokens } from '../savedSearches';
+import { clientAccountService, clientSignInService } from '../clients';
 import { contentServices } from '../content';
-import { feedbackPersonalData } from '../feedback';
-import { healthService } from '../health';
+import { feedbackPersonalData } from '../visitFeedback';
+import { healthService } from '../apiHealth';
 import { leadExports } from './triggers';
-import { clientLeads, leadPipeline, leadService, leadStatsService, settingsService } from '../leads';
-import type { FeedbackRequests } from '../feedback';
+import { clientLeadService, leadPipelineService, leadService, leadStatsService, settingsService } from '../leads';
+import type { FeedbackRequests } from '../visitFeedback';
 import { listingService } from '../listings';
 import {
   checkInService,
-  guestNotices,
+  guestNoticeService,
   invitationService,
-  openHouseLeads,
+  openHouseLeadService,
   openHouseLinks,
   openHousePersonalData,
   openHouseReportService,
   openHouseService,
-  publicOpenHouses,
+  publicOpenHouseService,
   rsvpService,
 } from '../openHouses';
 import { listingReaders, privateListingService, privateListingsSection, teaserPhotoService } from '../privateListings';
 import { resoFeedService, resoKeyService } from '../reso';
-import { authService, loginThrottle, realtimeSessionService, userService } from '../staff';
-import { NEVER_UPLOADED, siteMediaReader, smallestImageReader, uploadJanitor, uploadService } from '../uploads';
+import { authService, loginThrottleService, realtimeSessionService, userService } from '../staff';
+import { NEVER_UPLOADED, siteMediaReader, smallestImageReader, uploadJanitorService, uploadService } from '../uploads';
 import { availabilityService, manageTickets, showingPersonalData, showingService } from '../showings';
 import { siteHealthService } from '../siteHealth';
 import { repositories, type Repositories } from './repositories';
@@ -45,13 +45,13 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     leadAlertDefaults: deps.leadAlertDefaults,
   };
   const accounts = staffAccounts(repos, auth);
-  const janitor = uploadJanitor(repos.uploadUses, files);
+  const janitor = uploadJanitorService(repos.uploadUses, files);
   const listingImages = {
     nameOf: (url: string) => files.nameOf(url),
     exists: (name: string) => files.exists(name),
     release: (urls: string[]) => janitor.releaseImages(urls),
   };
-  const leadsOfClients = clientLeads({
+  const leadsOfClients = clientLeadService({
     leads: repos.leads,
     privacy: repos.leadPrivacy,
     users: repos.users,
@@ -100,7 +100,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
       auth,
       users: repos.users,
       accounts,
-      throttle: loginThrottle(repos.loginAttempts),
+      throttle: loginThrottleService(repos.loginAttempts),
       passwords: deps.passwords,
       adminSetupSecret: deps.adminSetupSecret,
       sessionDurationMs: config.sessionDurationMs,
@@ -111,7 +111,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     // The spec's POST /api/leads still takes the showing form's request: the leads hand it whole to the showings.
     leads: leadService(repos.leads, { bookings: requests, showingRequests: requests.request }),
     listingReaderOf: listingReaders(privateListings),
-    stages: leadPipeline(repos.leads, repos.users),
+    stages: leadPipelineService(repos.leads, repos.users),
     stats: leadStatsService(repos.leads),
     leadExports: leadExports(repos, logger),
     settings: settingsService(repos.settings, deps.leadAlertDefaults),
@@ -127,7 +127,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     resoFeed: resoFeedService(repos.resoListings, config.siteOrigin),
     resoKeys: resoKeyService(repos.resoKeys),
     resoLimits: repos.rateLimits('reso'),
-    clientSignIns: clientSignIn({
+    clientSignIns: clientSignInService({
       auth,
       toolkit: deps.identity,
       clients: repos.clients,
@@ -189,12 +189,12 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
 function openHouseServices({ config, linkSigningSecret }: AppDeps, repos: Repositories, feedback: FeedbackRequests) {
   const { siteOrigin } = config;
   const links = openHouseLinks(linkSigningSecret);
-  const leads = openHouseLeads(repos.leads);
-  const notify = guestNotices({ outbox: repos.mailOutbox, links, siteOrigin });
+  const leads = openHouseLeadService(repos.leads);
+  const notify = guestNoticeService({ outbox: repos.mailOutbox, links, siteOrigin });
   const common = { openHouses: repos.openHouses, properties: repos.properties };
   return {
     openHouses: openHouseService({ ...common, rsvps: repos.openHouseRsvps, users: repos.users, notify, links, feedback, siteOrigin }),
-    publicOpenHouses: publicOpenHouses(common),
+    publicOpenHouses: publicOpenHouseService(common),
     openHouseRsvps: rsvpService({
       ...common,
       rsvps: repos.openHouseRsvps,
@@ -244,4 +244,4 @@ export const apiApp = (deps: AppDeps, repos?: Repositories, visitRequests?: Feed
   createApp(apiServices(deps, repos, visitRequests));
 
 /** Staff accounts with their profiles, as the api manages them (the seed scripts make accounts through it). */
-export const staffAccounts = (repos: Repositories, auth: Auth) => userService(auth, repos.users, loginThrottle(repos.loginAttempts));
+export const staffAccounts = (repos: Repositories, auth: Auth) => userService(auth, repos.users, loginThrottleService(repos.loginAttempts));

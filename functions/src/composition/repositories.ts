@@ -1,13 +1,13 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { firestoreAlertRepository, firestoreSavedSearchRepository } from '../alerts';
+import { firestoreAlertRepository, firestoreSavedSearchRepository } from '../savedSearches';
 import {
   firestoreClientRepository,
   firestoreFavouriteRepository,
   firestoreSignInLinkRepository,
   firestoreViewRepository,
 } from '../clients';
-import { firestoreFeedbackRepository } from '../feedback';
-import { firestoreHealthHistoryRepository, firestoreHealthRepository } from '../health';
+import { firestoreFeedbackRepository } from '../visitFeedback';
+import { firestoreHealthHistoryRepository, firestoreHealthRepository } from '../apiHealth';
 import { firestoreBlogPostRepository, firestoreNeighborhoodRepository, firestoreTestimonialRepository } from '../content';
 import {
   firestoreLeadInboxRepository,
@@ -20,7 +20,7 @@ import {
   firestoreSettingsRepository,
   type LeadRepository,
 } from '../leads';
-import { firestoreListingGateRepository, firestorePropertyRepository } from '../listings';
+import { firestoreListingGateRepository, firestoreListingRepository } from '../listings';
 import {
   firestoreCheckInRepository,
   firestoreGuestDataRepository,
@@ -68,7 +68,7 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     settings: firestoreSettingsRepository(db),
     users: firestoreUserRepository(db),
     loginAttempts: firestoreLoginAttemptRepository(db),
-    properties: firestorePropertyRepository(db, listingGate),
+    properties: firestoreListingRepository(db, listingGate),
     listingGate,
     neighborhoods: firestoreNeighborhoodRepository(db),
     testimonials: firestoreTestimonialRepository(db),

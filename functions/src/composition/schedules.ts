@@ -1,12 +1,13 @@
-import { ALERT_PAGE, sendDigests } from '../alerts';
-import { feedbackService, feedbackTokens } from '../feedback';
+import { ALERT_PAGE, sendDigests } from '../savedSearches';
+import { feedbackService, feedbackTokens } from '../visitFeedback';
 import type { SendingFrequency } from '@estate/domain';
-import { uploadJanitor, type FileStore } from '../uploads';
+import { uploadJanitorService, type FileStore } from '../uploads';
 import type { Repositories } from './repositories';
 import { alertMail, type AlertMailOptions } from './triggers';
 
 /** The uploads clean-up (the daily schedule, `npm run cleanup-uploads`). The mail sweep uses triggers.ts's mailer. */
-export const uploadCleanup = (repos: Repositories, files: FileStore, now?: () => number) => uploadJanitor(repos.uploadUses, files, now);
+export const uploadCleanup = (repos: Repositories, files: FileStore, now?: () => number) =>
+  uploadJanitorService(repos.uploadUses, files, now);
 
 /** The instant alerts a trigger could not send, every minute (the sweep schedule). */
 export const alertSweep = (repos: Repositories, options: AlertMailOptions) => ({

@@ -1,12 +1,12 @@
-import type { FeedbackRequests } from '../feedback';
+import type { FeedbackRequests } from '../visitFeedback';
 import type { CalendarSource } from '../platform';
 import { calendarFeedService } from '../calendarFeeds';
 import { openHouseCalendar } from '../openHouses';
 import {
   manageTickets,
   showingCalendarSource,
-  showingNotices,
-  showingReminders,
+  showingNoticeService,
+  showingReminderService,
   showingRequestService,
   showingSlotService,
 } from '../showings';
@@ -23,7 +23,7 @@ export interface ShowingMailOptions {
 
 /** The emails of a request's and a booking's news, queued in the mail outbox (the api's requests and decisions, the reminder schedule). */
 export const showingMail = (repos: Repositories, { siteOrigin, signingSecret, leadAlertDefaults }: ShowingMailOptions) =>
-  showingNotices({
+  showingNoticeService({
     outbox: repos.mailOutbox,
     mailboxes: repos.visitorMailbox,
     tickets: manageTickets(signingSecret),
@@ -37,7 +37,7 @@ export const showingMail = (repos: Repositories, { siteOrigin, signingSecret, le
 
 /** The reminders 24 and 2 hours before confirmed showings (the `sendShowingReminders` schedule, `npm run visits:due`), as of `now`. */
 export const showingReminderRun = (repos: Repositories, options: ShowingMailOptions, now?: () => Date) =>
-  showingReminders({ showings: repos.showings, notices: showingMail(repos, options), ...(now ? { now } : {}) });
+  showingReminderService({ showings: repos.showings, notices: showingMail(repos, options), ...(now ? { now } : {}) });
 
 /** What a staff member's calendar feed is made of: their confirmed showings and the open houses they host. */
 export const calendarSources = (repos: Repositories, siteOrigin: string): CalendarSource[] => [

@@ -1,5 +1,5 @@
-import { alertDelivery, alertService, unsubscribeTokens, type AlertDeliveryDeps } from '../alerts';
-import { leadAssignment, leadExportService, leadMailer, leadService, type LeadMailerDeps } from '../leads';
+import { alertDelivery, alertService, unsubscribeTokens, type AlertDeliveryDeps } from '../savedSearches';
+import { leadAssignmentService, leadExportService, leadMailer, leadService, type LeadMailerDeps } from '../leads';
 import { outboxSender, type ErrorLogger, type OutboxSenderDeps } from '../platform';
 import type { Repositories } from './repositories';
 
@@ -20,7 +20,7 @@ export const leadExports = (repos: Repositories, logger: ErrorLogger) =>
   });
 
 /** Automatic assignment of new leads, in turn among the available agents. */
-export const newLeadAssignment = (repos: Repositories) => leadAssignment(repos.leadRotation);
+export const newLeadAssignment = (repos: Repositories) => leadAssignmentService(repos.leadRotation);
 
 /** The queued emails' sender (onMailQueued, and the sweep), over the built repositories. */
 export const queuedMail = (repos: Repositories, options: Omit<OutboxSenderDeps, 'outbox'>) =>

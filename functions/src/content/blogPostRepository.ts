@@ -18,15 +18,11 @@ function blogPostFromData(id: string, data: DocumentData): BlogPost {
 export function firestoreBlogPostRepository(db: Firestore): BlogPostRepository {
   const collection = db.collection(BLOG_POSTS);
   return {
-    ...documentStore<BlogPost, BlogPostInput>(
-      collection,
-      {
-        fromData: blogPostFromData,
-        toData: (input) => ({ ...input, publishedAt: input.publishedAt ? Timestamp.fromDate(new Date(input.publishedAt)) : null }),
-        idOf: (input) => input.slug,
-      },
-      { notFound: 'Blog post not found', idTaken: 'A post with this slug already exists' },
-    ),
+    ...documentStore<BlogPost, BlogPostInput>(collection, {
+      fromData: blogPostFromData,
+      toData: (input) => ({ ...input, publishedAt: input.publishedAt ? Timestamp.fromDate(new Date(input.publishedAt)) : null }),
+      idOf: (input) => input.slug,
+    }),
 
     async list(limit) {
       const newestFirst = collection.orderBy('publishedAt', 'desc');

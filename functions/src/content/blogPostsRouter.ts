@@ -12,7 +12,14 @@ export function blogPostsRouter({ blogPosts: posts }: ContentServices): Router {
     res.json(await posts.list(limit));
   });
 
-  documentRoutes(router, { path: '/blog-posts', store: posts, schema: blogPostSchema, deletedMessage: 'Blog post deleted' });
+  documentRoutes(router, {
+    path: '/blog-posts',
+    store: posts,
+    schema: blogPostSchema,
+    deletedMessage: 'Blog post deleted',
+    notFoundMessage: 'Blog post not found',
+    idTakenMessage: 'A post with this slug already exists',
+  });
 
   return router;
 }

@@ -15,15 +15,11 @@ const fromData = (id: string, data: DocumentData): Neighborhood => ({ ...(data a
 export function firestoreNeighborhoodRepository(db: Firestore): NeighborhoodRepository {
   const collection = db.collection(NEIGHBORHOODS);
   return {
-    ...documentStore<Neighborhood, NeighborhoodInput>(
-      collection,
-      {
-        fromData,
-        toData: (input) => input,
-        idOf: (input) => neighborhoodId(input.name),
-      },
-      { notFound: 'Neighborhood not found', idTaken: 'This neighborhood already exists' },
-    ),
+    ...documentStore<Neighborhood, NeighborhoodInput>(collection, {
+      fromData,
+      toData: (input) => input,
+      idOf: (input) => neighborhoodId(input.name),
+    }),
 
     async list() {
       // One document per name of a fixed list of nine, so sorting them here reads no more than needed.

@@ -16,6 +16,8 @@ export function neighborhoodsRouter({ neighborhoods }: ContentServices): Router 
     store: neighborhoods,
     schema: neighborhoodSchema,
     deletedMessage: 'Neighborhood deleted',
+    notFoundMessage: 'Neighborhood not found',
+    idTakenMessage: 'This neighborhood already exists',
   });
 
   return router;

@@ -13,11 +13,7 @@ export function firestoreTestimonialRepository(db: Firestore): TestimonialReposi
   const collection = db.collection(TESTIMONIALS);
   const fromData = (id: string, data: DocumentData): Testimonial => ({ ...(data as Omit<Testimonial, 'id'>), id });
   return {
-    ...documentStore<Testimonial, TestimonialInput>(
-      collection,
-      { fromData, toData: (input) => input },
-      { notFound: 'Testimonial not found' },
-    ),
+    ...documentStore<Testimonial, TestimonialInput>(collection, { fromData, toData: (input) => input }),
 
     async list() {
       const snapshot = await collection.orderBy(FieldPath.documentId()).get();

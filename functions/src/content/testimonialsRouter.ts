@@ -11,7 +11,13 @@ export function testimonialsRouter({ testimonials }: ContentServices): Router {
     res.json(await testimonials.list());
   });
 
-  documentRoutes(router, { path: '/testimonials', store: testimonials, schema: testimonialSchema, deletedMessage: 'Testimonial deleted' });
+  documentRoutes(router, {
+    path: '/testimonials',
+    store: testimonials,
+    schema: testimonialSchema,
+    deletedMessage: 'Testimonial deleted',
+    notFoundMessage: 'Testimonial not found',
+  });
 
   return router;
 }

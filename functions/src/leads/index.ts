@@ -1,6 +1,6 @@
 /** Leads: the public lead form, the staff inbox and pipeline, assignment, lead settings, the Overview's figures and the lead emails. What other modules and the composition root may use of it. */
-export { leadAssignment } from './leadAssignment';
-export { leadPipeline } from './leadPipeline';
+export { leadAssignmentService } from './leadAssignmentService';
+export { leadPipelineService } from './leadPipelineService';
 export {
   firestoreLeadInboxRepository,
   firestoreLeadOutboxRepository,
@@ -13,7 +13,7 @@ export {
   LEADS,
   storedLead,
 } from './leadRepository';
-export { clientLeads, type ClientLeadsDeps } from './clientLeads';
+export { clientLeadService, type ClientLeadServiceDeps } from './clientLeadService';
 export { firestoreLeadPrivacyRepository, type LeadPrivacyRepository, ANONYMISED_NAME } from './store/leadPrivacyRepository';
 export { completeLegacyLeads } from './store/leadBackfill';
 export { IDEMPOTENCY_KEYS } from './store/leadDocuments';
@@ -24,7 +24,7 @@ export { LEADS_PER_MINUTE, leadsRouter, type LeadsRouterDeps } from './leadsRout
 export { firestoreLeadExportRepository, LEAD_EXPORT_PARTS, LEAD_EXPORTS } from './export/leadExportRepository';
 export { leadExportService, type LeadExportDeps, type LeadExportService } from './export/leadExportService';
 export { leadExportsRouter } from './export/leadExportsRouter';
-export { leadStatsService, type LeadStatsService } from './leadStats';
+export { leadStatsService, type LeadStatsService } from './leadStatsService';
 export { leadStatsRouter } from './leadStatsRouter';
 export { freshAssignment, leadMailer, type LeadMailerDeps } from './mail/leadMailer';
 export { greeting, plainName } from './mail/plainName';

@@ -1,6 +1,6 @@
 import { LEAD_OWNER_ALL, LEAD_OWNER_NONE, type Lead, type Role } from '@estate/domain';
 import type { LeadFilter } from './leadRepository';
-import { HttpError } from '../platform';
+import { forbidden, notFound } from '../platform';
 
 /**
  * Which leads each staff role may see and work on. Admins: every lead. Agents see the
@@ -19,7 +19,7 @@ const ASSIGN_MESSAGE = 'Only an admin can assign leads';
 const OWN_EXPORT_MESSAGE = 'Agents export only their own leads';
 export const ALREADY_ASSIGNED_MESSAGE = 'This lead is already assigned';
 
-export const leadNotFound = () => new HttpError(404, 'Lead not found');
+export const leadNotFound = () => notFound('Lead not found');
 
 const isAgent = (viewer: LeadViewer) => viewer.role === 'agent';
 
@@ -39,12 +39,12 @@ export const maySee = (viewer: LeadViewer, lead: Pick<Lead, 'ownerId'>) =>
  */
 export function checkMayWorkOn(viewer: LeadViewer, lead: Pick<Lead, 'ownerId'>): void {
   if (!isAgent(viewer) || lead.ownerId === viewer.uid) return;
-  throw lead.ownerId === undefined ? new HttpError(403, CLAIM_FIRST_MESSAGE) : leadNotFound();
+  throw lead.ownerId === undefined ? forbidden(CLAIM_FIRST_MESSAGE) : leadNotFound();
 }
 
 /** An agent's request to assign a lead (a body with ownerId) is refused whatever the lead. */
 export function checkMayAssign(viewer: LeadViewer): void {
-  if (isAgent(viewer)) throw new HttpError(403, ASSIGN_MESSAGE);
+  if (isAgent(viewer)) throw forbidden(ASSIGN_MESSAGE);
 }
 
 /** The list's `owner` parameter (all, none or an account id) as a filter of the leads the viewer may see. */
@@ -53,12 +53,12 @@ export function listOwners(owner: string, viewer: LeadViewer): Pick<LeadFilter, 
   if (owner === LEAD_OWNER_ALL) return { visibleTo: viewer.uid };
   if (owner === LEAD_OWNER_NONE) return { owner: null };
   if (owner === viewer.uid) return { owner };
-  throw new HttpError(403, OTHER_OWNER_MESSAGE);
+  throw forbidden(OTHER_OWNER_MESSAGE);
 }
 
 /** The same for the export: an agent exports their own leads only (`all` or their id), an admin any. */
 export function exportOwners(owner: string, viewer: LeadViewer): Pick<LeadFilter, 'owner' | 'visibleTo'> {
   if (!isAgent(viewer)) return listOwners(owner, viewer);
   if (owner === LEAD_OWNER_ALL || owner === viewer.uid) return { owner: viewer.uid };
-  throw new HttpError(403, OWN_EXPORT_MESSAGE);
+  throw forbidden(OWN_EXPORT_MESSAGE);
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HONEYPOT_FIELD, type SubmittableLeadSource } from '@estate/domain';
-import { HttpError } from '../platform';
+import { badRequest } from '../platform';
 import type { LeadKey, NewLead } from './leadRepository';
 
 /**
@@ -26,7 +26,7 @@ export function isBot(fields: FormFields): boolean {
 
 export function checkedIdempotencyKey(key: string | undefined): string | undefined {
   if (key !== undefined && (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH)) {
-    throw new HttpError(400, `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`);
+    throw badRequest(`Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`);
   }
   return key;
 }

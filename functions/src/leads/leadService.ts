@@ -10,7 +10,7 @@ import {
   type SubmittableLeadSource,
 } from '@estate/domain';
 import type { LeadFilter, LeadPage, LeadPosition, LeadRepository, NewLead } from './leadRepository';
-import { HttpError, validated } from '../platform';
+import { conflict, validated } from '../platform';
 import { exportOwners, leadNotFound, listOwners, maySee, visibleTo, type LeadViewer } from './leadAccess';
 import { asFields, checkedIdempotencyKey, IDEMPOTENCY_KEY_REUSED, isBot, leadKey, newLead, type FormFields } from './leadIntake';
 import { leadSearchNeedles } from './leadSearch';
@@ -70,7 +70,7 @@ export function leadService(leads: LeadRepository, { bookings, showingRequests }
     if (key === undefined) return leads.create(lead);
     const { keyHash, requestHash } = leadKey(lead, key);
     const outcome = await leads.createOnce(keyHash, requestHash, lead);
-    if (outcome === 'conflict') throw new HttpError(409, IDEMPOTENCY_KEY_REUSED);
+    if (outcome === 'conflict') throw conflict(IDEMPOTENCY_KEY_REUSED);
     return outcome.id;
   };
   return {

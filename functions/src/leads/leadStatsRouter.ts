@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { noStore, requireStaff, staffOf } from '../platform';
-import type { LeadStatsService } from './leadStats';
+import type { LeadStatsService } from './leadStatsService';
 
 /**
  * GET /admin/lead-stats: the Overview's speed to lead and charts; an admin's over

@@ -27,7 +27,7 @@ import {
   isCursorId,
   isTimestampParts,
 } from '../platform';
-import type { LeadPipeline } from './leadPipeline';
+import type { LeadPipeline } from './leadPipelineService';
 import type { LeadPosition, LeadService } from './leadService';
 
 const leadCursor = ({ id, createdAt }: LeadPosition) => encodeCursor([id, createdAt.seconds, createdAt.nanoseconds]);

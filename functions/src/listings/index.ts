@@ -1,16 +1,16 @@
-/** Listings: the properties, their search and paged list, and the checks on their images. What other modules and the composition root may use of it. */
+/** Listings: their search and paged list, lifecycle and history, and the checks on their images. What other modules and the composition root may use of it. */
 export { listingReads, listingService, type ListingAgents, type ListingReads, type ListingService } from './listingService';
-export { propertiesRouter } from './propertiesRouter';
-export { parsePropertyQuery, propertyCursor } from './propertyQuery';
+export { listingsRouter } from './listingsRouter';
+export { parseListingQuery, listingCursor } from './listingQuery';
 export {
-  firestorePropertyRepository,
+  firestoreListingRepository,
   listingData,
   type ListingWrite,
   PROPERTIES,
-  propertyFromData,
-  type PropertyRepository,
-} from './propertyRepository';
-export { propertySearchTerms, searchWords } from './propertySearch';
+  listingFromData,
+  type ListingRepository,
+} from './listingRepository';
+export { listingSearchTerms, searchWords } from './listingSearch';
 export { firestoreListingGateRepository, type ListingGateRepository, SITE_STATE } from './listingGateRepository';
 export { LISTING_HISTORY } from './listingRecord';
 export { replayListing, type ListingStep } from './listingReplay';

@@ -1,7 +1,7 @@
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { addressParts } from '@estate/domain';
 import { LISTING_HISTORY, lifecycleData, lifecycleOf, listingJournal } from './listingRecord';
-import { PROPERTIES } from './propertyRepository';
+import { PROPERTIES } from './listingRepository';
 
 /**
  * Listings stored before statuses existed become Active at their price (both list prices) since

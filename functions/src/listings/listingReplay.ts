@@ -8,7 +8,7 @@ import {
   type StandardStatus,
 } from '@estate/domain';
 import { listingJournal, type ListingNote } from './listingRecord';
-import { listingData } from './propertyRepository';
+import { listingData } from './listingRepository';
 
 /** One step of a listing's past: a price change or a move, some days before now. */
 export type ListingStep = { daysAgo: number; price: number } | { daysAgo: number; to: StandardStatus; closePrice?: number };

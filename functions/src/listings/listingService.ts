@@ -31,9 +31,9 @@ import {
   type RecentSales,
   type StandardStatus,
 } from '@estate/domain';
-import { HttpError, notFound, type ErrorLogger } from '../platform';
+import { badRequest, notFound, type ErrorLogger } from '../platform';
 import type { ListingNote } from './listingRecord';
-import type { ListingWrite, PropertyListQuery, PropertyRepository } from './propertyRepository';
+import type { ListingWrite, ListingListQuery, ListingRepository } from './listingRepository';
 
 /** What listings need of the upload store, which the composition root provides. */
 export interface ListingImages {
@@ -51,8 +51,16 @@ export const LISTING_WRITE_MESSAGES = {
   entryNotFound: 'History entry not found',
 } as const;
 
+export const PROPERTY_NOT_FOUND = 'Property not found';
+
+/** A listing write's answer: a listing has no content key, so only a missing one ('gone') refuses it. */
+const written = (answer: Property | 'gone' | 'taken'): Property => {
+  if (answer === 'gone' || answer === 'taken') throw notFound(PROPERTY_NOT_FOUND);
+  return answer;
+};
+
 const refuse = (outcome: ListingLifecycle | { refused: string }): ListingLifecycle => {
-  if ('refused' in outcome) throw new HttpError(400, outcome.refused);
+  if ('refused' in outcome) throw badRequest(outcome.refused);
   return outcome;
 };
 
@@ -77,10 +85,10 @@ const MOVE_DATES: Partial<Record<StandardStatus, keyof ListingLifecycle>> = {
 };
 
 /** What the public pages and routes read of the listings (the api's routes and the site's renderer alike), through the listing gate. */
-export function listingReads(properties: PropertyRepository, now: () => Date = () => new Date()) {
+export function listingReads(properties: ListingRepository, now: () => Date = () => new Date()) {
   return {
     /** A page of the listings the reader may see, its cursor built from them alone. */
-    async list(query: PropertyListQuery, reader: ListingReader) {
+    async list(query: ListingListQuery, reader: ListingReader) {
       const page = await properties.list(query, (property) => isShownTo(property, reader));
       return { ...page, items: page.items.flatMap((property) => listingFor(property, reader) ?? []) };
     },
@@ -119,7 +127,7 @@ export interface ListingAgents {
 
 /** Listings: the store's reads and writes, the form schema with its image and agent checks, moves, history, the sales record. */
 export function listingService(
-  properties: PropertyRepository,
+  properties: ListingRepository,
   images: ListingImages,
   agents: ListingAgents,
   logger: ErrorLogger,
@@ -156,7 +164,7 @@ export function listingService(
     ...properties,
     create(input: PropertyInput, note?: ListingNote) {
       const status = input.StandardStatus ?? 'Active';
-      if (status !== 'Coming Soon' && status !== 'Active') throw new HttpError(400, LISTING_WRITE_MESSAGES.newStatus);
+      if (status !== 'Coming Soon' && status !== 'Active') throw badRequest(LISTING_WRITE_MESSAGES.newStatus);
       const listed = input.ListingContractDate ?? today();
       const lifecycle: ListingLifecycle = {
         StandardStatus: status,
@@ -174,8 +182,8 @@ export function listingService(
         id,
         async (current) => {
           const input = await change(current);
-          if (input.StandardStatus !== current.StandardStatus) throw new HttpError(400, LISTING_WRITE_MESSAGES.statusByMove);
-          if (input.ListingContractDate !== current.ListingContractDate) throw new HttpError(400, LISTING_WRITE_MESSAGES.dateByCorrection);
+          if (input.StandardStatus !== current.StandardStatus) throw badRequest(LISTING_WRITE_MESSAGES.statusByMove);
+          if (input.ListingContractDate !== current.ListingContractDate) throw badRequest(LISTING_WRITE_MESSAGES.dateByCorrection);
           const lifecycle = refuse(applyPriceChange(lifecycleOf(current), input.price, today()));
           return { ...input, ...lifecycle } satisfies ListingWrite;
         },
@@ -190,48 +198,56 @@ export function listingService(
     ...listingReads(properties, now),
 
     /** Moves a listing to another status on `move.date`; a retry of a move that happened answers the listing as it is. */
-    move(id: string, move: ListingMove, by: string): Promise<Property> {
-      return properties.update(
-        id,
-        async (current) => {
-          const dateField = MOVE_DATES[move.to];
-          const done = current.StandardStatus === move.to && (!dateField || current[dateField] === move.date);
-          const lifecycle = done ? lifecycleOf(current) : refuse(applyListingMove(lifecycleOf(current), move));
-          return { ...formOf(current), ...lifecycle };
-        },
-        { by, kind: 'status', date: move.date } satisfies ListingNote,
+    async move(id: string, move: ListingMove, by: string): Promise<Property> {
+      return written(
+        await properties.update(
+          id,
+          async (current) => {
+            const dateField = MOVE_DATES[move.to];
+            const done = current.StandardStatus === move.to && (!dateField || current[dateField] === move.date);
+            const lifecycle = done ? lifecycleOf(current) : refuse(applyListingMove(lifecycleOf(current), move));
+            return { ...formOf(current), ...lifecycle };
+          },
+          { by, kind: 'status', date: move.date } satisfies ListingNote,
+        ),
       );
     },
 
     /** An admin's correction of history entry `eventId`, recorded as an entry of its own. */
     async correct(id: string, eventId: string, correction: ListingCorrection, by: string): Promise<Property> {
-      const [, history] = await Promise.all([properties.get(id), properties.history(id)]);
+      const [property, history] = await Promise.all([properties.find(id), properties.history(id)]);
+      if (!property) throw notFound(PROPERTY_NOT_FOUND);
       const event = history.find((entry) => entry.id === eventId);
       if (!event) throw notFound(LISTING_WRITE_MESSAGES.entryNotFound);
       const voided = new Set(history.filter((entry) => entry.voids).map((entry) => entry.corrects));
       const latest = history.filter((entry) => entry.kind !== 'correction' && !voided.has(entry.id)).at(-1);
-      return properties.update(
-        id,
-        async (current) => {
-          const outcome = applyCorrection(lifecycleOf(current), event, correction, latest?.id);
-          if ('refused' in outcome) throw new HttpError(400, outcome.refused);
-          return { ...formOf(current), ...outcome.listing };
-        },
-        {
-          by,
-          kind: 'correction',
-          date: today(),
-          corrects: eventId,
-          reason: correction.reason.trim(),
-          ...(correction.date !== undefined ? { correctedDate: correction.date } : {}),
-          ...(correction.price !== undefined ? { correctedPrice: correction.price } : {}),
-          ...(correction.voids ? { voids: true } : {}),
-        } satisfies ListingNote,
+      return written(
+        await properties.update(
+          id,
+          async (current) => {
+            const outcome = applyCorrection(lifecycleOf(current), event, correction, latest?.id);
+            if ('refused' in outcome) throw badRequest(outcome.refused);
+            return { ...formOf(current), ...outcome.listing };
+          },
+          {
+            by,
+            kind: 'correction',
+            date: today(),
+            corrects: eventId,
+            reason: correction.reason.trim(),
+            ...(correction.date !== undefined ? { correctedDate: correction.date } : {}),
+            ...(correction.price !== undefined ? { correctedPrice: correction.price } : {}),
+            ...(correction.voids ? { voids: true } : {}),
+          } satisfies ListingNote,
+        ),
       );
     },
 
     /** Every entry of a listing's history, with who made it (staff). */
-    events: (id: string) => properties.history(id),
+    async events(id: string) {
+      if (!(await properties.find(id))) throw notFound(PROPERTY_NOT_FOUND);
+      return properties.history(id);
+    },
 
     /**
      * Photos the listing no longer shows go with it, unless another document uses them. The

@@ -1,11 +1,11 @@
 import { OPEN_HOUSE_TEXTS, VISITOR_EMAIL_LIMIT_REASON, type CheckInAnswer, type CheckInInput, type GuestOpenHouse } from '@estate/domain';
-import type { FeedbackRequests } from '../feedback';
-import type { PropertyRepository } from '../listings';
-import { HttpError, notFound, type VisitorMailbox } from '../platform';
+import type { FeedbackRequests } from '../visitFeedback';
+import type { ListingRepository } from '../listings';
+import { conflict, forbidden, notFound, unauthorized, type VisitorMailbox } from '../platform';
 import type { StaffMember } from './openHouseAccess';
-import { type OpenHouseLeads, visitName } from './openHouseLeads';
+import { type OpenHouseLeads, visitName } from './openHouseLeadService';
 import type { OpenHouseLinks } from './openHouseLinks';
-import { openHouseDetails } from './publicOpenHouses';
+import { openHouseDetails } from './publicOpenHouseService';
 import { requestKey } from './rsvpService';
 import type { CheckInRepository } from './store/checkInRepository';
 import type { OpenHouseRepository } from './store/openHouseRepository';
@@ -13,7 +13,7 @@ import type { OpenHouseRepository } from './store/openHouseRepository';
 export interface CheckInServiceDeps {
   openHouses: Pick<OpenHouseRepository, 'get'>;
   checkIns: CheckInRepository;
-  properties: Pick<PropertyRepository, 'find'>;
+  properties: Pick<ListingRepository, 'find'>;
   leads: OpenHouseLeads;
   links: Pick<OpenHouseLinks, 'door'>;
   feedback: Pick<FeedbackRequests, 'request'>;
@@ -46,15 +46,15 @@ export function checkInService({
   /** The door's code must name this open house and be in time; a staff session needs none. */
   function checkDoor(id: string, staff: StaffMember | undefined, door: string | undefined) {
     if (staff) return;
-    if (!door) throw new HttpError(401, OPEN_HOUSE_TEXTS.doorRequired);
-    if (links.door.verify(door, now())?.openHouseId !== id) throw new HttpError(403, OPEN_HOUSE_TEXTS.invalidDoor);
+    if (!door) throw unauthorized(OPEN_HOUSE_TEXTS.doorRequired);
+    if (links.door.verify(door, now())?.openHouseId !== id) throw forbidden(OPEN_HOUSE_TEXTS.invalidDoor);
   }
 
   async function checkedInto(id: string) {
     const openHouse = await openHouses.get(id);
     const listing = openHouse ? await properties.find(openHouse.ListingKey) : null;
     if (!openHouse || !listing) throw notFound(OPEN_HOUSE_TEXTS.notFound);
-    if (openHouse.OpenHouseStatus === 'Cancelled') throw new HttpError(409, OPEN_HOUSE_TEXTS.cancelled);
+    if (openHouse.OpenHouseStatus === 'Cancelled') throw conflict(OPEN_HOUSE_TEXTS.cancelled);
     return { openHouse, listing };
   }
 
@@ -84,12 +84,15 @@ export function checkInService({
       const leadId =
         (await checkIns.leadOf(id, input.email)) ??
         (await leads.join(openHouse, listing, guest, `Checked in at ${visitName(openHouse, listing)}.`));
-      const { checkIn, created } = await checkIns.checkIn(id, hashedKey, {
+      const stored = await checkIns.checkIn(id, hashedKey, {
         ...guest,
         workingWithAgent: input.workingWithAgent,
         followUpConsent: input.followUpConsent,
         leadId,
       });
+      if (stored === 'gone') throw notFound(OPEN_HOUSE_TEXTS.notFound);
+      if (stored === 'keyReused') throw conflict(OPEN_HOUSE_TEXTS.keyReused);
+      const { checkIn, created } = stored;
       if (created) {
         const asked = input.followUpConsent && (await mailboxes.take(input.email));
         const withheld = input.followUpConsent && !asked ? ` No feedback email: ${VISITOR_EMAIL_LIMIT_REASON}.` : '';

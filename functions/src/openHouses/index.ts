@@ -1,16 +1,16 @@
 /** Open houses: staff's open houses of a listing, the public pages' reads, RSVPs and the waitlist, invitations, check-in at the door and the report. What other modules and the composition root may use of it. */
 export { checkInService } from './checkInService';
-export { guestNotices } from './guestNotices';
+export { guestNoticeService } from './guestNoticeService';
 export { invitationService } from './invitationService';
 export { openHouseCalendar, openHouseUid } from './openHouseCalendar';
-export { openHouseLeads } from './openHouseLeads';
+export { openHouseLeadService } from './openHouseLeadService';
 export { openHouseLinks } from './openHouseLinks';
 export { openHousePersonalData } from './openHousePersonalData';
 export { openHouseReportService } from './openHouseReportService';
 export { openHouseService } from './openHouseService';
 export { openHousesRouter, type OpenHousesRouterDeps } from './openHousesRouter';
 export { openHouseStaffRouter, type OpenHouseStaffRouterDeps } from './openHouseStaffRouter';
-export { publicOpenHouses, type PublicOpenHouses } from './publicOpenHouses';
+export { publicOpenHouseService, type PublicOpenHouseService } from './publicOpenHouseService';
 export { rsvpService } from './rsvpService';
 export { firestoreCheckInRepository, type CheckInRepository } from './store/checkInRepository';
 export { firestoreGuestDataRepository, type GuestDataRepository } from './store/guestDataRepository';

@@ -6,19 +6,19 @@ import {
   type OpenHouseInvitationView,
 } from '@estate/domain';
 import { maySeeLead, type LeadRepository } from '../leads';
-import type { PropertyRepository } from '../listings';
-import { HttpError, type MailOutbox } from '../platform';
+import type { ListingRepository } from '../listings';
+import { badRequest, conflict, type MailOutbox, notFound } from '../platform';
 import { invitationMail } from './mail/invitationMail';
 import { managedOpenHouse, statusAt, type StaffMember } from './openHouseAccess';
 import { openHouseUrls, type OpenHouseLinks } from './openHouseLinks';
-import { openHouseDetails } from './publicOpenHouses';
+import { openHouseDetails } from './publicOpenHouseService';
 import type { InvitationRepository, Invitee } from './store/invitationRepository';
 import type { OpenHouseRepository } from './store/openHouseRepository';
 
 export interface InvitationServiceDeps {
   openHouses: Pick<OpenHouseRepository, 'get'>;
   invitations: InvitationRepository;
-  properties: Pick<PropertyRepository, 'find'>;
+  properties: Pick<ListingRepository, 'find'>;
   leads: Pick<LeadRepository, 'get'>;
   outbox: Pick<MailOutbox, 'queue'>;
   links: Pick<OpenHouseLinks, 'invitation'>;
@@ -54,7 +54,7 @@ export function invitationService({
   async function leadInvitees(staff: StaffMember, ids: string[]): Promise<Invitee[]> {
     const found = await Promise.all([...new Set(ids)].map((id) => leads.get(id)));
     return found.map((lead) => {
-      if (!lead || !maySeeLead(staff, lead)) throw new HttpError(400, OPEN_HOUSE_TEXTS.leadNotFound);
+      if (!lead || !maySeeLead(staff, lead)) throw badRequest(OPEN_HOUSE_TEXTS.leadNotFound);
       return { email: lead.email, name: lead.name, leadId: lead.id };
     });
   }
@@ -62,11 +62,14 @@ export function invitationService({
   return {
     async send(staff: StaffMember, id: string, input: InvitationInput): Promise<InvitationsSent> {
       const { openHouse, listing } = await managed(staff, id);
-      if (!isInvitationOnly(openHouse)) throw new HttpError(409, OPEN_HOUSE_TEXTS.notInvitationOnly);
+      if (!isInvitationOnly(openHouse)) throw conflict(OPEN_HOUSE_TEXTS.notInvitationOnly);
       const status = statusAt(openHouse, now());
-      if (status !== 'Active') throw new HttpError(409, status === 'Cancelled' ? OPEN_HOUSE_TEXTS.cancelled : OPEN_HOUSE_TEXTS.over);
+      if (status !== 'Active') throw conflict(status === 'Cancelled' ? OPEN_HOUSE_TEXTS.cancelled : OPEN_HOUSE_TEXTS.over);
       const invitees = [...(await leadInvitees(staff, input.leadIds)), ...input.emails.map((email) => ({ email }))];
-      const sent = await invitations.invite(id, invitees);
+      const outcome = await invitations.invite(id, invitees);
+      if (outcome.kind === 'gone') throw notFound(OPEN_HOUSE_TEXTS.notFound);
+      if (outcome.kind === 'overLimit') throw badRequest(OPEN_HOUSE_TEXTS.invitationLimit(outcome.left));
+      const sent = outcome.invitations;
       const expiresAt = new Date(openHouse.OpenHouseEndTime);
       // Keyed by the invitation: a send retried after a lost answer queues each email once.
       await Promise.all(
@@ -93,7 +96,7 @@ export function invitationService({
       const invitation = link?.openHouseId === id ? await invitations.get(id, link.invitationId) : undefined;
       const openHouse = invitation && (await openHouses.get(id));
       const listing = openHouse && (await properties.find(openHouse.ListingKey));
-      if (!invitation || !openHouse || !listing) throw new HttpError(400, OPEN_HOUSE_TEXTS.invalidInvitation);
+      if (!invitation || !openHouse || !listing) throw badRequest(OPEN_HOUSE_TEXTS.invalidInvitation);
       return {
         openHouse: openHouseDetails(openHouse, listing),
         invitee: { email: invitation.email, ...(invitation.name ? { name: invitation.name } : {}) },

@@ -1,7 +1,7 @@
 import { OPEN_HOUSE_TEXTS, type OpenHouse, type OpenHouseStatus, type Property, type Role } from '@estate/domain';
-import type { PropertyRepository } from '../listings';
-import { HttpError, notFound } from '../platform';
-import { openHouseListing } from './publicOpenHouses';
+import type { ListingRepository } from '../listings';
+import { forbidden, notFound } from '../platform';
+import { openHouseListing } from './publicOpenHouseService';
 import type { OpenHouseRecord } from './store/openHouseDocuments';
 import type { OpenHouseRepository } from './store/openHouseRepository';
 
@@ -28,12 +28,12 @@ export function staffView(openHouse: OpenHouseRecord, listing: Property, now: Da
 }
 
 /** The open house and its listing for `staff`, who must manage it: 404 when either is gone, 403 for another agent's. */
-export function managedOpenHouse(openHouses: Pick<OpenHouseRepository, 'get'>, properties: Pick<PropertyRepository, 'find'>) {
+export function managedOpenHouse(openHouses: Pick<OpenHouseRepository, 'get'>, properties: Pick<ListingRepository, 'find'>) {
   return async (staff: StaffMember, id: string): Promise<{ openHouse: OpenHouseRecord; listing: Property }> => {
     const openHouse = await openHouses.get(id);
     const listing = openHouse ? await properties.find(openHouse.ListingKey) : null;
     if (!openHouse || !listing) throw notFound(OPEN_HOUSE_TEXTS.notFound);
-    if (!mayManage(staff, openHouse, listing)) throw new HttpError(403, OPEN_HOUSE_TEXTS.notYours);
+    if (!mayManage(staff, openHouse, listing)) throw forbidden(OPEN_HOUSE_TEXTS.notYours);
     return { openHouse, listing };
   };
 }

@@ -1,5 +1,5 @@
 import { AGENCY, OPEN_HOUSE_TYPE_LABELS, type Property } from '@estate/domain';
-import type { PropertyRepository } from '../listings';
+import type { ListingRepository } from '../listings';
 import type { CalendarEvent, CalendarSource } from '../platform';
 import { openHouseUrls } from './openHouseLinks';
 import type { OpenHouseRecord } from './store/openHouseDocuments';
@@ -40,7 +40,7 @@ export function openHouseEvent(
 }
 
 /** The listings of `ids`, read once each. */
-export async function listingsById(properties: Pick<PropertyRepository, 'find'>, ids: Iterable<string>): Promise<Map<string, Property>> {
+export async function listingsById(properties: Pick<ListingRepository, 'find'>, ids: Iterable<string>): Promise<Map<string, Property>> {
   const unique = [...new Set(ids)];
   const found = await Promise.all(unique.map((id) => properties.find(id)));
   return new Map(found.flatMap((property) => (property ? [[property.id, property] as const] : [])));
@@ -56,7 +56,7 @@ export function openHouseCalendar({
   siteOrigin,
 }: {
   openHouses: Pick<OpenHouseRepository, 'hostedBy'>;
-  properties: Pick<PropertyRepository, 'find'>;
+  properties: Pick<ListingRepository, 'find'>;
   siteOrigin: string;
 }): CalendarSource {
   return async (uid, from) => {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { OPEN_HOUSE_TEXTS, reportFigures, type OpenHouseGuests, type OpenHouseReport, type ReportEmailInput } from '@estate/domain';
-import type { FeedbackRequests } from '../feedback';
-import type { PropertyRepository } from '../listings';
-import { HttpError, type MailOutbox } from '../platform';
+import type { FeedbackRequests } from '../visitFeedback';
+import type { ListingRepository } from '../listings';
+import { type MailOutbox, signInFirst } from '../platform';
 import type { UserRepository } from '../staff';
 import { reportMail } from './mail/reportMail';
 import { managedOpenHouse, staffView, type StaffMember } from './openHouseAccess';
@@ -16,7 +16,7 @@ export interface OpenHouseReportDeps {
   rsvps: Pick<RsvpRepository, 'list'>;
   checkIns: Pick<CheckInRepository, 'attendees'>;
   invitations: Pick<InvitationRepository, 'list'>;
-  properties: Pick<PropertyRepository, 'find'>;
+  properties: Pick<ListingRepository, 'find'>;
   users: Pick<UserRepository, 'get'>;
   feedback: Pick<FeedbackRequests, 'answers'>;
   outbox: Pick<MailOutbox, 'queue'>;
@@ -70,7 +70,7 @@ export function openHouseReportService({
     async email(staff: StaffMember, id: string, input: ReportEmailInput): Promise<{ message: string }> {
       const { figures, listing } = await report(staff, id);
       const sender = await users.get(staff.uid);
-      if (!sender) throw new HttpError(401, 'Please sign in to continue');
+      if (!sender) throw signInFirst();
       const key = createHash('sha256')
         .update(JSON.stringify({ id, to: [...input.emails].sort(), note: input.note ?? '', figures }))
         .digest('hex');

@@ -13,13 +13,13 @@ import {
   type Property,
   type Rsvp,
 } from '@estate/domain';
-import type { FeedbackRequests } from '../feedback';
-import type { PropertyRepository } from '../listings';
-import { HttpError, notFound } from '../platform';
+import type { FeedbackRequests } from '../visitFeedback';
+import type { ListingRepository } from '../listings';
+import { badRequest, conflict, forbidden, notFound } from '../platform';
 import type { UserRepository } from '../staff';
-import type { GuestNotices } from './guestNotices';
+import type { GuestNotices } from './guestNoticeService';
 import { listingsById } from './openHouseCalendar';
-import { openHouseListing } from './publicOpenHouses';
+import { openHouseListing } from './publicOpenHouseService';
 import { managedOpenHouse, mayManage, staffView, statusAt, type StaffMember } from './openHouseAccess';
 import { openHouseUrls, type OpenHouseLinks } from './openHouseLinks';
 import type { OpenHouseFields, OpenHouseRecord } from './store/openHouseDocuments';
@@ -29,7 +29,7 @@ import type { RsvpRepository } from './store/rsvpRepository';
 export interface OpenHouseServiceDeps {
   openHouses: OpenHouseRepository;
   rsvps: Pick<RsvpRepository, 'list'>;
-  properties: Pick<PropertyRepository, 'find' | 'listAll'>;
+  properties: Pick<ListingRepository, 'find' | 'listAll'>;
   users: Pick<UserRepository, 'get'>;
   notify: GuestNotices;
   links: Pick<OpenHouseLinks, 'door'>;
@@ -69,9 +69,9 @@ export function openHouseService({
   /** The stored fields of a form: its Cincinnati times as instants, the host checked to be staff. */
   async function fieldsOf(input: OpenHouseChangeInput, listing: Property, staff: StaffMember): Promise<OpenHouseFields> {
     const { startsAt, endsAt } = openHouseInstants(input.OpenHouseDate, input.OpenHouseStartTime, input.OpenHouseEndTime);
-    if (endsAt.getTime() <= now().getTime()) throw new HttpError(400, OPEN_HOUSE_TEXTS.inThePast);
+    if (endsAt.getTime() <= now().getTime()) throw badRequest(OPEN_HOUSE_TEXTS.inThePast);
     const host = input.ShowingAgentKey || listing.ListAgentKey || staff.uid;
-    if (!(await users.get(host))?.role) throw new HttpError(400, OPEN_HOUSE_TEXTS.showingAgent);
+    if (!(await users.get(host))?.role) throw badRequest(OPEN_HOUSE_TEXTS.showingAgent);
     return {
       OpenHouseDate: input.OpenHouseDate,
       startsAt,
@@ -86,14 +86,14 @@ export function openHouseService({
   /** Changes are for open houses still to come. */
   const checkChangeable = (openHouse: OpenHouseRecord) => {
     const status = statusAt(openHouse, now());
-    if (status === 'Cancelled') throw new HttpError(409, OPEN_HOUSE_TEXTS.cancelled);
-    if (status === 'Ended') throw new HttpError(409, OPEN_HOUSE_TEXTS.over);
+    if (status === 'Cancelled') throw conflict(OPEN_HOUSE_TEXTS.cancelled);
+    if (status === 'Ended') throw conflict(OPEN_HOUSE_TEXTS.over);
   };
 
   /** The door's code: the check-in page a visitor's phone opens, valid until a few hours after the end. */
   async function doorCode(staff: StaffMember, id: string): Promise<DoorCode> {
     const { openHouse } = await managed(staff, id);
-    if (openHouse.OpenHouseStatus === 'Cancelled') throw new HttpError(409, OPEN_HOUSE_TEXTS.cancelled);
+    if (openHouse.OpenHouseStatus === 'Cancelled') throw conflict(OPEN_HOUSE_TEXTS.cancelled);
     const expiresAt = new Date(Date.parse(openHouse.OpenHouseEndTime) + OPEN_HOUSE_LIMITS.doorHoursAfterEnd * HOUR_MS);
     const token = links.door.sign({ openHouseId: id }, expiresAt);
     return { url: openHouseUrls(siteOrigin).checkIn(id, token), expiresAt: expiresAt.toISOString() };
@@ -129,8 +129,8 @@ export function openHouseService({
     async create(staff: StaffMember, input: OpenHouseCreateInput): Promise<OpenHouse> {
       const listing = await properties.find(input.ListingKey);
       if (!listing) throw notFound(OPEN_HOUSE_TEXTS.listingNotFound);
-      if (staff.role !== 'admin' && listing.ListAgentKey !== staff.uid) throw new HttpError(403, OPEN_HOUSE_TEXTS.notYours);
-      if (!isShowable(listing.StandardStatus)) throw new HttpError(409, OPEN_HOUSE_TEXTS.listingNotOpen);
+      if (staff.role !== 'admin' && listing.ListAgentKey !== staff.uid) throw forbidden(OPEN_HOUSE_TEXTS.notYours);
+      if (!isShowable(listing.StandardStatus)) throw conflict(OPEN_HOUSE_TEXTS.listingNotOpen);
       const created = await openHouses.create(openHouses.newId(), listing.id, await fieldsOf(input, listing, staff), staff.uid);
       return staffView(created, listing, now());
     },
@@ -142,7 +142,10 @@ export function openHouseService({
     async update(staff: StaffMember, id: string, input: OpenHouseChangeInput): Promise<OpenHouse> {
       const { openHouse: before, listing } = await managed(staff, id);
       checkChangeable(before);
-      const { openHouse, promoted } = await openHouses.update(id, await fieldsOf(input, listing, staff));
+      const updated = await openHouses.update(id, await fieldsOf(input, listing, staff));
+      if (updated === 'gone') throw notFound(OPEN_HOUSE_TEXTS.notFound);
+      if ('capacityBelowGoing' in updated) throw badRequest(OPEN_HOUSE_TEXTS.capacityBelowGoing(updated.capacityBelowGoing));
+      const { openHouse, promoted } = updated;
       const moved = new Set(promoted.map((rsvp) => rsvp.id));
       const guests = active(await rsvps.list(id)).filter((rsvp) => !moved.has(rsvp.id));
       await Promise.all([notify('updated', guests, openHouse, listing), notify('promoted', promoted, openHouse, listing)]);
@@ -152,8 +155,10 @@ export function openHouseService({
     /** Cancels it: every guest is told (a calendar CANCEL for those going), and nobody is asked for feedback about it. */
     async cancel(staff: StaffMember, id: string): Promise<OpenHouse> {
       const { openHouse: before, listing } = await managed(staff, id);
-      if (statusAt(before, now()) === 'Ended') throw new HttpError(409, OPEN_HOUSE_TEXTS.over);
-      const { openHouse, changed } = await openHouses.cancel(id);
+      if (statusAt(before, now()) === 'Ended') throw conflict(OPEN_HOUSE_TEXTS.over);
+      const cancelled = await openHouses.cancel(id);
+      if (cancelled === 'gone') throw notFound(OPEN_HOUSE_TEXTS.notFound);
+      const { openHouse, changed } = cancelled;
       if (changed) {
         await notify('openHouseCancelled', active(await rsvps.list(id)), openHouse, listing);
         await feedback.withdraw({ kind: 'openHouse', id });

@@ -14,7 +14,7 @@ import {
 } from '../platform';
 import type { CheckInService } from './checkInService';
 import type { InvitationService } from './invitationService';
-import type { PublicOpenHouses } from './publicOpenHouses';
+import type { PublicOpenHouseService } from './publicOpenHouseService';
 import type { RsvpService } from './rsvpService';
 
 /** A guest sends an RSVP or two; more a minute from one address is most likely a script. */
@@ -24,7 +24,7 @@ export const CHECK_INS_PER_MINUTE = 60;
 
 export interface OpenHousesRouterDeps {
   config: AppConfig;
-  publicOpenHouses: PublicOpenHouses;
+  publicOpenHouses: PublicOpenHouseService;
   openHouseRsvps: RsvpService;
   openHouseCheckIns: CheckInService;
   openHouseInvitations: InvitationService;

@@ -8,12 +8,12 @@ import {
   type RsvpInput,
   type RsvpView,
 } from '@estate/domain';
-import type { PropertyRepository } from '../listings';
-import { HttpError, notFound, type VisitorMailbox } from '../platform';
-import type { GuestNotices } from './guestNotices';
-import { type OpenHouseLeads, visitName } from './openHouseLeads';
+import type { ListingRepository } from '../listings';
+import { badRequest, conflict, forbidden, notFound, type VisitorMailbox } from '../platform';
+import type { GuestNotices } from './guestNoticeService';
+import { type OpenHouseLeads, visitName } from './openHouseLeadService';
 import type { OpenHouseLinks } from './openHouseLinks';
-import { isOpenToPublic, openHouseDetails } from './publicOpenHouses';
+import { isOpenToPublic, openHouseDetails } from './publicOpenHouseService';
 import { sha256, type OpenHouseRecord } from './store/openHouseDocuments';
 import type { InvitationRepository } from './store/invitationRepository';
 import type { OpenHouseRepository } from './store/openHouseRepository';
@@ -23,7 +23,7 @@ export interface RsvpServiceDeps {
   openHouses: Pick<OpenHouseRepository, 'get'>;
   rsvps: RsvpRepository;
   invitations: Pick<InvitationRepository, 'get'>;
-  properties: Pick<PropertyRepository, 'find'>;
+  properties: Pick<ListingRepository, 'find'>;
   leads: OpenHouseLeads;
   notify: GuestNotices;
   /** The daily cap per mailbox that a confirmation to an address typed in the form counts against. */
@@ -37,7 +37,7 @@ const MAX_KEY_LENGTH = 200;
 
 /** The request's Idempotency-Key: required, so a retried RSVP (a lost answer, a double tap) counts once. */
 export function requestKey(key: string | undefined): string {
-  if (!key || key.length > MAX_KEY_LENGTH) throw new HttpError(400, OPEN_HOUSE_TEXTS.idempotencyKey);
+  if (!key || key.length > MAX_KEY_LENGTH) throw badRequest(OPEN_HOUSE_TEXTS.idempotencyKey);
   return sha256(key);
 }
 
@@ -72,10 +72,10 @@ export function rsvpService({
 
   /** The invitation a token names for this open house, or a 403 with why. */
   async function invitationFor(id: string, token: string | undefined): Promise<OpenHouseInvitation> {
-    if (!token) throw new HttpError(403, OPEN_HOUSE_TEXTS.invitedOnly);
+    if (!token) throw forbidden(OPEN_HOUSE_TEXTS.invitedOnly);
     const link = links.invitation.verify(token, now());
     const invitation = link?.openHouseId === id ? await invitations.get(id, link.invitationId) : undefined;
-    if (!invitation) throw new HttpError(403, OPEN_HOUSE_TEXTS.invalidInvitation);
+    if (!invitation) throw forbidden(OPEN_HOUSE_TEXTS.invalidInvitation);
     return invitation;
   }
 
@@ -83,7 +83,7 @@ export function rsvpService({
   async function linked(token: unknown) {
     const link = links.rsvp.verify(token, now());
     const rsvp = link && (await rsvps.get(link.openHouseId, link.rsvpId));
-    if (!link || !rsvp) throw new HttpError(400, OPEN_HOUSE_TEXTS.invalidRsvpLink);
+    if (!link || !rsvp) throw badRequest(OPEN_HOUSE_TEXTS.invalidRsvpLink);
     return { link, rsvp, ...(await reachable(link.openHouseId)) };
   }
 
@@ -105,6 +105,9 @@ export function rsvpService({
         { ...guest, partySize: input.partySize, leadId, requestKey: hashedKey, ...(invitation ? { invitationId: invitation.id } : {}) },
         now(),
       );
+      if (outcome.kind === 'gone') throw notFound(OPEN_HOUSE_TEXTS.notFound);
+      if (outcome.kind === 'alreadyReplied') throw conflict(OPEN_HOUSE_TEXTS.alreadyReplied);
+      if (outcome.kind === 'closed') throw conflict(OPEN_HOUSE_TEXTS[outcome.because]);
       const { rsvp } = outcome;
       const status = rsvp.status === 'waitlisted' ? 'waitlisted' : 'going';
       if (outcome.kind === 'created') {
@@ -131,8 +134,10 @@ export function rsvpService({
     /** Cancels through the guest's link; whoever the freed places let in off the waitlist is told. */
     async cancel(token: unknown): Promise<{ message: string }> {
       const { link, rsvp, listing } = await linked(token);
-      if (rsvp.status === 'cancelled') throw new HttpError(409, OPEN_HOUSE_TEXTS.alreadyCancelled);
-      const { cancelled, promoted, openHouse } = await rsvps.cancel(link.openHouseId, link.rsvpId);
+      if (rsvp.status === 'cancelled') throw conflict(OPEN_HOUSE_TEXTS.alreadyCancelled);
+      const outcome = await rsvps.cancel(link.openHouseId, link.rsvpId);
+      if (outcome === 'gone') throw notFound(OPEN_HOUSE_TEXTS.notFound);
+      const { cancelled, promoted, openHouse } = outcome;
       if (cancelled) {
         await notify('cancelled', [cancelled], openHouse, listing);
         if (cancelled.leadId) await leads.tell(cancelled.leadId, `RSVP cancelled for ${visitName(openHouse, listing)}.`);

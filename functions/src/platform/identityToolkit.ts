@@ -1,9 +1,9 @@
 import { DEADLINES_MS, ServiceUnreachable } from './deadlines';
 import type { ErrorLogger } from './http/errors';
-import { HttpError } from './httpError';
+import { serviceUnavailable } from './httpError';
 
 /** Sign-in cannot be checked now (no key configured, Identity Toolkit not answering): the visitor should retry. */
-export const signInUnavailable = () => new HttpError(503, 'Sign-in is unavailable right now. Please try again shortly.');
+export const signInUnavailable = () => serviceUnavailable('Sign-in is unavailable right now. Please try again shortly.');
 
 /** A call waits for Google's token services no longer than its request may take (a write's deadline) before answering 503. */
 export const IDENTITY_TOOLKIT_TIMEOUT_MS = DEADLINES_MS.write;

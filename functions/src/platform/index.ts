@@ -59,7 +59,20 @@ export {
 } from './http/session';
 export { validateBody, validated } from './http/validate';
 export { errorEvent, REPORTED_ERROR_EVENT } from './errorEvent';
-export { bodyTooLarge, HttpError, notFound } from './httpError';
+export {
+  badRequest,
+  bodyTooLarge,
+  conflict,
+  forbidden,
+  HttpError,
+  type HttpErrorDetails,
+  notFound,
+  serviceUnavailable,
+  signInFirst,
+  tooManyRequests,
+  unauthorized,
+  unsupportedMediaType,
+} from './httpError';
 export { escapeHtml, singleLine } from './mail/html';
 export { actionHtml, fieldsHtml, fieldsText, htmlDocument, type MailField, textDocument } from './mail/mailLayout';
 export { firestoreMailOutbox, MAIL_OUTBOX, type MailOutbox, type QueuedMail } from './mail/mailOutbox';

@@ -16,15 +16,15 @@ import {
   type Role,
 } from '@estate/domain';
 import type { ClientRepository } from '../clients';
-import type { PropertyRepository } from '../listings';
-import { HttpError, isDocumentId, type MailOutbox, notFound } from '../platform';
+import type { ListingRepository } from '../listings';
+import { conflict, forbidden, isDocumentId, type MailOutbox, notFound, signInFirst } from '../platform';
 import { accessAnswerMail } from './accessAnswerMail';
 import { accessRequestMail } from './accessRequestMail';
 import type { ListingAccessRepository } from './listingAccessRepository';
 import type { PrivateViewRepository } from './privateViewRepository';
 
 export interface PrivateListingDeps {
-  properties: Pick<PropertyRepository, 'find' | 'listPrivate'>;
+  properties: Pick<ListingRepository, 'find' | 'listPrivate'>;
   access: ListingAccessRepository;
   views: PrivateViewRepository;
   clients: Pick<ClientRepository, 'get'>;
@@ -46,7 +46,6 @@ export interface StaffMember {
 export type PrivateListingAnswer = { listing: Property } | { refused: PrivateListingRefusal };
 
 const PROPERTY_NOT_FOUND = 'Property not found';
-const accountGone = () => new HttpError(401, 'Please sign in to continue');
 /** Why a client who is not invited is refused, by where their request stands. */
 const REFUSALS = {
   none: PRIVATE_LISTING_TEXTS.refused,
@@ -75,7 +74,7 @@ export function privateListingService({
     if (!property || !isListingVisible(property.StandardStatus)) throw notFound(PROPERTY_NOT_FOUND);
     return property;
   };
-  const client = async (uid: string) => (await clients.get(uid)) ?? Promise.reject(accountGone());
+  const client = async (uid: string) => (await clients.get(uid)) ?? Promise.reject(signInFirst());
   /** Who the client is to the listing gate: the private listings they were invited to, as of now. */
   const readerFor = async (uid: string): Promise<ListingReader> => clientReader(uid, await access.approvedFor(uid));
 
@@ -87,7 +86,7 @@ export function privateListingService({
   const managed = async (staff: StaffMember, id: string) => {
     const property = await properties.find(id);
     if (!property) throw notFound(PROPERTY_NOT_FOUND);
-    if (staff.role !== 'admin' && property.ListAgentKey !== staff.uid) throw new HttpError(403, PRIVATE_LISTING_TEXTS.notYourListing);
+    if (staff.role !== 'admin' && property.ListAgentKey !== staff.uid) throw forbidden(PRIVATE_LISTING_TEXTS.notYourListing);
     return property;
   };
 
@@ -131,12 +130,12 @@ export function privateListingService({
      */
     async request(uid: string, id: string): Promise<{ access: ListingAccess; created: boolean }> {
       const property = await onSite(id);
-      if (!isPrivateListing(property)) throw new HttpError(409, PRIVATE_LISTING_TEXTS.notPrivate);
-      if (property.visibility === 'clients') throw new HttpError(409, PRIVATE_LISTING_TEXTS.alreadyVisible);
+      if (!isPrivateListing(property)) throw conflict(PRIVATE_LISTING_TEXTS.notPrivate);
+      if (property.visibility === 'clients') throw conflict(PRIVATE_LISTING_TEXTS.alreadyVisible);
       const account = await client(uid);
       const requested = await access.request(uid, account.email, id);
-      if (requested.access.status === 'approved') throw new HttpError(409, PRIVATE_LISTING_TEXTS.alreadyVisible);
-      if (requested.access.status === 'declined') throw new HttpError(409, PRIVATE_LISTING_TEXTS.declined);
+      if (requested.access.status === 'approved') throw conflict(PRIVATE_LISTING_TEXTS.alreadyVisible);
+      if (requested.access.status === 'declined') throw conflict(PRIVATE_LISTING_TEXTS.declined);
       if (requested.created) {
         const agent = property.ListAgentKey ? await staffEmail(property.ListAgentKey) : undefined;
         const to = agent ? [agent] : await alertRecipients();

@@ -1,10 +1,10 @@
 import { gateListing, VISITOR } from '@estate/domain';
-import type { PropertyRepository } from '../listings';
+import type { ListingRepository } from '../listings';
 import { notFound } from '../platform';
 import { teaserRendition } from './teaserPhoto';
 
 export interface TeaserPhotoDeps {
-  properties: Pick<PropertyRepository, 'find'>;
+  properties: Pick<ListingRepository, 'find'>;
   /** The bytes of a listing's image, its smallest stored size (uploads' smallestImageReader); null when no store holds it. */
   readImage: (url: string) => Promise<Buffer | null>;
 }

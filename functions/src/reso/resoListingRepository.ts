@@ -1,6 +1,6 @@
 import { FieldPath, Timestamp, type DocumentData, type Firestore, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Property } from '@estate/domain';
-import { PROPERTIES, propertyFromData } from '../listings';
+import { PROPERTIES, listingFromData } from '../listings';
 import { shownPage } from '../platform';
 import type { FeedPosition } from './feedCursor';
 import type { FeedQueryPlan, PlanFilter, PlanOrderField } from './feedQueryPlan';
@@ -40,7 +40,7 @@ export function isoInstant({ seconds, nanoseconds }: { seconds: number; nanoseco
  */
 export function listingFromStored(id: string, data: DocumentData): Property {
   const modified: unknown = data.ModificationTimestamp;
-  const listing = propertyFromData(id, data);
+  const listing = listingFromData(id, data);
   return modified instanceof Timestamp ? { ...listing, ModificationTimestamp: isoInstant(modified) } : listing;
 }
 

@@ -3,9 +3,9 @@ export { availabilityService, type AvailabilityService } from './availabilitySer
 export { firestoreAvailabilityRepository, SHOWING_AVAILABILITY } from './availabilityRepository';
 export { showingCalendarSource } from './showingCalendarSource';
 export { manageTickets, manageUrl } from './showingLinks';
-export { showingNotices, type ShowingNoticesDeps } from './showingNotices';
+export { showingNoticeService, type ShowingNoticeServiceDeps } from './showingNoticeService';
 export { showingPersonalData } from './showingPersonalData';
-export { showingReminders } from './showingReminders';
+export { showingReminderService } from './showingReminderService';
 export { firestoreShowingRepository, SHOWING_SLOTS, SHOWINGS } from './showingRepository';
 export { showingRequestService, type ShowingRequestService } from './showingRequestService';
 export { showingService, type ShowingService } from './showingService';

@@ -1,5 +1,5 @@
 import { isActiveShowing, type Showing, type VisitRef } from '@estate/domain';
-import type { FeedbackRequests } from '../feedback';
+import type { FeedbackRequests } from '../visitFeedback';
 
 /**
  * The feedback request follows the booking (docs/product/showings.md#feedback): asked after a confirmed

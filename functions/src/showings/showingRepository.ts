@@ -3,14 +3,12 @@ import {
   ACTIVE_SHOWING_STATUSES,
   isActiveShowing,
   SHOWING_MINUTES,
-  SHOWING_TEXTS,
-  SLOT_JUST_TAKEN,
   type LeadActivity,
   type Showing,
   type ShowingStatus,
 } from '@estate/domain';
 import { ANONYMISED_NAME, type LeadCreated, type LeadKey, type LeadRepository, type NewLead } from '../leads';
-import { HttpError, isDocumentId, notFound, toIsoString } from '../platform';
+import { isDocumentId, toIsoString } from '../platform';
 
 /**
  * showings/{leadId}: a booking, under the id of the lead it came with (one lead books once).
@@ -47,12 +45,12 @@ export interface ShowingRequestRecord {
 }
 
 /** What storing a request came to: the lead (stored now or by the key's first request), the key used for another request, or the hour taken. */
-export type ShowingRequestOutcome = LeadCreated | 'conflict' | 'taken';
+export type ShowingRequestOutcome = LeadCreated | 'conflict' | 'slotTaken';
 
 /** What a decision or a manage link does to a booking. */
 export interface ShowingChange {
   status: ShowingStatus;
-  /** A new start: the old hour is freed and this one claimed (409 when another booking holds it). */
+  /** A new start: the old hour is freed and this one claimed (refused when another booking holds it). */
   start?: Date;
   /** The agent's note with a decline. */
   note?: string;
@@ -63,15 +61,16 @@ export interface ShowingChange {
 export interface ShowingRepository {
   /**
    * Stores the request's lead and its booking with the hour it holds, in one transaction: both or
-   * neither. A retry (its key found) stores nothing more; an hour another booking holds stores nothing ('taken').
+   * neither. A retry (its key found) stores nothing more; an hour another booking holds stores nothing ('slotTaken').
    */
   request(record: ShowingRequestRecord): Promise<ShowingRequestOutcome>;
   get(id: string): Promise<Showing | undefined>;
   /**
    * Applies what `decide` makes of the booking, in one transaction with its hours (freed, claimed)
-   * and the lead's timeline; the sequence rises by one. `decide` throws to refuse.
+   * and the lead's timeline; the sequence rises by one. `decide` throws to refuse. 'gone' when there
+   * is no such booking, 'slotTaken' when another booking holds the new start.
    */
-  change(id: string, decide: (showing: Showing) => ShowingChange): Promise<{ before: Showing; after: Showing }>;
+  change(id: string, decide: (showing: Showing) => ShowingChange): Promise<{ before: Showing; after: Showing } | 'gone' | 'slotTaken'>;
   /** The start instants (ms) of the hours other bookings hold for `owner` between two instants. */
   takenStarts(owner: string, from: Date, to: Date): Promise<Set<number>>;
   /** The bookings going ahead of an agent (null: nobody's) starting from `from` on, soonest first, at most `limit`. */
@@ -128,12 +127,11 @@ export function firestoreShowingRepository(db: Firestore, leads: Pick<LeadReposi
   const slots = db.collection(SHOWING_SLOTS);
   const slotRef = (owner: string, start: Date) => slots.doc(slotId(owner, start));
 
-  /** Reads the hour in the transaction: taken by another booking is a 409. */
+  /** Reads the hour in the transaction: undefined when another booking holds it. */
   const claimable = async (transaction: Transaction, owner: string, start: Date, showingId?: string) => {
     const ref = slotRef(owner, start);
     const found = await transaction.get(ref);
-    if (found.exists && found.get('showingId') !== showingId) throw new HttpError(409, SLOT_JUST_TAKEN);
-    return ref;
+    return found.exists && found.get('showingId') !== showingId ? undefined : ref;
   };
 
   return {
@@ -170,7 +168,7 @@ export function firestoreShowingRepository(db: Firestore, leads: Pick<LeadReposi
           return outcome;
         });
       } catch (error) {
-        if (error instanceof HourTaken) return 'taken';
+        if (error instanceof HourTaken) return 'slotTaken';
         throw error;
       }
     },
@@ -182,18 +180,20 @@ export function firestoreShowingRepository(db: Firestore, leads: Pick<LeadReposi
     },
 
     async change(id, decide) {
-      if (!isDocumentId(id)) throw notFound(SHOWING_TEXTS.notFound);
+      if (!isDocumentId(id)) return 'gone';
       const ref = showings.doc(id);
       return db.runTransaction(async (transaction) => {
         const doc = await transaction.get(ref);
-        if (!doc.exists) throw notFound(SHOWING_TEXTS.notFound);
+        if (!doc.exists) return 'gone';
         const before = toShowing(doc.id, doc.data()!);
         const owner = String(doc.get('slotOwner'));
         const change = decide(before);
         const oldStart = new Date(before.start);
         const start = change.start ?? oldStart;
         const moving = start.getTime() !== oldStart.getTime();
-        const newSlot = moving && isActiveShowing(change.status) ? await claimable(transaction, owner, start, id) : undefined;
+        const claims = moving && isActiveShowing(change.status);
+        const newSlot = claims ? await claimable(transaction, owner, start, id) : undefined;
+        if (claims && !newSlot) return 'slotTaken';
         const at = new Date().toISOString();
         // The lead's timeline, in the same transaction: read before any write.
         await leads.changeWithin(transaction, before.leadId, () => ({ activity: [{ type: 'showing', at, ...change.activity }] }));

@@ -14,7 +14,7 @@ import {
   type ListingReader,
   type Property,
 } from '@estate/domain';
-import type { FeedbackRequests } from '../feedback';
+import type { FeedbackRequests } from '../visitFeedback';
 import {
   asFields,
   checkedIdempotencyKey,
@@ -26,15 +26,15 @@ import {
   type LeadRepository,
   type NewLead,
 } from '../leads';
-import type { PropertyRepository } from '../listings';
-import { HttpError, validated } from '../platform';
+import type { ListingRepository } from '../listings';
+import { badRequest, conflict, validated } from '../platform';
 import type { AvailabilityRepository } from './availabilityRepository';
 import { showingAgentOf, showingHoursOf } from './showingAgent';
-import type { ShowingNotices } from './showingNotices';
+import type { ShowingNotices } from './showingNoticeService';
 import type { NewShowing, ShowingRepository } from './showingRepository';
 
 export interface ShowingRequestDeps {
-  properties: Pick<PropertyRepository, 'find'>;
+  properties: Pick<ListingRepository, 'find'>;
   availability: Pick<AvailabilityRepository, 'get'>;
   showings: Pick<ShowingRepository, 'request' | 'get' | 'remove'>;
   leads: Pick<LeadRepository, 'newId' | 'change'>;
@@ -76,7 +76,7 @@ export function showingRequestService({
     const found = lead.propertyId ? await properties.find(lead.propertyId).catch(() => null) : null;
     if (!found) return undefined;
     const listing = listingFor(found, sender);
-    if (!listing || !isShowable(listing.StandardStatus)) throw new HttpError(400, SHOWING_NOT_OPEN_MESSAGE);
+    if (!listing || !isShowable(listing.StandardStatus)) throw badRequest(SHOWING_NOT_OPEN_MESSAGE);
     return listing;
   }
 
@@ -86,7 +86,7 @@ export function showingRequestService({
     if (!listing || !start) return undefined;
     const agentKey = showingAgentOf(listing);
     const problem = slotProblem(start, await showingHoursOf(availability, agentKey), now());
-    if (problem) throw new HttpError(400, SLOT_REFUSALS[problem]);
+    if (problem) throw badRequest(SLOT_REFUSALS[problem]);
     return {
       propertyId: listing.id,
       listingTitle: listing.title,
@@ -127,8 +127,8 @@ export function showingRequestService({
       const listing = await listingOf(lead, sender);
       const booking = await bookingOf(lead, listing);
       const outcome = await showings.request({ lead, ...(key ? { key: leadKey(lead, key) } : {}), ...(booking ? { booking } : {}) });
-      if (outcome === 'conflict') throw new HttpError(409, IDEMPOTENCY_KEY_REUSED);
-      if (outcome === 'taken') throw new HttpError(409, SLOT_JUST_TAKEN);
+      if (outcome === 'conflict') throw conflict(IDEMPOTENCY_KEY_REUSED);
+      if (outcome === 'slotTaken') throw conflict(SLOT_JUST_TAKEN);
       await tell(outcome.id, lead, listing, booking !== undefined, outcome.created);
       return outcome.id;
     },

@@ -9,6 +9,7 @@ import {
   SHOWING_CHANGE_CUTOFF_MINUTES,
   SHOWING_TEXTS,
   slotProblem,
+  SLOT_JUST_TAKEN,
   SLOT_REFUSALS,
   slotStart,
   type AgentDecision,
@@ -21,15 +22,15 @@ import {
   type ShowingStatus,
   type ShowingTimeInput,
 } from '@estate/domain';
-import type { FeedbackRequests } from '../feedback';
+import type { FeedbackRequests } from '../visitFeedback';
 import type { LeadRepository } from '../leads';
-import { HttpError, notFound } from '../platform';
+import { badRequest, conflict, forbidden, notFound } from '../platform';
 import type { UserRepository } from '../staff';
 import type { AvailabilityRepository } from './availabilityRepository';
 import type { ManageTickets } from './showingLinks';
 import { followFeedback } from './showingFeedback';
 import type { VisitorNews } from './showingMail';
-import type { ShowingNotices } from './showingNotices';
+import type { ShowingNotices } from './showingNoticeService';
 import type { ShowingChange, ShowingRepository } from './showingRepository';
 
 export interface StaffMember {
@@ -58,7 +59,6 @@ export interface ShowingServiceDeps {
 /** How many of a member's upcoming bookings the Showings tab lists (and as many unassigned ones). */
 export const UPCOMING_LIMIT = 100;
 
-const conflict = (message: string) => new HttpError(409, message);
 const CUTOFF_MS = SHOWING_CHANGE_CUTOFF_MINUTES * 60_000;
 /** Requested first (they wait on the agent), then proposed, then confirmed; soonest first within each. */
 const STATUS_ORDER: Record<ShowingStatus, number> = { requested: 0, proposed: 1, confirmed: 2, declined: 3, cancelled: 4 };
@@ -85,7 +85,7 @@ export function showingService({
   const actionable = async (id: string, staff: StaffMember) => {
     const showing = await showings.get(id);
     if (!showing) throw notFound(SHOWING_TEXTS.notFound);
-    if (!mayAct(staff, showing, await leads.get(showing.leadId))) throw new HttpError(403, SHOWING_TEXTS.notYours);
+    if (!mayAct(staff, showing, await leads.get(showing.leadId))) throw forbidden(SHOWING_TEXTS.notYours);
     return showing;
   };
 
@@ -94,17 +94,20 @@ export function showingService({
   /** A new start, free in the showing agent's hours (400 otherwise; whether a booking holds it is checked in the transaction). */
   const newStart = async (showing: Showing, { date, time }: ShowingTimeInput) => {
     const start = slotStart(date, time);
-    if (!start) throw new HttpError(400, 'Please select a date');
-    if (start.getTime() === Date.parse(showing.start)) throw new HttpError(400, SHOWING_TEXTS.sameTime);
+    if (!start) throw badRequest('Please select a date');
+    if (start.getTime() === Date.parse(showing.start)) throw badRequest(SHOWING_TEXTS.sameTime);
     const hours = showing.agentKey ? await availability.get(showing.agentKey) : { hours: DEFAULT_SHOWING_HOURS, blocked: [] };
     const problem = slotProblem(start, hours, now());
-    if (problem) throw new HttpError(400, SLOT_REFUSALS[problem]);
+    if (problem) throw badRequest(SLOT_REFUSALS[problem]);
     return start;
   };
 
   /** Applies a change, then tells both sides, and the feedback request follows. */
   async function apply(id: string, decide: (showing: Showing) => ShowingChange, news: VisitorNews, by?: ShowingSide) {
-    const { before, after } = await showings.change(id, decide);
+    const changed = await showings.change(id, decide);
+    if (changed === 'gone') throw notFound(SHOWING_TEXTS.notFound);
+    if (changed === 'slotTaken') throw conflict(SLOT_JUST_TAKEN);
+    const { before, after } = changed;
     await notices.changed(after, news, by);
     await followFeedback(feedback, before, after);
     return after;
@@ -134,7 +137,7 @@ export function showingService({
   const ticketed = async (token: unknown) => {
     const ticket = tickets.verify(token);
     const showing = ticket && (await showings.get(ticket.showingId));
-    if (!ticket || !showing) throw new HttpError(400, SHOWING_TEXTS.invalidLink);
+    if (!ticket || !showing) throw badRequest(SHOWING_TEXTS.invalidLink);
     return { showing, side: ticket.side };
   };
   const sideName = (side: ShowingSide) => (side === 'visitor' ? 'The visitor' : "The showing's agent");

@@ -1,12 +1,12 @@
 import { agencyDayBounds, daySlots, listingFor, type ListingReader, type ShowingSlotsAnswer } from '@estate/domain';
-import type { PropertyRepository } from '../listings';
-import { HttpError, notFound } from '../platform';
+import type { ListingRepository } from '../listings';
+import { badRequest, notFound } from '../platform';
 import type { AvailabilityRepository } from './availabilityRepository';
 import { showingAgentOf, showingHoursOf } from './showingAgent';
 import { slotOwner, type ShowingRepository } from './showingRepository';
 
 export interface ShowingSlotDeps {
-  properties: Pick<PropertyRepository, 'find'>;
+  properties: Pick<ListingRepository, 'find'>;
   availability: Pick<AvailabilityRepository, 'get'>;
   showings: Pick<ShowingRepository, 'takenStarts'>;
   now?: () => Date;
@@ -24,7 +24,7 @@ export function showingSlotService({ properties, availability, showings, now = (
     /** GET /api/showings/slots: the day's nine slots, each free or with its reason. */
     async slots(propertyId: string, date: string, reader: ListingReader): Promise<ShowingSlotsAnswer> {
       const bounds = agencyDayBounds(date);
-      if (!bounds) throw new HttpError(400, 'Please select a date');
+      if (!bounds) throw badRequest('Please select a date');
       // The listing as the reader may see it (through the listing gate).
       const found = await properties.find(propertyId).catch(() => null);
       const listing = found && listingFor(found, reader);

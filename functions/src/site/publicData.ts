@@ -1,11 +1,11 @@
 import { isStaffStatusFilter, VISITOR, type PublicData } from '@estate/domain';
 import type { BlogPostRepository, NeighborhoodRepository, TestimonialRepository } from '../content';
-import { type PropertyRepository, listingReads, parsePropertyQuery, propertyCursor } from '../listings';
-import { publicOpenHouses, type OpenHouseRepository } from '../openHouses';
+import { type ListingRepository, listingReads, parseListingQuery, listingCursor } from '../listings';
+import { publicOpenHouseService, type OpenHouseRepository } from '../openHouses';
 import type { ContentStampRepository } from './contentStampRepository';
 
 export interface PublicDataSources {
-  properties: PropertyRepository;
+  properties: ListingRepository;
   neighborhoods: NeighborhoodRepository;
   blogPosts: BlogPostRepository;
   testimonials: TestimonialRepository;
@@ -23,7 +23,7 @@ export function publicData({
   openHouses,
 }: PublicDataSources): PublicData {
   const listings = listingReads(properties);
-  const openHouseReads = publicOpenHouses({ openHouses, properties });
+  const openHouseReads = publicOpenHouseService({ openHouses, properties });
   return {
     featuredProperties: () => listings.listFeatured(),
     async properties(query, cursor) {
@@ -33,10 +33,10 @@ export function publicData({
       const params = Object.fromEntries(
         Object.entries({ ...query, status, cursor }).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
       );
-      const page = await listings.list(await parsePropertyQuery(params), VISITOR);
+      const page = await listings.list(await parseListingQuery(params), VISITOR);
       return {
         items: page.items,
-        ...(page.next ? { nextCursor: propertyCursor(page.next) } : {}),
+        ...(page.next ? { nextCursor: listingCursor(page.next) } : {}),
       };
     },
     property: (id) => listings.publicDetail(id),

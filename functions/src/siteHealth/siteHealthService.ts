@@ -7,7 +7,7 @@ import {
   type SiteHealthReport,
   VITAL_SCALES,
 } from '@estate/domain';
-import { type HealthHistoryRepository, hourOf } from '../health';
+import { type HealthHistoryRepository, hourOf } from '../apiHealth';
 import { dayOf, firstDayOf, lastDays } from './siteDays';
 import { errorsSummary, healthHistory, pageVitals } from './siteHealthSummary';
 import type { SiteErrorsRepository } from './siteErrorsRepository';

@@ -15,7 +15,7 @@ import {
   vitalRating,
   WEB_VITALS,
 } from '@estate/domain';
-import type { HealthHour } from '../health';
+import type { HealthHour } from '../apiHealth';
 import type { DayErrors, ErrorMessageCount } from './siteErrorsRepository';
 import type { DayVitals } from './vitalsRepository';
 

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { NewUserInput, User } from '@estate/domain';
-import { HttpError } from '../platform';
-import type { LoginThrottle } from './loginThrottle';
+import { forbidden, signInFirst, unauthorized } from '../platform';
+import type { LoginThrottleService } from './loginThrottleService';
 import type { PasswordVerifier } from './passwordVerifier';
 import type { UserRepository } from './userRepository';
 import type { UserService } from './userService';
@@ -25,7 +25,7 @@ export interface AuthServiceDeps {
   auth: Auth;
   users: UserRepository;
   accounts: UserService;
-  throttle: LoginThrottle;
+  throttle: LoginThrottleService;
   passwords: PasswordVerifier;
   /** What registering the first admin requires; read per request, empty when unset. */
   adminSetupSecret: () => string;
@@ -50,14 +50,14 @@ export function authService({ auth, users, accounts, throttle, passwords, adminS
       // answer takes does not tell a guesser which usernames exist.
       const idToken = await passwords.verify(user?.email ?? UNKNOWN_ACCOUNT_EMAIL, password);
       // A failure stays counted by the throttle: only a success is given back.
-      if (!user || !idToken) throw new HttpError(401, INVALID_CREDENTIALS);
+      if (!user || !idToken) throw unauthorized(INVALID_CREDENTIALS);
       await attempt.succeeded();
       return { user, cookie: await sessionCookie(idToken) };
     },
 
     async currentUser(uid: string): Promise<User> {
       const user = await users.get(uid);
-      if (!user) throw new HttpError(401, 'Please sign in to continue');
+      if (!user) throw signInFirst();
       return user;
     },
 
@@ -65,10 +65,10 @@ export function authService({ auth, users, accounts, throttle, passwords, adminS
 
     /** The first account runs the agency, whatever role the request asked for. */
     async registerFirstAdmin(body: NewUserInput, secret: string | undefined): Promise<StartedSession> {
-      const closed = new HttpError(403, 'Registration is closed: ask an admin to create your account');
+      const closed = forbidden('Registration is closed: ask an admin to create your account');
       if (await users.any()) throw closed;
       if (!matchesSecret(secret, adminSetupSecret())) {
-        throw new HttpError(403, `Registering the first admin needs the setup secret in ${SETUP_SECRET_HEADER}`);
+        throw forbidden(`Registering the first admin needs the setup secret in ${SETUP_SECRET_HEADER}`);
       }
       // Two registrations racing for the empty database: only one may win.
       if (!(await users.claimFirstAdmin())) throw closed;

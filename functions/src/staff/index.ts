@@ -2,7 +2,7 @@
 export { authRouter, type AuthRouterDeps } from './authRouter';
 export { authService } from './authService';
 export { firestoreLoginAttemptRepository, LOGIN_ATTEMPTS } from './loginAttemptRepository';
-export { loginThrottle } from './loginThrottle';
+export { loginThrottleService } from './loginThrottleService';
 export { identityToolkitVerifier, type PasswordVerifier } from './passwordVerifier';
 export { realtimeSessionRouter } from './realtimeSessionRouter';
 export { type FirebaseWebConfig, realtimeSessionService, type RealtimeSessionService } from './realtimeSessionService';

@@ -6,7 +6,7 @@ export interface PasswordVerifier {
   verify(email: string, password: string): Promise<string | null>;
 }
 
-import { HttpError, identityToolkit, IDENTITY_TOOLKIT_TIMEOUT_MS, type IdentityToolkitOptions } from '../platform';
+import { identityToolkit, IDENTITY_TOOLKIT_TIMEOUT_MS, type IdentityToolkitOptions, tooManyRequests } from '../platform';
 
 /** A sign-in waits for Identity Toolkit no longer than its request may take before answering 503. */
 export const VERIFY_TIMEOUT_MS = IDENTITY_TOOLKIT_TIMEOUT_MS;
@@ -22,8 +22,7 @@ export function identityToolkitVerifier(options: IdentityToolkitOptions): Passwo
       const answer = await toolkit.signInWithPassword(email, password);
       if (answer.ok && answer.idToken) return answer.idToken;
       if (REJECTIONS.some((rejection) => answer.error.startsWith(rejection))) return null;
-      if (answer.error.startsWith(LOCKED_OUT))
-        throw new HttpError(429, 'Too many sign-in attempts for this account. Please try again later.');
+      if (answer.error.startsWith(LOCKED_OUT)) throw tooManyRequests('Too many sign-in attempts for this account. Please try again later.');
       throw new Error(`signInWithPassword failed: ${answer.error}`);
     },
   };

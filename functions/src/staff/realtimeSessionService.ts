@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import { staffClaims, type RealtimeSession, type Role } from '@estate/domain';
-import { HttpError, type ErrorLogger } from '../platform';
+import { type ErrorLogger, serviceUnavailable } from '../platform';
 
 /** The project's Firebase web config, as the browser's SDK needs it; `emulators` on a local stack. */
 export interface FirebaseWebConfig {
@@ -37,7 +37,7 @@ export async function realtimeSession(
       reason: String(error),
       fix: 'npm run preflight -- --project <alias> prints the exact command',
     });
-    throw new HttpError(503, LIVE_UPDATES_UNAVAILABLE);
+    throw serviceUnavailable(LIVE_UPDATES_UNAVAILABLE);
   });
   const { apiKey, projectId, emulators } = web;
   return { token, firebase: { apiKey, projectId, authDomain: `${projectId}.firebaseapp.com` }, ...(emulators ? { emulators } : {}) };

@@ -1,19 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { SELF_ROLE_MESSAGE, staffClaims, type NewUserInput, type StaffMember, type User, type UserUpdateInput } from '@estate/domain';
-import type { LoginThrottle } from './loginThrottle';
+import type { LoginThrottleService } from './loginThrottleService';
 import type { UserRepository } from './userRepository';
-import { HttpError } from '../platform';
+import { badRequest, conflict, notFound } from '../platform';
 
 /**
  * A user is a Firebase Auth account, a profile document and the role's claims: created
  * together or not at all, and removed together.
  */
-export function userService(auth: Auth, users: UserRepository, throttle: Pick<LoginThrottle, 'forgive'>) {
+export function userService(auth: Auth, users: UserRepository, throttle: Pick<LoginThrottleService, 'forgive'>) {
   return {
     async create(input: NewUserInput): Promise<User> {
       const uid = randomUUID();
-      if (!(await users.reserveUsername(input.username, uid))) throw new HttpError(409, 'Username already exists');
+      if (!(await users.reserveUsername(input.username, uid))) throw conflict('Username already exists');
       const user: User = {
         id: uid,
         username: input.username,
@@ -35,7 +35,7 @@ export function userService(auth: Auth, users: UserRepository, throttle: Pick<Lo
         // Undo whatever part was made, so a retry starts clean.
         if (accountCreated) await auth.deleteUser(uid).catch(() => undefined);
         await users.releaseUsername(input.username).catch(() => undefined);
-        if ((error as { code?: string }).code === 'auth/email-already-exists') throw new HttpError(409, 'Email already in use');
+        if ((error as { code?: string }).code === 'auth/email-already-exists') throw conflict('Email already in use');
         throw error;
       }
     },
@@ -46,8 +46,8 @@ export function userService(auth: Auth, users: UserRepository, throttle: Pick<Lo
      */
     async update(uid: string, change: UserUpdateInput, actingUid: string): Promise<User> {
       const updated = await users.updateRoleKeepingAnAdmin(uid, (user) => changedUser(user, change, uid === actingUid));
-      if (updated === 'gone') throw new HttpError(404, 'User not found');
-      if (updated === 'last-admin') throw new HttpError(409, 'Cannot remove the last admin');
+      if (updated === 'gone') throw notFound('User not found');
+      if (updated === 'last-admin') throw conflict('Cannot remove the last admin');
       const { before, after } = updated;
       if (after.role === before.role) return after;
       try {
@@ -75,12 +75,12 @@ export function userService(auth: Auth, users: UserRepository, throttle: Pick<Lo
 
     /**
      * Sets a generated temporary password and signs the user out everywhere. It also lifts the
-     * login throttle's cap on the account (loginThrottle.ts), first: the real owner's way back in
+     * login throttle's cap on the account (loginThrottleService.ts), first: the real owner's way back in
      * while strangers' guesses hold it, and a failure here changes nothing yet.
      */
     async resetPassword(uid: string): Promise<string> {
       const user = await users.get(uid);
-      if (!user) throw new HttpError(404, 'User not found');
+      if (!user) throw notFound('User not found');
       await throttle.forgive(user.username);
       const newPassword = temporaryPassword();
       await auth.updateUser(uid, { password: newPassword });
@@ -100,10 +100,10 @@ export function userService(auth: Auth, users: UserRepository, throttle: Pick<Lo
     },
 
     async remove(uid: string, actingUid: string): Promise<void> {
-      if (uid === actingUid) throw new HttpError(409, 'You cannot delete your own account');
+      if (uid === actingUid) throw conflict('You cannot delete your own account');
       const removed = await users.deleteProfileKeepingAnAdmin(uid);
-      if (removed === 'gone') throw new HttpError(404, 'User not found');
-      if (removed === 'last-admin') throw new HttpError(409, 'Cannot delete the last admin');
+      if (removed === 'gone') throw notFound('User not found');
+      if (removed === 'last-admin') throw conflict('Cannot delete the last admin');
       try {
         await auth.deleteUser(uid);
       } catch (error) {
@@ -123,11 +123,11 @@ export type UserService = ReturnType<typeof userService>;
 function changedUser(user: User, change: UserUpdateInput, ownAccount: boolean): User {
   const role = change.role ?? user.role;
   // An admin who demoted themselves could not undo it.
-  if (ownAccount && role !== user.role) throw new HttpError(409, SELF_ROLE_MESSAGE);
+  if (ownAccount && role !== user.role) throw conflict(SELF_ROLE_MESSAGE);
   const { available: _previous, ...rest } = user;
   if (role === 'admin') {
     // Admins are never assigned new leads automatically.
-    if (change.available !== undefined) throw new HttpError(400, 'Only agents can be available for new leads');
+    if (change.available !== undefined) throw badRequest('Only agents can be available for new leads');
     return { ...rest, role };
   }
   return { ...rest, role, available: change.available ?? (user.role === 'agent' ? (user.available ?? true) : true) };

@@ -4,7 +4,7 @@ export { fileStoreFromEnv } from './files/fileStoreFromEnv';
 export { siteMediaReader, smallestImageReader } from './imageBytes';
 export { makePhotoVariants } from './photoVariants';
 export { completePhotoSizes } from './photoSizeBackfill';
-export { uploadJanitor } from './uploadJanitor';
+export { uploadJanitorService } from './uploadJanitorService';
 export { uploadService, type UploadService } from './uploadService';
 export { UPLOAD_ROUTE, uploadsRouter } from './uploadsRouter';
 export { NEVER_UPLOADED } from './uploadNames';

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { UPLOAD_REJECTION } from '@estate/domain';
-import { bodyTooLarge, HttpError } from '../platform';
+import { badRequest, bodyTooLarge, unsupportedMediaType } from '../platform';
 
 export interface MultipartLimits {
   /** The form field that carries the files; file parts in other fields are skipped. */
@@ -31,7 +31,7 @@ const MAX_NAME_LENGTH = 100;
 /** Bounds the work one request can cause: file parts past this many are dropped unreported. */
 const MAX_FILE_PARTS = 100;
 
-const malformed = () => new HttpError(400, 'Malformed multipart/form-data body');
+const malformed = () => badRequest('Malformed multipart/form-data body');
 
 /** The client's file name, fit to echo back: no path, no control characters, not too long. */
 export function displayName(filename: string | undefined): string {
@@ -55,7 +55,7 @@ export async function readMultipartFiles(
   limits: MultipartLimits,
 ): Promise<FilePart[]> {
   if (!/^multipart\/form-data\b/i.test(headers['content-type'] ?? '')) {
-    throw new HttpError(415, `Expected multipart/form-data with field ${limits.field}`);
+    throw unsupportedMediaType(`Expected multipart/form-data with field ${limits.field}`);
   }
   const declaredBytes = Buffer.isBuffer(body) ? body.length : Number(headers['content-length'] ?? 0);
   if (declaredBytes > limits.maxRequestBytes) throw bodyTooLarge();

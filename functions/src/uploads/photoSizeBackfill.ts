@@ -4,7 +4,7 @@ import { decodePhoto, encodeWebSizes } from './photoVariants';
 
 /**
  * Makes the web sizes that stored photos lack. A photo stored before a width joined PHOTO_WIDTHS
- * (packages/domain/src/photos.ts) has no file of that width, yet every page derives its srcset
+ * (packages/domain/src/uploads/photos.ts) has no file of that width, yet every page derives its srcset
  * from the photo's name, so browsers would ask for a file that is not there. Each lacking size is
  * made from the largest size stored (else the JPEG), by the upload's own encoders, never larger
  * than its source. Answers how many photos were completed.

@@ -1,10 +1,10 @@
 import { UPLOAD_REJECTION, type UploadedFile, type UploadResult } from '@estate/domain';
-import { HttpError, notFound } from '../platform';
+import { badRequest, conflict, notFound } from '../platform';
 import type { FileStore } from './files/fileStore';
 import { sniffImageType } from './imageSniffer';
 import type { FilePart, RejectedFile } from './multipart';
 import { makePhotoVariants, UnreadablePhotoError, type ProcessedPhoto } from './photoVariants';
-import type { UploadJanitor } from './uploadJanitor';
+import type { UploadJanitor } from './uploadJanitorService';
 import { isWebSizeName, uploadId } from './uploadNames';
 
 /** The photo made of an upload, or undefined when its bytes only looked like an image. */
@@ -43,15 +43,15 @@ export function uploadService(files: FileStore, janitor: Pick<UploadJanitor, 'is
       }
       if (stored.length === 0) {
         const reasons = Object.fromEntries(rejected.map(({ name, reason }) => [name, reason]));
-        throw new HttpError(400, 'No images were uploaded', rejected.length > 0 ? reasons : undefined);
+        throw badRequest('No images were uploaded', { errors: rejected.length > 0 ? reasons : undefined });
       }
       return { files: stored, rejected };
     },
 
     async remove(filename: string): Promise<void> {
       const id = uploadId(filename);
-      if (!id || isWebSizeName(filename)) throw new HttpError(400, 'Invalid file name');
-      if (await janitor.isUsed(files.urlOf(filename))) throw new HttpError(409, 'This image is still used by a listing or article');
+      if (!id || isWebSizeName(filename)) throw badRequest('Invalid file name');
+      if (await janitor.isUsed(files.urlOf(filename))) throw conflict('This image is still used by a listing or article');
       if (!(await files.exists(filename))) throw notFound('File not found');
       await files.removeUpload(id);
     },

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { LEAD_STATS_WEEKS, type LeadStatus } from '@estate/domain';
 import type { LeadTimes } from '../../src/leads/leadRepository';
-import { leadStats } from '../../src/leads/leadStats';
+import { leadStats } from '../../src/leads/leadStatsService';
 import { testApp } from '../support/testApp';
 
 const NO_STATUS = { New: 0, Contacted: 0, Qualified: 0, 'Showing scheduled': 0, Offer: 0, Won: 0, Lost: 0 } satisfies Record<
@@ -70,6 +70,14 @@ describe('the lead figures of the Overview', () => {
     expect(stats.weekly.at(-1)).toEqual({ weekStart: '2026-11-18', counts: { contact_form: 1, popup_lead_form: 1 } });
     expect(stats.weekly.at(-2)).toEqual({ weekStart: '2026-11-11', counts: { contact_form: 1 } });
     expect(stats.weekly.slice(0, -2).every((week) => Object.keys(week.counts).length === 0)).toBe(true);
+  });
+
+  it('names each week by its first day in Cincinnati, which is the day before in UTC in the evening', () => {
+    // Wednesday, November 25, 2026, 9 PM in Cincinnati: 2 AM on the 26th in UTC.
+    const evening = new Date('2026-11-26T02:00:00Z');
+    const stats = leadStats([], NO_STATUS, 0, evening);
+    expect(stats.weekly.at(-1)?.weekStart).toBe('2026-11-18');
+    expect(stats.weekly.at(0)?.weekStart).toBe('2026-09-02');
   });
 });
 

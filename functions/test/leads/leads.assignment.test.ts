@@ -1,6 +1,6 @@
 import type { User } from '@estate/domain';
 import { newLeadAssignment } from '../../src/composition';
-import { AUTOMATIC_ASSIGNMENT, nextAgent } from '../../src/leads/leadAssignment';
+import { AUTOMATIC_ASSIGNMENT, nextAgent } from '../../src/leads/leadAssignmentService';
 import { validPayloads } from '../support/leads';
 import { testApp } from '../support/testApp';
 

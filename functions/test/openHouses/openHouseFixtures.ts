@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import {
-  AGENCY_TIME_ZONE,
+  agencyToday,
   type FeedbackAnswer,
   type OpenHouse,
   type OpenHouseCreateInput,
   type PropertyInput,
   type VisitRef,
 } from '@estate/domain';
-import type { FeedbackRequests, FeedbackVisitor } from '../../src/feedback';
+import type { FeedbackRequests, FeedbackVisitor } from '../../src/visitFeedback';
 import { MAIL_OUTBOX, type OutgoingMail } from '../../src/platform';
 import { newClientAddress } from '../support/leads';
 import { storedListing } from '../support/storedListing';
@@ -52,10 +52,8 @@ export async function seedListing(t: TestApp, id: string, form: Partial<Property
     .set({ ...listing, ...(agent ? { ListAgentKey: agent } : {}) });
 }
 
-const agencyDay = new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** The Cincinnati calendar day `days` from now, 'YYYY-MM-DD'. */
-export const dayAhead = (days: number) => agencyDay.format(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+export const dayAhead = (days: number) => agencyToday(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
 /** A form for an open house of `ListingKey` five days ahead, 1 to 3 PM Cincinnati time (`fields` may break it, to be refused). */
 export const openHouseForm = (ListingKey: string, fields: Partial<Record<keyof OpenHouseCreateInput, unknown>> = {}) => ({

@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@estate/domain';
 import { DeadlineExceeded } from '../../src/platform/deadlines';
-import { HttpError } from '../../src/platform/httpError';
+import { serviceUnavailable } from '../../src/platform/httpError';
 import { REPORTED_ERROR_EVENT } from '../../src/platform/errorEvent';
 import { ORIGIN, testApp } from '../support/testApp';
 
@@ -117,7 +117,7 @@ describe('a service behind the api that does not answer', () => {
   });
 
   it('gives a 503 the api raises itself a Retry-After, keeping its message', async () => {
-    thrown = new HttpError(503, 'Mail is paused');
+    thrown = serviceUnavailable('Mail is paused');
     const response = await request(failing.app).get('/api/properties/featured');
     expect(response.status).toBe(503);
     expect(response.headers['retry-after']).toBe('10');

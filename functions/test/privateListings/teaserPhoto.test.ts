@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { listingTeaser, type Property, type PropertyInput } from '@estate/domain';
 import { cameraPhoto, cameraPhotoSpecs, ARTWORK_FOLDER, type CameraPhoto } from '../../../scripts/fixtures/cameraPhotos';
-import { propertyFromData } from '../../src/listings';
+import { listingFromData } from '../../src/listings';
 import { errorHandler } from '../../src/platform/http/errors';
 import type { PrivateListingService } from '../../src/privateListings';
 import { privateListingsRouter } from '../../src/privateListings/privateListingsRouter';
@@ -76,7 +76,7 @@ describe('teaserRendition (docs/product/private-collection.md#private-collection
 
 const PHOTO = '/api/uploads/c51f2273-243e-4dc0-8104-fd8e78522da1_1600x1067_586848.jpg';
 const listing = (id: string, form: Partial<PropertyInput>, status: Property['StandardStatus'] = 'Active'): Property => ({
-  ...propertyFromData(id, storedListing({ images: [PHOTO], ...form }, '2026-03-02T12:00:00Z')),
+  ...listingFromData(id, storedListing({ images: [PHOTO], ...form }, '2026-03-02T12:00:00Z')),
   StandardStatus: status,
 });
 

@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import type { PropertyInput, User, VisitRef } from '@estate/domain';
 import { apiApp } from '../../src/composition';
-import type { FeedbackRequests, FeedbackVisitor } from '../../src/feedback';
+import type { FeedbackRequests, FeedbackVisitor } from '../../src/visitFeedback';
 import { MAIL_OUTBOX, type OutgoingMail } from '../../src/platform';
 import { SHOWINGS } from '../../src/showings';
 import { newClientAddress } from '../support/leads';

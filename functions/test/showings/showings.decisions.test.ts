@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { User } from '@estate/domain';
-import { VISIT_FEEDBACK } from '../../src/feedback';
+import { VISIT_FEEDBACK } from '../../src/visitFeedback';
 import { icsOf, LISTING_TITLE, ORIGIN, showingWorld } from './showingWorld';
 import { appCheckHeader } from '../support/appCheck';
 

@@ -176,7 +176,7 @@ describe('a showing request stores its lead and its booking together', () => {
   it('stores neither when the hour cannot be booked: the lead written in the transaction is not kept', async () => {
     await w.request('10:00 AM').expect(201);
     const booking = { ...hour, agentKey: agent.id, visitor: { name: 'Sam Park', email: 'sam@example.com' } };
-    expect(await t.repos.showings.request({ lead: { ...lead, email: 'sam@example.com' }, booking })).toBe('taken');
+    expect(await t.repos.showings.request({ lead: { ...lead, email: 'sam@example.com' }, booking })).toBe('slotTaken');
     expect(await count(LEADS)).toBe(1);
     expect(await count(SHOWINGS)).toBe(1);
   });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { PasswordVerifier } from '../../src/staff/passwordVerifier';
 import { SETUP_SECRET_HEADER, UNKNOWN_ACCOUNT_EMAIL } from '../../src/staff/authRouter';
-import { LOGIN_LIMITS } from '../../src/staff/loginThrottle';
+import { LOGIN_LIMITS } from '../../src/staff/loginThrottleService';
 import { newClientAddress } from '../support/leads';
 import { ORIGIN, TEST_SETUP_SECRET, testApp } from '../support/testApp';
 

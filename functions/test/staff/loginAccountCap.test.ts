@@ -7,7 +7,7 @@ import { RETRY_AFTER_SECONDS } from '../../src/platform/deadlines';
 import { errorHandler } from '../../src/platform/http/errors';
 import { authService } from '../../src/staff/authService';
 import type { LoginAttemptRepository } from '../../src/staff/loginAttemptRepository';
-import { LOGIN_LIMITS, loginThrottle } from '../../src/staff/loginThrottle';
+import { LOGIN_LIMITS, loginThrottleService } from '../../src/staff/loginThrottleService';
 import type { PasswordVerifier } from '../../src/staff/passwordVerifier';
 import type { UserRepository } from '../../src/staff/userRepository';
 import { userService } from '../../src/staff/userService';
@@ -48,7 +48,7 @@ function memoryCounters(): LoginAttemptRepository & { failing?: boolean } {
 
 function signInStack(now: () => number = () => WINDOW_START + 2 * 60_000) {
   const counters = memoryCounters();
-  const throttle = loginThrottle(counters, { now, wait: async () => undefined });
+  const throttle = loginThrottleService(counters, { now, wait: async () => undefined });
   const checked: string[] = [];
   const passwords: PasswordVerifier = {
     async verify(email, password) {

@@ -4,9 +4,9 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { wipeEmulators } from '../../../scripts/stack/wipe';
 
 /**
- * API tests run against the real Firestore and Auth emulators that `npm test` starts, in the
- * stack's own project (the Auth emulator signs passwords in there). They run one file at a
- * time and wipe the project between tests; `npm test` reseeds it before the e2e step.
+ * API tests run against the real Firestore and Auth emulators that `npm test` starts, in their
+ * jest worker's own project and Auth emulator (workerProject.ts), and wipe it between tests; the
+ * `*.stack.test.ts` files run alone in the stack's project, which `npm test` reseeds before the e2e step.
  */
 export function emulatorProject(): string {
   const project = process.env.GCLOUD_PROJECT;

@@ -10,7 +10,7 @@ import { LOCAL_UPLOADS_PATH, localUploadUrl } from '../../src/uploads/files/loca
 import { identityToolkitVerifier } from '../../src/staff/passwordVerifier';
 import { identityToolkit, type OutgoingMail } from '../../src/platform';
 import type { AppDeps } from '../../src/deps';
-import type { FeedbackRequests } from '../../src/feedback';
+import type { FeedbackRequests } from '../../src/visitFeedback';
 import { trustGoogleFrontEndAndHostingCdn } from '../../src/platform/http/trustedProxies';
 import { emulatorsFromEnv } from '../../src/platform/emulators';
 import { appCheckHeader, testAppCheck } from './appCheck';
@@ -20,9 +20,11 @@ import { adminApp, emulatorProject, wipeProject } from './emulators';
  * The moment whose minute every test app of a test file counts its rate limits in. The limits
  * are per minute, in fixed windows: a test sending a limit's worth of requests and more would
  * find a fresh window, and its 429s gone, whenever its requests crossed a minute's end (on a slow
- * machine, 20 leads take 15 s). One moment per file, so two instances of the app share one count.
+ * machine, 20 leads take 15 s). One moment per file, so two instances of the app share one count;
+ * a day on, so the window outlasts the file however slowly it runs, and a 429's Retry-After (the
+ * window's end, from the real clock) stays ahead.
  */
-const RATE_LIMIT_MOMENT = Date.now();
+const RATE_LIMIT_MOMENT = Date.now() + 24 * 60 * 60 * 1000;
 
 /** The site's own origin, which state-changing requests with a session must come from. */
 export const ORIGIN = 'http://localhost:5000';

@@ -1,14 +1,8 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { getStorage } from 'firebase-admin/storage';
-import { logger } from 'firebase-functions';
 import request from 'supertest';
-import { fileStoreFromEnv } from '../../src/uploads/files/fileStoreFromEnv';
 import { uploadCleanup } from '../../src/composition';
-import { ORPHAN_GRACE_MS } from '../../src/uploads/uploadJanitor';
+import { ORPHAN_GRACE_MS } from '../../src/uploads/uploadJanitorService';
 import { uploadId } from '../../src/uploads/uploadNames';
-import { imageBytes, photoFileNames, realImage } from '../support/images';
+import { photoFileNames, realImage } from '../support/images';
 import { type memoryFileStore, ORIGIN, testApp } from '../support/testApp';
 
 const t = testApp();
@@ -132,67 +126,5 @@ describe('the clean-up of unused uploads', () => {
     expect(await uploadCleanup(t.repos, store).removeOrphans()).toEqual([stray]);
     expect(storedUrls()).toEqual([listed, guide].sort());
     expect(new Set([...store.files.keys()].map(uploadId))).toEqual(new Set([listed, guide].map((url) => uploadId(store.nameOf(url!)!))));
-  });
-});
-
-describe('npm run cleanup-uploads', () => {
-  beforeEach(() => jest.spyOn(logger, 'info').mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
-  // The running stack's own store (the Storage emulator, or local disk without one), as the command finds it.
-  const stackStore = () =>
-    fileStoreFromEnv(process.env, () => getStorage(t.firebaseApp).bucket(`${process.env.GCLOUD_PROJECT}.appspot.com`));
-  const run = (...args: string[]) =>
-    promisify(execFile)('npx', ['tsx', join(__dirname, '../../../scripts/cleanupUploads.ts'), ...args], {
-      cwd: join(__dirname, '../../..'),
-    });
-
-  it("deletes the stack's unused uploads older than --grace-hours and keeps what a listing uses", async () => {
-    const files = stackStore();
-    const names = ['1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.png', '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b.png'];
-    const [usedUrl, unusedUrl] = await Promise.all(names.map((name) => files.save(name, imageBytes.png, 'image/png')));
-    await t.deps.db
-      .collection('properties')
-      .doc('riverside')
-      .set({ ...listing([usedUrl!]) });
-    try {
-      expect((await run()).stdout).toContain('Deleted 0 unused upload(s) older than 24 h');
-      expect((await run('--grace-hours', '0')).stdout).toContain(`Deleted 1 unused upload(s) older than 0 h: ${names[1]}`);
-      expect((await files.list()).map(({ name }) => name)).toContain(names[0]);
-      expect((await files.list()).map(({ name }) => name)).not.toContain(names[1]);
-      expect(files.nameOf(unusedUrl!)).toBe(names[1]);
-    } finally {
-      await Promise.all(names.map((name) => files.remove(name)));
-    }
-  });
-
-  it("deletes every size of the stack's unused photos and keeps every size of the ones a listing uses", async () => {
-    const files = stackStore();
-    const [usedJpeg, unusedJpeg] = [
-      '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed_700x500_3a5f8a.jpg',
-      '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b_700x500_3a5f8a.jpg',
-    ];
-    const names = [...photoFileNames(usedJpeg!), ...photoFileNames(unusedJpeg!)];
-    const type = (name: string) => `image/${{ jpg: 'jpeg', avif: 'avif', webp: 'webp' }[name.split('.').pop()!]}`;
-    await Promise.all(names.map((name) => files.save(name, imageBytes.jpeg, type(name))));
-    await t.deps.db
-      .collection('properties')
-      .doc('riverside')
-      .set({ ...listing([files.urlOf(usedJpeg!)]) });
-    try {
-      const { stdout } = await run('--grace-hours', '0');
-      for (const name of photoFileNames(unusedJpeg!)) expect(stdout).toContain(name);
-      const left = (await files.list()).map(({ name }) => name);
-      expect(left).toEqual(expect.arrayContaining(photoFileNames(usedJpeg!)));
-      expect(left.filter((name) => uploadId(name) === uploadId(unusedJpeg!))).toEqual([]);
-    } finally {
-      await Promise.all(names.map((name) => files.remove(name)));
-    }
-  });
-
-  it('says what is wrong with a bad --grace-hours', async () => {
-    await expect(run('--grace-hours', 'soon')).rejects.toMatchObject({
-      code: 2,
-      stderr: expect.stringContaining('--grace-hours must be a number of hours from 0 up, not "soon"'),
-    });
   });
 });

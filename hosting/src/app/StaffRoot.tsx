@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { AntdTheme } from '@/theme/AntdTheme';
-import { AuthProvider } from '@/features/auth';
+import { AuthProvider } from '@/features/staff';
 
 /**
  * Around /auth and /admin only: antd's theme, the auth state and antd's App (confirm dialogs) load

@@ -1,6 +1,6 @@
 /**
  * How wide each kind of image shows, as `sizes` attributes: the browser picks the smallest web
- * size of a photo that fills it (packages/domain/src/photos.ts). They follow the layouts' widths:
+ * size of a photo that fills it (packages/domain/src/uploads/photos.ts). They follow the layouts' widths:
  * content at most 1200 px wide, card grids of 320 px columns and more.
  */
 

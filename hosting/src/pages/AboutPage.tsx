@@ -2,7 +2,7 @@ import { HERO_PHOTOS } from '@estate/domain';
 import { PageHero } from '@/components/PageHero';
 import { agencyData } from '@/components/pageMeta/structuredData/agency';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
-import { Achievements, ServiceCards, TeamGrid, ValueCards, STORY } from '@/features/about';
+import { Achievements, ServiceCards, TeamGrid, ValueCards, STORY } from '@/features/site';
 import { HomeSection } from '@/components/HomeSection';
 import { LinkButton } from '@/components/LinkButton';
 import styles from './AboutPage.module.css';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { PageSpinner } from '@/components/PageSpinner';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
-import { LazyAccountScreen, LazyFavouritesPanel, LazyPrivacyPanel } from '@/features/clientAccount';
+import { LazyAccountScreen, LazyFavouritesPanel, LazyPrivacyPanel } from '@/features/clients';
 import { LazySavedSearchesPanel } from '@/features/savedSearches';
 
 /** The account's tabs, in order (docs/product/clients.md#client-accounts). */

@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
-import { ADMIN_TAB_CONTENT, AdminLayout, preloadAdminTab } from '@/features/admin';
-import { useStaffSession, AccessDenied, RequireStaff } from '@/features/auth';
+import { ADMIN_TAB_CONTENT, AdminLayout, preloadAdminTab } from '@/features/dashboard';
+import { useStaffSession, AccessDenied, RequireStaff } from '@/features/staff';
 import { adminTabPath, canOpen, findAdminTab } from '@/features/staff';
 
 /** The dashboard's own way back, where a tab is denied or unknown; its header signs out. */

@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { AGENCY } from '@estate/domain';
 import { PageSpinner } from '@/components/PageSpinner';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
-import { useAuth, LoginForm } from '@/features/auth';
+import { useAuth, LoginForm } from '@/features/staff';
 import styles from './AuthPage.module.css';
 
 /** Where RequireStaff sent the visitor from, if it is a dashboard address. */

@@ -13,7 +13,7 @@ import {
   FeaturedPost,
   SignupBox,
   useBlogFilter,
-} from '@/features/blog';
+} from '@/features/content';
 import { CardSkeleton } from '@/components/CardSkeleton';
 import styles from './BlogPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';

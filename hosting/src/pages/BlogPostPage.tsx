@@ -7,7 +7,7 @@ import { ResourceNotFound } from '@/components/ResourceNotFound';
 import { articleData } from '@/components/pageMeta/structuredData/article';
 import { detailPageMeta } from '@/components/pageMeta/detailPageMeta';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
-import { useBlogPost, articleParagraphs, RelatedPosts } from '@/features/blog';
+import { useBlogPost, articleParagraphs, RelatedPosts } from '@/features/content';
 import { SkeletonText } from '@/components/SkeletonText';
 import styles from './BlogPostPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';

@@ -9,8 +9,8 @@ import {
   LatestArticles,
   NeighborhoodGuides,
   TestimonialsSection,
-} from '@/features/home';
-import { FeaturedProperties } from '@/features/properties';
+} from '@/features/site';
+import { FeaturedProperties } from '@/features/listings';
 
 /** docs/product/site.md#home, in its order: hero, featured properties, neighborhoods, testimonials, consultation, articles. */
 export default function HomePage() {

@@ -5,7 +5,7 @@ import { MountNearViewport } from '@/components/MountNearViewport';
 import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import { HomeSection } from '@/components/HomeSection';
-import { EmergingNeighborhoods, InvestorResources, MarketAnalysis, LazyInvestmentTabs } from '@/features/investor';
+import { EmergingNeighborhoods, InvestorResources, MarketAnalysis, LazyInvestmentTabs } from '@/features/site';
 import { LazyInvestorForm } from '@/features/leads';
 import styles from './InvestorHubPage.module.css';
 

@@ -5,9 +5,9 @@ import { PageHero } from '@/components/PageHero';
 import { ResourceNotFound } from '@/components/ResourceNotFound';
 import { detailPageMeta } from '@/components/pageMeta/detailPageMeta';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
-import { useNeighborhood, NeighborhoodHighlights, NeighborhoodListings, neighborhoodMapQuery } from '@/features/neighborhoods';
+import { useNeighborhood, NeighborhoodHighlights, NeighborhoodListings, neighborhoodMapQuery } from '@/features/content';
 import { SkeletonText } from '@/components/SkeletonText';
-import { NeighborhoodSales } from '@/features/sales';
+import { NeighborhoodSales } from '@/features/listings';
 import styles from './NeighborhoodPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 

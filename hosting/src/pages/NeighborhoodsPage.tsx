@@ -3,7 +3,7 @@ import grid from '@/components/cardGrid.module.css';
 import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import { CardSkeleton } from '@/components/CardSkeleton';
-import { useNeighborhoods, NeighborhoodCard, NeighborhoodSection, useScrollToHash } from '@/features/neighborhoods';
+import { useNeighborhoods, NeighborhoodCard, NeighborhoodSection, useScrollToHash } from '@/features/content';
 import styles from './NeighborhoodsPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 

@@ -17,10 +17,10 @@ import {
   useListingFilters,
   writeListingFilters,
   type ListingFilters,
-} from '@/features/properties';
+} from '@/features/listings';
 import { SaveSearchButton } from '@/features/savedSearches';
 import button from '@/components/button.module.css';
-import { PrivateCollectionSection } from '@/features/privateCollection';
+import { PrivateCollectionSection } from '@/features/privateListings';
 import styles from './PropertiesPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 

@@ -14,10 +14,10 @@ import {
   PropertyBadges,
   PropertyDetailSkeleton,
   PropertyFacts,
-} from '@/features/properties';
+} from '@/features/listings';
 import { LinkButton } from '@/components/LinkButton';
-import { FavouriteButton, useRecordView } from '@/features/clientSession';
-import { LazyPrivateListing } from '@/features/privateCollection';
+import { FavouriteButton, useRecordView } from '@/features/clients';
+import { LazyPrivateListing } from '@/features/privateListings';
 import styles from './PropertyDetailPage.module.css';
 
 /**

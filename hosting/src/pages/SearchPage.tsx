@@ -4,7 +4,7 @@ import { PageSpinner } from '@/components/PageSpinner';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import { useHydrated } from '@/components/useHydrated';
 import styles from './SearchPage.module.css';
-import { LazySearchOverlay } from '@/features/search';
+import { LazySearchOverlay } from '@/features/listings';
 
 /** docs/product/site.md#search-page: the search overlay, open at once; closing it returns to the home page. */
 export default function SearchPage() {

@@ -4,8 +4,8 @@ import grid from '@/components/cardGrid.module.css';
 import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import { LOAD_FAILURE } from '@/components/loadFailures';
-import { PropertyCard, PropertyGridSkeleton } from '@/features/properties';
-import { NeighborhoodSalesTable, SalesFigures, useRecentSales } from '@/features/sales';
+import { PropertyCard, PropertyGridSkeleton } from '@/features/listings';
+import { NeighborhoodSalesTable, SalesFigures, useRecentSales } from '@/features/listings';
 import styles from './SoldPage.module.css';
 
 /** How many of the latest sales the page shows as cards; the listing's Sold filter has them all. */

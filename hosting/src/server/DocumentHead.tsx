@@ -1,7 +1,7 @@
 import { AGENCY, SITE_DESCRIPTION } from '@estate/domain';
 import type { PageMeta } from '@/components/pageMeta/PageMeta';
 import { documentTitle } from '@/components/pageMeta/usePageMeta';
-import { HERO_SLIDES } from '@/features/home';
+import { HERO_SLIDES } from '@/features/site';
 
 /** The preview picture of pages without one of their own: the home page's first hero image. */
 const DEFAULT_SHARE_IMAGE = HERO_SLIDES[0]!.image;

@@ -3,19 +3,19 @@ import { BLOG_LIST_LIMIT, type PropertyListQuery, type PublicData } from '@estat
 import type { Params } from 'react-router-dom';
 import { ApiRequestError } from '@/api/client';
 import type { PublicPage } from '@/app/publicRoutes';
-import { getBlogPostQueryOptions, getBlogPostsQueryOptions } from '@/features/blog';
-import { ARTICLES_SHOWN } from '@/features/home';
-import { getNeighborhoodQueryOptions, getNeighborhoodsQueryOptions, neighborhoodListingsQuery } from '@/features/neighborhoods';
+import { getBlogPostQueryOptions, getBlogPostsQueryOptions } from '@/features/content';
+import { ARTICLES_SHOWN } from '@/features/site';
+import { getNeighborhoodQueryOptions, getNeighborhoodsQueryOptions, neighborhoodListingsQuery } from '@/features/content';
 import {
   getFeaturedPropertiesQueryOptions,
   getPropertiesQueryOptions,
   getPropertyHistoryQueryOptions,
   getPropertyQueryOptions,
   readListingFilters,
-} from '@/features/properties';
+} from '@/features/listings';
 import { getListingOpenHousesQueryOptions, getOpenHouseQueryOptions, getOpenHousesQueryOptions } from '@/features/openHouses';
-import { getRecentSalesQueryOptions } from '@/features/sales';
-import { getTestimonialsQueryOptions } from '@/features/testimonials';
+import { getRecentSalesQueryOptions } from '@/features/listings';
+import { getTestimonialsQueryOptions } from '@/features/content';
 
 export interface PageDataContext {
   params: Params;

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { APP_CHECK_HEADER, APP_CHECK_REFUSALS, APP_CHECK_TEXTS, LEAD_SEND_INTERRUPTED } from '@estate/domain';
-import { SignInRequestForm } from '@/features/clientAccount/components/SignInRequestForm';
+import { SignInRequestForm } from '@/features/clients/account/components/SignInRequestForm';
 import { ContactForm } from '@/features/leads/components/ContactForm';
 import { CheckInScreen } from '@/features/openHouses/components/CheckInScreen';
 import { RsvpForm } from '@/features/openHouses/components/RsvpForm';

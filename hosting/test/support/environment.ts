@@ -2,13 +2,24 @@ import JSDOMEnvironment from 'jest-environment-jsdom';
 
 /**
  * jsdom with the web platform pieces Node already has and jsdom lacks (fetch and its types,
- * TextEncoder), so components run against the same fetch the browser has.
+ * TextEncoder), so components run against the same fetch the browser has. A test file may put its
+ * browser in another time zone, `@jest-environment-options {"browserTimeZone": "Pacific/Honolulu"}`:
+ * the worker's TZ for that file (a test's own process.env is a copy, which Date never reads).
  */
 export default class BrowserLikeEnvironment extends JSDOMEnvironment {
   private tornDown = false;
+  private readonly browserTimeZone: string | undefined;
+  private readonly workerTimeZone = process.env.TZ;
+
+  constructor(...[config, context]: ConstructorParameters<typeof JSDOMEnvironment>) {
+    super(config, context);
+    const zone: unknown = config.projectConfig.testEnvironmentOptions.browserTimeZone;
+    this.browserTimeZone = typeof zone === 'string' ? zone : undefined;
+  }
 
   override async setup(): Promise<void> {
     await super.setup();
+    if (this.browserTimeZone) process.env.TZ = this.browserTimeZone;
     const names = [
       'fetch',
       'Request',
@@ -47,6 +58,10 @@ export default class BrowserLikeEnvironment extends JSDOMEnvironment {
 
   override async teardown(): Promise<void> {
     this.tornDown = true;
+    if (this.browserTimeZone) {
+      if (this.workerTimeZone === undefined) delete process.env.TZ;
+      else process.env.TZ = this.workerTimeZone;
+    }
     await super.teardown();
   }
 }

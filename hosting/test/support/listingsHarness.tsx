@@ -8,7 +8,7 @@ import {
   type StaffStatusFilter,
   type ListingStatusFilter,
 } from '@estate/domain';
-import PropertiesTab from '@/features/listings/components/PropertiesTab';
+import PropertiesTab from '@/features/listings/dashboard/components/PropertiesTab';
 import { activeListing, property } from './fixtures/homeContent';
 import { fastUserEvent } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';

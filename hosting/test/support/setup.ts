@@ -16,7 +16,7 @@ configure({ asyncUtilTimeout: 30_000 });
 
 // The dashboard's live inbox signs in to Firebase and listens to Firestore: the e2e tests run it
 // against the emulators. Here it stays off, unless a test drives it (LiveInbox.test.tsx).
-jest.mock('@/features/admin/realtime/LiveInboxConnection', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/features/dashboard/realtime/LiveInboxConnection', () => ({ __esModule: true, default: () => null }));
 
 // App Check's SDK and provider (the forms' token) are faked here: hosting/test/support/fakeAppCheck.ts.
 jest.mock('@/api/appCheckTokens', () => jest.requireActual('./fakeAppCheck'));

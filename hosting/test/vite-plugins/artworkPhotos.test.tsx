@@ -6,7 +6,7 @@ import { artworkManifestSource, artworkPaths, readArtworks } from '../../vite-pl
 const ROOT = join(__dirname, '..', '..', '..');
 
 describe('the artwork served as photos (vite-plugins/artworkPhotos)', () => {
-  it('names the photo of every drawing as packages/domain/src/artworkPhotos.ts says: run `npm run artwork` after changing one', async () => {
+  it('names the photo of every drawing as packages/domain/src/site/artworkPhotos.ts says: run `npm run artwork` after changing one', async () => {
     const committed = await readFile(artworkPaths(ROOT).manifest, 'utf8');
     expect(await artworkManifestSource(ROOT)).toBe(committed);
   });

@@ -3,7 +3,7 @@ import { PUBLIC_ROUTES } from '@/app/publicRoutes';
 import { CONTENTFUL_PAINT_WAIT_MS, loadPageCode } from '../../vite-plugins/loadPageCode';
 
 const PHOTO_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
-/** The hero's photo: a JPEG named by its size and colour, with AVIF and WebP beside it (packages/domain/src/photos.ts). */
+/** The hero's photo: a JPEG named by its size and colour, with AVIF and WebP beside it (packages/domain/src/uploads/photos.ts). */
 const HERO = `/media/art/${PHOTO_ID}_1920x1080_182838.jpg`;
 const HERO_SIZES = '100vw';
 const HERO_AVIF_SRCSET = [320, 640, 800, 960, 1600, 1920].map((width) => `/media/art/${PHOTO_ID}-${width}.avif ${width}w`).join(', ');

@@ -1,63 +1,29 @@
 import {
+  ANY_PRICE,
   isBookableShowingDay,
   isLeadSource,
   LEAD_SOURCES,
-  NEIGHBORHOOD_OPTIONS,
+  NEIGHBORHOOD_NAMES,
   neighborhoodId,
   parsePriceRange,
   PRICE_RANGE_OPTIONS,
-  PROPERTY_TYPE_OPTIONS,
 } from '../src';
 
-describe('option lists (docs/product/reference.md#numbers)', () => {
-  it('lists the neighborhoods after the default, in the documented order', () => {
-    expect(NEIGHBORHOOD_OPTIONS).toEqual([
-      'All Neighborhoods',
-      'Hyde Park',
-      'Mount Adams',
-      'Indian Hill',
-      'Downtown',
-      'Oakley',
-      'Clifton',
-      'West End',
-      'Over-the-Rhine',
-      'Blue Ash',
-    ]);
-  });
-
-  it('lists the property types after the default', () => {
-    expect(PROPERTY_TYPE_OPTIONS).toEqual(['All Types', 'Single Family', 'Condo', 'Townhouse', 'Multi-Family', 'Land']);
-  });
-
-  it('has the price ranges with the $2M+ label last', () => {
-    expect(PRICE_RANGE_OPTIONS.map((option) => option.value)).toEqual([
-      'Any Price',
-      '250000-500000',
-      '500000-750000',
-      '750000-1000000',
-      '1000000-2000000',
-      '2000000-999999999',
-    ]);
-    expect(PRICE_RANGE_OPTIONS.at(-1)?.label).toBe('$2M+');
-  });
-
-  it('knows every lead source, current and legacy', () => {
-    expect(LEAD_SOURCES).toEqual([
-      'popup_lead_form',
-      'consultation_form',
-      'investor_form',
-      'contact_form',
-      'schedule_form',
-      'showing_request',
-      'account',
-      'open_house',
-    ]);
-    expect(isLeadSource('contact_form')).toBe(true);
+describe('the lead sources', () => {
+  it('are each a lead source, and nothing else is', () => {
+    for (const source of LEAD_SOURCES) expect(isLeadSource(source)).toBe(true);
     expect(isLeadSource('toString')).toBe(false);
+    expect(isLeadSource('Contact form')).toBe(false);
   });
 });
 
 describe('parsePriceRange', () => {
+  it('gives every range the search offers its bounds, each range starting where the one before ended', () => {
+    const bounds = PRICE_RANGE_OPTIONS.filter((option) => option.value !== ANY_PRICE).map((option) => parsePriceRange(option.value));
+    for (const { minPrice, maxPrice } of bounds) expect(minPrice).toBeLessThan(maxPrice!);
+    for (let n = 1; n < bounds.length; n += 1) expect(bounds[n]!.minPrice).toBe(bounds[n - 1]!.maxPrice);
+  });
+
   it('splits the option value on the dash', () => {
     expect(parsePriceRange('750000-1500000')).toEqual({ minPrice: 750000, maxPrice: 1500000 });
   });
@@ -71,6 +37,12 @@ describe('neighborhoodId', () => {
   it('makes URL-safe ids', () => {
     expect(neighborhoodId('Over-the-Rhine')).toBe('over-the-rhine');
     expect(neighborhoodId('Hyde Park')).toBe('hyde-park');
+  });
+
+  it('gives every neighborhood an id of its own', () => {
+    const ids = NEIGHBORHOOD_NAMES.map(neighborhoodId);
+    expect(new Set(ids).size).toBe(NEIGHBORHOOD_NAMES.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { contactKeys, groupByContact } from '../src/leadContact';
+import { contactKeys, groupByContact } from '../src/leads/leadContact';
 
 describe('one person, one contact', () => {
   it('knows a person by the email in any case and the phone by its digits', () => {

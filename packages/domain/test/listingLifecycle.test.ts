@@ -11,7 +11,7 @@ import {
   STATUS_BADGES,
   type ListingLifecycle,
   type ListingMove,
-} from '../src/listingLifecycle';
+} from '../src/listings/listingLifecycle';
 
 const listed: ListingLifecycle = activeSince('2026-03-02T15:04:05.000Z', 1_250_000);
 

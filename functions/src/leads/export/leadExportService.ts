@@ -8,7 +8,7 @@ import {
   type LeadExport,
   type LeadMatchQuery,
 } from '@estate/domain';
-import { HttpError, type ErrorLogger } from '../../platform';
+import { conflict, HttpError, type ErrorLogger, notFound } from '../../platform';
 import type { LeadViewer } from '../leadAccess';
 import { leadsCsvChunks, leadsCsvFileName } from '../leadsCsv';
 import type { LeadService } from '../leadService';
@@ -27,8 +27,6 @@ export interface LeadExportDeps {
   /** Bytes per stored part (LEAD_EXPORT_PART_BYTES; smaller in tests). */
   partBytes?: number;
 }
-
-const notFound = () => new HttpError(404, LEAD_EXPORT_NOT_FOUND_MESSAGE);
 
 /**
  * Lead exports: asked for in a request, prepared by the onLeadExportRequested trigger (which has
@@ -52,7 +50,7 @@ export function leadExportService({
 
   const own = async (id: string, viewer: LeadViewer) => {
     const stored = await store.get(id);
-    if (!stored || stored.requestedBy.uid !== viewer.uid) throw notFound();
+    if (!stored || stored.requestedBy.uid !== viewer.uid) throw notFound(LEAD_EXPORT_NOT_FOUND_MESSAGE);
     return stored;
   };
 
@@ -89,7 +87,7 @@ export function leadExportService({
     /** The ready file: its name and its bytes, part after part. */
     async file(id: string, viewer: LeadViewer): Promise<{ fileName: string; bytes: AsyncIterable<Buffer> }> {
       const stored = await own(id, viewer);
-      if (stored.status !== 'ready') throw new HttpError(409, LEAD_EXPORT_NOT_READY_MESSAGE);
+      if (stored.status !== 'ready') throw conflict(LEAD_EXPORT_NOT_READY_MESSAGE);
       return { fileName: stored.fileName!, bytes: store.parts(id, stored.parts ?? 0) };
     },
 

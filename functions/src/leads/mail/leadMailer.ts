@@ -17,7 +17,7 @@ import {
   type Property,
 } from '@estate/domain';
 import type { LeadRepository } from '../leadRepository';
-import type { PropertyRepository } from '../../listings';
+import type { ListingRepository } from '../../listings';
 import type { SettingsRepository } from '../settingsRepository';
 import type { UserRepository } from '../../staff';
 import { type ErrorLogger, logQueueLag, MailError, type MailTransport, type OutgoingMail } from '../../platform';
@@ -29,7 +29,7 @@ import { staffAlertMail } from './staffAlertMail';
 
 export interface LeadMailerDeps {
   leads: LeadRepository;
-  properties: Pick<PropertyRepository, 'listAll' | 'listSold'>;
+  properties: Pick<ListingRepository, 'listAll' | 'listSold'>;
   settings: SettingsRepository;
   /** Who a lead is assigned to, for the assignee's email. */
   users: Pick<UserRepository, 'get'>;

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { OPEN_HOUSE_TEXTS, type OpenHouseAttendee } from '@estate/domain';
-import { HttpError, isDocumentId, toIsoString } from '../../platform';
+import type { OpenHouseAttendee } from '@estate/domain';
+import { isDocumentId, toIsoString } from '../../platform';
 import { ATTENDEES, CHECK_INS, emailKey, openHouseRef, RSVPS } from './openHouseDocuments';
 
 /** A visitor at the door, as the service hands them over with their lead. */
@@ -27,9 +27,14 @@ export interface CheckInRepository {
   /**
    * Stores the check-in under its key's hash in one transaction with the attendance (one per
    * email) and the RSVP's mark, so a check-in sent twice (a phone that was offline) counts once:
-   * `created` false then, with what the first stored. A key sent again for another email: 409.
+   * `created` false then, with what the first stored. 'keyReused' for a key sent again for another
+   * email; 'gone' for an id no open house can have.
    */
-  checkIn(openHouseId: string, keyHash: string, visitor: NewCheckIn): Promise<{ checkIn: StoredCheckIn; created: boolean }>;
+  checkIn(
+    openHouseId: string,
+    keyHash: string,
+    visitor: NewCheckIn,
+  ): Promise<{ checkIn: StoredCheckIn; created: boolean } | 'gone' | 'keyReused'>;
   attendees(openHouseId: string): Promise<OpenHouseAttendee[]>;
   /** The lead this open house already made for `email` (their RSVP's, or an earlier check-in's). */
   leadOf(openHouseId: string, email: string): Promise<string | undefined>;
@@ -46,7 +51,7 @@ const toCheckIn = (id: string, data: FirebaseFirestore.DocumentData): StoredChec
 export function firestoreCheckInRepository(db: Firestore): CheckInRepository {
   return {
     async checkIn(openHouseId, keyHash, visitor) {
-      if (!isDocumentId(openHouseId)) throw new HttpError(404, OPEN_HOUSE_TEXTS.notFound);
+      if (!isDocumentId(openHouseId)) return 'gone';
       const house = openHouseRef(db, openHouseId);
       const guest = emailKey(visitor.email);
       const refs = {
@@ -61,7 +66,7 @@ export function firestoreCheckInRepository(db: Firestore): CheckInRepository {
           transaction.get(refs.rsvp),
         ]);
         if (sent.exists) {
-          if (emailKey(String(sent.get('email'))) !== guest) throw new HttpError(409, OPEN_HOUSE_TEXTS.keyReused);
+          if (emailKey(String(sent.get('email'))) !== guest) return 'keyReused';
           return { checkIn: toCheckIn(sent.id, sent.data()!), created: false };
         }
         const at = Timestamp.now();

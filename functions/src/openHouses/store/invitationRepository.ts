@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { OPEN_HOUSE_LIMITS, OPEN_HOUSE_TEXTS, type OpenHouseInvitation } from '@estate/domain';
-import { HttpError, isDocumentId, toIsoString } from '../../platform';
+import { OPEN_HOUSE_LIMITS, type OpenHouseInvitation } from '@estate/domain';
+import { isDocumentId, toIsoString } from '../../platform';
 import { emailKey, INVITATIONS, openHouseRef } from './openHouseDocuments';
 
 export interface Invitee {
@@ -9,13 +9,20 @@ export interface Invitee {
   leadId?: string;
 }
 
+export type InviteOutcome =
+  /** The new invitations; those invited before are left as they were. */
+  | { kind: 'invited'; invitations: OpenHouseInvitation[] }
+  /** No such open house. */
+  | { kind: 'gone' }
+  /** Past OPEN_HOUSE_LIMITS.invitationsPerOpenHouse: none was recorded; `left` more may still be sent. */
+  | { kind: 'overLimit'; left: number };
+
 export interface InvitationRepository {
   /**
    * Records the invitations of those not invited yet (one per email), in a transaction over the
-   * open house's count: past OPEN_HOUSE_LIMITS.invitationsPerOpenHouse, none is recorded (400).
-   * Answers the new ones; those invited before are left as they were.
+   * open house's count, so the limit holds however many invite at once.
    */
-  invite(openHouseId: string, invitees: Invitee[]): Promise<OpenHouseInvitation[]>;
+  invite(openHouseId: string, invitees: Invitee[]): Promise<InviteOutcome>;
   get(openHouseId: string, id: string): Promise<OpenHouseInvitation | undefined>;
   list(openHouseId: string): Promise<OpenHouseInvitation[]>;
 }
@@ -31,19 +38,19 @@ const toInvitation = (id: string, data: FirebaseFirestore.DocumentData): OpenHou
 export function firestoreInvitationRepository(db: Firestore): InvitationRepository {
   return {
     async invite(openHouseId, invitees) {
-      if (!isDocumentId(openHouseId)) throw new HttpError(404, OPEN_HOUSE_TEXTS.notFound);
+      if (!isDocumentId(openHouseId)) return { kind: 'gone' };
       const house = openHouseRef(db, openHouseId);
       // The first of the same address (any case) is the one invited.
       const byEmail = new Map<string, Invitee>();
       for (const invitee of invitees) if (!byEmail.has(emailKey(invitee.email))) byEmail.set(emailKey(invitee.email), invitee);
       const refs = [...byEmail.keys()].map((id) => house.collection(INVITATIONS).doc(id));
-      return db.runTransaction(async (transaction) => {
+      return db.runTransaction(async (transaction): Promise<InviteOutcome> => {
         const [doc, ...existing] = await transaction.getAll(house, ...refs);
-        if (!doc?.exists) throw new HttpError(404, OPEN_HOUSE_TEXTS.notFound);
+        if (!doc?.exists) return { kind: 'gone' };
         const fresh = refs.filter((_, index) => !existing[index]?.exists);
         const sent = Number(doc.get('invitations') ?? 0);
         if (sent + fresh.length > OPEN_HOUSE_LIMITS.invitationsPerOpenHouse) {
-          throw new HttpError(400, OPEN_HOUSE_TEXTS.invitationLimit(Math.max(0, OPEN_HOUSE_LIMITS.invitationsPerOpenHouse - sent)));
+          return { kind: 'overLimit', left: Math.max(0, OPEN_HOUSE_LIMITS.invitationsPerOpenHouse - sent) };
         }
         const sentAt = Timestamp.now();
         const created = fresh.map((ref) => {
@@ -53,7 +60,7 @@ export function firestoreInvitationRepository(db: Firestore): InvitationReposito
           return toInvitation(ref.id, data);
         });
         if (created.length > 0) transaction.update(house, { invitations: FieldValue.increment(created.length) });
-        return created;
+        return { kind: 'invited', invitations: created };
       });
     },
 

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
-import { OPEN_HOUSE_TEXTS, type Rsvp } from '@estate/domain';
-import { HttpError, isDocumentId } from '../../platform';
+import type { Rsvp } from '@estate/domain';
+import { isDocumentId } from '../../platform';
 import {
   fieldsData,
   OPEN_HOUSES,
@@ -29,12 +29,16 @@ export interface OpenHouseRepository {
   get(id: string): Promise<OpenHouseRecord | undefined>;
   create(id: string, listingId: string, fields: OpenHouseFields, by: string): Promise<OpenHouseRecord>;
   /**
-   * Replaces what staff set, in a transaction: a capacity below the people going is refused (400);
-   * one that grows lets the waitlist in, answered as `promoted`. The calendar sequence rises.
+   * Replaces what staff set, in a transaction: a capacity below the people going is refused (answered
+   * as `capacityBelowGoing`, the people going); one that grows lets the waitlist in, answered as
+   * `promoted`. The calendar sequence rises. 'gone' when there is no such open house.
    */
-  update(id: string, fields: OpenHouseFields): Promise<{ openHouse: OpenHouseRecord; promoted: Rsvp[] }>;
-  /** Cancels it (the sequence rises); answers it, and whether it was Active until now. */
-  cancel(id: string): Promise<{ openHouse: OpenHouseRecord; changed: boolean }>;
+  update(
+    id: string,
+    fields: OpenHouseFields,
+  ): Promise<{ openHouse: OpenHouseRecord; promoted: Rsvp[] } | { capacityBelowGoing: number } | 'gone'>;
+  /** Cancels it (the sequence rises); answers it, and whether it was Active until now; 'gone' when there is none. */
+  cancel(id: string): Promise<{ openHouse: OpenHouseRecord; changed: boolean } | 'gone'>;
   /** Active ones ending after `now`, soonest end first, at most `limit`. */
   upcoming(now: Date, limit: number): Promise<OpenHouseRecord[]>;
   ofListing(listingId: string, now: Date, limit: number): Promise<OpenHouseRecord[]>;
@@ -49,7 +53,6 @@ export function firestoreOpenHouseRepository(db: Firestore): OpenHouseRepository
   const records = async (query: Query) => (await query.get()).docs.map((doc) => toOpenHouseRecord(doc.id, doc.data()));
   const activeEndingAfter = (query: Query, at: Date) =>
     query.where('OpenHouseStatus', '==', 'Active').where('OpenHouseEndTime', '>', Timestamp.fromDate(at)).orderBy('OpenHouseEndTime');
-  const notFound = () => new HttpError(404, OPEN_HOUSE_TEXTS.notFound);
 
   return {
     newId: () => collection.doc().id,
@@ -79,15 +82,13 @@ export function firestoreOpenHouseRepository(db: Firestore): OpenHouseRepository
     },
 
     async update(id, fields) {
-      if (!isDocumentId(id)) throw notFound();
+      if (!isDocumentId(id)) return 'gone';
       const ref = openHouseRef(db, id);
       return db.runTransaction(async (transaction) => {
         const doc = await transaction.get(ref);
-        if (!doc.exists) throw notFound();
+        if (!doc.exists) return 'gone';
         const before = toOpenHouseRecord(id, doc.data()!);
-        if (fields.capacity !== undefined && fields.capacity < before.going) {
-          throw new HttpError(400, OPEN_HOUSE_TEXTS.capacityBelowGoing(before.going));
-        }
+        if (fields.capacity !== undefined && fields.capacity < before.going) return { capacityBelowGoing: before.going };
         const counts = await promoteWithin(transaction, ref, {
           going: before.going,
           waitlisted: before.waitlisted,
@@ -104,11 +105,11 @@ export function firestoreOpenHouseRepository(db: Firestore): OpenHouseRepository
     },
 
     async cancel(id) {
-      if (!isDocumentId(id)) throw notFound();
+      if (!isDocumentId(id)) return 'gone';
       const ref = openHouseRef(db, id);
       return db.runTransaction(async (transaction) => {
         const doc = await transaction.get(ref);
-        if (!doc.exists) throw notFound();
+        if (!doc.exists) return 'gone';
         const before = toOpenHouseRecord(id, doc.data()!);
         if (before.OpenHouseStatus === 'Cancelled') return { openHouse: before, changed: false };
         const now = Timestamp.now();

@@ -1,6 +1,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { hasPlaceFor, OPEN_HOUSE_TEXTS, type Rsvp } from '@estate/domain';
-import { HttpError, isDocumentId } from '../../platform';
+import { hasPlaceFor, type Rsvp } from '@estate/domain';
+import { isDocumentId } from '../../platform';
 import { emailKey, openHouseRef, promoteWithin, RSVPS, toOpenHouseRecord, toRsvp, type OpenHouseRecord } from './openHouseDocuments';
 
 /** A guest's reply as the service makes it: who, how many, their lead, and the request's key (hashed). */
@@ -18,31 +18,38 @@ export type ReplyOutcome =
   /** Stored now: going, or on the waitlist. */
   | { kind: 'created'; rsvp: Rsvp; openHouse: OpenHouseRecord }
   /** The same request again (same Idempotency-Key): what it stored. */
-  | { kind: 'replayed'; rsvp: Rsvp; openHouse: OpenHouseRecord };
+  | { kind: 'replayed'; rsvp: Rsvp; openHouse: OpenHouseRecord }
+  /** No such open house. */
+  | { kind: 'gone' }
+  /** The guest replied before (and did not cancel), with another request. */
+  | { kind: 'alreadyReplied' }
+  /** Replies are closed: the open house was cancelled or is over. */
+  | { kind: 'closed'; because: ClosedBecause };
+
+export type ClosedBecause = 'cancelled' | 'over';
 
 export interface RsvpRepository {
   get(openHouseId: string, rsvpId: string): Promise<Rsvp | undefined>;
   /**
    * Stores the reply in a transaction over the open house's counts, so concurrent replies never
    * seat more people than its capacity: going when the party fits, else waitlisted. A guest who
-   * replied before (and did not cancel) is refused (409) unless it is the same request again.
+   * replied before (and did not cancel) is refused unless it is the same request again.
    */
   reply(openHouseId: string, rsvp: NewRsvp, now: Date): Promise<ReplyOutcome>;
   /**
    * Cancels the reply and, in the same transaction, lets in the waitlist's parties that now fit;
-   * answers the reply as it stood before (undefined when it was cancelled already) and the promoted.
+   * answers the reply as it stood before (undefined when it was cancelled already) and the promoted;
+   * 'gone' when the open house or the reply is not there.
    */
-  cancel(openHouseId: string, rsvpId: string): Promise<{ cancelled?: Rsvp; promoted: Rsvp[]; openHouse: OpenHouseRecord }>;
+  cancel(openHouseId: string, rsvpId: string): Promise<{ cancelled?: Rsvp; promoted: Rsvp[]; openHouse: OpenHouseRecord } | 'gone'>;
   /** Every reply, in the order they came. */
   list(openHouseId: string): Promise<Rsvp[]>;
 }
 
-const notFound = () => new HttpError(404, OPEN_HOUSE_TEXTS.notFound);
-
 /** Replies are taken while the open house is Active and not over. */
-function closedBecause(openHouse: OpenHouseRecord, now: Date): string | undefined {
-  if (openHouse.OpenHouseStatus === 'Cancelled') return OPEN_HOUSE_TEXTS.cancelled;
-  if (Date.parse(openHouse.OpenHouseEndTime) <= now.getTime()) return OPEN_HOUSE_TEXTS.over;
+function closedBecause(openHouse: OpenHouseRecord, now: Date): ClosedBecause | undefined {
+  if (openHouse.OpenHouseStatus === 'Cancelled') return 'cancelled';
+  if (Date.parse(openHouse.OpenHouseEndTime) <= now.getTime()) return 'over';
   return undefined;
 }
 
@@ -55,20 +62,20 @@ export function firestoreRsvpRepository(db: Firestore): RsvpRepository {
     },
 
     async reply(openHouseId, rsvp, now) {
-      if (!isDocumentId(openHouseId)) throw notFound();
+      if (!isDocumentId(openHouseId)) return { kind: 'gone' };
       const ref = openHouseRef(db, openHouseId);
       const rsvpRef = ref.collection(RSVPS).doc(emailKey(rsvp.email));
-      return db.runTransaction(async (transaction) => {
+      return db.runTransaction(async (transaction): Promise<ReplyOutcome> => {
         const [house, existing] = await Promise.all([transaction.get(ref), transaction.get(rsvpRef)]);
-        if (!house.exists) throw notFound();
+        if (!house.exists) return { kind: 'gone' };
         const openHouse = toOpenHouseRecord(house.id, house.data()!);
         if (existing.exists && existing.get('status') !== 'cancelled') {
           if (existing.get('requestKey') === rsvp.requestKey)
             return { kind: 'replayed', rsvp: toRsvp(existing.id, existing.data()!), openHouse };
-          throw new HttpError(409, OPEN_HOUSE_TEXTS.alreadyReplied);
+          return { kind: 'alreadyReplied' };
         }
         const closed = closedBecause(openHouse, now);
-        if (closed) throw new HttpError(409, closed);
+        if (closed) return { kind: 'closed', because: closed };
         const status = hasPlaceFor(rsvp.partySize, openHouse.going, openHouse.capacity) ? 'going' : 'waitlisted';
         const at = Timestamp.fromDate(now);
         const data = {
@@ -96,12 +103,12 @@ export function firestoreRsvpRepository(db: Firestore): RsvpRepository {
     },
 
     async cancel(openHouseId, rsvpId) {
-      if (!isDocumentId(openHouseId) || !isDocumentId(rsvpId)) throw notFound();
+      if (!isDocumentId(openHouseId) || !isDocumentId(rsvpId)) return 'gone';
       const ref = openHouseRef(db, openHouseId);
       const rsvpRef = ref.collection(RSVPS).doc(rsvpId);
       return db.runTransaction(async (transaction) => {
         const [house, doc] = await Promise.all([transaction.get(ref), transaction.get(rsvpRef)]);
-        if (!house.exists || !doc.exists) throw notFound();
+        if (!house.exists || !doc.exists) return 'gone';
         const openHouse = toOpenHouseRecord(house.id, house.data()!);
         const rsvp = toRsvp(doc.id, doc.data()!);
         if (rsvp.status === 'cancelled') return { promoted: [], openHouse };

@@ -1,5 +1,4 @@
 import type { CollectionReference, DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { HttpError, notFound } from '../httpError';
 import { isDocumentId } from './documentId';
 
 /** How one collection's entities map to and from their stored documents. */
@@ -9,12 +8,6 @@ export interface DocumentCodec<T, Input> {
   toData(input: Input, previous?: DocumentData): DocumentData;
   /** For documents keyed by their content (a slug, a name); without it Firestore picks the id. */
   idOf?(input: Input): string;
-}
-
-export interface DocumentMessages {
-  notFound: string;
-  /** When `idOf` gives an id another document has. */
-  idTaken?: string;
 }
 
 /** Who made a write and anything else its journal entries record (a listing's move, a correction). */
@@ -33,16 +26,19 @@ export interface DocumentJournal {
   entries(before: DocumentData | undefined, after: DocumentData, note: WriteNote): DocumentData[];
 }
 
-/** Get, create, update and delete by id, answering the resource's own 404 and 409. */
+/**
+ * Find, create, update and delete by id. What refuses a write is an answer for the caller to turn
+ * into its error: 'gone' when the id (or the content key) names no document, 'taken' when the
+ * content key names another one.
+ */
 export interface DocumentStore<T, Input> {
-  /** The document, or null when there is none (a page that renders "not found" itself). */
+  /** The document, or null when there is none. */
   find(id: string): Promise<T | null>;
-  get(id: string): Promise<T>;
-  create(input: Input, note?: WriteNote): Promise<T>;
+  create(input: Input, note?: WriteNote): Promise<T | 'gone' | 'taken'>;
   /** Replaces the document with what `change` makes of it; a new content key moves it to its new id. */
-  update(id: string, change: (current: T) => Promise<Input>, note?: WriteNote): Promise<T>;
+  update(id: string, change: (current: T) => Promise<Input>, note?: WriteNote): Promise<T | 'gone' | 'taken'>;
   /** Deletes the document (and its journal) and answers what it held. */
-  remove(id: string): Promise<T>;
+  remove(id: string): Promise<T | 'gone'>;
 }
 
 const ALREADY_EXISTS = 6;
@@ -51,14 +47,9 @@ const hasCode = (error: unknown, code: number) => (error as { code?: unknown }).
 export function documentStore<T, Input>(
   collection: CollectionReference,
   codec: DocumentCodec<T, Input>,
-  messages: DocumentMessages,
   journal?: DocumentJournal,
 ): DocumentStore<T, Input> {
-  const idTaken = () => new HttpError(409, messages.idTaken ?? 'This item already exists');
-  const ref = (id: string) => {
-    if (!isDocumentId(id)) throw notFound(messages.notFound);
-    return collection.doc(id);
-  };
+  const ref = (id: string) => (isDocumentId(id) ? collection.doc(id) : undefined);
 
   const find = async (id: string) => {
     if (!isDocumentId(id)) return null;
@@ -73,14 +64,9 @@ export function documentStore<T, Input>(
   return {
     find,
 
-    async get(id) {
-      const found = await find(id);
-      if (!found) throw notFound(messages.notFound);
-      return found;
-    },
-
     async create(input, note) {
       const target = codec.idOf ? ref(codec.idOf(input)) : collection.doc();
+      if (!target) return 'gone';
       const data = codec.toData(input);
       const write = journal
         ? collection.firestore.runTransaction(async (tx) => {
@@ -88,22 +74,27 @@ export function documentStore<T, Input>(
             record(tx, target, undefined, data, note);
           })
         : target.create(data);
-      await write.catch((error: unknown) => {
-        throw hasCode(error, ALREADY_EXISTS) ? idTaken() : error;
-      });
+      try {
+        await write;
+      } catch (error) {
+        if (hasCode(error, ALREADY_EXISTS)) return 'taken';
+        throw error;
+      }
       return codec.fromData(target.id, data);
     },
 
-    update(id, change, note) {
+    async update(id, change, note) {
       const source = ref(id);
+      if (!source) return 'gone';
       return collection.firestore.runTransaction(async (tx) => {
         const snapshot = await tx.get(source);
-        if (!snapshot.exists) throw notFound(messages.notFound);
+        if (!snapshot.exists) return 'gone';
         const previous = snapshot.data() ?? {};
         const input = await change(codec.fromData(id, previous));
         const target = codec.idOf ? ref(codec.idOf(input)) : source;
+        if (!target) return 'gone';
         if (target.id !== id) {
-          if ((await tx.get(target)).exists) throw idTaken();
+          if ((await tx.get(target)).exists) return 'taken';
           tx.delete(source);
         }
         const data = codec.toData(input, previous);
@@ -115,13 +106,14 @@ export function documentStore<T, Input>(
 
     async remove(id) {
       const target = ref(id);
+      if (!target) return 'gone';
       const removed = await collection.firestore.runTransaction(async (tx) => {
         const snapshot = await tx.get(target);
-        if (!snapshot.exists) throw notFound(messages.notFound);
+        if (!snapshot.exists) return 'gone';
         tx.delete(target);
         return codec.fromData(id, snapshot.data() ?? {});
       });
-      if (journal) await collection.firestore.recursiveDelete(target.collection(journal.collection));
+      if (journal && removed !== 'gone') await collection.firestore.recursiveDelete(target.collection(journal.collection));
       return removed;
     },
   };

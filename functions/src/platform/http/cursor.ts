@@ -1,4 +1,4 @@
-import { HttpError } from '../httpError';
+import { badRequest } from '../httpError';
 import { isDocumentId } from '../firestore/documentId';
 
 const INVALID_CURSOR = 'cursor is not valid';
@@ -22,9 +22,9 @@ export function decodeCursor<T>(cursor: string, length: number, read: (values: u
   try {
     values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw new HttpError(400, INVALID_CURSOR);
+    throw badRequest(INVALID_CURSOR);
   }
   const position = Array.isArray(values) && values.length === length ? read(values) : undefined;
-  if (position === undefined) throw new HttpError(400, INVALID_CURSOR);
+  if (position === undefined) throw badRequest(INVALID_CURSOR);
   return position;
 }

@@ -3,14 +3,14 @@ import type { ApiError } from '@estate/domain';
 import { isUnavailable, RETRY_AFTER_SECONDS } from '../deadlines';
 import { errorEvent } from '../errorEvent';
 import type { ErrorLogger } from '../logger';
-import { BODY_TOO_LARGE, HttpError, NOT_JSON } from '../httpError';
+import { BODY_TOO_LARGE, HttpError, NOT_JSON, notFound } from '../httpError';
 import { PRIVATE_NO_STORE } from './cache';
 import { sendUnavailable, timedOut } from './requestDeadline';
 
 export type { ErrorLogger } from '../logger';
 
 export const unknownRoute: RequestHandler = (req, _res, next) => {
-  next(new HttpError(404, `No route for ${req.method} ${req.path}`));
+  next(notFound(`No route for ${req.method} ${req.path}`));
 };
 
 /** The one error shape: `{message, errors?, code?}`; a 500 only for a real fault, logged, never with a stack. */

@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { bodyTooLarge, HttpError, NOT_JSON } from '../httpError';
+import { badRequest, bodyTooLarge, NOT_JSON, unsupportedMediaType } from '../httpError';
 
 /** What the Functions runtime leaves on a request whose body it has already read and parsed. */
 interface PreParsed {
@@ -30,7 +30,7 @@ export function jsonBody(limitBytes: number, { multipart, forms = [], beacons = 
   const typeAndSize: RequestHandler = (req, _res, next) => {
     if (uploads.has(req.path) || !req.is('*/*')) return next();
     if (formPaths.has(req.path) && req.is(['application/x-www-form-urlencoded', 'multipart/form-data'])) return next();
-    if (!req.is('application/json') && !isBeaconText(req)) return next(new HttpError(415, 'Content-Type must be application/json'));
+    if (!req.is('application/json') && !isBeaconText(req)) return next(unsupportedMediaType('Content-Type must be application/json'));
     const raw = (req as PreParsed).rawBody;
     next(raw && raw.length > limitBytes ? bodyTooLarge() : undefined);
   };
@@ -41,7 +41,7 @@ export function jsonBody(limitBytes: number, { multipart, forms = [], beacons = 
       req.body = JSON.parse(req.body) as unknown;
       next();
     } catch {
-      next(new HttpError(400, NOT_JSON));
+      next(badRequest(NOT_JSON));
     }
   };
   return [typeAndSize, express.json({ limit: limitBytes }), express.text({ limit: limitBytes }), beaconJson];

@@ -3,7 +3,7 @@ import { rateLimit, type Store } from 'express-rate-limit';
 import { clientKey } from './clientAddress';
 import type { AppConfig } from '../config';
 import { ServiceUnreachable } from '../deadlines';
-import { HttpError } from '../httpError';
+import { HttpError, tooManyRequests } from '../httpError';
 
 /**
  * At most `limit` requests a minute per client address, unless the config sets another size
@@ -40,7 +40,7 @@ export function perKeyPerWindow(
       keyGenerator: keyOf,
       store,
       passOnStoreError: false,
-      handler: (_req, _res, next) => next(new HttpError(429, message)),
+      handler: (_req, _res, next) => next(tooManyRequests(message)),
     }),
   );
 }

@@ -1,10 +1,9 @@
 import type { RequestHandler } from 'express';
 import { APP_CHECK_HEADER, APP_CHECK_REFUSALS, APP_CHECK_TEXTS } from '@estate/domain';
 import type { AppCheckVerifier } from '../appCheck/appCheckVerifier';
-import { HttpError } from '../httpError';
+import { unauthorized } from '../httpError';
 
-const refused = (reason: keyof typeof APP_CHECK_REFUSALS) =>
-  new HttpError(401, APP_CHECK_TEXTS.refused, undefined, APP_CHECK_REFUSALS[reason]);
+const refused = (reason: keyof typeof APP_CHECK_REFUSALS) => unauthorized(APP_CHECK_TEXTS.refused, { code: APP_CHECK_REFUSALS[reason] });
 
 /**
  * A visitor's form (docs/product/leads.md#app-check): the request must carry a genuine, current App

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { HttpError } from '../httpError';
+import { forbidden } from '../httpError';
 import { SESSION_COOKIE } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -9,7 +9,7 @@ export function requireSiteOrigin(allowedOrigins: string[]): RequestHandler {
   const allowed = new Set(allowedOrigins);
   return (req, _res, next) => {
     const origin = req.get('Origin');
-    next(origin && allowed.has(origin) ? undefined : new HttpError(403, 'Cross-site request refused'));
+    next(origin && allowed.has(origin) ? undefined : forbidden('Cross-site request refused'));
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { CLIENT_CLAIM, CLIENT_ONLY_MESSAGE, isRole, type ListingReader, type Role } from '@estate/domain';
-import { HttpError } from '../httpError';
+import { forbidden, signInFirst } from '../httpError';
 import { isUnavailable } from '../deadlines';
 
 /** The only cookie Firebase Hosting forwards to functions. */
@@ -51,8 +51,6 @@ export function loadSession(auth: Auth): RequestHandler {
   };
 }
 
-const signInFirst = () => new HttpError(401, 'Please sign in to continue');
-
 export const requireUser: RequestHandler = (req, _res, next) => {
   next(req.session ? undefined : signInFirst());
 };
@@ -60,18 +58,18 @@ export const requireUser: RequestHandler = (req, _res, next) => {
 /** Admins and agents: the Overview and the leads. */
 export const requireStaff: RequestHandler = (req, _res, next) => {
   if (!req.session) return next(signInFirst());
-  next(req.session.role ? undefined : new HttpError(403, STAFF_ONLY_MESSAGE));
+  next(req.session.role ? undefined : forbidden(STAFF_ONLY_MESSAGE));
 };
 
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (!req.session) return next(signInFirst());
-  next(req.session.role === 'admin' ? undefined : new HttpError(403, ADMIN_ONLY_MESSAGE));
+  next(req.session.role === 'admin' ? undefined : forbidden(ADMIN_ONLY_MESSAGE));
 };
 
 /** A client's own routes (/api/account): staff sessions and role-less accounts are refused. */
 export const requireClient: RequestHandler = (req, _res, next) => {
   if (!req.session) return next(signInFirst());
-  next(req.session.client ? undefined : new HttpError(403, CLIENT_ONLY_MESSAGE));
+  next(req.session.client ? undefined : forbidden(CLIENT_ONLY_MESSAGE));
 };
 
 /** The client signed in, after requireClient. */

@@ -46,7 +46,7 @@ const isHostingCdn = proxyAddr.compile([...HOSTING_CDN_RANGES]);
  * Fastly customer, and any of them can put a service of their own in front of the function's URL
  * and write whatever address they like at hop 1. So `req.ip` keys abuse throttling only (the
  * per-client rate limits, the login throttle's per-client counts) and is never the sole guard of
- * a security decision: sign-in also caps each account whatever the address (staff/loginThrottle.ts).
+ * a security decision: sign-in also caps each account whatever the address (staff/loginThrottleService.ts).
  */
 export function trustGoogleFrontEndAndHostingCdn(address: string, hop: number): boolean {
   return hop === 0 || (hop === 1 && isHostingCdn(address, hop));

@@ -1,13 +1,13 @@
 import type { RequestHandler } from 'express';
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
-import { HttpError } from '../httpError';
+import { badRequest } from '../httpError';
 
 /**
  * Keeps only the schema's own fields. yup's stripUnknown looks keys up on a plain object, so
  * a key such as `toString` or `constructor` crashes it instead of being dropped.
  */
 function ownFields(schema: AnyObjectSchema, value: unknown): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, 'Request body must be a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('Request body must be a JSON object');
   return Object.fromEntries(Object.entries(value).filter(([key]) => Object.hasOwn(schema.fields, key)));
 }
 
@@ -22,7 +22,7 @@ export async function validated<S extends AnyObjectSchema>(schema: S, value: unk
       const field = inner.path ?? '';
       errors[field] ??= inner.message;
     }
-    throw new HttpError(400, Object.values(errors)[0] ?? error.message, errors);
+    throw badRequest(Object.values(errors)[0] ?? error.message, { errors });
   }
 }
 

@@ -6,7 +6,7 @@ import { AGENCY, CLIENT_ACCOUNT_PATH } from '@estate/domain';
 import { PersonGlyph } from '@/components/glyphs/PersonGlyph';
 import { useDisclosure } from '@/components/useDisclosure';
 import { useScrollLock } from '@/components/useScrollLock';
-import { LazySearchOverlay } from '@/features/search';
+import { LazySearchOverlay } from '@/features/listings';
 import { MAIN_NAV, SCHEDULE_SHOWING_PATH } from './navigation';
 import styles from './SiteHeader.module.css';
 import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';

@@ -1,7 +1,4 @@
-/** The content feature's public entry (the dashboard's Neighborhoods, Testimonials and Blog Posts tabs). Other features import only this (eslint.config.mjs). */
-import { preloadableLazy } from '@/components/preloadableLazy';
-
-/** Each loaded with its tab only (the dashboard asks for it while it checks who is signed in). */
-export const NeighborhoodsTab = preloadableLazy(() => import('./components/NeighborhoodsTab').then((module) => module.default));
-export const TestimonialsTab = preloadableLazy(() => import('./components/TestimonialsTab').then((module) => module.default));
-export const BlogPostsTab = preloadableLazy(() => import('./components/BlogPostsTab').then((module) => module.default));
+/** The agency's content: neighbourhood guides, testimonials and blog posts, as the public pages show them and as staff edit them (dashboard/). */
+export * from './blog';
+export * from './neighborhoods';
+export * from './testimonials';

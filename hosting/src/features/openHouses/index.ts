@@ -2,7 +2,7 @@
  * The open houses feature's public entry (docs/product/open-houses.md#open-houses). The pages import it lazily
  * (a listing's page is at its first-load budget, and a route's code adds to every page's): the
  * server renders it whole from the page's data, and the browser hydrates it when its chunk is in.
- * Its interactive parts (forms) are chunks of their own; the dashboard's tab is features/openHouseAdmin.
+ * Its interactive parts (forms) are chunks of their own; the dashboard's tab is its dashboard/ part.
  * Other features import only this (eslint.config.mjs).
  */
 export { getListingOpenHousesQueryOptions } from './api/getListingOpenHouses';

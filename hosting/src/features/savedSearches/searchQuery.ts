@@ -1,4 +1,4 @@
-import { writeListingFilters, type ListingFilters } from '@/features/properties';
+import { writeListingFilters, type ListingFilters } from '@/features/listings';
 
 /** The listing's filters as a saved search keeps them: the URL's query string, without its order. */
 export const searchQuery = ({ sort: _sort, ...filters }: ListingFilters) => writeListingFilters(filters).toString();

@@ -11,3 +11,5 @@ export {
 } from './adminTabs';
 export { STAFF_URL, useStaff } from './api/getStaff';
 export { availableAgents, staffOption } from './staffMembers';
+export * from './session';
+export * from './users';

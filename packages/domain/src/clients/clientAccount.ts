@@ -1,4 +1,4 @@
-import type { Property } from '../entities';
+import type { Property } from '../listings/listing';
 
 /**
  * docs/product/clients.md#client-accounts: a visitor's own account, opened by an email link. What is stored

@@ -2,7 +2,7 @@
  * docs/product/open-houses.md#open-houses: a listing's open houses as RESO's OpenHouse resource names them,
  * what staff, visitors and guests read of them, their bounds and their texts.
  */
-import type { AgencyClock } from './openHouseTime';
+import type { AgencyClock } from '../agencyTime/openHouseTime';
 
 /** RESO OpenHouseType; 'By Invitation' ones show no time and no address publicly. */
 export const OPEN_HOUSE_TYPES = ['Public', 'Broker', 'By Invitation'] as const;

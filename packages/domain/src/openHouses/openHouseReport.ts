@@ -1,4 +1,4 @@
-import type { FeedbackAnswer } from '../feedback/visitFeedback';
+import type { FeedbackAnswer } from '../visitFeedback/visitFeedback';
 import type { OpenHouseAttendee, OpenHouseReport, Rsvp } from './openHouse';
 
 /**

@@ -1,8 +1,8 @@
 /** docs/product/open-houses.md#open-houses: the open houses' forms and request bodies, for the dashboard, the pages and the API alike. */
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
-import { isCalendarDate } from '../listingLifecycle';
-import { atMost } from '../constants/textLimits';
-import { emailField, leadEmail, leadName, leadPhone, optionalText, trimmedString } from '../schemas/fields';
+import { isCalendarDate } from '../listings/listingLifecycle';
+import { atMost } from '../shared/textLimits';
+import { emailField, leadEmail, leadName, leadPhone, optionalText, trimmedString } from '../shared/fields';
 import { OPEN_HOUSE_LIMITS, OPEN_HOUSE_TEXTS as T, OPEN_HOUSE_TYPES, type OpenHouseType } from './openHouse';
 
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

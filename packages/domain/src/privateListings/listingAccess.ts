@@ -1,4 +1,4 @@
-import type { Property } from '../entities';
+import type { Property } from '../listings/listing';
 
 /**
  * docs/product/private-collection.md#private-collection: clients asking to see an invited-only listing, the agent's

@@ -3,8 +3,8 @@
  * data, an API answer or header (cursors included), the sitemap, the RESO feed, an email or an
  * `.ics`, a kept render. docs/architecture.md#the-listing-gate says how a new channel joins it.
  */
-import type { Property } from '../entities';
-import { isListingVisible, PUBLIC_STATUSES } from '../listingLifecycle';
+import type { Property } from '../listings/listing';
+import { isListingVisible, PUBLIC_STATUSES } from '../listings/listingLifecycle';
 import { isPrivateListing, listingTeaser, mayView, type ListingTeaser, type ListingViewer } from './listingVisibility';
 
 /**

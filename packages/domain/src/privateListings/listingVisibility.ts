@@ -2,9 +2,9 @@
  * docs/product/private-collection.md#private-collection: who may see a listing. Listings stored before visibility
  * existed have none, which is public.
  */
-import type { NeighborhoodName } from '../constants/neighborhoods';
-import { parsePriceRange, PRICE_RANGES } from '../constants/priceRanges';
-import type { PropertyType } from '../constants/propertyTypes';
+import type { NeighborhoodName } from '../shared/neighborhoods';
+import { parsePriceRange, PRICE_RANGES } from '../listings/priceRanges';
+import type { PropertyType } from '../listings/propertyTypes';
 import { teaserPhotoPath } from './teaserPhoto';
 
 export const LISTING_VISIBILITIES = ['public', 'clients', 'invited'] as const;

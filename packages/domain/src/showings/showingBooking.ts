@@ -1,5 +1,4 @@
-import { AGENCY, AGENCY_TIME_ZONE } from '../constants/agency';
-import { onFirstUse } from '../onFirstUse';
+import { AGENCY } from '../shared/agency';
 
 /**
  * docs/product/showings.md#showings: a showing request with a property and a slot becomes a booking
@@ -112,19 +111,3 @@ export interface ShowingManageView {
   /** Why nothing can be changed online any more (too late, over), when that is so. */
   closed?: string;
 }
-
-const showingTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: AGENCY_TIME_ZONE,
-    }),
-);
-
-/** When a showing starts, in Cincinnati: 'Monday, May 6, 2030 at 10:00 AM'. */
-export const formatShowingStart = (start: string | Date) => showingTime().format(new Date(start));

@@ -70,3 +70,7 @@ export const minutesOf = (time: string): number => {
   const [hours, minutes] = time.split(':').map(Number);
   return hours! * 60 + minutes!;
 };
+
+/** Does a showing starting `start` minutes after midnight fit inside the opening whole? */
+export const fitsOpening = (span: TimeSpan, start: number): boolean =>
+  minutesOf(span.from) <= start && start + SHOWING_MINUTES <= minutesOf(span.to);

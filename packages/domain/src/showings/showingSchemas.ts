@@ -1,8 +1,8 @@
 /** docs/product/showings.md#showings: the showing calls' bodies and queries, for the dashboard's forms and the API alike. */
 import { array, mixed, object, string, type InferType } from 'yup';
-import { SHOWING_TIME_SLOTS } from '../constants/showing';
-import { atMost, TEXT_LIMITS } from '../constants/textLimits';
-import { trimmedString } from '../schemas/fields';
+import { SHOWING_TIME_SLOTS } from './showingTimeSlots';
+import { atMost, TEXT_LIMITS } from '../shared/textLimits';
+import { trimmedString } from '../shared/fields';
 import { SHOWING_TEXTS } from './showingBooking';
 import { MAX_SPANS_PER_DAY, minutesOf, WEEKDAYS, type TimeSpan, type Weekday } from './showingHours';
 import type { ShowingTimeSlot } from './showingSlots';

@@ -1,6 +1,6 @@
-import { agencyInstant, agencyWallClock } from '../businessHours';
-import { SHOWING_TIME_SLOTS } from '../constants/showing';
-import { minutesOf, SHOWING_MINUTES, WEEKDAYS, type BlockedTime, type WeeklyHours } from './showingHours';
+import { agencyInstant, agencyWallClock, wallMidnight } from '../agencyTime/wallClock';
+import { SHOWING_TIME_SLOTS } from './showingTimeSlots';
+import { fitsOpening, SHOWING_MINUTES, WEEKDAYS, type BlockedTime, type WeeklyHours } from './showingHours';
 
 /** docs/product/showings.md#showings: which of the form's nine slots the listing's agent can take on a day, and why not. */
 
@@ -55,16 +55,9 @@ export function slotMinutes(slot: string): number | undefined {
   return (match[3] === 'PM' ? hour + 12 : hour) * 60 + Number(match[2]);
 }
 
-/** Midnight of a calendar day 'YYYY-MM-DD' written as UTC (the wall clock's day), or undefined when it is not one. */
-function wallDay(day: string): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const midnight = Date.parse(`${day}T00:00:00Z`);
-  return Number.isNaN(midnight) || new Date(midnight).toISOString().slice(0, 10) !== day ? undefined : midnight;
-}
-
 /** The instant a showing on `day` at `slot` starts, read in Cincinnati whatever the reader's zone (DST-correct). */
 export function slotStart(day: string, slot: string): Date | undefined {
-  const midnight = wallDay(day);
+  const midnight = wallMidnight(day);
   const minutes = slotMinutes(slot);
   return midnight === undefined || minutes === undefined ? undefined : new Date(agencyInstant(midnight + minutes * 60_000));
 }
@@ -77,18 +70,12 @@ export function slotOf(start: Date): { date: string; time: string } {
   return { date: wall.toISOString().slice(0, 10), time };
 }
 
-/** The instants a Cincinnati calendar day begins and ends (23 or 25 hours on the days the clocks change). */
-export function agencyDayBounds(day: string): { start: Date; end: Date } | undefined {
-  const midnight = wallDay(day);
-  return midnight === undefined ? undefined : { start: new Date(agencyInstant(midnight)), end: new Date(agencyInstant(midnight + DAY_MS)) };
-}
-
 /** Does a showing starting at `start` fit the weekly hours (in Cincinnati wall time) whole? */
 export function withinHours(start: Date, hours: WeeklyHours): boolean {
   const wall = agencyWallClock(start.getTime());
   const weekday = WEEKDAYS[new Date(wall).getUTCDay()]!;
   const minutes = Math.floor((wall % DAY_MS) / 60_000);
-  return hours[weekday].some((span) => minutesOf(span.from) <= minutes && minutes + SHOWING_MINUTES <= minutesOf(span.to));
+  return hours[weekday].some((span) => fitsOpening(span, minutes));
 }
 
 /** Does a showing starting at `start` overlap a blocked time? */
@@ -133,10 +120,3 @@ export const SLOT_NOTES = {
   none: 'No time is free on this day: please choose another day.',
   greyed: 'Times shown greyed out are taken or outside the agent’s showing hours.',
 } as const;
-
-/** A Cincinnati wall time 'YYYY-MM-DDTHH:mm' (a datetime-local input's value, whatever the browser's zone) as its instant. */
-export function agencyLocalInstant(value: string): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return undefined;
-  const wall = Date.parse(`${value}:00Z`);
-  return Number.isNaN(wall) ? undefined : new Date(agencyInstant(wall));
-}

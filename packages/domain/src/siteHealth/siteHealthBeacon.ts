@@ -1,6 +1,6 @@
 /** docs/product/dashboard.md#site-health: what the browser sends to POST /api/site-health/beacons. */
 import { array, mixed, number, object, type InferType } from 'yup';
-import { trimmedString } from '../schemas/fields';
+import { trimmedString } from '../shared/fields';
 import { SITE_ERROR_KINDS, SITE_ERROR_MESSAGE_MAX, type SiteErrorKind } from './siteErrors';
 import { SITE_HEALTH_EVENTS_PER_VIEW } from './siteHealthSampling';
 import { SITE_PAGE_TYPES, type SitePageType } from './sitePageTypes';

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import button from '@/components/button.module.css';
-import { signInPath, useClientState } from '@/features/clientSession';
-import type { ListingFilters } from '@/features/properties';
+import { signInPath, useClientState } from '@/features/clients';
+import type { ListingFilters } from '@/features/listings';
 import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
 
 /* The dialog (antd, its form) loads when it is opened: the listing's first load carries none of it. */

@@ -5,7 +5,7 @@ import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useToast } from '@/components/toasts';
-import type { ListingFilters } from '@/features/properties';
+import type { ListingFilters } from '@/features/listings';
 import { useSaveSearch } from '@/features/savedSearches/api/saveSearch';
 import { searchQuery, suggestedName } from '@/features/savedSearches/searchQuery';
 

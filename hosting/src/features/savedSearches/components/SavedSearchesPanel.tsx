@@ -12,7 +12,7 @@ import { errorMessage } from '@/api/client';
 import { LoadFailure } from '@/components/LoadFailure';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useToast } from '@/components/toasts';
-import { useAccount } from '@/features/clientAccount';
+import { useAccount } from '@/features/clients';
 import { useDeleteSavedSearch } from '@/features/savedSearches/api/deleteSavedSearch';
 import { useSavedSearches } from '@/features/savedSearches/api/getSavedSearches';
 import { useSetAlertsOff } from '@/features/savedSearches/api/setAlertsOff';

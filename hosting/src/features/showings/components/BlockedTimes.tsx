@@ -2,11 +2,17 @@ import { Button, Empty, Input, List } from 'antd';
 import { useId, useState } from 'react';
 import { ValidationError } from 'yup';
 import { agencyLocalInstant, blockedTimeSchema, formatShowingStart, TEXT_LIMITS, type BlockedTime } from '@estate/domain';
+import { describedBy, FieldShell } from '@/components/form/FieldShell';
 import { useToast } from '@/components/toasts';
 import { useFailureToast } from '@/components/useFailureToast';
 import { useAddBlockedTime } from '@/features/showings/api/addBlockedTime';
 import { useRemoveBlockedTime } from '@/features/showings/api/removeBlockedTime';
 import styles from './Showings.module.css';
+
+const BLOCKED_TIME_FIELDS = ['start', 'end', 'note'] as const;
+type BlockedTimeField = (typeof BLOCKED_TIME_FIELDS)[number];
+const isBlockedTimeField = (path: string | undefined): path is BlockedTimeField =>
+  (BLOCKED_TIME_FIELDS as readonly unknown[]).includes(path);
 
 /** docs/product/dashboard.md#showings-tab: times the member is away, typed in Cincinnati time; no showing is booked into them. */
 export function BlockedTimes({ blocked }: { blocked: BlockedTime[] }) {
@@ -14,11 +20,14 @@ export function BlockedTimes({ blocked }: { blocked: BlockedTime[] }) {
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string>();
+  /** The schema's first complaint, told at the field it names. */
+  const [problem, setProblem] = useState<{ field: BlockedTimeField; message: string }>();
   const add = useAddBlockedTime();
   const remove = useRemoveBlockedTime();
   const notification = useToast();
   const toastFailure = useFailureToast();
+
+  const errorOf = (field: BlockedTimeField) => (problem?.field === field ? problem.message : undefined);
 
   const submit = async () => {
     const body = {
@@ -29,7 +38,9 @@ export function BlockedTimes({ blocked }: { blocked: BlockedTime[] }) {
     try {
       await blockedTimeSchema.validate(body);
     } catch (error) {
-      setProblem(error instanceof ValidationError ? error.message : String(error));
+      const field = error instanceof ValidationError && isBlockedTimeField(error.path) ? error.path : 'start';
+      setProblem({ field, message: error instanceof ValidationError ? error.message : String(error) });
+      document.getElementById(`${id}-${field}`)?.focus();
       return;
     }
     setProblem(undefined);
@@ -77,25 +88,37 @@ export function BlockedTimes({ blocked }: { blocked: BlockedTime[] }) {
           void submit();
         }}
       >
-        <div>
-          <label htmlFor={`${id}-start`}>From (Cincinnati time)</label>
-          <Input id={`${id}-start`} type="datetime-local" value={start} onChange={(event) => setStart(event.target.value)} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-end`}>To (Cincinnati time)</label>
-          <Input id={`${id}-end`} type="datetime-local" value={end} onChange={(event) => setEnd(event.target.value)} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-note`}>Note (optional)</label>
-          <Input id={`${id}-note`} value={note} maxLength={TEXT_LIMITS.note} onChange={(event) => setNote(event.target.value)} />
-        </div>
-        <Button htmlType="submit" loading={add.isPending}>
+        <FieldShell id={`${id}-start`} label="From (Cincinnati time)" error={errorOf('start')}>
+          <Input
+            type="datetime-local"
+            value={start}
+            onChange={(event) => setStart(event.target.value)}
+            status={errorOf('start') && 'error'}
+            {...describedBy(`${id}-start`, errorOf('start'))}
+          />
+        </FieldShell>
+        <FieldShell id={`${id}-end`} label="To (Cincinnati time)" error={errorOf('end')}>
+          <Input
+            type="datetime-local"
+            value={end}
+            onChange={(event) => setEnd(event.target.value)}
+            status={errorOf('end') && 'error'}
+            {...describedBy(`${id}-end`, errorOf('end'))}
+          />
+        </FieldShell>
+        <FieldShell id={`${id}-note`} label="Note (optional)" error={errorOf('note')}>
+          <Input
+            value={note}
+            maxLength={TEXT_LIMITS.note}
+            onChange={(event) => setNote(event.target.value)}
+            status={errorOf('note') && 'error'}
+            {...describedBy(`${id}-note`, errorOf('note'))}
+          />
+        </FieldShell>
+        <Button htmlType="submit" loading={add.isPending} className={styles.timeFormSubmit}>
           Add blocked time
         </Button>
       </form>
-      <p role="alert" className={styles.note}>
-        {problem}
-      </p>
     </>
   );
 }

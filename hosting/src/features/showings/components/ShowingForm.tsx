@@ -18,7 +18,7 @@ import { TextField } from '@/components/form/TextField';
 import { HoneypotField } from '@/components/form/HoneypotField';
 import { LeadSubmitButton } from '@/components/form/LeadSubmitButton';
 import { useLeadForm } from '@/components/form/useLeadForm';
-import { useAllProperties } from '@/features/properties';
+import { useAllProperties } from '@/features/listings';
 import { requestShowing } from '@/features/showings/api/requestShowing';
 import { SHOWING_SLOTS_URL } from '@/features/showings/api/urls';
 import { useSlotChoices } from '@/features/showings/useSlotChoices';

@@ -1,126 +1,174 @@
-import { Button, Input } from 'antd';
-import { useState } from 'react';
-import { ValidationError } from 'yup';
+import { Button } from 'antd';
+import { useEffect } from 'react';
+import { useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
 import {
+  DEFAULT_SHOWING_HOURS,
   MAX_SPANS_PER_DAY,
   showingHoursSchema,
   WEEKDAY_LABELS,
-  WEEKDAYS,
   type ShowingAvailability,
+  type ShowingHoursInput,
+  type TimeSpan,
   type Weekday,
-  type WeeklyHours,
 } from '@estate/domain';
+import { FieldGroup } from '@/components/form/FieldGroup';
+import { TextField } from '@/components/form/TextField';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useToast } from '@/components/toasts';
 import { useFailureToast } from '@/components/useFailureToast';
 import { useSaveShowingHours } from '@/features/showings/api/saveShowingHours';
+import { DASHBOARD_WEEK, showingHoursRule } from '@/features/showings/showingHoursRule';
 import styles from './Showings.module.css';
 
-/** Monday first, as a week reads in the dashboard. */
-const WEEK: readonly Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
+const FORM_ID = 'showing-hours';
+
+/** What 'Add opening' starts from: the agency's own opening, as the default hours have it. */
+const NEW_OPENING: TimeSpan = DASHBOARD_WEEK.flatMap((day) => DEFAULT_SHOWING_HOURS[day])[0]!;
+
+interface Message {
+  message?: string;
+}
+
+/** The errors the schema gave one day: its own (at the day, or its `root`), and its openings' by index. */
+const dayErrors = (errors: FieldErrors<ShowingHoursInput>, day: Weekday) =>
+  (errors.hours as Record<Weekday, unknown> | undefined)?.[day] as (Message & { root?: Message } & Record<number, Message>) | undefined;
+
+/**
+ * What is wrong with a day as a whole or with one of its openings ('Monday's openings must not
+ * overlap', 'Each opening must end after it starts'; a badly written time is its field's own
+ * error), and the opening at fault (the first with an error).
+ */
+function dayProblem(errors: ReturnType<typeof dayErrors>): { message?: string; opening: number } {
+  if (!errors) return { opening: 0 };
+  const openings = Object.keys(errors)
+    .filter((key) => /^\d+$/.test(key))
+    .map(Number)
+    .sort((a, b) => a - b);
+  const told = openings.find((index) => errors[index]?.message);
+  return {
+    message: errors.message ?? errors.root?.message ?? (told === undefined ? undefined : errors[told]!.message),
+    opening: told ?? openings[0] ?? 0,
+  };
+}
 
 /**
  * docs/product/dashboard.md#showings-tab: the member's weekly showing hours, Cincinnati time, one or more
- * openings a day (a showing must fit inside one whole). Until they save, today's rule applies.
+ * openings a day (a showing must fit inside one whole). The rule above the fields is written from
+ * the hours in force, the values the fields start from; until they save, the default hours apply.
  */
 export function ShowingHoursEditor({ availability }: { availability: ShowingAvailability }) {
-  const [hours, setHours] = useState<WeeklyHours>(availability.hours);
-  const [problem, setProblem] = useState<string>();
+  const form = useSchemaForm<ShowingHoursInput>(showingHoursSchema, { hours: availability.hours });
   const save = useSaveShowingHours();
   const notification = useToast();
   const toastFailure = useFailureToast();
+  const rule = showingHoursRule(availability.hours);
 
-  const change = (day: Weekday, spans: WeeklyHours[Weekday]) => setHours({ ...hours, [day]: spans });
+  // After a submit every change checks again (docs/product/reference.md#validation). react-hook-form
+  // re-checks only the changed field's own path, and these problems sit on an opening or a day: the
+  // whole week is checked, so mending one time clears its opening's and its day's messages.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: () => {
+          if (form.formState.isSubmitted) void form.trigger();
+        },
+      }),
+    [form],
+  );
 
-  const submit = async () => {
-    try {
-      await showingHoursSchema.validate({ hours });
-    } catch (error) {
-      setProblem(error instanceof ValidationError ? error.message : String(error));
-      return;
-    }
-    setProblem(undefined);
-    try {
-      await save.mutateAsync(hours);
-      notification.success({ title: 'Showing hours saved', description: 'The showing form offers these hours from now on.' });
-    } catch (error) {
-      toastFailure('Failed to save the showing hours', error);
-    }
-  };
+  const onSubmit = form.handleSubmit(
+    async ({ hours }) => {
+      try {
+        await save.mutateAsync(hours);
+        notification.success({ title: 'Showing hours saved', description: 'The showing form offers these hours from now on.' });
+      } catch (error) {
+        toastFailure('Failed to save the showing hours', error);
+      }
+    },
+    // A problem with a whole opening or day has no field of its own: the first such day's opening takes the focus.
+    (errors) => {
+      const day = DASHBOARD_WEEK.find((weekday) => dayErrors(errors, weekday));
+      if (day) form.setFocus(`hours.${day}.${dayProblem(dayErrors(errors, day)).opening}.from`);
+    },
+  );
 
   return (
-    <form
-      aria-label="Weekly showing hours"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form id={FORM_ID} aria-label="Weekly showing hours" noValidate onSubmit={(event) => void onSubmit(event)}>
       <p className={styles.help}>
-        {availability.customHours
-          ? 'Your hours, in Cincinnati time. Each showing lasts an hour and must fit inside an opening.'
-          : 'Until you save your own hours, visitors may book Monday to Saturday, 9:00 AM to 5:00 PM (Cincinnati time).'}
+        {availability.customHours ? 'Your hours, in Cincinnati time: ' : 'Until you save your own hours, these apply, in Cincinnati time: '}
+        {rule}. Each showing lasts an hour and must fit inside an opening.
       </p>
-      {WEEK.map((day) => (
-        <fieldset key={day} className={styles.day}>
-          <legend>{WEEKDAY_LABELS[day]}</legend>
-          <div className={styles.spans}>
-            {hours[day].length === 0 && <span className={styles.help}>No showings</span>}
-            {hours[day].map((span, index) => (
-              <span key={index} className={styles.span}>
-                <Input
-                  type="time"
-                  aria-label={`${WEEKDAY_LABELS[day]} opening ${index + 1} from`}
-                  value={span.from}
-                  onChange={(event) =>
-                    change(
-                      day,
-                      hours[day].map((other, at) => (at === index ? { ...other, from: event.target.value } : other)),
-                    )
-                  }
-                />
-                <span aria-hidden>–</span>
-                <Input
-                  type="time"
-                  aria-label={`${WEEKDAY_LABELS[day]} opening ${index + 1} to`}
-                  value={span.to}
-                  onChange={(event) =>
-                    change(
-                      day,
-                      hours[day].map((other, at) => (at === index ? { ...other, to: event.target.value } : other)),
-                    )
-                  }
-                />
-                <Button
-                  size="small"
-                  onClick={() =>
-                    change(
-                      day,
-                      hours[day].filter((_, at) => at !== index),
-                    )
-                  }
-                >
-                  Remove
-                  <span className="visually-hidden">
-                    {' '}
-                    {WEEKDAY_LABELS[day]} opening {index + 1}
-                  </span>
-                </Button>
-              </span>
-            ))}
-            {hours[day].length < MAX_SPANS_PER_DAY && (
-              <Button size="small" onClick={() => change(day, [...hours[day], { from: '09:00', to: '17:00' }])}>
-                Add opening<span className="visually-hidden"> on {WEEKDAY_LABELS[day]}</span>
-              </Button>
-            )}
-          </div>
-        </fieldset>
+      {DASHBOARD_WEEK.map((day) => (
+        <DayOpenings key={day} day={day} control={form.control} errors={dayErrors(form.formState.errors, day)} />
       ))}
-      <p role="alert" className={styles.note}>
-        {problem}
-      </p>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         Save hours
       </Button>
     </form>
+  );
+}
+
+interface DayProps {
+  day: Weekday;
+  control: Control<ShowingHoursInput>;
+  errors: ReturnType<typeof dayErrors>;
+}
+
+/** One weekday's openings: from, to and Remove each, and Add opening while there is room. */
+function DayOpenings({ day, control, errors }: DayProps) {
+  const openings = useFieldArray({ control, name: `hours.${day}` });
+  const label = WEEKDAY_LABELS[day];
+  const problem = dayProblem(errors);
+  return (
+    <FieldGroup id={`${FORM_ID}-${day}`} legend={label} error={problem.message}>
+      {openings.fields.length === 0 && <p className={styles.help}>No showings</p>}
+      {openings.fields.map((opening, index) => (
+        <div key={opening.id} className={styles.opening}>
+          <TextField
+            control={control}
+            name={`hours.${day}.${index}.from`}
+            label={
+              <>
+                From
+                <span className="visually-hidden">
+                  {' '}
+                  ({label}, opening {index + 1})
+                </span>
+              </>
+            }
+            formId={FORM_ID}
+            inputProps={{ type: 'time' }}
+          />
+          <TextField
+            control={control}
+            name={`hours.${day}.${index}.to`}
+            label={
+              <>
+                To
+                <span className="visually-hidden">
+                  {' '}
+                  ({label}, opening {index + 1})
+                </span>
+              </>
+            }
+            formId={FORM_ID}
+            inputProps={{ type: 'time' }}
+          />
+          <Button className={styles.removeOpening} onClick={() => openings.remove(index)}>
+            Remove
+            <span className="visually-hidden">
+              {' '}
+              {label} opening {index + 1}
+            </span>
+          </Button>
+        </div>
+      ))}
+      {openings.fields.length < MAX_SPANS_PER_DAY && (
+        <Button className={styles.addOpening} onClick={() => openings.append({ ...NEW_OPENING })}>
+          Add opening<span className="visually-hidden"> on {label}</span>
+        </Button>
+      )}
+    </FieldGroup>
   );
 }

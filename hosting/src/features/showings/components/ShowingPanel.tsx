@@ -2,6 +2,7 @@ import { Button, Descriptions, Input, Skeleton, Tag } from 'antd';
 import { useId, useState } from 'react';
 import { formatShowingStart, SHOWING_STATUS_LABELS, SHOWING_TEXTS, TEXT_LIMITS, type ShowingStatus } from '@estate/domain';
 import { LoadFailure } from '@/components/LoadFailure';
+import { FieldShell } from '@/components/form/FieldShell';
 import { useToast } from '@/components/toasts';
 import { useFailureToast } from '@/components/useFailureToast';
 import { useConfirmShowing } from '@/features/showings/api/confirmShowing';
@@ -106,8 +107,7 @@ export default function ShowingPanel({ leadId }: { leadId: string }) {
             );
           }}
         >
-          <div>
-            <label htmlFor={noteId}>Note to the visitor (optional)</label>
+          <FieldShell id={noteId} label="Note to the visitor (optional)">
             <Input.TextArea
               id={noteId}
               value={note}
@@ -116,8 +116,8 @@ export default function ShowingPanel({ leadId }: { leadId: string }) {
               showCount
               rows={3}
             />
-          </div>
-          <Button htmlType="submit" danger loading={decline.isPending}>
+          </FieldShell>
+          <Button htmlType="submit" danger loading={decline.isPending} className={styles.timeFormSubmit}>
             Decline showing
           </Button>
         </form>

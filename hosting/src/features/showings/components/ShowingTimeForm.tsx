@@ -39,7 +39,7 @@ export function ShowingTimeForm({ formId, propertyId, submitLabel, pending, onSu
           {slots.note}
         </p>
       </div>
-      <Button htmlType="submit" type="primary" loading={pending}>
+      <Button htmlType="submit" type="primary" loading={pending} className={styles.timeFormSubmit}>
         {submitLabel}
       </Button>
     </form>

@@ -1,0 +1,260 @@
+import {
+  FieldPath,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+  type WhereFilterOp,
+} from 'firebase-admin/firestore';
+import {
+  addressParts,
+  agencyToday,
+  daysOnMarket,
+  LIFECYCLE_FIELDS,
+  PRIVATE_VISIBILITIES,
+  visibilityOf,
+  type IsoDate,
+  type ListingEvent,
+  type ListingLifecycle,
+  type Property,
+  type PropertyFilter,
+  type PropertyInput,
+  type PropertySort,
+  type StandardStatus,
+} from '@estate/domain';
+import type { ListingGateRepository } from './listingGateRepository';
+import { listingSearchTerms } from './listingSearch';
+import { LISTING_HISTORY, lifecycleData, lifecycleOf, listingEventFromData, listingJournal } from './listingRecord';
+import { documentStore, isDocumentId, shownPage, type DocumentCodec, type DocumentStore, toIsoString } from '../platform';
+
+export const PROPERTIES = 'properties';
+
+type OrderField = 'createdAt' | 'price' | 'bedrooms';
+
+/** Where a page ended: the values of every field a listing may be ordered by. */
+export interface ListingPosition {
+  id: string;
+  createdAt: { seconds: number; nanoseconds: number };
+  price: number;
+  bedrooms: number;
+}
+
+export interface ListingListQuery {
+  filter: Omit<PropertyFilter, 'search'> & {
+    /** The statuses listed (the status filter's, else the listings for sale). */
+    statuses: readonly StandardStatus[];
+  };
+  /** Keyword search words, as `searchWords` splits them. */
+  words: string[];
+  sort: PropertySort;
+  limit: number;
+  after?: ListingPosition;
+}
+
+export interface ListingPage {
+  items: Property[];
+  /** Absent on the last page. */
+  next?: ListingPosition;
+}
+
+/** What a listing is stored from: the form's fields and its whole lifecycle (ListPrice is stored as `price`). */
+export type ListingWrite = PropertyInput & ListingLifecycle;
+
+export interface ListingRepository extends DocumentStore<Property, ListingWrite> {
+  /** The featured listings among `statuses`, newest first. */
+  listFeatured(statuses: readonly StandardStatus[]): Promise<Property[]>;
+  /** Every listing among `statuses`, newest first (the market report reads them all: an agency has hundreds at most). */
+  listAll(statuses: readonly StandardStatus[]): Promise<Property[]>;
+  /**
+   * A page of the listings the query takes that `shown` keeps (the reader's gate), with a cursor
+   * built only from a kept listing: a page never reveals where a hidden listing sits.
+   */
+  list(query: ListingListQuery, shown?: (property: Property) => boolean): Promise<ListingPage>;
+  /** Listings closed on or after `since`, the latest sale first. */
+  listSold(since: IsoDate): Promise<Property[]>;
+  /** A listing's history entries in the order they were recorded (empty for none). */
+  history(id: string): Promise<ListingEvent[]>;
+  /** Every private listing (docs/product/private-collection.md#private-collection), whatever its status, newest first: an agency has a handful. */
+  listPrivate(): Promise<Property[]>;
+}
+
+/** The Firestore query a listing runs: what firestore.indexes.json must serve. */
+export interface ListingQueryPlan {
+  filters: { field: string; op: WhereFilterOp; value: unknown }[];
+  order: { field: OrderField; direction: 'asc' | 'desc' }[];
+}
+
+/**
+ * Equality filters, the keyword's first word as `array-contains`, and range filters on price and
+ * bedrooms (Firestore's multiple-range-inequality queries). Firestore orders such a query by its
+ * range fields after the sort field; they are ordered explicitly here, so that a cursor can give
+ * a value for each and the indexes read as the query does.
+ */
+export function listingQueryPlan({ filter, words, sort }: Pick<ListingListQuery, 'filter' | 'words' | 'sort'>): ListingQueryPlan {
+  const { statuses } = filter;
+  const filters: ListingQueryPlan['filters'] = [
+    statuses.length === 1
+      ? { field: 'StandardStatus', op: '==', value: statuses[0] }
+      : { field: 'StandardStatus', op: 'in', value: statuses },
+  ];
+  if (filter.neighborhood) filters.push({ field: 'neighborhood', op: '==', value: filter.neighborhood });
+  if (filter.propertyType) filters.push({ field: 'propertyType', op: '==', value: filter.propertyType });
+  if (words[0]) filters.push({ field: 'searchTerms', op: 'array-contains', value: words[0] });
+  if (filter.bedrooms !== undefined) filters.push({ field: 'bedrooms', op: '>=', value: filter.bedrooms });
+  if (filter.minPrice !== undefined) filters.push({ field: 'price', op: '>=', value: filter.minPrice });
+  if (filter.maxPrice !== undefined) filters.push({ field: 'price', op: '<=', value: filter.maxPrice });
+
+  const sortField: OrderField = sort === 'newest' ? 'createdAt' : 'price';
+  const direction = sort === 'price_asc' ? 'asc' : 'desc';
+  // Firestore's implicit order: range fields in field-name order, after the explicit ones.
+  const rangeFields = (['bedrooms', 'price'] as const).filter((field) => filters.some((f) => f.field === field));
+  const orderFields = [sortField, ...rangeFields.filter((field) => field !== sortField)];
+  return { filters, order: orderFields.map((field) => ({ field, direction })) };
+}
+
+/** A stored listing as the API answers it: its lifecycle (a legacy one's defaults), days on market, ISO dates. */
+export function listingFromData(id: string, data: DocumentData): Property {
+  const { searchTerms: _searchTerms, City: _city, createdAt, ModificationTimestamp, ...fields } = data;
+  const lifecycle = lifecycleOf(data);
+  return {
+    ...(fields as Omit<Property, 'id' | 'createdAt' | keyof ListingLifecycle>),
+    ...lifecycle,
+    id,
+    createdAt: toIsoString(createdAt),
+    showSoldPrice: data.showSoldPrice !== false,
+    DaysOnMarket: daysOnMarket(lifecycle, agencyToday()),
+    ModificationTimestamp: toIsoString(ModificationTimestamp ?? createdAt),
+  };
+}
+
+export function listingFromDoc(doc: QueryDocumentSnapshot): Property {
+  return listingFromData(doc.id, doc.data());
+}
+
+const isLifecycleField = (field: string) => (LIFECYCLE_FIELDS as readonly string[]).includes(field);
+
+/** The fields a listing is stored with: `City` for the RESO feed's filter, searchTerms for keyword search. */
+export function listingData(input: ListingWrite, previous?: DocumentData): DocumentData {
+  const form = Object.fromEntries(
+    Object.entries(input).filter(([field, value]) => value !== undefined && field !== 'price' && !isLifecycleField(field)),
+  );
+  const lifecycle = Object.fromEntries(LIFECYCLE_FIELDS.map((field) => [field, input[field]])) as unknown as ListingLifecycle;
+  const now = Timestamp.now();
+  return {
+    ...form,
+    ...lifecycleData(lifecycle),
+    City: addressParts(input.address).City,
+    searchTerms: listingSearchTerms(input),
+    createdAt: (previous?.createdAt as Timestamp | undefined) ?? now,
+    ModificationTimestamp: now,
+  };
+}
+
+const propertyCodec: DocumentCodec<Property, ListingWrite> = { fromData: listingFromData, toData: listingData };
+
+function positionOf(doc: QueryDocumentSnapshot): ListingPosition {
+  const createdAt: unknown = doc.get('createdAt');
+  const { seconds, nanoseconds } = createdAt instanceof Timestamp ? createdAt : new Timestamp(0, 0);
+  return {
+    id: doc.id,
+    createdAt: { seconds, nanoseconds },
+    price: doc.get('price') as number,
+    bedrooms: doc.get('bedrooms') as number,
+  };
+}
+
+function cursorValue(position: ListingPosition, field: OrderField): unknown {
+  return field === 'createdAt' ? new Timestamp(position.createdAt.seconds, position.createdAt.nanoseconds) : position[field];
+}
+
+/** Whether a write changed what the listing gate decides of the listing (its status or its visibility). */
+const gateFieldsChanged = (before: Property, after: Property) =>
+  before.StandardStatus !== after.StandardStatus || visibilityOf(before) !== visibilityOf(after);
+
+export function firestoreListingRepository(db: Firestore, gate: Pick<ListingGateRepository, 'changed'>): ListingRepository {
+  const collection = db.collection(PROPERTIES);
+  const store = documentStore(collection, propertyCodec, listingJournal);
+  return {
+    ...store,
+    // A listing that changed who may see it, or left, is announced, so that no kept copy shows it.
+    async update(id, change, note) {
+      let before: Property | undefined;
+      const after = await store.update(
+        id,
+        (current) => {
+          before = current;
+          return change(current);
+        },
+        note,
+      );
+      if (after === 'gone' || after === 'taken') return after;
+      if (!before || gateFieldsChanged(before, after)) await gate.changed();
+      return after;
+    },
+    async remove(id) {
+      const removed = await store.remove(id);
+      if (removed !== 'gone') await gate.changed();
+      return removed;
+    },
+
+    async listFeatured(statuses) {
+      const snapshot = await collection
+        .where('StandardStatus', 'in', statuses)
+        .where('isFeatured', '==', true)
+        .orderBy('createdAt', 'desc')
+        .get();
+      return snapshot.docs.map(listingFromDoc);
+    },
+
+    async listAll(statuses) {
+      const snapshot = await collection.where('StandardStatus', 'in', statuses).orderBy('createdAt', 'desc').get();
+      return snapshot.docs.map(listingFromDoc);
+    },
+
+    async listSold(since) {
+      const snapshot = await collection
+        .where('StandardStatus', '==', 'Closed')
+        .where('CloseDate', '>=', since)
+        .orderBy('CloseDate', 'desc')
+        .get();
+      return snapshot.docs.map(listingFromDoc);
+    },
+
+    async listPrivate() {
+      const snapshot = await collection.where('visibility', 'in', PRIVATE_VISIBILITIES).get();
+      return snapshot.docs.map(listingFromDoc).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+
+    async history(id) {
+      if (!isDocumentId(id)) return [];
+      const snapshot = await collection.doc(id).collection(LISTING_HISTORY).orderBy('recordedAt').get();
+      return snapshot.docs.map((doc) => listingEventFromData(doc.id, doc.data()));
+    },
+
+    async list(query, shown = () => true) {
+      const { filters, order } = listingQueryPlan(query);
+      let firestoreQuery: Query = collection;
+      for (const { field, op, value } of filters) firestoreQuery = firestoreQuery.where(field, op, value);
+      for (const { field, direction } of order) firestoreQuery = firestoreQuery.orderBy(field, direction);
+      // The id breaks ties, so a cursor names one exact place.
+      const ordered = firestoreQuery.orderBy(FieldPath.documentId(), order[0]?.direction ?? 'desc');
+      const startAfter = (position: ListingPosition) =>
+        ordered.startAfter(...order.map(({ field }) => cursorValue(position, field)), position.id);
+      // Only the first keyword word is queried; the others are checked on the documents read.
+      const otherWords = query.words.slice(1);
+      const page = await shownPage({
+        limit: query.limit,
+        read: async (after, count) =>
+          (await (after ? startAfter(positionOf(after)) : query.after ? startAfter(query.after) : ordered).limit(count).get()).docs,
+        decode: listingFromDoc,
+        shown,
+        listed: (_property, doc) => {
+          const terms: unknown = doc.get('searchTerms');
+          return otherWords.every((word) => Array.isArray(terms) && terms.includes(word));
+        },
+      });
+      return { items: page.items, ...(page.next ? { next: positionOf(page.next) } : {}) };
+    },
+  };
+}

@@ -1,8 +1,0 @@
-import type { ClientAccount } from '@estate/domain';
-import { sendJson } from '@/api/client';
-import { useAdminMutation } from '@/api/useAdminMutation';
-import { ACCOUNT_URL } from '@/features/clientSession';
-
-export const setActivityConsent = (granted: boolean) => sendJson<ClientAccount>('PUT', '/api/account/consents/activity', { granted });
-
-export const useSetActivityConsent = () => useAdminMutation(setActivityConsent, [ACCOUNT_URL]);

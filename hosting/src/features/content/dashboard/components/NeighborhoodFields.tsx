@@ -1,0 +1,24 @@
+import { type Neighborhood, type NeighborhoodInput } from '@estate/domain';
+import { SelectField } from '@/components/form/SelectField';
+import { TextField } from '@/components/form/TextField';
+import { ImageUploadField } from '@/features/uploads';
+import type { ContentFieldsProps } from '@/features/content/dashboard/contentForm';
+import { freeNeighborhoodNames } from '@/features/content/dashboard/freeNeighborhoodNames';
+
+export function NeighborhoodFields({
+  form,
+  formId,
+  editing,
+  items,
+  onUploadingChange,
+}: ContentFieldsProps<Neighborhood, NeighborhoodInput>) {
+  const options = freeNeighborhoodNames(items, editing).map((name) => ({ value: name, label: name }));
+  return (
+    <>
+      <SelectField control={form.control} name="name" label="Name" formId={formId} options={options} placeholder="Select a neighborhood" />
+      <TextField control={form.control} name="shortDescription" label="Short description" formId={formId} />
+      <TextField control={form.control} name="description" label="Description" formId={formId} multiline rows={6} />
+      <ImageUploadField single control={form.control} name="imageUrl" label="Image" formId={formId} onUploadingChange={onUploadingChange} />
+    </>
+  );
+}

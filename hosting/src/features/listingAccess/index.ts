@@ -1,5 +1,0 @@
-/** The listing access feature's public entry (the dashboard's Private Listings tab: access requests, invited clients, views). Other features import only this (eslint.config.mjs). */
-import { preloadableLazy } from '@/components/preloadableLazy';
-
-/** Loaded with the tab only (the dashboard asks for it while it checks who is signed in). */
-export const PrivateListingsTab = preloadableLazy(() => import('./components/PrivateListingsTab').then((module) => module.default));

@@ -1,0 +1,53 @@
+import type { NeighborhoodName } from '../shared/neighborhoods';
+import type { ListingVisibility } from '../privateListings/listingVisibility';
+import type { ListingLifecycle, ListingStatusFilter, StaffStatusFilter } from './listingLifecycle';
+import type { PropertyType } from './propertyTypes';
+
+/**
+ * A listing as it travels over the API (docs/product/reference.md#entities; dates as ISO 8601 strings; Firestore
+ * adapters convert Timestamps at the edge, so nothing else sees them): what the form edits, and its life in RESO's
+ * words (listingLifecycle.ts); `price` is ListPrice.
+ */
+export interface Property extends ListingLifecycle {
+  id: string;
+  title: string;
+  address: string;
+  neighborhood: NeighborhoodName;
+  price: number;
+  /** Image URLs; the first one is the card image. */
+  images: string[];
+  /** What each photo shows, by its place in `images` (missing or empty: the pages describe it by the listing's title). */
+  imageAlts?: string[];
+  bedrooms: number;
+  /** Half steps allowed (2.5 baths). */
+  bathrooms: number;
+  squareFeet: number;
+  description: string;
+  propertyType: PropertyType;
+  isFeatured: boolean;
+  isNewListing: boolean;
+  createdAt: string;
+  /** Whether the close price is public ("Sold for $X"); on unless the seller asked otherwise. */
+  showSoldPrice: boolean;
+  /** Computed when read (daysOnMarket). */
+  DaysOnMarket: number;
+  /** When the listing last changed, ISO 8601. */
+  ModificationTimestamp: string;
+  /** Who may see it (docs/product/private-collection.md#private-collection); absent on listings stored before: public. */
+  visibility?: ListingVisibility;
+  /** RESO's ListAgentKey: the staff uid of the listing's agent, who answers its access requests. */
+  ListAgentKey?: string;
+  /** The staff uid of who shows the home (docs/product/showings.md#showings); absent: the listing agent. */
+  ShowingAgentKey?: string;
+}
+
+export interface PropertyFilter {
+  search?: string;
+  /** Which statuses: for sale (the default), under contract / pending, sold; admins also off-market and all. */
+  status?: ListingStatusFilter | StaffStatusFilter;
+  neighborhood?: NeighborhoodName;
+  propertyType?: PropertyType;
+  minPrice?: number;
+  maxPrice?: number;
+  bedrooms?: number;
+}

@@ -1,0 +1,91 @@
+/**
+ * Whether a listing matches a saved search, and the keys that find the searches a listing can
+ * match without reading the others: a search stores one key per (neighborhood or any) × (type or
+ * any) × price band its range covers; a listing has four keys, so its candidates are one
+ * `array-contains-any` query, which the exact match then filters.
+ */
+import { neighborhoodId, type NeighborhoodName } from '../shared/neighborhoods';
+import type { PropertyType } from '../listings/propertyTypes';
+import { DEFAULT_STATUS_FILTER, statusesOf, type StandardStatus } from '../listings/listingLifecycle';
+import { SAVED_SEARCH_FILTER_KEYS, type SavedSearchFilters } from './savedSearch';
+
+/** What matching and an alert's email need of a listing. */
+export interface AlertListing {
+  id: string;
+  title: string;
+  address: string;
+  neighborhood: NeighborhoodName;
+  propertyType: PropertyType;
+  price: number;
+  bedrooms: number;
+  bathrooms: number;
+  status: StandardStatus;
+  /** The listing's keyword-search words (its stored searchTerms). */
+  searchTerms: readonly string[];
+  /** The card image, if any. */
+  image?: string;
+}
+
+/** A search as matching reads it: its filters and its keyword split into words as listings' searchTerms are. */
+export interface SearchCriteria {
+  filters: SavedSearchFilters;
+  words: readonly string[];
+}
+
+/** The lower bounds of the price bands (dollars): band i holds prices from PRICE_BANDS[i] up to the next bound. */
+export const PRICE_BANDS = [0, 250_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000] as const;
+
+export const priceBandIndex = (price: number): number => PRICE_BANDS.findLastIndex((bound) => price >= bound);
+
+const ANY = '*';
+const matchKey = (neighborhood: string, type: string, band: number) => `${neighborhood}|${type}|${band}`;
+
+/** Every key a search is found by: one per price band its range covers (at most PRICE_BANDS.length). */
+export function searchMatchKeys({ neighborhood, propertyType, minPrice, maxPrice }: SavedSearchFilters): string[] {
+  const place = neighborhood ? neighborhoodId(neighborhood) : ANY;
+  const type = propertyType ?? ANY;
+  const last = maxPrice === undefined ? PRICE_BANDS.length - 1 : priceBandIndex(maxPrice);
+  const keys: string[] = [];
+  for (let band = priceBandIndex(minPrice ?? 0); band <= last; band += 1) keys.push(matchKey(place, type, band));
+  return keys;
+}
+
+/** The four keys of the searches a listing can match: its neighborhood or any, its type or any, its price band. */
+export function listingMatchKeys({
+  neighborhood,
+  propertyType,
+  price,
+}: Pick<AlertListing, 'neighborhood' | 'propertyType' | 'price'>): string[] {
+  const band = priceBandIndex(price);
+  return [neighborhoodId(neighborhood), ANY].flatMap((place) => [propertyType, ANY].map((type) => matchKey(place, type, band)));
+}
+
+/** Every filter but the status: neighborhood, type, price range, bedrooms and each keyword word. */
+export function matchesFilters(listing: AlertListing, { filters, words }: SearchCriteria): boolean {
+  const { neighborhood, propertyType, minPrice, maxPrice, bedrooms } = filters;
+  return (
+    (neighborhood === undefined || listing.neighborhood === neighborhood) &&
+    (propertyType === undefined || listing.propertyType === propertyType) &&
+    (minPrice === undefined || listing.price >= minPrice) &&
+    (maxPrice === undefined || listing.price <= maxPrice) &&
+    (bedrooms === undefined || listing.bedrooms >= bedrooms) &&
+    words.every((word) => listing.searchTerms.includes(word))
+  );
+}
+
+/** Whether the search's status filter lists a listing of this status. */
+export const statusFilterTakes = (filters: SavedSearchFilters, status: StandardStatus): boolean =>
+  statusesOf(filters.status).includes(status);
+
+/** Whether /properties with the search's filters lists the listing. */
+export const matchesSearch = (listing: AlertListing, criteria: SearchCriteria): boolean =>
+  matchesFilters(listing, criteria) && statusFilterTakes(criteria.filters, listing.status);
+
+/** The filters as /properties' query string, in its order and encoding; the default status is left out. */
+export function savedSearchQuery(filters: SavedSearchFilters): string {
+  return SAVED_SEARCH_FILTER_KEYS.flatMap((key) => {
+    const value = filters[key];
+    if (value === undefined || value === '' || (key === 'status' && value === DEFAULT_STATUS_FILTER)) return [];
+    return [`${key}=${encodeURIComponent(String(value)).replace(/%20/g, '+')}`];
+  }).join('&');
+}

@@ -1,0 +1,16 @@
+import type { Role } from './staffRoles';
+
+/** A staff account as it travels over the API (docs/product/reference.md#entities). */
+export interface User {
+  id: string;
+  username: string;
+  name: string;
+  email: string;
+  phone?: string;
+  role: Role;
+  /** An agent who takes new leads when automatic assignment is on; absent for admins. */
+  available?: boolean;
+}
+
+/** GET /api/staff: who a lead may be assigned to, as every staff member may see them. */
+export type StaffMember = Pick<User, 'id' | 'name' | 'role' | 'available'>;
