@@ -148,24 +148,26 @@ test('a private listing reaches nobody the listing gate keeps it from, and those
     // listing is no longer the uninvited client's.
     await promisify(execFile)('npx', ['tsx', 'scripts/alertDigest.ts', '--frequency', 'daily']);
 
-    // Showing requests: refused as for any listing that is not open for showings.
+    // Showing requests, at the showings' door and the spec's: refused as for any listing that is not open for showings.
     for (const [who, api] of [
       ['a visitor', visitor],
       ['the uninvited client', uninvited],
     ] as const) {
-      const request = await api.post('/api/leads', {
-        data: {
-          source: 'schedule_form',
-          name: `Canary Visitor ${suffix}`,
-          email: who === 'a visitor' ? visitorEmail : uninvitedEmail,
-          phone: '(513) 555-0142',
-          propertyId: listing.id,
-          preferredDate: dayAhead(3),
-          preferredTime: '10:00 AM',
-        },
-      });
-      expect(request.status(), `a showing request from ${who}`).toBe(400);
-      expectNoCanary(canary, `the showing request's answer to ${who}`, await answerText(request));
+      for (const door of ['/api/showings', '/api/leads']) {
+        const request = await api.post(door, {
+          data: {
+            source: 'schedule_form',
+            name: `Canary Visitor ${suffix}`,
+            email: who === 'a visitor' ? visitorEmail : uninvitedEmail,
+            phone: '(513) 555-0142',
+            propertyId: listing.id,
+            preferredDate: dayAhead(3),
+            preferredTime: '10:00 AM',
+          },
+        });
+        expect(request.status(), `a showing request from ${who} to ${door}`).toBe(400);
+        expectNoCanary(canary, `the showing request's answer to ${who} from ${door}`, await answerText(request));
+      }
     }
     // The market report anyone can ask for.
     const report = await visitor.post('/api/leads', {

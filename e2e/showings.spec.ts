@@ -8,7 +8,7 @@ import { expect, test } from './support/test';
 
 /**
  * docs/product/showings.md#showings: a visitor books a free hour (one another visitor holds shows as taken),
- * the agent confirms it from the lead, and the visitor cancels from their email's link.
+ * gets the request's confirmation, the agent confirms it from the lead, and the visitor cancels from their email's link.
  */
 
 /**
@@ -39,10 +39,9 @@ test('a visitor books a free hour, the agent confirms it from the lead, and the 
   const email = `showing-${suffix}@example.com`;
   const other = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: await appCheckHeader(baseURL!) });
   try {
-    // Another visitor holds 10:00 AM.
-    const held = await other.post('/api/leads', {
+    // Another visitor holds 10:00 AM, through the showings' own door.
+    const held = await other.post('/api/showings', {
       data: {
-        source: 'schedule_form',
         name: `Early Bird ${suffix}`,
         email: `early-${suffix}@example.com`,
         phone: '513-555-0150',
@@ -68,6 +67,9 @@ test('a visitor books a free hour, the agent confirms it from the lead, and the 
     await chooseAntdOption(page, form.getByLabel('Preferred Time'), '11:00 AM');
     await form.getByRole('button', { name: 'Schedule Showing' }).click();
     await expect(page.getByText('Showing Scheduled!')).toBeVisible();
+    // The request's one confirmation, queued by the showings module and sent by onMailQueued.
+    const requested = await receivedEmail(playwright, `Your showing request: ${home.title}`, email);
+    expect(requested.text).toContain('/showings/manage?token=');
 
     const [lead] = (await leadsMatching(baseURL!, email)).filter((found) => found.email === email);
     expect(lead).toBeDefined();

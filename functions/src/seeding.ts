@@ -94,9 +94,8 @@ export const feedbackRun = (
 /** The slot lookup and the staff calendar feeds over Firestore, as the api builds them (the showings benchmark). */
 export function showingReads(db: Firestore, setup: { siteOrigin: string; signingSecret: string }) {
   const repos = repositories(db);
-  const options = { siteOrigin: setup.siteOrigin, signingSecret: () => setup.signingSecret, leadAlertDefaults: () => [] };
-  // The benchmark books nothing: no feedback to withdraw.
-  return { slots: showingSlots(repos, options, { withdraw: async () => {} }), calendarFeeds: calendarFeeds(repos, options) };
+  const options = { siteOrigin: setup.siteOrigin, signingSecret: () => setup.signingSecret };
+  return { slots: showingSlots(repos), calendarFeeds: calendarFeeds(repos, options) };
 }
 
 /** The onListingWritten trigger's work over Firestore (the alert benchmark runs one listing change through it). */

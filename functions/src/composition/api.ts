@@ -7,9 +7,8 @@ import { clientAccountService, clientSignInService } from '../clients';
 import { contentServices } from '../content';
 import { feedbackPersonalData } from '../visitFeedback';
 import { healthService } from '../apiHealth';
-import { isShownTo } from '@estate/domain';
 import { leadExports } from './triggers';
-import { clientLeadService, leadPipelineService, leadService, leadStatsService, settingsService, type ListingStatusOf } from '../leads';
+import { clientLeadService, leadPipelineService, leadService, leadStatsService, settingsService } from '../leads';
 import type { FeedbackRequests } from '../visitFeedback';
 import { listingService } from '../listings';
 import {
@@ -32,7 +31,7 @@ import { availabilityService, manageTickets, showingPersonalData, showingService
 import { siteHealthService } from '../siteHealth';
 import { repositories, type Repositories } from './repositories';
 import { visitFeedback } from './schedules';
-import { calendarFeeds, showingMail, showingSlots } from './showings';
+import { calendarFeeds, showingMail, showingRequests, showingSlots } from './showings';
 
 /**
  * The api's services, as createApp hands them to the routers. `visitRequests` stands in for the
@@ -73,7 +72,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
   });
   const feedback = visitFeedback(repos, { siteOrigin: config.siteOrigin, signingSecret: deps.linkSigningSecret });
   const visitorFeedback = visitRequests ?? feedback.requests;
-  const slots = showingSlots(repos, showingOptions, visitorFeedback);
+  const requests = showingRequests(repos, showingOptions, visitorFeedback);
   const clientAccounts = clientAccountService({
     auth,
     clients: repos.clients,
@@ -109,7 +108,8 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     registrationLimits: repos.rateLimits('register'),
     accounts,
     realtime: realtimeSessionService(auth, deps.firebaseWebConfig, logger),
-    leads: leadService(repos.leads, listingStatusFor(repos), slots.bookings),
+    // The spec's POST /api/leads still takes the showing form's request: the leads hand it whole to the showings.
+    leads: leadService(repos.leads, { bookings: requests, showingRequests: requests.request }),
     listingReaderOf: listingReaders(privateListings),
     stages: leadPipelineService(repos.leads, repos.users),
     stats: leadStatsService(repos.leads),
@@ -151,7 +151,10 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
       properties: repos.properties,
       readImage: smallestImageReader({ files, siteMedia: siteMediaReader(config.siteOrigin) }),
     }),
-    showingSlots: slots,
+    showingSlots: showingSlots(repos),
+    showingRequests: requests,
+    // The same prefix as the lead forms' store: a client's showing requests count with their leads.
+    showingRequestLimits: repos.rateLimits('leads'),
     showings: showingService({
       showings: repos.showings,
       availability: repos.showingAvailability,
@@ -181,15 +184,6 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     beaconLimits: repos.rateLimits('siteHealthBeacons'),
   };
 }
-
-/** A showing request's listing as its sender may see it, through the listing gate: its status, or 'hidden'. */
-const listingStatusFor =
-  (repos: Repositories): ListingStatusOf =>
-  async (id, sender) => {
-    const property = await repos.properties.find(id);
-    if (!property) return null;
-    return isShownTo(property, sender) ? property.StandardStatus : 'hidden';
-  };
 
 /** docs/product/open-houses.md#open-houses: the staff's, the public's, the guests' and the door's services over the open houses. */
 function openHouseServices({ config, linkSigningSecret }: AppDeps, repos: Repositories, feedback: FeedbackRequests) {

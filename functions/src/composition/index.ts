@@ -8,8 +8,8 @@ export {
   calendarFeeds,
   calendarSources,
   showingMail,
+  showingRequests,
   showingSlots,
   type ShowingMailOptions,
   showingReminderRun,
-  visitorManageLink,
 } from './showings';

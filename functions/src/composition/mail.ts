@@ -2,7 +2,6 @@ import { ALERT_MAIL_SOURCE, alertMailWriter, unsubscribeTokens } from '../savedS
 import { LEAD_MAIL_SOURCE, leadMailWriter } from '../leads';
 import { type ErrorLogger, type MailTransport, type MailWriters, outboxSender } from '../platform';
 import type { Repositories } from './repositories';
-import { visitorManageLink } from './showings';
 
 /** How the emails written at send time are made: links to the site, signed with LINK_SIGNING_SECRET, the lead alert recipients. */
 export interface MailWriterOptions {
@@ -30,8 +29,6 @@ const mailWriters = (repos: Repositories, { siteOrigin, signingSecret, leadAlert
     users: repos.users,
     siteOrigin,
     defaultRecipients: leadAlertDefaults,
-    // A showing request's confirmation carries the visitor's signed link to their booking.
-    showingManageUrl: visitorManageLink(repos, { siteOrigin, signingSecret }),
   }),
   [ALERT_MAIL_SOURCE]: alertMailWriter({
     alerts: repos.alerts,

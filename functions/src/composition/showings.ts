@@ -4,10 +4,10 @@ import { calendarFeedService } from '../calendarFeeds';
 import { openHouseCalendar } from '../openHouses';
 import {
   manageTickets,
-  manageUrl,
   showingCalendarSource,
   showingNoticeService,
   showingReminderService,
+  showingRequestService,
   showingSlotService,
 } from '../showings';
 import type { Repositories } from './repositories';
@@ -21,10 +21,11 @@ export interface ShowingMailOptions {
   leadAlertDefaults: () => string[];
 }
 
-/** The emails of a booking's news, queued in the mail outbox (the api's decisions and the reminder schedule). */
+/** The emails of a request's and a booking's news, queued in the mail outbox (the api's requests and decisions, the reminder schedule). */
 export const showingMail = (repos: Repositories, { siteOrigin, signingSecret, leadAlertDefaults }: ShowingMailOptions) =>
   showingNoticeService({
     outbox: repos.mailOutbox,
+    mailboxes: repos.visitorMailbox,
     tickets: manageTickets(signingSecret),
     siteOrigin,
     staffMember: async (uid) => {
@@ -33,14 +34,6 @@ export const showingMail = (repos: Repositories, { siteOrigin, signingSecret, le
     },
     alertRecipients: async () => (await repos.settings.leadAlertRecipients()) ?? leadAlertDefaults(),
   });
-
-/** The visitor's manage link of the booking a showing request made, for the request's confirmation email (the lead mailer). */
-export const visitorManageLink =
-  (repos: Repositories, { siteOrigin, signingSecret }: Pick<ShowingMailOptions, 'siteOrigin' | 'signingSecret'>) =>
-  async (leadId: string) =>
-    (await repos.showings.get(leadId))
-      ? manageUrl(manageTickets(signingSecret), siteOrigin, { showingId: leadId, side: 'visitor' })
-      : undefined;
 
 /** The reminders 24 and 2 hours before confirmed showings (the `sendShowingReminders` schedule, `npm run visits:due`), as of `now`. */
 export const showingReminderRun = (repos: Repositories, options: ShowingMailOptions, now?: () => Date) =>
@@ -52,12 +45,17 @@ export const calendarSources = (repos: Repositories, siteOrigin: string): Calend
   openHouseCalendar({ openHouses: repos.openHouses, properties: repos.properties, siteOrigin }),
 ];
 
-/** The slot lookup (and the booking a showing request makes), as the api builds it. */
-export const showingSlots = (repos: Repositories, options: ShowingMailOptions, feedback: Pick<FeedbackRequests, 'withdraw'>) =>
-  showingSlotService({
+/** The slot lookup, as the api builds it. */
+export const showingSlots = (repos: Repositories) =>
+  showingSlotService({ properties: repos.properties, availability: repos.showingAvailability, showings: repos.showings });
+
+/** Showing requests (the lead and the booking in one transaction, then their emails) and the bookings' end with their leads. */
+export const showingRequests = (repos: Repositories, options: ShowingMailOptions, feedback: Pick<FeedbackRequests, 'withdraw'>) =>
+  showingRequestService({
     properties: repos.properties,
     availability: repos.showingAvailability,
     showings: repos.showings,
+    leads: repos.leads,
     notices: showingMail(repos, options),
     feedback,
   });

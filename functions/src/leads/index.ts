@@ -6,7 +6,8 @@ export {
   firestoreLeadDeliveryRepository,
   firestoreLeadStatsRepository,
   firestoreLeadWriteRepository,
-  type LeadCompanion,
+  type LeadCreated,
+  type LeadKey,
   type LeadRepository,
   type NewLead,
   LEADS,
@@ -17,8 +18,9 @@ export { firestoreLeadPrivacyRepository, type LeadPrivacyRepository, ANONYMISED_
 export { completeLegacyLeads } from './store/leadBackfill';
 export { IDEMPOTENCY_KEYS } from './store/leadDocuments';
 export { firestoreLeadRotationRepository } from './store/leadRotationRepository';
-export { leadService, type LeadBooking, type LeadBookings, type ListingStatusOf } from './leadService';
-export { leadsRouter, type LeadsRouterDeps } from './leadsRouter';
+export { asFields, checkedIdempotencyKey, type FormFields, IDEMPOTENCY_KEY_REUSED, isBot, leadKey, newLead } from './leadIntake';
+export { leadService, type LeadBookings, type ShowingRequests } from './leadService';
+export { LEADS_PER_MINUTE, leadsRouter, type LeadsRouterDeps } from './leadsRouter';
 export { firestoreLeadExportRepository, LEAD_EXPORT_PARTS, LEAD_EXPORTS } from './export/leadExportRepository';
 export { leadExportService, type LeadExportDeps, type LeadExportService } from './export/leadExportService';
 export { leadExportsRouter } from './export/leadExportsRouter';

@@ -11,13 +11,14 @@ export {
   type CreateOnceResult,
   type LeadChange,
   type LeadFilter,
+  type LeadKey,
   type LeadPage,
   type LeadPosition,
   type LeadTimes,
   type NewLead,
 } from './store/leadDocuments';
 export type { LeadInboxRepository, LeadDeliveryRepository, LeadStatsRepository, LeadWriteRepository };
-export type { LeadCompanion } from './store/leadWriteRepository';
+export type { LeadCreated } from './store/leadWriteRepository';
 export { firestoreLeadInboxRepository } from './store/leadInboxRepository';
 export { firestoreLeadDeliveryRepository } from './store/leadDeliveryRepository';
 export { firestoreLeadStatsRepository } from './store/leadStatsRepository';

@@ -1,31 +1,27 @@
-import { createHash } from 'node:crypto';
 import { mixed, object } from 'yup';
 import {
-  isShowable,
-  SHOWING_NOT_OPEN_MESSAGE,
-  type StandardStatus,
   type ListingReader,
   VISITOR,
-  composeShowingMessage,
-  HONEYPOT_FIELD,
   leadPayloadSchemas,
   RELATED_LEADS_LIMIT,
   type Lead,
   type LeadListQuery,
   type LeadMatchQuery,
-  type ShowingInput,
   type SubmittableLeadSource,
 } from '@estate/domain';
-import type { LeadCompanion, LeadFilter, LeadPage, LeadPosition, LeadRepository, NewLead } from './leadRepository';
-import { badRequest, conflict, validated } from '../platform';
+import type { LeadFilter, LeadPage, LeadPosition, LeadRepository, NewLead } from './leadRepository';
+import { conflict, validated } from '../platform';
 import { exportOwners, leadNotFound, listOwners, maySee, visibleTo, type LeadViewer } from './leadAccess';
+import { asFields, checkedIdempotencyKey, IDEMPOTENCY_KEY_REUSED, isBot, leadKey, newLead, type FormFields } from './leadIntake';
 import { leadSearchNeedles } from './leadSearch';
 
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+/** The showing form's source: its requests are the showings module's (POST /api/showings), whichever door they come through. */
+const SHOWING_FORM_SOURCE = 'schedule_form' satisfies SubmittableLeadSource;
 
-const SUBMITTABLE_SOURCES = Object.keys(leadPayloadSchemas) as SubmittableLeadSource[];
-const sourceMessage = `source must be one of: ${SUBMITTABLE_SOURCES.join(', ')}`;
-const sourceSchema = object({ source: mixed<SubmittableLeadSource>().required(sourceMessage).oneOf(SUBMITTABLE_SOURCES, sourceMessage) });
+const sourceSchema = (sources: SubmittableLeadSource[]) => {
+  const message = `source must be one of: ${sources.join(', ')}`;
+  return object({ source: mixed<SubmittableLeadSource>().required(message).oneOf(sources, message) });
+};
 
 /** Leads read per round trip by the CSV export: a few hundred KB held at a time, whatever the total. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -38,98 +34,57 @@ const filterOf = ({ source, status, search }: LeadMatchQuery, owners: Pick<LeadF
   words: leadSearchNeedles(search),
 });
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-type Body = Record<string, unknown>;
-
-/** A JSON array (or no body) is answered like an empty form, with the usual messages. */
-const asFields = (body: unknown): Body => (typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {});
-
-function isBot(body: Body): boolean {
-  const trap = body[HONEYPOT_FIELD];
-  return trap !== undefined && trap !== null && trap !== '';
-}
-
-function checkedIdempotencyKey(key: string | undefined): string | undefined {
-  if (key !== undefined && (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH)) {
-    throw badRequest(`Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`);
-  }
-  return key;
-}
-
-/** The lead as stored: the validated form fields, the source, and the showing request composed into `message`. */
-async function leadFrom(body: Body): Promise<NewLead> {
-  const { source } = await validated(sourceSchema, body);
-  const fields: Record<string, string | undefined> = await validated(leadPayloadSchemas[source], body);
-  if (source === 'schedule_form' && !fields.message) fields.message = composeShowingMessage(fields as ShowingInput);
-  // Optional fields left empty are not stored at all, as if the form had not sent them.
-  const filled = Object.entries(fields).filter(([, value]) => value !== undefined && value !== '');
-  return { ...Object.fromEntries(filled), source } as NewLead;
-}
-
-/** The same request always hashes the same, whatever order its keys came in. */
-const requestHash = (lead: NewLead) => sha256(JSON.stringify(Object.entries(lead).sort(([a], [b]) => a.localeCompare(b))));
-
 /** Where a page of leads ended, as the router's cursor carries it. */
 export type { LeadPosition };
 
 /**
- * The status of the listing a showing request names, through the listing gate: 'hidden' when its
- * sender may not see it (private, or off the market), null when there is no such listing.
+ * A showing request, as the showings module takes it (functions/src/showings/showingRequestService.ts):
+ * the form's body, its Idempotency-Key and who sent it; answers the lead's id.
  */
-export type ListingStatusOf = (propertyId: string, sender: ListingReader) => Promise<StandardStatus | 'hidden' | null>;
+export type ShowingRequests = (body: FormFields, idempotencyKey: string | undefined, sender: ListingReader) => Promise<string>;
 
-/** The booking a showing request makes with its lead (functions/src/showings, docs/product/showings.md#showings). */
-export interface LeadBooking {
-  /** Claims the slot and stores the booking in the lead's transaction; throws the refusal (409: just taken). */
-  companion: LeadCompanion;
-  /** After the lead is stored, and again on its retries: tells the showing agent, once. */
-  made(leadId: string): Promise<void>;
-}
-
-/** The bookings showing requests make with their leads. */
+/** The bookings made with leads (functions/src/showings). */
 export interface LeadBookings {
-  /** Turns a showing request into its booking: undefined when the lead books nothing (no property or slot); throws when the slot is refused. */
-  book(lead: NewLead, sender: ListingReader): Promise<LeadBooking | undefined>;
   /** The leads were deleted: their bookings go with them (their hours freed, nobody asked for feedback). */
   forget(leadIds: string[]): Promise<void>;
 }
 
-export function leadService(leads: LeadRepository, listingStatus: ListingStatusOf = async () => null, bookings?: LeadBookings) {
-  /**
-   * A showing request for a listing that is not open for showings (Coming Soon, pending, sold) is
-   * refused, and so is one for a listing its sender may not see: as any other, so the answer
-   * tells nothing of it, and nothing of the listing reaches the visitor's confirmation.
-   */
-  const checkShowable = async (lead: NewLead, sender: ListingReader) => {
-    if (lead.source !== 'schedule_form' || !lead.propertyId) return;
-    const status = await listingStatus(lead.propertyId, sender);
-    if (status !== null && (status === 'hidden' || !isShowable(status))) throw badRequest(SHOWING_NOT_OPEN_MESSAGE);
+/** What the leads hand to the showings module: the showing form's requests sent to POST /api/leads (the spec's call), and deletions. */
+export interface LeadServicePorts {
+  bookings?: LeadBookings;
+  showingRequests?: ShowingRequests;
+}
+
+export function leadService(leads: LeadRepository, { bookings, showingRequests }: LeadServicePorts = {}) {
+  const allSources = Object.keys(leadPayloadSchemas) as SubmittableLeadSource[];
+  // Without the showings' door (the exports' service), a showing request is no source it takes.
+  const sources = sourceSchema(showingRequests ? allSources : allSources.filter((source) => source !== SHOWING_FORM_SOURCE));
+
+  /** The lead as stored: the validated form fields and the source. */
+  const leadFrom = async (fields: FormFields): Promise<NewLead> => {
+    const { source } = await validated(sources, fields);
+    return newLead(await validated(leadPayloadSchemas[source], fields), source);
   };
   /** Stores the lead (once per idempotency key, when there is one) and answers its id. */
-  const stored = async (lead: NewLead, key: string | undefined, companion?: LeadCompanion) => {
-    if (key === undefined) return leads.create(lead, companion);
-    const outcome = await leads.createOnce(sha256(key), requestHash(lead), lead, companion);
-    if (outcome === 'conflict') throw conflict('Idempotency-Key was already used for a different request');
+  const stored = async (lead: NewLead, key: string | undefined) => {
+    if (key === undefined) return leads.create(lead);
+    const { keyHash, requestHash } = leadKey(lead, key);
+    const outcome = await leads.createOnce(keyHash, requestHash, lead);
+    if (outcome === 'conflict') throw conflict(IDEMPOTENCY_KEY_REUSED);
     return outcome.id;
   };
   return {
     /**
      * Stores a visitor's lead and answers its id. With an idempotency key, a retry answers the
-     * lead the first request made. A bot's lead (honeypot filled) gets a made-up id, unstored. A
-     * showing request for a listing's slot books it with the lead, atomically.
+     * lead the first request made. A bot's lead (honeypot filled) gets a made-up id, unstored.
+     * The showing form's request is handed whole to the showings module, which stores its lead.
      */
     async submit(body: unknown, idempotencyKey?: string, sender: ListingReader = VISITOR): Promise<string> {
       const fields = asFields(body);
+      if (showingRequests && fields.source === SHOWING_FORM_SOURCE) return showingRequests(fields, idempotencyKey, sender);
       if (isBot(fields)) return leads.newId();
       const key = checkedIdempotencyKey(idempotencyKey);
-      const lead = await leadFrom(fields);
-      await checkShowable(lead, sender);
-      // A refused slot stores no lead; a retry finds its key and books nothing again.
-      const booking = lead.source === 'schedule_form' ? await bookings?.book(lead, sender) : undefined;
-      const id = await stored(lead, key, booking?.companion);
-      await booking?.made(id);
-      return id;
+      return stored(await leadFrom(fields), key);
     },
 
     /**

@@ -1,4 +1,4 @@
-/** Showings: agents' availability, bookings made with showing requests, decisions, manage links, reminders, the calendar source. What other modules and the composition root may use of it. */
+/** Showings: agents' availability, showing requests (the lead and the booking in one transaction, the confirmation), decisions, manage links, reminders, the calendar source. What other modules and the composition root may use of it. */
 export { availabilityService, type AvailabilityService } from './availabilityService';
 export { firestoreAvailabilityRepository, SHOWING_AVAILABILITY } from './availabilityRepository';
 export { showingCalendarSource } from './showingCalendarSource';
@@ -7,6 +7,7 @@ export { showingNoticeService, type ShowingNoticeServiceDeps } from './showingNo
 export { showingPersonalData } from './showingPersonalData';
 export { showingReminderService } from './showingReminderService';
 export { firestoreShowingRepository, SHOWING_SLOTS, SHOWINGS } from './showingRepository';
+export { showingRequestService, type ShowingRequestService } from './showingRequestService';
 export { showingService, type ShowingService } from './showingService';
 export { showingSlotService, type ShowingSlotService } from './showingSlotService';
-export { showingsRouter, type ShowingsRouterDeps } from './showingsRouter';
+export { SHOWING_REQUESTED, showingsRouter, type ShowingsRouterDeps } from './showingsRouter';

@@ -15,7 +15,7 @@ import { calendarMethodOf, SHOWING_CALENDAR_FILENAME } from './showingEvent';
 
 /** What happened to a booking, as each email tells it. */
 export type ShowingNews = 'requested' | 'confirmed' | 'declined' | 'proposed' | 'cancelled' | 'rescheduled' | 'reminder';
-/** A request's own confirmation goes to the visitor with the lead (leads/mail/showingConfirmationMail.ts). */
+/** A request's own confirmation is the visitor's first email (showingRequestMail.ts). */
 export type VisitorNews = Exclude<ShowingNews, 'requested'>;
 
 export interface ShowingMailInput {

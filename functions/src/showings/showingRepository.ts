@@ -7,7 +7,7 @@ import {
   type Showing,
   type ShowingStatus,
 } from '@estate/domain';
-import { ANONYMISED_NAME, type LeadRepository } from '../leads';
+import { ANONYMISED_NAME, type LeadCreated, type LeadKey, type LeadRepository, type NewLead } from '../leads';
 import { isDocumentId, toIsoString } from '../platform';
 
 /**
@@ -37,6 +37,16 @@ export interface NewShowing {
   visitor: Showing['visitor'];
 }
 
+/** What a showing request stores: its lead (once per key, when it has one) and, when it books an hour, the booking. */
+export interface ShowingRequestRecord {
+  lead: NewLead;
+  key?: LeadKey;
+  booking?: NewShowing;
+}
+
+/** What storing a request came to: the lead (stored now or by the key's first request), the key used for another request, or the hour taken. */
+export type ShowingRequestOutcome = LeadCreated | 'conflict' | 'slotTaken';
+
 /** What a decision or a manage link does to a booking. */
 export interface ShowingChange {
   status: ShowingStatus;
@@ -48,12 +58,12 @@ export interface ShowingChange {
   activity: Pick<LeadActivity, 'detail' | 'actorId' | 'actorName'>;
 }
 
-/** Within the lead's transaction: claims the hour and answers the writes of the booking, or 'slotTaken' when another booking holds it. */
-export type ShowingBooking = (transaction: Transaction) => Promise<((leadId: string) => void) | 'slotTaken'>;
-
 export interface ShowingRepository {
-  /** What the lead's companion (leads' createOnce) runs: the booking stored with the lead. */
-  bookWithLead(showing: NewShowing): ShowingBooking;
+  /**
+   * Stores the request's lead and its booking with the hour it holds, in one transaction: both or
+   * neither. A retry (its key found) stores nothing more; an hour another booking holds stores nothing ('slotTaken').
+   */
+  request(record: ShowingRequestRecord): Promise<ShowingRequestOutcome>;
   get(id: string): Promise<Showing | undefined>;
   /**
    * Applies what `decide` makes of the booking, in one transaction with its hours (freed, claimed)
@@ -109,7 +119,10 @@ const slotData = (showingId: string, owner: string, start: Date) => ({
   expiresAt: Timestamp.fromMillis(start.getTime() + DAY_MS),
 });
 
-export function firestoreShowingRepository(db: Firestore, leads: Pick<LeadRepository, 'changeWithin'>): ShowingRepository {
+/** Another booking holds the hour: ends a request's transaction without committing its lead. */
+class HourTaken extends Error {}
+
+export function firestoreShowingRepository(db: Firestore, leads: Pick<LeadRepository, 'changeWithin' | 'createWithin'>): ShowingRepository {
   const showings = db.collection(SHOWINGS);
   const slots = db.collection(SHOWING_SLOTS);
   const slotRef = (owner: string, start: Date) => slots.doc(slotId(owner, start));
@@ -122,34 +135,42 @@ export function firestoreShowingRepository(db: Firestore, leads: Pick<LeadReposi
   };
 
   return {
-    bookWithLead(showing) {
-      const owner = slotOwner(showing.agentKey, showing.propertyId);
-      return async (transaction) => {
-        const slot = await claimable(transaction, owner, showing.start);
-        if (!slot) return 'slotTaken';
-        return (leadId: string) => {
+    async request({ lead, key, booking }) {
+      const owner = booking && slotOwner(booking.agentKey, booking.propertyId);
+      try {
+        return await db.runTransaction(async (transaction) => {
+          // Every read before any write: the hour, then the lead's (its key, its mailbox's count).
+          const slot = booking && (await transaction.get(slotRef(owner!, booking.start)));
+          const outcome = await leads.createWithin(transaction, lead, key);
+          if (outcome === 'conflict' || !outcome.created || !booking) return outcome;
+          // Thrown, not answered: the lead written above must not be committed without its hour.
+          if (slot!.exists) throw new HourTaken();
           const now = Timestamp.now();
-          transaction.create(slot, slotData(leadId, owner, showing.start));
-          transaction.create(showings.doc(leadId), {
-            leadId,
-            propertyId: showing.propertyId,
-            listingTitle: showing.listingTitle,
-            listingAddress: showing.listingAddress,
+          transaction.create(slot!.ref, slotData(outcome.id, owner!, booking.start));
+          transaction.create(showings.doc(outcome.id), {
+            leadId: outcome.id,
+            propertyId: booking.propertyId,
+            listingTitle: booking.listingTitle,
+            listingAddress: booking.listingAddress,
             // null, not absent: the unassigned bookings are asked for as agentKey == null.
-            agentKey: showing.agentKey ?? null,
+            agentKey: booking.agentKey ?? null,
             slotOwner: owner,
-            start: Timestamp.fromDate(showing.start),
-            end: Timestamp.fromMillis(showing.start.getTime() + SLOT_MS),
+            start: Timestamp.fromDate(booking.start),
+            end: Timestamp.fromMillis(booking.start.getTime() + SLOT_MS),
             status: 'requested',
             sequence: 0,
-            visitor: JSON.parse(JSON.stringify(showing.visitor)) as Showing['visitor'],
-            visitorKey: visitorKey(showing.visitor.email),
+            visitor: JSON.parse(JSON.stringify(booking.visitor)) as Showing['visitor'],
+            visitorKey: visitorKey(booking.visitor.email),
             remindersSent: [],
             createdAt: now,
             updatedAt: now,
           });
-        };
-      };
+          return outcome;
+        });
+      } catch (error) {
+        if (error instanceof HourTaken) return 'slotTaken';
+        throw error;
+      }
     },
 
     async get(id) {

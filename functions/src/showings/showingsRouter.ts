@@ -22,7 +22,9 @@ import {
   staffOf,
   validated,
 } from '../platform';
+import { LEADS_PER_MINUTE } from '../leads';
 import type { AvailabilityService } from './availabilityService';
+import type { ShowingRequestService } from './showingRequestService';
 import type { ShowingService } from './showingService';
 import type { ShowingSlotService } from './showingSlotService';
 
@@ -34,8 +36,11 @@ export interface ShowingsRouterDeps {
   showings: ShowingService;
   showingSlots: ShowingSlotService;
   showingAvailability: AvailabilityService;
+  showingRequests: ShowingRequestService;
   /** Where the showing writes per client are counted, across instances. */
   showingLimits: Store;
+  /** Where showing requests per client are counted: with the lead forms' (a store of the same prefix), as every lead. */
+  showingRequestLimits: Store;
   /** Who the request's session is to the listing gate: an invited client sees a private listing's hours. */
   listingReaderOf: ListingReaderOf;
   /** Verifies the App Check token of a manage link's changes (docs/product/leads.md#app-check). */
@@ -44,8 +49,11 @@ export interface ShowingsRouterDeps {
 
 const answer = (showing: Showing, message: string) => ({ message, showing });
 
+/** What POST /api/showings answers a stored request (and a retry of it). */
+export const SHOWING_REQUESTED = 'Showing requested';
+
 /**
- * docs/product/showings.md#showings. Public: the slots of a listing's day, and a manage link's page and
+ * docs/product/showings.md#showings. Public: a showing request, the slots of a listing's day, and a manage link's page and
  * changes (the signed token is the permission; the page sends them with its App Check token). Staff: their availability, their upcoming
  * bookings, a booking's panel and the agent's decisions (the service checks who may decide).
  */
@@ -54,7 +62,9 @@ export function showingsRouter({
   showings,
   showingSlots,
   showingAvailability,
+  showingRequests,
   showingLimits,
+  showingRequestLimits,
   listingReaderOf,
   appCheck,
 }: ShowingsRouterDeps): Router {
@@ -62,6 +72,18 @@ export function showingsRouter({
   const limited = perClientPerMinute(SHOWING_WRITES_PER_MINUTE, config, showingLimits);
   const visitorChange = [noStore, requireAppCheck(appCheck), limited];
   const staffOnly = [noStore, requireStaff];
+
+  // The showing form's door: the App Check token, then the lead forms' limit per client, then the request.
+  // A retry with the same Idempotency-Key answers exactly what the first request did: 201, same id.
+  router.post(
+    '/showings',
+    requireAppCheck(appCheck),
+    perClientPerMinute(LEADS_PER_MINUTE, config, showingRequestLimits),
+    async (req, res) => {
+      const id = await showingRequests.request(req.body, req.get('Idempotency-Key'), await listingReaderOf(req.session));
+      res.status(201).json({ id, message: SHOWING_REQUESTED });
+    },
+  );
 
   router.get('/showings/slots', noStore, async (req, res) => {
     const { propertyId, date } = await validated(showingSlotsQuerySchema, req.query);

@@ -11,6 +11,7 @@ import {
 } from '@estate/domain';
 import { LEADS_PER_MINUTE } from '../../src/leads/leadsRouter';
 import { ServiceUnreachable, standInAppCheck } from '../../src/platform';
+import { SHOWING_REQUESTED } from '../../src/showings';
 import { testAppCheck } from '../support/appCheck';
 import { newClientAddress, storedLeads, validPayloads } from '../support/leads';
 import { ORIGIN, testApp } from '../support/testApp';
@@ -40,6 +41,11 @@ interface Family {
 /** One route of each family, with what it answers once App Check lets the request through. */
 const FAMILIES: Record<string, Family> = {
   'POST /api/leads': { path: '/api/leads', body: validPayloads.contact_form, passes: { status: 201, body: { message: 'Lead received' } } },
+  'POST /api/showings': {
+    path: '/api/showings',
+    body: { ...validPayloads.schedule_form, propertyId: '' },
+    passes: { status: 201, body: { message: SHOWING_REQUESTED } },
+  },
   'POST /api/account/sign-in-link': {
     path: '/api/account/sign-in-link',
     body: { email: 'jordan@example.com' },

@@ -70,6 +70,7 @@ const ROUTES: [method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string
   ['put', '/api/account/alerts'],
   ['get', '/api/alerts/unsubscribe'],
   ['post', '/api/alerts/unsubscribe'],
+  ['post', '/api/showings'],
   ['get', '/api/showings/slots'],
   ['get', '/api/showings/manage'],
   ['post', '/api/showings/manage/reschedule'],

@@ -71,7 +71,8 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   // An alert email's unsubscribe links: the signed token is the permission (docs/product/clients.md#saved-searches-and-alerts).
   { method: 'GET', path: '/api/alerts/unsubscribe' },
   { method: 'POST', path: '/api/alerts/unsubscribe' },
-  // docs/product/showings.md#showings: a listing's free slots, and a showing email's manage link (the signed token is the permission).
+  // docs/product/showings.md#showings: a showing request, a listing's free slots, and a showing email's manage link (the signed token is the permission).
+  { method: 'POST', path: '/api/showings' },
   { method: 'GET', path: '/api/showings/slots' },
   { method: 'GET', path: '/api/showings/manage' },
   { method: 'POST', path: '/api/showings/manage/confirm' },
@@ -101,6 +102,7 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
  */
 const APP_CHECK_ROUTES: readonly RegisteredRoute[] = [
   { method: 'POST', path: '/api/leads' },
+  { method: 'POST', path: '/api/showings' },
   { method: 'POST', path: '/api/account/sign-in-link' },
   { method: 'POST', path: '/api/open-houses/:id/rsvps' },
   { method: 'POST', path: '/api/open-houses/rsvp/cancel' },

@@ -49,25 +49,6 @@ describe('POST /api/leads', () => {
     expect(stored!.get('searchTerms')).toEqual(expect.arrayContaining(['mo', 'mor', 'morgan', 'example', '0', '0103', 'oakley', 'gen']));
   });
 
-  it('composes the showing request into the message and keeps it structured too', async () => {
-    const response = await postLead(t.app, validPayloads.schedule_form).expect(201);
-    const message = 'Property: hyde-park-colonial\nPreferred date: 2030-05-06\nPreferred time: 10:00 AM\nAdditional information: None';
-    expect(await storedLeads(t.deps.db)).toEqual([
-      {
-        id: response.body.id,
-        data: { ...validPayloads.schedule_form, message, ...newLeadFields, createdAt: expect.any(Timestamp) },
-      },
-    ]);
-  });
-
-  it("keeps a showing request's message when the form composed it", async () => {
-    const message = 'Property: Not specified\nPreferred date: 2030-05-06\nPreferred time: 10:00 AM\nAdditional information: Gate code 42';
-    const { propertyId: _propertyId, ...payload } = validPayloads.schedule_form;
-    await postLead(t.app, { ...payload, message }).expect(201);
-    const [lead] = await storedLeads(t.deps.db);
-    expect(lead?.data).toEqual({ ...payload, message, ...newLeadFields, createdAt: expect.any(Timestamp) });
-  });
-
   it('fills the fixed interests and leaves out optional fields that were not given', async () => {
     const { interest: _investorInterest, ...investor } = validPayloads.investor_form;
     const { interest: _contactInterest, phone: _phone, ...contact } = validPayloads.contact_form;
@@ -118,13 +99,6 @@ describe('POST /api/leads', () => {
     ['contact_form', 'name', 'M', 'Name must be at least 2 characters'],
     ['contact_form', 'email', 'morgan.example.com', 'Please enter a valid email address'],
     ['contact_form', 'message', 'Call me', 'Message must be at least 10 characters'],
-    ['schedule_form', 'name', 'T', 'Name is required'],
-    ['schedule_form', 'email', 'taylor', 'Invalid email address'],
-    ['schedule_form', 'phone', '12345', 'Valid phone number is required'],
-    ['schedule_form', 'preferredDate', undefined, 'Please select a date'],
-    ['schedule_form', 'preferredDate', 'next Tuesday', 'Please select a date'],
-    ['schedule_form', 'preferredTime', '', 'Please select a time'],
-    ['schedule_form', 'preferredTime', '8:00 PM', 'Please select a time'],
   ] as const)('answers 400 for a %s whose %s is %p: %s', async (source, field, value, message) => {
     const response = await postLead(t.app, { ...validPayloads[source], [field]: value }).expect(400);
     expect(response.body).toEqual({ message, errors: { [field]: message } });
@@ -138,7 +112,6 @@ describe('POST /api/leads', () => {
     ['consultation_form', 'interest', 'Interest', TEXT_LIMITS.interest],
     ['investor_form', 'investmentGoals', 'Investment goals', TEXT_LIMITS.investmentGoals],
     ['contact_form', 'message', 'Message', TEXT_LIMITS.message],
-    ['schedule_form', 'propertyId', 'Property', TEXT_LIMITS.propertyId],
   ] as const)('refuses a %s whose %s is over its limit with a 400 naming it, and stores nothing', async (source, field, label, limit) => {
     const payload = validPayloads[source] as Record<string, unknown>;
     // Still valid apart from its length (an address stays an address).

@@ -4,7 +4,7 @@ import request from 'supertest';
 import type { PropertyInput, User, VisitRef } from '@estate/domain';
 import { apiApp } from '../../src/composition';
 import type { FeedbackRequests, FeedbackVisitor } from '../../src/visitFeedback';
-import type { OutgoingMail } from '../../src/platform';
+import { MAIL_OUTBOX, type OutgoingMail } from '../../src/platform';
 import { SHOWINGS } from '../../src/showings';
 import { newClientAddress } from '../support/leads';
 import { storedListing } from '../support/storedListing';
@@ -47,16 +47,24 @@ export function icsOf(mail: OutgoingMail | undefined) {
   };
 }
 
+/** What the showing form sends (docs/product/showings.md#schedule-a-showing), for `time` on MONDAY at LISTING. */
+export const showingForm = (time = '10:00 AM') => ({
+  name: 'Taylor Reed',
+  email: 'taylor@example.com',
+  phone: '513-555-0104',
+  propertyId: LISTING,
+  preferredDate: MONDAY,
+  preferredTime: time,
+});
+
 /**
  * The showing tests' world: the api with a recording feedback module, a listing whose agent is
- * `agent`, the emails queued in the outbox, and the visitor's confirmation as the mail outbox's
- * sender writes it.
+ * `agent`, and the emails queued in the outbox.
  */
 export function showingWorld() {
   const t = testApp();
   const feedback = fakeFeedback();
   const app: Express = apiApp(t.deps, t.repos, feedback);
-  const confirmations: OutgoingMail[] = [];
 
   const world = {
     t,
@@ -67,7 +75,6 @@ export function showingWorld() {
       await t.reset();
       feedback.requested.length = 0;
       feedback.withdrawn.length = 0;
-      confirmations.length = 0;
     },
 
     /** A listing on the site, shown by `agent` (its listing agent unless `showingAgent` is given). */
@@ -79,22 +86,23 @@ export function showingWorld() {
         .set({ ...listing, ...(agent ? { ListAgentKey: agent.id } : {}) });
     },
 
-    /** POST /api/leads from the showing form for `time` on `date`. */
-    request(time = '10:00 AM', options: { date?: string; email?: string; key?: string; propertyId?: string; client?: string } = {}) {
-      return request(app)
-        .post('/api/leads')
+    /** POST /api/showings from the showing form for `time` on `date`; `body` adds or replaces fields. */
+    request(
+      time = '10:00 AM',
+      options: { date?: string; email?: string; key?: string | null; propertyId?: string; client?: string; body?: object } = {},
+    ) {
+      const call = request(app)
+        .post('/api/showings')
         .set(appCheckHeader())
-        .set('X-Forwarded-For', options.client ?? newClientAddress())
-        .set('Idempotency-Key', options.key ?? `key-${Math.random()}`)
-        .send({
-          source: 'schedule_form',
-          name: 'Taylor Reed',
-          email: options.email ?? 'taylor@example.com',
-          phone: '513-555-0104',
-          propertyId: options.propertyId ?? LISTING,
-          preferredDate: options.date ?? MONDAY,
-          preferredTime: time,
-        });
+        .set('X-Forwarded-For', options.client ?? newClientAddress());
+      const key = options.key === undefined ? `key-${Math.random()}` : options.key;
+      return (key === null ? call : call.set('Idempotency-Key', key)).send({
+        ...showingForm(time),
+        ...(options.email ? { email: options.email } : {}),
+        ...(options.propertyId === undefined ? {} : { propertyId: options.propertyId }),
+        ...(options.date ? { preferredDate: options.date } : {}),
+        ...options.body,
+      });
     },
 
     /** A showing requested through the form: its id (the lead's). */
@@ -120,14 +128,11 @@ export function showingWorld() {
       return (await world.queued()).findLast((mail) => mail.to.includes(address) && mail.subject.startsWith(subject));
     },
 
-    /** The visitor's confirmation of the request, as onMailQueued sends the lead's email. */
-    async confirmationOf(leadId: string): Promise<OutgoingMail> {
-      await t
-        .sender({ transport: { send: async (mail) => void confirmations.push(mail), verify: async () => undefined } })
-        .deliver(`lead-${leadId}-visitorEmail`);
-      const mail = confirmations.findLast((sent) => sent.subject.startsWith('Your showing request'));
-      if (!mail) throw new Error('No showing confirmation was sent');
-      return mail;
+    /** The visitor's confirmation of the request `id`, as queued in the outbox. */
+    async confirmationOf(id: string): Promise<OutgoingMail> {
+      const doc = await t.deps.db.collection(MAIL_OUTBOX).doc(`showing-${id}-0-visitor`).get();
+      if (!doc.exists) throw new Error('No showing confirmation was queued');
+      return doc.get('mail') as OutgoingMail;
     },
 
     /** The token of the manage link in `mail`. */

@@ -3,9 +3,7 @@ import { SHOWING_TIME_SLOTS, SLOT_JUST_TAKEN } from '@estate/domain';
 import indexes from '../../../firestore.indexes.json';
 import { LEADS } from '../../src/leads';
 import { SHOWING_SLOTS, SHOWINGS } from '../../src/showings';
-import { newClientAddress } from '../support/leads';
 import { icsOf, LISTING, LISTING_TITLE, MONDAY, ORIGIN, showingWorld } from './showingWorld';
-import { appCheckHeader } from '../support/appCheck';
 
 /** docs/product/showings.md#showings: the slots a listing's agent can take, and a showing request that books one. */
 const w = showingWorld();
@@ -91,7 +89,7 @@ describe('GET /api/showings/slots', () => {
   });
 });
 
-describe('POST /api/leads with a property and a slot', () => {
+describe('POST /api/showings with a property and a slot', () => {
   it('books the slot with the lead: requested, SEQUENCE 0, its hour held, the agent told with the calendar file', async () => {
     const agent = await t.createUser({ username: 'agent', role: 'agent' });
     await w.listing(agent);
@@ -139,6 +137,7 @@ describe('POST /api/leads with a property and a slot', () => {
     await w.listing(agent);
     const id = await w.booked();
     const confirmation = await w.confirmationOf(id);
+    expect(confirmation.to).toEqual(['taylor@example.com']);
     expect(confirmation.subject).toBe(`Your showing request: ${LISTING_TITLE}`);
     expect(icsOf(confirmation)).toEqual(
       expect.objectContaining({ uid: `showing-${id}@queencityestates.com`, sequence: 0, method: 'REQUEST', status: 'TENTATIVE' }),
@@ -219,8 +218,8 @@ describe('POST /api/leads with a property and a slot', () => {
   });
 
   it('leaves a general consultation, and a request for a listing not on the site, a lead as before', async () => {
-    await request201({ propertyId: '' });
-    await request201({ propertyId: 'no-such-home' });
+    await w.request('10:00 AM', { propertyId: '' }).expect(201);
+    await w.request('10:00 AM', { propertyId: 'no-such-home' }).expect(201);
     expect(await count(LEADS)).toBe(2);
     expect(await count(SHOWINGS)).toBe(0);
   });
@@ -233,23 +232,6 @@ describe('POST /api/leads with a property and a slot', () => {
     expect((await w.slots().expect(200)).body.slots[1].reason).toBe('booked');
   });
 });
-
-async function request201({ propertyId }: { propertyId: string }) {
-  await request(w.app)
-    .post('/api/leads')
-    .set(appCheckHeader())
-    .set('X-Forwarded-For', newClientAddress())
-    .send({
-      source: 'schedule_form',
-      name: 'Casey Morgan',
-      email: 'casey@example.com',
-      phone: '513-555-0101',
-      ...(propertyId ? { propertyId } : {}),
-      preferredDate: MONDAY,
-      preferredTime: '10:00 AM',
-    })
-    .expect(201);
-}
 
 describe('firestore.indexes.json', () => {
   it('declares the indexes the slot lookup, the Showings tab, the calendar feed and the reminders query by', () => {

@@ -12,7 +12,7 @@ import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import { LinkButton } from '@/components/LinkButton';
 import styles from './ScheduleShowingPage.module.css';
-import { LazyShowingForm } from '@/features/leads';
+import { LazyShowingForm } from '@/features/showings';
 import { Glyph } from '@/components/glyphs/Glyph';
 
 const REASONS = [

@@ -17,12 +17,11 @@ import { confirmationMail } from './confirmationMail';
 import type { LeadLetterParams } from './leadLetter';
 import { marketReport } from './marketReport';
 import { marketReportMail } from './marketReportMail';
-import { showingConfirmationMail } from './showingConfirmationMail';
 import { staffAlertMail } from './staffAlertMail';
 
 export interface LeadMailWriterDeps {
   leads: Pick<LeadRepository, 'get' | 'recordDelivery' | 'withdrawDelivery'>;
-  properties: Pick<ListingRepository, 'find' | 'listAll' | 'listSold'>;
+  properties: Pick<ListingRepository, 'listAll' | 'listSold'>;
   settings: SettingsRepository;
   /** Who a lead is assigned to, for the assignee's email. */
   users: Pick<UserRepository, 'get'>;
@@ -30,8 +29,6 @@ export interface LeadMailWriterDeps {
   siteOrigin: string;
   /** Who gets lead alerts until an admin sets the list (LEAD_ALERT_RECIPIENTS). */
   defaultRecipients: () => string[];
-  /** The visitor's manage link of the booking a showing request made (functions/src/showings); undefined when it booked nothing. */
-  showingManageUrl?: (leadId: string) => Promise<string | undefined>;
 }
 
 const paramsOf = (params: Record<string, string | string[]>) => params as unknown as LeadLetterParams;
@@ -50,17 +47,7 @@ export function leadMailWriter({
   users,
   siteOrigin,
   defaultRecipients,
-  showingManageUrl,
 }: LeadMailWriterDeps): MailWriter {
-  /**
-   * The listing a showing request names, as a visitor may read it; undefined when it has been
-   * deleted, or turned private or left the market, since: the email then names no house.
-   */
-  const listing = (id: string): Promise<Property | undefined> =>
-    properties.find(id).then(
-      (found) => (found && publicListing(found)) ?? undefined,
-      () => undefined,
-    );
   /** Only what a visitor may see is in a report anyone can ask for. */
   const visible = (listings: Property[]) => listings.flatMap((property) => publicListing(property) ?? []);
 
@@ -74,13 +61,6 @@ export function leadMailWriter({
           properties.listSold(salesWindowStart(agencyToday())),
         ]);
         return marketReportMail(lead, marketReport(visible(forSale), visible(sold)), siteOrigin);
-      }
-      if (lead.source === 'schedule_form') {
-        const [property, manageUrl] = await Promise.all([
-          lead.propertyId ? listing(lead.propertyId) : undefined,
-          showingManageUrl?.(lead.id),
-        ]);
-        return showingConfirmationMail(lead, property, siteOrigin, manageUrl);
       }
       return confirmationMail(lead);
     },

@@ -74,6 +74,12 @@ export interface LeadPage {
   next?: LeadPosition;
 }
 
+/** A request's Idempotency-Key as stored: the key hashed, and the request it was first used for (hashed too). */
+export interface LeadKey {
+  keyHash: string;
+  requestHash: string;
+}
+
 /** What an idempotent create found: the lead the key made, or a key used for another request. */
 export type CreateOnceResult = { id: string } | 'conflict';
 

@@ -14,27 +14,29 @@ import {
   toLead,
   type CreateOnceResult,
   type LeadChange,
+  type LeadKey,
   type NewLead,
 } from './leadDocuments';
 
-/**
- * Something stored with a new lead in the lead's own transaction (a showing request's booking,
- * functions/src/showings): it reads what it needs first, and may refuse by throwing, before anything
- * is written; then it answers the writes to make once the lead's id is known.
- */
-export type LeadCompanion = (transaction: Transaction) => Promise<(leadId: string) => void>;
+/** What a new lead's transaction made of it: the lead's id, and whether this request stored it (else its key had, before). */
+export interface LeadCreated {
+  id: string;
+  created: boolean;
+}
 
 /** The pipeline's writes: new leads (once per idempotency key), staff changes, deletions. */
 export interface LeadWriteRepository {
   /** A fresh id shaped like a stored lead's, for answers that store nothing. */
   newId(): string;
-  /** Stores the lead, and `companion` with it (both or neither). */
-  create(lead: NewLead, companion?: LeadCompanion): Promise<string>;
+  create(lead: NewLead): Promise<string>;
+  /** Creates the lead unless `keyHash` made one before; atomic, so concurrent retries make one lead. */
+  createOnce(keyHash: string, requestHash: string, lead: NewLead): Promise<CreateOnceResult>;
   /**
-   * Creates the lead (and `companion`) unless `keyHash` made one before; atomic, so concurrent
-   * retries make one lead, and a retry never stores the companion again.
+   * create(), or with `key` createOnce(), inside a transaction the caller runs (a showing request's,
+   * which books its hour with the lead: functions/src/showings). It reads first: the caller's own
+   * reads come before, its writes after. 'conflict': the key was used for another request.
    */
-  createOnce(keyHash: string, requestHash: string, lead: NewLead, companion?: LeadCompanion): Promise<CreateOnceResult>;
+  createWithin(transaction: Transaction, lead: NewLead, key?: LeadKey): Promise<LeadCreated | 'conflict'>;
   /**
    * Reads the lead and applies what `decide` makes of it, atomically (two staff changing one lead
    * at once both land); answers the lead as it is then, undefined when there is no such lead.
@@ -115,24 +117,20 @@ export function firestoreLeadWriteRepository(db: Firestore, mailboxes: VisitorMa
 
   /**
    * Reads the lead's mailbox's share of today's emails; undefined when the lead sets off no
-   * visitor email. The transaction that stores the lead then counts this one (addLead).
+   * visitor email. The transaction that stores the lead then counts this one (createWithin).
    */
   async function visitorEmailShare(transaction: Transaction, lead: NewLead): Promise<MailboxShare | undefined> {
     if (!leadMailsFor(lead.source).includes('visitorEmail')) return undefined;
     return mailboxes.shareIn(transaction, lead.email);
   }
 
-  /**
-   * Stores the new lead in the transaction, counting its visitor email against its mailbox's share,
-   * and what the companion writes with it; answers its id. The companion's reads come first.
-   */
-  async function addLead(
-    transaction: Transaction,
-    lead: NewLead,
-    share: MailboxShare | undefined,
-    companion?: LeadCompanion,
-  ): Promise<string> {
-    const writeCompanion = companion ? await companion(transaction) : undefined;
+  async function createWithin(transaction: Transaction, lead: NewLead, key?: LeadKey): Promise<LeadCreated | 'conflict'> {
+    // The key, the lead and its mailbox's count, or none of them: of concurrent retries one
+    // makes the lead, and the others find its key.
+    const [found, share] = await Promise.all([key && transaction.get(keys.doc(key.keyHash)), visitorEmailShare(transaction, lead)]);
+    const outcome = key && found ? keyOutcome(found, key.requestHash) : null;
+    if (outcome === 'conflict') return outcome;
+    if (outcome) return { id: outcome.id, created: false };
     const ref = leads.doc();
     const createdAt = Timestamp.now();
     const stored = storedLead(lead, createdAt, share?.allowed ?? true);
@@ -140,30 +138,31 @@ export function firestoreLeadWriteRepository(db: Firestore, mailboxes: VisitorMa
     for (const mail of LEAD_MAILS)
       if (stored.delivery[mail]?.state === 'queued') queueMail(transaction, { leadId: ref.id, mail }, createdAt.toDate());
     share?.take();
-    writeCompanion?.(ref.id);
-    return ref.id;
+    if (key) {
+      transaction.create(keys.doc(key.keyHash), {
+        leadId: ref.id,
+        requestHash: key.requestHash,
+        expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_KEY_LIFETIME_MS),
+      });
+    }
+    return { id: ref.id, created: true };
   }
 
   return {
     newId: () => leads.doc().id,
 
-    async create(lead, companion) {
-      return db.runTransaction(async (transaction) => addLead(transaction, lead, await visitorEmailShare(transaction, lead), companion));
+    async create(lead) {
+      const outcome = await db.runTransaction((transaction) => createWithin(transaction, lead));
+      // Without a key there is nothing for the lead to conflict with.
+      return (outcome as LeadCreated).id;
     },
 
-    async createOnce(keyHash, requestHash, lead, companion) {
-      const key = keys.doc(keyHash);
-      // The key, the lead and its mailbox's count, or none of them: of concurrent retries one
-      // makes the lead, and the others find its key.
-      return db.runTransaction(async (transaction) => {
-        const [found, share] = await Promise.all([transaction.get(key), visitorEmailShare(transaction, lead)]);
-        const outcome = keyOutcome(found, requestHash);
-        if (outcome) return outcome;
-        const id = await addLead(transaction, lead, share, companion);
-        transaction.create(key, { leadId: id, requestHash, expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_KEY_LIFETIME_MS) });
-        return { id };
-      });
+    async createOnce(keyHash, requestHash, lead) {
+      const outcome = await db.runTransaction((transaction) => createWithin(transaction, lead, { keyHash, requestHash }));
+      return outcome === 'conflict' ? outcome : { id: outcome.id };
     },
+
+    createWithin,
 
     changeWithin,
 

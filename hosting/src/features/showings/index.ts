@@ -1,9 +1,10 @@
-/** The showings feature's public entry: the slots the showing form offers, the lead's showing panel, the Showings tab and the manage page. Other features import only this (eslint.config.mjs). */
+/** The showings feature's public entry: the showing form, the lead's showing panel, the Showings tab and the manage page. Other features import only this (eslint.config.mjs). */
 import { lazy } from 'react';
 import { preloadableLazy } from '@/components/preloadableLazy';
 import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
-export { useSlotChoices } from './useSlotChoices';
-export { SHOWING_SLOTS_URL } from './api/urls';
+
+/** The showing form (/schedule-showing): its own chunk, with antd and its theme for the calendar and the selects. */
+export const LazyShowingForm = lazyWithAntdTheme(() => import('./components/ShowingForm').then((module) => module.ShowingForm));
 
 /** Loaded with the tab only (the dashboard asks for it while it checks who is signed in). */
 export const ShowingsTab = preloadableLazy(() => import('./components/ShowingsTab').then((module) => module.default));

@@ -23,13 +23,17 @@ export const LEAD_MAIL_LABELS: Record<LeadMail, string> = {
 /** The emails a new lead may set off; the assignee's is queued by each assignment. */
 export const NEW_LEAD_MAILS = ['staffAlert', 'visitorEmail'] as const satisfies readonly LeadMail[];
 
+/** The sources whose visitor gets no email from the lead (the staff alert goes all the same). */
+const NO_VISITOR_EMAIL: readonly LeadSource[] = ['showing_request', 'account', 'open_house', 'schedule_form'];
+
 /**
  * The emails a new lead from this source sets off: the legacy showing form promised none to the
- * visitor, a client who opened an account got their sign-in link instead, and a visitor checked in
- * at an open house is thanked by its own email.
+ * visitor, a client who opened an account got their sign-in link instead, a visitor checked in at
+ * an open house is thanked by its own email, and the showing form's request is confirmed by the
+ * showings module's own email (docs/product/showings.md#showings).
  */
 export function leadMailsFor(source: LeadSource): LeadMail[] {
-  return source === 'showing_request' || source === 'account' || source === 'open_house' ? ['staffAlert'] : [...NEW_LEAD_MAILS];
+  return NO_VISITOR_EMAIL.includes(source) ? ['staffAlert'] : [...NEW_LEAD_MAILS];
 }
 
 export interface LeadMailDelivery {

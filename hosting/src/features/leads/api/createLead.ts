@@ -1,13 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/api/client';
+import type { LeadSendVariables } from '@/components/form/useLeadForm';
 
-export interface CreateLeadVariables {
-  payload: Record<string, unknown>;
-  /** The same key on a retry makes the server answer the first lead instead of storing a second. */
-  idempotencyKey: string;
-}
-
-export const createLead = ({ payload, idempotencyKey }: CreateLeadVariables) =>
+/** POST /api/leads, which each lead form hands useLeadForm to send with. */
+export const createLead = ({ payload, idempotencyKey }: LeadSendVariables) =>
   apiCall('POST', '/api/leads', payload, { headers: { 'Idempotency-Key': idempotencyKey }, appCheck: true });
-
-export const useCreateLead = () => useMutation({ mutationFn: createLead });

@@ -2,10 +2,11 @@ import { CONTACT_REASONS, consultationSchema, type ConsultationInput } from '@es
 import { prepareAppCheck } from '@/api/appCheck';
 import { NativeSelectField } from '@/components/form/NativeSelectField';
 import { NativeTextField } from '@/components/form/NativeTextField';
-import { useLeadForm } from '@/features/leads/useLeadForm';
-import { HoneypotField } from './HoneypotField';
+import { HoneypotField } from '@/components/form/HoneypotField';
+import { LeadSubmitButton } from '@/components/form/LeadSubmitButton';
+import { useLeadForm } from '@/components/form/useLeadForm';
+import { createLead } from '@/features/leads/api/createLead';
 import styles from './ConsultationForm.module.css';
-import { LeadSubmitButton } from './LeadSubmitButton';
 
 const FORM_ID = 'consultation';
 
@@ -17,6 +18,7 @@ export function ConsultationForm() {
   const { form, onSubmit, submitting, sendFailure } = useLeadForm<ConsultationInput>({
     schema: consultationSchema,
     source: 'consultation_form',
+    send: createLead,
     defaultValues: { name: '', email: '', phone: '', interest: '' },
     success: { title: 'Request Received!', description: "We'll contact you shortly to schedule your consultation." },
     failure: { title: 'Something went wrong', description: 'Please try again later.' },

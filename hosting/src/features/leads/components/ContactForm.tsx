@@ -3,9 +3,10 @@ import { prepareAppCheck } from '@/api/appCheck';
 import { NativeSelectField } from '@/components/form/NativeSelectField';
 import { NativeTextAreaField } from '@/components/form/NativeTextAreaField';
 import { NativeTextField } from '@/components/form/NativeTextField';
-import { useLeadForm } from '@/features/leads/useLeadForm';
-import { HoneypotField } from './HoneypotField';
-import { LeadSubmitButton } from './LeadSubmitButton';
+import { HoneypotField } from '@/components/form/HoneypotField';
+import { LeadSubmitButton } from '@/components/form/LeadSubmitButton';
+import { useLeadForm } from '@/components/form/useLeadForm';
+import { createLead } from '@/features/leads/api/createLead';
 
 const FORM_ID = 'contact';
 const interestOptions = INTEREST_OPTIONS.map((option) => ({ value: option, label: option }));
@@ -19,6 +20,7 @@ export function ContactForm() {
   const { form, onSubmit, submitting, sendFailure } = useLeadForm<ContactInput>({
     schema: contactSchema,
     source: 'contact_form',
+    send: createLead,
     defaultValues: { name: '', email: '', phone: '', interest: DEFAULT_INTEREST, message: '' },
     toPayload: ({ name, email, phone, message }) => ({ name, email, phone: phone ?? '', message }),
     success: { title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you shortly." },

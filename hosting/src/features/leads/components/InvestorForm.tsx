@@ -2,9 +2,10 @@ import { FIXED_INTEREST, investorSchema, type InvestorInput } from '@estate/doma
 import { prepareAppCheck } from '@/api/appCheck';
 import { NativeTextAreaField } from '@/components/form/NativeTextAreaField';
 import { NativeTextField } from '@/components/form/NativeTextField';
-import { useLeadForm } from '@/features/leads/useLeadForm';
-import { HoneypotField } from './HoneypotField';
-import { LeadSubmitButton } from './LeadSubmitButton';
+import { HoneypotField } from '@/components/form/HoneypotField';
+import { LeadSubmitButton } from '@/components/form/LeadSubmitButton';
+import { useLeadForm } from '@/components/form/useLeadForm';
+import { createLead } from '@/features/leads/api/createLead';
 
 const FORM_ID = 'investor';
 
@@ -13,6 +14,7 @@ export function InvestorForm() {
   const { form, onSubmit, submitting, sendFailure } = useLeadForm<InvestorInput>({
     schema: investorSchema,
     source: 'investor_form',
+    send: createLead,
     defaultValues: { name: '', email: '', phone: '', investmentGoals: '' },
     toPayload: (values) => ({ ...values, interest: FIXED_INTEREST.investor_form }),
     success: { title: 'Success!', description: 'Your investment inquiry has been received. Our team will contact you soon.' },

@@ -1,9 +1,10 @@
 import { popupLeadSchema, type PopupLeadInput } from '@estate/domain';
 import { prepareAppCheck } from '@/api/appCheck';
 import { NativeTextField } from '@/components/form/NativeTextField';
-import { useLeadForm } from '@/features/leads/useLeadForm';
-import { HoneypotField } from './HoneypotField';
-import { LeadSubmitButton } from './LeadSubmitButton';
+import { HoneypotField } from '@/components/form/HoneypotField';
+import { LeadSubmitButton } from '@/components/form/LeadSubmitButton';
+import { useLeadForm } from '@/components/form/useLeadForm';
+import { createLead } from '@/features/leads/api/createLead';
 
 const FORM_ID = 'popup-lead';
 
@@ -12,6 +13,7 @@ export function PopupLeadForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { form, onSubmit, submitting, sendFailure } = useLeadForm<PopupLeadInput>({
     schema: popupLeadSchema,
     source: 'popup_lead_form',
+    send: createLead,
     defaultValues: { name: '', email: '' },
     success: { title: 'Success!', description: 'Your market report will be emailed to you shortly.' },
     failure: { title: 'Something went wrong', description: 'Please try again later.' },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { SHOWING_TIME_SLOTS, type Property, type SlotUnavailability } from '@estate/domain';
-import { ShowingForm } from '@/features/leads/components/ShowingForm';
+import { ShowingForm } from '@/features/showings/components/ShowingForm';
 import { hydeParkHome } from '../support/fixtures/contentPages';
 import { renderWithProviders } from '../support/renderWithProviders';
 
@@ -43,13 +43,13 @@ const slotsAnswer = (reasons: Record<string, SlotUnavailability> = {}) =>
     })),
   });
 
-/** GET /api/properties answers the two listings, GET /api/showings/slots `slots()`; POST /api/leads answers `lead()`. */
+/** GET /api/properties answers the two listings, GET /api/showings/slots `slots()`; POST /api/showings answers `lead()`. */
 function mockApi(
   lead: () => Promise<Response> = async () => new Response('{"id":"lead-1"}', { status: 201 }),
   slots: () => string = () => slotsAnswer(),
 ) {
   return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    if (String(input).startsWith('/api/leads') && init?.method === 'POST') return lead();
+    if (String(input) === '/api/showings' && init?.method === 'POST') return lead();
     if (String(input).startsWith('/api/showings/slots')) return new Response(slots(), { status: 200 });
     return new Response(JSON.stringify([estate, condo]), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
@@ -58,7 +58,9 @@ function mockApi(
 /** The submit button by its text (role queries are slow over antd's styled DOM). */
 const submitButton = (label = 'Schedule Showing') => screen.getByText(label).closest('button')!;
 
-const leadCalls = (fetch: jest.SpyInstance) => fetch.mock.calls.filter(([url]) => String(url) === '/api/leads');
+/** The requests the form sent to its own route (docs/product/showings.md#schedule-a-showing). */
+const leadCalls = (fetch: jest.SpyInstance) =>
+  fetch.mock.calls.filter(([url, init]) => String(url) === '/api/showings' && init?.method === 'POST');
 
 /** Opens an antd select and clicks one of its options (the popup is tied to the control's id). */
 async function choose(label: string, option: string) {
@@ -171,7 +173,7 @@ describe('ShowingForm', () => {
     expect(screen.getByLabelText('Preferred Date')).toHaveValue('November 23, 2026');
   });
 
-  it('sends the documented payload with the composed message and an idempotency key, shows the pending label, then resets and toasts', async () => {
+  it('sends the documented payload to POST /api/showings with the composed message and an idempotency key, shows the pending label, then resets and toasts', async () => {
     let answer: (response: Response) => void = () => {};
     const fetch = mockApi(() => new Promise((resolve) => (answer = resolve)));
     renderWithProviders(<ShowingForm />);
@@ -184,7 +186,7 @@ describe('ShowingForm', () => {
     expect(await screen.findByText('Submitting...')).toBeInTheDocument();
     expect(submitButton('Submitting...')).toBeDisabled();
     const [[url, init]] = leadCalls(fetch);
-    expect(url).toBe('/api/leads');
+    expect(url).toBe('/api/showings');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Dana Whitfield',
@@ -196,7 +198,6 @@ describe('ShowingForm', () => {
       propertyId: 'hyde-park-square-condo',
       preferredDate: '2026-11-23',
       preferredTime: '2:00 PM',
-      source: 'schedule_form',
       website: '',
     });
     expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);

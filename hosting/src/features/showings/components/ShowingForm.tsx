@@ -15,12 +15,14 @@ import { ApiRequestError } from '@/api/client';
 import { DatePickerField } from '@/components/form/DatePickerField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
+import { HoneypotField } from '@/components/form/HoneypotField';
+import { LeadSubmitButton } from '@/components/form/LeadSubmitButton';
+import { useLeadForm } from '@/components/form/useLeadForm';
 import { useAllProperties } from '@/features/listings';
-import { SHOWING_SLOTS_URL, useSlotChoices } from '@/features/showings';
-import { useLeadForm } from '@/features/leads/useLeadForm';
-import { HoneypotField } from './HoneypotField';
+import { requestShowing } from '@/features/showings/api/requestShowing';
+import { SHOWING_SLOTS_URL } from '@/features/showings/api/urls';
+import { useSlotChoices } from '@/features/showings/useSlotChoices';
 import styles from './ShowingForm.module.css';
-import { LeadSubmitButton } from './LeadSubmitButton';
 
 const FORM_ID = 'showing';
 
@@ -28,7 +30,7 @@ const propertyOption = (property: Property) => ({ value: property.id, label: `${
 
 const isUnbookable = (day: Date) => !isBookableShowingDay(day);
 
-/** docs/product/leads.md#lead-forms: the visitor's fields, the request composed into `message`, and the structured request the API also stores. */
+/** docs/product/showings.md#schedule-a-showing: the visitor's fields, the request composed into `message`, and the structured request the API also stores. */
 function showingPayload({ propertyId, preferredDate, preferredTime, message, ...contact }: ShowingInput) {
   return {
     ...contact,
@@ -54,7 +56,8 @@ export function ShowingForm({ propertyId = '' }: { propertyId?: string }) {
   const queries = useQueryClient();
   const { form, onSubmit, submitting, sendFailure } = useLeadForm<ShowingInput>({
     schema: showingSchema,
-    source: 'schedule_form',
+    // POST /api/showings: the route is the showing form's own, so no source goes with it.
+    send: requestShowing,
     defaultValues: { name: '', phone: '', email: '', propertyId, preferredDate: '', preferredTime: undefined, message: '' },
     toPayload: showingPayload,
     success: { title: 'Showing Scheduled!', description: "We'll confirm your appointment shortly via email and phone." },

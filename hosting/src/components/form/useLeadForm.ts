@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
@@ -5,7 +6,12 @@ import { HONEYPOT_FIELD, type SubmittableLeadSource } from '@estate/domain';
 import { ApiRequestError, isAppCheckRefused } from '@/api/client';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useToast } from '@/components/toasts';
-import { useCreateLead } from './api/createLead';
+
+/** What a lead form sends: its payload, and the key that makes a retry answer the first lead instead of storing a second. */
+export interface LeadSendVariables {
+  payload: Record<string, unknown>;
+  idempotencyKey: string;
+}
 
 export interface Toast {
   title: string;
@@ -14,7 +20,10 @@ export interface Toast {
 
 interface LeadFormOptions<Values extends FieldValues> {
   schema: ObjectSchema<Values>;
-  source: SubmittableLeadSource;
+  /** The lead's source, sent with the payload; none where the route names it (the showing form's). */
+  source?: SubmittableLeadSource;
+  /** Where the lead goes: POST /api/leads (features/leads), or the form's own route (the showing form's POST /api/showings). */
+  send: (variables: LeadSendVariables) => Promise<void>;
   defaultValues: DefaultValues<Values>;
   /** docs/product/leads.md#lead-forms: what the form sends besides `source` (defaults to the values as they are). */
   toPayload?: (values: Values) => Record<string, unknown>;
@@ -42,6 +51,7 @@ export type LeadSendFailure = 'interrupted' | 'unconfirmed';
 export function useLeadForm<Values extends FieldValues>({
   schema,
   source,
+  send,
   defaultValues,
   toPayload,
   success,
@@ -51,15 +61,19 @@ export function useLeadForm<Values extends FieldValues>({
 }: LeadFormOptions<Values>) {
   const form = useSchemaForm<Values>(schema, defaultValues);
   const notification = useToast();
-  const createLead = useCreateLead();
+  const sending = useMutation({ mutationFn: send });
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [sendFailure, setSendFailure] = useState<LeadSendFailure>();
 
   const onSubmit = form.handleSubmit(async (values, event) => {
-    const payload = { ...(toPayload ? toPayload(values) : values), source, [HONEYPOT_FIELD]: honeypotValue(event?.target) };
+    const payload = {
+      ...(toPayload ? toPayload(values) : values),
+      ...(source ? { source } : {}),
+      [HONEYPOT_FIELD]: honeypotValue(event?.target),
+    };
     setSendFailure(undefined);
     try {
-      await createLead.mutateAsync({ payload, idempotencyKey });
+      await sending.mutateAsync({ payload, idempotencyKey });
     } catch (error) {
       notification.error({ title: failure.title, description: failure.description });
       setSendFailure(failureOf(error));
@@ -72,7 +86,7 @@ export function useLeadForm<Values extends FieldValues>({
     onSuccess?.();
   });
 
-  return { form, onSubmit, submitting: createLead.isPending, sendFailure };
+  return { form, onSubmit, submitting: sending.isPending, sendFailure };
 }
 
 /**

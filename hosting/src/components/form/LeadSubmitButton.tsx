@@ -1,7 +1,7 @@
 import { APP_CHECK_TEXTS, LEAD_SEND_INTERRUPTED } from '@estate/domain';
 import buttonStyles from '@/components/button.module.css';
 import { useHydrated } from '@/components/useHydrated';
-import type { LeadSendFailure } from '@/features/leads/useLeadForm';
+import type { LeadSendFailure } from './useLeadForm';
 import styles from './LeadSubmitButton.module.css';
 
 interface Props {

@@ -1,18 +1,29 @@
 import { AGENCY, formatCalendarDay, formatPrice, SHOWING_MINUTES, showingUid, slotStart, type Lead, type Property } from '@estate/domain';
-import { calendarAttachment, escapeHtml, singleLine } from '../../platform';
-import { actionHtml, fieldsHtml, fieldsText, htmlDocument, textDocument, type MailField } from '../../platform';
-import type { MailAttachment, OutgoingMail } from '../../platform';
-import { greeting, plainName } from './plainName';
+import { greeting, plainName } from '../leads';
+import {
+  actionHtml,
+  calendarAttachment,
+  escapeHtml,
+  fieldsHtml,
+  fieldsText,
+  htmlDocument,
+  singleLine,
+  textDocument,
+  type MailAttachment,
+  type MailField,
+  type OutgoingMail,
+} from '../platform';
+import { SHOWING_CALENDAR_FILENAME } from './showingEvent';
 
-/** The calendar invitation's file; clients open it to add the showing to a calendar. */
-export const SHOWING_INVITATION_FILENAME = 'showing.ics';
+/** A showing request as its confirmation tells it: the lead's id (the booking's, when it made one) and the visitor's words. */
+export type ShowingRequestNews = Pick<Lead, 'id' | 'name' | 'email' | 'preferredDate' | 'preferredTime'>;
 
 /**
  * A TENTATIVE invitation for the requested hour, from the agency to the visitor: the first
  * version (SEQUENCE 0) of the booking's one calendar event (showingUid, the lead's id), which the
  * showing emails then update (functions/src/showings).
  */
-function invitation(lead: Lead, start: Date, property: Property | undefined, siteOrigin: string): MailAttachment {
+function invitation(lead: ShowingRequestNews, start: Date, property: Property | undefined, siteOrigin: string): MailAttachment {
   const name = plainName(lead.name);
   return calendarAttachment(
     {
@@ -28,7 +39,7 @@ function invitation(lead: Lead, start: Date, property: Property | undefined, sit
       attendees: [{ ...(name ? { name } : {}), email: lead.email }],
     },
     'REQUEST',
-    SHOWING_INVITATION_FILENAME,
+    SHOWING_CALENDAR_FILENAME,
   );
 }
 
@@ -36,10 +47,15 @@ function invitation(lead: Lead, start: Date, property: Property | undefined, sit
  * The confirmation of a showing request ('We'll confirm your appointment shortly via email and
  * phone.'): the day and time in the agency's time zone, the property with its photo and link,
  * and a calendar invitation; with a booking, the visitor's link to cancel or change it. A request
- * without a property is a general consultation (docs/product/leads.md#lead-forms).
+ * without a property (or for one a visitor may not see) is a general consultation (docs/product/showings.md#schedule-a-showing).
  * Of what the visitor typed, only a plain name goes in (plainName): the address is unverified.
  */
-export function showingConfirmationMail(lead: Lead, property: Property | undefined, siteOrigin: string, manageUrl?: string): OutgoingMail {
+export function showingRequestMail(
+  lead: ShowingRequestNews,
+  property: Property | undefined,
+  siteOrigin: string,
+  manageUrl?: string,
+): OutgoingMail {
   const day = lead.preferredDate ? formatCalendarDay(lead.preferredDate) : undefined;
   const when = day && lead.preferredTime ? `${day} at ${lead.preferredTime} (Cincinnati time)` : 'a time to be agreed';
   const subject = singleLine(property ? `Your showing request: ${property.title}` : 'Your consultation request');

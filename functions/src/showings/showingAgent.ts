@@ -1,0 +1,15 @@
+import { DEFAULT_SHOWING_HOURS, type Property, type ShowingAvailability } from '@estate/domain';
+import type { AvailabilityRepository } from './availabilityRepository';
+
+/** The showing agent of a listing: its own, else its listing agent; undefined: nobody's (the agency's default hours). */
+export const showingAgentOf = (listing: Pick<Property, 'ShowingAgentKey' | 'ListAgentKey'>) =>
+  listing.ShowingAgentKey || listing.ListAgentKey || undefined;
+
+/** A listing without an agent is shown in the agency's default hours, with nothing blocked. */
+const AGENCY_DEFAULT: Pick<ShowingAvailability, 'hours' | 'blocked'> = { hours: DEFAULT_SHOWING_HOURS, blocked: [] };
+
+/** The hours and blocked times a listing's showings are booked in: its showing agent's, else the agency's default. */
+export const showingHoursOf = async (
+  availability: Pick<AvailabilityRepository, 'get'>,
+  agentKey: string | undefined,
+): Promise<Pick<ShowingAvailability, 'hours' | 'blocked'>> => (agentKey ? availability.get(agentKey) : AGENCY_DEFAULT);
