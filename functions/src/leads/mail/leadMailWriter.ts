@@ -40,14 +40,7 @@ const paramsOf = (params: Record<string, string | string[]>) => params as unknow
  * details show. An email already sent or failed, one a later assignment replaced, or one of a lead
  * deleted since, is not sent; an assignee's email with nobody to go to any more is withdrawn.
  */
-export function leadMailWriter({
-  leads,
-  properties,
-  settings,
-  users,
-  siteOrigin,
-  defaultRecipients,
-}: LeadMailWriterDeps): MailWriter {
+export function leadMailWriter({ leads, properties, settings, users, siteOrigin, defaultRecipients }: LeadMailWriterDeps): MailWriter {
   /** Only what a visitor may see is in a report anyone can ask for. */
   const visible = (listings: Property[]) => listings.flatMap((property) => publicListing(property) ?? []);
 
