@@ -148,7 +148,13 @@ async function reseed(started: Stack): Promise<void> {
 
 const steps: Step[] = [
   { name: 'typecheck', needsStack: false, run: () => check(() => run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) },
-  { name: 'lint', needsStack: false, run: () => check(() => run('lint', 'npm', ['run', '--silent', 'lint'])) },
+  {
+    // One core each: the two checks together, while the site builds and the emulators start.
+    name: 'lint',
+    needsStack: false,
+    beside: 'typecheck',
+    run: (_stack, log) => check(() => run('lint', 'npm', ['run', '--silent', 'lint'], {}, log)),
+  },
   { name: 'unit', needsStack: false, run: () => jest('unit', ['domain', 'scripts', 'hosting']) },
   {
     // What `firebase deploy` would upload, checked offline: runtime, functions artifact, rewrites, source maps.
