@@ -59,9 +59,7 @@ export function replicationHarness() {
     },
     async reset() {
       await wipeProject();
-      stub.records.clear();
-      stub.requests.length = 0;
-      stub.expireTokens();
+      stub.reset();
       files.files.clear();
       files.storedAt.clear();
       starts.length = 0;

@@ -140,6 +140,15 @@ export function stubResoServer({ onHang }: { onHang?: () => void } = {}) {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
+    /** Back to no records, no faults, no tokens and no requests seen: between tests. */
+    reset() {
+      records.clear();
+      requests.length = 0;
+      faults.length = 0;
+      tokens.clear();
+      refusedMedia.clear();
+      issued = 0;
+    },
     put(...list: StubRecord[]) {
       for (const record of list) records.set(record.ListingKey, record);
     },
