@@ -39,7 +39,9 @@ try {
   for (let runs = 1; runs <= MAX_RUNS; runs += 1) {
     const results = await replication.run(values.source);
     for (const result of results) console.log(JSON.stringify('run' in result ? result.run : result));
-    const more = results.some((result) => 'run' in result && (result.outcome === 'deadline' || (result.run.photosDone > 0 && result.run.photosPending > 0)));
+    const more = results.some(
+      (result) => 'run' in result && (result.outcome === 'deadline' || (result.run.photosDone > 0 && result.run.photosPending > 0)),
+    );
     if (!more) break;
   }
 } finally {

@@ -14,9 +14,12 @@ export async function stackEnv(): Promise<Record<string, string>> {
   const storage = await portInUse(emulators.storage.host, emulators.storage.port);
   return {
     ...emulatorEnv(),
-    ...(storage ? { FIREBASE_STORAGE_EMULATOR_HOST: address('storage') } : { LOCAL_UPLOADS_DIR: process.env.LOCAL_UPLOADS_DIR ?? UPLOADS_DIR }),
+    ...(storage
+      ? { FIREBASE_STORAGE_EMULATOR_HOST: address('storage') }
+      : { LOCAL_UPLOADS_DIR: process.env.LOCAL_UPLOADS_DIR ?? UPLOADS_DIR }),
   };
 }
 
 /** The stack's file store, over an Admin app made with `stackEnv()`. */
-export const stackFiles = (env: Record<string, string>, app: App) => fileStoreFromEnv(env, () => getStorage(app).bucket(`${PROJECT_ID}.appspot.com`));
+export const stackFiles = (env: Record<string, string>, app: App) =>
+  fileStoreFromEnv(env, () => getStorage(app).bucket(`${PROJECT_ID}.appspot.com`));

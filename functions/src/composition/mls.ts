@@ -3,7 +3,10 @@ import { storePhoto, type FileStore } from '../uploads';
 import type { Repositories } from './repositories';
 
 /** What the MLS replication runs with beyond the repositories: its sources, the photo store, and for tests a clock, fetch and limits. */
-export type MlsOptions = { sources: MlsSourceSetup[]; files: FileStore } & Pick<MlsReplicationDeps, 'clock' | 'fetch' | 'random' | 'limits'>;
+export type MlsOptions = { sources: MlsSourceSetup[]; files: FileStore } & Pick<
+  MlsReplicationDeps,
+  'clock' | 'fetch' | 'random' | 'limits'
+>;
 
 /**
  * The MLS replication (a schedule every 15 minutes in production, once wired; `npm run mls:sync`

@@ -28,7 +28,8 @@ export function accessToken(tokenUrl: string, credentials: MlsCredentials, sende
         client_secret: credentials.clientSecret,
       }).toString(),
     });
-    if (answer.status !== 200) throw new MlsRequestFailed(`token: HTTP ${answer.status} ${answer.body.toString('utf8').slice(0, 200)}`, answer.status);
+    if (answer.status !== 200)
+      throw new MlsRequestFailed(`token: HTTP ${answer.status} ${answer.body.toString('utf8').slice(0, 200)}`, answer.status);
     const { access_token: token, expires_in: expiresIn } = JSON.parse(answer.body.toString('utf8')) as TokenAnswer;
     if (typeof token !== 'string' || token === '') throw new MlsRequestFailed('token: the answer has no access_token');
     const lifetimeMs = typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn * 1000 : 0;

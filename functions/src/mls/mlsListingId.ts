@@ -8,4 +8,6 @@ const PLAIN_KEY = /^[A-Za-z0-9._~-]{1,200}$/;
  * characters Firestore refuses (a slash) or too long, the key's SHA-256 after `#`, which no plain key has.
  */
 export const mlsListingId = (sourceId: string, listingKey: string) =>
-  PLAIN_KEY.test(listingKey) ? `${sourceId}_${listingKey}` : `${sourceId}_#${createHash('sha256').update(listingKey).digest('hex').slice(0, 40)}`;
+  PLAIN_KEY.test(listingKey)
+    ? `${sourceId}_${listingKey}`
+    : `${sourceId}_#${createHash('sha256').update(listingKey).digest('hex').slice(0, 40)}`;

@@ -77,7 +77,12 @@ export function firestoreMlsPhotoRepository(db: Firestore): MlsPhotoRepository {
         }
         if (listing.get('photoKey') !== work.photoKey) return 'superseded';
         const urls = new Map(fetched.map(({ key, url }) => [key, url]));
-        const media: MlsMedia[] = work.photos.map(({ key, order, description }) => ({ key, order, description, url: urls.get(key) ?? null }));
+        const media: MlsMedia[] = work.photos.map(({ key, order, description }) => ({
+          key,
+          order,
+          description,
+          url: urls.get(key) ?? null,
+        }));
         transaction.update(listings.doc(work.id), {
           media,
           images: media.flatMap(({ url }) => (url ? [url] : [])),

@@ -10,7 +10,7 @@ import type { MlsRunRepository } from './mlsRunRepository';
 import type { MlsSourceSetup } from './mlsSettings';
 import type { MlsSourceRepository, NotClaimed } from './mlsSourceRepository';
 import { requestPacer } from './requestPacer';
-import { resoClient, type ResoClient } from './resoClient';
+import { resoClient } from './resoClient';
 import { keysUrl, listingUrl, replicationUrl } from './resoQuery';
 import { resoSender } from './resoSender';
 import type { BackoffPolicy } from './retryDelay';
@@ -259,13 +259,17 @@ export function mlsReplicationService(deps: MlsReplicationDeps) {
       run.phase = state.phase;
       const caughtUp = await step(replicate);
       const reconcileDue =
-        state.reconcileRequested || state.lastReconciledAt === null || clock.now() - Date.parse(state.lastReconciledAt) >= limits.reconcileEveryMs;
+        state.reconcileRequested ||
+        state.lastReconciledAt === null ||
+        clock.now() - Date.parse(state.lastReconciledAt) >= limits.reconcileEveryMs;
       if (caughtUp && reconcileDue) await step(reconcile);
       const photoTally = { photosDone: 0, errors: [] as string[] };
-      await step(() => photoWorker.fetchDue(source.id, client, freshPhotos, photoTally).finally(() => {
-        run.photosDone += photoTally.photosDone;
-        photoTally.errors.forEach(noteError);
-      }));
+      await step(() =>
+        photoWorker.fetchDue(source.id, client, freshPhotos, photoTally).finally(() => {
+          run.photosDone += photoTally.photosDone;
+          photoTally.errors.forEach(noteError);
+        }),
+      );
       run.photosPending = await deps.photos.pending(source.id);
     } finally {
       const now = clock.now();

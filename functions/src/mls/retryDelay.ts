@@ -11,7 +11,12 @@ export interface BackoffPolicy {
 export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 1000, capMs: 60_000 };
 
 /** The wait before retry number `attempt` (0 for the first retry); `random` answers in [0, 1). */
-export function retryDelayMs(attempt: number, random: () => number, retryAfterMs?: number, policy: BackoffPolicy = DEFAULT_BACKOFF): number {
+export function retryDelayMs(
+  attempt: number,
+  random: () => number,
+  retryAfterMs?: number,
+  policy: BackoffPolicy = DEFAULT_BACKOFF,
+): number {
   const cap = Math.min(policy.capMs, policy.baseMs * 2 ** attempt);
   return Math.max(retryAfterMs ?? 0, Math.floor(random() * cap));
 }

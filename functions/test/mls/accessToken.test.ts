@@ -3,7 +3,11 @@ import { MlsRequestFailed } from '../../src/mls/mlsErrors';
 import type { ResoSender, SourceAnswer } from '../../src/mls/resoSender';
 import { virtualClock } from './support/virtualClock';
 
-const answer = (status: number, body: unknown): SourceAnswer => ({ status, body: Buffer.from(JSON.stringify(body)), headers: new Headers() });
+const answer = (status: number, body: unknown): SourceAnswer => ({
+  status,
+  body: Buffer.from(JSON.stringify(body)),
+  headers: new Headers(),
+});
 
 /** A token endpoint that hands out token-1, token-2… for `expiresIn` seconds, and records each form it was sent. */
 function tokenEndpoint(expiresIn = 3600) {

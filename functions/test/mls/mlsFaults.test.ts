@@ -31,7 +31,10 @@ describe('a source that is busy or failing', () => {
     h.stub.fail(...Array.from({ length: 6 }, () => ({ status: 500 })));
     const failed = await runOnce();
     expect(failed).toMatchObject({ outcome: 'failed', pages: 0, errors: ['/reso/Property: HTTP 500 after 6 tries'] });
-    expect(await h.state()).toMatchObject({ cursor: null, lastErrors: [{ at: failed.endedAt, message: '/reso/Property: HTTP 500 after 6 tries' }] });
+    expect(await h.state()).toMatchObject({
+      cursor: null,
+      lastErrors: [{ at: failed.endedAt, message: '/reso/Property: HTTP 500 after 6 tries' }],
+    });
     expect(await h.listings()).toEqual(new Map());
     const next = await runOnce();
     expect(next).toMatchObject({ outcome: 'complete', upserts: 4 });

@@ -65,11 +65,9 @@ describe('the key reconciliation', () => {
     h.time.advance(DAY);
     const run = await runOnce({ limits: { keysPageSize: 2 } });
     expect(run.removed.gone).toBe(1);
-    expect(h.stub.requests.filter(({ query }) => query.get('$select') === 'ListingKey').map(({ query }) => query.has('$skiptoken'))).toEqual([
-      false,
-      false,
-      true,
-    ]);
+    expect(
+      h.stub.requests.filter(({ query }) => query.get('$select') === 'ListingKey').map(({ query }) => query.has('$skiptoken')),
+    ).toEqual([false, false, true]);
     expect(await storedKeys()).toEqual(['K01', 'K02', 'K03']);
   });
 
@@ -93,7 +91,12 @@ describe('a full re-sync', () => {
     h.time.advance(60_000);
     const run = await runOnce();
     expect(run).toMatchObject({ phase: 'initial', upserts: 0, unchanged: 3, reconciled: true, removed: { gone: 1 } });
-    expect(h.stub.requests.filter(({ path }) => path === '/reso/Property').at(-2)!.query.get('$filter')).toBe("OriginatingSystemName eq 'CincyMLS'");
+    expect(
+      h.stub.requests
+        .filter(({ path }) => path === '/reso/Property')
+        .at(-2)!
+        .query.get('$filter'),
+    ).toBe("OriginatingSystemName eq 'CincyMLS'");
     expect(await h.state()).toMatchObject({ resyncRequested: false, reconcileRequested: false, phase: 'incremental' });
     expect(await storedKeys()).toEqual(['K01', 'K02', 'K04']);
   });

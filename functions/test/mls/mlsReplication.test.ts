@@ -84,7 +84,9 @@ describe('an incremental run', () => {
     const run = await runOnce();
     // K08, at the cursor, is read again and found unchanged.
     expect(run).toMatchObject({ phase: 'incremental', pages: 1, upserts: 2, unchanged: 1, reconciled: false });
-    expect(propertyRequests().at(-1)!.query.get('$filter')).toBe(`OriginatingSystemName eq 'CincyMLS' and ModificationTimestamp ge ${at(8)}`);
+    expect(propertyRequests().at(-1)!.query.get('$filter')).toBe(
+      `OriginatingSystemName eq 'CincyMLS' and ModificationTimestamp ge ${at(8)}`,
+    );
     const listings = await h.listings();
     expect(listings.size).toBe(9);
     expect(listings.get('K02')).toMatchObject({ ListPrice: 425_000, ModificationTimestamp: at(20) });
@@ -142,7 +144,14 @@ describe('a run that stops midway', () => {
 
   it('loses none of the records that share the cursor’s timestamp across pages, when the continuation is gone', async () => {
     // K02, K03 and K04 changed at the same moment; the first page ends between K03 and K04.
-    h.stub.put(resoRecord('K01', 1), resoRecord('K02', 2), resoRecord('K03', 2), resoRecord('K04', 2), resoRecord('K05', 3), resoRecord('K06', 4));
+    h.stub.put(
+      resoRecord('K01', 1),
+      resoRecord('K02', 2),
+      resoRecord('K03', 2),
+      resoRecord('K04', 2),
+      resoRecord('K05', 3),
+      resoRecord('K06', 4),
+    );
     const stopped = await runOnce({ limits: { runBudgetMs: 700, replicationShare: 1 } });
     expect(stopped).toMatchObject({ outcome: 'deadline', pages: 1 });
     expect((await h.state()).cursor).toBe(at(2));

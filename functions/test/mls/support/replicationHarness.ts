@@ -1,4 +1,15 @@
-import { MLS_LISTINGS, MLS_PHOTOS, MLS_RUNS, MLS_SOURCES, mlsSourceSchema, type MlsCredentials, type MlsRun, type MlsSource, type MlsSourceState } from '@estate/domain';
+import {
+  MLS_LISTINGS,
+  MLS_PHOTOS,
+  MLS_RUNS,
+  MLS_SOURCES,
+  mlsSourceSchema,
+  type MlsCredentials,
+  type MlsListing,
+  type MlsRun,
+  type MlsSource,
+  type MlsSourceState,
+} from '@estate/domain';
 import { mlsReplication, repositories, type Repositories } from '../../../src/composition';
 import type { MlsRunLimits } from '../../../src/mls';
 import { adminApp, wipeProject } from '../../support/emulators';
@@ -72,7 +83,12 @@ export function replicationHarness() {
     },
     /** The replication of the stub source; `fakes` replaces repositories (a crash, say). */
     replication(
-      options: { limits?: Partial<MlsRunLimits>; fakes?: Partial<Repositories>; changes?: Partial<MlsSource>; credentials?: MlsCredentials } = {},
+      options: {
+        limits?: Partial<MlsRunLimits>;
+        fakes?: Partial<Repositories>;
+        changes?: Partial<MlsSource>;
+        credentials?: MlsCredentials;
+      } = {},
     ) {
       return mlsReplication(
         { ...repositories(db), ...options.fakes },
@@ -88,13 +104,20 @@ export function replicationHarness() {
     },
     /** The replica's listings, by ListingKey. */
     async listings() {
-      return new Map((await documents(MLS_LISTINGS)).map((doc) => [String(doc.get('ListingKey')), { id: doc.id, ...doc.data() }]));
+      return new Map(
+        (await documents(MLS_LISTINGS)).map((doc) => [
+          String(doc.get('ListingKey')),
+          { id: doc.id, ...(doc.data() as MlsListing & Record<string, unknown>) },
+        ]),
+      );
     },
     async state() {
       return (await db.collection(MLS_SOURCES).doc(source.id).get()).data() as MlsSourceState & { leaseUntil: string | null };
     },
     async runs() {
-      return (await documents(MLS_RUNS)).map((doc) => doc.data() as MlsRun & { expiresAt: FirebaseFirestore.Timestamp }).sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+      return (await documents(MLS_RUNS))
+        .map((doc) => doc.data() as MlsRun & { expiresAt: FirebaseFirestore.Timestamp })
+        .sort((a, b) => a.startedAt.localeCompare(b.startedAt));
     },
     photoWork: () => documents(MLS_PHOTOS),
   };

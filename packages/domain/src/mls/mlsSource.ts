@@ -15,19 +15,10 @@ export const MLS_PAGE_SIZE_MAX = 1000;
 export const MLS_SOLD_DISPLAY = ['hidden', 'shown'] as const;
 export type MlsSoldDisplay = (typeof MLS_SOLD_DISPLAY)[number];
 
-const isHttpUrl = (value: string | undefined) => {
-  if (value === undefined) return false;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
+/** http:// or https:// and a host (the domain package has no URL parser: it runs in the browser and on the server alike). */
+const HTTP_URL = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
 
-const httpUrl = (name: string) =>
-  string()
-    .required(`${name} is required`)
-    .test('http-url', `${name} must be an http(s) URL`, (value) => isHttpUrl(value));
+const httpUrl = (name: string) => string().required(`${name} is required`).matches(HTTP_URL, `${name} must be an http(s) URL`);
 
 /** One source's settings. Its id names its documents (`mlsSources/{id}`, `mlsListings/{id}_{ListingKey}`): short, lower case. */
 export const mlsSourceSchema = object({
