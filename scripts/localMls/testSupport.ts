@@ -1,5 +1,5 @@
 // What this folder's tests share: a server with a test client, and requests to it.
-import { type LocalMls, type LocalMlsOptions, startLocalMls } from './localMls';
+import { type LocalMls, type LocalMlsOptions, startLocalMls } from './index';
 
 export const TEST_CLIENT = { clientId: 'test-client', clientSecret: 'test-secret' } as const;
 /** A clock that stands still at a known moment: no test depends on the machine's time or speed. */
