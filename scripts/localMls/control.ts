@@ -101,8 +101,11 @@ export function localMlsControl({ store, clock, faults, tokens, hung, log, rando
     return chosen;
   }
 
-  const changeEach = (selection: Selection, eligible: (record: PropertyRecord) => boolean, change: (record: PropertyRecord) => ListingChange) =>
-    select(selection, eligible).map((record) => store.change(record.ListingKey, change(record)));
+  const changeEach = (
+    selection: Selection,
+    eligible: (record: PropertyRecord) => boolean,
+    change: (record: PropertyRecord) => ListingChange,
+  ) => select(selection, eligible).map((record) => store.change(record.ListingKey, change(record)));
 
   const everyRecord = () => true;
 
@@ -119,7 +122,11 @@ export function localMlsControl({ store, clock, faults, tokens, hung, log, rando
         requests: log.list().length,
       };
     },
-    setClock: (at) => clock.set(new Date(at)),
+    setClock: (at) => {
+      const moment = new Date(at);
+      if (Number.isNaN(moment.getTime())) throw new Error(`Not a date and time: ${String(at)}`);
+      clock.set(moment);
+    },
     advanceClock: (seconds) => clock.advance(seconds * 1000),
     freezeClock: (frozen) => clock.freeze(frozen),
 
@@ -135,9 +142,17 @@ export function localMlsControl({ store, clock, faults, tokens, hung, log, rando
     changePhotos: (selection) =>
       changeEach(selection, everyRecord, () => ({ PhotosChangeTimestamp: store.stamp(), PhotosCount: random.int(1, 8) })),
     withholdAddresses: (selection) =>
-      changeEach(selection, (record) => record.InternetAddressDisplayYN, () => ({ InternetAddressDisplayYN: false })),
+      changeEach(
+        selection,
+        (record) => record.InternetAddressDisplayYN,
+        () => ({ InternetAddressDisplayYN: false }),
+      ),
     withholdListings: (selection) =>
-      changeEach(selection, (record) => record.InternetEntireListingDisplayYN, () => ({ InternetEntireListingDisplayYN: false })),
+      changeEach(
+        selection,
+        (record) => record.InternetEntireListingDisplayYN,
+        () => ({ InternetEntireListingDisplayYN: false }),
+      ),
     makeNotViewable: (selection) => changeEach(selection, everyRecord, () => ({ MlgCanView: false })),
     deleteListings: (selection) =>
       select(selection, everyRecord).map((record) => {
@@ -145,8 +160,7 @@ export function localMlsControl({ store, clock, faults, tokens, hung, log, rando
         return record.ListingKey;
       }),
     updateListing: (key, fields) => store.change(key, fields),
-    addListings: (count) =>
-      Array.from({ length: count }, () => store.add(listingAt(nextIndex++, { ...generator, asOf: clock.now() }))),
+    addListings: (count) => Array.from({ length: count }, () => store.add(listingAt(nextIndex++, { ...generator, asOf: clock.now() }))),
 
     injectFault: (fault) => faults.add(fault),
     clearFaults: () => faults.clear(),

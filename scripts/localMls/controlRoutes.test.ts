@@ -8,7 +8,10 @@ beforeEach(async () => {
 afterEach(() => mls.close());
 
 const post = async (path: string, body?: unknown) => {
-  const response = await fetch(`${mls.url}/_control/${path}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${mls.url}/_control/${path}`, {
+    method: 'POST',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
@@ -39,7 +42,9 @@ describe('the control surface over HTTP', () => {
     expect((await post('listings/withhold-listing', { keys: [other] })).body.listings).toEqual([
       expect.objectContaining({ InternetEntireListingDisplayYN: false }),
     ]);
-    expect((await post('listings/update', { key: third, fields: { ListPrice: 123_400 } })).body.listing).toMatchObject({ ListPrice: 123_400 });
+    expect((await post('listings/update', { key: third, fields: { ListPrice: 123_400 } })).body.listing).toMatchObject({
+      ListPrice: 123_400,
+    });
     expect((await getJson(`${mls.url}/_control/listings/${third}`)).body).toMatchObject({ ListingKey: third, ListPrice: 123_400 });
     expect((await post('listings/delete', { keys: [third] })).body).toEqual({ deleted: [third] });
     expect((await getJson(`${mls.url}/_control/listings/${third}`)).status).toBe(404);
@@ -65,9 +70,15 @@ describe('the control surface over HTTP', () => {
 
   it('refuses what it does not know or understand', async () => {
     expect((await post('listings/explode')).status).toBe(404);
-    expect(await post('faults', { kind: 'meteor' })).toEqual({ status: 400, body: { error: expect.stringContaining('No fault is called meteor') } });
+    expect(await post('faults', { kind: 'meteor' })).toEqual({
+      status: 400,
+      body: { error: expect.stringContaining('No fault is called meteor') },
+    });
     const broken = await fetch(`${mls.url}/_control/clock`, { method: 'POST', body: '{' });
     expect(broken.status).toBe(400);
-    expect(await post('listings/prices', { keys: ['nope'] })).toEqual({ status: 400, body: { error: 'No listing has the ListingKey nope' } });
+    expect(await post('listings/prices', { keys: ['nope'] })).toEqual({
+      status: 400,
+      body: { error: 'No listing has the ListingKey nope' },
+    });
   });
 });

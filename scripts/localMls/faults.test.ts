@@ -1,5 +1,5 @@
 import { type LocalMls } from './localMls';
-import { type FeedPage, getJson, propertyUrl, startTestMls, TEST_CLIENT, tokenFor } from './testSupport';
+import { type Answer, type FeedPage, getJson, propertyUrl, startTestMls, TEST_CLIENT, tokenFor } from './testSupport';
 
 let mls: LocalMls;
 let token: string;
@@ -52,8 +52,8 @@ describe('fault switches', () => {
     let bearer = token;
     let renewals = 0;
     const keys: unknown[] = [];
-    for (let next: string | undefined = propertyUrl(mls, { $top: '10' }); next !== undefined; ) {
-      const { status, body } = await getJson<FeedPage>(next, bearer);
+    for (let next: string | undefined = propertyUrl(mls, { $top: '10' }); next !== undefined;) {
+      const { status, body }: Answer<FeedPage> = await getJson<FeedPage>(next, bearer);
       if (status === 401) {
         bearer = await tokenFor(mls);
         renewals++;
@@ -83,7 +83,9 @@ describe('fault switches', () => {
   it('lets a client give up on a hung request, and closes with one held', async () => {
     mls.control.injectFault({ kind: 'hang', count: 2 });
     const abort = new AbortController();
-    const givenUp = fetch(propertyUrl(mls), { headers: { Authorization: `Bearer ${token}` }, signal: abort.signal }).catch((error: Error) => error.name);
+    const givenUp = fetch(propertyUrl(mls), { headers: { Authorization: `Bearer ${token}` }, signal: abort.signal }).catch(
+      (error: Error) => error.name,
+    );
     await until(() => mls.control.state().hungRequests === 1);
     abort.abort();
     expect(await givenUp).toBe('AbortError');

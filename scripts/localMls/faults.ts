@@ -66,6 +66,12 @@ export class Faults {
 
   /** The faults still to come, for the control surface. */
   list(): FaultSpec[] {
-    return this.pending.map(({ kind, target, left, skip, retryAfterS }) => ({ kind, target, count: left, afterRequests: skip, retryAfterS }));
+    return this.pending.map(({ kind, target, left, skip, retryAfterS }) => ({
+      kind,
+      target,
+      count: left,
+      afterRequests: skip,
+      retryAfterS,
+    }));
   }
 }

@@ -32,7 +32,13 @@ describe('$filter', () => {
   });
 
   it('compares text, numbers, booleans and dates, and null', () => {
-    const listing = record({ OriginatingSystemName: "O'Brien MLS", ListPrice: 450_000, MlgCanView: false, CloseDate: null, ListingContractDate: '2026-10-01' });
+    const listing = record({
+      OriginatingSystemName: "O'Brien MLS",
+      ListPrice: 450_000,
+      MlgCanView: false,
+      CloseDate: null,
+      ListingContractDate: '2026-10-01',
+    });
     expect(parseFilter("OriginatingSystemName eq 'O''Brien MLS'")(listing)).toBe(true);
     expect(parseFilter("OriginatingSystemName eq 'localmls'")(listing)).toBe(false);
     expect(parseFilter('ListPrice ge 450000 and ListPrice lt 450000.5')(listing)).toBe(true);
@@ -49,7 +55,9 @@ describe('$filter', () => {
     expect(parseFilter("ListingKey eq 'K2' or City eq 'Oakley' and ListPrice gt 200000")(listing)).toBe(true);
     expect(parseFilter("(ListingKey eq 'K2' or City eq 'Oakley') and ListPrice gt 400000")(listing)).toBe(false);
     expect(parseFilter("not (ListingKey eq 'K2') and not City eq 'Clifton'")(listing)).toBe(true);
-    expect(parseFilter("OriginatingSystemName eq 'localmls' and ModificationTimestamp gt 2020-01-01T00:00:00Z and MlgCanView eq true")(base)).toBe(true);
+    expect(
+      parseFilter("OriginatingSystemName eq 'localmls' and ModificationTimestamp gt 2020-01-01T00:00:00Z and MlgCanView eq true")(base),
+    ).toBe(true);
   });
 
   it.each([

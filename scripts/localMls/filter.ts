@@ -13,7 +13,13 @@ export type RecordFilter = (record: PropertyRecord) => boolean;
 type Operator = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
 const OPERATORS = new Set<string>(['eq', 'ne', 'gt', 'ge', 'lt', 'le']);
 
-type Literal = { type: 'string'; value: string } | { type: 'number'; value: number } | { type: 'boolean'; value: boolean } | { type: 'null' } | { type: 'date'; value: string } | { type: 'timestamp'; value: number };
+type Literal =
+  | { type: 'string'; value: string }
+  | { type: 'number'; value: number }
+  | { type: 'boolean'; value: boolean }
+  | { type: 'null' }
+  | { type: 'date'; value: string }
+  | { type: 'timestamp'; value: number };
 
 type Token = { kind: 'open' | 'close' } | { kind: 'word'; text: string } | { kind: 'string'; value: string };
 

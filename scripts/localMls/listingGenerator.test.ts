@@ -96,7 +96,8 @@ describe('the generated data set', () => {
   });
 
   it('prices by area and type: Indian Hill above Westwood, land below houses', () => {
-    const median = (records: PropertyRecord[]) => records.map((record) => record.ListPrice).sort((a, b) => a - b)[Math.floor(records.length / 2)]!;
+    const median = (records: PropertyRecord[]) =>
+      records.map((record) => record.ListPrice).sort((a, b) => a - b)[Math.floor(records.length / 2)]!;
     const houses = listings.filter((record) => record.PropertySubType === 'Single Family Residence');
     const indianHill = median(houses.filter((record) => record.City === 'Indian Hill'));
     const westwood = median(houses.filter((record) => record.PostalCode === '45211'));

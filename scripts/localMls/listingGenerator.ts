@@ -38,7 +38,13 @@ function propertyKind(random: Random, area: Area) {
 function rooms(random: Random, subType: string) {
   if (subType === 'Unimproved Land') return undefined;
   const bedrooms =
-    subType === 'Condominium' ? random.int(1, 3) : subType === 'Townhouse' ? random.int(2, 4) : subType === 'Duplex' ? random.int(4, 6) : random.weighted([2, 3, 4, 5, 6], (beds) => [2, 6, 5, 2, 1][beds - 2]!);
+    subType === 'Condominium'
+      ? random.int(1, 3)
+      : subType === 'Townhouse'
+        ? random.int(2, 4)
+        : subType === 'Duplex'
+          ? random.int(4, 6)
+          : random.weighted([2, 3, 4, 5, 6], (beds) => [2, 6, 5, 2, 1][beds - 2]!);
   const full = Math.max(1, Math.round(bedrooms * 0.6 + random.next() * 0.8 - 0.2));
   const half = random.weighted([0, 1, 2], (count) => [4, 5, 1][count]!);
   const perBedroom = subType === 'Condominium' ? 430 : 520;
@@ -66,11 +72,21 @@ function timeline(random: Random, status: StandardStatus, asOfMs: number) {
   if (status === 'Closed') {
     const closeMs = asOfMs - random.int(1, 180) * DAY_MS;
     const contractMs = closeMs - random.int(20, 120) * DAY_MS;
-    return { contractMs, onMarketMs: contractMs, closeMs, modifiedMs: Math.min(asOfMs - 1, between(random, closeMs, closeMs + 3 * DAY_MS)) };
+    return {
+      contractMs,
+      onMarketMs: contractMs,
+      closeMs,
+      modifiedMs: Math.min(asOfMs - 1, between(random, closeMs, closeMs + 3 * DAY_MS)),
+    };
   }
   if (status === 'ComingSoon') {
     const contractMs = asOfMs - random.int(1, 10) * DAY_MS;
-    return { contractMs, onMarketMs: asOfMs + random.int(1, 14) * DAY_MS, closeMs: undefined, modifiedMs: between(random, contractMs, asOfMs) };
+    return {
+      contractMs,
+      onMarketMs: asOfMs + random.int(1, 14) * DAY_MS,
+      closeMs: undefined,
+      modifiedMs: between(random, contractMs, asOfMs),
+    };
   }
   const daysOnMarket = status === 'Active' ? Math.floor(150 * random.next() ** 2) + 1 : random.int(10, 90);
   const contractMs = asOfMs - daysOnMarket * DAY_MS;

@@ -2,7 +2,16 @@ import { HOUSE_IMAGE_COUNT } from './houseImages';
 import { type MediaRecord, type PropertyRecord } from './propertyRecord';
 import { hash32 } from './random';
 
-const DESCRIPTIONS = ['Front exterior', 'Living room', 'Kitchen', 'Dining room', 'Primary bedroom', 'Bathroom', 'Back yard', 'Street view'] as const;
+const DESCRIPTIONS = [
+  'Front exterior',
+  'Living room',
+  'Kitchen',
+  'Dining room',
+  'Primary bedroom',
+  'Bathroom',
+  'Back yard',
+  'Street view',
+] as const;
 
 /**
  * A listing's photos follow from its record: PhotosCount of them, keyed by the listing and its
@@ -37,7 +46,12 @@ export function parseMediaKey(key: string): { listingKey: string; photoSet: stri
 /** Whether a MediaKey is one of the record's current photos. */
 export const isCurrentPhoto = (record: PropertyRecord, key: string): boolean => {
   const parsed = parseMediaKey(key);
-  return parsed !== undefined && parsed.listingKey === record.ListingKey && parsed.photoSet === photoSet(record) && parsed.order < record.PhotosCount;
+  return (
+    parsed !== undefined &&
+    parsed.listingKey === record.ListingKey &&
+    parsed.photoSet === photoSet(record) &&
+    parsed.order < record.PhotosCount
+  );
 };
 
 /** Which of the shared pictures a photo shows: the same one every time. */

@@ -63,13 +63,18 @@ export async function startLocalMls(options: LocalMlsOptions): Promise<LocalMls>
   const seed = options.seed ?? DEFAULT_SEED;
   const originatingSystemName = options.originatingSystemName ?? DEFAULT_ORIGINATING_SYSTEM;
   const pageSizes = options.pageSizes;
-  if (pageSizes?.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`pageSizes must be whole numbers from 1: ${pageSizes.join(', ')}`);
+  if (pageSizes?.some((size) => !Number.isInteger(size) || size < 1))
+    throw new Error(`pageSizes must be whole numbers from 1: ${pageSizes.join(', ')}`);
   const clock = controllableClock(options.now, options.frozenClock ?? false);
   const generator: GeneratorOptions = { seed, originatingSystemName, asOf: clock.now() };
   const store = new ListingStore(clock, (options.notViewableRetentionS ?? 7 * 86_400) * 1000);
   const listings = options.listings ?? DEFAULT_LISTING_COUNT;
   store.load(typeof listings === 'number' ? generateListings(listings, generator) : listings);
-  const tokens = new AccessTokens({ clientId: options.clientId, clientSecret: options.clientSecret }, clock, options.tokenLifetimeS ?? 3600);
+  const tokens = new AccessTokens(
+    { clientId: options.clientId, clientSecret: options.clientSecret },
+    clock,
+    options.tokenLifetimeS ?? 3600,
+  );
   const faults = new Faults();
   const hung = new HungRequests();
   const log = new RequestLog();

@@ -12,7 +12,7 @@ afterEach(() => mls.close());
 
 type Photo = { MediaKey: string; MediaURL: string };
 const photosOf = async (key?: string) => {
-  const query = key === undefined ? { $expand: 'Media' } : { $expand: 'Media', $filter: `ListingKey eq '${key}'` };
+  const query: Record<string, string> = key === undefined ? { $expand: 'Media' } : { $expand: 'Media', $filter: `ListingKey eq '${key}'` };
   const { body } = await getJson<FeedPage>(propertyUrl(mls, query), token);
   return body.value.flatMap((record) => record.Media as Photo[]);
 };
@@ -20,7 +20,9 @@ const photosOf = async (key?: string) => {
 describe('photos', () => {
   it('are real JPEGs served from the MediaURL, a few distinct pictures shared by all', async () => {
     const photos = await photosOf();
-    const images = await Promise.all(photos.slice(0, 40).map(async (photo) => Buffer.from(await (await fetch(photo.MediaURL)).arrayBuffer())));
+    const images = await Promise.all(
+      photos.slice(0, 40).map(async (photo) => Buffer.from(await (await fetch(photo.MediaURL)).arrayBuffer())),
+    );
     for (const image of images) expect([...image.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect(await sharp(images[0]).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 533 });
     const distinct = new Set(images.map((image) => image.toString('base64')));

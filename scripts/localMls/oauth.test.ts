@@ -18,7 +18,11 @@ const basic = (id: string, secret: string) => ({ Authorization: `Basic ${Buffer.
 
 describe('the token endpoint (OAuth2 client credentials)', () => {
   it('gives a bearer token for the credentials in the form body', async () => {
-    const response = await postToken({ grant_type: 'client_credentials', client_id: TEST_CLIENT.clientId, client_secret: TEST_CLIENT.clientSecret });
+    const response = await postToken({
+      grant_type: 'client_credentials',
+      client_id: TEST_CLIENT.clientId,
+      client_secret: TEST_CLIENT.clientSecret,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as Record<string, unknown>;
@@ -73,7 +77,11 @@ describe('the resource', () => {
 
   it('gives tokens the lifetime set, and expires every token at once when told', async () => {
     mls.control.setTokenLifetime(5);
-    const response = await postToken({ grant_type: 'client_credentials', client_id: TEST_CLIENT.clientId, client_secret: TEST_CLIENT.clientSecret });
+    const response = await postToken({
+      grant_type: 'client_credentials',
+      client_id: TEST_CLIENT.clientId,
+      client_secret: TEST_CLIENT.clientSecret,
+    });
     expect(await response.json()).toMatchObject({ expires_in: 5 });
     const token = await tokenFor(mls);
     mls.control.expireTokens();

@@ -14,7 +14,8 @@ const keysOf = (pages: FeedPage[]) => pages.flatMap((page) => page.value.map((re
 const inFeedOrder = (records: Record<string, unknown>[]) =>
   [...records].sort(
     (a, b) =>
-      String(a.ModificationTimestamp).localeCompare(String(b.ModificationTimestamp)) || String(a.ListingKey).localeCompare(String(b.ListingKey)),
+      String(a.ModificationTimestamp).localeCompare(String(b.ModificationTimestamp)) ||
+      String(a.ListingKey).localeCompare(String(b.ListingKey)),
   );
 /** The greatest ModificationTimestamp a walk saw: an importer's cursor. */
 const cursorOf = (pages: FeedPage[]) =>
@@ -71,7 +72,10 @@ describe('GET /Property', () => {
   });
 
   it('gives each record its photos with $expand=Media', async () => {
-    const { body } = await getJson<FeedPage>(propertyUrl(mls, { $expand: 'Media', $top: '100', $select: 'ListingKey,PhotosCount,PhotosChangeTimestamp' }), token);
+    const { body } = await getJson<FeedPage>(
+      propertyUrl(mls, { $expand: 'Media', $top: '100', $select: 'ListingKey,PhotosCount,PhotosChangeTimestamp' }),
+      token,
+    );
     expect(body.value).toHaveLength(100);
     for (const record of body.value) {
       const media = record.Media as Record<string, unknown>[];
@@ -113,7 +117,11 @@ describe("GET /Property('key')", () => {
     const key = mls.control.listings()[0]!.ListingKey;
     const { status, body } = await getJson(`${mls.baseUrl}/Property('${key}')?$select=ListingKey,City&$expand=Media`, token);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ '@odata.context': `${mls.baseUrl}/$metadata#Property/$entity`, ListingKey: key, City: expect.any(String) });
+    expect(body).toMatchObject({
+      '@odata.context': `${mls.baseUrl}/$metadata#Property/$entity`,
+      ListingKey: key,
+      City: expect.any(String),
+    });
     expect(body.Media).toHaveLength(mls.control.listing(key)!.PhotosCount);
     expect((await getJson(`${mls.baseUrl}/Property('nope')`, token)).status).toBe(404);
   });
@@ -163,7 +171,7 @@ describe('incremental runs on ModificationTimestamp gt <cursor>', () => {
 describe('records turned not viewable (MlgCanView)', () => {
   it('stay in the feed, flagged and stamped, until the retention passes, then leave it', async () => {
     await mls.close();
-    mls = await startTestMls({ notViewableRetentionS: 3600 });
+    mls = await startTestMls({ notViewableRetentionS: 3600, tokenLifetimeS: 86_400 });
     token = await tokenFor(mls);
     const cursor = cursorOf(await walk(propertyUrl(mls), token));
     const [hidden] = mls.control.makeNotViewable({ count: 1 });

@@ -8,7 +8,12 @@ export const MAX_TOP = 1000;
 export const MAX_TOP_WITH_MEDIA = 100;
 
 /** The one order the feed has; `$orderby` may name it, or its first key alone. */
-const ORDERS = new Set(['ModificationTimestamp asc,ListingKey asc', 'ModificationTimestamp asc', 'ModificationTimestamp,ListingKey', 'ModificationTimestamp']);
+const ORDERS = new Set([
+  'ModificationTimestamp asc,ListingKey asc',
+  'ModificationTimestamp asc',
+  'ModificationTimestamp,ListingKey',
+  'ModificationTimestamp',
+]);
 
 /** The query options a client may send; anything else starting with $ is refused. */
 const OPTIONS = new Set(['$filter', '$select', '$top', '$expand', '$orderby', '$skiptoken']);
@@ -23,7 +28,9 @@ export interface PropertyQuery {
 }
 
 const encodeToken = (continuation: NonNullable<PropertyQuery['continuation']>) =>
-  Buffer.from(JSON.stringify([continuation.after.modifiedAt, continuation.after.listingKey, continuation.pagesBefore])).toString('base64url');
+  Buffer.from(JSON.stringify([continuation.after.modifiedAt, continuation.after.listingKey, continuation.pagesBefore])).toString(
+    'base64url',
+  );
 
 function decodeToken(token: string): PropertyQuery['continuation'] {
   try {
@@ -64,7 +71,15 @@ export function parsePropertyQuery(params: URLSearchParams): PropertyQuery {
     if (name.startsWith('$') && !OPTIONS.has(name)) throw badQuery(`${name} is not supported by this server`);
   }
   const orderby = params.get('$orderby');
-  if (orderby !== null && !ORDERS.has(orderby.trim().replace(/\s*,\s*/g, ',').replace(/\s+/g, ' '))) {
+  if (
+    orderby !== null &&
+    !ORDERS.has(
+      orderby
+        .trim()
+        .replace(/\s*,\s*/g, ',')
+        .replace(/\s+/g, ' '),
+    )
+  ) {
     throw badQuery('$orderby: the feed is ordered by ModificationTimestamp asc,ListingKey asc only');
   }
   const expandMedia = parseExpand(params.get('$expand'));

@@ -49,7 +49,8 @@ const SHOWING_INSTRUCTIONS = [
 ] as const;
 
 const homeWord = ({ subType, bedrooms, yearBuilt }: Described) => {
-  const kind = subType === 'Single Family Residence' ? (yearBuilt !== null && yearBuilt < 1940 ? 'Victorian' : 'home') : subType.toLowerCase();
+  const kind =
+    subType === 'Single Family Residence' ? (yearBuilt !== null && yearBuilt < 1940 ? 'Victorian' : 'home') : subType.toLowerCase();
   return bedrooms === null ? kind : `${bedrooms}-bedroom ${kind}`;
 };
 

@@ -94,7 +94,9 @@ export function requestHandler({ origin, resource, tokens, faults, hung, log, co
     response.once('close', settle);
     const fault = faults.take(target);
     if (fault?.kind === 'tooManyRequests') {
-      sendJson(response, 429, new ODataError(429, 'TooManyRequests', 'Rate limit exceeded').body, { 'Retry-After': String(fault.retryAfterS) });
+      sendJson(response, 429, new ODataError(429, 'TooManyRequests', 'Rate limit exceeded').body, {
+        'Retry-After': String(fault.retryAfterS),
+      });
       settle();
     } else if (fault?.kind === 'serverError') {
       sendJson(response, 500, new ODataError(500, 'InternalError', 'Something went wrong').body);
@@ -117,6 +119,11 @@ export function requestHandler({ origin, resource, tokens, faults, hung, log, co
     } else if (address.pathname === TOKEN_PATH) faultable('token', request, response, address);
     else if (address.pathname.startsWith(MEDIA_PATH)) faultable('media', request, response, address);
     else if (address.pathname.startsWith(`${SERVICE_PATH}/`)) faultable('api', request, response, address);
-    else sendJson(response, 404, new ODataError(404, 'NotFound', `Nothing at ${address.pathname}: the service root is ${resource.baseUrl}`).body);
+    else
+      sendJson(
+        response,
+        404,
+        new ODataError(404, 'NotFound', `Nothing at ${address.pathname}: the service root is ${resource.baseUrl}`).body,
+      );
   };
 }

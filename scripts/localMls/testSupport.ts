@@ -12,7 +12,11 @@ export async function tokenFor(mls: LocalMls): Promise<string> {
   const response = await fetch(mls.tokenUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: TEST_CLIENT.clientId, client_secret: TEST_CLIENT.clientSecret }),
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: TEST_CLIENT.clientId,
+      client_secret: TEST_CLIENT.clientSecret,
+    }),
   });
   if (!response.ok) throw new Error(`The token endpoint answered ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
@@ -41,8 +45,8 @@ export const propertyUrl = (mls: LocalMls, query: Record<string, string> = {}): 
 /** Every page from `url` on, following @odata.nextLink to the end. */
 export async function walk(url: string, token: string): Promise<FeedPage[]> {
   const pages: FeedPage[] = [];
-  for (let next: string | undefined = url; next !== undefined; ) {
-    const { status, body } = await getJson<FeedPage>(next, token);
+  for (let next: string | undefined = url; next !== undefined;) {
+    const { status, body }: Answer<FeedPage> = await getJson<FeedPage>(next, token);
     if (status !== 200) throw new Error(`${next} answered ${status}: ${JSON.stringify(body)}`);
     pages.push(body);
     next = body['@odata.nextLink'];
