@@ -305,6 +305,8 @@ async function cookieFor(name: string, caller: Caller): Promise<string> {
 beforeAll(async () => {
   await t.reset();
   Object.assign(cookies, await signInCallers(''));
+  // GET /api/leads/export waits for its export as the trigger prepares it, else up to 40 s.
+  t.prepareLeadExportsAsAsked();
 });
 afterAll(() => t.teardown());
 

@@ -7,7 +7,7 @@ import { PropertiesTab } from '@/features/listings/dashboard';
 import { OpenHousesTab } from '@/features/openHouses/dashboard';
 import { OverviewTab } from '@/features/dashboard/overview';
 import { SettingsTab } from '@/features/dashboard/settings';
-import { ShowingsTab } from '@/features/showings';
+import { ShowingsTab } from '@/features/showings/dashboard';
 import { SiteHealthTab } from '@/features/siteHealth';
 import { findAdminTab, type AdminTabKey } from '@/features/staff';
 

@@ -1,6 +1,6 @@
 import { Button, Empty, Modal, Skeleton } from 'antd';
 import { Suspense } from 'react';
-import { LazyShowingPanel } from '@/features/showings';
+import { LazyShowingPanel } from '@/features/showings/dashboard';
 import type { LeadsList } from '@/features/leads/dashboard/api/getLeads';
 import { useLead } from '@/features/leads/dashboard/api/getLead';
 import { LeadDetails } from './LeadDetails';

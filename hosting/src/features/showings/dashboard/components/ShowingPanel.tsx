@@ -5,12 +5,12 @@ import { LoadFailure } from '@/components/LoadFailure';
 import { FieldShell } from '@/components/form/FieldShell';
 import { useToast } from '@/components/toasts';
 import { useFailureToast } from '@/components/useFailureToast';
-import { useConfirmShowing } from '@/features/showings/api/confirmShowing';
-import { useDeclineShowing } from '@/features/showings/api/declineShowing';
-import { useShowingPanel } from '@/features/showings/api/getShowingPanel';
-import { useProposeShowing } from '@/features/showings/api/proposeShowing';
-import { ShowingTimeForm } from './ShowingTimeForm';
-import styles from './Showings.module.css';
+import { useConfirmShowing } from '@/features/showings/dashboard/api/confirmShowing';
+import { useDeclineShowing } from '@/features/showings/dashboard/api/declineShowing';
+import { useShowingPanel } from '@/features/showings/dashboard/api/getShowingPanel';
+import { useProposeShowing } from '@/features/showings/dashboard/api/proposeShowing';
+import { ShowingTimeForm } from '@/features/showings/components/ShowingTimeForm';
+import styles from '@/features/showings/components/Showings.module.css';
 
 const STATUS_COLORS: Record<ShowingStatus, string> = {
   requested: 'gold',

@@ -1,7 +1,7 @@
 import type { Showing, ShowingDeclineInput } from '@estate/domain';
 import { sendJson } from '@/api/client';
 import { useAdminMutation } from '@/api/useAdminMutation';
-import { SHOWINGS_URL, showingUrl } from './urls';
+import { SHOWINGS_URL, showingUrl } from '@/features/showings/api/urls';
 
 /** POST /api/showings/:id/decline: the agent declines, with a note for the visitor. */
 export const declineShowing = ({ id, ...body }: ShowingDeclineInput & { id: string }) =>

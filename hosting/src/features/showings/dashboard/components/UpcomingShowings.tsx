@@ -5,8 +5,8 @@ import { LoadFailure } from '@/components/LoadFailure';
 import { useToast } from '@/components/toasts';
 import { useFailureToast } from '@/components/useFailureToast';
 import { leadDetailPath } from '@/features/staff';
-import { useConfirmShowing } from '@/features/showings/api/confirmShowing';
-import { useUpcomingShowings } from '@/features/showings/api/getUpcomingShowings';
+import { useConfirmShowing } from '@/features/showings/dashboard/api/confirmShowing';
+import { useUpcomingShowings } from '@/features/showings/dashboard/api/getUpcomingShowings';
 
 /** docs/product/dashboard.md#showings-tab: the member's bookings from today on and the unassigned ones, requested first. */
 export function UpcomingShowings() {

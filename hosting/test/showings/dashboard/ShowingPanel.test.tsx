@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SHOWING_TEXTS, type Showing } from '@estate/domain';
-import ShowingPanel from '@/features/showings/components/ShowingPanel';
-import { renderWithProviders } from '../support/renderWithProviders';
+import ShowingPanel from '@/features/showings/dashboard/components/ShowingPanel';
+import { renderWithProviders } from '../../support/renderWithProviders';
 
 /** docs/product/showings.md#showings: the booking a showing request made, on its lead's dialog. */
 const SHOWING: Showing = {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Showing } from '@estate/domain';
 import { getJson } from '@/api/client';
-import { SHOWINGS_URL } from './urls';
+import { SHOWINGS_URL } from '@/features/showings/api/urls';
 
 /** GET /api/showings: the member's bookings from today on and the unassigned ones, requested first. */
 export const getUpcomingShowings = () => getJson<Showing[]>(SHOWINGS_URL);

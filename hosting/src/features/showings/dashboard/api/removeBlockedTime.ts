@@ -1,7 +1,7 @@
 import type { ShowingAvailability } from '@estate/domain';
 import { sendJson } from '@/api/client';
 import { useAdminMutation } from '@/api/useAdminMutation';
-import { AVAILABILITY_URL } from './urls';
+import { AVAILABILITY_URL } from '@/features/showings/api/urls';
 
 /** DELETE /api/showings/availability/blocked/:id. */
 export const removeBlockedTime = (id: string) =>

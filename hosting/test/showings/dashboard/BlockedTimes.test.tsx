@@ -1,8 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SHOWING_HOURS } from '@estate/domain';
-import ShowingsTab from '@/features/showings/components/ShowingsTab';
-import { fastUserEvent } from '../support/leadFormHarness';
-import { answerApi, buttonIn, callsTo, json, renderStaff, SIGNED_IN_AGENT } from '../support/staffHarness';
+import ShowingsTab from '@/features/showings/dashboard/components/ShowingsTab';
+import { fastUserEvent } from '../../support/leadFormHarness';
+import { answerApi, buttonIn, callsTo, json, renderStaff, SIGNED_IN_AGENT } from '../../support/staffHarness';
 
 /** docs/product/dashboard.md#showings-tab: Blocked times, typed in Cincinnati time, each field with its own message. */
 configure({ defaultHidden: true });

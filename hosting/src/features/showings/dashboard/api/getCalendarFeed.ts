@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarFeedLink } from '@estate/domain';
 import { getJson } from '@/api/client';
-import { CALENDAR_FEED_URL } from './urls';
+import { CALENDAR_FEED_URL } from '@/features/showings/api/urls';
 
 /** GET /api/calendar/feed: the member's private calendar address (made the first time they ask). */
 export const getCalendarFeed = () => getJson<CalendarFeedLink>(CALENDAR_FEED_URL);

@@ -16,9 +16,9 @@ import { TextField } from '@/components/form/TextField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useToast } from '@/components/toasts';
 import { useFailureToast } from '@/components/useFailureToast';
-import { useSaveShowingHours } from '@/features/showings/api/saveShowingHours';
-import { DASHBOARD_WEEK, showingHoursRule } from '@/features/showings/showingHoursRule';
-import styles from './Showings.module.css';
+import { useSaveShowingHours } from '@/features/showings/dashboard/api/saveShowingHours';
+import { DASHBOARD_WEEK, showingHoursRule } from '@/features/showings/dashboard/showingHoursRule';
+import styles from '@/features/showings/components/Showings.module.css';
 
 const FORM_ID = 'showing-hours';
 

@@ -1,12 +1,12 @@
 import { Skeleton } from 'antd';
 import { AdminSection } from '@/components/AdminSection';
 import { LoadFailure } from '@/components/LoadFailure';
-import { useAvailability } from '@/features/showings/api/getAvailability';
+import { useAvailability } from '@/features/showings/dashboard/api/getAvailability';
 import { BlockedTimes } from './BlockedTimes';
 import { CalendarFeedPanel } from './CalendarFeedPanel';
 import { ShowingHoursEditor } from './ShowingHoursEditor';
 import { UpcomingShowings } from './UpcomingShowings';
-import styles from './Showings.module.css';
+import styles from '@/features/showings/components/Showings.module.css';
 
 /**
  * docs/product/dashboard.md#showings-tab: each staff member's own showings: what is booked (requested first),

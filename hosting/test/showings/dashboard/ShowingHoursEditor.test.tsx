@@ -1,8 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SHOWING_HOURS, type ShowingAvailability, type WeeklyHours } from '@estate/domain';
-import ShowingsTab from '@/features/showings/components/ShowingsTab';
-import { fastUserEvent } from '../support/leadFormHarness';
-import { answerApi, buttonIn, callsTo, json, renderStaff, SIGNED_IN_AGENT } from '../support/staffHarness';
+import ShowingsTab from '@/features/showings/dashboard/components/ShowingsTab';
+import { fastUserEvent } from '../../support/leadFormHarness';
+import { answerApi, buttonIn, callsTo, json, renderStaff, SIGNED_IN_AGENT } from '../../support/staffHarness';
 
 /** docs/product/dashboard.md#showings-tab: My showing hours, the member's weekly openings. */
 configure({ defaultHidden: true });

@@ -5,9 +5,9 @@ import { agencyLocalInstant, blockedTimeSchema, formatShowingStart, TEXT_LIMITS,
 import { describedBy, FieldShell } from '@/components/form/FieldShell';
 import { useToast } from '@/components/toasts';
 import { useFailureToast } from '@/components/useFailureToast';
-import { useAddBlockedTime } from '@/features/showings/api/addBlockedTime';
-import { useRemoveBlockedTime } from '@/features/showings/api/removeBlockedTime';
-import styles from './Showings.module.css';
+import { useAddBlockedTime } from '@/features/showings/dashboard/api/addBlockedTime';
+import { useRemoveBlockedTime } from '@/features/showings/dashboard/api/removeBlockedTime';
+import styles from '@/features/showings/components/Showings.module.css';
 
 const BLOCKED_TIME_FIELDS = ['start', 'end', 'note'] as const;
 type BlockedTimeField = (typeof BLOCKED_TIME_FIELDS)[number];

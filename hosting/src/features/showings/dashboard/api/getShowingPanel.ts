@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgentDecision, Showing } from '@estate/domain';
 import { ApiRequestError, getJson } from '@/api/client';
-import { showingUrl } from './urls';
+import { showingUrl } from '@/features/showings/api/urls';
 
 /** GET /api/showings/:id: the booking a lead made (its id is the lead's), whether the viewer may act, and what they may decide. */
 export interface ShowingPanelData {

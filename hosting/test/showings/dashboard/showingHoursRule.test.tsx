@@ -1,5 +1,5 @@
 import { DEFAULT_SHOWING_HOURS, type WeeklyHours } from '@estate/domain';
-import { showingHoursRule } from '@/features/showings/showingHoursRule';
+import { showingHoursRule } from '@/features/showings/dashboard/showingHoursRule';
 
 /** docs/product/dashboard.md#showings-tab: the rule above the hours editor, written from the hours themselves. */
 const CLOSED: WeeklyHours = { sunday: [], monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [] };

@@ -4,9 +4,9 @@ import { CopyableSecret } from '@/components/CopyableSecret';
 import { LoadFailure } from '@/components/LoadFailure';
 import { useToast } from '@/components/toasts';
 import { useFailureToast } from '@/components/useFailureToast';
-import { useCalendarFeed } from '@/features/showings/api/getCalendarFeed';
-import { useResetCalendarFeed } from '@/features/showings/api/resetCalendarFeed';
-import styles from './Showings.module.css';
+import { useCalendarFeed } from '@/features/showings/dashboard/api/getCalendarFeed';
+import { useResetCalendarFeed } from '@/features/showings/dashboard/api/resetCalendarFeed';
+import styles from '@/features/showings/components/Showings.module.css';
 
 /** docs/product/dashboard.md#showings-tab: the member's private calendar address (their confirmed showings), to copy into a calendar app, and its reset. */
 export function CalendarFeedPanel() {
