@@ -74,6 +74,13 @@ const MAKES_AN_HTTP_ERROR = {
   selector: "NewExpression[callee.name='HttpError']",
   message: `Make an HTTP error with its named constructor from ${HTTP_ERRORS} (badRequest, notFound, conflict, ...), not new HttpError(status).`,
 };
+/** What scripts/ and e2e/ may import of the api: functions/src/seeding.ts alone. */
+const SEEDING_ONLY = {
+  group: ['**/functions/src/**', '!**/functions/src/seeding'],
+  message: 'Import from functions/src/seeding.ts, the api module meant for scripts and tests outside functions/.',
+};
+const OUTSIDE_SYSTEM =
+  'scripts/localMls/ stands in for an outside MLS: it imports nothing of the site (domain, functions, hosting), only what the RESO standard says.';
 const ONE_CLOCK =
   "Write dates and times through packages/domain/src/agencyTime (dateFormats.ts, agencyFormat): on Cincinnati's clock, whatever the server's or the browser's zone (numbers: formatNumber).";
 
@@ -340,15 +347,18 @@ export default tseslint.config(
     files: ['scripts/**/*.{ts,mjs}', 'e2e/**/*.ts'],
     rules: {
       // functions/src/seeding.ts is the api's public face for code outside functions/; the rest is its own.
+      'no-restricted-imports': ['error', { patterns: [SEEDING_ONLY] }],
+    },
+  },
+  {
+    // The local MLS plays an outside system: it shares nothing with the site but the RESO standard (docs/local-mls.md).
+    files: ['scripts/localMls/**/*.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/functions/src/**', '!**/functions/src/seeding'],
-              message: 'Import from functions/src/seeding.ts, the api module meant for scripts and tests outside functions/.',
-            },
-          ],
+          paths: [{ name: '@estate/domain', message: OUTSIDE_SYSTEM }],
+          patterns: [SEEDING_ONLY, { group: ['**/functions/**', '**/hosting/**', '**/packages/**'], message: OUTSIDE_SYSTEM }],
         },
       ],
     },

@@ -5,6 +5,7 @@ import { cleanUp, DASHBOARD_PATHS, loginThroughForm, removeLeads, uniqueSuffix, 
 import { settled } from './support/settled';
 import { expect, test } from './support/test';
 import { networkQuiet } from './support/networkQuiet';
+import { onePagePerPublicPage } from './support/publicPages';
 import { sendLead } from './support/visitorLeads';
 
 /**
@@ -54,18 +55,6 @@ async function expectDialogAccessible(page: Page, opener: Locator, name: string 
   await expect(dialog).toBeHidden();
 }
 
-/** One page of each public route (docs/product/site.md#routes), the staff login and a missing page. */
-async function publicPaths(page: Page): Promise<string[]> {
-  const first = async <T>(url: string, key: keyof T) => String(((await (await page.request.get(url)).json()) as T[])[0]![key]);
-  const property = await first<{ id: string }>('/api/properties?limit=1', 'id');
-  const neighborhood = await first<{ id: string }>('/api/neighborhoods', 'id');
-  const post = await first<{ slug: string }>('/api/blog-posts?limit=1', 'slug');
-  return [
-    ...['/', '/properties', `/properties/${property}`, '/neighborhoods', `/neighborhoods/${neighborhood}`, '/investor-hub'],
-    ...['/about', '/blog', `/blog/${post}`, '/contact', '/schedule-showing', '/auth', '/no-such-page'],
-  ];
-}
-
 test.describe('public pages', () => {
   // The market-report popup has its own check below; here it counts as already seen.
   test.beforeEach(async ({ context }) => {
@@ -77,7 +66,7 @@ test.describe('public pages', () => {
     test(`every public route, part ${shard + 1} of ${SHARDS}`, async ({ page }) => {
       await expectPagesAccessible(
         page,
-        (await publicPaths(page)).filter((_, index) => index % SHARDS === shard),
+        (await onePagePerPublicPage(page.request)).filter((_, index) => index % SHARDS === shard),
       );
     });
   }

@@ -282,6 +282,19 @@ const CASES: Case[] = [
       rule: 'no-restricted-imports',
     },
   ]),
+  // The local MLS plays an outside system: the stack's config is tooling, the site's code is not its to use.
+  { name: 'scripts/localMls: the stack config', folder: 'scripts/localMls', files: { 'probe.ts': uses('../../stack/config') } },
+  ...[
+    '@estate/domain',
+    '../../../functions/src/seeding',
+    '../../../hosting/src/app/publicRoutes',
+    '../../../packages/domain/src/index',
+  ].map((specifier) => ({
+    name: `scripts/localMls: imports ${specifier}`,
+    folder: 'scripts/localMls',
+    files: { 'probe.ts': uses(specifier) },
+    rule: 'no-restricted-imports',
+  })),
 ];
 
 let found: { ruleId: string | null; message: string }[][];
