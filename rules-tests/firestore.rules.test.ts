@@ -73,6 +73,11 @@ const CLOSED = [
   'siteVitals',
   'siteErrors',
   'healthHistory',
+  // The MLS replica: shown through the api and the pages by the MLS's display rules, never read directly.
+  'mlsListings',
+  'mlsSources',
+  'mlsRuns',
+  'mlsPhotos',
   'system',
   'anythingElse',
 ];

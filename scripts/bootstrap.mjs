@@ -17,6 +17,7 @@ const entries = {
   'cleanup-uploads': 'cleanupUploads.ts',
   'alerts-digest': 'alertDigest.ts',
   'visits-due': 'visitsDue.ts',
+  'mls-sync': 'mlsSync.ts',
   'data-export': 'dataExport.ts',
   'data-import': 'dataImport.ts',
 };

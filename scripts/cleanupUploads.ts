@@ -2,12 +2,11 @@
 // scheduled function `cleanUpUploads` does in production (the emulators run no schedules):
 // delete the uploads no document uses that are older than N hours (24 unless given).
 import { parseArgs } from 'node:util';
-import { getStorage } from 'firebase-admin/storage';
-import { fileStoreFromEnv, uploadJanitorService } from '../functions/src/seeding';
+import { uploadJanitorService } from '../functions/src/seeding';
 import { adminClients } from './firebaseAdmin';
-import { address, emulatorEnv, emulators, PROJECT_ID } from './stack/config';
-import { UPLOADS_DIR } from './stack/paths';
+import { emulators } from './stack/config';
 import { portInUse } from './stack/processes';
+import { stackEnv, stackFiles } from './stack/stackFiles';
 
 const { values } = parseArgs({ options: { 'grace-hours': { type: 'string', default: '24' } } });
 const graceHours = Number(values['grace-hours']);
@@ -20,18 +19,10 @@ if (!(await portInUse(emulators.hosting.host, emulators.hosting.port))) {
   process.exit(1);
 }
 
-// The same store the running function uses: the Storage emulator when it runs, else local disk
-// (`npm start`'s folder, unless the caller names the one of the stack it runs in, as the tests do).
-const storage = await portInUse(emulators.storage.host, emulators.storage.port);
-const env = {
-  ...emulatorEnv(),
-  ...(storage
-    ? { FIREBASE_STORAGE_EMULATOR_HOST: address('storage') }
-    : { LOCAL_UPLOADS_DIR: process.env.LOCAL_UPLOADS_DIR ?? UPLOADS_DIR }),
-};
+const env = await stackEnv();
 const { app, db, close } = adminClients(env);
 try {
-  const files = fileStoreFromEnv(env, () => getStorage(app).bucket(`${PROJECT_ID}.appspot.com`));
+  const files = stackFiles(env, app);
   const removed = await uploadJanitorService(db, files).removeOrphans(graceHours * 60 * 60 * 1000);
   console.log(`Deleted ${removed.length} unused upload(s) older than ${graceHours} h${removed.length ? `: ${removed.join(', ')}` : ''}`);
 } finally {

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { FileStore } from './uploads';
-import type { SendingFrequency } from '@estate/domain';
+import type { MlsSourceSetup } from './mls';
+import { MLS_RUNS, type SendingFrequency } from '@estate/domain';
 import {
   alertDigests,
   apiApp,
   calendarFeeds,
   listingAlerts,
+  mlsReplication,
   repositories,
   showingReminderRun,
   showingSlots,
@@ -40,6 +42,7 @@ export { completeLegacyListings, LISTING_HISTORY, PROPERTIES, listingSearchTerms
 export { completePhotoSizes, fileStoreFromEnv, makePhotoVariants, type FileStore } from './uploads';
 export { alertListingOf, ALERTS, digestFrequencies, newSavedSearch, SAVED_SEARCHES, savedSearchDocument } from './savedSearches';
 export { CLIENTS } from './clients';
+export { mlsSourceSetups, type MlsSourceSetup } from './mls';
 export { SHOWINGS, SHOWING_SLOTS } from './showings';
 
 /**
@@ -53,6 +56,7 @@ export const TTL_COLLECTIONS = [
   LEAD_EXPORTS,
   LOGIN_ATTEMPTS,
   MAIL_OUTBOX,
+  MLS_RUNS,
   RATE_LIMITS,
   SHOWING_SLOTS,
   SIGN_IN_LINKS,
@@ -61,6 +65,9 @@ export const TTL_COLLECTIONS = [
   VISIT_FEEDBACK,
   VISITOR_EMAIL_COUNTS,
 ] as const;
+
+/** The MLS replication over Firestore and `files`, as the schedule will build it (`npm run mls:sync`). */
+export const mlsSync = (db: Firestore, files: FileStore, sources: MlsSourceSetup[]) => mlsReplication(repositories(db), { sources, files });
 
 /** The users service over Firestore, as the api builds it: an account with its profile and username. */
 export const userAccounts = (db: Firestore, auth: Auth) => staffAccounts(repositories(db), auth);

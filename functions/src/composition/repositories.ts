@@ -22,6 +22,12 @@ import {
 } from '../leads';
 import { firestoreListingGateRepository, firestoreListingRepository } from '../listings';
 import {
+  firestoreMlsListingRepository,
+  firestoreMlsPhotoRepository,
+  firestoreMlsRunRepository,
+  firestoreMlsSourceRepository,
+} from '../mls';
+import {
   firestoreCheckInRepository,
   firestoreGuestDataRepository,
   firestoreInvitationRepository,
@@ -95,6 +101,11 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     /** The RESO feed's reads of the listings, and its keys. */
     resoListings: firestoreResoListingRepository(db),
     resoKeys: firestoreResoKeyRepository(db),
+    /** The MLS replica: its listings, each source's state, the runs, the photo work. */
+    mlsListings: firestoreMlsListingRepository(db),
+    mlsSources: firestoreMlsSourceRepository(db),
+    mlsRuns: firestoreMlsRunRepository(db),
+    mlsPhotos: firestoreMlsPhotoRepository(db),
     /** Showing bookings with the hours they hold, staff members' showing availability, and their calendar feeds. */
     showings: firestoreShowingRepository(db, leads),
     showingAvailability: firestoreAvailabilityRepository(db),

@@ -3,6 +3,7 @@ export { type FileStore } from './files/fileStore';
 export { fileStoreFromEnv } from './files/fileStoreFromEnv';
 export { siteMediaReader, smallestImageReader } from './imageBytes';
 export { makePhotoVariants } from './photoVariants';
+export { storePhoto, type StoredPhoto } from './photoStore';
 export { completePhotoSizes } from './photoSizeBackfill';
 export { uploadJanitorService } from './uploadJanitorService';
 export { uploadService, type UploadService } from './uploadService';

@@ -1,21 +1,10 @@
 import { UPLOAD_REJECTION, type UploadedFile, type UploadResult } from '@estate/domain';
 import { badRequest, conflict, notFound } from '../platform';
 import type { FileStore } from './files/fileStore';
-import { sniffImageType } from './imageSniffer';
 import type { FilePart, RejectedFile } from './multipart';
-import { makePhotoVariants, UnreadablePhotoError, type ProcessedPhoto } from './photoVariants';
+import { storePhoto } from './photoStore';
 import type { UploadJanitor } from './uploadJanitorService';
 import { isWebSizeName, uploadId } from './uploadNames';
-
-/** The photo made of an upload, or undefined when its bytes only looked like an image. */
-async function readablePhoto(bytes: Buffer): Promise<ProcessedPhoto | undefined> {
-  try {
-    return await makePhotoVariants(bytes);
-  } catch (error) {
-    if (error instanceof UnreadablePhotoError) return undefined;
-    throw error;
-  }
-}
 
 /**
  * Uploaded images: each becomes a photo in web sizes (photoVariants.ts); a file's `url` is its
@@ -32,14 +21,12 @@ export function uploadService(files: FileStore, janitor: Pick<UploadJanitor, 'is
           rejected.push(part);
           continue;
         }
-        const photo = sniffImageType(part.bytes) && (await readablePhoto(part.bytes));
+        const photo = await storePhoto(files, part.bytes);
         if (!photo) {
           rejected.push({ name: part.name, reason: UPLOAD_REJECTION.notImage });
           continue;
         }
-        const [jpeg, ...webSizes] = photo.files;
-        await Promise.all(webSizes.map(({ name, bytes, contentType }) => files.save(name, bytes, contentType)));
-        stored.push({ url: await files.save(jpeg!.name, jpeg!.bytes, jpeg!.contentType), filename: jpeg!.name });
+        stored.push({ url: photo.url, filename: photo.name });
       }
       if (stored.length === 0) {
         const reasons = Object.fromEntries(rejected.map(({ name, reason }) => [name, reason]));

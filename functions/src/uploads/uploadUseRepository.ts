@@ -1,10 +1,13 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { MLS_LISTINGS } from '@estate/domain';
 import { BLOG_POSTS, NEIGHBORHOODS, TESTIMONIALS } from '../content';
 import { PROPERTIES } from '../listings';
 
 /** Every field of every collection that may hold the URL of an upload. */
 const IMAGE_FIELDS = [
   { collection: PROPERTIES, field: 'images', list: true },
+  // An MLS listing's photos, fetched into the site's storage by the replication.
+  { collection: MLS_LISTINGS, field: 'images', list: true },
   { collection: NEIGHBORHOODS, field: 'imageUrl', list: false },
   { collection: BLOG_POSTS, field: 'imageUrl', list: false },
   { collection: TESTIMONIALS, field: 'avatarUrl', list: false },

@@ -1,0 +1,90 @@
+import type { MlsClock } from './mlsClock';
+import { MlsDeadlineReached } from './mlsErrors';
+import type { FetchedPhoto, MlsPhotoRepository, PhotoWork } from './mlsPhotoRepository';
+import type { SourcePhoto } from './mlsRecord';
+import type { ResoClient } from './resoClient';
+
+export interface PhotoLimits {
+  /** Listings whose photos one run fetches. */
+  listingsPerRun: number;
+  /** Tries of a listing's photos before they are left for staff to see (the listing shows its placeholder). */
+  attempts: number;
+  /** The wait before another try: MLS Grid answers 429 to a second download of a signed URL within the hour. */
+  retryAfterMs: number;
+}
+
+export interface PhotoTally {
+  photosDone: number;
+  errors: string[];
+}
+
+export interface PhotoDeps {
+  photos: MlsPhotoRepository;
+  /** Makes the site's own photo of the bytes (web sizes, formats, no metadata) and answers its URL; undefined when they are no image. */
+  storePhoto: (bytes: Buffer) => Promise<string | undefined>;
+  clock: MlsClock;
+  limits: PhotoLimits;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The bounded photo worker: a few listings a run, each photo downloaded once (what was fetched
+ * before a failure or the deadline is kept) into the site's storage through the uploads' photo
+ * pipeline; the listing gets the site's URLs when all are in. Never the source's URLs.
+ */
+export function mlsPhotoService({ photos, storePhoto, clock, limits }: PhotoDeps) {
+  async function fetchWork(work: PhotoWork, client: ResoClient, tally: PhotoTally): Promise<void> {
+    const fetched: FetchedPhoto[] = [...work.done];
+    try {
+      for (const photo of work.photos) {
+        if (fetched.some(({ key }) => key === photo.key)) continue;
+        const url = await storePhoto(await client.media(photo.sourceUrl));
+        if (url === undefined) {
+          tally.errors.push(`${work.listingKey}: photo ${photo.key} is not an image`);
+          continue;
+        }
+        fetched.push({ key: photo.key, url });
+        tally.photosDone += 1;
+      }
+    } catch (error) {
+      const deadline = error instanceof MlsDeadlineReached;
+      const attempts = deadline ? work.attempts : work.attempts + 1;
+      const message = `${work.listingKey}: ${(error as Error).message}`;
+      const retryAt = attempts >= limits.attempts ? null : iso(clock.now() + (deadline ? 0 : limits.retryAfterMs));
+      await photos.postpone(work, { fetched, attempts, retryAt, error: message });
+      if (deadline) throw error;
+      tally.errors.push(message);
+      return;
+    }
+    await photos.complete(work, fetched);
+  }
+
+  return {
+    /**
+     * Fetches the photos of up to `limits.listingsPerRun` listings of the source whose time has
+     * come. A listing tried before first gets its record's fresh media URLs (`freshPhotos`).
+     * Throws MlsDeadlineReached, its progress kept, when the run's time is up.
+     */
+    async fetchDue(
+      sourceId: string,
+      client: ResoClient,
+      freshPhotos: (listingKey: string) => Promise<SourcePhoto[] | undefined>,
+      tally: PhotoTally,
+    ): Promise<void> {
+      // None a run: the photos are switched off.
+      if (limits.listingsPerRun < 1) return;
+      for (const due of await photos.due(sourceId, iso(clock.now()), limits.listingsPerRun)) {
+        let work = due;
+        if (work.attempts > 0) {
+          const fresh = await freshPhotos(work.listingKey);
+          if (fresh) {
+            work = { ...work, photos: fresh };
+            await photos.refresh(due, fresh);
+          }
+        }
+        await fetchWork(work, client, tally);
+      }
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * A RESO Web API source the site replicates MLS listings from (docs/product/mls.md#sources): its
+ * settings, which are not secret (the MLS_SOURCES parameter), and its client credentials, which are
+ * (the MLS_CREDENTIALS secret, keyed by the source's id).
+ */
+import { array, mixed, number, object, string, type InferType } from 'yup';
+
+/** What a source's settings default to: MLS Grid's documented limits (2 requests a second, one at a time; 100 records a page with Media). */
+export const MLS_SOURCE_DEFAULTS = { pageSize: 100, requestsPerSecond: 2, maxInFlight: 1 } as const;
+
+/** The largest page a source is asked for: MLS Grid serves at most 1,000 records a page without Media, 100 with it. */
+export const MLS_PAGE_SIZE_MAX = 1000;
+
+/** How a source's rules let a sold listing be shown: not at all (its page goes 404), or with its sale. */
+export const MLS_SOLD_DISPLAY = ['hidden', 'shown'] as const;
+export type MlsSoldDisplay = (typeof MLS_SOLD_DISPLAY)[number];
+
+/** http:// or https:// and a host (the domain package has no URL parser: it runs in the browser and on the server alike). */
+const HTTP_URL = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
+
+const httpUrl = (name: string) => string().required(`${name} is required`).matches(HTTP_URL, `${name} must be an http(s) URL`);
+
+/** One source's settings. Its id names its documents (`mlsSources/{id}`, `mlsListings/{id}_{ListingKey}`): short, lower case. */
+export const mlsSourceSchema = object({
+  id: string()
+    .required('id is required')
+    .matches(/^[a-z0-9][a-z0-9-]{0,39}$/, 'id must be 1 to 40 lower-case letters, digits or hyphens'),
+  name: string().required('name is required'),
+  tokenUrl: httpUrl('tokenUrl'),
+  /** The RESO Web API's root: `{baseUrl}/Property`. */
+  baseUrl: httpUrl('baseUrl'),
+  /** The one `OriginatingSystemName` asked for (an MLS Grid feed carries several MLSs). */
+  originatingSystemName: string().required('originatingSystemName is required'),
+  pageSize: number().integer().min(1).max(MLS_PAGE_SIZE_MAX).default(MLS_SOURCE_DEFAULTS.pageSize),
+  requestsPerSecond: number().positive().max(20).default(MLS_SOURCE_DEFAULTS.requestsPerSecond),
+  /** Requests under way at once: one, as MLS Grid requires. */
+  maxInFlight: number().oneOf([MLS_SOURCE_DEFAULTS.maxInFlight]).default(MLS_SOURCE_DEFAULTS.maxInFlight),
+  /** The disclaimer's wording, with `<time>` where the last successful sync goes (MLS_DISCLAIMER_DEFAULT unless set). */
+  disclaimer: string().optional(),
+  /** The agency's office id in this MLS: its listings there are the agency's own, shown once. */
+  agencyOfficeMlsId: string().optional(),
+  soldDisplay: mixed<MlsSoldDisplay>().oneOf(MLS_SOLD_DISPLAY).optional(),
+});
+
+export type MlsSource = InferType<typeof mlsSourceSchema>;
+
+/** MLS_SOURCES: every source, their ids distinct. */
+export const mlsSourcesSchema = array(mlsSourceSchema)
+  .required()
+  .test('distinct-ids', 'Each source needs an id of its own', (sources) => new Set(sources.map(({ id }) => id)).size === sources.length);
+
+/** A source's OAuth2 client credentials, one entry of MLS_CREDENTIALS. */
+export const mlsCredentialsSchema = object({
+  clientId: string().required('clientId is required'),
+  clientSecret: string().required('clientSecret is required'),
+});
+
+export type MlsCredentials = InferType<typeof mlsCredentialsSchema>;
