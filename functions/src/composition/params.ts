@@ -1,6 +1,5 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { DEFAULT_LEAD_ALERT_RECIPIENT } from '@estate/domain';
-import { mlsSourceSetups } from '../mls';
 
 /** Every function's region, beside the Firestore database and its events (docs/operations.md#location). */
 export const REGION = 'us-central1';
@@ -43,20 +42,3 @@ export const leadAlertDefaults = () =>
     .split(',')
     .map((recipient) => recipient.trim())
     .filter(Boolean);
-
-/**
- * The MLS sources replicated (docs/operations.md#mls-sources): a JSON list of their settings
- * (`mlsSourceSchema`: token and base URLs, OriginatingSystemName, page size, pace…), not secret.
- * None by default.
- */
-const mlsSources = defineString('MLS_SOURCES', { default: '[]' });
-
-/**
- * Each MLS source's OAuth2 client credentials, one secret for all (Secret Manager): JSON keyed by
- * the source's id, `{ "<id>": { "clientId": "…", "clientSecret": "…" } }`. Bound by no function
- * yet: the schedule that reads it is wired with the display rules.
- */
-export const mlsCredentials = defineSecret('MLS_CREDENTIALS');
-
-/** MLS_SOURCES with their MLS_CREDENTIALS, read at run time (the function must bind the secret). */
-export const mlsSourcesFromParams = () => mlsSourceSetups(mlsSources.value(), mlsCredentials.value());
