@@ -8,17 +8,12 @@ beforeAll(() => h.setup());
 beforeEach(() => h.reset());
 afterAll(() => h.teardown());
 
-const runOnce = async (options?: Parameters<typeof h.replication>[0]) => {
-  const [result] = await h.replication(options).run();
-  if (!result || !('run' in result)) throw new Error(`No run: ${JSON.stringify(result)}`);
-  return result.run;
-};
 const mediaRequests = () => h.stub.requests.filter(({ path }) => path.startsWith('/media/')).length;
 
 describe('an MLS listing’s photos', () => {
   it('are fetched once into the site’s own storage, in every web size, and the listing names the site’s URLs only', async () => {
     h.stub.put(resoRecord('K01', 1, {}, 2), resoRecord('K02', 2, {}, 1));
-    const run = await runOnce();
+    const run = await h.runOnce();
     expect(run).toMatchObject({ photosQueued: 3, photosDone: 3, photosPending: 0 });
     expect(mediaRequests()).toBe(3);
     const listing = (await h.listings()).get('K01')!;
@@ -43,11 +38,11 @@ describe('an MLS listing’s photos', () => {
 
   it('are not fetched again for a change that leaves them, nor when nothing changed', async () => {
     h.stub.put(resoRecord('K01', 1, {}, 2));
-    await runOnce();
+    await h.runOnce();
     const before = (await h.listings()).get('K01')!.images;
-    await runOnce();
+    await h.runOnce();
     h.stub.put(resoRecord('K01', 5, { ListPrice: 399_000 }, 2));
-    const priceCut = await runOnce();
+    const priceCut = await h.runOnce();
     expect(priceCut).toMatchObject({ upserts: 1, photosQueued: 0, photosDone: 0 });
     expect(mediaRequests()).toBe(2);
     expect((await h.listings()).get('K01')).toMatchObject({ ListPrice: 399_000, images: before });
@@ -55,23 +50,23 @@ describe('an MLS listing’s photos', () => {
 
   it('are fetched again when PhotosChangeTimestamp or the MediaKeys change', async () => {
     h.stub.put(resoRecord('K01', 1, {}, 2));
-    await runOnce();
+    await h.runOnce();
     const before = (await h.listings()).get('K01')!.images as string[];
     h.stub.put(resoRecord('K01', 5, { PhotosChangeTimestamp: at(5) }, 2));
-    expect(await runOnce()).toMatchObject({ photosQueued: 2, photosDone: 2 });
+    expect(await h.runOnce()).toMatchObject({ photosQueued: 2, photosDone: 2 });
     const after = (await h.listings()).get('K01')!.images as string[];
     expect(after).toHaveLength(2);
     expect(after.some((url) => before.includes(url))).toBe(false);
     h.stub.put(resoRecord('K01', 6, { PhotosChangeTimestamp: at(5) }, 3));
-    expect(await runOnce()).toMatchObject({ photosQueued: 3, photosDone: 3 });
+    expect(await h.runOnce()).toMatchObject({ photosQueued: 3, photosDone: 3 });
     expect(mediaRequests()).toBe(7);
   });
 
   it('are fetched a few listings a run, the rest left queued for the next', async () => {
     h.stub.put(resoRecord('K01', 1, {}, 1), resoRecord('K02', 2, {}, 1), resoRecord('K03', 3, {}, 1));
     const photos = { listingsPerRun: 2, attempts: 4, retryAfterMs: 60 * 60 * 1000 };
-    expect(await runOnce({ limits: { photos } })).toMatchObject({ photosQueued: 3, photosDone: 2, photosPending: 1 });
-    expect(await runOnce({ limits: { photos } })).toMatchObject({ photosQueued: 0, photosDone: 1, photosPending: 0 });
+    expect(await h.runOnce({ limits: { photos } })).toMatchObject({ photosQueued: 3, photosDone: 2, photosPending: 1 });
+    expect(await h.runOnce({ limits: { photos } })).toMatchObject({ photosQueued: 0, photosDone: 1, photosPending: 0 });
     expect([...(await h.listings()).values()].map((doc) => (doc.images as string[]).length)).toEqual([1, 1, 1]);
   });
 
@@ -79,13 +74,13 @@ describe('an MLS listing’s photos', () => {
     h.stub.put(resoRecord('K01', 1, {}, 2));
     h.stub.refuseMediaOnce('K01-m1');
     const photos = { listingsPerRun: 5, attempts: 4, retryAfterMs: 60 * 60 * 1000 };
-    const first = await runOnce({ limits: { photos } });
+    const first = await h.runOnce({ limits: { photos } });
     expect(first).toMatchObject({ photosDone: 1, photosPending: 1 });
     expect(first.errors).toEqual([expect.stringMatching(/^K01: media: HTTP 403/)]);
     expect((await h.listings()).get('K01')!.images).toEqual([]);
 
     h.time.advance(60 * 60 * 1000);
-    const second = await runOnce({ limits: { photos } });
+    const second = await h.runOnce({ limits: { photos } });
     expect(second).toMatchObject({ photosDone: 1, photosPending: 0, errors: [] });
     expect((await h.listings()).get('K01')!.images).toHaveLength(2);
     // K01-m0 once, K01-m1 refused then fetched; the record read once more for its fresh URLs.

@@ -10,18 +10,13 @@ beforeAll(() => h.setup());
 beforeEach(() => h.reset());
 afterAll(() => h.teardown());
 
-const runOnce = async (options?: Parameters<typeof h.replication>[0]) => {
-  const [result] = await h.replication(options).run();
-  if (!result || !('run' in result)) throw new Error(`No run: ${JSON.stringify(result)}`);
-  return result.run;
-};
 const propertyRequests = () => h.stub.requests.filter(({ path }) => path === '/reso/Property');
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 describe('the first load', () => {
   it('follows @odata.nextLink to the end and keeps every record once', async () => {
     putRecords(h.stub, 8);
-    const run = await runOnce();
+    const run = await h.runOnce();
     expect(run).toMatchObject({ outcome: 'complete', phase: 'initial', pages: 3, upserts: 8, unchanged: 0 });
     expect([...(await h.listings()).keys()].sort()).toEqual(keysOf(8));
     const [first, second, third] = propertyRequests().map(({ query }) => query);
@@ -34,7 +29,7 @@ describe('the first load', () => {
 
   it('keeps the allow-listed fields and what the replica adds, never those the rules keep from the public', async () => {
     h.stub.put(resoRecord('K01', 1));
-    await runOnce();
+    await h.runOnce();
     const listing = (await h.listings()).get('K01')!;
     for (const name of [...MLS_WITHHELD_FIELDS, 'X_UnknownVendorField', 'MlgCanView', 'Media']) expect(listing).not.toHaveProperty(name);
     expect(listing).toMatchObject({
@@ -52,7 +47,7 @@ describe('the first load', () => {
 
   it('leaves the cursor at the greatest timestamp the source returned, never the local clock', async () => {
     putRecords(h.stub, 8);
-    await runOnce();
+    await h.runOnce();
     const state = await h.state();
     expect(state).toMatchObject({ cursor: at(8), newestSourceTimestamp: at(8), nextLink: null, phase: 'incremental', leaseUntil: null });
     expect(Date.parse(state.cursor!)).toBeLessThan(h.time.clock.now() - 60 * 60 * 1000);
@@ -60,7 +55,7 @@ describe('the first load', () => {
 
   it('is recorded in mlsRuns: its figures, its lag, its expiry', async () => {
     putRecords(h.stub, 8);
-    const run = await runOnce();
+    const run = await h.runOnce();
     // The token, three pages and the first reconciliation's one page of keys.
     expect(run).toMatchObject({ requests: 5, pages: 3, upserts: 8, removed: { notViewable: 0, gone: 0 }, reconciled: true, errors: [] });
     expect(run).toMatchObject({ photosQueued: 0, photosDone: 0, photosPending: 0 });
@@ -78,10 +73,10 @@ describe('the first load', () => {
 describe('an incremental run', () => {
   it('picks up only what changed since the cursor', async () => {
     putRecords(h.stub, 8);
-    await runOnce();
+    await h.runOnce();
     h.time.advance(FIFTEEN_MINUTES);
     h.stub.put(resoRecord('K02', 20, { ListPrice: 425_000 }), resoRecord('K09', 21));
-    const run = await runOnce();
+    const run = await h.runOnce();
     // K08, at the cursor, is read again and found unchanged.
     expect(run).toMatchObject({ phase: 'incremental', pages: 1, upserts: 2, unchanged: 1, reconciled: false });
     expect(propertyRequests().at(-1)!.query.get('$filter')).toBe(
@@ -95,10 +90,10 @@ describe('an incremental run', () => {
 
   it('removes a field the source no longer sends', async () => {
     h.stub.put(resoRecord('K01', 1, { ClosePrice: 440_000 }));
-    await runOnce();
+    await h.runOnce();
     const { ClosePrice: _gone, ...withoutClosePrice } = resoRecord('K01', 2);
     h.stub.put(withoutClosePrice as ReturnType<typeof resoRecord>);
-    await runOnce();
+    await h.runOnce();
     expect((await h.listings()).get('K01')).not.toHaveProperty('ClosePrice');
   });
 });
@@ -116,12 +111,12 @@ describe('a run that stops midway', () => {
         return mlsSources.save(sourceId, change);
       },
     };
-    const failed = await runOnce({ fakes: { mlsSources: crashing } });
+    const failed = await h.runOnce({ fakes: { mlsSources: crashing } });
     expect(failed.outcome).toBe('failed');
     expect((await h.listings()).size).toBe(6);
     expect((await h.state()).cursor).toBe(at(3));
 
-    const resumed = await runOnce();
+    const resumed = await h.runOnce();
     expect(resumed).toMatchObject({ outcome: 'complete', pages: 2, upserts: 2, unchanged: 3 });
     expect([...(await h.listings()).keys()].sort()).toEqual(keysOf(8));
     expect((await h.db.collection('mlsListings').count().get()).data().count).toBe(8);
@@ -130,14 +125,14 @@ describe('a run that stops midway', () => {
   it('at its deadline, keeps the continuation, and the next run goes on from it', async () => {
     putRecords(h.stub, 8);
     // The token at 0 ms, a page at 500 and 1,000: the third would start at 1,500, past the deadline.
-    const stopped = await runOnce({ limits: { runBudgetMs: 1200, replicationShare: 1 } });
+    const stopped = await h.runOnce({ limits: { runBudgetMs: 1200, replicationShare: 1 } });
     expect(stopped).toMatchObject({ outcome: 'deadline', pages: 2, upserts: 6, reconciled: false });
     expect(h.starts.every((start) => start < Date.parse(stopped.startedAt) + 1200)).toBe(true);
     const state = await h.state();
     expect(state).toMatchObject({ cursor: at(6), phase: 'initial' });
     expect(new URL(state.nextLink!).searchParams.get('$skiptoken')).toBe(`${at(6)}|K06`);
 
-    const resumed = await runOnce();
+    const resumed = await h.runOnce();
     expect(resumed).toMatchObject({ outcome: 'complete', phase: 'initial', pages: 1, upserts: 2, unchanged: 0 });
     expect([...(await h.listings()).keys()].sort()).toEqual(keysOf(8));
   });
@@ -152,12 +147,12 @@ describe('a run that stops midway', () => {
       resoRecord('K05', 3),
       resoRecord('K06', 4),
     );
-    const stopped = await runOnce({ limits: { runBudgetMs: 700, replicationShare: 1 } });
+    const stopped = await h.runOnce({ limits: { runBudgetMs: 700, replicationShare: 1 } });
     expect(stopped).toMatchObject({ outcome: 'deadline', pages: 1 });
     expect((await h.state()).cursor).toBe(at(2));
     h.stub.forgetLinks();
 
-    const resumed = await runOnce();
+    const resumed = await h.runOnce();
     expect(resumed.outcome).toBe('complete');
     expect(resumed.errors).toEqual([
       expect.stringMatching(/^The stored continuation failed \(\/reso\/Property: HTTP 410 .*\): started again from the cursor$/),

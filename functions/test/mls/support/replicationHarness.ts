@@ -23,6 +23,14 @@ import { virtualClock } from './virtualClock';
  * The replication as the composition root builds it, over the emulator's Firestore, a memory file
  * store, the stub source and a virtual clock: `beforeAll(h.setup)`, `beforeEach(h.reset)`, `afterAll(h.teardown)`.
  */
+/** What a test may change of the replication: its limits, repositories (a crash, say), the source's settings, credentials. */
+interface ReplicationOptions {
+  limits?: Partial<MlsRunLimits>;
+  fakes?: Partial<Repositories>;
+  changes?: Partial<MlsSource>;
+  credentials?: MlsCredentials;
+}
+
 export function replicationHarness() {
   const { db, close } = adminApp();
   let time = virtualClock();
@@ -82,14 +90,7 @@ export function replicationHarness() {
       await close();
     },
     /** The replication of the stub source; `fakes` replaces repositories (a crash, say). */
-    replication(
-      options: {
-        limits?: Partial<MlsRunLimits>;
-        fakes?: Partial<Repositories>;
-        changes?: Partial<MlsSource>;
-        credentials?: MlsCredentials;
-      } = {},
-    ) {
+    replication(options: ReplicationOptions = {}) {
       return mlsReplication(
         { ...repositories(db), ...options.fakes },
         {
@@ -101,6 +102,12 @@ export function replicationHarness() {
           ...(options.limits ? { limits: options.limits } : {}),
         },
       );
+    },
+    /** One run of the stub source: its record (a source skipped or refused fails the test). */
+    async runOnce(options?: ReplicationOptions) {
+      const [result] = await this.replication(options).run();
+      if (!result || !('run' in result)) throw new Error(`No run: ${JSON.stringify(result)}`);
+      return result.run;
     },
     /** The replica's listings, by ListingKey. */
     async listings() {
