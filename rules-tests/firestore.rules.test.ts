@@ -14,6 +14,7 @@ import {
   setLogLevel,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import {
   LEAD_DEPARTURES_COLLECTION,
@@ -130,19 +131,22 @@ const LEAD_OWNERS: Record<string, string | null> = {
 
 beforeEach(async () => {
   await env.clearFirestore();
+  // One batch: the same documents before every test, in one round trip rather than one each.
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    for (const name of [...PUBLIC, ...CLOSED]) await setDoc(doc(db, name, 'existing'), { title: 'Seeded' });
+    const seed = writeBatch(db);
+    for (const name of [...PUBLIC, ...CLOSED]) seed.set(doc(db, name, 'existing'), { title: 'Seeded' });
     for (const [id, listing] of Object.entries(LISTINGS)) {
-      await setDoc(doc(db, 'properties', id), { title: id, ...listing });
-      await setDoc(doc(db, 'properties', id, 'history', 'listed'), { kind: 'listed', by: 'admin-uid' });
+      seed.set(doc(db, 'properties', id), { title: id, ...listing });
+      seed.set(doc(db, 'properties', id, 'history', 'listed'), { kind: 'listed', by: 'admin-uid' });
     }
-    for (const [uid, role] of Object.entries(STAFF)) await setDoc(doc(db, USERS_COLLECTION, uid), { username: uid, role });
-    await setDoc(doc(db, 'clients', CLIENT_UID), { email: 'client@example.com' });
-    for (const [kept, data] of Object.entries(CLIENT_RECORDS)) await setDoc(doc(db, 'clients', CLIENT_UID, kept, 'forInvited'), data);
+    for (const [uid, role] of Object.entries(STAFF)) seed.set(doc(db, USERS_COLLECTION, uid), { username: uid, role });
+    seed.set(doc(db, 'clients', CLIENT_UID), { email: 'client@example.com' });
+    for (const [kept, data] of Object.entries(CLIENT_RECORDS)) seed.set(doc(db, 'clients', CLIENT_UID, kept, 'forInvited'), data);
     for (const [id, ownerId] of Object.entries(LEAD_OWNERS)) {
-      await setDoc(doc(db, LEADS_COLLECTION, id), { name: 'Jordan Hale', ownerId, createdAt: new Date(), updatedAt: new Date() });
+      seed.set(doc(db, LEADS_COLLECTION, id), { name: 'Jordan Hale', ownerId, createdAt: new Date(), updatedAt: new Date() });
     }
+    await seed.commit();
   });
 });
 
