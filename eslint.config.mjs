@@ -31,7 +31,7 @@ const COMPOSERS = ['pages', 'app', 'server'];
  * from raw controls. That is every capability's dashboard/ part and the features only staff see;
  * the public features keep their light native controls.
  */
-const STAFF_FEATURES = ['dashboard', 'showings', 'siteHealth', 'staff', 'uploads'];
+const STAFF_FEATURES = ['dashboard', 'siteHealth', 'staff', 'uploads'];
 const renamed = STAFF_FEATURES.filter((feature) => !FEATURES.includes(feature));
 if (renamed.length > 0) throw new Error(`eslint.config.mjs: STAFF_FEATURES names no folder of hosting/src/features: ${renamed.join(', ')}`);
 const DASHBOARD_FILES = [

@@ -25,7 +25,7 @@ const raw = (element: string) => `export const Probe = () => <${element} />;\n`;
 const CASES: Case[] = [
   ...['button', 'input', 'select', 'textarea', 'fieldset', 'legend', 'label'].map((element) => ({
     name: `a dashboard panel with a raw <${element}>`,
-    folder: 'hosting/src/features/showings',
+    folder: 'hosting/src/features/showings/dashboard',
     code: raw(element),
     refused: RAW_CONTROL,
   })),
@@ -37,7 +37,7 @@ const CASES: Case[] = [
   },
   {
     name: "a dashboard panel with antd's Button and the dashboard's fields",
-    folder: 'hosting/src/features/showings',
+    folder: 'hosting/src/features/showings/dashboard',
     code:
       "import { Button, Input } from 'antd';\nimport { FieldShell } from '@/components/form/FieldShell';\n" +
       'export const Probe = () => (\n  <form>\n    <FieldShell id="a" label="A">\n      <Input id="a" />\n    </FieldShell>\n    <Button htmlType="submit">Save</Button>\n  </form>\n);\n',
@@ -56,7 +56,7 @@ const CASES: Case[] = [
   {
     // The dashboard's block restates hosting/src's no-restricted-syntax, which it would otherwise replace.
     name: 'a dashboard panel still may not import(…) from outside its folder',
-    folder: 'hosting/src/features/showings',
+    folder: 'hosting/src/features/showings/dashboard',
     code: "export const load = () => import('../index');\n",
     refused: OUT_OF_FOLDER,
   },
