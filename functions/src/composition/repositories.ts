@@ -22,7 +22,9 @@ import {
 } from '../leads';
 import { firestoreListingGateRepository, firestoreListingRepository } from '../listings';
 import {
+  firestoreMlsDisclaimers,
   firestoreMlsListingRepository,
+  withMlsDisclaimers,
   firestoreMlsPhotoRepository,
   firestoreMlsRunRepository,
   firestoreMlsSourceRepository,
@@ -75,7 +77,7 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     settings: firestoreSettingsRepository(db),
     users: firestoreUserRepository(db),
     loginAttempts: firestoreLoginAttemptRepository(db),
-    properties: firestoreListingRepository(db, listingGate),
+    properties: withMlsDisclaimers(firestoreListingRepository(db, listingGate), firestoreMlsDisclaimers(db)),
     listingGate,
     neighborhoods: firestoreNeighborhoodRepository(db),
     testimonials: firestoreTestimonialRepository(db),

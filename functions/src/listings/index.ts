@@ -12,6 +12,6 @@ export {
 } from './listingRepository';
 export { listingSearchTerms, searchWords } from './listingSearch';
 export { firestoreListingGateRepository, type ListingGateRepository, SITE_STATE } from './listingGateRepository';
-export { LISTING_HISTORY } from './listingRecord';
+export { LISTING_HISTORY, lifecycleData, listingJournal } from './listingRecord';
 export { replayListing, type ListingStep } from './listingReplay';
 export { completeLegacyListings } from './listingBackfill';

@@ -12,6 +12,10 @@ import {
   agencyToday,
   daysOnMarket,
   LIFECYCLE_FIELDS,
+  listingSetOf,
+  listingSetsOf,
+  matchableListing,
+  matchesFilters,
   PRIVATE_VISIBILITIES,
   visibilityOf,
   type IsoDate,
@@ -85,25 +89,30 @@ export interface ListingQueryPlan {
   order: { field: OrderField; direction: 'asc' | 'desc' }[];
 }
 
+/** A City as stored for the city filter: the equality Firestore compares, whatever the case typed. */
+export const cityKeyOf = (city: string) => city.trim().toLowerCase();
+
 /**
- * Equality filters, the keyword's first word as `array-contains`, and range filters on price and
- * bedrooms (Firestore's multiple-range-inequality queries). Firestore orders such a query by its
- * range fields after the sort field; they are ordered explicitly here, so that a cursor can give
- * a value for each and the indexes read as the query does.
+ * The listing sets (source and status) always, as one `in`; then either the keyword's first word
+ * as `array-contains` alone, or the place (neighbourhood or City), the type, and ranges on price
+ * and bedrooms (Firestore's multiple-range-inequality queries). Firestore orders such a query by
+ * its range fields after the sort field; they are ordered explicitly here, so that a cursor can
+ * give a value for each and the indexes read as the query does. What the plan leaves out
+ * (`inMemory`: bathrooms, and beside a keyword every other filter) is checked on the documents
+ * read: so the indexes stay one per shape of these filters (docs/product/mls.md#one-search).
  */
 export function listingQueryPlan({ filter, words, sort }: Pick<ListingListQuery, 'filter' | 'words' | 'sort'>): ListingQueryPlan {
-  const { statuses } = filter;
-  const filters: ListingQueryPlan['filters'] = [
-    statuses.length === 1
-      ? { field: 'StandardStatus', op: '==', value: statuses[0] }
-      : { field: 'StandardStatus', op: 'in', value: statuses },
-  ];
-  if (filter.neighborhood) filters.push({ field: 'neighborhood', op: '==', value: filter.neighborhood });
-  if (filter.propertyType) filters.push({ field: 'propertyType', op: '==', value: filter.propertyType });
-  if (words[0]) filters.push({ field: 'searchTerms', op: 'array-contains', value: words[0] });
-  if (filter.bedrooms !== undefined) filters.push({ field: 'bedrooms', op: '>=', value: filter.bedrooms });
-  if (filter.minPrice !== undefined) filters.push({ field: 'price', op: '>=', value: filter.minPrice });
-  if (filter.maxPrice !== undefined) filters.push({ field: 'price', op: '<=', value: filter.maxPrice });
+  const filters: ListingQueryPlan['filters'] = [{ field: 'listingSet', op: 'in', value: listingSetsOf(filter.statuses, filter.source) }];
+  if (words[0]) {
+    filters.push({ field: 'searchTerms', op: 'array-contains', value: words[0] });
+  } else {
+    if (filter.neighborhood) filters.push({ field: 'neighborhood', op: '==', value: filter.neighborhood });
+    if (filter.city) filters.push({ field: 'cityKey', op: '==', value: cityKeyOf(filter.city) });
+    if (filter.propertyType) filters.push({ field: 'propertyType', op: '==', value: filter.propertyType });
+    if (filter.bedrooms !== undefined) filters.push({ field: 'bedrooms', op: '>=', value: filter.bedrooms });
+    if (filter.minPrice !== undefined) filters.push({ field: 'price', op: '>=', value: filter.minPrice });
+    if (filter.maxPrice !== undefined) filters.push({ field: 'price', op: '<=', value: filter.maxPrice });
+  }
 
   const sortField: OrderField = sort === 'newest' ? 'createdAt' : 'price';
   const direction = sort === 'price_asc' ? 'asc' : 'desc';
@@ -115,11 +124,21 @@ export function listingQueryPlan({ filter, words, sort }: Pick<ListingListQuery,
 
 /** A stored listing as the API answers it: its lifecycle (a legacy one's defaults), days on market, ISO dates. */
 export function listingFromData(id: string, data: DocumentData): Property {
-  const { searchTerms: _searchTerms, City: _city, createdAt, ModificationTimestamp, ...fields } = data;
+  const {
+    searchTerms: _searchTerms,
+    listingSet: _listingSet,
+    cityKey: _cityKey,
+    firstLoad: _firstLoad,
+    createdAt,
+    ModificationTimestamp,
+    ...fields
+  } = data;
   const lifecycle = lifecycleOf(data);
   return {
     ...(fields as Omit<Property, 'id' | 'createdAt' | keyof ListingLifecycle>),
     ...lifecycle,
+    // A listing stored before City was kept names it in its address.
+    City: typeof data.City === 'string' ? data.City : addressParts(String(data.address ?? '')).City,
     id,
     createdAt: toIsoString(createdAt),
     showSoldPrice: data.showSoldPrice !== false,
@@ -134,17 +153,23 @@ export function listingFromDoc(doc: QueryDocumentSnapshot): Property {
 
 const isLifecycleField = (field: string) => (LIFECYCLE_FIELDS as readonly string[]).includes(field);
 
-/** The fields a listing is stored with: `City` for the RESO feed's filter, searchTerms for keyword search. */
+/**
+ * The fields a listing is stored with: `City` for the RESO feed's filter and the city filter's
+ * `cityKey`, searchTerms for keyword search, `listingSet` for the status and source filters.
+ */
 export function listingData(input: ListingWrite, previous?: DocumentData): DocumentData {
   const form = Object.fromEntries(
     Object.entries(input).filter(([field, value]) => value !== undefined && field !== 'price' && !isLifecycleField(field)),
   );
   const lifecycle = Object.fromEntries(LIFECYCLE_FIELDS.map((field) => [field, input[field]])) as unknown as ListingLifecycle;
   const now = Timestamp.now();
+  const { City } = addressParts(input.address);
   return {
     ...form,
     ...lifecycleData(lifecycle),
-    City: addressParts(input.address).City,
+    City,
+    cityKey: cityKeyOf(City),
+    listingSet: listingSetOf('agency', lifecycle.StandardStatus),
     searchTerms: listingSearchTerms(input),
     createdAt: (previous?.createdAt as Timestamp | undefined) ?? now,
     ModificationTimestamp: now,
@@ -200,7 +225,7 @@ export function firestoreListingRepository(db: Firestore, gate: Pick<ListingGate
 
     async listFeatured(statuses) {
       const snapshot = await collection
-        .where('StandardStatus', 'in', statuses)
+        .where('listingSet', 'in', listingSetsOf(statuses, 'agency'))
         .where('isFeatured', '==', true)
         .orderBy('createdAt', 'desc')
         .get();
@@ -208,13 +233,13 @@ export function firestoreListingRepository(db: Firestore, gate: Pick<ListingGate
     },
 
     async listAll(statuses) {
-      const snapshot = await collection.where('StandardStatus', 'in', statuses).orderBy('createdAt', 'desc').get();
+      const snapshot = await collection.where('listingSet', 'in', listingSetsOf(statuses, 'agency')).orderBy('createdAt', 'desc').get();
       return snapshot.docs.map(listingFromDoc);
     },
 
     async listSold(since) {
       const snapshot = await collection
-        .where('StandardStatus', '==', 'Closed')
+        .where('listingSet', '==', listingSetOf('agency', 'Closed'))
         .where('CloseDate', '>=', since)
         .orderBy('CloseDate', 'desc')
         .get();
@@ -241,17 +266,18 @@ export function firestoreListingRepository(db: Firestore, gate: Pick<ListingGate
       const ordered = firestoreQuery.orderBy(FieldPath.documentId(), order[0]?.direction ?? 'desc');
       const startAfter = (position: ListingPosition) =>
         ordered.startAfter(...order.map(({ field }) => cursorValue(position, field)), position.id);
-      // Only the first keyword word is queried; the others are checked on the documents read.
-      const otherWords = query.words.slice(1);
+      // What the plan could not ask Firestore for (the other keyword words, bathrooms, and beside a
+      // keyword every filter) is checked on the documents read, by the saved searches' own rule.
+      const criteria = { filters: query.filter, words: query.words };
       const page = await shownPage({
         limit: query.limit,
         read: async (after, count) =>
           (await (after ? startAfter(positionOf(after)) : query.after ? startAfter(query.after) : ordered).limit(count).get()).docs,
         decode: listingFromDoc,
         shown,
-        listed: (_property, doc) => {
+        listed: (property, doc) => {
           const terms: unknown = doc.get('searchTerms');
-          return otherWords.every((word) => Array.isArray(terms) && terms.includes(word));
+          return matchesFilters(matchableListing(property, Array.isArray(terms) ? (terms as string[]) : []), criteria);
         },
       });
       return { items: page.items, ...(page.next ? { next: positionOf(page.next) } : {}) };

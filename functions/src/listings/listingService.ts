@@ -31,7 +31,7 @@ import {
   type RecentSales,
   type StandardStatus,
 } from '@estate/domain';
-import { badRequest, notFound, type ErrorLogger } from '../platform';
+import { badRequest, conflict, notFound, type ErrorLogger } from '../platform';
 import type { ListingNote } from './listingRecord';
 import type { ListingWrite, ListingListQuery, ListingRepository } from './listingRepository';
 
@@ -49,7 +49,14 @@ export const LISTING_WRITE_MESSAGES = {
   statusByMove: "A listing's status changes through its status actions (POST /api/properties/:id/status), not by editing it",
   dateByCorrection: "The listing date changes through an admin's correction of the listing entry, not by editing it",
   entryNotFound: 'History entry not found',
+  mlsListing: 'This is an MLS listing: it is kept as its MLS sends it, and changes there',
 } as const;
+
+/** An MLS listing is its source's (docs/product/mls.md#one-search): no staff write changes it. */
+function agencyOwn<T extends Pick<Property, 'mls'>>(listing: T): T {
+  if (listing.mls) throw conflict(LISTING_WRITE_MESSAGES.mlsListing);
+  return listing;
+}
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
 
@@ -177,11 +184,16 @@ export function listingService(
       const agent = input.ListAgentKey ?? note?.by ?? undefined;
       return properties.create({ ...input, ...lifecycle, ...(agent ? { ListAgentKey: agent } : {}) }, note);
     },
+    async remove(id: string) {
+      const current = await properties.find(id);
+      if (current) agencyOwn(current);
+      return properties.remove(id);
+    },
     update(id: string, change: (current: Property) => Promise<PropertyInput>, note?: ListingNote) {
       return properties.update(
         id,
         async (current) => {
-          const input = await change(current);
+          const input = await change(agencyOwn(current));
           if (input.StandardStatus !== current.StandardStatus) throw badRequest(LISTING_WRITE_MESSAGES.statusByMove);
           if (input.ListingContractDate !== current.ListingContractDate) throw badRequest(LISTING_WRITE_MESSAGES.dateByCorrection);
           const lifecycle = refuse(applyPriceChange(lifecycleOf(current), input.price, today()));
@@ -203,6 +215,7 @@ export function listingService(
         await properties.update(
           id,
           async (current) => {
+            agencyOwn(current);
             const dateField = MOVE_DATES[move.to];
             const done = current.StandardStatus === move.to && (!dateField || current[dateField] === move.date);
             const lifecycle = done ? lifecycleOf(current) : refuse(applyListingMove(lifecycleOf(current), move));
@@ -217,6 +230,7 @@ export function listingService(
     async correct(id: string, eventId: string, correction: ListingCorrection, by: string): Promise<Property> {
       const [property, history] = await Promise.all([properties.find(id), properties.history(id)]);
       if (!property) throw notFound(PROPERTY_NOT_FOUND);
+      agencyOwn(property);
       const event = history.find((entry) => entry.id === eventId);
       if (!event) throw notFound(LISTING_WRITE_MESSAGES.entryNotFound);
       const voided = new Set(history.filter((entry) => entry.voids).map((entry) => entry.corrects));

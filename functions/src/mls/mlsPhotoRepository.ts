@@ -1,5 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { MLS_LISTINGS, MLS_PHOTOS, type MlsMedia } from '@estate/domain';
+import { PROPERTIES } from '../listings';
+import { projectedPhotos } from './mlsProjection';
 import type { SourcePhoto } from './mlsRecord';
 
 /** A photo already fetched into the site's storage: its key and the site's URL. */
@@ -45,6 +47,7 @@ export interface MlsPhotoRepository {
 export function firestoreMlsPhotoRepository(db: Firestore): MlsPhotoRepository {
   const queue = db.collection(MLS_PHOTOS);
   const listings = db.collection(MLS_LISTINGS);
+  const shown = db.collection(PROPERTIES);
 
   /** Writes `change` to the work unless it was replaced by a newer one (its photoKey differs). */
   const updateIfSame = (work: PhotoWork, change: Record<string, unknown>) =>
@@ -69,7 +72,11 @@ export function firestoreMlsPhotoRepository(db: Firestore): MlsPhotoRepository {
 
     complete: (work, fetched) =>
       db.runTransaction(async (transaction) => {
-        const [stored, listing] = await Promise.all([transaction.get(queue.doc(work.id)), transaction.get(listings.doc(work.id))]);
+        const [stored, listing, projection] = await Promise.all([
+          transaction.get(queue.doc(work.id)),
+          transaction.get(listings.doc(work.id)),
+          transaction.get(shown.doc(work.id)),
+        ]);
         const same = stored.exists && stored.get('photoKey') === work.photoKey;
         if (!listing.exists) {
           if (same) transaction.delete(queue.doc(work.id));
@@ -83,10 +90,10 @@ export function firestoreMlsPhotoRepository(db: Firestore): MlsPhotoRepository {
           description,
           url: urls.get(key) ?? null,
         }));
-        transaction.update(listings.doc(work.id), {
-          media,
-          images: media.flatMap(({ url }) => (url ? [url] : [])),
-        });
+        const photos = projectedPhotos(media);
+        transaction.update(listings.doc(work.id), { media, images: photos.images });
+        // The listing the site shows, when it shows it, gets them too.
+        if (projection.exists) transaction.update(shown.doc(work.id), photos);
         if (same) transaction.delete(queue.doc(work.id));
         return 'stored';
       }),

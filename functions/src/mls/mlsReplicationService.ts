@@ -5,6 +5,7 @@ import { MlsDeadlineReached, MlsRequestFailed } from './mlsErrors';
 import type { MlsListingRepository, MlsListingWrite } from './mlsListingRepository';
 import type { MlsPhotoRepository } from './mlsPhotoRepository';
 import { mlsPhotoService, type PhotoLimits } from './mlsPhotoService';
+import { mlsProjection } from './mlsProjection';
 import { mlsRecord, type MlsRecord } from './mlsRecord';
 import type { MlsRunRepository } from './mlsRunRepository';
 import type { MlsSourceSetup } from './mlsSettings';
@@ -163,7 +164,9 @@ export function mlsReplicationService(deps: MlsReplicationDeps) {
           run.unchanged += 1;
         } else {
           const photosChanged = version?.photoKey !== record.photoKey;
-          writes.push({ record, isNew: !version, photosChanged });
+          const isNew = !version;
+          const projection = mlsProjection(record.id, record.fields, source, { firstLoad: state.phase === 'initial' });
+          writes.push({ record, isNew, photosChanged, listing: 'data' in projection ? projection.data : null });
           if (photosChanged) run.photosQueued += record.photos.length;
         }
       }
@@ -196,7 +199,9 @@ export function mlsReplicationService(deps: MlsReplicationDeps) {
           cursor,
           newestSourceTimestamp: later(state.newestSourceTimestamp, newest),
           nextLink: page.nextLink ?? null,
-          ...(page.nextLink ? {} : { phase: 'incremental' as const, lastSuccessAt: iso(clock.now()) }),
+          ...(page.nextLink
+            ? {}
+            : { phase: 'incremental' as const, lastSuccessAt: iso(clock.now()), disclaimer: source.disclaimer ?? null }),
         });
         if (!page.nextLink) return;
         url = page.nextLink;

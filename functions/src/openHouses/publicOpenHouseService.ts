@@ -11,6 +11,7 @@ import {
   type OpenHouseListing,
   type Property,
   type PublicOpenHouse,
+  listingPlace,
 } from '@estate/domain';
 import type { ListingRepository } from '../listings';
 import { calendarFile } from '../platform';
@@ -32,7 +33,7 @@ export const openHouseListing = (listing: Property): OpenHouseListing => ({
   id: listing.id,
   title: listing.title,
   address: listing.address,
-  neighborhood: listing.neighborhood,
+  neighborhood: listingPlace(listing),
   ...(listing.images[0] ? { image: listing.images[0] } : {}),
   ...(listing.imageAlts?.[0] ? { imageAlt: listing.imageAlts[0] } : {}),
 });
@@ -64,7 +65,7 @@ export function publicOpenHouseService({ openHouses, properties, now = () => new
   const shown = (openHouse: OpenHouseRecord, listing: Property | undefined): PublicOpenHouse | null => {
     if (!isUpcoming(openHouse) || !isOpenToPublic(listing)) return null;
     if (isInvitationOnly(openHouse)) {
-      return { kind: 'invitation', id: openHouse.OpenHouseKey, type: 'By Invitation', neighborhood: listing.neighborhood };
+      return { kind: 'invitation', id: openHouse.OpenHouseKey, type: 'By Invitation', neighborhood: listingPlace(listing) };
     }
     return { ...openHouseDetails(openHouse, listing), type: openHouse.OpenHouseType as OpenHouseDetails['type'] };
   };

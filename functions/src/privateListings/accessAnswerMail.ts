@@ -1,9 +1,9 @@
-import { AGENCY, privateListingTitle, type ListingAccess, type Property } from '@estate/domain';
+import { AGENCY, listingPlace, privateListingTitle, type ListingAccess, type Property } from '@estate/domain';
 import { actionHtml, escapeHtml, htmlDocument, textDocument, type OutgoingMail } from '../platform';
 
 /** Tells a client the listing's agent answered: they may see the home now, or not. Never the address. */
 export function accessAnswerMail(access: ListingAccess, listing: Property, siteOrigin: string): OutgoingMail {
-  const home = privateListingTitle(listing.neighborhood);
+  const home = privateListingTitle(listingPlace(listing));
   const approved = access.status === 'approved';
   const subject = approved ? `You can now see this home: ${home}` : `About your request: ${home}`;
   const line = approved

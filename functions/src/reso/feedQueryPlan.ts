@@ -1,10 +1,10 @@
-import { STANDARD_STATUSES, type StandardStatus } from '@estate/domain';
+import { listingSetsOf, STANDARD_STATUSES, type StandardStatus } from '@estate/domain';
 import { notSupported } from './odataError';
 import type { Comparison, ComparisonOperator, TimestampValue } from './odataFilter';
 import type { ResoQuery } from './odataQuery';
 
-/** The stored fields the feed filters and orders by (`price` is ListPrice). */
-export type StoredField = 'StandardStatus' | 'City' | 'price' | 'ModificationTimestamp';
+/** The stored fields the feed filters and orders by (`price` is ListPrice; statuses are asked for as `listingSet`). */
+export type StoredField = 'StandardStatus' | 'listingSet' | 'City' | 'price' | 'ModificationTimestamp';
 /** Fields a page is ordered by, before the document id. */
 export type PlanOrderField = 'ModificationTimestamp' | 'price' | 'City';
 export type PlanOperator = '==' | 'in' | '!=' | '<' | '<=' | '>' | '>=';
@@ -60,7 +60,8 @@ const comparisonsOn = <F extends Comparison['field']>(filter: Comparison[], fiel
  * see, two different cities), which answers an empty page without reading anything.
  *
  * - StandardStatus is always constrained: the statuses the key may see, narrowed by every
- *   comparison on it (computed here, so `ne` and ranges become an `in` of what is left).
+ *   comparison on it (computed here, so `ne` and ranges become an `in` of what is left), as the
+ *   agency's listing sets (listingSetOf), so no MLS listing is in the feed.
  * - City `eq` is an equality (any other City comparison is checked against its value here);
  *   otherwise City's comparisons are inequalities (`!=`, ranges), which Firestore orders by.
  *   `not-in` would do for several `ne`, but Firestore refuses it beside the status's `in`.
@@ -90,11 +91,8 @@ export function feedQueryPlan(
       visibleStatuses.includes(status) && comparisonsOn(filter, 'StandardStatus').every(({ op, value }) => holds(op, status, value)),
   );
   if (statuses.length === 0) return null;
-  const filters: PlanFilter[] = [
-    statuses.length === 1
-      ? { field: 'StandardStatus', op: '==', value: statuses[0]! }
-      : { field: 'StandardStatus', op: 'in', value: statuses },
-  ];
+  // The agency's own listings only: the MLS's are the MLS's to syndicate, not the agency's.
+  const filters: PlanFilter[] = [{ field: 'listingSet', op: 'in', value: listingSetsOf(statuses, 'agency') }];
 
   if (city !== undefined) {
     if (!cities.every(({ op, value }) => holds(op, city, value))) return null;

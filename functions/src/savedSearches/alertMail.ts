@@ -6,6 +6,7 @@ import {
   UNSUBSCRIBE_API_PATH,
   UNSUBSCRIBE_PATH,
   type SendingFrequency,
+  listingPlace,
 } from '@estate/domain';
 import { actionHtml, escapeHtml, htmlDocument, singleLine, textDocument, type OutgoingMail } from '../platform';
 import type { StoredAlert } from './alertRepository';
@@ -27,7 +28,7 @@ const listingUrl = (siteOrigin: string, id: string) => `${siteOrigin}/property/$
 /** What changed, in one line: "Price cut from $850,000 to $799,000". */
 function changeLine(alert: StoredAlert): string {
   const { listing } = alert;
-  const facts = `${listing.bedrooms} bd · ${listing.bathrooms} ba · ${listing.neighborhood}`;
+  const facts = `${listing.bedrooms} bd · ${listing.bathrooms} ba · ${listingPlace(listing)}${listing.listedBy ? ` · ${listing.listedBy}` : ''}`;
   if (alert.reason === 'priceCut')
     return `Price cut from ${formatPrice(alert.previousPrice ?? listing.price)} to ${formatPrice(listing.price)} · ${facts}`;
   if (alert.reason === 'status')

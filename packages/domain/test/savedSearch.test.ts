@@ -23,6 +23,8 @@ const listing = (change: Partial<AlertListing> = {}): AlertListing => ({
   title: 'Hyde Park Colonial',
   address: '3520 Erie Ave, Cincinnati, OH 45208',
   neighborhood: 'Hyde Park',
+  City: 'Cincinnati',
+  source: 'agency',
   propertyType: 'Single Family',
   price: 850_000,
   bedrooms: 4,
@@ -48,8 +50,32 @@ describe('searchMatchKeys and listingMatchKeys', () => {
     expect(searchMatchKeys({ status: 'for-sale' })).toEqual(PRICE_BANDS.map((_bound, band) => `*|*|${band}`));
   });
 
-  it('gives a listing its four keys: its neighborhood or any, its type or any, its band', () => {
-    expect(listingMatchKeys(listing())).toEqual(['hyde-park|Single Family|3', 'hyde-park|*|3', '*|Single Family|3', '*|*|3']);
+  it('gives a listing its six keys: its neighborhood, its City or any, its type or any, its band', () => {
+    expect(listingMatchKeys(listing())).toEqual([
+      'hyde-park|Single Family|3',
+      'hyde-park|*|3',
+      'city:cincinnati|Single Family|3',
+      'city:cincinnati|*|3',
+      '*|Single Family|3',
+      '*|*|3',
+    ]);
+  });
+
+  it('keys an MLS listing outside the neighborhoods by its City, which a search for that City finds', () => {
+    const mason = listing({ neighborhood: undefined, City: 'Mason', source: 'mls' });
+    expect(listingMatchKeys(mason)).toEqual(['city:mason|Single Family|3', 'city:mason|*|3', '*|Single Family|3', '*|*|3']);
+    const search = { status: 'for-sale', city: ' MASON ' } as const;
+    expect(searchMatchKeys(search)).toContain('city:mason|*|3');
+    expect(matchesSearch(mason, criteria(search))).toBe(true);
+    expect(matchesSearch(listing(), criteria(search))).toBe(false);
+  });
+
+  it('matches the source and bathrooms filters', () => {
+    const mlsListing = listing({ source: 'mls', bathrooms: 2 });
+    expect(matchesSearch(mlsListing, criteria({ source: 'mls' }))).toBe(true);
+    expect(matchesSearch(mlsListing, criteria({ source: 'agency' }))).toBe(false);
+    expect(matchesSearch(mlsListing, criteria({ bathrooms: 2 }))).toBe(true);
+    expect(matchesSearch(mlsListing, criteria({ bathrooms: 3 }))).toBe(false);
   });
 
   it('finds every search that matches a listing among its candidates (the keys never miss a match)', () => {
@@ -109,6 +135,12 @@ describe('listingChanges', () => {
     ]);
     expect(listingChanges(listing({ status: 'Withdrawn' }), listing()).map((change) => change.reason)).toEqual(['new']);
     expect(listingChanges(undefined, listing({ status: 'Pending' }))).toEqual([]);
+  });
+
+  it('calls nothing new that an MLS source’s first load brings, but hears of its later changes', () => {
+    const loaded = listing({ source: 'mls', firstLoad: true });
+    expect(listingChanges(undefined, loaded)).toEqual([]);
+    expect(listingChanges(loaded, { ...loaded, price: 800_000 }).map((change) => change.reason)).toEqual(['priceCut']);
   });
 
   it('calls Coming Soon to Active a status change, not a second new listing', () => {

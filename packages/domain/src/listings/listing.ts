@@ -2,6 +2,8 @@ import type { NeighborhoodName } from '../shared/neighborhoods';
 import type { ListingVisibility } from '../privateListings/listingVisibility';
 import type { ListingLifecycle, ListingStatusFilter, StaffStatusFilter } from './listingLifecycle';
 import type { PropertyType } from './propertyTypes';
+import type { ListingSource } from './listingSource';
+import type { MlsAttribution } from '../mls/mlsAttribution';
 
 /**
  * A listing as it travels over the API (docs/product/reference.md#entities; dates as ISO 8601 strings; Firestore
@@ -12,7 +14,10 @@ export interface Property extends ListingLifecycle {
   id: string;
   title: string;
   address: string;
-  neighborhood: NeighborhoodName;
+  /** One of the agency's neighbourhoods; an MLS listing outside them has none (its City says where it is). */
+  neighborhood?: NeighborhoodName;
+  /** RESO's City: Cincinnati for its neighbourhoods, the municipality elsewhere. */
+  City: string;
   price: number;
   /** Image URLs; the first one is the card image. */
   images: string[];
@@ -39,6 +44,8 @@ export interface Property extends ListingLifecycle {
   ListAgentKey?: string;
   /** The staff uid of who shows the home (docs/product/showings.md#showings); absent: the listing agent. */
   ShowingAgentKey?: string;
+  /** On an MLS listing only: its source and what the MLS's rules make it show (docs/product/mls.md#display). */
+  mls?: MlsAttribution;
 }
 
 export interface PropertyFilter {
@@ -46,8 +53,13 @@ export interface PropertyFilter {
   /** Which statuses: for sale (the default), under contract / pending, sold; admins also off-market and all. */
   status?: ListingStatusFilter | StaffStatusFilter;
   neighborhood?: NeighborhoodName;
+  /** A City (an MLS listing's municipality, or Cincinnati): another way to say where, instead of a neighbourhood. */
+  city?: string;
   propertyType?: PropertyType;
   minPrice?: number;
   maxPrice?: number;
   bedrooms?: number;
+  bathrooms?: number;
+  /** The agency's listings only, or the MLS's only; both when absent. */
+  source?: ListingSource;
 }

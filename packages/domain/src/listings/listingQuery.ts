@@ -7,6 +7,7 @@ import { ALL_NEIGHBORHOODS, NEIGHBORHOOD_NAMES, type NeighborhoodName } from '..
 import { choiceParam, wholeNumberParam } from '../shared/queryParams';
 import { DEFAULT_PROPERTY_SORT, PROPERTY_PAGE_SIZE, PROPERTY_SEARCH_MAX_LENGTH, PROPERTY_SORTS } from './listingSearch';
 import { ALL_TYPES, PROPERTY_TYPES, type PropertyType } from './propertyTypes';
+import { ALL_SOURCES, LISTING_SOURCES, type ListingSource } from './listingSource';
 import {
   DEFAULT_STATUS_FILTER,
   LISTING_STATUS_FILTERS,
@@ -15,12 +16,23 @@ import {
   type StaffStatusFilter,
 } from './listingLifecycle';
 
+/** The longest City a query names (the longest Ohio and Kentucky municipalities' are far shorter). */
+export const CITY_MAX_LENGTH = 60;
+
 /** GET /api/properties: the listing's filters (docs/product/reference.md#entities), its order and its page. */
 export const propertyQuerySchema = object({
   search: string()
     .typeError('search must be a single text value')
     .max(PROPERTY_SEARCH_MAX_LENGTH, `search must be at most ${PROPERTY_SEARCH_MAX_LENGTH} characters`),
   neighborhood: choiceParam<NeighborhoodName>('neighborhood', NEIGHBORHOOD_NAMES, ALL_NEIGHBORHOODS),
+  city: string()
+    .typeError('city must be a single text value')
+    .trim()
+    .transform((value: string) => (value === '' ? undefined : value))
+    .max(CITY_MAX_LENGTH, `city must be at most ${CITY_MAX_LENGTH} characters`)
+    .when('neighborhood', ([neighborhood], schema) =>
+      neighborhood ? schema.test('one-place', 'Choose a neighborhood or a city, not both', (city) => city === undefined) : schema,
+    ),
   propertyType: choiceParam<PropertyType>('propertyType', PROPERTY_TYPES, ALL_TYPES),
   minPrice: wholeNumberParam('minPrice'),
   maxPrice: wholeNumberParam('maxPrice').when('minPrice', ([minPrice], schema) =>
@@ -29,6 +41,8 @@ export const propertyQuerySchema = object({
       : schema,
   ),
   bedrooms: wholeNumberParam('bedrooms'),
+  bathrooms: wholeNumberParam('bathrooms'),
+  source: choiceParam<ListingSource>('source', LISTING_SOURCES, ALL_SOURCES),
   /** The public choices, and admins' off-market and all (the router checks the session). */
   status: choiceParam<ListingStatusFilter | StaffStatusFilter>('status', [
     ...(Object.keys(LISTING_STATUS_FILTERS) as ListingStatusFilter[]),

@@ -9,7 +9,7 @@ import { daysOnMarket, type IsoDate, type ListingLifecycle } from './listingLife
 export const SALES_WINDOW_MONTHS = 12;
 
 /** A sold listing as the record reads it. */
-export type Sale = ListingLifecycle & { neighborhood: NeighborhoodName; showSoldPrice: boolean };
+export type Sale = ListingLifecycle & { neighborhood?: NeighborhoodName | undefined; showSoldPrice: boolean };
 
 export interface SalesFigures {
   /** Every sale in the window. */

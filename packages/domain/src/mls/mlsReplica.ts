@@ -54,6 +54,8 @@ export interface MlsSourceState {
   reconcileRequested: boolean;
   /** The last few errors, newest first. */
   lastErrors: { at: string; message: string }[];
+  /** The source's disclaimer wording (its settings'), kept for the pages that show it; null: the default. */
+  disclaimer?: string | null;
 }
 
 /** How a run ended: caught up, stopped at its deadline (the next run continues), or stopped by an error. */

@@ -3,6 +3,7 @@
  * existed have none, which is public.
  */
 import type { NeighborhoodName } from '../shared/neighborhoods';
+import { listingPlace } from '../listings/listingDisplay';
 import { parsePriceRange, PRICE_RANGES } from '../listings/priceRanges';
 import type { PropertyType } from '../listings/propertyTypes';
 import { teaserPhotoPath } from './teaserPhoto';
@@ -61,7 +62,8 @@ export interface ListingTeaser {
   visibility: PrivateVisibility;
   /** 'Private listing in Hyde Park'. */
   title: string;
-  neighborhood: NeighborhoodName;
+  /** Where it is: its neighbourhood (listingPlace). */
+  neighborhood: string;
   propertyType: PropertyType;
   bedrooms: number;
   priceBand: string;
@@ -75,7 +77,8 @@ export interface ListingTeaser {
 
 interface TeaserSource extends VisibilityOf {
   id: string;
-  neighborhood: NeighborhoodName;
+  neighborhood?: NeighborhoodName;
+  City?: string;
   propertyType: PropertyType;
   bedrooms: number;
   price: number;
@@ -91,13 +94,13 @@ export function listingTeaser(listing: TeaserSource): ListingTeaser {
     kind: 'teaser',
     id: listing.id,
     visibility: visibility === 'public' ? 'clients' : visibility,
-    title: privateListingTitle(listing.neighborhood),
-    neighborhood: listing.neighborhood,
+    title: privateListingTitle(listingPlace(listing)),
+    neighborhood: listingPlace(listing),
     propertyType: listing.propertyType,
     bedrooms: listing.bedrooms,
     priceBand: priceBand(listing.price),
     ...(firstImage ? { image: teaserPhotoPath(listing.id, firstImage) } : {}),
-    imageAlt: `A private ${listing.propertyType.toLowerCase()} listing in ${listing.neighborhood}`,
+    imageAlt: `A private ${listing.propertyType.toLowerCase()} listing in ${listingPlace(listing)}`,
   };
 }
 

@@ -30,6 +30,8 @@ export const FAVOURITE_ALERT_REASONS: readonly AlertReason[] = ['priceCut', 'sta
  */
 export function listingChanges(before: AlertListing | undefined, after: AlertListing | undefined): ListingChange[] {
   if (!after || !isListingVisible(after.status)) return [];
+  // A source's first load brings its whole market at once: what was already for sale is not news.
+  if (!before && after.firstLoad) return [];
   if (NEW_LISTING_STATUSES.includes(after.status) && (!before || !isListingVisible(before.status))) {
     return [{ reason: 'new', detail: '', listing: after }];
   }

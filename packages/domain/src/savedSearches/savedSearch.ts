@@ -5,6 +5,7 @@
 import type { NeighborhoodName } from '../shared/neighborhoods';
 import type { PropertyType } from '../listings/propertyTypes';
 import type { ListingStatusFilter } from '../listings/listingLifecycle';
+import type { ListingSource } from '../listings/listingSource';
 
 /** How often a search's alerts come: each change within minutes, a digest at 7:00 every day or every Monday, or never. */
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
@@ -45,10 +46,13 @@ export const WEEKLY_DIGEST_DAY = 1;
 export interface SavedSearchFilters {
   search?: string;
   neighborhood?: NeighborhoodName;
+  city?: string;
   propertyType?: PropertyType;
   minPrice?: number;
   maxPrice?: number;
   bedrooms?: number;
+  bathrooms?: number;
+  source?: ListingSource;
   status: ListingStatusFilter;
 }
 
@@ -56,10 +60,13 @@ export interface SavedSearchFilters {
 export const SAVED_SEARCH_FILTER_KEYS = [
   'search',
   'neighborhood',
+  'city',
   'propertyType',
   'minPrice',
   'maxPrice',
   'bedrooms',
+  'bathrooms',
+  'source',
   'status',
 ] as const satisfies readonly (keyof SavedSearchFilters)[];
 

@@ -6,6 +6,9 @@
  */
 import { neighborhoodId, type NeighborhoodName } from '../shared/neighborhoods';
 import type { PropertyType } from '../listings/propertyTypes';
+import type { ListingSource } from '../listings/listingSource';
+import type { Property } from '../listings/listing';
+import { mlsListedBy } from '../mls/mlsAttribution';
 import { DEFAULT_STATUS_FILTER, statusesOf, type StandardStatus } from '../listings/listingLifecycle';
 import { SAVED_SEARCH_FILTER_KEYS, type SavedSearchFilters } from './savedSearch';
 
@@ -14,7 +17,9 @@ export interface AlertListing {
   id: string;
   title: string;
   address: string;
-  neighborhood: NeighborhoodName;
+  neighborhood?: NeighborhoodName;
+  City: string;
+  source: ListingSource;
   propertyType: PropertyType;
   price: number;
   bedrooms: number;
@@ -24,6 +29,10 @@ export interface AlertListing {
   searchTerms: readonly string[];
   /** The card image, if any. */
   image?: string;
+  /** An MLS listing's office and agent, as its alerts must name them (mlsListedBy). */
+  listedBy?: string;
+  /** Brought by an MLS source's first load (or a full re-sync): its arrival is no news (listingChanges). */
+  firstLoad?: boolean;
 }
 
 /** A search as matching reads it: its filters and its keyword split into words as listings' searchTerms are. */
@@ -32,17 +41,40 @@ export interface SearchCriteria {
   words: readonly string[];
 }
 
+/** A listing as matching reads it, with its stored keyword-search words. */
+export function matchableListing(property: Property, searchTerms: readonly string[], firstLoad = false): AlertListing {
+  return {
+    id: property.id,
+    title: property.title,
+    address: property.address,
+    ...(property.neighborhood ? { neighborhood: property.neighborhood } : {}),
+    City: property.City,
+    source: property.mls ? 'mls' : 'agency',
+    propertyType: property.propertyType,
+    price: property.ListPrice,
+    bedrooms: property.bedrooms,
+    bathrooms: property.bathrooms,
+    status: property.StandardStatus,
+    searchTerms,
+    ...(property.images[0] ? { image: property.images[0] } : {}),
+    ...(property.mls ? { listedBy: mlsListedBy(property.mls) } : {}),
+    ...(firstLoad ? { firstLoad } : {}),
+  };
+}
+
 /** The lower bounds of the price bands (dollars): band i holds prices from PRICE_BANDS[i] up to the next bound. */
 export const PRICE_BANDS = [0, 250_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000] as const;
 
 export const priceBandIndex = (price: number): number => PRICE_BANDS.findLastIndex((bound) => price >= bound);
 
 const ANY = '*';
+/** A place's key: a neighbourhood's id, or `city:` and the City in lower case. */
+const cityKey = (city: string) => `city:${city.trim().toLowerCase()}`;
 const matchKey = (neighborhood: string, type: string, band: number) => `${neighborhood}|${type}|${band}`;
 
 /** Every key a search is found by: one per price band its range covers (at most PRICE_BANDS.length). */
-export function searchMatchKeys({ neighborhood, propertyType, minPrice, maxPrice }: SavedSearchFilters): string[] {
-  const place = neighborhood ? neighborhoodId(neighborhood) : ANY;
+export function searchMatchKeys({ neighborhood, city, propertyType, minPrice, maxPrice }: SavedSearchFilters): string[] {
+  const place = neighborhood ? neighborhoodId(neighborhood) : city ? cityKey(city) : ANY;
   const type = propertyType ?? ANY;
   const last = maxPrice === undefined ? PRICE_BANDS.length - 1 : priceBandIndex(maxPrice);
   const keys: string[] = [];
@@ -50,25 +82,35 @@ export function searchMatchKeys({ neighborhood, propertyType, minPrice, maxPrice
   return keys;
 }
 
-/** The four keys of the searches a listing can match: its neighborhood or any, its type or any, its price band. */
+/** The keys of the searches a listing can match (at most six): its neighborhood, its City or any, its type or any, its price band. */
 export function listingMatchKeys({
   neighborhood,
+  City,
   propertyType,
   price,
-}: Pick<AlertListing, 'neighborhood' | 'propertyType' | 'price'>): string[] {
+}: Pick<AlertListing, 'neighborhood' | 'City' | 'propertyType' | 'price'>): string[] {
   const band = priceBandIndex(price);
-  return [neighborhoodId(neighborhood), ANY].flatMap((place) => [propertyType, ANY].map((type) => matchKey(place, type, band)));
+  const places = [...(neighborhood ? [neighborhoodId(neighborhood)] : []), cityKey(City), ANY];
+  return places.flatMap((place) => [propertyType, ANY].map((type) => matchKey(place, type, band)));
 }
 
-/** Every filter but the status: neighborhood, type, price range, bedrooms and each keyword word. */
-export function matchesFilters(listing: AlertListing, { filters, words }: SearchCriteria): boolean {
-  const { neighborhood, propertyType, minPrice, maxPrice, bedrooms } = filters;
+const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Every filter but the status: neighborhood or City, source, type, price range, bedrooms, bathrooms and each keyword word. */
+export function matchesFilters(
+  listing: AlertListing,
+  { filters, words }: { filters: Omit<SavedSearchFilters, 'status'>; words: readonly string[] },
+): boolean {
+  const { neighborhood, city, source, propertyType, minPrice, maxPrice, bedrooms, bathrooms } = filters;
   return (
     (neighborhood === undefined || listing.neighborhood === neighborhood) &&
+    (city === undefined || sameCity(listing.City, city)) &&
+    (source === undefined || listing.source === source) &&
     (propertyType === undefined || listing.propertyType === propertyType) &&
     (minPrice === undefined || listing.price >= minPrice) &&
     (maxPrice === undefined || listing.price <= maxPrice) &&
     (bedrooms === undefined || listing.bedrooms >= bedrooms) &&
+    (bathrooms === undefined || listing.bathrooms >= bathrooms) &&
     words.every((word) => listing.searchTerms.includes(word))
   );
 }
