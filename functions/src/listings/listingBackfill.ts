@@ -1,33 +1,41 @@
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import { addressParts } from '@estate/domain';
+import { addressParts, isStandardStatus, listingSetOf, type StandardStatus } from '@estate/domain';
 import { LISTING_HISTORY, lifecycleData, lifecycleOf, listingJournal } from './listingRecord';
-import { PROPERTIES } from './listingRepository';
+import { cityKeyOf, PROPERTIES } from './listingRepository';
 
 /**
  * Listings stored before statuses existed become Active at their price (both list prices) since
  * the day they were added, with the listing entry of their history and the fields the status
- * filter and the RESO feed query. Each in a transaction of its own, so a listing written
- * meanwhile is read again; running it again changes nothing. Answers how many it completed.
+ * filter and the RESO feed query; listings stored before MLS listings joined the search get the
+ * fields the source and city filters query (`listingSet`, `cityKey`). Each in a transaction of
+ * its own, so a listing written meanwhile is read again; running it again changes nothing.
+ * Answers how many it completed.
  */
 export async function completeLegacyListings(db: Firestore, pageSize = 300): Promise<number> {
   let completed = 0;
   let query = db.collection(PROPERTIES).orderBy(FieldPath.documentId()).limit(pageSize);
   for (;;) {
     const page = await query.get();
-    for (const doc of page.docs.filter((listing) => listing.get('StandardStatus') === undefined)) {
+    for (const doc of page.docs.filter((listing) => listing.get('listingSet') === undefined)) {
       await db.runTransaction(async (tx) => {
         const data = (await tx.get(doc.ref)).data();
-        if (!data || data.StandardStatus !== undefined) return;
+        if (!data || data.listingSet !== undefined) return;
+        const legacy = !isStandardStatus(data.StandardStatus);
+        const City = typeof data.City === 'string' ? data.City : addressParts(String(data.address ?? '')).City;
+        const lifecycle = lifecycleData(lifecycleOf(data));
         const completedData = {
           ...data,
-          ...lifecycleData(lifecycleOf(data)),
-          City: addressParts(String(data.address ?? '')).City,
-          ModificationTimestamp: data.createdAt,
+          ...lifecycle,
+          City,
+          cityKey: cityKeyOf(City),
+          listingSet: listingSetOf('agency', lifecycle.StandardStatus as StandardStatus),
+          ...(legacy ? { ModificationTimestamp: data.createdAt } : {}),
         };
         tx.set(doc.ref, completedData);
-        for (const entry of listingJournal.entries(undefined, completedData, { by: null })) {
-          tx.create(doc.ref.collection(LISTING_HISTORY).doc(), entry);
-        }
+        if (legacy)
+          for (const entry of listingJournal.entries(undefined, completedData, { by: null })) {
+            tx.create(doc.ref.collection(LISTING_HISTORY).doc(), entry);
+          }
         completed += 1;
       });
     }

@@ -32,17 +32,24 @@ export function firestoreMlsDisclaimers(db: Firestore, now: () => number = Date.
   return {
     async fill(listings) {
       if (!listings.some((listing) => listing.mls)) return listings;
-      if (!kept || kept.until <= now()) kept = { until: now() + KEPT_MS, texts: read() };
-      let texts: Map<string, string>;
-      try {
-        texts = await kept.texts;
-      } catch (error) {
+      const texts = async () => {
+        if (!kept || kept.until <= now()) kept = { until: now() + KEPT_MS, texts: read() };
+        try {
+          return await kept.texts;
+        } catch (error) {
+          kept = undefined;
+          throw error;
+        }
+      };
+      let known = await texts();
+      // A source the kept copy does not know yet (its first sync ended since) is read at once.
+      if (listings.some((listing) => listing.mls && !known.has(listing.mls.sourceId))) {
         kept = undefined;
-        throw error;
+        known = await texts();
       }
       return listings.map((listing) =>
         listing.mls
-          ? { ...listing, mls: { ...listing.mls, disclaimer: texts.get(listing.mls.sourceId) ?? mlsDisclaimer('not yet') } }
+          ? { ...listing, mls: { ...listing.mls, disclaimer: known.get(listing.mls.sourceId) ?? mlsDisclaimer('not yet') } }
           : listing,
       );
     },

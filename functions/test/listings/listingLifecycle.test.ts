@@ -8,6 +8,7 @@ import {
   type Property,
 } from '@estate/domain';
 import { completeLegacyListings } from '../../src/listings';
+import { storedListing } from '../support/storedListing';
 import { postLead, validPayloads } from '../support/leads';
 import { ORIGIN, testApp } from '../support/testApp';
 
@@ -257,5 +258,15 @@ describe('listings stored before statuses', () => {
     expect((await request(t.app).get('/api/properties/legacy/history').expect(200)).body).toEqual([
       { date: '2026-06-01', event: 'Listed', price: 900_000 },
     ]);
+  });
+
+  it('get the fields the source and city filters query when stored before MLS listings joined the search', async () => {
+    const stored = storedListing({ title: 'A Listing Before Sources', address: '2 Vine St, Cincinnati, OH 45202' }, '2026-06-01T15:00:00Z');
+    const { listingSet: _set, cityKey: _city, ...before } = stored;
+    await t.deps.db.collection('properties').doc('before-sources').set(before);
+    expect(await completeLegacyListings(t.deps.db)).toBe(1);
+    expect(await completeLegacyListings(t.deps.db)).toBe(0);
+    const { body } = await request(t.app).get('/api/properties?source=agency&city=cincinnati').expect(200);
+    expect((body as Property[]).map(({ id }) => id)).toEqual(['before-sources']);
   });
 });

@@ -164,6 +164,7 @@ describe('GET /api/properties', () => {
       title: 'Riverfront Penthouse at The Banks',
       address: '255 E Freedom Way, Cincinnati, OH 45202',
       neighborhood: 'Downtown',
+      City: 'Cincinnati',
       propertyType: 'Condo',
       price: 2_150_000,
       bedrooms: 3,
@@ -419,6 +420,7 @@ describe('POST /api/properties', () => {
     expect(response.body).toEqual({
       ...newProperty,
       id: expect.any(String),
+      City: 'Cincinnati',
       imageAlts: [],
       isFeatured: false,
       isNewListing: false,

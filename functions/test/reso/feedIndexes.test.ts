@@ -1,4 +1,4 @@
-import { PUBLIC_STATUSES, STANDARD_STATUSES } from '@estate/domain';
+import { listingSetsOf, PUBLIC_STATUSES, STANDARD_STATUSES, type StandardStatus } from '@estate/domain';
 import indexes from '../../../firestore.indexes.json';
 import { feedQueryPlan, planIndexFields, type FeedQueryPlan } from '../../src/reso/feedQueryPlan';
 import type { Comparison } from '../../src/reso/odataFilter';
@@ -64,26 +64,30 @@ describe('firestore.indexes.json for the RESO feed', () => {
     expect([...missing]).toEqual([]);
   });
 
-  it('always constrains the status, and orders by the $orderby field first', () => {
+  it('always constrains the status, to the agency’s own listings, and orders by the $orderby field first', () => {
     for (const { query, plan } of everyPlan()) {
-      expect({ query, first: plan.filters[0]?.field }).toEqual({ query, first: 'StandardStatus' });
+      expect({ query, first: plan.filters[0]?.field }).toEqual({ query, first: 'listingSet' });
+      expect((plan.filters[0]?.value as string[]).every((set) => set.startsWith('agency:'))).toBe(true);
       expect(plan.order[0]?.field).toBe(query.includes('$orderby=ListPrice') ? 'price' : 'ModificationTimestamp');
     }
   });
 });
+
+/** The filter a plan starts with: the agency's listing sets of these statuses (no MLS listing is in the feed). */
+const agencySets = (statuses: readonly StandardStatus[]) => ({ field: 'listingSet', op: 'in', value: listingSetsOf(statuses, 'agency') });
 
 describe('feedQueryPlan', () => {
   const plan = (text: string, visible = PUBLIC_STATUSES) =>
     feedQueryPlan({ filter: filterOf(text), orderBy: { field: 'ModificationTimestamp', direction: 'asc' } }, visible);
 
   it('narrows the statuses a key sees by every comparison on StandardStatus', () => {
-    expect(plan('')?.filters).toEqual([{ field: 'StandardStatus', op: 'in', value: PUBLIC_STATUSES }]);
-    expect(plan("StandardStatus eq 'Active'")?.filters).toEqual([{ field: 'StandardStatus', op: '==', value: 'Active' }]);
+    expect(plan('')?.filters).toEqual([agencySets(PUBLIC_STATUSES)]);
+    expect(plan("StandardStatus eq 'Active'")?.filters).toEqual([agencySets(['Active'])]);
     expect(plan("StandardStatus ne 'Closed' and StandardStatus ne 'Pending'")?.filters).toEqual([
-      { field: 'StandardStatus', op: 'in', value: ['Coming Soon', 'Active', 'Active Under Contract'] },
+      agencySets(['Coming Soon', 'Active', 'Active Under Contract']),
     ]);
-    expect(plan("StandardStatus ne 'Active'", STANDARD_STATUSES)?.filters[0]?.value).toEqual(
-      STANDARD_STATUSES.filter((status) => status !== 'Active'),
+    expect(plan("StandardStatus ne 'Active'", STANDARD_STATUSES)?.filters[0]).toEqual(
+      agencySets(STANDARD_STATUSES.filter((status) => status !== 'Active')),
     );
   });
 
@@ -97,15 +101,12 @@ describe('feedQueryPlan', () => {
 
   it('makes City eq an equality checked against its other comparisons, and the rest inequalities ordered after the $orderby field', () => {
     expect(plan("City eq 'Cincinnati' and City ne 'Blue Ash' and City gt 'A'")).toEqual({
-      filters: [
-        { field: 'StandardStatus', op: 'in', value: PUBLIC_STATUSES },
-        { field: 'City', op: '==', value: 'Cincinnati' },
-      ],
+      filters: [agencySets(PUBLIC_STATUSES), { field: 'City', op: '==', value: 'Cincinnati' }],
       order: [{ field: 'ModificationTimestamp', direction: 'asc' }],
     });
     expect(plan("City ne 'Blue Ash' and ListPrice eq 5")).toEqual({
       filters: [
-        { field: 'StandardStatus', op: 'in', value: PUBLIC_STATUSES },
+        agencySets(PUBLIC_STATUSES),
         { field: 'City', op: '!=', value: 'Blue Ash' },
         { field: 'price', op: '>=', value: 5 },
         { field: 'price', op: '<=', value: 5 },

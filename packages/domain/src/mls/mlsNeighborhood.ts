@@ -49,5 +49,7 @@ export function mlsNeighborhood(city: string | null | undefined, latitude: unkno
 }
 
 /** A neighbourhood's centre: where a listing whose address is withheld is placed, and nowhere more exact. */
-export const neighborhoodCentre = (name: NeighborhoodName): { latitude: number; longitude: number } | undefined =>
-  CINCINNATI_CENTRES.find((centre) => centre.name === name);
+export function neighborhoodCentre(name: NeighborhoodName): { latitude: number; longitude: number } | undefined {
+  const centre = CINCINNATI_CENTRES.find((each) => each.name === name);
+  return centre && { latitude: centre.latitude, longitude: centre.longitude };
+}
