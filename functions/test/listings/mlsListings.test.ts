@@ -3,6 +3,9 @@ import { LISTING_WRITE_MESSAGES } from '../../src/listings/listingService';
 import { mlsProjection } from '../../src/mls/mlsProjection';
 import { mlsRecord, type MlsRecord } from '../../src/mls/mlsRecord';
 import { MLS_SOURCES, mlsDisclaimer, neighborhoodCentre, WITHHELD_ADDRESS, type MlsSource, type Property } from '@estate/domain';
+import { alertListingOf } from '../../src/savedSearches';
+import { listingAlerts } from '../../src/composition';
+import { PROPERTIES } from '../../src/listings';
 import { storedListing } from '../support/storedListing';
 import { ORIGIN, testApp } from '../support/testApp';
 
@@ -51,11 +54,11 @@ const raw = (key: string, changes: Record<string, unknown> = {}): Record<string,
 });
 
 /** Writes records as a page of the replication does, with their projection for `source`. */
-async function replicate(records: Record<string, unknown>[], source = SOURCE, options: { removals?: string[] } = {}) {
+async function replicate(records: Record<string, unknown>[], source = SOURCE, options: { removals?: string[]; firstLoad?: boolean } = {}) {
   const versions = await t.repos.mlsListings.versions(records.map((item) => `${source.id}_${String(item.ListingKey)}`));
   const writes = records.map((item) => {
     const record = mlsRecord(source.id, item) as MlsRecord;
-    const projection = mlsProjection(record.id, record.fields, source, { firstLoad: false });
+    const projection = mlsProjection(record.id, record.fields, source, { firstLoad: options.firstLoad ?? false });
     return { record, isNew: !versions.has(record.id), photosChanged: false, listing: 'data' in projection ? projection.data : null };
   });
   await t.repos.mlsListings.writePage(source.id, writes, options.removals ?? [], '2026-11-28T10:05:00Z');
@@ -190,5 +193,41 @@ describe('MLS listings in the one search', () => {
     ).toEqual(refused);
     expect((await send('delete', '/api/properties/cincy_K6').expect(409)).body).toEqual(refused);
     expect((await request(t.app).get('/api/properties/cincy_K6').expect(200)).body).toMatchObject({ title: 'K6 Erie Ave' });
+  });
+
+  it('alerts a saved search of a new matching MLS listing, naming its office, but not of what a first load brings', async () => {
+    const client = await t.signInAsClient('jordan@example.com');
+    await request(t.app)
+      .post('/api/account/searches')
+      .set('Cookie', client)
+      .set('Origin', ORIGIN)
+      .send({ name: 'Mason homes', frequency: 'instant', query: 'city=Mason&source=mls' })
+      .expect(201);
+    const mason = (key: string) =>
+      raw(key, {
+        City: 'Mason',
+        PostalCode: '45040',
+        Latitude: 39.36,
+        Longitude: -84.31,
+        UnparsedAddress: `${key} Main St, Mason, OH 45040`,
+      });
+    /** Replicates a record and runs what onListingWritten runs on its projection's write, then onMailQueued. */
+    const arrive = async (key: string, firstLoad: boolean) => {
+      const ref = t.deps.db.collection(PROPERTIES).doc(`cincy_${key}`);
+      const before = (await ref.get()).data();
+      await replicate([mason(key)], SOURCE, { firstLoad });
+      const outcome = await listingAlerts(t.repos).listingChanged(
+        alertListingOf(ref.id, before),
+        alertListingOf(ref.id, (await ref.get()).data()),
+      );
+      await t.sendQueuedMail({ siteOrigin: ORIGIN, logger: { error: jest.fn(), info: jest.fn() } });
+      return outcome;
+    };
+    expect(await arrive('M1', true)).toEqual({ recorded: 0, queued: 0 });
+    expect(await arrive('M2', false)).toEqual({ recorded: 1, queued: 1 });
+    const [mail] = t.sentMail.filter((sent) => sent.headers?.['List-Unsubscribe']);
+    expect(mail!.subject).toBe('New listing for “Mason homes”: M2 Main St');
+    expect(mail!.text).toContain('New listing · $650,000 · 3 bd · 2.5 ba · Mason · Listed by Jane Agent, Hyde Park Realty');
+    expect(mail!.text).toContain(`${ORIGIN}/property/cincy_M2`);
   });
 });
