@@ -21,6 +21,8 @@ export interface AlertMailInput {
   siteOrigin: string;
   /** Signed tokens: this search's alerts (for favourites, every alert) and every alert. */
   tokens: { one: string; all: string };
+  /** The disclaimers of the MLSs whose listings the email shows, each once. */
+  disclaimers?: string[];
 }
 
 const listingUrl = (siteOrigin: string, id: string) => `${siteOrigin}/property/${encodeURIComponent(id)}`;
@@ -52,7 +54,7 @@ function subjectOf({ alerts, search, frequency }: AlertMailInput): string {
  * unsubscribe links of RFC 8058 (headers for the mail client's one-click button, links for the reader).
  */
 export function alertMail(input: AlertMailInput): OutgoingMail {
-  const { to, alerts, search, frequency, siteOrigin, tokens } = input;
+  const { to, alerts, search, frequency, siteOrigin, tokens, disclaimers = [] } = input;
   const subject = singleLine(subjectOf(input));
   const page = (token: string) => `${siteOrigin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
   const oneClick = `${siteOrigin}${UNSUBSCRIBE_API_PATH}?token=${encodeURIComponent(tokens.one)}`;
@@ -70,6 +72,7 @@ export function alertMail(input: AlertMailInput): OutgoingMail {
     intro,
     alerts.map((alert) => `${alert.listing.title}\n${changeLine(alert)}\n${listingUrl(siteOrigin, alert.listingId)}`).join('\n\n'),
     ...(browse ? [`Every home of this search: ${browse}`] : []),
+    ...disclaimers,
     [
       why,
       `${stopOne}: ${page(tokens.one)}`,
@@ -93,6 +96,7 @@ export function alertMail(input: AlertMailInput): OutgoingMail {
     `<p>${escapeHtml(intro)}</p>`,
     `<ul style="margin:0;padding-left:20px">${items}</ul>`,
     ...(browse ? [actionHtml('See every home of this search', browse)] : []),
+    ...disclaimers.map((disclaimer) => `<p style="font-size:14px">${escapeHtml(disclaimer)}</p>`),
     `<p style="font-size:13px">${escapeHtml(why)}<br>${links}</p>`,
   ].join('');
 

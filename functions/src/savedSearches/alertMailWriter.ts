@@ -11,7 +11,7 @@ export interface AlertMailWriterDeps {
   alerts: Pick<AlertRepository, 'getMany' | 'settle' | 'refile'>;
   searches: Pick<SavedSearchRepository, 'get'>;
   clients: Pick<ClientRepository, 'get'>;
-  /** The listings as they are now, for the listing gate at send time. */
+  /** The listings as they are now, for the listing gate at send time (an MLS listing with its disclaimer filled in). */
   properties: { find(id: string): Promise<Property | null> };
   /** The private listings a client is invited to see now (privateListings' access records). */
   invitations: { approvedFor(uid: string): Promise<Set<string>> };
@@ -45,7 +45,7 @@ export function alertMailWriter({
    * turned private, left the market or was deleted since the change, or whose invitation was
    * revoked, is dropped from the email (and the alert settled as dropped).
    */
-  async function stillShown(uid: string, group: StoredAlert[]): Promise<StoredAlert[]> {
+  async function stillShown(uid: string, group: StoredAlert[]): Promise<{ kept: StoredAlert[]; disclaimers: string[] }> {
     const ids = [...new Set(group.map((alert) => alert.listingId))];
     const [reader, listings] = await Promise.all([
       invitations.approvedFor(uid).then((invited) => clientReader(uid, invited)),
@@ -54,7 +54,11 @@ export function alertMailWriter({
     const shown = new Set(listings.flatMap((listing) => (listing && isShownTo(listing, reader) ? [listing.id] : [])));
     const [kept, hidden] = [group.filter((alert) => shown.has(alert.listingId)), group.filter((alert) => !shown.has(alert.listingId))];
     if (hidden.length > 0) await alerts.settle(hidden, { state: 'dropped' });
-    return kept;
+    // The MLS's disclaimer, with its last sync's time, goes wherever its listings do (docs/product/mls.md#display).
+    const disclaimers = listings.flatMap((listing) =>
+      listing && shown.has(listing.id) && listing.mls?.disclaimer ? [listing.mls.disclaimer] : [],
+    );
+    return { kept, disclaimers: [...new Set(disclaimers)] };
   }
 
   return {
@@ -73,7 +77,7 @@ export function alertMailWriter({
         await alerts.refile(taken, search.frequency);
         return undefined;
       }
-      const group = await stillShown(uid, taken);
+      const { kept: group, disclaimers } = await stillShown(uid, taken);
       if (group.length === 0) return undefined;
       const all = tokens.sign({ scope: 'all', uid });
       return alertMail({
@@ -82,6 +86,7 @@ export function alertMailWriter({
         ...(search ? { search: { name: search.name, query: savedSearchQuery(search.filters) } } : {}),
         frequency,
         siteOrigin,
+        disclaimers,
         tokens: { one: search ? tokens.sign({ scope: 'search', uid, searchId: search.id }) : all, all },
       });
     },

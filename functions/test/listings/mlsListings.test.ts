@@ -64,6 +64,14 @@ async function replicate(records: Record<string, unknown>[], source = SOURCE, op
   await t.repos.mlsListings.writePage(source.id, writes, options.removals ?? [], '2026-11-28T10:05:00Z');
 }
 
+/** The source's state after a successful sync, with a wording of its own; an instance keeps the disclaimers a minute, so every test that reads one sets the same. */
+const SYNCED_DISCLAIMER = 'Cincinnati MLS data, updated November 28, 2026 at 10:05 AM.';
+const synced = () =>
+  t.deps.db
+    .collection(MLS_SOURCES)
+    .doc('cincy')
+    .set({ lastSuccessAt: '2026-11-28T15:05:00Z', disclaimer: 'Cincinnati MLS data, updated <time>.' });
+
 const list = async (query = '') => (await request(t.app).get(`/api/properties${query}`).expect(200)).body as Property[];
 const ids = (listings: Property[]) => listings.map(({ id }) => id).sort();
 
@@ -105,13 +113,10 @@ describe('MLS listings in the one search', () => {
   });
 
   it('gives the disclaimer the time of the source’s last successful sync, in its own wording', async () => {
-    await t.deps.db
-      .collection(MLS_SOURCES)
-      .doc('cincy')
-      .set({ lastSuccessAt: '2026-11-28T15:05:00Z', disclaimer: 'Cincinnati MLS data, updated <time>.' });
+    await synced();
     await replicate([raw('K1')]);
     const [listing] = await list();
-    expect(listing!.mls!.disclaimer).toBe('Cincinnati MLS data, updated November 28, 2026 at 10:05 AM.');
+    expect(listing!.mls!.disclaimer).toBe(SYNCED_DISCLAIMER);
   });
 
   it('filters by source, by City for a listing outside the neighborhoods, and by bathrooms', async () => {
@@ -196,6 +201,7 @@ describe('MLS listings in the one search', () => {
   });
 
   it('alerts a saved search of a new matching MLS listing, naming its office, but not of what a first load brings', async () => {
+    await synced();
     const client = await t.signInAsClient('jordan@example.com');
     await request(t.app)
       .post('/api/account/searches')
@@ -229,5 +235,7 @@ describe('MLS listings in the one search', () => {
     expect(mail!.subject).toBe('New listing for “Mason homes”: M2 Main St');
     expect(mail!.text).toContain('New listing · $650,000 · 3 bd · 2.5 ba · Mason · Listed by Jane Agent, Hyde Park Realty');
     expect(mail!.text).toContain(`${ORIGIN}/property/cincy_M2`);
+    expect(mail!.text).toContain(SYNCED_DISCLAIMER);
+    expect(mail!.html).toContain(SYNCED_DISCLAIMER);
   });
 });
