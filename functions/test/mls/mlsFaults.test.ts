@@ -1,5 +1,6 @@
 import { waitUntil } from '../support/waitUntil';
-import { keysOf, replicationHarness } from './support/replicationHarness';
+import { replicationHarness } from './support/replicationHarness';
+import { keysOf } from './support/testListings';
 
 const h = replicationHarness();
 beforeEach(() => h.reset());

@@ -2,7 +2,8 @@ import { LOCAL_UPLOADS_PATH } from '../../src/uploads/files/localDisk/localUploa
 import type { MediaRecord } from '../../../scripts/localMls';
 import { getJson, tokenFor } from '../../../scripts/localMls/testSupport';
 import { photoFileNames } from '../support/images';
-import { replicationHarness, testListings } from './support/replicationHarness';
+import { replicationHarness } from './support/replicationHarness';
+import { testListings } from './support/testListings';
 
 const h = replicationHarness();
 beforeEach(() => h.reset());

@@ -1,4 +1,5 @@
-import { keysOf, replicationHarness, testListings } from './support/replicationHarness';
+import { replicationHarness } from './support/replicationHarness';
+import { keysOf, testListings } from './support/testListings';
 
 const h = replicationHarness();
 beforeEach(() => h.reset());

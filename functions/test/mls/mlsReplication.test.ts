@@ -1,7 +1,8 @@
 import { MLS_KEPT_FIELDS, MLS_WITHHELD_FIELDS, type MlsSourceState } from '@estate/domain';
 import { repositories } from '../../src/composition';
 import type { MlsSourceRepository } from '../../src/mls';
-import { inFeedOrder, keysOf, replicationHarness, testListings } from './support/replicationHarness';
+import { replicationHarness } from './support/replicationHarness';
+import { inFeedOrder, keysOf, testListings } from './support/testListings';
 
 const h = replicationHarness();
 beforeEach(() => h.reset());

@@ -8,7 +8,7 @@ import { adminApp, wipeProject } from '../support/emulators';
 import { photoFileNames } from '../support/images';
 import type { LocalMls } from '../../../scripts/localMls';
 import { startTestMls, TEST_CLIENT } from '../../../scripts/localMls/testSupport';
-import { testListings } from './support/replicationHarness';
+import { testListings } from './support/testListings';
 
 /**
  * `npm run mls:sync` on the running stack, against a local MLS: the command finds the stack's

@@ -11,12 +11,10 @@ import {
   type MlsSourceState,
 } from '@estate/domain';
 import {
-  DEFAULT_ORIGINATING_SYSTEM,
-  DEFAULT_SEED,
-  generateListings,
   type FaultTarget,
   type LocalMls,
   type LocalMlsOptions,
+  type LoggedRequest,
   type PropertyRecord,
 } from '../../../../scripts/localMls';
 import { startTestMls, TEST_CLIENT, TEST_NOW } from '../../../../scripts/localMls/testSupport';
@@ -24,6 +22,7 @@ import { mlsReplication, repositories, type Repositories } from '../../../src/co
 import type { MlsRunLimits } from '../../../src/mls';
 import { adminApp, wipeProject } from '../../support/emulators';
 import { memoryFileStore } from '../../support/testApp';
+import { inFeedOrder, testListings } from './testListings';
 import { virtualClock } from './virtualClock';
 
 /** What a test may change of the replication: its limits, repositories (a crash, say), the source's settings, credentials. */
@@ -37,25 +36,8 @@ interface ReplicationOptions {
 /** The replication's clock starts two hours after the local MLS's, which stands still: the source's timestamps are never the local clock. */
 const REPLICATION_START = TEST_NOW.getTime() + 2 * 60 * 60 * 1000;
 
-/**
- * `count` listings of the local MLS's data set, each with `photos` photos: none unless said, since
- * every photo goes through the uploads' pipeline (web sizes, formats), which takes a while.
- */
-export const testListings = (count: number, photos = 0): PropertyRecord[] =>
-  Array.from(
-    generateListings(count, { seed: DEFAULT_SEED, originatingSystemName: DEFAULT_ORIGINATING_SYSTEM, asOf: TEST_NOW }),
-    (record) => ({
-      ...record,
-      PhotosCount: photos,
-    }),
-  );
-
-/** The records in the feed's order: oldest change first, then by ListingKey. */
-export const inFeedOrder = (records: PropertyRecord[]): PropertyRecord[] =>
-  [...records].sort((a, b) => a.ModificationTimestamp.localeCompare(b.ModificationTimestamp) || a.ListingKey.localeCompare(b.ListingKey));
-
 /** A request the local MLS logged, its query read. */
-export type SourceRequest = ReturnType<LocalMls['control']['requests']>[number] & { query: URLSearchParams };
+export type SourceRequest = LoggedRequest & { query: URLSearchParams };
 
 /**
  * The replication as the composition root builds it, over the emulator's Firestore, a memory file
@@ -184,6 +166,3 @@ export function replicationHarness() {
     photoWork: () => documents(MLS_PHOTOS),
   };
 }
-
-/** The ListingKeys of records, sorted: what the replica's keys are compared with. */
-export const keysOf = (records: readonly PropertyRecord[]): string[] => records.map((record) => record.ListingKey).sort();
