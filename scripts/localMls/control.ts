@@ -1,5 +1,6 @@
 import { type AccessTokens } from './accessTokens';
 import { type Clock } from './clock';
+import { type Continuations } from './continuations';
 import { type Faults, type FaultSpec } from './faults';
 import { type HungRequests } from './hungRequests';
 import { canMoveOn, type ListingChange, priceChange, statusChange } from './listingChanges';
@@ -65,6 +66,8 @@ export interface LocalMlsControl {
   setTokenLifetime(seconds: number): void;
   /** Answers the requests a `hang` fault holds; how many there were. */
   releaseHung(): number;
+  /** Every @odata.nextLink handed out so far stops working (410 Gone), as a source that keeps its continuations a while. */
+  forgetContinuations(): void;
 
   requests(): LoggedRequest[];
   clearRequests(): void;
@@ -77,12 +80,23 @@ export interface ControlParts {
   tokens: AccessTokens;
   hung: HungRequests;
   log: RequestLog;
+  continuations: Continuations;
   /** Draws which listings a counted selection takes, and how they change. */
   random: Random;
   generator: GeneratorOptions;
 }
 
-export function localMlsControl({ store, clock, faults, tokens, hung, log, random, generator }: ControlParts): LocalMlsControl {
+export function localMlsControl({
+  store,
+  clock,
+  faults,
+  tokens,
+  hung,
+  log,
+  continuations,
+  random,
+  generator,
+}: ControlParts): LocalMlsControl {
   let nextIndex = store.size;
 
   function select(selection: Selection, eligible: (record: PropertyRecord) => boolean): PropertyRecord[] {
@@ -167,6 +181,7 @@ export function localMlsControl({ store, clock, faults, tokens, hung, log, rando
     expireTokens: () => tokens.expireAll(),
     setTokenLifetime: (seconds) => tokens.setLifetime(seconds),
     releaseHung: () => hung.releaseAll(),
+    forgetContinuations: () => continuations.forgetAll(),
 
     requests: () => log.list(),
     clearRequests: () => log.clear(),

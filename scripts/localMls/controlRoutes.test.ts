@@ -68,6 +68,13 @@ describe('the control surface over HTTP', () => {
     expect((await getJson<{ requests: unknown[] }>(`${mls.url}/_control/requests`)).body.requests).toEqual([]);
   });
 
+  it('forgets the continuations handed out', async () => {
+    const token = await tokenFor(mls);
+    const { body } = await getJson<{ '@odata.nextLink': string }>(propertyUrl(mls, { $top: '10' }), token);
+    expect(await post('continuations/forget')).toEqual({ status: 200, body: {} });
+    expect((await getJson(body['@odata.nextLink'], token)).status).toBe(410);
+  });
+
   it('refuses what it does not know or understand', async () => {
     expect((await post('listings/explode')).status).toBe(404);
     expect(await post('faults', { kind: 'meteor' })).toEqual({

@@ -44,6 +44,10 @@ const ROUTES: Record<string, Route> = {
     return {};
   },
   'POST /_control/hung/release': (control) => ({ released: control.releaseHung() }),
+  'POST /_control/continuations/forget': (control) => {
+    control.forgetContinuations();
+    return {};
+  },
   'GET /_control/requests': (control) => ({ requests: control.requests() }),
   'DELETE /_control/requests': (control) => {
     control.clearRequests();

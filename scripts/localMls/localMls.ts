@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { AccessTokens } from './accessTokens';
 import { controllableClock } from './clock';
+import { Continuations } from './continuations';
 import { type LocalMlsControl, localMlsControl } from './control';
 import { Faults } from './faults';
 import { HungRequests } from './hungRequests';
@@ -35,6 +36,8 @@ export interface LocalMlsOptions {
   notViewableRetentionS?: number;
   /** How long a photo's signed URL works (an hour unless said); null: URLs unsigned, good for ever. */
   mediaUrlLifetimeS?: number | null;
+  /** Leaves a field without a value out of a record instead of sending it as null, as some servers do (false unless said). */
+  omitNullFields?: boolean;
 }
 
 export interface LocalMls {
@@ -78,7 +81,18 @@ export async function startLocalMls(options: LocalMlsOptions): Promise<LocalMls>
   const faults = new Faults();
   const hung = new HungRequests();
   const log = new RequestLog();
-  const control = localMlsControl({ store, clock, faults, tokens, hung, log, random: seededRandom(seed, 'changes'), generator });
+  const continuations = new Continuations();
+  const control = localMlsControl({
+    store,
+    clock,
+    faults,
+    tokens,
+    hung,
+    log,
+    continuations,
+    random: seededRandom(seed, 'changes'),
+    generator,
+  });
   let closed: Promise<void> | undefined;
 
   const server = createServer();
@@ -90,7 +104,14 @@ export async function startLocalMls(options: LocalMlsOptions): Promise<LocalMls>
   const baseUrl = `${url}${SERVICE_PATH}`;
   const tokenUrl = `${url}${TOKEN_PATH}`;
   const mediaUrls = new MediaUrls(url, clock, options.mediaUrlLifetimeS === null ? undefined : (options.mediaUrlLifetimeS ?? 3600));
-  const resource: PropertyResource = { store, mediaUrls, baseUrl, pageSizes };
+  const resource: PropertyResource = {
+    store,
+    mediaUrls,
+    baseUrl,
+    pageSizes,
+    continuations,
+    omitNullFields: options.omitNullFields ?? false,
+  };
 
   server.on('request', requestHandler({ origin: url, resource, tokens, faults, hung, log, control }));
 

@@ -53,6 +53,17 @@ describe('GET /Property', () => {
     expect(keysOf(pages)).toHaveLength(300);
   });
 
+  it('forgets the continuations handed out when told: a stored link answers 410, the query asked again answers', async () => {
+    const first = await getJson<FeedPage>(propertyUrl(mls, { $top: '100' }), token);
+    const link = first.body['@odata.nextLink']!;
+    expect((await getJson(link, token)).status).toBe(200);
+    mls.control.forgetContinuations();
+    const stale = await getJson<{ error: { code: string; message: string } }>(link, token);
+    expect(stale.status).toBe(410);
+    expect(stale.body.error).toEqual({ code: 'Gone', message: 'This continuation has expired: start the query again from its first page' });
+    expect(keysOf(await walk(propertyUrl(mls, { $top: '100' }), token))).toHaveLength(300);
+  });
+
   it('keeps the filter on every page of a walk', async () => {
     const all = keysOf(await walk(propertyUrl(mls), token));
     const filter = 'ListPrice ge 400000 and MlgCanView eq true';
@@ -69,6 +80,25 @@ describe('GET /Property', () => {
     const { body } = await getJson<FeedPage>(propertyUrl(mls, { $select: 'ListingKey,ListPrice', $top: '5' }), token);
     expect(body.value).toHaveLength(5);
     for (const record of body.value) expect(Object.keys(record)).toEqual(['ListingKey', 'ListPrice']);
+  });
+
+  it('leaves fields without a value out of the records where set, and sends them as null otherwise', async () => {
+    const active = (await getJson<FeedPage>(propertyUrl(mls, { $filter: "StandardStatus eq 'Active'", $top: '1' }), token)).body.value[0]!;
+    expect(active).toHaveProperty('ClosePrice', null);
+    await mls.close();
+    mls = await startTestMls({ omitNullFields: true });
+    token = await tokenFor(mls);
+    const { body } = await getJson<FeedPage>(
+      propertyUrl(mls, { $filter: "StandardStatus eq 'Active'", $select: 'ListingKey,ClosePrice' }),
+      token,
+    );
+    expect(body.value.length).toBeGreaterThan(0);
+    for (const record of body.value) expect(Object.keys(record)).toEqual(['ListingKey']);
+    const [sold] = mls.control.changeStatuses({
+      keys: [mls.control.listings().find((record) => record.StandardStatus === 'Pending')!.ListingKey],
+    });
+    const { body: one } = await getJson(`${mls.baseUrl}/Property('${sold!.ListingKey}')?$select=ListingKey,ClosePrice`, token);
+    expect(one).toMatchObject({ ListingKey: sold!.ListingKey, ClosePrice: sold!.ClosePrice });
   });
 
   it('gives each record its photos with $expand=Media', async () => {

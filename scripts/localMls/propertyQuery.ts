@@ -23,20 +23,29 @@ export interface PropertyQuery {
   select: PropertyField[] | undefined;
   top: number;
   expandMedia: boolean;
-  /** Where the previous page stopped, and how many pages came before (for the odd page sizes). */
-  continuation: { after: FeedPosition; pagesBefore: number } | undefined;
+  /** Where the previous page stopped, how many pages came before (for the odd page sizes), and the generation it was written in. */
+  continuation: Continuation | undefined;
 }
 
-const encodeToken = (continuation: NonNullable<PropertyQuery['continuation']>) =>
-  Buffer.from(JSON.stringify([continuation.after.modifiedAt, continuation.after.listingKey, continuation.pagesBefore])).toString(
-    'base64url',
-  );
+export interface Continuation {
+  after: FeedPosition;
+  pagesBefore: number;
+  generation: number;
+}
 
-function decodeToken(token: string): PropertyQuery['continuation'] {
+const encodeToken = ({ after, pagesBefore, generation }: Continuation) =>
+  Buffer.from(JSON.stringify([after.modifiedAt, after.listingKey, pagesBefore, generation])).toString('base64url');
+
+function decodeToken(token: string): Continuation {
   try {
-    const [modifiedAt, listingKey, pagesBefore] = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as unknown[];
-    if (typeof modifiedAt === 'string' && typeof listingKey === 'string' && typeof pagesBefore === 'number') {
-      return { after: { modifiedAt, listingKey }, pagesBefore };
+    const [modifiedAt, listingKey, pagesBefore, generation] = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as unknown[];
+    if (
+      typeof modifiedAt === 'string' &&
+      typeof listingKey === 'string' &&
+      typeof pagesBefore === 'number' &&
+      typeof generation === 'number'
+    ) {
+      return { after: { modifiedAt, listingKey }, pagesBefore, generation };
     }
   } catch {
     // Refused below, as any token this server did not write.
@@ -94,7 +103,7 @@ export function parsePropertyQuery(params: URLSearchParams): PropertyQuery {
 }
 
 /** The next page's URL: the same query, continued after `after`. */
-export function nextLink(resourceUrl: string, params: URLSearchParams, continuation: NonNullable<PropertyQuery['continuation']>): string {
+export function nextLink(resourceUrl: string, params: URLSearchParams, continuation: Continuation): string {
   const next = new URLSearchParams(params);
   next.set('$skiptoken', encodeToken(continuation));
   return `${resourceUrl}?${next.toString()}`;

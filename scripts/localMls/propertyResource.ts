@@ -1,3 +1,4 @@
+import { type Continuations } from './continuations';
 import { listingMedia } from './listingMedia';
 import { type ListingStore } from './listingStore';
 import { type MediaUrls } from './mediaUrls';
@@ -12,12 +13,16 @@ export interface PropertyResource {
   baseUrl: string;
   /** Page sizes the server gives in turn, whatever `$top` allows: pages of odd sizes, not all full. */
   pageSizes: readonly number[] | undefined;
+  continuations: Continuations;
+  /** Fields without a value are left out of a record rather than sent as null. */
+  omitNullFields: boolean;
 }
 
 type Shaped = Partial<PropertyRecord> & { Media?: ReturnType<typeof listingMedia> };
 
 function shape(record: PropertyRecord, query: Pick<PropertyQuery, 'select' | 'expandMedia'>, resource: PropertyResource): Shaped {
-  const shaped: Shaped = query.select ? Object.fromEntries(query.select.map((field) => [field, record[field]])) : { ...record };
+  const fields: [string, unknown][] = query.select ? query.select.map((field) => [field, record[field]]) : Object.entries(record);
+  const shaped: Shaped = Object.fromEntries(resource.omitNullFields ? fields.filter(([, value]) => value !== null) : fields);
   if (query.expandMedia) shaped.Media = listingMedia(record, (key) => resource.mediaUrls.urlFor(key));
   return shaped;
 }
@@ -25,6 +30,10 @@ function shape(record: PropertyRecord, query: Pick<PropertyQuery, 'select' | 'ex
 /** `GET /Property`: a page of the feed, in its order, with the link to the next while more match. */
 export function propertyPage(params: URLSearchParams, resource: PropertyResource): unknown {
   const query = parsePropertyQuery(params);
+  const generation = resource.continuations.current;
+  if (query.continuation && query.continuation.generation !== generation) {
+    throw new ODataError(410, 'Gone', 'This continuation has expired: start the query again from its first page');
+  }
   const pagesBefore = query.continuation?.pagesBefore ?? 0;
   const { pageSizes } = resource;
   const limit = pageSizes && pageSizes.length > 0 ? Math.min(query.top, pageSizes[pagesBefore % pageSizes.length]!) : query.top;
@@ -33,7 +42,7 @@ export function propertyPage(params: URLSearchParams, resource: PropertyResource
   return {
     '@odata.context': `${resource.baseUrl}/$metadata#Property`,
     value: page.records.map((record) => shape(record, query, resource)),
-    ...(page.next && { '@odata.nextLink': nextLink(resourceUrl, params, { after: page.next, pagesBefore: pagesBefore + 1 }) }),
+    ...(page.next && { '@odata.nextLink': nextLink(resourceUrl, params, { after: page.next, pagesBefore: pagesBefore + 1, generation }) }),
   };
 }
 

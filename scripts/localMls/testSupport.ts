@@ -1,4 +1,4 @@
-// What this folder's tests share: a server with a test client, and requests to it.
+// What the local MLS's tests share, and the replication's (functions/test/mls/): a server with a test client, and requests to it.
 import { type LocalMls, type LocalMlsOptions, startLocalMls } from './index';
 
 export const TEST_CLIENT = { clientId: 'test-client', clientSecret: 'test-secret' } as const;

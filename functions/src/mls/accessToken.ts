@@ -1,4 +1,4 @@
-import type { MlsCredentials } from '@estate/domain';
+import type { MlsClientCredentials, MlsCredentials, MlsSource } from '@estate/domain';
 import type { MlsClock } from './mlsClock';
 import { MlsRequestFailed } from './mlsErrors';
 import type { ResoSender } from './resoSender';
@@ -11,11 +11,19 @@ interface TokenAnswer {
   expires_in?: unknown;
 }
 
+/** The bearer token a source's requests carry. */
+export interface AccessToken {
+  /** The kept token, or a new one when it is due for renewal. */
+  get(): Promise<string>;
+  /** A new token whatever the kept one's expiry (the source refused it); undefined when there is no other to have. */
+  renew(): Promise<string | undefined>;
+}
+
 /**
  * A source's OAuth2 access token (client credentials): asked for once, kept, and asked for again
  * shortly before it expires, or at once when the source refuses it (`renew`, on a 401).
  */
-export function accessToken(tokenUrl: string, credentials: MlsCredentials, sender: ResoSender, clock: MlsClock) {
+export function accessToken(tokenUrl: string, credentials: MlsClientCredentials, sender: ResoSender, clock: MlsClock): AccessToken {
   let current: { token: string; renewAt: number } | undefined;
 
   async function ask(): Promise<string> {
@@ -40,11 +48,25 @@ export function accessToken(tokenUrl: string, credentials: MlsCredentials, sende
   }
 
   return {
-    /** The kept token, or a new one when it is due for renewal. */
     get: async () => (current && clock.now() < current.renewAt ? current.token : ask()),
-    /** A new token whatever the kept one's expiry: the source refused it. */
     renew: () => ask(),
   };
 }
 
-export type AccessToken = ReturnType<typeof accessToken>;
+/** A server token (Bridge's, Spark's, the agency feed's key): the one token the source gave, with nothing to renew it with. */
+export const serverToken = (token: string): AccessToken => ({
+  get: async () => token,
+  renew: async () => undefined,
+});
+
+/**
+ * The token of a source: OAuth2 client credentials' when it has a token endpoint, else its server
+ * token. MLS_CREDENTIALS is read to fit the source (mlsSettings.ts); credentials that do not fit
+ * fail the run that asks for a token, as wrong ones do.
+ */
+export function sourceToken(source: MlsSource, credentials: MlsCredentials, sender: ResoSender, clock: MlsClock): AccessToken {
+  if ('token' in credentials) return serverToken(credentials.token);
+  if (source.tokenUrl !== undefined) return accessToken(source.tokenUrl, credentials, sender, clock);
+  const refused = () => Promise.reject(new MlsRequestFailed('token: client credentials, but the source has no tokenUrl'));
+  return { get: refused, renew: refused };
+}

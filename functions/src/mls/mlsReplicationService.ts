@@ -1,5 +1,5 @@
-import { MLS_PAGE_SIZE_MAX, mlsLagSeconds, type MlsRun, type MlsRunOutcome, type MlsSourceState } from '@estate/domain';
-import { accessToken } from './accessToken';
+import { mlsLagSeconds, type MlsRun, type MlsRunOutcome, type MlsSourceState } from '@estate/domain';
+import { sourceToken } from './accessToken';
 import { systemClock, type MlsClock } from './mlsClock';
 import { MlsDeadlineReached, MlsRequestFailed } from './mlsErrors';
 import type { MlsListingRepository, MlsListingWrite } from './mlsListingRepository';
@@ -29,8 +29,6 @@ export interface MlsRunLimits {
   backoff?: BackoffPolicy;
   /** How often the keys are reconciled, unless a full re-sync asks sooner. */
   reconcileEveryMs: number;
-  /** Keys a page of the reconciliation asks for: MLS Grid's largest page without Media. */
-  keysPageSize: number;
   photos: PhotoLimits;
   /** Errors a source's state keeps, newest first. */
   errorsKept: number;
@@ -44,7 +42,6 @@ export const MLS_RUN_LIMITS: MlsRunLimits = {
   requestTimeoutMs: 30_000,
   maxAttempts: 6,
   reconcileEveryMs: 24 * 60 * 60 * 1000,
-  keysPageSize: MLS_PAGE_SIZE_MAX,
   photos: { listingsPerRun: 10, attempts: 4, retryAfterMs: 60 * 60 * 1000 },
   errorsKept: 5,
   errorsPerRun: 20,
@@ -136,7 +133,7 @@ export function mlsReplicationService(deps: MlsReplicationDeps) {
         onRequest: () => void (run.requests += 1),
       });
     const sender = senderUntil(deadlineAt);
-    const token = accessToken(source.tokenUrl, credentials, sender, clock);
+    const token = sourceToken(source, credentials, sender, clock);
     const client = resoClient(sender, token);
     const pagesClient = resoClient(senderUntil(startedAt + (deadlineAt - startedAt) * limits.replicationShare), token);
 
@@ -211,7 +208,7 @@ export function mlsReplicationService(deps: MlsReplicationDeps) {
     /** Removes the listings whose keys the source no longer lists; all its pages or nothing. */
     async function reconcile(): Promise<void> {
       const keys = new Set<string>();
-      let url: string | undefined = keysUrl(source, limits.keysPageSize);
+      let url: string | undefined = keysUrl(source);
       while (url) {
         const page = await client.page(url);
         for (const record of page.records) if (typeof record.ListingKey === 'string') keys.add(record.ListingKey);

@@ -1,4 +1,4 @@
-import { mlsCredentialsSchema, mlsSourcesSchema, type MlsCredentials, type MlsSource } from '@estate/domain';
+import { mlsClientCredentialsSchema, mlsServerTokenSchema, mlsSourcesSchema, type MlsCredentials, type MlsSource } from '@estate/domain';
 
 /** A source to replicate: its settings and its credentials. */
 export interface MlsSourceSetup {
@@ -16,7 +16,8 @@ const parsed = (name: string, json: string): unknown => {
 
 /**
  * The sources of MLS_SOURCES (a JSON list of source settings, not secret) with their credentials
- * from MLS_CREDENTIALS (one secret, JSON: `{ "<source id>": { "clientId", "clientSecret" } }`).
+ * from MLS_CREDENTIALS (one secret, JSON: `{ "<source id>": { "clientId", "clientSecret" } }`, or
+ * `{ "<source id>": { "token" } }` for a source without a tokenUrl, read with a server token).
  * Throws, naming the source and the field, when either is wrong or a source has no credentials:
  * a misconfigured source must be seen, not skipped.
  */
@@ -28,7 +29,8 @@ export function mlsSourceSetups(sourcesJson: string, credentialsJson: string): M
     const entry = credentials && typeof credentials === 'object' ? credentials[source.id] : undefined;
     if (entry === undefined) throw new Error(`MLS_CREDENTIALS has no credentials for source ${source.id}`);
     try {
-      return { source, credentials: mlsCredentialsSchema.validateSync(entry, { stripUnknown: true }) };
+      const schema = source.tokenUrl === undefined ? mlsServerTokenSchema : mlsClientCredentialsSchema;
+      return { source, credentials: schema.validateSync(entry, { stripUnknown: true }) };
     } catch (error) {
       throw new Error(`MLS_CREDENTIALS of source ${source.id}: ${(error as Error).message}`);
     }

@@ -13,8 +13,8 @@ const refused = (what: string, answer: SourceAnswer) =>
 
 /**
  * A source's RESO Web API: pages read with its bearer token (renewed once when the source refuses
- * it mid-run), and media files read without it: a media URL is often another host's, signed, and
- * is never handed the source's token.
+ * it mid-run, when it can be), and media files read without it: a media URL is often another
+ * host's, signed, and is never handed the source's token.
  */
 export function resoClient(sender: ResoSender, token: AccessToken) {
   const authorized = async (url: string, bearer: string) =>
@@ -23,7 +23,10 @@ export function resoClient(sender: ResoSender, token: AccessToken) {
   return {
     async page(url: string): Promise<ResoPage> {
       let answer = await authorized(url, await token.get());
-      if (answer.status === 401) answer = await authorized(url, await token.renew());
+      if (answer.status === 401) {
+        const renewed = await token.renew();
+        if (renewed !== undefined) answer = await authorized(url, renewed);
+      }
       if (answer.status !== 200) throw refused(new URL(url).pathname, answer);
       let parsed: { value?: unknown; '@odata.nextLink'?: unknown };
       try {

@@ -1,4 +1,5 @@
-import { accessToken, TOKEN_RENEWAL_MARGIN_MS } from '../../src/mls/accessToken';
+import { mlsSourceSchema } from '@estate/domain';
+import { accessToken, sourceToken, TOKEN_RENEWAL_MARGIN_MS } from '../../src/mls/accessToken';
 import { MlsRequestFailed } from '../../src/mls/mlsErrors';
 import type { ResoSender, SourceAnswer } from '../../src/mls/resoSender';
 import { virtualClock } from './support/virtualClock';
@@ -71,5 +72,30 @@ describe('the access token', () => {
     const failure = await token.get().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(MlsRequestFailed);
     expect(failure).toMatchObject({ status: 401, message: 'token: HTTP 401 {"error":"invalid_client"}' });
+  });
+});
+
+describe('a source’s token', () => {
+  const settings = { id: 'cincy', name: 'Cincinnati MLS', baseUrl: 'https://mls.example/odata' };
+
+  it('is its server token, asked for nowhere and never renewed, when it has no token endpoint', async () => {
+    const { forms, sender } = tokenEndpoint();
+    const token = sourceToken(mlsSourceSchema.validateSync(settings), { token: 'reso_k3y' }, sender, virtualClock().clock);
+    expect(await token.get()).toBe('reso_k3y');
+    expect(await token.renew()).toBeUndefined();
+    expect(forms).toEqual([]);
+  });
+
+  it('is OAuth2’s from its token endpoint when it has one', async () => {
+    const { forms, sender } = tokenEndpoint();
+    const source = mlsSourceSchema.validateSync({ ...settings, tokenUrl: 'https://mls.example/token' });
+    expect(await sourceToken(source, credentials, sender, virtualClock().clock).get()).toBe('token-1');
+    expect(forms).toHaveLength(1);
+  });
+
+  it('fails the run that asks for it when client credentials come without a token endpoint', async () => {
+    const { sender } = tokenEndpoint();
+    const token = sourceToken(mlsSourceSchema.validateSync(settings), credentials, sender, virtualClock().clock);
+    await expect(token.get()).rejects.toThrow('token: client credentials, but the source has no tokenUrl');
   });
 });

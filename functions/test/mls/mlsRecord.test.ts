@@ -1,7 +1,59 @@
 import { MLS_KEPT_FIELDS, MLS_WITHHELD_FIELDS } from '@estate/domain';
 import { mlsListingId } from '../../src/mls/mlsListingId';
 import { mlsRecord, type MlsRecord } from '../../src/mls/mlsRecord';
-import { at, resoRecord } from './support/resoRecords';
+
+/** 2026-11-28T10:00:00Z plus `minutes`: the source's own timestamps. */
+const at = (minutes: number) => new Date(Date.parse('2026-11-28T10:00:00.000Z') + minutes * 60_000).toISOString();
+
+/**
+ * A Data Dictionary Property record as a source sends it, with the fields the rules keep from the
+ * public and one the site does not know, so the tests see them dropped; `photos` media of the Photo category.
+ */
+function resoRecord(key: string, modifiedMinutes: number, changes: Record<string, unknown> = {}, photos = 2): Record<string, unknown> {
+  return {
+    ListingKey: key,
+    ListingId: `L-${key}`,
+    OriginatingSystemName: 'CincyMLS',
+    StandardStatus: 'Active',
+    ListPrice: 450_000,
+    BedroomsTotal: 3,
+    BathroomsTotalInteger: 2,
+    LivingArea: 1850,
+    PropertyType: 'Residential',
+    UnparsedAddress: `${key} Erie Ave, Cincinnati, OH 45208`,
+    City: 'Cincinnati',
+    PostalCode: '45208',
+    Latitude: 39.14,
+    Longitude: -84.43,
+    ListOfficeMlsId: 'OFF1',
+    ListOfficeName: 'Hyde Park Realty',
+    ListAgentFullName: 'Jane Agent',
+    PublicRemarks: 'A bright colonial near the square.',
+    ModificationTimestamp: at(modifiedMinutes),
+    PhotosChangeTimestamp: at(0),
+    PhotosCount: photos,
+    InternetEntireListingDisplayYN: true,
+    InternetAddressDisplayYN: true,
+    MlgCanView: true,
+    BuyerAgencyCompensation: '2.5%',
+    PrivateRemarks: 'Seller motivated; lockbox on the side door.',
+    ShowingInstructions: 'Call the occupant first.',
+    OwnerName: 'Oscar Owner',
+    OccupantName: 'Olive Occupant',
+    OccupantPhone: '513-555-0199',
+    X_UnknownVendorField: 'not on the list',
+    Media: Array.from({ length: photos }, (_, order) => ({
+      MediaKey: `${key}-m${order}`,
+      ResourceRecordKey: key,
+      MediaURL: `/media/${key}-m${order}.png`,
+      Order: order,
+      MediaCategory: 'Photo',
+      ModificationTimestamp: at(0),
+      ShortDescription: `Photo ${order + 1}`,
+    })),
+    ...changes,
+  };
+}
 
 const kept = (raw: Record<string, unknown>) => {
   const record = mlsRecord('cincy', raw);

@@ -14,10 +14,28 @@ describe('the MLS sources’ settings', () => {
   it('are MLS_SOURCES with their credentials from MLS_CREDENTIALS, the pace defaulting to MLS Grid’s', () => {
     expect(mlsSourceSetups(JSON.stringify([source]), credentials)).toEqual([
       {
-        source: { ...source, pageSize: MLS_SOURCE_DEFAULTS.pageSize, requestsPerSecond: 2, maxInFlight: 1 },
+        source: { ...source, ...MLS_SOURCE_DEFAULTS },
         credentials: { clientId: 'site', clientSecret: 's3cret' },
       },
     ]);
+  });
+
+  it('are MLS Grid’s pace and order by default', () => {
+    expect(MLS_SOURCE_DEFAULTS).toEqual({
+      pageSize: 100,
+      keysPageSize: 1000,
+      orderBy: 'ModificationTimestamp asc,ListingKey asc',
+      requestsPerSecond: 2,
+      maxInFlight: 1,
+    });
+  });
+
+  it('read a server token for a source without a token endpoint', () => {
+    const { tokenUrl: _none, originatingSystemName: _whole, ...feed } = source;
+    expect(mlsSourceSetups(JSON.stringify([feed]), JSON.stringify({ cincy: { token: 'reso_k3y' } }))).toEqual([
+      { source: { ...feed, ...MLS_SOURCE_DEFAULTS }, credentials: { token: 'reso_k3y' } },
+    ]);
+    expect(() => mlsSourceSetups(JSON.stringify([feed]), credentials)).toThrow('MLS_CREDENTIALS of source cincy: token is required');
   });
 
   it('are none by default, whatever the credentials', () => {
@@ -39,6 +57,12 @@ describe('the MLS sources’ settings', () => {
     );
     expect(() => mlsSourceSetups(JSON.stringify([{ ...source, id: 'Has Spaces' }]), credentials)).toThrow('id must be');
     expect(() => mlsSourceSetups(JSON.stringify([{ ...source, maxInFlight: 3 }]), credentials)).toThrow('maxInFlight');
+    expect(() => mlsSourceSetups(JSON.stringify([{ ...source, tokenUrl: 'token' }]), credentials)).toThrow(
+      'tokenUrl must be an http(s) URL',
+    );
+    expect(() => mlsSourceSetups(JSON.stringify([{ ...source, orderBy: 'ListPrice desc' }]), credentials)).toThrow(
+      'orderBy must be one of: ModificationTimestamp asc,ListingKey asc | ModificationTimestamp asc',
+    );
     expect(() => mlsSourceSetups(JSON.stringify([source, source]), credentials)).toThrow('Each source needs an id of its own');
   });
 });

@@ -5,31 +5,27 @@ import { getStorage } from 'firebase-admin/storage';
 import { MLS_LISTINGS, type MlsRun } from '@estate/domain';
 import { fileStoreFromEnv } from '../../src/uploads/files/fileStoreFromEnv';
 import { adminApp, wipeProject } from '../support/emulators';
-import { photoFileNames, realImage } from '../support/images';
-import { SYSTEM, resoRecord } from './support/resoRecords';
-import { STUB_CLIENT, stubResoServer } from './support/stubResoServer';
+import { photoFileNames } from '../support/images';
+import type { LocalMls } from '../../../scripts/localMls';
+import { startTestMls, TEST_CLIENT } from '../../../scripts/localMls/testSupport';
+import { testListings } from './support/testListings';
 
 /**
- * `npm run mls:sync` on the running stack, against the stub source: the command finds the
- * stack's project and file store, reads MLS_SOURCES and MLS_CREDENTIALS from its environment,
- * and runs until it has caught up. It runs in the stack's project, alone (a `.stack.test.ts`).
+ * `npm run mls:sync` on the running stack, against a local MLS: the command finds the stack's
+ * project and file store, reads MLS_SOURCES and MLS_CREDENTIALS from its environment, and runs
+ * until it has caught up. It runs in the stack's project, alone (a `.stack.test.ts`).
  */
 const clients = adminApp();
-const stub = stubResoServer();
+let mls: LocalMls;
 const stackStore = () => fileStoreFromEnv(process.env, () => getStorage(clients.app).bucket(`${process.env.GCLOUD_PROJECT}.appspot.com`));
 
-beforeAll(async () => {
-  await stub.start();
-  stub.setPhoto(await realImage('png', 64, 48));
-});
+// Three listings, with one photo, one photo and none.
 beforeEach(async () => {
   await wipeProject();
-  stub.reset();
+  mls = await startTestMls({ listings: testListings(3, 1).map((record, index) => (index === 2 ? { ...record, PhotosCount: 0 } : record)) });
 });
-afterAll(async () => {
-  await stub.stop();
-  await clients.close();
-});
+afterEach(() => mls.close());
+afterAll(() => clients.close());
 
 const sync = (...args: string[]) =>
   promisify(execFile)('npx', ['tsx', join(__dirname, '../../../scripts/mlsSync.ts'), ...args], {
@@ -37,9 +33,9 @@ const sync = (...args: string[]) =>
     env: {
       ...process.env,
       MLS_SOURCES: JSON.stringify([
-        { id: 'stub', name: 'Stub MLS', tokenUrl: `${stub.origin}/token`, baseUrl: `${stub.origin}/reso`, originatingSystemName: SYSTEM },
+        { id: 'local', name: 'Local MLS', tokenUrl: mls.tokenUrl, baseUrl: mls.baseUrl, originatingSystemName: mls.originatingSystemName },
       ]),
-      MLS_CREDENTIALS: JSON.stringify({ stub: STUB_CLIENT }),
+      MLS_CREDENTIALS: JSON.stringify({ local: TEST_CLIENT }),
     },
   });
 /** The runs the command printed, one JSON line each (the file store's own log lines are JSON too). */
@@ -51,14 +47,13 @@ const runsPrinted = (stdout: string) =>
     .filter((printed) => printed.sourceId !== undefined);
 
 it("copies the source into the stack's replica and its photos into the stack's store, then a full re-sync finds them unchanged", async () => {
-  stub.put(resoRecord('K01', 1, {}, 1), resoRecord('K02', 2, {}, 1), resoRecord('K03', 3, {}, 0));
   const files = stackStore();
   let stored: string[] = [];
   try {
     const [first] = runsPrinted((await sync()).stdout);
-    expect(first).toMatchObject({ sourceId: 'stub', outcome: 'complete', upserts: 3, photosDone: 2, photosPending: 0 });
+    expect(first).toMatchObject({ sourceId: 'local', outcome: 'complete', upserts: 3, photosDone: 2, photosPending: 0 });
     const listings = (await clients.db.collection(MLS_LISTINGS).get()).docs;
-    expect(listings.map((doc) => doc.id).sort()).toEqual(['stub_K01', 'stub_K02', 'stub_K03']);
+    expect(listings.map((doc) => doc.id).sort()).toEqual(mls.control.listings().map(({ ListingKey }) => `local_${ListingKey}`));
     stored = listings.flatMap((doc) => doc.get('images') as string[]);
     expect(stored).toHaveLength(2);
     for (const url of stored) expect(await files.exists(files.nameOf(url)!)).toBe(true);
@@ -73,5 +68,5 @@ it("copies the source into the stack's replica and its photos into the stack's s
 it('says which sources there are when asked for another', async () => {
   const failure = (await sync('--source', 'elsewhere').catch((error: unknown) => error)) as { code: number; stderr: string };
   expect(failure.code).toBe(2);
-  expect(failure.stderr).toContain('No source "elsewhere": the sources are stub');
+  expect(failure.stderr).toContain('No source "elsewhere": the sources are local');
 });

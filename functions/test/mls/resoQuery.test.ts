@@ -34,7 +34,7 @@ describe('the replication’s queries', () => {
   });
 
   it('reconciliation: the keys alone, in the largest pages', () => {
-    expect(query(keysUrl(source, 1000))).toEqual({
+    expect(query(keysUrl(source))).toEqual({
       $filter: "OriginatingSystemName eq 'O''Hara MLS'",
       $select: 'ListingKey',
       $orderby: 'ModificationTimestamp asc,ListingKey asc',
@@ -47,5 +47,33 @@ describe('the replication’s queries', () => {
       $filter: "OriginatingSystemName eq 'O''Hara MLS' and ListingKey eq 'K''1'",
       $expand: 'Media',
     });
+  });
+});
+
+describe('the queries of a one-MLS source that orders by one field (the agency’s own feed)', () => {
+  const feed = mlsSourceSchema.validateSync({
+    id: 'agency',
+    name: 'The agency’s feed',
+    baseUrl: 'https://queencityestates.com/api/reso',
+    orderBy: 'ModificationTimestamp asc',
+    keysPageSize: 200,
+  });
+
+  it('ask for the whole feed, with no system named, in its one order', () => {
+    expect(query(replicationUrl(feed, null))).toEqual({ $orderby: 'ModificationTimestamp asc', $top: '100', $expand: 'Media' });
+    expect(query(replicationUrl(feed, '2026-11-28T10:15:00.123456789Z'))).toEqual({
+      $filter: 'ModificationTimestamp ge 2026-11-28T10:15:00.123Z',
+      $orderby: 'ModificationTimestamp asc',
+      $top: '100',
+      $expand: 'Media',
+    });
+  });
+
+  it('read the keys in the pages the source serves', () => {
+    expect(query(keysUrl(feed))).toEqual({ $select: 'ListingKey', $orderby: 'ModificationTimestamp asc', $top: '200' });
+  });
+
+  it('ask for one listing by its key alone', () => {
+    expect(query(listingUrl(feed, 'K1'))).toEqual({ $filter: "ListingKey eq 'K1'", $expand: 'Media' });
   });
 });

@@ -1,15 +1,34 @@
 /**
  * A RESO Web API source the site replicates MLS listings from (docs/product/mls.md#sources): its
- * settings, which are not secret (the MLS_SOURCES parameter), and its client credentials, which are
- * (the MLS_CREDENTIALS secret, keyed by the source's id).
+ * settings, which are not secret (the MLS_SOURCES parameter), and its credentials, which are
+ * (the MLS_CREDENTIALS secret, keyed by the source's id): OAuth2 client credentials, or the
+ * server token of a source that has no token endpoint.
  */
 import { array, mixed, number, object, string, type InferType } from 'yup';
 
-/** What a source's settings default to: MLS Grid's documented limits (2 requests a second, one at a time; 100 records a page with Media). */
-export const MLS_SOURCE_DEFAULTS = { pageSize: 100, requestsPerSecond: 2, maxInFlight: 1 } as const;
-
 /** The largest page a source is asked for: MLS Grid serves at most 1,000 records a page without Media, 100 with it. */
 export const MLS_PAGE_SIZE_MAX = 1000;
+
+/**
+ * The orders a source can be asked to read in (`$orderby`). Both put the oldest change first, which
+ * the cursor needs; the first breaks ties by ListingKey, as MLS Grid and Trestle advise, the second
+ * is for a source that orders by one field only (the agency's own feed), whose continuation breaks
+ * the ties itself.
+ */
+export const MLS_ORDERS = ['ModificationTimestamp asc,ListingKey asc', 'ModificationTimestamp asc'] as const;
+export type MlsOrder = (typeof MLS_ORDERS)[number];
+
+/**
+ * What a source's settings default to: MLS Grid's documented limits (2 requests a second, one at a
+ * time; 100 records a page with Media, 1,000 without) and the order it advises.
+ */
+export const MLS_SOURCE_DEFAULTS = {
+  pageSize: 100,
+  keysPageSize: MLS_PAGE_SIZE_MAX,
+  orderBy: MLS_ORDERS[0],
+  requestsPerSecond: 2,
+  maxInFlight: 1,
+} as const;
 
 /** How a source's rules let a sold listing be shown: not at all (its page goes 404), or with its sale. */
 export const MLS_SOLD_DISPLAY = ['hidden', 'shown'] as const;
@@ -26,12 +45,21 @@ export const mlsSourceSchema = object({
     .required('id is required')
     .matches(/^[a-z0-9][a-z0-9-]{0,39}$/, 'id must be 1 to 40 lower-case letters, digits or hyphens'),
   name: string().required('name is required'),
-  tokenUrl: httpUrl('tokenUrl'),
+  /**
+   * The OAuth2 token endpoint (client credentials). Absent: the source gives a static bearer token
+   * instead (Bridge's and Spark's server token; the agency's own feed's key), in MLS_CREDENTIALS.
+   */
+  tokenUrl: string().optional().matches(HTTP_URL, 'tokenUrl must be an http(s) URL'),
   /** The RESO Web API's root: `{baseUrl}/Property`. */
   baseUrl: httpUrl('baseUrl'),
-  /** The one `OriginatingSystemName` asked for (an MLS Grid feed carries several MLSs). */
-  originatingSystemName: string().required('originatingSystemName is required'),
+  /** The one `OriginatingSystemName` asked for (an MLS Grid feed carries several MLSs); absent: the feed is one MLS's, asked for whole. */
+  originatingSystemName: string().optional(),
   pageSize: number().integer().min(1).max(MLS_PAGE_SIZE_MAX).default(MLS_SOURCE_DEFAULTS.pageSize),
+  /** Keys a page of the key reconciliation asks for (`$select=ListingKey`): MLS Grid's largest page without Media unless set. */
+  keysPageSize: number().integer().min(1).max(MLS_PAGE_SIZE_MAX).default(MLS_SOURCE_DEFAULTS.keysPageSize),
+  orderBy: mixed<MlsOrder>()
+    .oneOf(MLS_ORDERS, `orderBy must be one of: ${MLS_ORDERS.join(' | ')}`)
+    .default(MLS_SOURCE_DEFAULTS.orderBy),
   requestsPerSecond: number().positive().max(20).default(MLS_SOURCE_DEFAULTS.requestsPerSecond),
   /** Requests under way at once: one, as MLS Grid requires. */
   maxInFlight: number().oneOf([MLS_SOURCE_DEFAULTS.maxInFlight]).default(MLS_SOURCE_DEFAULTS.maxInFlight),
@@ -49,10 +77,17 @@ export const mlsSourcesSchema = array(mlsSourceSchema)
   .required()
   .test('distinct-ids', 'Each source needs an id of its own', (sources) => new Set(sources.map(({ id }) => id)).size === sources.length);
 
-/** A source's OAuth2 client credentials, one entry of MLS_CREDENTIALS. */
-export const mlsCredentialsSchema = object({
+/** A source's OAuth2 client credentials, the entry of MLS_CREDENTIALS of a source with a tokenUrl. */
+export const mlsClientCredentialsSchema = object({
   clientId: string().required('clientId is required'),
   clientSecret: string().required('clientSecret is required'),
 });
 
-export type MlsCredentials = InferType<typeof mlsCredentialsSchema>;
+/** A source's static bearer token (a server token), the entry of MLS_CREDENTIALS of a source without a tokenUrl. */
+export const mlsServerTokenSchema = object({
+  token: string().required('token is required'),
+});
+
+export type MlsClientCredentials = InferType<typeof mlsClientCredentialsSchema>;
+export type MlsServerToken = InferType<typeof mlsServerTokenSchema>;
+export type MlsCredentials = MlsClientCredentials | MlsServerToken;
