@@ -83,6 +83,8 @@ function newListing(run: number): AlertListing {
   return {
     id: `benchmark-alert-listing-${run}`,
     ...form,
+    City: 'Cincinnati',
+    source: 'agency',
     propertyType: 'Single Family',
     price: 850_000,
     bedrooms: 4,

@@ -1,7 +1,7 @@
 // Seed property listings: two per neighborhood, covering every property type and price range.
 // Artwork: home-01 Georgian, 02 modern glass, 03 Tudor, 04 Italianate row, 05 condo tower, 06 modern townhouses,
 // 07 craftsman, 08 Mediterranean villa, 09 wooded land, 10 great room, 11 kitchen, 12 brick multi-family.
-import { artworkPhoto, type ListingLifecycle, type Property } from '@estate/domain';
+import { artworkPhoto, type ListingLifecycle, type NeighborhoodName, type Property } from '@estate/domain';
 import type { ListingStep } from '../../functions/src/seeding';
 
 /**
@@ -11,8 +11,10 @@ import type { ListingStep } from '../../functions/src/seeding';
  */
 export type SeedProperty = Omit<
   Property,
-  'createdAt' | keyof ListingLifecycle | 'DaysOnMarket' | 'ModificationTimestamp' | 'showSoldPrice'
+  'createdAt' | keyof ListingLifecycle | 'DaysOnMarket' | 'ModificationTimestamp' | 'showSoldPrice' | 'City' | 'neighborhood'
 > & {
+  /** The agency's own listings are all in one of its neighbourhoods (the form requires one). */
+  neighborhood: NeighborhoodName;
   listedDaysAgo: number;
   comingSoon?: boolean;
   steps?: ListingStep[];
