@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { getStorage } from 'firebase-admin/storage';
-import { MLS_LISTINGS, type MlsRun } from '@estate/domain';
+import { MLS_LISTINGS, type MlsRun, type Property } from '@estate/domain';
+import firebaseJson from '../../../firebase.json';
 import { fileStoreFromEnv } from '../../src/uploads/files/fileStoreFromEnv';
 import { adminApp, wipeProject } from '../support/emulators';
 import { photoFileNames } from '../support/images';
@@ -16,13 +17,21 @@ import { testListings } from './support/testListings';
  * until it has caught up. It runs in the stack's project, alone (a `.stack.test.ts`).
  */
 const clients = adminApp();
+const SITE_URL = `http://localhost:${firebaseJson.emulators.hosting.port}`;
 let mls: LocalMls;
 const stackStore = () => fileStoreFromEnv(process.env, () => getStorage(clients.app).bucket(`${process.env.GCLOUD_PROJECT}.appspot.com`));
 
-// Three listings, with one photo, one photo and none.
+// Three listings, with one photo, one photo and none: one for sale, one sold (not shown: the source's rules keep sales off the site), one coming soon.
+const STATUSES = ['Active', 'Closed', 'ComingSoon'] as const;
 beforeEach(async () => {
   await wipeProject();
-  mls = await startTestMls({ listings: testListings(3, 1).map((record, index) => (index === 2 ? { ...record, PhotosCount: 0 } : record)) });
+  mls = await startTestMls({
+    listings: testListings(3, 1).map((record, index) => ({
+      ...record,
+      StandardStatus: STATUSES[index]!,
+      ...(index === 2 ? { PhotosCount: 0 } : {}),
+    })),
+  });
 });
 afterEach(() => mls.close());
 afterAll(() => clients.close());
@@ -57,6 +66,26 @@ it("copies the source into the stack's replica and its photos into the stack's s
     stored = listings.flatMap((doc) => doc.get('images') as string[]);
     expect(stored).toHaveLength(2);
     for (const url of stored) expect(await files.exists(files.nameOf(url)!)).toBe(true);
+
+    // The site lists them as its own API answers any listing: those for sale, each with its office, photos and disclaimer.
+    const forSale = mls.control
+      .listings()
+      .filter(({ StandardStatus }) => ['ComingSoon', 'Active', 'ActiveUnderContract'].includes(StandardStatus))
+      .map(({ ListingKey }) => `local_${ListingKey}`)
+      .sort();
+    expect(forSale).toHaveLength(2);
+    const answer = await fetch(`${SITE_URL}/api/properties?source=mls&limit=50`);
+    expect(answer.status).toBe(200);
+    const shown = (await answer.json()) as Property[];
+    expect(shown.map(({ id }) => id).sort()).toEqual(forSale);
+    for (const listing of shown) {
+      const record = mls.control.listing(listing.mls!.listingKey)!;
+      expect(listing.mls).toMatchObject({ sourceId: 'local', sourceName: 'Local MLS', officeName: record.ListOfficeName });
+      expect(listing.mls!.disclaimer).toMatch(
+        /^Listing information is deemed reliable but not guaranteed\. Data last updated \w+ \d+, \d{4} at /,
+      );
+      expect(listing.images).toEqual((await clients.db.collection(MLS_LISTINGS).doc(listing.id).get()).get('images'));
+    }
 
     const [again] = runsPrinted((await sync('--full')).stdout);
     expect(again).toMatchObject({ outcome: 'complete', phase: 'initial', upserts: 0, unchanged: 3, reconciled: true, photosDone: 0 });
