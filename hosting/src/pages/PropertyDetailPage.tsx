@@ -9,7 +9,10 @@ import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import {
   useProperty,
   ImageCarousel,
+  ListingAttribution,
+  ListingDisclaimers,
   ListingHistory,
+  listingMapPlace,
   ListingPrice,
   PropertyBadges,
   PropertyDetailSkeleton,
@@ -107,6 +110,7 @@ function ListingDetail({ property, isPrivate = false }: { property: Property; is
           <PropertyBadges property={property} className={styles.badges} />
           <h1 className={styles.title}>{property.title}</h1>
           <p className={styles.address}>{property.address}</p>
+          <ListingAttribution property={property} className={styles.attribution} />
         </div>
         <div className={styles.headerEnd}>
           <ListingPrice property={property} className={styles.price} />
@@ -135,8 +139,9 @@ function ListingDetail({ property, isPrivate = false }: { property: Property; is
             <h2 id="location-heading" className={styles.sectionTitle}>
               Location
             </h2>
-            <MapEmbed query={property.address} title={`Map of ${property.address}`} />
+            <MapEmbed query={listingMapPlace(property)} title={`Map of ${listingMapPlace(property)}`} />
           </section>
+          <ListingDisclaimers properties={[property]} className={styles.disclaimer} />
         </div>
 
         <aside className={styles.aside} aria-label="Interested in this property?">

@@ -192,7 +192,7 @@ describe('PropertyDetailPage', () => {
         clock: { day: '2026-12-05', start: '13:00', end: '15:00' },
         remarks: 'Refreshments on the terrace.',
         full: false,
-        listing: { id: home.id, title: home.title, address: home.address, neighborhood: home.neighborhood },
+        listing: { id: home.id, title: home.title, address: home.address, neighborhood: 'Hyde Park' },
       },
       { kind: 'invitation', id: 'oh-2', type: 'By Invitation', neighborhood: 'Hyde Park' },
     ];
