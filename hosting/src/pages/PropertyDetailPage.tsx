@@ -11,7 +11,7 @@ import {
   ImageCarousel,
   ListingAttribution,
   ListingDisclaimers,
-  ListingHistory,
+  LazyListingHistory,
   listingMapPlace,
   ListingPrice,
   PropertyBadges,
@@ -134,7 +134,11 @@ function ListingDetail({ property, isPrivate = false }: { property: Property; is
               <LazyListingOpenHouses listingId={property.id} />
             </Suspense>
           )}
-          {!isPrivate && <ListingHistory propertyId={property.id} daysOnMarket={property.OnMarketDate ? property.DaysOnMarket : null} />}
+          {!isPrivate && (
+            <Suspense fallback={null}>
+              <LazyListingHistory propertyId={property.id} daysOnMarket={property.OnMarketDate ? property.DaysOnMarket : null} />
+            </Suspense>
+          )}
           <section aria-labelledby="location-heading">
             <h2 id="location-heading" className={styles.sectionTitle}>
               Location

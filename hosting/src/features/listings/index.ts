@@ -9,7 +9,7 @@ export { FeaturedProperties } from './components/FeaturedProperties';
 export { ImageCarousel } from './components/ImageCarousel';
 export { NoPropertiesFound } from './components/NoPropertiesFound';
 export { PropertyBadges } from './components/PropertyBadges';
-export { ListingHistory } from './components/ListingHistory';
+export { LazyListingHistory } from './components/LazyListingHistory';
 export { ListingPrice, soldLine } from './components/ListingPrice';
 export { getPropertyHistoryQueryOptions } from './api/getPropertyHistory';
 export { PropertyDetailSkeleton } from './components/PropertyDetailSkeleton';
