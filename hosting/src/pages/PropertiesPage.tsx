@@ -10,6 +10,7 @@ import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import grid from '@/components/cardGrid.module.css';
 import {
   useProperties,
+  ListingDisclaimers,
   NoPropertiesFound,
   PropertyCard,
   PropertyFilters,
@@ -107,6 +108,7 @@ export default function PropertiesPage() {
                   </button>
                 </div>
               )}
+              <ListingDisclaimers properties={properties} className={styles.disclaimers} />
             </>
           )}
         </section>

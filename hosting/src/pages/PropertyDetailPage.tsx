@@ -9,7 +9,10 @@ import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import {
   useProperty,
   ImageCarousel,
-  ListingHistory,
+  ListingAttribution,
+  ListingDisclaimers,
+  LazyListingHistory,
+  listingMapPlace,
   ListingPrice,
   PropertyBadges,
   PropertyDetailSkeleton,
@@ -107,6 +110,7 @@ function ListingDetail({ property, isPrivate = false }: { property: Property; is
           <PropertyBadges property={property} className={styles.badges} />
           <h1 className={styles.title}>{property.title}</h1>
           <p className={styles.address}>{property.address}</p>
+          <ListingAttribution property={property} className={styles.attribution} />
         </div>
         <div className={styles.headerEnd}>
           <ListingPrice property={property} className={styles.price} />
@@ -130,13 +134,18 @@ function ListingDetail({ property, isPrivate = false }: { property: Property; is
               <LazyListingOpenHouses listingId={property.id} />
             </Suspense>
           )}
-          {!isPrivate && <ListingHistory propertyId={property.id} daysOnMarket={property.OnMarketDate ? property.DaysOnMarket : null} />}
+          {!isPrivate && (
+            <Suspense fallback={null}>
+              <LazyListingHistory propertyId={property.id} daysOnMarket={property.OnMarketDate ? property.DaysOnMarket : null} />
+            </Suspense>
+          )}
           <section aria-labelledby="location-heading">
             <h2 id="location-heading" className={styles.sectionTitle}>
               Location
             </h2>
-            <MapEmbed query={property.address} title={`Map of ${property.address}`} />
+            <MapEmbed query={listingMapPlace(property)} title={`Map of ${listingMapPlace(property)}`} />
           </section>
+          <ListingDisclaimers properties={[property]} className={styles.disclaimer} />
         </div>
 
         <aside className={styles.aside} aria-label="Interested in this property?">

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { PROPERTY_SORTS } from '@estate/domain';
+import { PROPERTY_SORTS, savedSearchQuery } from '@estate/domain';
 import { PropertyFilters } from '@/features/listings/components/PropertyFilters';
 import { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '@/components/useDebouncedSearch';
 import {
@@ -10,6 +10,7 @@ import {
   useListingFilters,
   writeListingFilters,
 } from '@/features/listings/components/propertyFilterParams';
+import { searchQuery, suggestedName } from '@/features/savedSearches/searchQuery';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 /** The filter bar bound to the URL, and the URL's query string to assert on. */
@@ -82,6 +83,36 @@ describe('listing filters in the URL', () => {
     expect(query()).toBe('');
   });
 
+  it('reads the source, the City and minimum bathrooms; a City typed wins over a neighborhood, as the API takes one place', () => {
+    expect(readListingFilters(new URLSearchParams('source=mls&city=+West+Chester+&bathrooms=2'))).toEqual({
+      source: 'mls',
+      city: 'West Chester',
+      bathrooms: 2,
+    });
+    expect(readListingFilters(new URLSearchParams('source=agency'))).toEqual({ source: 'agency' });
+    // The form without JavaScript: the defaults, an empty City box, and both places at once.
+    expect(readListingFilters(new URLSearchParams('source=All+listings&city=&bathrooms=Any&neighborhood=Oakley'))).toEqual({
+      neighborhood: 'Oakley',
+    });
+    expect(readListingFilters(new URLSearchParams('neighborhood=Oakley&city=Mason'))).toEqual({ city: 'Mason' });
+    expect(readListingFilters(new URLSearchParams('source=zillow&bathrooms=1.5&city=+'))).toEqual({});
+    expect(readListingFilters(new URLSearchParams({ city: 'x'.repeat(100) })).city).toHaveLength(60);
+  });
+
+  it('round-trips every filter through the URL, in the order a saved search keeps them', () => {
+    const url =
+      'search=pool&city=Mason&propertyType=Condo&minPrice=500000&maxPrice=750000&bedrooms=3&bathrooms=2&source=mls&status=sold&sort=price_asc';
+    const filters = readListingFilters(new URLSearchParams(url));
+    expect(writeListingFilters(filters).toString()).toBe(url);
+    // A saved search keeps them all but the order, as the alerts' links write them.
+    const { sort: _sort, status: _status, ...rest } = filters;
+    expect(searchQuery(filters)).toBe(savedSearchQuery({ ...rest, status: 'sold' }));
+    expect(searchQuery(filters)).toContain(
+      'city=Mason&propertyType=Condo&minPrice=500000&maxPrice=750000&bedrooms=3&bathrooms=2&source=mls',
+    );
+    expect(suggestedName(filters)).toBe('Mason, Condo');
+  });
+
   it("offers every sort the API knows, in the API's order", () => {
     expect(SORT_OPTIONS.map((option) => option.value)).toEqual([...PROPERTY_SORTS]);
   });
@@ -146,6 +177,67 @@ describe('PropertyFilters', () => {
     await choose('Bedrooms', 'Any');
     await choose('Sort', 'Newest');
     expect(query()).toBe('');
+  });
+
+  it('offers the source and minimum bathrooms beside bedrooms, as selects of the GET form', async () => {
+    renderWithProviders(<FilterBar />, { route: '/properties' });
+    const source = select('Source');
+    expect(source).toHaveAttribute('name', 'source');
+    expect(source).toHaveAttribute('form', 'listing-filters');
+    expect([...(source as HTMLSelectElement).options].map((option) => [option.value, option.text])).toEqual([
+      ['All listings', 'All listings'],
+      ['agency', 'Our listings'],
+      ['mls', 'MLS listings'],
+    ]);
+    const bathrooms = select('Bathrooms');
+    expect(bathrooms).toHaveAttribute('name', 'bathrooms');
+    expect([...(bathrooms as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Any', '1+', '2+', '3+', '4+', '5+']);
+    const comboboxes = screen.getAllByRole('combobox');
+    expect(comboboxes.indexOf(bathrooms)).toBe(comboboxes.indexOf(select('Bedrooms')) + 1);
+
+    await choose('Source', 'MLS listings');
+    await choose('Bathrooms', '3+');
+    expect(query()).toBe('?bathrooms=3&source=mls');
+    await choose('Source', 'All listings');
+    await choose('Bathrooms', 'Any');
+    expect(query()).toBe('');
+  });
+
+  it('shows the source, City and bathrooms of the URL', () => {
+    renderWithProviders(<FilterBar />, { route: '/properties?source=agency&city=Mason&bathrooms=7' });
+    expect(select('Source')).toHaveDisplayValue('Our listings');
+    expect(select('Bathrooms')).toHaveDisplayValue('7+');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Mason');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveAttribute('name', 'city');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveAttribute('form', 'listing-filters');
+    expect(select('Location')).toHaveDisplayValue('All Neighborhoods');
+  });
+
+  it('takes one place at a time: a City typed clears the neighborhood, a neighborhood chosen clears the City', async () => {
+    renderWithProviders(<FilterBar />, { route: '/properties?neighborhood=Oakley&bedrooms=2' });
+    const city = screen.getByRole('textbox', { name: 'City' });
+    await userEvent.type(city, 'West Chester{Enter}');
+    expect(query()).toBe('?city=West Chester&bedrooms=2');
+    expect(select('Location')).toHaveDisplayValue('All Neighborhoods');
+
+    await choose('Location', 'Hyde Park');
+    expect(query()).toBe('?neighborhood=Hyde Park&bedrooms=2');
+    expect(city).toHaveValue('');
+
+    jest.useFakeTimers();
+    try {
+      const typing = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await typing.type(city, 'Mason');
+      expect(query()).toBe('?neighborhood=Hyde Park&bedrooms=2');
+      act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+      expect(query()).toBe('?city=Mason&bedrooms=2');
+      // Emptying the box removes the City and chooses no neighborhood again.
+      await typing.clear(city);
+      act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+      expect(query()).toBe('?bedrooms=2');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('applies the keyword on Enter, and after a pause in typing', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { Property } from '@estate/domain';
 import PropertiesPage from '@/pages/PropertiesPage';
-import { activeListing } from '../support/fixtures/homeContent';
+import { activeListing, mlsListing } from '../support/fixtures/homeContent';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 const listing = (n: number, overrides: Partial<Property> = {}): Property => ({
@@ -80,6 +80,24 @@ describe('PropertiesPage', () => {
     expect(requestedUrls(fetch)).toEqual([
       '/api/properties?search=pool&neighborhood=Hyde+Park&propertyType=Single+Family&minPrice=750000&maxPrice=1500000&bedrooms=3&sort=price_asc',
     ]);
+  });
+
+  it('asks for the source, City and bathrooms of the URL, and carries the MLS disclaimer once when it shows MLS listings', async () => {
+    const second = { ...mlsListing, id: 'cincy-mls_K-1002', title: '12 Main St' };
+    const fetch = answerListing(() => page([mlsListing, listing(1), second]));
+    renderWithProviders(<PropertiesPage />, { route: '/properties?city=West+Chester&bathrooms=2&source=mls' });
+    expect(await screen.findByRole('heading', { name: mlsListing.title })).toBeInTheDocument();
+    expect(requestedUrls(fetch)).toEqual(['/api/properties?city=West+Chester&bathrooms=2&source=mls']);
+    expect(screen.getAllByText('Listed by Jane Agent, Tri-County Realty')).toHaveLength(2);
+    expect(screen.getByText('Queen City Estates listing')).toBeInTheDocument();
+    expect(screen.getAllByText(mlsListing.mls!.disclaimer!)).toHaveLength(1);
+  });
+
+  it('carries no MLS disclaimer when it shows only the agency’s listings', async () => {
+    answerListing(() => page([listing(1)]));
+    renderWithProviders(<PropertiesPage />, { route: '/properties' });
+    expect(await screen.findByRole('heading', { name: 'Listing Number 1' })).toBeInTheDocument();
+    expect(screen.queryByText(/deemed reliable/)).not.toBeInTheDocument();
   });
 
   it("loads the first row's photos with the page at low priority, and the rest as they near the screen", async () => {

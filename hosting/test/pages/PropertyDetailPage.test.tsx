@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { HistoryRow, Property, PublicOpenHouse } from '@estate/domain';
+import { WITHHELD_ADDRESS, type HistoryRow, type Property, type PublicOpenHouse } from '@estate/domain';
 import PropertyDetailPage from '@/pages/PropertyDetailPage';
+import { pageReport, PageReporterContext } from '@/components/pageMeta/PageReporter';
 import { hydeParkHome, mockApi } from '../support/fixtures/contentPages';
+import { mlsListing } from '../support/fixtures/homeContent';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 const home: Property = {
@@ -18,13 +20,15 @@ afterEach(() => jest.restoreAllMocks());
 /** The listing's open houses: none unless a test gives some (docs/product/open-houses.md#open-houses). */
 const noOpenHouses = { [`/api/properties/${home.id}/open-houses`]: { body: [] } };
 
-/** The detail page at both of its routes, as router.tsx mounts it. */
-function renderDetail(route: string) {
+/** The detail page at both of its routes, as router.tsx mounts it; `report` receives what it says of itself, as on the server. */
+function renderDetail(route: string, { reporter }: { reporter?: ReturnType<typeof pageReport>['reporter'] } = {}) {
   return renderWithProviders(
-    <Routes>
-      <Route path="/property/:id" element={<PropertyDetailPage />} />
-      <Route path="/properties/:id" element={<PropertyDetailPage />} />
-    </Routes>,
+    <PageReporterContext.Provider value={reporter ?? null}>
+      <Routes>
+        <Route path="/property/:id" element={<PropertyDetailPage />} />
+        <Route path="/properties/:id" element={<PropertyDetailPage />} />
+      </Routes>
+    </PageReporterContext.Provider>,
     { route },
   );
 }
@@ -181,6 +185,83 @@ describe('PropertyDetailPage', () => {
     });
   });
 
+  describe('whose listing it is (docs/product/site.md#listing-attribution)', () => {
+    const mlsAnswers = (listing: Property) => ({
+      [`/api/properties/${listing.id}`]: { body: listing },
+      [`/api/properties/${listing.id}/history`]: { body: [] },
+      [`/api/properties/${listing.id}/open-houses`]: { body: [] },
+    });
+
+    it("names an MLS listing's office and agent, carries its disclaimer, and takes showing requests and hearts by its id", async () => {
+      mockApi(mlsAnswers(mlsListing));
+      renderDetail(`/property/${mlsListing.id}`);
+      expect(await screen.findByRole('heading', { level: 1, name: mlsListing.title })).toBeInTheDocument();
+      expect(screen.getByText('Listed by Jane Agent, Tri-County Realty')).toBeInTheDocument();
+      expect(screen.getByText(mlsListing.mls!.disclaimer!)).toBeInTheDocument();
+      expect(screen.queryByText('Queen City Estates listing')).not.toBeInTheDocument();
+      // Outside the agency's neighborhoods: its City, with no guide to link.
+      expect(screen.getByText('City', { selector: 'dt' }).nextElementSibling).toHaveTextContent('West Chester');
+      expect(screen.queryByText('Neighborhood', { selector: 'dt' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Schedule a Showing' })).toHaveAttribute(
+        'href',
+        `/schedule-showing?propertyId=${encodeURIComponent(mlsListing.id)}`,
+      );
+      expect(screen.getByRole('link', { name: `Save ${mlsListing.title} to your favourites (sign in first)` })).toBeInTheDocument();
+      expect(screen.getByText(mlsListing.address, { selector: 'p[class~="place"]' })).toBeInTheDocument();
+    });
+
+    it("marks the agency's own listing as the agency's, with no MLS disclaimer", async () => {
+      mockApi({ [`/api/properties/${home.id}`]: { body: home }, [`/api/properties/${home.id}/history`]: { body: [] }, ...noOpenHouses });
+      renderDetail(`/property/${home.id}`);
+      expect(await screen.findByText('Queen City Estates listing')).toBeInTheDocument();
+      expect(screen.queryByText(/deemed reliable/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/^Listed by/)).not.toBeInTheDocument();
+    });
+
+    it('shows a withheld address as the server gives it: no street on the page, its map or its structured data', async () => {
+      const withheld: Property = {
+        ...mlsListing,
+        id: 'cincy-mls_K-2002',
+        title: 'Single Family in Hyde Park',
+        address: `${WITHHELD_ADDRESS}, Cincinnati, OH 45208`,
+        neighborhood: 'Hyde Park',
+        City: 'Cincinnati',
+        mls: { ...mlsListing.mls!, listingKey: 'K-2002', addressWithheld: true },
+      };
+      mockApi(mlsAnswers(withheld));
+      const { reporter, report } = pageReport();
+      renderDetail(`/properties/${withheld.id}`, { reporter });
+      expect(await screen.findByRole('heading', { level: 1, name: withheld.title })).toBeInTheDocument();
+      expect(screen.getByText(withheld.address, { selector: 'header p' })).toBeInTheDocument();
+      // The map at the neighborhood's precision, not the withheld line's postal code.
+      expect(screen.getByText('Hyde Park, Cincinnati, OH', { selector: 'p[class~="place"]' })).toBeInTheDocument();
+
+      const [listing] = report.meta!.structuredData!('https://www.example.com') as unknown as [Record<string, unknown>];
+      const accommodation = listing.mainEntity as { address: Record<string, string> };
+      expect(accommodation.address).toEqual({
+        '@type': 'PostalAddress',
+        addressLocality: 'Cincinnati',
+        addressRegion: 'OH',
+        postalCode: '45208',
+        addressCountry: 'US',
+      });
+      expect(JSON.stringify(listing)).not.toMatch(/streetAddress|latitude|longitude|geo/i);
+    });
+
+    it('gives the street of an MLS listing whose address is shown, in its own City', async () => {
+      mockApi(mlsAnswers(mlsListing));
+      const { reporter, report } = pageReport();
+      renderDetail(`/properties/${mlsListing.id}`, { reporter });
+      await screen.findByRole('heading', { level: 1, name: mlsListing.title });
+      const [listing] = report.meta!.structuredData!('https://www.example.com') as unknown as [Record<string, unknown>];
+      expect((listing.mainEntity as { address: Record<string, string> }).address).toMatchObject({
+        streetAddress: mlsListing.address,
+        addressLocality: 'West Chester',
+        postalCode: '45069',
+      });
+    });
+  });
+
   it("shows the listing's open houses, and a preview by invitation without its time", async () => {
     const openHouses: PublicOpenHouse[] = [
       {
@@ -192,7 +273,7 @@ describe('PropertyDetailPage', () => {
         clock: { day: '2026-12-05', start: '13:00', end: '15:00' },
         remarks: 'Refreshments on the terrace.',
         full: false,
-        listing: { id: home.id, title: home.title, address: home.address, neighborhood: home.neighborhood },
+        listing: { id: home.id, title: home.title, address: home.address, neighborhood: 'Hyde Park' },
       },
       { kind: 'invitation', id: 'oh-2', type: 'By Invitation', neighborhood: 'Hyde Park' },
     ];

@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-lib
 import { SHOWING_TIME_SLOTS, type Property, type SlotUnavailability } from '@estate/domain';
 import { ShowingForm } from '@/features/showings/components/ShowingForm';
 import { hydeParkHome } from '../support/fixtures/contentPages';
+import { mlsListing } from '../support/fixtures/homeContent';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 const condo: Property = {
@@ -230,6 +231,25 @@ describe('ShowingForm', () => {
     renderWithProviders(<ShowingForm propertyId={condo.id} />);
     const select = screen.getByLabelText('Property of Interest (Optional)').closest<HTMLElement>('.ant-select')!;
     expect(await within(select).findByText(optionLabel(condo))).toBeInTheDocument();
+  });
+
+  it("lists the agency's own homes, and adds the MLS listing it was opened from, preselected", async () => {
+    const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const body = String(input) === `/api/properties/${encodeURIComponent(mlsListing.id)}` ? mlsListing : [estate, condo];
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    renderWithProviders(<ShowingForm propertyId={mlsListing.id} />);
+    const select = screen.getByLabelText('Property of Interest (Optional)').closest<HTMLElement>('.ant-select')!;
+    expect(await within(select).findByText(optionLabel(mlsListing))).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/properties?source=agency&limit=50',
+      `/api/properties/${encodeURIComponent(mlsListing.id)}`,
+    ]);
+    expect(await optionTitles('Property of Interest (Optional)', optionLabel(estate))).toEqual([
+      optionLabel(mlsListing),
+      optionLabel(condo),
+      optionLabel(estate),
+    ]);
   });
 
   it('keeps the values and the idempotency key after a failure, and shows the documented failure toast', async () => {

@@ -90,7 +90,7 @@ describe('PropertiesTab', () => {
 
     const estateRow = await waitFor(() => rowOf(estate.title));
     // Admins see every status unless they choose otherwise.
-    expect(String(fetch.mock.calls[0]![0])).toBe('/api/properties?status=all&limit=50');
+    expect(String(fetch.mock.calls[0]![0])).toBe('/api/properties?source=agency&status=all&limit=50');
     const rows = [...document.querySelectorAll('tbody tr')].filter((row) => row.getAttribute('data-row-key'));
     expect(rows.map((row) => row.getAttribute('data-row-key'))).toEqual([condo.id, estate.id]);
     expect([...document.querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual([
@@ -141,22 +141,24 @@ describe('PropertiesTab', () => {
     await waitFor(() => expect(screen.queryByText(estate.title)).not.toBeInTheDocument());
     expect(rowOf(tudor.title)).toBeInTheDocument();
     expect(callsTo(fetch, 'GET', /^\/api\/properties\?/).map(([url]) => url)).toEqual([
-      '/api/properties?status=all&limit=50',
-      '/api/properties?status=sold&limit=50',
+      '/api/properties?source=agency&status=all&limit=50',
+      '/api/properties?source=agency&status=sold&limit=50',
     ]);
 
     await user.click(control);
     await user.click(within(popup).getByTitle('Off the market'));
     await waitFor(() => rowOf(cottage.title));
     expect(screen.queryByText(tudor.title)).not.toBeInTheDocument();
-    expect(callsTo(fetch, 'GET', /^\/api\/properties\?/).at(-1)![0]).toBe('/api/properties?status=off-market&limit=50');
+    expect(callsTo(fetch, 'GET', /^\/api\/properties\?/).at(-1)![0]).toBe('/api/properties?source=agency&status=off-market&limit=50');
   });
 
   it('opens on the status the address names', async () => {
     const fetch = stubListingsApi();
     renderTab('/admin/properties?status=under-contract');
     await waitFor(() => rowOf(underContract.title));
-    expect(callsTo(fetch, 'GET', /^\/api\/properties\?/).map(([url]) => url)).toEqual(['/api/properties?status=under-contract&limit=50']);
+    expect(callsTo(fetch, 'GET', /^\/api\/properties\?/).map(([url]) => url)).toEqual([
+      '/api/properties?source=agency&status=under-contract&limit=50',
+    ]);
     expect(document.querySelector('[role="search"] .ant-select')).toHaveTextContent('Under contract / pending');
     expect(screen.queryByText(estate.title)).not.toBeInTheDocument();
   });

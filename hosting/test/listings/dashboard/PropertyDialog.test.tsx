@@ -26,6 +26,8 @@ const {
   ListPrice: _listPrice,
   OriginalListPrice: _originalListPrice,
   OnMarketDate: _onMarket,
+  // The server's, read from the address.
+  City: _city,
   ...propertyFields
 } = property;
 
@@ -221,7 +223,7 @@ describe('PropertyDialog', () => {
     expect(onlyCall(fetch).body).toMatchObject({ StandardStatus: 'Coming Soon', ListingContractDate: '2026-11-01', showSoldPrice: false });
   });
 
-  it('edits a listing: prefilled, PATCH /api/properties/{id} with the form fields and never id or createdAt', async () => {
+  it('edits a listing: prefilled, PATCH /api/properties/{id} with the form fields and never id, createdAt or City', async () => {
     const fetch = stubFetch(() => json(200, saved));
     const { onClose } = renderDialog(editPropertyTarget(property));
     expect(within(dialog()).getByText('Edit Property')).toBeInTheDocument();

@@ -5,7 +5,7 @@
 import { object, string, type InferType } from 'yup';
 import { ALL_NEIGHBORHOODS, NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../shared/neighborhoods';
 import { choiceParam, wholeNumberParam } from '../shared/queryParams';
-import { DEFAULT_PROPERTY_SORT, PROPERTY_PAGE_SIZE, PROPERTY_SEARCH_MAX_LENGTH, PROPERTY_SORTS } from './listingSearch';
+import { CITY_MAX_LENGTH, DEFAULT_PROPERTY_SORT, PROPERTY_PAGE_SIZE, PROPERTY_SEARCH_MAX_LENGTH, PROPERTY_SORTS } from './listingSearch';
 import { ALL_TYPES, PROPERTY_TYPES, type PropertyType } from './propertyTypes';
 import { ALL_SOURCES, LISTING_SOURCES, type ListingSource } from './listingSource';
 import {
@@ -15,9 +15,6 @@ import {
   type ListingStatusFilter,
   type StaffStatusFilter,
 } from './listingLifecycle';
-
-/** The longest City a query names (the longest Ohio and Kentucky municipalities' are far shorter). */
-export const CITY_MAX_LENGTH = 60;
 
 /** GET /api/properties: the listing's filters (docs/product/reference.md#entities), its order and its page. */
 export const propertyQuerySchema = object({

@@ -43,13 +43,15 @@ export function listingData(origin: string, property: Property): WithContext<Rea
   const url = `${origin}/properties/${encodeURIComponent(property.id)}`;
   const images = property.images.map((image) => new URL(image, origin).href);
   const place = addressParts(property.address);
+  // An MLS listing whose seller withheld the address gives no street, as everywhere else (docs/product/site.md#listing-attribution).
+  const withheld = property.mls?.addressWithheld === true;
   const home = {
     '@type': HOME_TYPE[property.propertyType],
     name: property.title,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: property.address,
-      addressLocality: place.City,
+      ...(withheld ? {} : { streetAddress: property.address }),
+      addressLocality: property.City || place.City,
       addressRegion: place.StateOrProvince,
       ...(place.PostalCode ? { postalCode: place.PostalCode } : {}),
       addressCountry: 'US',

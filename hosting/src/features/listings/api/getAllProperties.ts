@@ -5,12 +5,15 @@ import { getProperties } from './getProperties';
 /** The API's largest page: the fewest requests to read every listing. */
 const PAGE_SIZE = 50;
 
-/** Every listing, all pages followed, ordered by title (for pickers such as the showing form's). */
+/**
+ * Every listing of the agency's own, all pages followed, ordered by title (for pickers such as the
+ * showing form's): the MLS's listings are thousands, and reached from their own pages.
+ */
 export async function getAllProperties(): Promise<Property[]> {
   const properties: Property[] = [];
   let cursor: string | undefined;
   do {
-    const page = await getProperties({ limit: PAGE_SIZE }, cursor);
+    const page = await getProperties({ source: 'agency', limit: PAGE_SIZE }, cursor);
     properties.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);

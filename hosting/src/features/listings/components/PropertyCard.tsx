@@ -6,6 +6,7 @@ import card from '@/components/card.module.css';
 import styles from './PropertyCard.module.css';
 import { ListingPrice } from './ListingPrice';
 import { PropertyBadges } from './PropertyBadges';
+import { ListingAttribution } from './ListingAttribution';
 import { FavouriteButton } from '@/features/clients';
 
 interface Props {
@@ -21,7 +22,7 @@ interface Props {
 /**
  * A listing card (docs/product/site.md#home): photo, the status badge and 'Featured' and 'New Listing',
  * the heart (docs/product/clients.md#favourites), price (a cut or a sale's), title, address,
- * facts and 'View Details'. Plain markup: antd's Card and Typography would add about 45 KB
+ * facts, whose listing it is (docs/product/site.md#listing-attribution) and 'View Details'. Plain markup: antd's Card and Typography would add about 45 KB
  * gzipped to every page that lists properties.
  */
 export function PropertyCard({ property, eager = false }: Props) {
@@ -48,6 +49,7 @@ export function PropertyCard({ property, eager = false }: Props) {
         <p className={card.text}>
           {property.bedrooms} Beds · {property.bathrooms} Baths · {formatSquareFeet(property.squareFeet)} Sq Ft
         </p>
+        <ListingAttribution property={property} className={styles.attribution} />
         <Link to={`/property/${property.id}`} className={styles.cta} aria-label={`View Details: ${property.title}`}>
           View Details
         </Link>

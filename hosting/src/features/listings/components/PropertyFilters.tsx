@@ -1,13 +1,16 @@
 import { useCallback } from 'react';
 import {
   ALL_NEIGHBORHOODS,
+  ALL_SOURCES,
   ALL_TYPES,
   ANY_PRICE,
   DEFAULT_PROPERTY_SORT,
   DEFAULT_STATUS_FILTER,
+  LISTING_SOURCE_LABELS,
   NEIGHBORHOOD_OPTIONS,
   parsePriceRange,
   PROPERTY_TYPE_OPTIONS,
+  type ListingSource,
   type ListingStatusFilter,
   type PropertySort,
 } from '@estate/domain';
@@ -15,23 +18,31 @@ import { SearchSelect } from '@/features/listings/search';
 import { priceRangeOptions, priceRangeValue } from './priceRangeChoice';
 import { SORT_OPTIONS, STATUS_OPTIONS, type ListingFilters } from './propertyFilterParams';
 import { PropertyKeywordSearch } from './PropertyKeywordSearch';
+import { PropertyCityField } from './PropertyCityField';
 import styles from './PropertyFilters.module.css';
 
-const ANY_BEDROOMS = 'Any';
+const ANY_ROOMS = 'Any';
 
 /** The keyword box's form, which every select joins: the filters as a plain GET form without JavaScript. */
 const FORM_ID = 'listing-filters';
-const BEDROOM_MINIMUMS = [1, 2, 3, 4, 5];
+const ROOM_MINIMUMS = [1, 2, 3, 4, 5];
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const NEIGHBORHOOD_CHOICES = asOptions(NEIGHBORHOOD_OPTIONS);
 const PROPERTY_TYPE_CHOICES = asOptions(PROPERTY_TYPE_OPTIONS);
+const SOURCE_CHOICES = [
+  { value: ALL_SOURCES, label: ALL_SOURCES },
+  ...(Object.entries(LISTING_SOURCE_LABELS) as [ListingSource, string][]).map(([value, label]) => ({ value, label })),
+];
 
-/** Any, 1+ … 5+, and the URL's minimum when it is another number. */
-function bedroomOptions(bedrooms: number | undefined) {
-  const minimums = bedrooms === undefined || BEDROOM_MINIMUMS.includes(bedrooms) ? BEDROOM_MINIMUMS : [...BEDROOM_MINIMUMS, bedrooms];
-  return [{ value: ANY_BEDROOMS, label: ANY_BEDROOMS }, ...minimums.map((minimum) => ({ value: String(minimum), label: `${minimum}+` }))];
+/** Bedrooms' and bathrooms' minimums: Any, 1+ … 5+, and the URL's minimum when it is another number. */
+function roomOptions(minimum: number | undefined) {
+  const minimums = minimum === undefined || ROOM_MINIMUMS.includes(minimum) ? ROOM_MINIMUMS : [...ROOM_MINIMUMS, minimum];
+  return [{ value: ANY_ROOMS, label: ANY_ROOMS }, ...minimums.map((each) => ({ value: String(each), label: `${each}+` }))];
 }
+
+const roomsValue = (minimum: number | undefined) => (minimum === undefined ? ANY_ROOMS : String(minimum));
+const roomsFilter = (value: string) => (value === ANY_ROOMS ? undefined : Number(value));
 
 interface Props {
   filters: ListingFilters;
@@ -40,17 +51,32 @@ interface Props {
 }
 
 /**
- * The listing's filter bar: keyword, the hero's three selects (docs/product/site.md#listing: choosing the default
- * removes the filter), minimum bedrooms, the status (for sale by default) and the sort order. Native selects, like the hero's.
+ * The listing's filter bar: keyword, source, the hero's Location select or a City (one place at
+ * a time: choosing one clears the other), type and price (docs/product/site.md#listing: choosing
+ * the default removes the filter), minimum bedrooms and bathrooms, the status (for sale by
+ * default) and the sort order. Native selects, like the hero's.
  */
 export function PropertyFilters({ filters, onChange }: Props) {
   const onKeyword = useCallback(
     (keyword: string, typing: boolean) => onChange({ search: keyword || undefined }, { replace: typing }),
     [onChange],
   );
+  const onCity = useCallback(
+    (city: string, typing: boolean) => onChange(city ? { city, neighborhood: undefined } : { city: undefined }, { replace: typing }),
+    [onChange],
+  );
   return (
     <div role="search" aria-label="Filter properties" className={styles.bar}>
       <PropertyKeywordSearch id="filter-search" formId={FORM_ID} value={filters.search ?? ''} onSearch={onKeyword} />
+      <SearchSelect
+        id="filter-source"
+        name="source"
+        form={FORM_ID}
+        label="Source"
+        value={filters.source ?? ALL_SOURCES}
+        options={SOURCE_CHOICES}
+        onChange={(value) => onChange({ source: value === ALL_SOURCES ? undefined : (value as ListingSource) })}
+      />
       <SearchSelect
         id="filter-neighborhood"
         name="neighborhood"
@@ -59,9 +85,14 @@ export function PropertyFilters({ filters, onChange }: Props) {
         value={filters.neighborhood ?? ALL_NEIGHBORHOODS}
         options={NEIGHBORHOOD_CHOICES}
         onChange={(value) =>
-          onChange({ neighborhood: value === ALL_NEIGHBORHOODS ? undefined : (value as ListingFilters['neighborhood']) })
+          onChange(
+            value === ALL_NEIGHBORHOODS
+              ? { neighborhood: undefined }
+              : { neighborhood: value as ListingFilters['neighborhood'], city: undefined },
+          )
         }
       />
+      <PropertyCityField id="filter-city" formId={FORM_ID} value={filters.city ?? ''} onCity={onCity} />
       <SearchSelect
         id="filter-property-type"
         name="propertyType"
@@ -85,9 +116,18 @@ export function PropertyFilters({ filters, onChange }: Props) {
         name="bedrooms"
         form={FORM_ID}
         label="Bedrooms"
-        value={filters.bedrooms === undefined ? ANY_BEDROOMS : String(filters.bedrooms)}
-        options={bedroomOptions(filters.bedrooms)}
-        onChange={(value) => onChange({ bedrooms: value === ANY_BEDROOMS ? undefined : Number(value) })}
+        value={roomsValue(filters.bedrooms)}
+        options={roomOptions(filters.bedrooms)}
+        onChange={(value) => onChange({ bedrooms: roomsFilter(value) })}
+      />
+      <SearchSelect
+        id="filter-bathrooms"
+        name="bathrooms"
+        form={FORM_ID}
+        label="Bathrooms"
+        value={roomsValue(filters.bathrooms)}
+        options={roomOptions(filters.bathrooms)}
+        onChange={(value) => onChange({ bathrooms: roomsFilter(value) })}
       />
       <SearchSelect
         id="filter-status"

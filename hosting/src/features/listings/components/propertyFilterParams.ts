@@ -1,9 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  CITY_MAX_LENGTH,
   DEFAULT_PROPERTY_SORT,
   DEFAULT_STATUS_FILTER,
+  LISTING_SOURCES,
   LISTING_STATUS_FILTERS,
+  type ListingSource,
   type ListingStatusFilter,
   NEIGHBORHOOD_NAMES,
   PROPERTY_SEARCH_MAX_LENGTH,
@@ -31,13 +34,17 @@ export const SORT_OPTIONS: readonly { value: PropertySort; label: string }[] = [
   { value: 'price_desc', label: 'Price: High to Low' },
 ];
 
+/** In the order of a saved search's query (SAVED_SEARCH_FILTER_KEYS), then the sort. */
 const FILTER_KEYS = [
   'search',
   'neighborhood',
+  'city',
   'propertyType',
   'minPrice',
   'maxPrice',
   'bedrooms',
+  'bathrooms',
+  'source',
   'status',
   'sort',
 ] as const satisfies readonly (keyof ListingFilters)[];
@@ -45,7 +52,7 @@ const FILTER_KEYS = [
 const isOneOf = <T extends string>(choices: readonly T[], value: string | null): value is T =>
   value !== null && (choices as readonly string[]).includes(value);
 
-/** docs/product/site.md#listing: minPrice, maxPrice and bedrooms are whole numbers; anything else in the URL is no filter. */
+/** docs/product/site.md#listing: minPrice, maxPrice, bedrooms and bathrooms are whole numbers; anything else in the URL is no filter. */
 function wholeNumber(value: string | null): number | undefined {
   return value !== null && /^\d+$/.test(value) ? Number.parseInt(value, 10) : undefined;
 }
@@ -58,22 +65,28 @@ function priceParam(value: string | null): { minPrice?: number; maxPrice?: numbe
 
 /**
  * Reads the filters from a query string. Values the API would refuse (an unknown neighborhood,
- * a negative price) are dropped rather than turned into a failed listing.
+ * a negative price, a neighborhood and a City at once) are dropped rather than turned into a
+ * failed listing: of the two places, the City typed wins (without JavaScript the form sends both).
  */
 export function readListingFilters(params: URLSearchParams): ListingFilters {
   const neighborhood = params.get('neighborhood');
   const propertyType = params.get('propertyType');
   const sort = params.get('sort');
   const status = params.get('status');
+  const source = params.get('source');
   const search = params.get('search')?.trim().slice(0, PROPERTY_SEARCH_MAX_LENGTH);
+  const city = params.get('city')?.trim().slice(0, CITY_MAX_LENGTH).trim();
   const price = priceParam(params.get('price'));
   const filters: ListingFilters = {
     search: search || undefined,
-    neighborhood: isOneOf<NeighborhoodName>(NEIGHBORHOOD_NAMES, neighborhood) ? neighborhood : undefined,
+    neighborhood: !city && isOneOf<NeighborhoodName>(NEIGHBORHOOD_NAMES, neighborhood) ? neighborhood : undefined,
+    city: city || undefined,
     propertyType: isOneOf<PropertyType>(PROPERTY_TYPES, propertyType) ? propertyType : undefined,
     minPrice: wholeNumber(params.get('minPrice')) ?? price.minPrice,
     maxPrice: wholeNumber(params.get('maxPrice')) ?? price.maxPrice,
     bedrooms: wholeNumber(params.get('bedrooms')),
+    bathrooms: wholeNumber(params.get('bathrooms')),
+    source: isOneOf<ListingSource>(LISTING_SOURCES, source) ? source : undefined,
     // For sale is the default, so it is left out of the URL; admins' choices are not the public's.
     status: isOneOf<ListingStatusFilter>(PUBLIC_STATUS_FILTERS, status) && status !== DEFAULT_STATUS_FILTER ? status : undefined,
     sort: isOneOf<PropertySort>(PROPERTY_SORTS, sort) && sort !== DEFAULT_PROPERTY_SORT ? sort : undefined,

@@ -1,5 +1,5 @@
 import type { DefaultValues } from 'react-hook-form';
-import { agencyToday, type Property, type PropertyInput } from '@estate/domain';
+import { agencyToday, type NeighborhoodName, type Property, type PropertyInput } from '@estate/domain';
 import { photoList } from '@/features/listings/dashboard/components/photos/photoList';
 
 export type PropertyFormValues = PropertyInput;
@@ -33,14 +33,15 @@ const blankProperty = (): DefaultValues<PropertyFormValues> => ({
 });
 
 /**
- * The editable fields of a listing: never its id or createdAt, which the server owns. Its alt
+ * The editable fields of a listing: never its id, createdAt or City, which the server owns. Its alt
  * texts come one per photo ('' where it has none), as the form keeps them. Its status and listing
  * date go back unchanged (the API refuses a change: they change through moves and corrections).
  */
 function propertyFormValues(property: Property): PropertyFormValues {
-  const { id, createdAt, ...fields } = property;
+  const { id, createdAt, City, mls, neighborhood, ...fields } = property;
   const { images, alts } = photoList(fields.images, fields.imageAlts);
-  return { ...fields, images, imageAlts: alts };
+  // The dialog edits the agency's own listings (the tab lists no other), which always have a neighborhood.
+  return { ...fields, neighborhood: neighborhood as NeighborhoodName, images, imageAlts: alts };
 }
 
 export const addPropertyTarget = (): PropertyDialogTarget => ({ mode: 'create', values: blankProperty() });

@@ -1,4 +1,5 @@
 import {
+  isListingTeaser,
   isShowable,
   composeShowingMessage,
   FIXED_INTEREST,
@@ -18,7 +19,7 @@ import { TextField } from '@/components/form/TextField';
 import { HoneypotField } from '@/components/form/HoneypotField';
 import { LeadSubmitButton } from '@/components/form/LeadSubmitButton';
 import { useLeadForm } from '@/components/form/useLeadForm';
-import { useAllProperties } from '@/features/listings';
+import { useAllProperties, useProperty } from '@/features/listings';
 import { requestShowing } from '@/features/showings/api/requestShowing';
 import { SHOWING_SLOTS_URL } from '@/features/showings/api/urls';
 import { useSlotChoices } from '@/features/showings/useSlotChoices';
@@ -29,6 +30,18 @@ const FORM_ID = 'showing';
 const propertyOption = (property: Property) => ({ value: property.id, label: `${property.title} - ${property.address}` });
 
 const isUnbookable = (day: Date) => !isBookableShowingDay(day);
+
+/**
+ * The homes the form offers: the agency's own, and the one the visitor came from when it is not
+ * among them (an MLS listing's 'Schedule a Showing'), read once the agency's are in.
+ */
+function useShowingChoices(propertyId: string): Property[] {
+  const agencyListings = useAllProperties();
+  const missing = agencyListings.data && propertyId && !agencyListings.data.some((property) => property.id === propertyId);
+  const preselected = useProperty(missing ? propertyId : undefined);
+  const extra = preselected.data && !isListingTeaser(preselected.data) ? [preselected.data] : [];
+  return [...extra, ...(agencyListings.data ?? [])].filter((property) => isShowable(property.StandardStatus));
+}
 
 /** docs/product/showings.md#schedule-a-showing: the visitor's fields, the request composed into `message`, and the structured request the API also stores. */
 function showingPayload({ propertyId, preferredDate, preferredTime, message, ...contact }: ShowingInput) {
@@ -52,7 +65,7 @@ const slotRefusal = (error: unknown) =>
  * property and a day, the times its agent cannot take are greyed out with their reason.
  */
 export function ShowingForm({ propertyId = '' }: { propertyId?: string }) {
-  const properties = useAllProperties();
+  const properties = useShowingChoices(propertyId);
   const queries = useQueryClient();
   const { form, onSubmit, submitting, sendFailure } = useLeadForm<ShowingInput>({
     schema: showingSchema,
@@ -96,7 +109,7 @@ export function ShowingForm({ propertyId = '' }: { propertyId?: string }) {
         name="propertyId"
         label="Property of Interest (Optional)"
         formId={FORM_ID}
-        options={(properties.data ?? []).filter((property) => isShowable(property.StandardStatus)).map(propertyOption)}
+        options={properties.map(propertyOption)}
         placeholder="General consultation"
         allowClear
       />

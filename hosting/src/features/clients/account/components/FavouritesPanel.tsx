@@ -1,7 +1,7 @@
 import { Alert, Button, Empty, Input, Switch } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FAVOURITE_NOTE_MAX_LENGTH, formatPrice, type FavouriteHome } from '@estate/domain';
+import { FAVOURITE_NOTE_MAX_LENGTH, formatPrice, listingPlace, mlsListedBy, type FavouriteHome } from '@estate/domain';
 import { errorMessage } from '@/api/client';
 import { FallbackImage } from '@/components/FallbackImage';
 import { LoadFailure } from '@/components/LoadFailure';
@@ -41,9 +41,11 @@ function FavouriteRow({ favourite }: { favourite: FavouriteHome }) {
         <h3 className={styles.rowTitle}>{listing ? <Link to={`/properties/${propertyId}`}>{title}</Link> : title}</h3>
         {listing && (
           <p className={styles.rowFacts}>
-            {formatPrice(listing.price)} · {listing.neighborhood} · {listing.StandardStatus}
+            {formatPrice(listing.price)} · {listingPlace(listing)} · {listing.StandardStatus}
           </p>
         )}
+        {/* An MLS listing names its office wherever it appears (docs/product/site.md#listing-attribution). */}
+        {listing?.mls && <p className={styles.rowFacts}>{mlsListedBy(listing.mls)}</p>}
         <label htmlFor={noteId} className={styles.label}>
           Your note
         </label>

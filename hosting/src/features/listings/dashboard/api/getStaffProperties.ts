@@ -8,14 +8,15 @@ import { PROPERTIES_URL } from './urls';
 const PAGE_SIZE = 50;
 
 /**
- * Every listing of a status filter, all pages followed: GET /api/properties?status=…, whose
- * off-market and all choices only admins may read (and read whole, unlike the public's).
+ * Every listing of the agency's own of a status filter, all pages followed:
+ * GET /api/properties?source=agency&status=…, whose off-market and all choices only admins may
+ * read (and read whole, unlike the public's). MLS listings are the MLS's to change, not staff's.
  */
 export async function getStaffProperties(status: PropertyStatusFilter): Promise<Property[]> {
   const properties: Property[] = [];
   let cursor: string | null = null;
   do {
-    const params = new URLSearchParams({ status, limit: String(PAGE_SIZE) });
+    const params = new URLSearchParams({ source: 'agency', status, limit: String(PAGE_SIZE) });
     if (cursor) params.set('cursor', cursor);
     const response = await apiRequest('GET', `${PROPERTIES_URL}?${params.toString()}`);
     properties.push(...((await response.json()) as Property[]));
