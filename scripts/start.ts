@@ -10,13 +10,18 @@ import { localMlsSettings } from './stack/functionsLocalEnv';
 import { backgroundMlsImport, BACKGROUND_RUN_BUDGET_MS } from './stack/mlsImport';
 import { startStack } from './stack/stack';
 
-/** The local MLS's size: the default data set, a believable market. */
-const LOCAL_MLS_LISTINGS = 5_000;
+/**
+ * The local MLS: the default data set, a believable market, its photo URLs unsigned. Its photos
+ * take hours of the background (10 listings a run), so URLs that die in an hour, as MLS Grid's do,
+ * would mostly be dead by their turn, each costing a failed try and an hour's wait; and a restarted
+ * local MLS signs with a new key, so none kept from the last start would work.
+ */
+const LOCAL_MLS = { listings: 5_000, mediaUrlLifetimeS: null };
 
 console.log('[start] Building the function and the site...');
 await buildAll();
 console.log('[start] Starting the emulators and the local MLS (logs in .local/logs/)...');
-const stack = await startStack({ persist: true, localMls: { listings: LOCAL_MLS_LISTINGS } });
+const stack = await startStack({ persist: true, localMls: LOCAL_MLS });
 
 const { app, db, auth, close } = adminClients(stack.env);
 const summary = await seedDatabase(db, auth, { files: stackFileStore(stack.env, app) });
