@@ -202,7 +202,7 @@ const steps: Step[] = [
     run: async (stack) => {
       await ensureChromium();
       await reseed(stack!);
-      return playwright({ SITE_URL });
+      return playwright({ SITE_URL, ...(stack!.mls ? { LOCAL_MLS_URL: stack!.mls.url } : {}) });
     },
   },
   {
