@@ -90,10 +90,11 @@ it('logs a failed run as an error, with what it recorded', async () => {
   expect(logged[0]!.details!.errors).toEqual([expect.stringContaining('401')]);
 });
 
-it('fails the run when a source is misconfigured, naming it', async () => {
+it('fails the run when a source is misconfigured, saying what is wrong', async () => {
   const { run } = scheduled();
   await expect(run(sources(), '{}')).rejects.toThrow('MLS_CREDENTIALS has no credentials for source local');
-  await expect(run('[{"id":"local"}]', '{}')).rejects.toThrow(/name/);
+  const withoutTokenUrl = JSON.stringify([{ ...JSON.parse(sources())[0], tokenUrl: undefined }]);
+  await expect(run(withoutTokenUrl, JSON.stringify({ local: CLIENT }))).rejects.toThrow('tokenUrl is required');
 });
 
 it("stops starting requests a minute before the function's time limit, the budget npm run mls:sync runs with", () => {
