@@ -21,6 +21,9 @@ const FORMATS = {
 } as const;
 
 test('camera photos uploaded in the dashboard are served upright, in every web size, with no metadata', async ({ page, baseURL }) => {
+  // Its waits (two 12-megapixel photos made into 26 files, then deleted) may each take two minutes
+  // on a busy machine: the hang guard is three times the others'.
+  test.slow();
   // Two kinds: one stored as shot, one stored sideways (EXIF Orientation 6) that is a portrait.
   const fixtures = await writeCameraPhotos(FIXTURE_DIR, 2, { reuse: true });
   const [landscape, portrait] = fixtures;
