@@ -1,13 +1,15 @@
 // `npm run mls:sync [-- --source <id>] [--full]`: on the running local stack, what the MLS
-// schedule will do every 15 minutes in production: each configured source's changes copied into
+// schedule does every 15 minutes in production: each configured source's changes copied into
 // the replica (mlsListings) and their photos into the stack's file store, run after run until it
-// has caught up. MLS_SOURCES and MLS_CREDENTIALS are read as the functions read them: from the
-// environment, else the credentials from functions/.secret.local (docs/operations.md#mls-sources).
+// has caught up. MLS_SOURCES and MLS_CREDENTIALS are read from the environment, else as the local
+// functions have them (functions/.env.local, functions/.secret.local: the local MLS that `npm start`
+// runs; docs/operations.md#mls-sources).
 import { parseArgs } from 'node:util';
 import { mlsSourceSetups, mlsSync } from '../functions/src/seeding';
 import { adminClients } from './firebaseAdmin';
 import { emulators } from './stack/config';
-import { localSecrets } from './stack/localSecrets';
+import { localMlsSettings } from './stack/functionsLocalEnv';
+import { leftWork } from './stack/mlsImport';
 import { portInUse } from './stack/processes';
 import { stackEnv, stackFiles } from './stack/stackFiles';
 
@@ -19,7 +21,8 @@ if (!(await portInUse(emulators.hosting.host, emulators.hosting.port))) {
   console.error('No local stack is running: start one with `npm start` first.');
   process.exit(1);
 }
-const sources = mlsSourceSetups(process.env.MLS_SOURCES ?? '[]', process.env.MLS_CREDENTIALS ?? localSecrets().MLS_CREDENTIALS ?? '{}');
+const settings = localMlsSettings();
+const sources = mlsSourceSetups(settings.sources, settings.credentials);
 if (sources.length === 0) {
   console.error('No MLS source is configured: set MLS_SOURCES (and MLS_CREDENTIALS) as docs/operations.md#mls-sources says.');
   process.exit(2);
@@ -39,10 +42,7 @@ try {
   for (let runs = 1; runs <= MAX_RUNS; runs += 1) {
     const results = await replication.run(values.source);
     for (const result of results) console.log(JSON.stringify('run' in result ? result.run : result));
-    const more = results.some(
-      (result) => 'run' in result && (result.outcome === 'deadline' || (result.run.photosDone > 0 && result.run.photosPending > 0)),
-    );
-    if (!more) break;
+    if (!leftWork(results)) break;
   }
 } finally {
   await close();

@@ -202,7 +202,7 @@ const steps: Step[] = [
     run: async (stack) => {
       await ensureChromium();
       await reseed(stack!);
-      return playwright({ SITE_URL });
+      return playwright({ SITE_URL, ...(stack!.mls ? { LOCAL_MLS_URL: stack!.mls.url } : {}) });
     },
   },
   {
@@ -272,7 +272,8 @@ async function startTestStack(): Promise<Stack | StackFailure> {
   console.log('[test] Building and starting the emulators beside the first steps...');
   try {
     await buildOnce();
-    const stack = await startStack({ persist: false, testLimits: true });
+    // A small local MLS on a clock that stands still, imported by the tests that need it (none in the background).
+    const stack = await startStack({ persist: false, testLimits: true, localMls: { listings: 300, frozenClock: true } });
     console.log(`[test] Emulators ready after ${((Date.now() - started) / 1000).toFixed(1)}s.`);
     return stack;
   } catch (error) {

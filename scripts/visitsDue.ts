@@ -8,7 +8,7 @@ import { DEFAULT_LEAD_ALERT_RECIPIENT } from '@estate/domain';
 import { feedbackRun, showingReminderSweep } from '../functions/src/seeding';
 import { adminClients } from './firebaseAdmin';
 import { emulatorEnv, emulators, MAIL_INBOX_URL, SITE_URL } from './stack/config';
-import { localSecrets } from './stack/localSecrets';
+import { localSecrets } from './stack/functionsLocalEnv';
 import { portInUse } from './stack/processes';
 
 /** More than a local stack ever has due at once. */

@@ -14,6 +14,7 @@ import {
   queueAlertDigests,
   queueShowingReminders,
   recordListingAlerts,
+  replicateMlsSources,
   sendQueuedMail,
   sweepQueuedMail,
 } from './composition/background';
@@ -59,3 +60,4 @@ export const sendShowingReminders = onSchedule(
   { schedule: `every ${SHOWING_REMINDER_SWEEP_MINUTES} minutes`, ...OPTIONS.sendShowingReminders },
   queueShowingReminders,
 );
+export const replicateMls = onSchedule({ schedule: 'every 15 minutes', ...OPTIONS.replicateMls }, replicateMlsSources);

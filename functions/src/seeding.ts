@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { FileStore } from './uploads';
-import type { MlsSourceSetup } from './mls';
+import type { MlsRunLimits, MlsSourceSetup } from './mls';
 import { MLS_RUNS, type SendingFrequency } from '@estate/domain';
 import {
   alertDigests,
@@ -66,8 +66,12 @@ export const TTL_COLLECTIONS = [
   VISITOR_EMAIL_COUNTS,
 ] as const;
 
-/** The MLS replication over Firestore and `files`, as the schedule will build it (`npm run mls:sync`). */
-export const mlsSync = (db: Firestore, files: FileStore, sources: MlsSourceSetup[]) => mlsReplication(repositories(db), { sources, files });
+/**
+ * The MLS replication over Firestore and `files`, as the schedule builds it (`npm run mls:sync`,
+ * `npm start`'s background import, with shorter runs: `limits`).
+ */
+export const mlsSync = (db: Firestore, files: FileStore, sources: MlsSourceSetup[], limits?: Partial<MlsRunLimits>) =>
+  mlsReplication(repositories(db), { sources, files, ...(limits ? { limits } : {}) });
 
 /** The users service over Firestore, as the api builds it: an account with its profile and username. */
 export const userAccounts = (db: Firestore, auth: Auth) => staffAccounts(repositories(db), auth);

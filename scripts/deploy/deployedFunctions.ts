@@ -16,6 +16,7 @@ export const DEPLOYED_FUNCTIONS = [
   'sendAlertDigests',
   'sendVisitFeedback',
   'sendShowingReminders',
+  'replicateMls',
 ] as const;
 
 /** What differs between the functions the artifact declares and DEPLOYED_FUNCTIONS. */

@@ -12,5 +12,6 @@ export {
 } from './localMls';
 export { AGENCY_OFFICE_MLS_ID } from './offices';
 export { MAX_TOP, MAX_TOP_WITH_MEDIA } from './propertyQuery';
+export { SERVICE_PATH, TOKEN_PATH } from './requestHandler';
 export type { MediaRecord, PropertyRecord, StandardStatus } from './propertyRecord';
 export type { LoggedRequest } from './requestLog';

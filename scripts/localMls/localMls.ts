@@ -30,6 +30,11 @@ export interface LocalMlsOptions {
   pageSizes?: readonly number[];
   /** The clock's start and the moment the data set describes (the machine's time unless said). */
   now?: Date;
+  /**
+   * The moment the generated data set describes, when not `now`: a local stack that keeps its data
+   * serves the data set of its first start, so its replica's cursor still holds at the next.
+   */
+  asOf?: Date;
   /** A clock that moves only when set or advanced. */
   frozenClock?: boolean;
   /** How long a record turned not viewable stays in the feed, flagged, before it leaves it (7 days unless said). */
@@ -69,7 +74,7 @@ export async function startLocalMls(options: LocalMlsOptions): Promise<LocalMls>
   if (pageSizes?.some((size) => !Number.isInteger(size) || size < 1))
     throw new Error(`pageSizes must be whole numbers from 1: ${pageSizes.join(', ')}`);
   const clock = controllableClock(options.now, options.frozenClock ?? false);
-  const generator: GeneratorOptions = { seed, originatingSystemName, asOf: clock.now() };
+  const generator: GeneratorOptions = { seed, originatingSystemName, asOf: options.asOf ?? clock.now() };
   const store = new ListingStore(clock, (options.notViewableRetentionS ?? 7 * 86_400) * 1000);
   const listings = options.listings ?? DEFAULT_LISTING_COUNT;
   store.load(typeof listings === 'number' ? generateListings(listings, generator) : listings);

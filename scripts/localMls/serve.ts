@@ -1,7 +1,7 @@
 // `npm run mls:serve [-- --listings 50000 --seed 46 --page-sizes 97,100,33]`: the local MLS on its
 // fixed loopback port, with the local demo client's credentials, until Ctrl-C (docs/local-mls.md).
 import { parseArgs } from 'node:util';
-import { LOCAL_MLS_DEMO_CLIENT, LOCAL_MLS_PORT } from '../stack/config';
+import { LOCAL_MLS_DEMO_CLIENT, LOCAL_MLS_PORT } from '../stack/localMlsSource';
 import { DEFAULT_LISTING_COUNT, DEFAULT_ORIGINATING_SYSTEM, DEFAULT_SEED, startLocalMls } from './localMls';
 
 const { values } = parseArgs({

@@ -38,14 +38,6 @@ export const SITE_URL = `http://localhost:${emulators.hosting.port}`;
 export const MAIL_SERVER = { host: '127.0.0.1', smtpPort: 1025, webPort: 1080 } as const;
 export const MAIL_INBOX_URL = `http://localhost:${MAIL_SERVER.webPort}`;
 
-/**
- * The local MLS (scripts/localMls/, `npm run mls:serve`): a RESO Web API server of the project's
- * own, standing in for an outside MLS as MailDev stands in for SMTP. It listens on loopback only.
- */
-export const LOCAL_MLS_PORT = 8700;
-/** The local MLS's OAuth2 client: demo credentials for the local MLS only, never a real source's. */
-export const LOCAL_MLS_DEMO_CLIENT = { clientId: 'local-mls-demo-client', clientSecret: 'local-mls-demo-secret' } as const;
-
 /** Local demo login, created only on the emulators by the seed. */
 export const DEMO_ADMIN = { username: 'admin', password: 'luxury-admin-2026', name: 'Avery Sinclair', email: 'admin@queencityestates.com' };
 /** Local demo agent: sees only their own and unassigned leads; created only on the emulators by the seed. */

@@ -10,6 +10,8 @@ export const FIREBASE_EXPORT_DIR = join(DATA_DIR, 'firebase');
 export const AUTH_EXPORT_DIR = join(DATA_DIR, 'auth');
 /** The Cloud CLI Firestore emulator's export, kept apart: firebase-tools replaces its folder whole. */
 export const FIRESTORE_EXPORT_DIR = join(DATA_DIR, 'firestore');
+/** The moment the local MLS's data set describes, fixed at the first start that keeps its data (stack/localMlsServer.ts). */
+export const LOCAL_MLS_EPOCH_FILE = join(DATA_DIR, 'local-mls.json');
 /** Uploaded files when no Storage emulator runs (the local-disk file store). */
 export const UPLOADS_DIR = join(DATA_DIR, 'uploads');
 /** The uploads of a stack that keeps nothing (`npm test`, `npm run perf`), emptied at its start. */

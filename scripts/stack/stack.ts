@@ -3,9 +3,13 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIREBASE_BIN, startAuthEmulator } from './authEmulator';
 import { cloudFirestoreEmulatorAvailable, startCloudFirestoreEmulator } from './cloudFirestoreEmulator';
+import type { LocalMls } from '../localMls';
 import { address, emulatorEnv, emulators, EMULATOR_NAMES, LOCAL_FUNCTION_ENV, MAIL_SERVER, PROJECT_ID, SITE_URL } from './config';
+import { setLocalParam } from './functionsLocalEnv';
 import { FUNCTION_WORKERS_ENV, startFunctionWorkers } from './functionWorkers';
 import { javaMajorVersion } from './java';
+import { startStackMls, type StackMlsOptions } from './localMlsServer';
+import { LOCAL_MLS_PORT, localMlsSource } from './localMlsSource';
 import { DATA_DIR, FIREBASE_EXPORT_DIR, FIRESTORE_EXPORT_DIR, ROOT, THROWAWAY_UPLOADS_DIR, UPLOADS_DIR } from './paths';
 import { saveTogether } from './localData';
 import { localDataParts } from './localDataParts';
@@ -23,6 +27,8 @@ export interface StackOptions {
   echo?: boolean;
   /** Lift per-client limits (LOCAL_FUNCTION_ENV): the browser tests all come from one address. */
   testLimits?: boolean;
+  /** Run the local MLS beside the emulators, as the functions' one MLS source (else they have none). */
+  localMls?: StackMlsOptions;
 }
 
 export interface Stack {
@@ -30,6 +36,8 @@ export interface Stack {
   /** Storage emulator running (else the function stores uploads on local disk). */
   storage: boolean;
   env: Record<string, string>;
+  /** The local MLS, when the stack runs one: its URL is also `LOCAL_MLS_URL` in `env`. */
+  mls?: LocalMls;
   /** Stops and restarts the functions' background triggers (the API tests run without them). */
   triggers: { pause(): Promise<void>; resume(): Promise<void> };
   stop(): Promise<void>;
@@ -49,7 +57,7 @@ export function choosePath(): StackPath {
 }
 
 export async function startStack(options: StackOptions): Promise<Stack> {
-  await refuseBusyPorts();
+  await refuseBusyPorts(options.localMls !== undefined);
   const path = choosePath();
   const storage = path === 'firebase-tools';
   // Auth runs in a process of its own (authEmulator.ts).
@@ -61,14 +69,23 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   );
 
   const mail = await startMailServer();
+  const mls = options.localMls
+    ? await startStackMls({ ...options.localMls, keep: options.persist }).catch(async (error: unknown) => {
+        await mail.stop('SIGTERM');
+        throw error;
+      })
+    : undefined;
+  // The functions' MLS_SOURCES, read by the emulator as it loads them: the local MLS, or no source.
+  setLocalParam('MLS_SOURCES', JSON.stringify(mls ? [localMlsSource(mls.url)] : []));
+  const stopMailAndMls = () => Promise.all([mail.stop('SIGTERM'), mls?.close()]);
   const auth = await startAuthEmulator(options).catch(async (error: unknown) => {
-    await mail.stop('SIGTERM');
+    await stopMailAndMls();
     throw error;
   });
   let firestore: ManagedProcess | undefined;
   if (path === 'cloud-sdk-firestore') {
     firestore = await startCloudFirestoreEmulator(options.persist ? FIRESTORE_EXPORT_DIR : undefined).catch(async (error: unknown) => {
-      await Promise.all([auth.stop('SIGINT', 60_000), mail.stop('SIGTERM')]);
+      await Promise.all([auth.stop('SIGINT', 60_000), stopMailAndMls()]);
       throw error;
     });
   }
@@ -80,6 +97,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ...(storage
       ? { FIREBASE_STORAGE_EMULATOR_HOST: address('storage') }
       : { LOCAL_UPLOADS_DIR: options.persist ? UPLOADS_DIR : THROWAWAY_UPLOADS_DIR }),
+    // Where the tests find the local MLS and its control surface (docs/local-mls.md), as MailDev's inbox is MAIL_INBOX_URL.
+    ...(mls ? { LOCAL_MLS_URL: mls.url } : {}),
   };
   const args = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID];
   // With Auth apart, this process holds data only when it runs Firestore and Storage itself.
@@ -111,7 +130,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await firebase.stop('SIGINT', 60_000);
     await auth.stop('SIGINT', 60_000);
     await firestore?.stop('SIGTERM');
-    await mail.stop('SIGTERM');
+    await stopMailAndMls();
   };
 
   try {
@@ -131,10 +150,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       if (firestore) await registerFirestoreTriggers(generation);
     },
   };
-  return { path, storage, env, triggers, stop };
+  return { path, storage, env, ...(mls ? { mls } : {}), triggers, stop };
 }
 
-async function refuseBusyPorts(): Promise<void> {
+async function refuseBusyPorts(localMls: boolean): Promise<void> {
   for (const name of EMULATOR_NAMES) {
     const { host, port } = emulators[name];
     if (await portInUse(host, port)) {
@@ -145,5 +164,10 @@ async function refuseBusyPorts(): Promise<void> {
     if (await portInUse(MAIL_SERVER.host, port)) {
       throw new Error(`Port ${port} (the mail server) is already in use: is another \`npm start\` or \`npm test\` running? Stop it first.`);
     }
+  }
+  if (localMls && (await portInUse('127.0.0.1', LOCAL_MLS_PORT))) {
+    throw new Error(
+      `Port ${LOCAL_MLS_PORT} (the local MLS) is already in use: is another \`npm start\`, \`npm test\` or \`npm run mls:serve\` running? Stop it first.`,
+    );
   }
 }

@@ -1,7 +1,9 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { alertListingOf, digestFrequencies } from '../savedSearches';
+import { MLS_SCHEDULED_RUN_BUDGET_MS } from './functionOptions';
 import { logger, links, repos, files, sender } from './instance';
-import { leadAlertDefaults } from './params';
+import { mlsSchedule } from './mls';
+import { leadAlertDefaults, mlsCredentials, mlsSources } from './params';
 import { alertDigests, uploadCleanup, visitFeedback } from './schedules';
 import { showingReminderRun } from './showings';
 import { leadExports, listingAlerts, newLeadAssignment } from './triggers';
@@ -97,4 +99,15 @@ export async function askForVisitFeedback(): Promise<void> {
 export async function queueShowingReminders(): Promise<void> {
   const queued = await showingReminderRun(repos, { ...links(), leadAlertDefaults }).run();
   if (queued > 0) logger.info(`Queued ${queued} showing reminder(s)`);
+}
+
+/** The MLS sources' run, built once an instance (it says once that there is no source). */
+const mlsRun = mlsSchedule(repos, { files, logger, limits: { runBudgetMs: MLS_SCHEDULED_RUN_BUDGET_MS } });
+
+/**
+ * Every 15 minutes, each MLS source's changes since the last run copied into the replica, with a
+ * few listings' photos; a run that reaches its deadline leaves the rest to the next (docs/product/mls.md).
+ */
+export async function replicateMlsSources(): Promise<void> {
+  await mlsRun(mlsSources.value(), mlsCredentials.value());
 }

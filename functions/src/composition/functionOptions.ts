@@ -1,7 +1,7 @@
 import type { DocumentOptions } from 'firebase-functions/firestore';
 import type { HttpsOptions } from 'firebase-functions/https';
 import type { ScheduleOptions } from 'firebase-functions/scheduler';
-import { adminSetupSecret, linkSigningSecret, smtpUrl } from './params';
+import { adminSetupSecret, linkSigningSecret, mlsCredentials, smtpUrl } from './params';
 
 type TriggerOptions = Omit<DocumentOptions, 'document'>;
 /** A schedule's own options; its `schedule` (and zone) stays in index.ts, where monitoring reads it (scripts/monitoring/schedules.ts). */
@@ -11,6 +11,16 @@ type ScheduledOptions = Omit<ScheduleOptions, 'schedule' | 'timeZone'>;
 const API_SECRETS = [adminSetupSecret, smtpUrl, linkSigningSecret];
 /** What the one mail sender reads: the mail server, and the key of the links its writers sign. */
 const MAIL_SECRETS = [smtpUrl, linkSigningSecret];
+
+/** The MLS schedule's time limit, within which docs/product/mls.md#limits bounds a run. */
+const MLS_TIMEOUT_SECONDS = 540;
+/**
+ * What an MLS run leaves of that limit after its last request starts: the request under way (abandoned
+ * after 30 s, MLS_RUN_LIMITS.requestTimeoutMs), and the page's writes, the run's record and the release.
+ */
+const MLS_RUN_MARGIN_SECONDS = 60;
+/** When the scheduled run starts no more requests, counted from its start (docs/product/mls.md#limits). */
+export const MLS_SCHEDULED_RUN_BUDGET_MS = (MLS_TIMEOUT_SECONDS - MLS_RUN_MARGIN_SECONDS) * 1000;
 
 /** Each function's runtime, by its exported name (functions/src/index.ts); the region is set for all at once. */
 export const FUNCTION_OPTIONS = {
@@ -41,4 +51,16 @@ export const FUNCTION_OPTIONS = {
   sendAlertDigests: { timeoutSeconds: 540 } satisfies ScheduledOptions,
   sendVisitFeedback: { secrets: [linkSigningSecret], timeoutSeconds: 300 } satisfies ScheduledOptions,
   sendShowingReminders: { secrets: [linkSigningSecret], timeoutSeconds: 120 } satisfies ScheduledOptions,
+  /**
+   * The MLS replication. Its photo work decodes and encodes with sharp, one photo at a time: 2 GiB
+   * gets a whole vCPU (Google's table gives 1 GiB 0.583). One instance; no retry, the next run
+   * continues where this one stopped.
+   */
+  replicateMls: {
+    secrets: [mlsCredentials],
+    timeoutSeconds: MLS_TIMEOUT_SECONDS,
+    memory: '2GiB',
+    maxInstances: 1,
+    retryCount: 0,
+  } satisfies ScheduledOptions,
 };

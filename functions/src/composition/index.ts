@@ -1,7 +1,7 @@
 export { apiApp, apiServices, staffAccounts } from './api';
 export { repositories, type Repositories } from './repositories';
 export { mailSender, type MailSenderOptions } from './mail';
-export { mlsReplication, type MlsOptions } from './mls';
+export { mlsReplication, mlsSchedule, type MlsOptions, type MlsScheduleLogger, type MlsScheduleOptions } from './mls';
 export { alertDigests, type FeedbackOptions, uploadCleanup, visitFeedback } from './schedules';
 export { siteData } from './site';
 export { leadExports, listingAlerts, newLeadAssignment } from './triggers';

@@ -42,3 +42,15 @@ export const leadAlertDefaults = () =>
     .split(',')
     .map((recipient) => recipient.trim())
     .filter(Boolean);
+
+/**
+ * The MLS sources the replication copies (functions/.env.<project>; docs/operations.md#mls-sources):
+ * a JSON list of source settings, none by default. Not secret: the credentials are MLS_CREDENTIALS.
+ */
+export const mlsSources = defineString('MLS_SOURCES', { default: '[]' });
+
+/**
+ * Each MLS source's OAuth2 client credentials, keyed by its id (Secret Manager; `{}` without a
+ * source; the emulators read functions/.secret.local, the local MLS's demo client).
+ */
+export const mlsCredentials = defineSecret('MLS_CREDENTIALS');
