@@ -137,7 +137,16 @@ describe('POST /api/mls/sources/:id/pause, resume and resync', () => {
 
   it('are for admins only', async () => {
     await h.db.collection(MLS_SOURCES).doc('cincy').set({ paused: false });
-    for (const action of ['pause', 'resume', 'resync']) await expectAdminOnly(t, 'post', `${SOURCES}/cincy/${action}`);
+    await expectAdminOnly(t, 'post', `${SOURCES}/cincy/pause`);
+    const agent = await t.signIn('agent');
+    for (const action of ['resume', 'resync']) {
+      await request(t.app).post(`${SOURCES}/cincy/${action}`).set('Origin', ORIGIN).expect(401);
+      await request(t.app)
+        .post(`${SOURCES}/cincy/${action}`)
+        .set('Cookie', agent)
+        .set('Origin', ORIGIN)
+        .expect(403, { message: 'You need admin privileges to do this' });
+    }
     expect((await h.db.collection(MLS_SOURCES).doc('cincy').get()).data()).toEqual({ paused: false });
   });
 });
