@@ -24,6 +24,7 @@ import {
   settingsRouter,
 } from './leads';
 import { type ListingService, listingsRouter } from './listings';
+import { mlsSourcesRouter, type MlsSourcesRouterDeps } from './mls';
 import { healthRouter, type HealthService } from './apiHealth';
 import { openHousesRouter, type OpenHousesRouterDeps, openHouseStaffRouter, type OpenHouseStaffRouterDeps } from './openHouses';
 import { privateListingsRouter, type PrivateListingsRouterDeps } from './privateListings';
@@ -70,6 +71,7 @@ export type ApiServices = AuthRouterDeps &
   OpenHousesRouterDeps &
   OpenHouseStaffRouterDeps &
   PrivateListingsRouterDeps &
+  MlsSourcesRouterDeps &
   SiteHealthRouterDeps & {
     logger: ErrorLogger;
     /** Verifies each request's session cookie. */
@@ -140,6 +142,7 @@ export function createApp(services: ApiServices): Express {
   api.use(realtimeSessionRouter(services));
   api.use(settingsRouter(services));
   api.use(resoKeysRouter(services));
+  api.use(mlsSourcesRouter(services));
   api.use(uploadsRouter(services));
   if (services.fileRoutes) api.use(services.fileRoutes);
   api.use(leadExportsRouter(services));

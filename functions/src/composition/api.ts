@@ -11,6 +11,7 @@ import { leadExports } from './triggers';
 import { clientLeadService, leadPipelineService, leadService, leadStatsService, settingsService } from '../leads';
 import type { FeedbackRequests } from '../visitFeedback';
 import { listingService } from '../listings';
+import { mlsSourcesService } from '../mls';
 import {
   checkInService,
   guestNoticeService,
@@ -126,6 +127,12 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     uploads: uploadService(files, janitor),
     resoFeed: resoFeedService(repos.resoListings, config.siteOrigin),
     resoKeys: resoKeyService(repos.resoKeys),
+    mlsSources: mlsSourcesService({
+      sources: repos.mlsSources,
+      runs: repos.mlsRuns,
+      photos: repos.mlsPhotos,
+      shown: repos.mlsShownListings,
+    }),
     resoLimits: repos.rateLimits('reso'),
     clientSignIns: clientSignInService({
       auth,

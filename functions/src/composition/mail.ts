@@ -1,5 +1,6 @@
 import { ALERT_MAIL_SOURCE, alertMailWriter, unsubscribeTokens } from '../savedSearches';
 import { LEAD_MAIL_SOURCE, leadMailWriter } from '../leads';
+import { MLS_LAG_MAIL_SOURCE, mlsLagMailWriter } from '../mls';
 import { type ErrorLogger, type MailTransport, type MailWriters, outboxSender } from '../platform';
 import type { Repositories } from './repositories';
 
@@ -20,8 +21,12 @@ export interface MailSenderOptions extends MailWriterOptions {
   now?: () => Date;
 }
 
-/** The writers of the emails the outbox holds by their source (a lead's, a client's alerts), over the built repositories. */
-const mailWriters = (repos: Repositories, { siteOrigin, signingSecret, leadAlertDefaults }: MailWriterOptions): MailWriters => ({
+/** The writers of the emails the outbox holds by their source (a lead's, a client's alerts, an MLS source's lag), over the built repositories. */
+const mailWriters = (
+  repos: Repositories,
+  { siteOrigin, signingSecret, leadAlertDefaults }: MailWriterOptions,
+  now: () => Date = () => new Date(),
+): MailWriters => ({
   [LEAD_MAIL_SOURCE]: leadMailWriter({
     leads: repos.leads,
     properties: repos.properties,
@@ -39,6 +44,13 @@ const mailWriters = (repos: Repositories, { siteOrigin, signingSecret, leadAlert
     tokens: unsubscribeTokens(signingSecret),
     siteOrigin,
   }),
+  // Staff alerts go to the lead alert recipients (Settings), as a private listing's request without an agent does.
+  [MLS_LAG_MAIL_SOURCE]: mlsLagMailWriter({
+    sources: repos.mlsSources,
+    recipients: async () => (await repos.settings.leadAlertRecipients()) ?? leadAlertDefaults(),
+    siteOrigin,
+    now: () => now().getTime(),
+  }),
 });
 
 /** The one sender of the mail outbox (onMailQueued, and the sweep retryQueuedMail), over the built repositories. */
@@ -47,7 +59,7 @@ export const mailSender = (repos: Repositories, { transport, logger, retryDelays
     outbox: repos.mailOutbox,
     transport,
     logger,
-    writers: mailWriters(repos, writing),
+    writers: mailWriters(repos, writing, now),
     ...(retryDelaysS ? { retryDelaysS } : {}),
     ...(now ? { now } : {}),
   });

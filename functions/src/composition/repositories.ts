@@ -27,6 +27,7 @@ import {
   withMlsDisclaimers,
   firestoreMlsPhotoRepository,
   firestoreMlsRunRepository,
+  firestoreMlsShownListingsRepository,
   firestoreMlsSourceRepository,
 } from '../mls';
 import {
@@ -103,11 +104,12 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     /** The RESO feed's reads of the listings, and its keys. */
     resoListings: firestoreResoListingRepository(db),
     resoKeys: firestoreResoKeyRepository(db),
-    /** The MLS replica: its listings, each source's state, the runs, the photo work. */
+    /** The MLS replica: its listings, each source's state (with the admins' lag email), the runs, the photo work, the listings shown. */
     mlsListings: firestoreMlsListingRepository(db),
-    mlsSources: firestoreMlsSourceRepository(db),
+    mlsSources: firestoreMlsSourceRepository(db, mailOutbox),
     mlsRuns: firestoreMlsRunRepository(db),
     mlsPhotos: firestoreMlsPhotoRepository(db),
+    mlsShownListings: firestoreMlsShownListingsRepository(db),
     /** Showing bookings with the hours they hold, staff members' showing availability, and their calendar feeds. */
     showings: firestoreShowingRepository(db, leads),
     showingAvailability: firestoreAvailabilityRepository(db),

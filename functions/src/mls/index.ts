@@ -12,5 +12,10 @@ export {
   type MlsSourceResult,
 } from './mlsReplicationService';
 export { firestoreMlsRunRepository, type MlsRunRepository } from './mlsRunRepository';
+export { MLS_LAG_MAIL_SOURCE } from './mlsLagLetter';
+export { mlsLagMailWriter } from './mlsLagMailWriter';
 export { mlsSourceSetups, type MlsSourceSetup } from './mlsSettings';
+export { firestoreMlsShownListingsRepository, type MlsShownListingsRepository } from './mlsShownListingsRepository';
 export { firestoreMlsSourceRepository, type MlsSourceRepository } from './mlsSourceRepository';
+export { mlsSourcesRouter, type MlsSourcesRouterDeps } from './mlsSourcesRouter';
+export { mlsSourcesService, type MlsSourcesService } from './mlsSourcesService';

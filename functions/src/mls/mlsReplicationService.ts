@@ -1,7 +1,8 @@
-import { mlsLagSeconds, type MlsRun, type MlsRunOutcome, type MlsSourceState } from '@estate/domain';
+import { isMlsLagAlertDue, isMlsLagging, mlsLagSeconds, type MlsRun, type MlsRunOutcome, type MlsSourceState } from '@estate/domain';
 import { sourceToken } from './accessToken';
 import { systemClock, type MlsClock } from './mlsClock';
 import { MlsDeadlineReached, MlsRequestFailed } from './mlsErrors';
+import { mlsLagLetter } from './mlsLagLetter';
 import type { MlsListingRepository, MlsListingWrite } from './mlsListingRepository';
 import type { MlsPhotoRepository } from './mlsPhotoRepository';
 import { mlsPhotoService, type PhotoLimits } from './mlsPhotoService';
@@ -276,9 +277,16 @@ export function mlsReplicationService(deps: MlsReplicationDeps) {
     } finally {
       const now = clock.now();
       run.endedAt = iso(now);
-      run.lagSeconds = mlsLagSeconds(now, state.newestSourceTimestamp) ?? null;
+      const lagSeconds = mlsLagSeconds(now, state.newestSourceTimestamp);
+      run.lagSeconds = lagSeconds ?? null;
       const lastErrors = [...run.errors.map((message) => ({ at: run.endedAt, message })), ...state.lastErrors].slice(0, limits.errorsKept);
-      await deps.states.release(source.id, { lastErrors });
+      // The admins' email past the lag bound, once per bound's length, queued with the write that records it.
+      const lagAlert = isMlsLagging(lagSeconds) && isMlsLagAlertDue(now, state.lagAlertedAt);
+      await deps.states.release(
+        source.id,
+        { lastErrors, name: source.name, ...(lagAlert ? { lagAlertedAt: run.endedAt } : {}) },
+        lagAlert ? mlsLagLetter({ sourceId: source.id, alertedAt: run.endedAt }) : undefined,
+      );
       await deps.runs.record(run);
     }
     return { sourceId: source.id, outcome: run.outcome, run };

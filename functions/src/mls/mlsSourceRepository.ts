@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { MLS_SOURCES, type MlsSourceState } from '@estate/domain';
+import type { MailOutbox, OutboxEntry } from '../platform';
 
 /** A source never replicated yet. */
 export const NEW_SOURCE_STATE: MlsSourceState = {
@@ -15,6 +16,15 @@ export const NEW_SOURCE_STATE: MlsSourceState = {
   lastErrors: [],
 };
 
+/** A source's state, named by its id. */
+export type StoredMlsSource = MlsSourceState & { id: string };
+
+/** An email queued with the write that records what sets it off (the admins' lag email). */
+export interface QueuedLetter {
+  key: string;
+  entry: OutboxEntry;
+}
+
 /** Why a run of a source did not start. */
 export type NotClaimed = 'paused' | 'busy';
 
@@ -26,15 +36,21 @@ export interface MlsSourceRepository {
   claim(sourceId: string, now: string, leaseUntil: string): Promise<MlsSourceState | NotClaimed>;
   /** Saves part of the state (the cursor once a page's records are written, say). */
   save(sourceId: string, change: Partial<MlsSourceState>): Promise<void>;
-  /** Lets go of the run's hold, saving its last change. */
-  release(sourceId: string, change: Partial<MlsSourceState>): Promise<void>;
+  /** Lets go of the run's hold, saving its last change, and queues `letter` in the same write. */
+  release(sourceId: string, change: Partial<MlsSourceState>, letter?: QueuedLetter): Promise<void>;
+  /** Every source the replica knows (a run, or an admin's pause or re-sync, made its document), by id. */
+  list(): Promise<StoredMlsSource[]>;
+  /** The source's state; undefined when the replica does not know it. */
+  get(sourceId: string): Promise<StoredMlsSource | undefined>;
   setPaused(sourceId: string, paused: boolean): Promise<void>;
   /** Asks for a full re-sync, which the next run starts. */
   requestResync(sourceId: string): Promise<void>;
 }
 
+const stored = (id: string, data: Partial<MlsSourceState>): StoredMlsSource => ({ ...NEW_SOURCE_STATE, ...data, id });
+
 /** mlsSources/{sourceId}: each source's replication state (docs/product/mls.md#the-replica). */
-export function firestoreMlsSourceRepository(db: Firestore): MlsSourceRepository {
+export function firestoreMlsSourceRepository(db: Firestore, outbox: Pick<MailOutbox, 'queueIn'>): MlsSourceRepository {
   const sources = db.collection(MLS_SOURCES);
   return {
     claim: (sourceId, now, leaseUntil) =>
@@ -50,7 +66,24 @@ export function firestoreMlsSourceRepository(db: Firestore): MlsSourceRepository
 
     save: async (sourceId, change) => void (await sources.doc(sourceId).set(change, { merge: true })),
 
-    release: async (sourceId, change) => void (await sources.doc(sourceId).set({ ...change, leaseUntil: null }, { merge: true })),
+    async release(sourceId, change, letter) {
+      const released = { ...change, leaseUntil: null };
+      if (!letter) return void (await sources.doc(sourceId).set(released, { merge: true }));
+      await db.runTransaction(async (transaction) => {
+        transaction.set(sources.doc(sourceId), released, { merge: true });
+        outbox.queueIn(transaction, letter.entry, letter.key);
+      });
+    },
+
+    async list() {
+      const snapshot = await sources.get();
+      return snapshot.docs.map((doc) => stored(doc.id, doc.data() as Partial<MlsSourceState>));
+    },
+
+    async get(sourceId) {
+      const doc = await sources.doc(sourceId).get();
+      return doc.exists ? stored(doc.id, doc.data() as Partial<MlsSourceState>) : undefined;
+    },
 
     setPaused: async (sourceId, paused) => void (await sources.doc(sourceId).set({ paused }, { merge: true })),
 

@@ -103,5 +103,6 @@ export * from './mls/mlsLag';
 export * from './mls/mlsNeighborhood';
 export * from './mls/mlsReplica';
 export * from './mls/mlsSource';
+export * from './mls/mlsSourceView';
 export * from './theme/brandTokens';
 export * from './theme/fontCharacters';

@@ -1,4 +1,12 @@
-import { isMlsLagging, MLS_DISCLAIMER_DEFAULT, MLS_LAG_ALERT_HOURS, mlsDisclaimer, mlsLagSeconds } from '../src';
+import {
+  formatMlsLag,
+  isMlsLagAlertDue,
+  isMlsLagging,
+  MLS_DISCLAIMER_DEFAULT,
+  MLS_LAG_ALERT_HOURS,
+  mlsDisclaimer,
+  mlsLagSeconds,
+} from '../src';
 
 describe('the MLS disclaimer', () => {
   it('says by default what the rules ask, with the time of the last sync in place', () => {
@@ -30,5 +38,19 @@ describe('an MLS source’s lag', () => {
     expect(isMlsLagging(6 * 3600)).toBe(false);
     expect(isMlsLagging(6 * 3600 + 1)).toBe(true);
     expect(isMlsLagging(undefined)).toBe(false);
+  });
+
+  it('emails the admins at most once per 6 hours', () => {
+    expect(isMlsLagAlertDue(now, null)).toBe(true);
+    expect(isMlsLagAlertDue(now, undefined)).toBe(true);
+    expect(isMlsLagAlertDue(now, '2026-11-28T06:00:01Z')).toBe(false);
+    expect(isMlsLagAlertDue(now, '2026-11-28T06:00:00Z')).toBe(true);
+  });
+
+  it('reads in hours and minutes behind', () => {
+    expect(formatMlsLag(3 * 3600 + 20 * 60 + 59)).toBe('3 h 20 min behind');
+    expect(formatMlsLag(7 * 3600)).toBe('7 h behind');
+    expect(formatMlsLag(45 * 60)).toBe('45 min behind');
+    expect(formatMlsLag(59)).toBe('Up to date');
   });
 });

@@ -38,6 +38,7 @@ function answerSettings(keys: () => ResoKey[], more: Parameters<typeof answerApi
     'GET /api/admin/settings/lead-assignment': () => json({ automatic: false }),
     'GET /api/staff': () => json(STAFF),
     [`GET ${URL}`]: () => json(keys()),
+    'GET /api/mls/sources': () => json([]),
     ...more,
   });
 }

@@ -20,6 +20,7 @@ const answerSettings = (more: Parameters<typeof answerApi>[0] = {}) =>
     [`GET ${ASSIGNMENT_URL}`]: () => json({ automatic: false }),
     'GET /api/staff': () => json(STAFF),
     'GET /api/admin/settings/reso-keys': () => json([]),
+    'GET /api/mls/sources': () => json([]),
     ...more,
   });
 
@@ -44,6 +45,16 @@ describe('SettingsTab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(callsTo(fetch, 'PUT', URL)).toEqual([[URL, { recipients: ['broker@queencityestates.com', 'desk@queencityestates.com'] }]]);
+  });
+});
+
+describe('SettingsTab MLS sources', () => {
+  it('shows the MLS sources panel (features/mls/dashboard) after the RESO feed keys', async () => {
+    answerSettings({ 'GET /api/mls/sources': () => json([]) });
+    renderStaff(<SettingsTab />);
+    expect(await screen.findByText('No MLS source has run yet. Each appears here after its first run.')).toBeInTheDocument();
+    const titles = [...document.querySelectorAll('.ant-card-head-title')].map((title) => title.textContent);
+    expect(titles.slice(-2)).toEqual(['RESO feed keys', 'MLS sources']);
   });
 });
 

@@ -56,6 +56,10 @@ export interface MlsSourceState {
   lastErrors: { at: string; message: string }[];
   /** The source's disclaimer wording (its settings'), kept for the pages that show it; null: the default. */
   disclaimer?: string | null;
+  /** The source's name (its settings'), kept at each run's end for the dashboard, which reads no settings. */
+  name?: string;
+  /** When the admins were last emailed that the source lags (at most one email per MLS_LAG_ALERT_HOURS). */
+  lagAlertedAt?: string | null;
 }
 
 /** How a run ended: caught up, stopped at its deadline (the next run continues), or stopped by an error. */

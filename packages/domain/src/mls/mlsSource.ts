@@ -39,11 +39,12 @@ const HTTP_URL = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
 
 const httpUrl = (name: string) => string().required(`${name} is required`).matches(HTTP_URL, `${name} must be an http(s) URL`);
 
+/** A source's id: 1 to 40 lower-case letters, digits or hyphens. */
+export const MLS_SOURCE_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
 /** One source's settings. Its id names its documents (`mlsSources/{id}`, `mlsListings/{id}_{ListingKey}`): short, lower case. */
 export const mlsSourceSchema = object({
-  id: string()
-    .required('id is required')
-    .matches(/^[a-z0-9][a-z0-9-]{0,39}$/, 'id must be 1 to 40 lower-case letters, digits or hyphens'),
+  id: string().required('id is required').matches(MLS_SOURCE_ID, 'id must be 1 to 40 lower-case letters, digits or hyphens'),
   name: string().required('name is required'),
   /**
    * The OAuth2 token endpoint (client credentials). Absent: the source gives a static bearer token
