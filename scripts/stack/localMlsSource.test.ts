@@ -57,6 +57,8 @@ describe("the local functions' MLS settings", () => {
       tokenUrl: 'http://127.0.0.1:8700/oauth2/token',
       baseUrl: 'http://127.0.0.1:8700/odata',
       originatingSystemName: 'localmls',
+      agencyOfficeMlsId: 'QCE01',
+      soldDisplay: 'shown',
     });
     const secrets = envFileValues(join(__dirname, '..', '..', 'functions', '.secret.local'));
     const [setup] = mlsSourceSetups(JSON.stringify([source]), secrets.MLS_CREDENTIALS!);

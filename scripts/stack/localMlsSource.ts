@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DEFAULT_ORIGINATING_SYSTEM, SERVICE_PATH, TOKEN_PATH } from '../localMls';
+import { AGENCY_OFFICE_MLS_ID, DEFAULT_ORIGINATING_SYSTEM, SERVICE_PATH, TOKEN_PATH } from '../localMls';
 
 // The local MLS (scripts/localMls/) as the local stack runs it: a RESO Web API server of the
 // project's own, standing in for an outside MLS as MailDev stands in for SMTP, on loopback only,
@@ -13,12 +13,18 @@ export const LOCAL_MLS_DEMO_CLIENT = { clientId: 'local-mls-demo-client', client
 /** The source's id and name in MLS_SOURCES. */
 export const LOCAL_MLS_SOURCE = { id: 'local', name: 'Local MLS' } as const;
 
-/** The local MLS at `url` as a source's settings: the local functions' MLS_SOURCES holds this one. */
+/**
+ * The local MLS at `url` as a source's settings: the local functions' MLS_SOURCES holds this one.
+ * Its data set has listings of the agency's own office, which the site shows once, as its own;
+ * and its sales are shown, as many MLSs' IDX rules allow.
+ */
 export const localMlsSource = (url: string) => ({
   ...LOCAL_MLS_SOURCE,
   tokenUrl: `${url}${TOKEN_PATH}`,
   baseUrl: `${url}${SERVICE_PATH}`,
   originatingSystemName: DEFAULT_ORIGINATING_SYSTEM,
+  agencyOfficeMlsId: AGENCY_OFFICE_MLS_ID,
+  soldDisplay: 'shown' as const,
 });
 
 /**

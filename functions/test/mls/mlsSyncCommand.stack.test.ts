@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { getStorage } from 'firebase-admin/storage';
-import { MLS_LISTINGS, type MlsRun, type Property } from '@estate/domain';
+import { MLS_LISTINGS, mlsListedBy, type MlsRun, type Property } from '@estate/domain';
+import { escapeHtml } from '../../src/platform';
 import firebaseJson from '../../../firebase.json';
 import { fileStoreFromEnv } from '../../src/uploads/files/fileStoreFromEnv';
 import { adminApp, wipeProject } from '../support/emulators';
@@ -86,6 +87,15 @@ it("copies the source into the stack's replica and its photos into the stack's s
       );
       expect(listing.images).toEqual((await clients.db.collection(MLS_LISTINGS).doc(listing.id).get()).get('images'));
     }
+    // Its page, server-rendered, names the office and carries the disclaimer; the sold one's is gone.
+    const [pageListing] = shown;
+    const page = await fetch(`${SITE_URL}/property/${pageListing!.id}`);
+    expect(page.status).toBe(200);
+    const html = (await page.text()).replace(/<!-- -->/g, '');
+    expect(html).toContain(escapeHtml(mlsListedBy(pageListing!.mls!)));
+    expect(html).toContain(escapeHtml(pageListing!.mls!.disclaimer!));
+    const sold = mls.control.listings().find(({ StandardStatus }) => StandardStatus === 'Closed')!;
+    expect((await fetch(`${SITE_URL}/property/local_${sold.ListingKey}`)).status).toBe(404);
 
     const [again] = runsPrinted((await sync('--full')).stdout);
     expect(again).toMatchObject({ outcome: 'complete', phase: 'initial', upserts: 0, unchanged: 3, reconciled: true, photosDone: 0 });
