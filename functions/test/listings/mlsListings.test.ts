@@ -6,6 +6,7 @@ import { MLS_SOURCES, mlsDisclaimer, neighborhoodCentre, WITHHELD_ADDRESS, type 
 import { alertListingOf } from '../../src/savedSearches';
 import { listingAlerts } from '../../src/composition';
 import { PROPERTIES } from '../../src/listings';
+import { postLead, validPayloads } from '../support/leads';
 import { storedListing } from '../support/storedListing';
 import { ORIGIN, testApp } from '../support/testApp';
 
@@ -237,5 +238,14 @@ describe('MLS listings in the one search', () => {
     expect(mail!.text).toContain(`${ORIGIN}/property/cincy_M2`);
     expect(mail!.text).toContain(SYNCED_DISCLAIMER);
     expect(mail!.html).toContain(SYNCED_DISCLAIMER);
+  });
+
+  it('tells staff that a lead is about an MLS listing, and whose', async () => {
+    await replicate([raw('K7')]);
+    await postLead(t.app, { ...validPayloads.contact_form, propertyId: 'cincy_K7' }).expect(201);
+    await t.sendQueuedMail({ siteOrigin: ORIGIN, logger: { error: jest.fn(), info: jest.fn() } });
+    const alert = t.sentMail.find((mail) => mail.subject.startsWith('New lead'));
+    expect(alert!.text).toContain(`${ORIGIN}/property/cincy_K7`);
+    expect(alert!.text).toContain('MLS listing: Cincinnati MLS: Listed by Jane Agent, Hyde Park Realty');
   });
 });

@@ -4,7 +4,9 @@ import {
   LEAD_FIELD_LABELS as LABEL,
   LEAD_FIELD_NOT_PROVIDED,
   leadSourceLabel,
+  mlsListedBy,
   type Lead,
+  type MlsAttribution,
 } from '@estate/domain';
 import { escapeHtml, singleLine } from '../../platform';
 import { actionHtml, fieldsHtml, fieldsText, htmlDocument, textDocument, type MailField } from '../../platform';
@@ -13,8 +15,8 @@ import type { OutgoingMail } from '../../platform';
 /** Where the dashboard opens this lead's details. */
 const leadDashboardUrl = (siteOrigin: string, leadId: string) => `${siteOrigin}/admin/leads?lead=${encodeURIComponent(leadId)}`;
 
-/** Every field of the lead, the ones the visitor left out included. */
-function leadFields(lead: Lead, siteOrigin: string): MailField[] {
+/** Every field of the lead, the ones the visitor left out included; an MLS listing's source and office after its id. */
+function leadFields(lead: Lead, siteOrigin: string, mls?: MlsAttribution): MailField[] {
   const optional = (value: string | undefined) => value ?? LEAD_FIELD_NOT_PROVIDED;
   return [
     { label: LABEL.name, value: lead.name },
@@ -29,6 +31,7 @@ function leadFields(lead: Lead, siteOrigin: string): MailField[] {
       value: optional(lead.propertyId),
       ...(lead.propertyId ? { href: `${siteOrigin}/property/${encodeURIComponent(lead.propertyId)}` } : {}),
     },
+    ...(mls ? [{ label: 'MLS listing', value: `${mls.sourceName}: ${mlsListedBy(mls)}` }] : []),
     { label: LABEL.preferredDate, value: lead.preferredDate ? formatCalendarDay(lead.preferredDate) : LEAD_FIELD_NOT_PROVIDED },
     { label: LABEL.preferredTime, value: optional(lead.preferredTime) },
     { label: LABEL.createdAt, value: formatReceivedAt(lead.createdAt) },
@@ -42,15 +45,17 @@ export interface LeadDetailsMailHead {
   subjectStart: string;
   /** A line to the reader before the fields; none when the subject says it all. */
   intro?: string;
+  /** The listing the lead is about, when it is an MLS listing: staff see whose it is. */
+  mls?: MlsAttribution;
 }
 
 /**
  * A staff email about a lead (the alert, the assignee's): the source and the person in the
  * subject, every field, and a link to the lead in the dashboard. Replies go to the person.
  */
-export function leadDetailsMail(lead: Lead, { to, subjectStart, intro }: LeadDetailsMailHead, siteOrigin: string): OutgoingMail {
+export function leadDetailsMail(lead: Lead, { to, subjectStart, intro, mls }: LeadDetailsMailHead, siteOrigin: string): OutgoingMail {
   const subject = singleLine(`${subjectStart}: ${lead.name} (${leadSourceLabel(lead.source)})`);
-  const fields = leadFields(lead, siteOrigin);
+  const fields = leadFields(lead, siteOrigin, mls);
   const link = leadDashboardUrl(siteOrigin, lead.id);
   return {
     to,

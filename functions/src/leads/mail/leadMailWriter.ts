@@ -21,7 +21,7 @@ import { staffAlertMail } from './staffAlertMail';
 
 export interface LeadMailWriterDeps {
   leads: Pick<LeadRepository, 'get' | 'recordDelivery' | 'withdrawDelivery'>;
-  properties: Pick<ListingRepository, 'listAll' | 'listSold'>;
+  properties: Pick<ListingRepository, 'listAll' | 'listSold' | 'find'>;
   settings: SettingsRepository;
   /** Who a lead is assigned to, for the assignee's email. */
   users: Pick<UserRepository, 'get'>;
@@ -46,7 +46,10 @@ export function leadMailWriter({ leads, properties, settings, users, siteOrigin,
 
   /** Each email of the lead, made when it is about to be sent (the report from today's listings). */
   const messages: Record<LeadMail, (lead: Lead) => Promise<OutgoingMail | undefined>> = {
-    staffAlert: async (lead) => staffAlertMail(lead, (await settings.leadAlertRecipients()) ?? defaultRecipients(), siteOrigin),
+    staffAlert: async (lead) => {
+      const listing = lead.propertyId ? await properties.find(lead.propertyId) : null;
+      return staffAlertMail(lead, (await settings.leadAlertRecipients()) ?? defaultRecipients(), siteOrigin, listing?.mls);
+    },
     visitorEmail: async (lead) => {
       if (lead.source === 'popup_lead_form') {
         const [forSale, sold] = await Promise.all([
