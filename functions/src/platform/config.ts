@@ -26,9 +26,8 @@ export interface AppConfig {
   siteOrigin: string;
   /**
    * How long a request may wait before it answers 503, in place of DEADLINES_MS. Unset in
-   * production and on `npm start`. The api tests set patient ones, and the test stack too
-   * (REQUEST_DEADLINE_MS, every kind alike), so that a busy machine's slow emulator reads as
-   * slow there rather than as an outage; the api's outage tests keep production's.
+   * production and on `npm start`. The api tests set patient ones, so that a busy machine's slow
+   * emulator reads as slow there rather than as an outage; the outage tests keep production's.
    */
   requestDeadlines?: RequestDeadlines;
 }
@@ -58,9 +57,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(env.PER_CLIENT_LIMIT_PER_MINUTE
       ? { perClientLimitPerMinute: positiveInteger('PER_CLIENT_LIMIT_PER_MINUTE', env.PER_CLIENT_LIMIT_PER_MINUTE) }
       : {}),
-    ...(env.REQUEST_DEADLINE_MS
-      ? { requestDeadlines: everyDeadline(positiveInteger('REQUEST_DEADLINE_MS', env.REQUEST_DEADLINE_MS)) }
-      : {}),
   };
 }
 
@@ -73,8 +69,6 @@ export function siteOriginFromEnv(env: NodeJS.ProcessEnv = process.env): string 
   const emulated = env.FUNCTIONS_EMULATOR === 'true' || Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
   return emulated ? LOCAL_ORIGINS[0]! : `https://${env.GCLOUD_PROJECT ?? ''}.web.app`;
 }
-
-const everyDeadline = (ms: number): RequestDeadlines => ({ read: ms, write: ms, upload: ms, export: ms });
 
 function positiveInteger(name: string, value: string): number {
   const number = Number(value);

@@ -93,8 +93,8 @@ it('logs a failed run as an error, with what it recorded', async () => {
 it('fails the run when a source is misconfigured, saying what is wrong', async () => {
   const { run } = scheduled();
   await expect(run(sources(), '{}')).rejects.toThrow('MLS_CREDENTIALS has no credentials for source local');
-  const withoutTokenUrl = JSON.stringify([{ ...JSON.parse(sources())[0], tokenUrl: undefined }]);
-  await expect(run(withoutTokenUrl, JSON.stringify({ local: CLIENT }))).rejects.toThrow('tokenUrl is required');
+  const withoutBaseUrl = JSON.stringify([{ ...JSON.parse(sources())[0], baseUrl: undefined }]);
+  await expect(run(withoutBaseUrl, JSON.stringify({ local: CLIENT }))).rejects.toThrow('baseUrl is required');
 });
 
 it("stops starting requests a minute before the function's time limit, the budget npm run mls:sync runs with", () => {

@@ -242,10 +242,10 @@ describe('MLS listings in the one search', () => {
 
   it('tells staff that a lead is about an MLS listing, and whose', async () => {
     await replicate([raw('K7')]);
-    await postLead(t.app, { ...validPayloads.contact_form, propertyId: 'cincy_K7' }).expect(201);
+    await postLead(t.app, { ...validPayloads.schedule_form, propertyId: 'cincy_K7' }).expect(201);
     await t.sendQueuedMail({ siteOrigin: ORIGIN, logger: { error: jest.fn(), info: jest.fn() } });
     const alert = t.sentMail.find((mail) => mail.subject.startsWith('New lead'));
-    expect(alert!.text).toContain(`${ORIGIN}/property/cincy_K7`);
-    expect(alert!.text).toContain('MLS listing: Cincinnati MLS: Listed by Jane Agent, Hyde Park Realty');
+    expect(alert!.text).toContain('Property: cincy_K7\nMLS listing: Cincinnati MLS: Listed by Jane Agent, Hyde Park Realty');
+    expect(alert!.html).toContain(`href="${ORIGIN}/property/cincy_K7"`);
   });
 });

@@ -158,7 +158,7 @@ it('copies exactly the feed’s public listings, with the same fields and photos
     .collection('properties')
     .doc('grandin')
     .set(listingDoc(24 * 60, { price: 1_150_000, bedrooms: 5, images }));
-  await t.deps.db.collection('properties').doc('soon').update({ StandardStatus: 'Withdrawn' });
+  await t.deps.db.collection('properties').doc('soon').update({ StandardStatus: 'Withdrawn', listingSet: 'agency:Withdrawn' });
   const [second] = await replication.run();
   expect(second).toMatchObject({
     outcome: 'complete',

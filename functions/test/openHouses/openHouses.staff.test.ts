@@ -80,7 +80,7 @@ describe('POST /api/admin/open-houses', () => {
     });
     await asStaff(t, admin).post('/api/admin/open-houses', openHouseForm('gone')).expect(404);
     await seedListing(t, 'sold');
-    await t.deps.db.collection('properties').doc('sold').update({ StandardStatus: 'Pending' });
+    await t.deps.db.collection('properties').doc('sold').update({ StandardStatus: 'Pending', listingSet: 'agency:Pending' });
     expect((await asStaff(t, admin).post('/api/admin/open-houses', openHouseForm('sold')).expect(409)).body).toEqual({
       message: OPEN_HOUSE_TEXTS.listingNotOpen,
     });
@@ -109,7 +109,7 @@ describe('GET /api/admin/open-houses/listings', () => {
     await seedListing(t, 'theirs', {}, user.id);
     await seedListing(t, 'private', { visibility: 'invited' }, user.id);
     await seedListing(t, 'pending', {}, user.id);
-    await t.deps.db.collection('properties').doc('pending').update({ StandardStatus: 'Pending' });
+    await t.deps.db.collection('properties').doc('pending').update({ StandardStatus: 'Pending', listingSet: 'agency:Pending' });
     const ids = async (cookie: string) =>
       ((await asStaff(t, cookie).get('/api/admin/open-houses/listings').expect(200)).body as { id: string }[]).map(({ id }) => id).sort();
     expect(await ids(cookie)).toEqual(['private', 'theirs']);

@@ -24,7 +24,7 @@ describe('GET /api/open-houses, /api/open-houses/:id and /api/properties/:id/ope
     await createOpenHouse(t, admin, openHouseForm('private'));
     await seedListing(t, 'pending');
     await createOpenHouse(t, admin, openHouseForm('pending'));
-    await t.deps.db.collection('properties').doc('pending').update({ StandardStatus: 'Pending' });
+    await t.deps.db.collection('properties').doc('pending').update({ StandardStatus: 'Pending', listingSet: 'agency:Pending' });
     const cancelled = await createOpenHouse(t, admin, openHouseForm('erie'));
     await request(t.app)
       .post(`/api/admin/open-houses/${cancelled.OpenHouseKey}/cancel`)

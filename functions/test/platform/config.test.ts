@@ -20,19 +20,6 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ PER_CLIENT_LIMIT_PER_MINUTE: '250' }).perClientLimitPerMinute).toBe(250);
   });
 
-  it('keeps the production deadlines unless REQUEST_DEADLINE_MS is set, which sets every kind', () => {
-    expect(configFromEnv({}).requestDeadlines).toBeUndefined();
-    expect(configFromEnv({ REQUEST_DEADLINE_MS: '120000' }).requestDeadlines).toEqual({
-      read: 120_000,
-      write: 120_000,
-      upload: 120_000,
-      export: 120_000,
-    });
-    expect(() => configFromEnv({ REQUEST_DEADLINE_MS: 'soon' })).toThrow(
-      'REQUEST_DEADLINE_MS must be a whole number from 1 up, not "soon"',
-    );
-  });
-
   it.each(['0', '-3', '2.5', 'many'])('refuses PER_CLIENT_LIMIT_PER_MINUTE=%s, naming the variable', (value) => {
     expect(() => configFromEnv({ PER_CLIENT_LIMIT_PER_MINUTE: value })).toThrow(
       `PER_CLIENT_LIMIT_PER_MINUTE must be a whole number from 1 up, not "${value}"`,

@@ -211,7 +211,7 @@ describe('GET /api/account/listings/:id and /api/account/private-listings', () =
 
   it('answers 404 for a listing off the market, private or not', async () => {
     await seed('withdrawn', { visibility: 'clients' });
-    await t.deps.db.collection('properties').doc('withdrawn').update({ StandardStatus: 'Withdrawn' });
+    await t.deps.db.collection('properties').doc('withdrawn').update({ StandardStatus: 'Withdrawn', listingSet: 'agency:Withdrawn' });
     const client = await t.signInAsClient();
     const response = await asClient(client).get('/api/account/listings/withdrawn').expect(404);
     expect(response.body).toEqual({ message: 'Property not found' });

@@ -99,7 +99,7 @@ describe('POST /api/showings', () => {
 
   it('refuses a listing not open for showings with 400, storing nothing', async () => {
     await w.listing(agent, {}, 'pending-home');
-    await t.deps.db.collection('properties').doc('pending-home').update({ StandardStatus: 'Pending' });
+    await t.deps.db.collection('properties').doc('pending-home').update({ StandardStatus: 'Pending', listingSet: 'agency:Pending' });
     const response = await w.request('10:00 AM', { propertyId: 'pending-home' }).expect(400);
     expect(response.body.message).toBe('This home is not open for showings yet: ask an agent about it instead');
     expect(await count(LEADS)).toBe(0);
