@@ -1,7 +1,7 @@
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import { addressParts, isStandardStatus, listingSetOf, type StandardStatus } from '@estate/domain';
+import { addressParts, cityKeyOf, isStandardStatus, listingSetOf, type StandardStatus } from '@estate/domain';
 import { LISTING_HISTORY, lifecycleData, lifecycleOf, listingJournal } from './listingRecord';
-import { cityKeyOf, PROPERTIES } from './listingRepository';
+import { PROPERTIES } from './listingRepository';
 
 /**
  * Listings stored before statuses existed become Active at their price (both list prices) since

@@ -12,6 +12,7 @@ import {
   agencyToday,
   daysOnMarket,
   LIFECYCLE_FIELDS,
+  cityKeyOf,
   listingSetOf,
   listingSetsOf,
   matchableListing,
@@ -88,9 +89,6 @@ export interface ListingQueryPlan {
   filters: { field: string; op: WhereFilterOp; value: unknown }[];
   order: { field: OrderField; direction: 'asc' | 'desc' }[];
 }
-
-/** A City as stored for the city filter: the equality Firestore compares, whatever the case typed. */
-export const cityKeyOf = (city: string) => city.trim().toLowerCase();
 
 /**
  * The listing sets (source and status) always, as one `in`; then either the keyword's first word

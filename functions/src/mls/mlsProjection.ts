@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
+  cityKeyOf,
   listingPlace,
   listingSetOf,
   mlsNeighborhood,
@@ -122,7 +123,7 @@ export function mlsProjection(
     address,
     neighborhood: neighborhood ?? FieldValue.delete(),
     City,
-    cityKey: City.toLowerCase(),
+    cityKey: cityKeyOf(City),
     bedrooms: numberOf(fields.BedroomsTotal) ?? 0,
     bathrooms: bathroomsOf(fields),
     squareFeet: numberOf(fields.LivingArea) ?? 0,

@@ -20,6 +20,9 @@ export const ALL_SOURCES = 'All listings';
  */
 export const listingSetOf = (source: ListingSource, status: StandardStatus): string => `${source}:${status}`;
 
+/** A City as the city filter compares it, whatever the case typed: stored as a listing's `cityKey`, and matched by saved searches. */
+export const cityKeyOf = (city: string): string => city.trim().toLowerCase();
+
 /** The listing sets a query asks for: every status listed, from one source or both (at most 2 × 8, under Firestore's 30 values of an `in`). */
 export const listingSetsOf = (statuses: readonly StandardStatus[], source?: ListingSource): string[] =>
   (source ? [source] : LISTING_SOURCES).flatMap((each) => statuses.map((status) => listingSetOf(each, status)));

@@ -6,7 +6,7 @@
  */
 import { neighborhoodId, type NeighborhoodName } from '../shared/neighborhoods';
 import type { PropertyType } from '../listings/propertyTypes';
-import type { ListingSource } from '../listings/listingSource';
+import { cityKeyOf, type ListingSource } from '../listings/listingSource';
 import type { Property } from '../listings/listing';
 import { mlsListedBy } from '../mls/mlsAttribution';
 import { DEFAULT_STATUS_FILTER, statusesOf, type StandardStatus } from '../listings/listingLifecycle';
@@ -69,7 +69,7 @@ export const priceBandIndex = (price: number): number => PRICE_BANDS.findLastInd
 
 const ANY = '*';
 /** A place's key: a neighbourhood's id, or `city:` and the City in lower case. */
-const cityKey = (city: string) => `city:${city.trim().toLowerCase()}`;
+const cityKey = (city: string) => `city:${cityKeyOf(city)}`;
 const matchKey = (neighborhood: string, type: string, band: number) => `${neighborhood}|${type}|${band}`;
 
 /** Every key a search is found by: one per price band its range covers (at most PRICE_BANDS.length). */
@@ -94,8 +94,6 @@ export function listingMatchKeys({
   return places.flatMap((place) => [propertyType, ANY].map((type) => matchKey(place, type, band)));
 }
 
-const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /** Every filter but the status: neighborhood or City, source, type, price range, bedrooms, bathrooms and each keyword word. */
 export function matchesFilters(
   listing: AlertListing,
@@ -104,7 +102,7 @@ export function matchesFilters(
   const { neighborhood, city, source, propertyType, minPrice, maxPrice, bedrooms, bathrooms } = filters;
   return (
     (neighborhood === undefined || listing.neighborhood === neighborhood) &&
-    (city === undefined || sameCity(listing.City, city)) &&
+    (city === undefined || cityKeyOf(listing.City) === cityKeyOf(city)) &&
     (source === undefined || listing.source === source) &&
     (propertyType === undefined || listing.propertyType === propertyType) &&
     (minPrice === undefined || listing.price >= minPrice) &&
