@@ -88,6 +88,7 @@ export * from './site/artwork';
 export * from './site/artworkPhotos';
 export * from './site/publicData';
 export * from './site/siteRenderer';
+export * from './site/sitemapMonths';
 export * from './siteHealth/histogram';
 export * from './siteHealth/siteErrors';
 export * from './siteHealth/siteHealthBeacon';
