@@ -43,7 +43,7 @@ export const MLS_RUN_LIMITS: MlsRunLimits = {
   requestTimeoutMs: 30_000,
   maxAttempts: 6,
   reconcileEveryMs: 24 * 60 * 60 * 1000,
-  photos: { listingsPerRun: 10, attempts: 4, retryAfterMs: 60 * 60 * 1000 },
+  photos: { listingsPerBatch: 10, attempts: 4, retryAfterMs: 60 * 60 * 1000 },
   errorsKept: 5,
   errorsPerRun: 20,
 };
@@ -297,13 +297,18 @@ export function mlsReplicationService(deps: MlsReplicationDeps) {
   return {
     /**
      * One run of every source (or of `sourceId` alone), one after the other within one deadline:
-     * what a scheduled invocation does. A paused source, or one another run holds, is skipped.
+     * what a scheduled invocation does. Each source has an equal share of the time left, so a
+     * source with much to do (a first load, a photo backlog) never starves the next; what one
+     * leaves unused passes on. A paused source, or one another run holds, is skipped.
      */
     async run(sourceId?: string): Promise<MlsSourceResult[]> {
       const deadlineAt = clock.now() + limits.runBudgetMs;
       const setups = sourceId === undefined ? deps.sources : [setupOf(sourceId)].filter((setup) => setup !== undefined);
       const results: MlsSourceResult[] = [];
-      for (const setup of setups) results.push(await runSource(setup, deadlineAt));
+      for (const [index, setup] of setups.entries()) {
+        const now = clock.now();
+        results.push(await runSource(setup, now + (deadlineAt - now) / (setups.length - index)));
+      }
       return results;
     },
 
