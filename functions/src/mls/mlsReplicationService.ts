@@ -1,4 +1,12 @@
-import { isMlsLagAlertDue, isMlsLagging, mlsLagSeconds, type MlsRun, type MlsRunOutcome, type MlsSourceState } from '@estate/domain';
+import {
+  isMlsLagAlertDue,
+  isMlsLagging,
+  mlsDisclaimerWording,
+  mlsLagSeconds,
+  type MlsRun,
+  type MlsRunOutcome,
+  type MlsSourceState,
+} from '@estate/domain';
 import { sourceToken } from './accessToken';
 import { systemClock, type MlsClock } from './mlsClock';
 import { MlsDeadlineReached, MlsRequestFailed } from './mlsErrors';
@@ -6,7 +14,7 @@ import { mlsLagLetter } from './mlsLagLetter';
 import type { MlsListingRepository, MlsListingWrite } from './mlsListingRepository';
 import type { MlsPhotoRepository } from './mlsPhotoRepository';
 import { mlsPhotoService, type PhotoLimits } from './mlsPhotoService';
-import { mlsProjection } from './mlsProjection';
+import { mlsProjection, projectionSettingsOf } from './mlsProjection';
 import { mlsRecord, type MlsRecord } from './mlsRecord';
 import type { MlsRunRepository } from './mlsRunRepository';
 import type { MlsSourceSetup } from './mlsSettings';
@@ -120,6 +128,7 @@ export function mlsReplicationService(deps: MlsReplicationDeps) {
     };
 
     // One pace for every request of the source; the pages stop at their share of the time, the rest at the deadline.
+    const projectedWith = projectionSettingsOf(source);
     const pacer = requestPacer(source.requestsPerSecond, clock);
     const senderUntil = (until: number) =>
       resoSender({
@@ -143,7 +152,7 @@ export function mlsReplicationService(deps: MlsReplicationDeps) {
       const records = new Map<string, MlsRecord>();
       let newest: string | null = null;
       for (const item of raw) {
-        const record = mlsRecord(source.id, item);
+        const record = mlsRecord(source.id, item, projectedWith);
         if ('invalid' in record) {
           noteError(record.invalid);
           continue;
@@ -199,7 +208,7 @@ export function mlsReplicationService(deps: MlsReplicationDeps) {
           nextLink: page.nextLink ?? null,
           ...(page.nextLink
             ? {}
-            : { phase: 'incremental' as const, lastSuccessAt: iso(clock.now()), disclaimer: source.disclaimer ?? null }),
+            : { phase: 'incremental' as const, lastSuccessAt: iso(clock.now()), disclaimer: mlsDisclaimerWording(source) }),
         });
         if (!page.nextLink) return;
         url = page.nextLink;
@@ -256,8 +265,9 @@ export function mlsReplicationService(deps: MlsReplicationDeps) {
     }
 
     try {
-      if (state.resyncRequested) {
-        await save({ cursor: null, nextLink: null, phase: 'initial', resyncRequested: false, reconcileRequested: true });
+      // Settings that change how the listings are shown (exclusions, the agency's office, sales) show every record anew.
+      if (state.resyncRequested || state.projectedWith !== projectedWith) {
+        await save({ cursor: null, nextLink: null, phase: 'initial', resyncRequested: false, reconcileRequested: true, projectedWith });
       }
       run.phase = state.phase;
       const caughtUp = await step(replicate);
