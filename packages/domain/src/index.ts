@@ -99,6 +99,7 @@ export * from './siteHealth/webVitals';
 export * from './reso/resoFeed';
 export * from './mls/mlsAttribution';
 export * from './mls/mlsDisclaimer';
+export * from './mls/mlsExclusion';
 export * from './mls/mlsFields';
 export * from './mls/mlsLag';
 export * from './mls/mlsNeighborhood';
