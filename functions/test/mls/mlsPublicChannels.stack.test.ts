@@ -8,7 +8,7 @@ import { runsPrinted, STACK_SITE_URL, syncFrom } from './support/mlsSyncCommand'
 import { testListings } from './support/testListings';
 
 /**
- * The MLS's display rules on every public channel of the running stack (docs/product/mls.md#display-by-the-rules):
+ * The MLS's display rules on every public channel of the running stack (docs/product/mls.md#display):
  * a listing whose address the seller withheld shows no address, one the source keeps off the
  * internet or no longer lets be viewed shows nothing, and the fields the rules keep from the
  * public (compensation, private remarks, showing instructions, owner and occupant) are neither
