@@ -8,8 +8,10 @@
 // with 20,000 history entries, one listing change against 10,000 saved searches, an agent's slot lookup
 // and calendar feed over 500 bookings, and a listing page with 20 upcoming open houses; the latency of
 // the public pages' interactions with the CPU slowed 4x, and each dashboard tab's time to its first row.
+// Last, the local MLS at 50,000 listings: the first load through the replication, an incremental run
+// of 500 changes and their alerts over 10,000 saved searches, /properties with each filter, photos.
 // `npm run perf -- leads` (or `pages`, `images`, `uploads`, `live`, `interactions`, `dashboard`, `reads`,
-// `listings`, `alerts`, `showings`, `openHouses`, or several of them) runs only those parts.
+// `listings`, `alerts`, `showings`, `openHouses`, `mls`, or several of them) runs only those parts.
 import { adminClients } from './firebaseAdmin';
 import { measureAlertMatching } from './perf/alertMatching';
 import { runBenchmark } from './perf/benchmark';
@@ -23,6 +25,7 @@ import { measureLeadInbox } from './perf/leadInbox';
 import { measureListingScale } from './perf/listingScale';
 import { measureOpenHouses } from './perf/openHouses';
 import { measureLiveInbox } from './perf/liveInbox';
+import { measureMlsScale } from './perf/mlsScale';
 import { measurePhotoUploads } from './perf/photoUpload';
 import { measureRenderLatency } from './perf/renderLatency';
 import { measureShowingScale } from './perf/showingScale';
@@ -44,6 +47,7 @@ const PARTS = [
   'alerts',
   'showings',
   'openHouses',
+  'mls',
 ] as const;
 const parts = process.argv.slice(2);
 const unknown = parts.filter((part) => !(PARTS as readonly string[]).includes(part));
@@ -53,7 +57,7 @@ if (unknown.length > 0) {
 }
 const runs = (part: (typeof PARTS)[number]) => parts.length === 0 || parts.includes(part);
 
-if (runs('pages') || runs('images') || runs('live') || runs('interactions') || runs('dashboard')) await ensureChromium();
+if (runs('pages') || runs('images') || runs('live') || runs('interactions') || runs('dashboard') || runs('mls')) await ensureChromium();
 await buildAll();
 const stack = await startStack({ persist: false });
 let failed = false;
@@ -82,7 +86,7 @@ try {
     // data. Without the triggers: each new lead would start onLeadCreated, and the Functions
     // emulator, which runs one invocation at a time, would make the api's requests wait behind
     // 20,000 of them; and a trigger's writes to a lead would race the counted calls.
-    if (runs('reads') || runs('leads') || runs('listings') || runs('alerts') || runs('showings') || runs('openHouses'))
+    if (runs('reads') || runs('leads') || runs('listings') || runs('alerts') || runs('showings') || runs('openHouses') || runs('mls'))
       await stack.triggers.pause();
     if (runs('reads')) await measureFirestoreCost({ db, auth, files });
     if (runs('leads')) await measureLeadInbox(db, stack.triggers);
@@ -94,6 +98,9 @@ try {
     if (runs('showings')) await measureShowingScale(db);
     // A listing with 20 upcoming open houses among 200 others: its page, its open houses' call, /open-houses.
     if (runs('openHouses')) await measureOpenHouses({ db, auth, files });
+    // Last of all: it fills the database with 50,000 MLS listings. Without the triggers: each
+    // listing's projection would start onListingWritten (the part runs the alerts' work itself).
+    if (runs('mls')) await measureMlsScale({ db, auth, files });
   } finally {
     await close();
   }

@@ -55,8 +55,8 @@ function filtersOf(random: () => number): SavedSearchFilters {
   };
 }
 
-/** 2,000 clients with five searches each, written as the API writes them. */
-async function seedSearches(db: Firestore): Promise<void> {
+/** 2,000 clients with five searches each, written as the API writes them (the MLS benchmark's alerts reuse them). */
+export async function seedSearches(db: Firestore): Promise<void> {
   const writer = db.bulkWriter();
   const at = Timestamp.now();
   const random = randomFrom(2026);

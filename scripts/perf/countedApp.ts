@@ -1,6 +1,6 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { counted, type FirestoreOps } from './firestoreOps';
+import { counted, type FirestoreOps, type StructuredQuery } from './firestoreOps';
 
 export interface CountedAnswer {
   status: number;
@@ -8,6 +8,19 @@ export interface CountedAnswer {
   body: string;
   /** What the app read and wrote to answer. */
   ops: FirestoreOps;
+  /** The queries it ran to answer. */
+  queries: StructuredQuery[];
+}
+
+/** A call answered outside 2xx; its answer, should the caller take it as a figure (a 503 past a deadline). */
+export class CallRefused extends Error {
+  constructor(
+    call: string,
+    readonly answer: CountedAnswer,
+  ) {
+    super(`${call} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+    this.name = 'CallRefused';
+  }
 }
 
 export interface CountedApp {
@@ -29,14 +42,13 @@ export async function countedApp(app: RequestListener): Promise<CountedApp> {
   return {
     origin,
     async call(path, init = {}) {
-      const { result, ops } = await counted(async () => {
+      const { result, ops, queries } = await counted(async () => {
         const response = await fetch(origin + path, init);
         return { status: response.status, headers: response.headers, body: await response.text() };
       });
-      if (result.status < 200 || result.status > 299) {
-        throw new Error(`${init.method ?? 'GET'} ${path} answered ${result.status}: ${result.body.slice(0, 200)}`);
-      }
-      return { ...result, ops };
+      const answer = { ...result, ops, queries };
+      if (result.status < 200 || result.status > 299) throw new CallRefused(`${init.method ?? 'GET'} ${path}`, answer);
+      return answer;
     },
     close() {
       server.closeAllConnections();

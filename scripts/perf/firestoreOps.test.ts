@@ -77,6 +77,20 @@ describe('countFirestoreOps', () => {
     expect(ops).toEqual({ reads: 0, writes: 3 });
   });
 
+  it('answers the queries a measurement ran, those of a count() included, and no read by path', async () => {
+    const query = { from: [{ collectionId: 'properties' }], orderBy: [{ field: { fieldPath: 'price' }, direction: 'DESCENDING' }] };
+    const { queries } = await counted(async () => {
+      await drain(await fake.requestStream('runQuery', false, { structuredQuery: query }));
+      await drain(
+        await fake.requestStream('runAggregationQuery', false, {
+          structuredAggregationQuery: { ...aggregation.structuredAggregationQuery, structuredQuery: query },
+        }),
+      );
+      await drain(await fake.requestStream('batchGetDocuments', false, { documents: ['a'] }));
+    });
+    expect(queries).toEqual([query, query]);
+  });
+
   it('counts a call in the measurement it was made in, and refuses two at once', async () => {
     const before = await fake.requestStream('runQuery');
     expect((await counted(() => drain(before))).ops.reads).toBe(0);

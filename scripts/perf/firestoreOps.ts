@@ -11,6 +11,17 @@ export interface FirestoreOps {
 
 type Message = Record<string, unknown>;
 
+/** A query as Firestore receives it (a StructuredQuery: from, where, orderBy), so the index it needs can be told (indexCoverage.ts). */
+export type StructuredQuery = Message;
+
+/** The query a read RPC runs, a count()'s included; undefined for reads by path. */
+const queryOf = (method: string, request: Message | undefined): StructuredQuery | undefined =>
+  method === 'runQuery'
+    ? (request?.structuredQuery as StructuredQuery | undefined)
+    : method === 'runAggregationQuery'
+      ? ((request?.structuredAggregationQuery as Message | undefined)?.structuredQuery as StructuredQuery | undefined)
+      : undefined;
+
 /** How Firestore bills a streamed read: the units each response holds, and the reads for their sum. */
 interface ReadBilling {
   units(response: Message): number;
@@ -55,8 +66,8 @@ interface RpcFunnels {
   requestStream(method: string, bidirectional: boolean, request: Message, ...rest: unknown[]): Promise<Readable>;
 }
 
-/** The work being measured; one at a time, so nothing else in this process may use Firestore meanwhile. */
-let measuring: FirestoreOps | undefined;
+/** The work being measured, its operations and the queries it ran; one at a time, so nothing else in this process may use Firestore meanwhile. */
+let measuring: { ops: FirestoreOps; queries: StructuredQuery[] } | undefined;
 
 /** Adds a streamed read's reads to `ops` as its responses are consumed, whichever way the SDK consumes them (each goes through `emit('data')`). */
 function tallyReads(stream: Readable, billing: ReadBilling, ops: FirestoreOps): void {
@@ -87,16 +98,19 @@ export function countFirestoreOps(db: Firestore): () => void {
     throw new Error("this version of @google-cloud/firestore has no request/requestStream funnels to count Firestore's operations at");
   }
   funnels.request = async function (this: RpcFunnels, method, body, ...rest) {
-    const ops = measuring;
+    const work = measuring;
     const result = await request.call(this, method, body, ...rest);
-    if (ops && WRITE_METHODS.has(method)) ops.writes += ((body.writes as unknown[] | undefined) ?? []).length;
+    if (work && WRITE_METHODS.has(method)) work.ops.writes += ((body.writes as unknown[] | undefined) ?? []).length;
     return result;
   };
   funnels.requestStream = async function (this: RpcFunnels, method, bidirectional, body, ...rest) {
-    const ops = measuring;
+    const work = measuring;
+    // As it is sent: the stream is handed over only once its first answer has come.
+    const query = work && queryOf(method, body);
+    if (query) work.queries.push(query);
     const stream = await requestStream.call(this, method, bidirectional, body, ...rest);
     const billing = READ_BILLING[method];
-    if (ops && billing) tallyReads(stream, billing(body), ops);
+    if (work && billing) tallyReads(stream, billing(body), work.ops);
     return stream;
   };
   return () => {
@@ -105,13 +119,14 @@ export function countFirestoreOps(db: Firestore): () => void {
   };
 }
 
-/** Runs `work` and answers it with the Firestore operations it made (countFirestoreOps first). */
-export async function counted<T>(work: () => Promise<T>): Promise<{ result: T; ops: FirestoreOps }> {
+/** Runs `work` and answers it with the Firestore operations it made and the queries it ran (countFirestoreOps first). */
+export async function counted<T>(work: () => Promise<T>): Promise<{ result: T; ops: FirestoreOps; queries: StructuredQuery[] }> {
   if (measuring) throw new Error('one measurement at a time: the counts would mix');
   const ops: FirestoreOps = { reads: 0, writes: 0 };
-  measuring = ops;
+  const queries: StructuredQuery[] = [];
+  measuring = { ops, queries };
   try {
-    return { result: await work(), ops };
+    return { result: await work(), ops, queries };
   } finally {
     measuring = undefined;
   }

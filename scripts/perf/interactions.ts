@@ -1,9 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../stack/chromiumPaths';
 import { properties } from '../seed-data';
 import { appCheckHeader } from '../stack/appCheckStandIn';
 import { MAIL_INBOX_URL, SITE_URL } from '../stack/config';
+import { benchmarkIndex } from './benchmarkIndex';
 import { RECORD_EVENT_ENTRIES, worstInteraction, type EventEntry } from './eventTiming';
 import { staffCookie } from './staffSession';
 import { median } from './timedRequests';
@@ -206,16 +206,6 @@ async function measureOnce(browser: Browser, scenario: Scenario, client: SetCook
     return worst.duration;
   } finally {
     await context.close();
-  }
-}
-
-/** Lighthouse's benchmarkIndex of this machine, computed as Lighthouse does, in the same browser unslowed. */
-async function benchmarkIndex(browser: Browser): Promise<number> {
-  const page = await browser.newPage();
-  try {
-    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-  } finally {
-    await page.close();
   }
 }
 

@@ -16,7 +16,8 @@ import { median } from './timedRequests';
 export const SCALE_LISTINGS = 2_000;
 const ENTRIES_PER_LISTING = 10;
 const RUNS = 7;
-const RENDERER_DIRECTORY = join(ROOT, 'functions', 'lib', 'site');
+/** The built server renderer the `site` app loads. */
+export const RENDERER_DIRECTORY = join(ROOT, 'functions', 'lib', 'site');
 
 /**
  * The nine changes after a listing entry, ten entries in all: three cuts, a contract that falls

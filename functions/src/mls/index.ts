@@ -1,6 +1,7 @@
 /** The MLS replication: RESO Web API sources copied into the site's replica. What other modules and the composition root may use of it. */
 export { type MlsClock, systemClock } from './mlsClock';
 export { firestoreMlsDisclaimers, type MlsDisclaimers, withMlsDisclaimers } from './mlsDisclaimers';
+export { mlsListingId } from './mlsListingId';
 export { firestoreMlsListingRepository, type MlsListingRepository } from './mlsListingRepository';
 export { firestoreMlsPhotoRepository, type MlsPhotoRepository } from './mlsPhotoRepository';
 export {
