@@ -17,6 +17,12 @@ import { Glyph } from '@/components/glyphs/Glyph';
  */
 const loadGallery = () => import('./gallery/GalleryLightbox');
 const GalleryLightbox = lazy(loadGallery);
+/**
+ * Swiping (docs/product/photos.md#swiping): the carousel library, in a chunk of its own, asked for
+ * once the page has hydrated (never by the server); until then the buttons, keys and thumbnails
+ * move the track by its stylesheet, as they do for good should the chunk not load.
+ */
+const SwipeEngine = lazy(() => import('./swipe/SwipeEngine'));
 const preloadGallery = () => {
   loadGallery().catch(() => undefined);
 };
@@ -56,6 +62,7 @@ export function ImageCarousel({ images, imageAlts, title }: Props) {
   // Requested once: the gallery stays mounted (closed) after, so it reopens at once.
   const [gallery, setGallery] = useState<'unrequested' | 'open' | 'closed'>('unrequested');
   const region = useRef<HTMLElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
   const previousButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   const galleryOpener = useRef<HTMLElement | null>(null);
@@ -102,11 +109,11 @@ export function ImageCarousel({ images, imageAlts, title }: Props) {
         tabIndex={0}
         onKeyDown={onKeyDown}
       >
-        <div className={styles.viewport} style={frameHeight} onPointerEnter={hasPhotos ? preloadGallery : undefined}>
+        <div ref={viewport} className={styles.viewport} style={frameHeight} onPointerEnter={hasPhotos ? preloadGallery : undefined}>
           {/* The click is the mouse's shortcut; the keyboard's is the "View all" button below. */}
           <div
             className={`${styles.track} ${hasPhotos ? styles.opensGallery : ''}`}
-            style={{ transform: `translateX(-${index * 100}%)` }}
+            style={{ '--slide': index } as CSSProperties}
             onClick={hasPhotos ? () => openGallery(region.current) : undefined}
           >
             {slides.map((src, slide) => (
@@ -173,6 +180,13 @@ export function ImageCarousel({ images, imageAlts, title }: Props) {
             {`${index + 1} / ${slides.length}`}
           </p>
         </div>
+        {hydrated && slides.length > 1 && (
+          <OptionalPartBoundary name="Swipe">
+            <Suspense>
+              <SwipeEngine viewport={viewport} index={index} onSelect={showSlide} />
+            </Suspense>
+          </OptionalPartBoundary>
+        )}
         {slides.length > 1 && (
           <ul className={styles.thumbnails} aria-label="Choose a photo">
             {slides.map((src, slide) => (
