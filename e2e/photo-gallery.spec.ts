@@ -163,3 +163,31 @@ test('opens from the photo itself on the photo shown, and moves with a swipe', a
   await page.keyboard.press('ArrowRight');
   await expect(carouselCounter(page)).toHaveText(`4 / ${count}`);
 });
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test("the listing's photos swipe, and its buttons and keys still move them", async ({ page }) => {
+    await page.goto(`/property/${home.id}`);
+    // The carousel library takes over the track once the page has hydrated (SwipeEngine).
+    const frame = carousel(page).locator('[data-swiping]');
+    await expect(frame).toHaveCount(1);
+    await expect(carouselCounter(page)).toHaveText(`1 / ${count}`);
+
+    // A flick to the left with the pointer events Embla listens to shows the next photo.
+    const box = (await frame.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    for (const step of [0.7, 0.6, 0.5, 0.4, 0.3]) await page.mouse.move(box.x + box.width * step, y);
+    await page.mouse.up();
+    await expect(carouselCounter(page)).toHaveText(`2 / ${count}`);
+    await expect(carousel(page).getByRole('img', { name: altOf(2), exact: true })).toBeInViewport();
+
+    await carousel(page).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(carouselCounter(page)).toHaveText(`3 / ${count}`);
+    await carousel(page).getByRole('button', { name: 'Previous image' }).click();
+    await expect(carouselCounter(page)).toHaveText(`2 / ${count}`);
+  });
+});
