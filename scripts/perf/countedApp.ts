@@ -12,17 +12,6 @@ export interface CountedAnswer {
   queries: StructuredQuery[];
 }
 
-/** A call answered outside 2xx; its answer, should the caller take it as a figure (a 503 past a deadline). */
-export class CallRefused extends Error {
-  constructor(
-    call: string,
-    readonly answer: CountedAnswer,
-  ) {
-    super(`${call} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
-    this.name = 'CallRefused';
-  }
-}
-
 export interface CountedApp {
   /** Where the app is served, on loopback. */
   origin: string;
@@ -46,9 +35,10 @@ export async function countedApp(app: RequestListener): Promise<CountedApp> {
         const response = await fetch(origin + path, init);
         return { status: response.status, headers: response.headers, body: await response.text() };
       });
-      const answer = { ...result, ops, queries };
-      if (result.status < 200 || result.status > 299) throw new CallRefused(`${init.method ?? 'GET'} ${path}`, answer);
-      return answer;
+      if (result.status < 200 || result.status > 299) {
+        throw new Error(`${init.method ?? 'GET'} ${path} answered ${result.status}: ${result.body.slice(0, 200)}`);
+      }
+      return { ...result, ops, queries };
     },
     close() {
       server.closeAllConnections();
