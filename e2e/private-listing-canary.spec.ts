@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { appCheckHeader } from '../scripts/stack/appCheckStandIn';
 import { SITE_URL } from '../scripts/stack/config';
+import { sitemapPaths } from '../scripts/testing/sitemapUrls';
 import { adminApi, cleanUp, removeLeads, removeProperties, uniqueSuffix } from './support/admin';
 import { type WALKED_GET_ROUTES } from './support/canaryWalk';
 import { clientApi, deleteClient } from './support/clients';
@@ -62,7 +63,7 @@ const emailText = (email: InboxEmail) => `${email.subject}\n${email.text}\n${ema
 /**
  * docs/architecture.md#the-listing-gate: a private listing's canary values (title, address, remarks,
  * prices) reach no channel of a visitor or an uninvited client: pages and their inline data, every
- * public API route (cursors decoded), the sitemap, the RESO feed of a key without off-market
+ * public API route (cursors decoded), the sitemaps, the RESO feed of a key without off-market
  * listings, and every email sent to them (showing request, market report, saved-search instant
  * alerts and digest, favourite alerts after a price cut and a status change, open-house answers).
  * The invited client and staff do see it, so the walk cannot pass by showing nothing.
@@ -210,6 +211,12 @@ test('a private listing reaches nobody the listing gate keeps it from, and those
       ['the uninvited client', uninvited],
     ] as const) {
       for (const path of paths) expectNoCanary(canary, `GET ${path} for ${who}`, await answerText(await api.get(path)));
+      // The sitemaps, each the index lists: not even the listing's address on the site.
+      for (const path of await sitemapPaths(async (sitemap) => (await api.get(sitemap)).text())) {
+        const text = await answerText(await api.get(path));
+        expectNoCanary(canary, `GET ${path} for ${who}`, text);
+        expect(text, `GET ${path} for ${who}`).not.toContain(`/properties/${listing.id}<`);
+      }
       for (const first of [
         '/api/properties?limit=1',
         '/api/properties?limit=1&neighborhood=Hyde+Park',
@@ -324,7 +331,6 @@ function walkPaths(listingId: string, openHouseKey: string, neighborhoodId: stri
     '/search',
     '/privacy',
     '/a-page-that-does-not-exist',
-    '/sitemap.xml',
     '/robots.txt',
   ];
   return [...Object.values(filled).flat(), ...pages];

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { validateXML } from 'xmllint-wasm';
+import { sitemapPaths } from '../scripts/testing/sitemapUrls';
 import { expect, test } from './support/test';
 import {
   AGENCY,
@@ -234,26 +235,83 @@ const SITEMAP_SCHEMA = readFileSync(
 );
 
 test.describe('sitemap and robots', () => {
-  test('/sitemap.xml lists every static page, listing, neighborhood and article with its date', async ({ request }) => {
-    const response = await request.get('/sitemap.xml');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('application/xml');
-    const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    // libxml2 (as WebAssembly) against the sitemaps.org schema, as search engines read it.
+  const MONTH_SITEMAP = new RegExp(`^${SITE}/sitemaps/listings-(\\d{4}-\\d{2})\\.xml$`);
+  const URLSET_START = /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/;
+  const THIS_MONTH = new Date().toISOString().slice(0, 7);
+  const EMPTY_URLSET = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n</urlset>\n';
+
+  async function xmlAt(request: APIRequestContext, path: string): Promise<string> {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toContain('application/xml');
+    return response.text();
+  }
+
+  /** A urlset's entries, each with its date, checked against the sitemaps.org schema by libxml2 (as WebAssembly), as search engines read it. */
+  async function urlsetEntries(path: string, xml: string): Promise<{ loc: string; lastmod: string }[]> {
+    expect(xml, path).toMatch(URLSET_START);
+    // The schema asks for at least one <url>: a month without listings, the empty urlset, is checked as text.
+    if (xml === EMPTY_URLSET) return [];
     const validation = await validateXML({
       xml: { fileName: 'sitemap.xml', contents: xml },
       schema: { fileName: 'sitemap.xsd', contents: SITEMAP_SCHEMA },
     });
-    expect(validation.errors.map((error) => error.rawMessage)).toEqual([]);
+    expect(
+      validation.errors.map((error) => error.rawMessage),
+      path,
+    ).toEqual([]);
     expect(validation.valid).toBe(true);
     const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(([, loc, lastmod]) => ({
-      loc,
-      lastmod,
+      loc: loc!,
+      lastmod: lastmod!,
     }));
-    expect(entries.length).toBe(xml.match(/<url>/g)?.length);
-    for (const { lastmod } of entries) expect(new Date(lastmod!).toISOString()).toBe(lastmod);
-    const locs = entries.map(({ loc }) => loc);
+    expect(entries.length, path).toBe(xml.match(/<url>/g)?.length);
+    for (const { lastmod } of entries) expect(new Date(lastmod).toISOString()).toBe(lastmod);
+    return entries;
+  }
+
+  test("/sitemap.xml is an index: the pages' sitemap, then one sitemap per month of listings up to this one", async ({ request }) => {
+    const xml = await xmlAt(request, '/sitemap.xml');
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
+    );
+    const wellFormed = await validateXML({ xml: { fileName: 'sitemap.xml', contents: xml }, normalization: 'format' });
+    expect(wellFormed.errors.map((error) => error.rawMessage)).toEqual([]);
+    const entries = [...xml.matchAll(/<sitemap><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/sitemap>/g)].map(
+      ([, loc, lastmod]) => ({
+        loc: loc!,
+        lastmod,
+      }),
+    );
+    expect(entries.length).toBe(xml.match(/<sitemap>/g)?.length);
+    const [pages, ...months] = entries;
+    expect(pages!.loc).toBe(`${SITE}/sitemaps/pages.xml`);
+    // The pages' sitemap is dated by the newest of its pages.
+    const pageDates = (await urlsetEntries(pages!.loc, await xmlAt(request, '/sitemaps/pages.xml'))).map(({ lastmod }) => lastmod);
+    expect(pages!.lastmod).toBe(pageDates.sort().at(-1));
+    // Consecutive months (UTC) from the oldest listing's to this one, undated.
+    const names = months.map(({ loc, lastmod }) => {
+      expect(lastmod, loc).toBeUndefined();
+      return MONTH_SITEMAP.exec(loc)?.[1];
+    });
+    expect(names.at(-1)).toBe(THIS_MONTH);
+    const monthAfter = (month: string) =>
+      new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 1)).toISOString().slice(0, 7);
+    for (const [i, name] of names.slice(1).entries()) expect(name).toBe(monthAfter(names[i]!));
+  });
+
+  test('the sitemaps list every static page, listing, neighborhood and article with its date, each listing in its month', async ({
+    request,
+  }) => {
+    const locs: string[] = [];
+    const monthOfListing = new Map<string, string>();
+    for (const path of await sitemapPaths((path) => xmlAt(request, path))) {
+      if (path === '/sitemap.xml') continue;
+      const entries = await urlsetEntries(path, await xmlAt(request, path));
+      locs.push(...entries.map(({ loc }) => loc));
+      const month = MONTH_SITEMAP.exec(SITE + path)?.[1];
+      for (const { loc } of month ? entries : []) monthOfListing.set(loc, month!);
+    }
 
     // Every public listing: for sale, under contract or pending, and sold (whose pages stay).
     const properties: Property[] = [];
@@ -283,6 +341,27 @@ test.describe('sitemap and robots', () => {
     for (const loc of expected) expect(locs).toContain(loc);
     for (const { id } of openHouses.filter(({ kind }) => kind === 'invitation')) expect(locs).not.toContain(`${SITE}/open-houses/${id}`);
     expect(locs).not.toContain(`${SITE}/admin`);
+    // Each listing in the sitemap of the month it was added in (UTC; this month's, if dated later), and in no other.
+    for (const { id, createdAt } of properties) {
+      const month = createdAt.slice(0, 7);
+      expect(monthOfListing.get(`${SITE}/properties/${id}`), id).toBe(month > THIS_MONTH ? THIS_MONTH : month);
+    }
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  test('a month before the listings has an empty sitemap; a later month and a name that is no month are not found', async ({ request }) => {
+    expect(await xmlAt(request, '/sitemaps/listings-1999-01.xml')).toBe(EMPTY_URLSET);
+    const nextYear = new Date().getUTCFullYear() + 1;
+    for (const path of [
+      `/sitemaps/listings-${nextYear}-01.xml`,
+      '/sitemaps/listings-2026-13.xml',
+      '/sitemaps/listings-2026-1.xml',
+      '/sitemaps/other.xml',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toContain('Page Not Found');
+    }
   });
 
   test('/robots.txt keeps the staff pages out and points to the sitemap', async ({ request }) => {

@@ -1,17 +1,17 @@
 import type { APIRequestContext } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../../hosting/src/app/publicRoutes';
+import { sitemapUrls } from '../../scripts/testing/sitemapUrls';
 
 /** A route pattern as a whole-path expression: `:param` is one path segment. */
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}$`);
 
 /**
  * One address of each public page (hosting/src/app/publicRoutes.ts), the staff login and a missing
- * page: a page with parameters by the first address the sitemap lists for it, so a page added to
- * the route table is walked without a change here, and one the sitemap never shows fails the walk.
+ * page: a page with parameters by the first address the sitemaps list for it, so a page added to
+ * the route table is walked without a change here, and one they never show fails the walk.
  */
 export async function onePagePerPublicPage(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+  const listed = (await sitemapUrls(async (path) => (await request.get(path)).text())).map((loc) => new URL(loc).pathname);
   const pages = [...new Set(PUBLIC_ROUTES.map((route) => route.page))];
   return [
     ...pages.map((page) => {

@@ -42,7 +42,7 @@ export { completeLegacyListings, LISTING_HISTORY, PROPERTIES, listingSearchTerms
 export { completePhotoSizes, fileStoreFromEnv, makePhotoVariants, type FileStore } from './uploads';
 export { alertListingOf, ALERTS, digestFrequencies, newSavedSearch, SAVED_SEARCHES, savedSearchDocument } from './savedSearches';
 export { CLIENTS } from './clients';
-export { MLS_RUN_LIMITS, mlsListingId, mlsSourceSetups, type MlsSourceSetup } from './mls';
+export { MLS_RUN_LIMITS, mlsListingId, mlsSourceSetups, type MlsRunLimits, type MlsSourceSetup } from './mls';
 export { SHOWINGS, SHOWING_SLOTS } from './showings';
 
 /**

@@ -8,6 +8,7 @@ import {
   functionApps,
   listingAlertWork,
   MLS_RUN_LIMITS,
+  type MlsRunLimits,
   mlsListingId,
   mlsSourceSetups,
   mlsSync,
@@ -31,7 +32,8 @@ export const SCALE_MLS_LISTINGS = 50_000;
 /** Listings the incremental run finds changed, and whose changes the alerts fan out: half price cuts, half status moves. */
 const CHANGED_LISTINGS = 500;
 /** Listings whose photos are fetched to measure the photo worker's throughput. */
-const PHOTO_SAMPLE_LISTINGS = 100;
+/** The photo worker's sample: one run this long (the production run is 480 s), photos fetched until its deadline. */
+const PHOTO_SAMPLE_MS = 120_000;
 /** The changes' triggers run at once: as many as the stack's Functions emulator runs. */
 const TRIGGERS_AT_ONCE = FUNCTION_WORKERS.parallel;
 /** A guard: a first load that has not ended after this many runs is not going to. */
@@ -227,23 +229,16 @@ async function listingPages({ db, auth, files }: CostClients): Promise<void> {
   );
 }
 
-/** The photo worker on a sample of the listings loaded: runs at the production budget until the sample's photos are in. */
+/** The photo worker alone for one run of PHOTO_SAMPLE_MS (it fetches until its deadline): listings and photos a minute. */
 async function photoThroughput(replication: MlsReplication, pendingBefore: number): Promise<void> {
-  const runs: MlsRun[] = [];
-  let done = 0;
   const started = performance.now();
-  while (done < PHOTO_SAMPLE_LISTINGS) {
-    const run = await runOnce(replication);
-    runs.push(run);
-    done = pendingBefore - run.photosPending;
-    if (run.photosDone === 0 || runs.length === MAX_RUNS) break;
-  }
+  const run = await runOnce(replication);
   const minutes = (performance.now() - started) / 60_000;
-  const photos = sum(runs, (run) => run.photosDone);
+  const done = pendingBefore - run.photosPending;
   row(
-    `photos of ${count(done)} listings (${PHOTO_SAMPLE_LISTINGS} a run)`,
-    `${(minutes * 60).toFixed(1)} s in ${runs.length} run(s): ${(done / minutes).toFixed(1)} listings a minute, ` +
-      `${count(photos)} photos (${(photos / minutes / 60).toFixed(2)} a second), ${count(sum(runs, (run) => run.requests))} requests`,
+    `photos, one run of ${PHOTO_SAMPLE_MS / 1000} s`,
+    `${count(done)} listings, ${count(run.photosDone)} photos: ${(done / minutes).toFixed(1)} listings a minute, ` +
+      `${(run.photosDone / minutes / 60).toFixed(2)} photos a second, ${count(run.requests)} requests`,
   );
 }
 
@@ -260,15 +255,15 @@ export async function measureMlsScale(clients: CostClients): Promise<void> {
   // Photo URLs that do not expire: the sample's photos are fetched long after their pages were read.
   const mls = await startLocalMls({ ...LOCAL_MLS_DEMO_CLIENT, listings: SCALE_MLS_LISTINGS, mediaUrlLifetimeS: null });
   const setups = mlsSourceSetups(JSON.stringify([localMlsSource(mls.url)]), JSON.stringify({ [SOURCE_ID]: LOCAL_MLS_DEMO_CLIENT }));
-  // Photos off (none a run) for the load, the changes and the alerts; the photo worker on its own at the end.
-  const replication = (photosPerRun: number) =>
-    mlsSync(db, files, setups, { photos: { ...MLS_RUN_LIMITS.photos, listingsPerRun: photosPerRun } });
+  // Photos off for the load, the changes and the alerts; the photo worker on its own at the end, for one run of PHOTO_SAMPLE_MS.
+  const replication = (limits: Partial<MlsRunLimits> = { photos: { ...MLS_RUN_LIMITS.photos, listingsPerBatch: 0 } }) =>
+    mlsSync(db, files, setups, limits);
   const restore = countFirestoreOps(db);
   try {
-    await firstLoad(replication(0), db);
-    const { changes, run } = await incrementalRun(replication(0), mls.control, db);
+    await firstLoad(replication(), db);
+    const { changes, run } = await incrementalRun(replication(), mls.control, db);
     await listingPages(clients);
-    await photoThroughput(replication(PHOTO_SAMPLE_LISTINGS), run.photosPending);
+    await photoThroughput(replication({ runBudgetMs: PHOTO_SAMPLE_MS }), run.photosPending);
     // Last: its alerts and emails are many, and none of the figures above is about them.
     await alertFanOut(db, changes);
   } finally {

@@ -5,8 +5,8 @@ import type { SourcePhoto } from './mlsRecord';
 import type { ResoClient } from './resoClient';
 
 export interface PhotoLimits {
-  /** Listings whose photos one run fetches. */
-  listingsPerRun: number;
+  /** Listings' photo work one read of the queue takes; a run reads batch after batch until its deadline. 0 switches the photos off. */
+  listingsPerBatch: number;
   /** Tries of a listing's photos before they are left for staff to see (the listing shows its placeholder). */
   attempts: number;
   /** The wait before another try: MLS Grid answers 429 to a second download of a signed URL within the hour. */
@@ -29,7 +29,7 @@ export interface PhotoDeps {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * The bounded photo worker: a few listings a run, each photo downloaded once (what was fetched
+ * The photo worker, bounded by the run's deadline: listing after listing, each photo downloaded once (what was fetched
  * before a failure or the deadline is kept) into the site's storage through the uploads' photo
  * pipeline; the listing gets the site's URLs when all are in. Never the source's URLs.
  */
@@ -62,9 +62,9 @@ export function mlsPhotoService({ photos, storePhoto, clock, limits }: PhotoDeps
 
   return {
     /**
-     * Fetches the photos of up to `limits.listingsPerRun` listings of the source whose time has
-     * come. A listing tried before first gets its record's fresh media URLs (`freshPhotos`).
-     * Throws MlsDeadlineReached, its progress kept, when the run's time is up.
+     * Fetches the photos of the source's listings whose time has come, a batch at a time, until
+     * none is left or the run's time is up (MlsDeadlineReached, its progress kept). A listing is
+     * tried once a run; one tried before first gets its record's fresh media URLs (`freshPhotos`).
      */
     async fetchDue(
       sourceId: string,
@@ -72,18 +72,24 @@ export function mlsPhotoService({ photos, storePhoto, clock, limits }: PhotoDeps
       freshPhotos: (listingKey: string) => Promise<SourcePhoto[] | undefined>,
       tally: PhotoTally,
     ): Promise<void> {
-      // None a run: the photos are switched off.
-      if (limits.listingsPerRun < 1) return;
-      for (const due of await photos.due(sourceId, iso(clock.now()), limits.listingsPerRun)) {
-        let work = due;
-        if (work.attempts > 0) {
-          const fresh = await freshPhotos(work.listingKey);
-          if (fresh) {
-            work = { ...work, photos: fresh };
-            await photos.refresh(due, fresh);
+      if (limits.listingsPerBatch < 1) return;
+      const tried = new Set<string>();
+      for (;;) {
+        // A failure retried at once (no wait between tries) comes back due: it waits for the next run.
+        const batch = (await photos.due(sourceId, iso(clock.now()), limits.listingsPerBatch)).filter(({ id }) => !tried.has(id));
+        if (batch.length === 0) return;
+        for (const due of batch) {
+          tried.add(due.id);
+          let work = due;
+          if (work.attempts > 0) {
+            const fresh = await freshPhotos(work.listingKey);
+            if (fresh) {
+              work = { ...work, photos: fresh };
+              await photos.refresh(due, fresh);
+            }
           }
+          await fetchWork(work, client, tally);
         }
-        await fetchWork(work, client, tally);
       }
     },
   };

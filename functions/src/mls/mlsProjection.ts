@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
   cityKeyOf,
+  isExcludedBy,
   listingPlace,
   listingSetOf,
   mlsNeighborhood,
@@ -56,7 +57,17 @@ function bathroomsOf(fields: Fields): number {
 const OPTIONAL_LIFECYCLE = ['ClosePrice', 'CloseDate', 'OnMarketDate'] as const;
 
 /** Why a replicated record is not among the site's listings. */
-export type NotProjected = 'agencyOwn' | 'status' | 'soldHidden' | 'incomplete';
+export type NotProjected = 'agencyOwn' | 'status' | 'soldHidden' | 'incomplete' | 'excluded';
+
+/** The settings of a source its listings are shown by. */
+type ProjectionSource = Pick<MlsSource, 'id' | 'name' | 'agencyOfficeMlsId' | 'soldDisplay' | 'exclude'>;
+
+/**
+ * The settings that decide how a source's records are shown, as one text: when it changes, the
+ * replication reads every record again and projects each anew (docs/product/mls.md#display).
+ */
+export const projectionSettingsOf = ({ agencyOfficeMlsId, soldDisplay, exclude }: ProjectionSource): string =>
+  JSON.stringify([agencyOfficeMlsId ?? null, soldDisplay ?? null, exclude ?? null]);
 
 /**
  * An MLS listing as the one search holds it in `properties` (docs/product/mls.md#one-search): the
@@ -70,7 +81,7 @@ export type NotProjected = 'agencyOwn' | 'status' | 'soldHidden' | 'incomplete';
 export function mlsProjection(
   id: string,
   fields: Fields,
-  source: Pick<MlsSource, 'id' | 'name' | 'agencyOfficeMlsId' | 'soldDisplay'>,
+  source: ProjectionSource,
   options: { firstLoad: boolean },
 ): { data: DocumentData } | { skipped: NotProjected } {
   const office = text(fields.ListOfficeMlsId);
@@ -86,6 +97,7 @@ export function mlsProjection(
   const neighborhood = mlsNeighborhood(City, fields.Latitude, fields.Longitude);
   const addressWithheld = fields.InternetAddressDisplayYN === false;
   const propertyType = propertyTypeOf(fields);
+  if (isExcludedBy(source.exclude, { propertyType, price })) return { skipped: 'excluded' };
   const place = listingPlace({ neighborhood, City });
   const area = [City, [text(fields.StateOrProvince), text(fields.PostalCode)].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const fullAddress = text(fields.UnparsedAddress) ?? area;

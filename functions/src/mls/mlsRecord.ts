@@ -23,7 +23,7 @@ export interface MlsRecord {
   photosChangedAt: string | null;
   /** Changes when the photos must be fetched again: PhotosChangeTimestamp or the MediaKeys. */
   photoKey: string;
-  /** Changes when anything kept changes (never with the media URLs, which a source signs anew on every read). */
+  /** Changes when anything kept changes, or the settings it is shown by (never with the media URLs, which a source signs anew on every read). */
   recordHash: string;
 }
 
@@ -49,10 +49,11 @@ function photosOf(media: unknown): SourcePhoto[] {
 }
 
 /**
- * What the replica keeps of a source record (`sourceId`'s), or a reason it cannot: a record
- * without a ListingKey or a readable ModificationTimestamp names no place in the replica or the cursor.
+ * What the replica keeps of a source record (`sourceId`'s, shown by `projectedWith`: its
+ * projectionSettingsOf), or a reason it cannot: a record without a ListingKey or a readable
+ * ModificationTimestamp names no place in the replica or the cursor.
  */
-export function mlsRecord(sourceId: string, raw: Record<string, unknown>): MlsRecord | { invalid: string } {
+export function mlsRecord(sourceId: string, raw: Record<string, unknown>, projectedWith = ''): MlsRecord | { invalid: string } {
   const listingKey = raw.ListingKey;
   const modifiedAt = raw.ModificationTimestamp;
   if (typeof listingKey !== 'string' || listingKey === '') return { invalid: 'a record without a ListingKey' };
@@ -67,7 +68,7 @@ export function mlsRecord(sourceId: string, raw: Record<string, unknown>): MlsRe
   const photosChangedAt = typeof raw.PhotosChangeTimestamp === 'string' ? raw.PhotosChangeTimestamp : null;
   const photoKey = sha256(JSON.stringify([photosChangedAt, photos.map(({ key }) => key).sort()]));
   const kept = MLS_KEPT_FIELDS.filter((name) => name in fields).map((name) => [name, fields[name]]);
-  const recordHash = sha256(JSON.stringify([kept, photos.map(({ key, order, description }) => [key, order, description])]));
+  const recordHash = sha256(JSON.stringify([kept, photos.map(({ key, order, description }) => [key, order, description]), projectedWith]));
   return {
     id: mlsListingId(sourceId, listingKey),
     listingKey,

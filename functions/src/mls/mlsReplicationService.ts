@@ -1,4 +1,12 @@
-import { isMlsLagAlertDue, isMlsLagging, mlsLagSeconds, type MlsRun, type MlsRunOutcome, type MlsSourceState } from '@estate/domain';
+import {
+  isMlsLagAlertDue,
+  isMlsLagging,
+  mlsDisclaimerWording,
+  mlsLagSeconds,
+  type MlsRun,
+  type MlsRunOutcome,
+  type MlsSourceState,
+} from '@estate/domain';
 import { sourceToken } from './accessToken';
 import { systemClock, type MlsClock } from './mlsClock';
 import { MlsDeadlineReached, MlsRequestFailed } from './mlsErrors';
@@ -6,7 +14,7 @@ import { mlsLagLetter } from './mlsLagLetter';
 import type { MlsListingRepository, MlsListingWrite } from './mlsListingRepository';
 import type { MlsPhotoRepository } from './mlsPhotoRepository';
 import { mlsPhotoService, type PhotoLimits } from './mlsPhotoService';
-import { mlsProjection } from './mlsProjection';
+import { mlsProjection, projectionSettingsOf } from './mlsProjection';
 import { mlsRecord, type MlsRecord } from './mlsRecord';
 import type { MlsRunRepository } from './mlsRunRepository';
 import type { MlsSourceSetup } from './mlsSettings';
@@ -43,7 +51,7 @@ export const MLS_RUN_LIMITS: MlsRunLimits = {
   requestTimeoutMs: 30_000,
   maxAttempts: 6,
   reconcileEveryMs: 24 * 60 * 60 * 1000,
-  photos: { listingsPerRun: 10, attempts: 4, retryAfterMs: 60 * 60 * 1000 },
+  photos: { listingsPerBatch: 10, attempts: 4, retryAfterMs: 60 * 60 * 1000 },
   errorsKept: 5,
   errorsPerRun: 20,
 };
@@ -120,6 +128,7 @@ export function mlsReplicationService(deps: MlsReplicationDeps) {
     };
 
     // One pace for every request of the source; the pages stop at their share of the time, the rest at the deadline.
+    const projectedWith = projectionSettingsOf(source);
     const pacer = requestPacer(source.requestsPerSecond, clock);
     const senderUntil = (until: number) =>
       resoSender({
@@ -143,7 +152,7 @@ export function mlsReplicationService(deps: MlsReplicationDeps) {
       const records = new Map<string, MlsRecord>();
       let newest: string | null = null;
       for (const item of raw) {
-        const record = mlsRecord(source.id, item);
+        const record = mlsRecord(source.id, item, projectedWith);
         if ('invalid' in record) {
           noteError(record.invalid);
           continue;
@@ -199,7 +208,7 @@ export function mlsReplicationService(deps: MlsReplicationDeps) {
           nextLink: page.nextLink ?? null,
           ...(page.nextLink
             ? {}
-            : { phase: 'incremental' as const, lastSuccessAt: iso(clock.now()), disclaimer: source.disclaimer ?? null }),
+            : { phase: 'incremental' as const, lastSuccessAt: iso(clock.now()), disclaimer: mlsDisclaimerWording(source) }),
         });
         if (!page.nextLink) return;
         url = page.nextLink;
@@ -256,8 +265,9 @@ export function mlsReplicationService(deps: MlsReplicationDeps) {
     }
 
     try {
-      if (state.resyncRequested) {
-        await save({ cursor: null, nextLink: null, phase: 'initial', resyncRequested: false, reconcileRequested: true });
+      // Settings that change how the listings are shown (exclusions, the agency's office, sales) show every record anew.
+      if (state.resyncRequested || state.projectedWith !== projectedWith) {
+        await save({ cursor: null, nextLink: null, phase: 'initial', resyncRequested: false, reconcileRequested: true, projectedWith });
       }
       run.phase = state.phase;
       const caughtUp = await step(replicate);
@@ -297,13 +307,18 @@ export function mlsReplicationService(deps: MlsReplicationDeps) {
   return {
     /**
      * One run of every source (or of `sourceId` alone), one after the other within one deadline:
-     * what a scheduled invocation does. A paused source, or one another run holds, is skipped.
+     * what a scheduled invocation does. Each source has an equal share of the time left, so a
+     * source with much to do (a first load, a photo backlog) never starves the next; what one
+     * leaves unused passes on. A paused source, or one another run holds, is skipped.
      */
     async run(sourceId?: string): Promise<MlsSourceResult[]> {
       const deadlineAt = clock.now() + limits.runBudgetMs;
       const setups = sourceId === undefined ? deps.sources : [setupOf(sourceId)].filter((setup) => setup !== undefined);
       const results: MlsSourceResult[] = [];
-      for (const setup of setups) results.push(await runSource(setup, deadlineAt));
+      for (const [index, setup] of setups.entries()) {
+        const now = clock.now();
+        results.push(await runSource(setup, now + (deadlineAt - now) / (setups.length - index)));
+      }
       return results;
     },
 

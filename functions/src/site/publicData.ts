@@ -1,4 +1,4 @@
-import { isStaffStatusFilter, VISITOR, type PublicData } from '@estate/domain';
+import { isStaffStatusFilter, monthSpan, VISITOR, type PublicData } from '@estate/domain';
 import type { BlogPostRepository, NeighborhoodRepository, TestimonialRepository } from '../content';
 import { type ListingRepository, listingReads, parseListingQuery, listingCursor } from '../listings';
 import { publicOpenHouseService, type OpenHouseRepository } from '../openHouses';
@@ -51,8 +51,9 @@ export function publicData({
     openHouse: (id) => openHouseReads.detail(id),
     listingOpenHouses: (listingId) => openHouseReads.ofListing(listingId),
     async contentIndex() {
-      const [stamps, upcoming] = await Promise.all([contentStamps.stamps(), openHouseReads.stamps()]);
+      const [stamps, upcoming] = await Promise.all([contentStamps.stamps(new Date()), openHouseReads.stamps()]);
       return { ...stamps, openHouses: upcoming };
     },
+    listingStamps: (month) => contentStamps.listingStamps(monthSpan(month, new Date())),
   };
 }

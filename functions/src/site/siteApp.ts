@@ -91,14 +91,20 @@ export function createSiteApp({
     }
   }
 
-  app.get('/sitemap.xml', async (_req, res) => {
+  // The sitemap index and the sitemaps it lists (docs/product/site.md#sitemap); a path that names
+  // none is the site's 404 page.
+  app.get(['/sitemap.xml', '/sitemaps/{*file}'], async (req, res, next) => {
     const loaded = await loadRenderer(res);
     if (!loaded) return;
-    const sitemap = await withDeadline(loaded.renderSitemap(data), renderDeadlineMs).catch((error: unknown) => {
+    const sitemap = await withDeadline(loaded.renderSitemap({ path: req.path, data }), renderDeadlineMs).catch((error: unknown) => {
       if (!isUnavailable(error)) throw error;
-      logger.error("The sitemap's data did not come in time", { error: describe(error) });
+      logger.error("The sitemap's data did not come in time", { path: req.path, error: describe(error) });
       return undefined;
     });
+    if (sitemap === null) {
+      next();
+      return;
+    }
     if (sitemap === undefined) {
       res.status(503).set(UNAVAILABLE_HEADERS).type('text/plain').send(PAGE_UNAVAILABLE.description);
       return;

@@ -39,7 +39,7 @@ function scheduled() {
   const run = mlsSchedule(repositories(db), {
     files: memoryFileStore(),
     logger,
-    limits: { runBudgetMs: MLS_SCHEDULED_RUN_BUDGET_MS, photos: { ...MLS_RUN_LIMITS.photos, listingsPerRun: 0 } },
+    limits: { runBudgetMs: MLS_SCHEDULED_RUN_BUDGET_MS, photos: { ...MLS_RUN_LIMITS.photos, listingsPerBatch: 0 } },
   });
   return { run, logged };
 }

@@ -9,6 +9,7 @@ import {
 } from '@estate/domain';
 import indexes from '../../../firestore.indexes.json';
 import { listingQueryPlan } from '../../src/listings/listingRepository';
+import { SITEMAP_LISTING_ORDERS } from '../../src/site/contentStampRepository';
 import { expectAdminOnly } from '../support/adminGuard';
 import { storedListing } from '../support/storedListing';
 import { ORIGIN, testApp } from '../support/testApp';
@@ -374,6 +375,16 @@ describe('firestore.indexes.json', () => {
       [ascending('listingSet'), descending('createdAt')],
       [ascending('listingSet'), descending('CloseDate')],
     ]) {
+      expect(declared).toContain(JSON.stringify(fields));
+    }
+  });
+
+  it('has the indexes of the sitemaps: the oldest public listing, the last changed, a month of them', () => {
+    for (const { field, direction } of Object.values(SITEMAP_LISTING_ORDERS)) {
+      const fields = [
+        { fieldPath: 'listingSet', order: 'ASCENDING' },
+        { fieldPath: field, order: direction === 'asc' ? 'ASCENDING' : 'DESCENDING' },
+      ];
       expect(declared).toContain(JSON.stringify(fields));
     }
   });

@@ -85,12 +85,44 @@ describe('an MLS listing’s photos', () => {
     expect(mediaRequests()).toBe(7);
   });
 
-  it('are fetched a few listings a run, the rest left queued for the next', async () => {
-    await h.start(withPhotos(1, 3));
-    const photos = { listingsPerRun: 2, attempts: 4, retryAfterMs: HOUR };
-    expect(await h.runOnce({ limits: { photos } })).toMatchObject({ photosQueued: 3, photosDone: 2, photosPending: 1 });
-    expect(await h.runOnce({ limits: { photos } })).toMatchObject({ photosQueued: 0, photosDone: 1, photosPending: 0 });
-    expect([...(await h.listings()).values()].map((doc) => (doc.images as string[]).length)).toEqual([1, 1, 1]);
+  it('are fetched batch after batch until none is left', async () => {
+    await h.start(withPhotos(1, 5));
+    const photos = { listingsPerBatch: 2, attempts: 4, retryAfterMs: HOUR };
+    expect(await h.runOnce({ limits: { photos } })).toMatchObject({
+      outcome: 'complete',
+      photosQueued: 5,
+      photosDone: 5,
+      photosPending: 0,
+    });
+    expect([...(await h.listings()).values()].map((doc) => (doc.images as string[]).length)).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('stop at the run’s deadline, the rest left queued for the next run', async () => {
+    await h.start(withPhotos(1, 6));
+    const photos = { listingsPerBatch: 2, attempts: 4, retryAfterMs: HOUR };
+    // Half a second a request: the token, two pages and the keys by 1,500 ms, then a photo every 500 ms, three
+    // before the deadline: two batches.
+    const stopped = await h.runOnce({ limits: { runBudgetMs: 3_500, replicationShare: 1, photos } });
+    expect(stopped).toMatchObject({ outcome: 'deadline', pages: 2, upserts: 6, photosQueued: 6, photosDone: 3, photosPending: 3 });
+    expect(stopped.errors).toEqual([]);
+    expect(h.starts.every((start) => start < Date.parse(stopped.startedAt) + 3_500)).toBe(true);
+
+    const next = await h.runOnce({ limits: { photos } });
+    expect(next).toMatchObject({ outcome: 'complete', photosDone: 3, photosPending: 0 });
+    expect(mediaRequests()).toBe(6);
+    expect([...(await h.listings()).values()].map((doc) => (doc.images as string[]).length)).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
+  it('leave each source of a run its share of the time', async () => {
+    await h.start(withPhotos(1, 6));
+    const photos = { listingsPerBatch: 2, attempts: 4, retryAfterMs: HOUR };
+    // Alone, the first source's six photos would end at 4,500 ms and leave the second one photo;
+    // with half the time each, both stop at 3,500 ms, three photos fetched.
+    const results = await h.replication({ alsoAs: ['cincy-2'], limits: { runBudgetMs: 7_000, replicationShare: 1, photos } }).run();
+    expect(results.map((result) => ('run' in result ? result.run : result))).toEqual([
+      expect.objectContaining({ sourceId: 'cincy', outcome: 'deadline', upserts: 6, photosDone: 3 }),
+      expect.objectContaining({ sourceId: 'cincy-2', outcome: 'deadline', upserts: 6, photosDone: 3 }),
+    ]);
   });
 
   it('that fail are tried again later with the record’s fresh URLs, keeping those already fetched', async () => {
@@ -100,7 +132,7 @@ describe('an MLS listing’s photos', () => {
     h.beforeRequest = (url) => {
       if (new URL(url).pathname.endsWith('-1.jpg')) mls.control.advanceClock(61);
     };
-    const photos = { listingsPerRun: 5, attempts: 4, retryAfterMs: HOUR };
+    const photos = { listingsPerBatch: 5, attempts: 4, retryAfterMs: HOUR };
     const first = await h.runOnce({ limits: { photos } });
     expect(first).toMatchObject({ photosDone: 1, photosPending: 1 });
     expect(first.errors).toEqual([`${key}: media: HTTP 403 {"error":"This URL has expired"}`]);

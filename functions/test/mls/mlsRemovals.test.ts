@@ -25,7 +25,7 @@ describe('a record the source no longer lets be shown', () => {
 
   it('takes its photo work with it', async () => {
     const mls = await h.start(testListings(1, 2));
-    await h.runOnce({ limits: { photos: { listingsPerRun: 0, attempts: 4, retryAfterMs: 0 } } });
+    await h.runOnce({ limits: { photos: { listingsPerBatch: 0, attempts: 4, retryAfterMs: 0 } } });
     expect(await h.photoWork()).toHaveLength(1);
     mls.control.makeNotViewable({ keys: [h.feed()[0]!.ListingKey] });
     await h.runOnce();

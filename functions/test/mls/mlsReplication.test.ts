@@ -1,4 +1,5 @@
-import { MLS_KEPT_FIELDS, MLS_WITHHELD_FIELDS, type MlsSourceState } from '@estate/domain';
+import { MLS_DISCLAIMER_DEFAULT, MLS_KEPT_FIELDS, MLS_WITHHELD_FIELDS, type MlsSourceState } from '@estate/domain';
+import { PROPERTIES } from '../../src/listings';
 import { repositories } from '../../src/composition';
 import type { MlsSourceRepository } from '../../src/mls';
 import { replicationHarness } from './support/replicationHarness';
@@ -96,6 +97,29 @@ describe('an incremental run', () => {
     expect((await h.state()).cursor).toBe(withheld!.ModificationTimestamp);
   });
 
+  it('shows every record anew when the settings that decide what is shown change, and says when listings are left out', async () => {
+    await h.start(8);
+    await h.runOnce();
+    const shownIds = async () => (await h.db.collection(PROPERTIES).get()).docs.map((doc) => doc.id).sort();
+    const before = await shownIds();
+    expect(before.length).toBeGreaterThan(0);
+    expect((await h.state()).disclaimer).toBeNull();
+
+    // The agency leaves out listings under the dearest one's price: nothing changed at the source.
+    const dearest = Math.max(...h.feed().map(({ ListPrice }) => ListPrice));
+    h.time.advance(FIFTEEN_MINUTES);
+    const resync = await h.runOnce({ changes: { exclude: { propertyTypes: [], listPriceBelow: dearest } } });
+    expect(resync).toMatchObject({ outcome: 'complete', phase: 'initial', upserts: 8, unchanged: 0 });
+    const dearestId = h.feed().find(({ ListPrice }) => ListPrice === dearest)!.ListingKey;
+    expect(await shownIds()).toEqual(before.filter((id) => id.endsWith(`_${dearestId}`)));
+    expect((await h.state()).disclaimer).toBe(`${MLS_DISCLAIMER_DEFAULT} Some IDX listings have been excluded.`);
+
+    // The same settings again: an incremental run, nothing shown anew.
+    h.time.advance(FIFTEEN_MINUTES);
+    const same = await h.runOnce({ changes: { exclude: { propertyTypes: [], listPriceBelow: dearest } } });
+    expect(same).toMatchObject({ phase: 'incremental', upserts: 0 });
+  });
+
   it('removes a field the source no longer sends', async () => {
     // A source that leaves out fields without a value: a close price taken back is a field no longer sent.
     const mls = await h.start(1, { omitNullFields: true });
@@ -116,9 +140,9 @@ describe('a run that stops midway', () => {
     let saves = 0;
     const crashing: MlsSourceRepository = {
       ...mlsSources,
+      // The second page's cursor is never saved.
       save: async (sourceId, change: Partial<MlsSourceState>) => {
-        saves += 1;
-        if (saves === 2) throw new Error('the instance died');
+        if (change.cursor && ++saves === 2) throw new Error('the instance died');
         return mlsSources.save(sourceId, change);
       },
     };

@@ -1,15 +1,12 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { getStorage } from 'firebase-admin/storage';
-import { MLS_LISTINGS, mlsListedBy, type MlsRun, type Property } from '@estate/domain';
+import { MLS_LISTINGS, mlsListedBy, type Property } from '@estate/domain';
 import { escapeHtml } from '../../src/platform';
-import firebaseJson from '../../../firebase.json';
 import { fileStoreFromEnv } from '../../src/uploads/files/fileStoreFromEnv';
 import { adminApp, wipeProject } from '../support/emulators';
 import { photoFileNames } from '../support/images';
 import type { LocalMls } from '../../../scripts/localMls';
-import { startTestMls, TEST_CLIENT } from '../../../scripts/localMls/testSupport';
+import { startTestMls } from '../../../scripts/localMls/testSupport';
+import { runsPrinted, STACK_SITE_URL, syncFrom } from './support/mlsSyncCommand';
 import { testListings } from './support/testListings';
 
 /**
@@ -18,7 +15,6 @@ import { testListings } from './support/testListings';
  * until it has caught up. It runs in the stack's project, alone (a `.stack.test.ts`).
  */
 const clients = adminApp();
-const SITE_URL = `http://localhost:${firebaseJson.emulators.hosting.port}`;
 let mls: LocalMls;
 const stackStore = () => fileStoreFromEnv(process.env, () => getStorage(clients.app).bucket(`${process.env.GCLOUD_PROJECT}.appspot.com`));
 
@@ -37,24 +33,7 @@ beforeEach(async () => {
 afterEach(() => mls.close());
 afterAll(() => clients.close());
 
-const sync = (...args: string[]) =>
-  promisify(execFile)('npx', ['tsx', join(__dirname, '../../../scripts/mlsSync.ts'), ...args], {
-    cwd: join(__dirname, '../../..'),
-    env: {
-      ...process.env,
-      MLS_SOURCES: JSON.stringify([
-        { id: 'local', name: 'Local MLS', tokenUrl: mls.tokenUrl, baseUrl: mls.baseUrl, originatingSystemName: mls.originatingSystemName },
-      ]),
-      MLS_CREDENTIALS: JSON.stringify({ local: TEST_CLIENT }),
-    },
-  });
-/** The runs the command printed, one JSON line each (the file store's own log lines are JSON too). */
-const runsPrinted = (stdout: string) =>
-  stdout
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as Partial<MlsRun>)
-    .filter((printed) => printed.sourceId !== undefined);
+const sync = (...args: string[]) => syncFrom(mls, ...args);
 
 it("copies the source into the stack's replica and its photos into the stack's store, then a full re-sync finds them unchanged", async () => {
   const files = stackStore();
@@ -75,7 +54,7 @@ it("copies the source into the stack's replica and its photos into the stack's s
       .map(({ ListingKey }) => `local_${ListingKey}`)
       .sort();
     expect(forSale).toHaveLength(2);
-    const answer = await fetch(`${SITE_URL}/api/properties?source=mls&limit=50`);
+    const answer = await fetch(`${STACK_SITE_URL}/api/properties?source=mls&limit=50`);
     expect(answer.status).toBe(200);
     const shown = (await answer.json()) as Property[];
     expect(shown.map(({ id }) => id).sort()).toEqual(forSale);
@@ -89,13 +68,13 @@ it("copies the source into the stack's replica and its photos into the stack's s
     }
     // Its page, server-rendered, names the office and carries the disclaimer; the sold one's is gone.
     const [pageListing] = shown;
-    const page = await fetch(`${SITE_URL}/property/${pageListing!.id}`);
+    const page = await fetch(`${STACK_SITE_URL}/property/${pageListing!.id}`);
     expect(page.status).toBe(200);
     const html = (await page.text()).replace(/<!-- -->/g, '');
     expect(html).toContain(escapeHtml(mlsListedBy(pageListing!.mls!)));
     expect(html).toContain(escapeHtml(pageListing!.mls!.disclaimer!));
     const sold = mls.control.listings().find(({ StandardStatus }) => StandardStatus === 'Closed')!;
-    expect((await fetch(`${SITE_URL}/property/local_${sold.ListingKey}`)).status).toBe(404);
+    expect((await fetch(`${STACK_SITE_URL}/property/local_${sold.ListingKey}`)).status).toBe(404);
 
     const [again] = runsPrinted((await sync('--full')).stdout);
     expect(again).toMatchObject({ outcome: 'complete', phase: 'initial', upserts: 0, unchanged: 3, reconciled: true, photosDone: 0 });

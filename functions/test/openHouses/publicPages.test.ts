@@ -1,5 +1,6 @@
 import { type OpenHouse } from '@estate/domain';
 import { PUBLIC_PAGE_CACHE } from '../../src/site/siteApp';
+import { sitemapPaths } from '../../../scripts/testing/sitemapUrls';
 import { sitePages } from '../support/sitePages';
 import { testApp } from '../support/testApp';
 import { createOpenHouse, LISTING_ADDRESS, openHouseForm, seedListing } from './openHouseFixtures';
@@ -101,8 +102,9 @@ describe('GET /open-houses (server-rendered)', () => {
     expect(grandin!.html).not.toContain('6:30');
   });
 
-  it('lists /open-houses and each public open house in the sitemap, never one by invitation only', async () => {
-    const sitemap = (await page('/sitemap.xml')).html;
+  it('lists /open-houses and each public open house in the sitemaps, never one by invitation only', async () => {
+    const [, ...sitemaps] = await sitemapPaths(async (path) => (await page(path)).html);
+    const sitemap = (await sitePages(...sitemaps)).map(({ html }) => html).join('\n');
     expect(sitemap).toContain('/open-houses</loc>');
     expect(sitemap).toContain(`/open-houses/${open.OpenHouseKey}</loc>`);
     expect(sitemap).not.toContain(preview.OpenHouseKey);

@@ -3,7 +3,7 @@ import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import request from 'supertest';
-import { PAGE_UNAVAILABLE, type PageRequest, type PublicData, type RenderedPage } from '@estate/domain';
+import { PAGE_UNAVAILABLE, type PageRequest, type PublicData, type RenderedPage, type SitemapRequest } from '@estate/domain';
 import type { PageRenderer } from '../../src/site/pageRenderer';
 import { KEPT_RENDER_MAX_AGE_MS, renderCache } from '../../src/site/renderCache';
 import { createSiteApp, PUBLIC_PAGE_CACHE, STALE_PAGE_CACHE } from '../../src/site/siteApp';
@@ -88,12 +88,26 @@ describe('the site function', () => {
     expect(logged).toEqual(['The server renderer did not load']);
   });
 
-  it('serves /sitemap.xml as XML from the renderer', async () => {
-    const { app } = siteWith({ renderSitemap: async () => '<urlset/>' });
-    const response = await request(app).get('/sitemap.xml');
-    expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toContain('application/xml');
-    expect(response.text).toBe('<urlset/>');
+  it('serves /sitemap.xml and the sitemaps under /sitemaps/ as XML from the renderer, as the CDN may keep them', async () => {
+    const renderSitemap = jest.fn(async ({ path }: SitemapRequest) => `<urlset>${path}</urlset>`);
+    const { app } = siteWith({ renderSitemap });
+    for (const path of ['/sitemap.xml', '/sitemaps/listings-2026-11.xml']) {
+      const response = await request(app).get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toContain('application/xml');
+      expect(response.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE);
+      expect(response.text).toBe(`<urlset>${path}</urlset>`);
+      expect(renderSitemap).toHaveBeenLastCalledWith({ path, data });
+    }
+  });
+
+  it("answers the site's 404 page for a path under /sitemaps/ that names no sitemap", async () => {
+    const renderPage = jest.fn(async ({ url }: PageRequest) => ({ status: 404, html: `<p>Not found: ${url}</p>`, cacheable: true }));
+    const { app } = siteWith({ renderSitemap: async () => null, renderPage });
+    const response = await request(app).get('/sitemaps/listings-2026-13.xml');
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.text).toBe('<p>Not found: /sitemaps/listings-2026-13.xml</p>');
   });
 
   it('refuses other methods than GET and HEAD with 405', async () => {
@@ -219,7 +233,7 @@ describe('the site function when the data does not come in time', () => {
 
   it('answers 503 with Retry-After, never stored, for a sitemap whose data does not come', async () => {
     const { app, logged } = siteWith({ renderSitemap: never }, DEADLINE_MS);
-    const response = await request(app).get('/sitemap.xml');
+    const response = await request(app).get('/sitemaps/listings-2026-11.xml');
     expect(response.status).toBe(503);
     expect(response.headers['retry-after']).toBe('10');
     expect(response.headers['cache-control']).toBe('no-store');

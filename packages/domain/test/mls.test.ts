@@ -5,6 +5,8 @@ import {
   MLS_DISCLAIMER_DEFAULT,
   MLS_LAG_ALERT_HOURS,
   mlsDisclaimer,
+  mlsDisclaimerWording,
+  isExcludedBy,
   mlsLagSeconds,
 } from '../src';
 
@@ -20,6 +22,26 @@ describe('the MLS disclaimer', () => {
     expect(mlsDisclaimer('3:05 PM', 'Data from the MLS, updated <time>; verify <time> independently.')).toBe(
       'Data from the MLS, updated 3:05 PM; verify 3:05 PM independently.',
     );
+  });
+});
+
+describe('an MLS source’s exclusions', () => {
+  const exclude = { propertyTypes: ['Land' as const], listPriceBelow: 500_000 };
+
+  it('leave out listings by the site’s property type and below a price', () => {
+    expect(isExcludedBy(exclude, { propertyType: 'Land', price: 900_000 })).toBe(true);
+    expect(isExcludedBy(exclude, { propertyType: 'Condo', price: 499_999 })).toBe(true);
+    expect(isExcludedBy(exclude, { propertyType: 'Condo', price: 500_000 })).toBe(false);
+    expect(isExcludedBy(undefined, { propertyType: 'Land', price: 1 })).toBe(false);
+  });
+
+  it('add the notice the rules require to the disclaimer, in the source’s wording or the default', () => {
+    expect(mlsDisclaimerWording({ exclude })).toBe(`${MLS_DISCLAIMER_DEFAULT} Some IDX listings have been excluded.`);
+    expect(mlsDisclaimerWording({ disclaimer: 'MLS data as of <time>.', exclude: { propertyTypes: ['Land'] } })).toBe(
+      'MLS data as of <time>. Some IDX listings have been excluded.',
+    );
+    expect(mlsDisclaimerWording({ disclaimer: 'MLS data as of <time>.', exclude: { propertyTypes: [] } })).toBe('MLS data as of <time>.');
+    expect(mlsDisclaimerWording({})).toBeNull();
   });
 });
 

@@ -31,6 +31,8 @@ interface ReplicationOptions {
   fakes?: Partial<Repositories>;
   changes?: Partial<MlsSource>;
   credentials?: MlsCredentials;
+  /** More sources after the local MLS: the same MLS again under these ids, run after it. */
+  alsoAs?: string[];
 }
 
 /** The replication's clock starts two hours after the local MLS's, which stands still: the source's timestamps are never the local clock. */
@@ -119,7 +121,10 @@ export function replicationHarness() {
       return mlsReplication(
         { ...repositories(db), ...options.fakes },
         {
-          sources: [{ source: { ...started().source, ...options.changes }, credentials: options.credentials ?? TEST_CLIENT }],
+          sources: [started().source.id, ...(options.alsoAs ?? [])].map((id) => ({
+            source: { ...started().source, ...options.changes, id },
+            credentials: options.credentials ?? TEST_CLIENT,
+          })),
           files,
           clock: time.clock,
           fetch: countingFetch,

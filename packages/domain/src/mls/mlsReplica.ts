@@ -54,7 +54,9 @@ export interface MlsSourceState {
   reconcileRequested: boolean;
   /** The last few errors, newest first. */
   lastErrors: { at: string; message: string }[];
-  /** The source's disclaimer wording (its settings'), kept for the pages that show it; null: the default. */
+  /** The settings the listings were last shown by (functions' projectionSettingsOf): a change shows every record anew. */
+  projectedWith?: string;
+  /** The source's disclaimer wording (its settings', with the exclusion notice), kept for the pages that show it; null: the default. */
   disclaimer?: string | null;
   /** The source's name (its settings'), kept at each run's end for the dashboard, which reads no settings. */
   name?: string;

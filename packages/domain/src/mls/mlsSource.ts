@@ -5,6 +5,7 @@
  * server token of a source that has no token endpoint.
  */
 import { array, mixed, number, object, string, type InferType } from 'yup';
+import { PROPERTY_TYPES, type PropertyType } from '../listings/propertyTypes';
 
 /** The largest page a source is asked for: MLS Grid serves at most 1,000 records a page without Media, 100 with it. */
 export const MLS_PAGE_SIZE_MAX = 1000;
@@ -69,6 +70,20 @@ export const mlsSourceSchema = object({
   /** The agency's office id in this MLS: its listings there are the agency's own, shown once. */
   agencyOfficeMlsId: string().optional(),
   soldDisplay: mixed<MlsSoldDisplay>().oneOf(MLS_SOLD_DISPLAY).optional(),
+  /**
+   * The objective criteria by which the agency leaves the source's listings off its site, as IDX
+   * rules allow (docs/product/mls.md#display): the site's property types, and a price floor.
+   */
+  exclude: object({
+    propertyTypes: array(
+      mixed<PropertyType>()
+        .required()
+        .oneOf(PROPERTY_TYPES, `exclude.propertyTypes must be among: ${PROPERTY_TYPES.join(', ')}`),
+    ).default([]),
+    listPriceBelow: number().positive().optional(),
+  })
+    .optional()
+    .default(undefined),
 });
 
 export type MlsSource = InferType<typeof mlsSourceSchema>;

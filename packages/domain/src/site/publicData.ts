@@ -5,6 +5,7 @@ import type { HistoryRow } from '../listings/listingHistory';
 import type { PublicOpenHouse } from '../openHouses/openHouse';
 import type { ListingTeaser } from '../privateListings/listingVisibility';
 import type { SalesRecord } from '../listings/salesRecord';
+import type { SitemapMonth } from './sitemapMonths';
 
 /** GET /api/sales: the agency's record of the past 12 months and its sold listings, the latest sale first. */
 export interface RecentSales {
@@ -27,13 +28,20 @@ export interface ContentStamp {
   updatedAt: string;
 }
 
-/** Every public item, for the sitemap. */
+/**
+ * What the sitemap index and the pages' sitemap read (docs/product/site.md#sitemap): every public
+ * neighborhood, article and open house, and of the listings, which a month's sitemap lists, only
+ * what bounds and dates them.
+ */
 export interface PublicContentIndex {
-  properties: ContentStamp[];
   neighborhoods: ContentStamp[];
   blogPosts: ContentStamp[];
   /** Upcoming public and broker open houses (never one by invitation only). */
   openHouses: ContentStamp[];
+  /** The months (sitemapMonths.ts) in which a public listing was added, oldest first: each has a sitemap in the index. */
+  listingMonths: SitemapMonth[];
+  /** When a public listing last changed (the newest `ModificationTimestamp`), ISO 8601. */
+  listingsChangedAt?: string;
 }
 
 /**
@@ -58,4 +66,6 @@ export interface PublicData {
   openHouse(id: string): Promise<PublicOpenHouse | null>;
   listingOpenHouses(listingId: string): Promise<PublicOpenHouse[]>;
   contentIndex(): Promise<PublicContentIndex>;
+  /** The public listings added in a month (sitemapMonths.ts), for its sitemap. */
+  listingStamps(month: SitemapMonth): Promise<ContentStamp[]>;
 }

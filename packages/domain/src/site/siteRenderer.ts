@@ -18,8 +18,14 @@ export interface RenderedPage {
 
 export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
 
-/** /sitemap.xml from the public content, in the sitemaps.org format. */
-export type RenderSitemap = (data: PublicData) => Promise<string>;
+/** One sitemap request: `/sitemap.xml` (the index) or a path under `/sitemaps/`. */
+export interface SitemapRequest {
+  path: string;
+  data: PublicData;
+}
+
+/** A sitemap from the public content, in the sitemaps.org format; null when the path names none. */
+export type RenderSitemap = (request: SitemapRequest) => Promise<string | null>;
 
 /** What the server renderer's built module exports. */
 export interface SiteRendererModule {
