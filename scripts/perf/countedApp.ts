@@ -12,6 +12,17 @@ export interface CountedAnswer {
   queries: StructuredQuery[];
 }
 
+/** A call answered outside 2xx, with its answer: a caller may take a 503 past a deadline as its figure. */
+export class CallRefused extends Error {
+  constructor(
+    call: string,
+    readonly answer: CountedAnswer,
+  ) {
+    super(`${call} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+    this.name = 'CallRefused';
+  }
+}
+
 export interface CountedApp {
   /** Where the app is served, on loopback. */
   origin: string;
@@ -35,10 +46,9 @@ export async function countedApp(app: RequestListener): Promise<CountedApp> {
         const response = await fetch(origin + path, init);
         return { status: response.status, headers: response.headers, body: await response.text() };
       });
-      if (result.status < 200 || result.status > 299) {
-        throw new Error(`${init.method ?? 'GET'} ${path} answered ${result.status}: ${result.body.slice(0, 200)}`);
-      }
-      return { ...result, ops, queries };
+      const answer = { ...result, ops, queries };
+      if (result.status < 200 || result.status > 299) throw new CallRefused(`${init.method ?? 'GET'} ${path}`, answer);
+      return answer;
     },
     close() {
       server.closeAllConnections();
