@@ -261,7 +261,10 @@ async function photoThroughput(replication: MlsReplication, pendingBefore: numbe
 export async function measureMlsScale(clients: CostClients): Promise<void> {
   const { db, files } = clients;
   const indexBefore = await machineBenchmarkIndex();
-  console.log(`\nMLS at scale: a local MLS of ${count(SCALE_MLS_LISTINGS)} listings, replicated at the production limits...`);
+  // Said now too: a long run that cannot finish still tells how busy the machine was.
+  console.log(
+    `\nMLS at scale: a local MLS of ${count(SCALE_MLS_LISTINGS)} listings, replicated at the production limits (Lighthouse benchmarkIndex ${indexBefore})...`,
+  );
   // Photo URLs that do not expire: the sample's photos are fetched long after their pages were read.
   const mls = await startLocalMls({ ...LOCAL_MLS_DEMO_CLIENT, listings: SCALE_MLS_LISTINGS, mediaUrlLifetimeS: null });
   const setups = mlsSourceSetups(JSON.stringify([localMlsSource(mls.url)]), JSON.stringify({ [SOURCE_ID]: LOCAL_MLS_DEMO_CLIENT }));
