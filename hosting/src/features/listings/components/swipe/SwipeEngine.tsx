@@ -2,15 +2,12 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 export interface SwipeProps {
-  /** The carousel's frame (overflow hidden); its first child is the track, whose children are the slides. */
-  viewport: RefObject<HTMLElement | null>;
+  /** The carousel's frame (PhotoTrack's, overflow hidden): its first child is the track, whose children are the slides. */
+  frame: RefObject<HTMLElement | null>;
   /** The photo shown: the page's state, which a swipe changes through `onSelect`. */
   index: number;
   onSelect: (index: number) => void;
 }
-
-/** Presses on the carousel's own buttons are presses, never the start of a drag. */
-const watchDrag = (_: unknown, event: MouseEvent | TouchEvent) => !(event.target as Element).closest('button');
 
 /**
  * Embla over a carousel that is already on screen: the slides the page rendered, in the order it
@@ -20,16 +17,16 @@ const watchDrag = (_: unknown, event: MouseEvent | TouchEvent) => !(event.target
  * page keeps the index: Embla tells it each photo a swipe settles on, and moves to the photo the
  * page's buttons, keys and thumbnails choose. Loaded once the page has hydrated, in a chunk of its own.
  */
-export default function SwipeEngine({ viewport, index, onSelect }: SwipeProps) {
+export default function SwipeEngine({ frame, index, onSelect }: SwipeProps) {
   // Fixed at mount: the hook starts over (reInit) whenever its options change.
-  const [options] = useState(() => ({ startIndex: index, watchDrag }));
+  const [options] = useState(() => ({ startIndex: index }));
   const [attach, embla] = useEmblaCarousel(options);
   const report = useRef(onSelect);
   useLayoutEffect(() => {
     report.current = onSelect;
   });
 
-  useLayoutEffect(() => attach(viewport.current), [attach, viewport]);
+  useLayoutEffect(() => attach(frame.current), [attach, frame]);
 
   useEffect(() => {
     if (!embla) return;
