@@ -34,21 +34,24 @@ export function PhotoTrack({ carousel, photos, count, className = '', onClick, c
   const frame = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   return (
-    <div ref={frame} className={styles.frame}>
-      <div className={`${styles.track} ${className}`} style={{ '--slide': carousel.index } as CSSProperties} onClick={onClick}>
-        {photos.map((src, slide) => (
-          <div
-            key={`${slide}-${src}`}
-            className={styles.slide}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${slide + 1} of ${count}`}
-            aria-hidden={slide !== carousel.index}
-          >
-            {children(src, slide)}
-          </div>
-        ))}
+    <>
+      <div ref={frame} className={styles.frame}>
+        <div className={`${styles.track} ${className}`} style={{ '--slide': carousel.index } as CSSProperties} onClick={onClick}>
+          {photos.map((src, slide) => (
+            <div
+              key={`${slide}-${src}`}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slide + 1} of ${count}`}
+              aria-hidden={slide !== carousel.index}
+            >
+              {children(src, slide)}
+            </div>
+          ))}
+        </div>
       </div>
+      {/* After the frame, whose ref React sets before it runs this one's layout effects (a child's would run first). */}
       {hydrated && count > 1 && (
         <OptionalPartBoundary name="Swipe">
           <Suspense>
@@ -56,6 +59,6 @@ export function PhotoTrack({ carousel, photos, count, className = '', onClick, c
           </Suspense>
         </OptionalPartBoundary>
       )}
-    </div>
+    </>
   );
 }
