@@ -83,7 +83,6 @@ export function ImageCarousel({ images, imageAlts, title }: Props) {
           <PhotoTrack
             carousel={carousel}
             photos={slides}
-            count={slides.length}
             className={hasPhotos ? styles.opensGallery : ''}
             onClick={hasPhotos ? () => openGallery(root.current) : undefined}
           >

@@ -13,10 +13,7 @@ const SwipeEngine = lazy(() => import('./SwipeEngine'));
 
 interface Props {
   carousel: Carousel;
-  /** The photos drawn as slides: on a card, the first alone until the page runs. */
   photos: readonly string[];
-  /** How many photos the carousel has, for the slides' names. */
-  count: number;
   /** The track's own look, beside the shared one. */
   className?: string;
   onClick?: () => void;
@@ -30,7 +27,7 @@ interface Props {
  * carousel's buttons, beside it, stay out of its reach (it swallows the click that ends a drag, and
  * a finger's swipe leaves that guard armed until its next press inside the frame).
  */
-export function PhotoTrack({ carousel, photos, count, className = '', onClick, children }: Props) {
+export function PhotoTrack({ carousel, photos, className = '', onClick, children }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   return (
@@ -43,7 +40,7 @@ export function PhotoTrack({ carousel, photos, count, className = '', onClick, c
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${slide + 1} of ${count}`}
+              aria-label={`${slide + 1} of ${photos.length}`}
               aria-hidden={slide !== carousel.index}
             >
               {children(src, slide)}
@@ -52,7 +49,7 @@ export function PhotoTrack({ carousel, photos, count, className = '', onClick, c
         </div>
       </div>
       {/* After the frame, whose ref React sets before it runs this one's layout effects (a child's would run first). */}
-      {hydrated && count > 1 && (
+      {hydrated && photos.length > 1 && (
         <OptionalPartBoundary name="Swipe">
           <Suspense>
             <SwipeEngine frame={frame} index={carousel.index} onSelect={carousel.showSlide} />
