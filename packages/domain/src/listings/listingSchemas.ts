@@ -7,6 +7,7 @@ import { LISTING_MAX_IMAGES } from '../uploads/uploads';
 import { LISTING_VISIBILITIES, type ListingVisibility } from '../privateListings/listingVisibility';
 import { isCalendarDate, STANDARD_STATUSES, type StandardStatus } from './listingLifecycle';
 import { requiredText, trimmedString } from '../shared/fields';
+import { LISTING_COORDINATE_TEXTS, latitudeSchema, longitudeSchema } from './listingCoordinates';
 
 /** The listing's photos, in order; the API also checks that each is an image this site serves. */
 export const listingImagesSchema = array(
@@ -91,6 +92,25 @@ export const propertySchema = object({
   visibility: mixed<ListingVisibility>().oneOf([...LISTING_VISIBILITIES], `Visibility must be one of: ${LISTING_VISIBILITIES.join(', ')}`),
   ListAgentKey: listingAgentSchema,
   ShowingAgentKey: showingAgentSchema,
+  Latitude: latitudeSchema,
+  Longitude: longitudeSchema,
 });
 
 export type PropertyInput = InferType<typeof propertySchema>;
+
+/** Required when the form's status is Active. */
+const requiredWhenActive = <S extends typeof latitudeSchema | typeof longitudeSchema>(schema: S) =>
+  schema.when('StandardStatus', {
+    is: 'Active',
+    then: (each) => each.required(LISTING_COORDINATE_TEXTS.beforeActive),
+  });
+
+/**
+ * The form of a new listing: created Active, it has its coordinates (the API's create refuses it
+ * without, with the same text). An edit keeps the plain schema: a listing stored before
+ * coordinates existed still saves, and is placed before its next move to Active.
+ */
+export const newPropertySchema = propertySchema.shape({
+  Latitude: requiredWhenActive(latitudeSchema),
+  Longitude: requiredWhenActive(longitudeSchema),
+});
