@@ -5,6 +5,7 @@ export { contentServices, type ContentServices } from './contentServices';
 export {
   firestoreNeighborhoodBoundaryRepository,
   NEIGHBORHOOD_BOUNDARIES,
+  neighborhoodBoundaryData,
   type NeighborhoodBoundaryRepository,
 } from './neighborhoodBoundaryRepository';
 export { neighborhoodBoundaryService, type NeighborhoodBoundaryService } from './neighborhoodBoundaryService';

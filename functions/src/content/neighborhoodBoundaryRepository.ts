@@ -21,6 +21,14 @@ export interface NeighborhoodBoundaryRepository {
   remove(id: string): Promise<boolean>;
 }
 
+/** A boundary's document: its geometry as GeoJSON text (the seed writes its outlines with it too). */
+export const neighborhoodBoundaryData = ({ name, approximate, geometry }: Omit<NeighborhoodBoundary, 'updatedAt'>): DocumentData => ({
+  name,
+  approximate,
+  geometry: JSON.stringify(geometry),
+  updatedAt: Timestamp.now(),
+});
+
 const fromData = (id: string, data: DocumentData): StoredBoundary => ({
   id,
   name: data.name as NeighborhoodBoundary['name'],
@@ -40,8 +48,8 @@ export function firestoreNeighborhoodBoundaryRepository(db: Firestore): Neighbor
       return snapshot.docs.map((doc) => fromData(doc.id, doc.data())).sort((a, b) => rank(a) - rank(b));
     },
 
-    async put(id, { name, approximate, geometry }) {
-      const data = { name, approximate, geometry: JSON.stringify(geometry), updatedAt: Timestamp.now() };
+    async put(id, boundary) {
+      const data = neighborhoodBoundaryData(boundary);
       await collection.doc(id).set(data);
       return fromData(id, data);
     },
