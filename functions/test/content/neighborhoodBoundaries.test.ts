@@ -7,14 +7,19 @@ const t = testApp();
 beforeEach(() => t.reset());
 afterAll(() => t.teardown());
 
-/** A closed square ring around (lng, lat). */
-const square = (lng: number, lat: number, half: number): Ring => [
-  [lng - half, lat - half],
-  [lng + half, lat - half],
-  [lng + half, lat + half],
-  [lng - half, lat + half],
-  [lng - half, lat - half],
-];
+const six = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
+/** A closed square ring around (lng, lat), to six decimals as the API keeps positions. */
+const square = (lng: number, lat: number, half: number): Ring =>
+  (
+    [
+      [lng - half, lat - half],
+      [lng + half, lat - half],
+      [lng + half, lat + half],
+      [lng - half, lat + half],
+      [lng - half, lat - half],
+    ] as Ring
+  ).map(([x, y]) => [six(x), six(y)]);
 const HYDE_PARK = { type: 'Polygon', coordinates: [square(-84.44, 39.14, 0.01)] };
 const OAKLEY = { type: 'MultiPolygon', coordinates: [[square(-84.426, 39.157, 0.008)], [square(-84.41, 39.16, 0.002)]] };
 
