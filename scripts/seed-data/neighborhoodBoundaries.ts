@@ -1,6 +1,6 @@
 // Seed boundaries: an approximate outline of each of the nine neighbourhoods, drawn by hand around
 // its real area (streets, the river, the highways that edge it), a dozen points or so each, marked
-// approximate; an admin replaces one with the city's own line by uploading it (docs/product/dashboard.md#neighborhoods-tab).
+// approximate; an admin replaces one with the city's own line by uploading it (docs/product/dashboard.md#content-tabs).
 import { neighborhoodId, type NeighborhoodBoundary, type NeighborhoodName, type Position } from '@estate/domain';
 
 export type SeedBoundary = Omit<NeighborhoodBoundary, 'updatedAt'> & { id: string };

@@ -25,7 +25,7 @@ import {
   testimonials,
 } from '.';
 
-describe('seed places (docs/product/dashboard.md#properties-tab, #neighborhoods-tab)', () => {
+describe('seed places (docs/product/dashboard.md#properties-tab, #content-tabs)', () => {
   const outlineOf = (name: string) => neighborhoodBoundaries.find((boundary) => boundary.name === name)!;
 
   it('outlines each of the nine, approximately, as an upload of the same outline would be stored, a few dozen points at most', () => {

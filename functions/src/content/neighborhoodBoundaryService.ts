@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../platform';
 import type { NeighborhoodBoundaryRepository, StoredBoundary } from './neighborhoodBoundaryRepository';
 
 /**
- * Neighbourhood boundaries (docs/product/dashboard.md#neighborhoods-tab): an admin's upload is read
+ * Neighbourhood boundaries (docs/product/dashboard.md#content-tabs): an admin's upload is read
  * as GeoJSON by the domain's one reader, and replaces the neighbourhood's boundary whole. A
  * boundary belongs to the place, one of the nine names, whether or not its guide is written.
  */

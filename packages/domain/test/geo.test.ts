@@ -1,6 +1,8 @@
 import {
   AREA_MAX_POSITIONS,
   CINCINNATI_REGION,
+  formatNumber,
+  LISTING_COORDINATE_TEXTS,
   GEOJSON_AREA_TEXTS,
   geoJsonArea,
   isInRegion,
@@ -31,6 +33,13 @@ describe('the Cincinnati region', () => {
     expect(isInRegion(39.232, -84.378)).toBe(true); // Blue Ash
     expect(isInRegion(39.0837, -84.5086)).toBe(true); // Covington, KY
     expect(isInRegion(CINCINNATI_REGION.south, CINCINNATI_REGION.west)).toBe(true);
+  });
+
+  it('is the one the messages state', () => {
+    const { south, north, west, east } = CINCINNATI_REGION;
+    expect(GEOJSON_AREA_TEXTS.region).toContain(`latitude ${south} to ${north}, longitude ${west} to ${east}`);
+    expect(LISTING_COORDINATE_TEXTS.latitude).toContain(`(${south} to ${north})`);
+    expect(LISTING_COORDINATE_TEXTS.longitude).toContain(`(${west} to ${east})`);
   });
 
   it('refuses elsewhere, a dropped minus sign and a swapped pair', () => {
@@ -160,6 +169,7 @@ describe('geoJsonArea: an uploaded boundary', () => {
     expect(geoJsonArea({ type: 'Polygon', coordinates: [many(AREA_MAX_POSITIONS - 4), square(-84.44, 39.14, 0.001)] })).toEqual({
       refused: 'A boundary has at most 2,000 positions: simplify it',
     });
+    expect(GEOJSON_AREA_TEXTS.tooLarge).toContain(formatNumber(AREA_MAX_POSITIONS));
   });
 });
 

@@ -1,9 +1,10 @@
 /**
- * A neighbourhood's boundary (docs/product/dashboard.md#neighborhoods-tab, docs/product/api.md#api):
+ * A neighbourhood's boundary (docs/product/dashboard.md#content-tabs, docs/product/api.md#api):
  * the area it covers, uploaded by an admin as GeoJSON, or the seed's hand-drawn outline, marked
- * approximate. The public reads all of them as one FeatureCollection, what a map draws.
+ * approximate. The public reads all of them as one FeatureCollection, what a map draws. The public
+ * pages' map will read this module: the upload's schema and texts are in contentSchemas.ts, with the
+ * dashboard's forms, so no page but the dashboard carries them.
  */
-import { boolean, mixed, object, type InferType } from 'yup';
 import type { AreaGeometry } from '../geo/geometry';
 import type { NeighborhoodName } from '../shared/neighborhoods';
 
@@ -30,22 +31,6 @@ export interface NeighborhoodBoundaryCollection {
 }
 
 export const NEIGHBORHOOD_BOUNDARIES_URL = '/api/neighborhoods/boundaries';
-
-export const NEIGHBORHOOD_BOUNDARY_TEXTS = {
-  missingFile: 'Choose a GeoJSON file with the boundary',
-  removed: 'Boundary removed',
-  none: 'This neighborhood has no boundary',
-  unknownNeighborhood: 'Neighborhood not found',
-  approximate: 'Approximate outline',
-} as const;
-
-/** The body of PUT /api/neighborhoods/:id/boundary: the file's GeoJSON as parsed, and whether it is approximate. */
-export const neighborhoodBoundaryUploadSchema = object({
-  geojson: mixed().required(NEIGHBORHOOD_BOUNDARY_TEXTS.missingFile),
-  approximate: boolean().typeError('Approximate must be true or false').default(false),
-});
-
-export type NeighborhoodBoundaryUpload = InferType<typeof neighborhoodBoundaryUploadSchema>;
 
 export function neighborhoodBoundaryCollection(
   boundaries: readonly (NeighborhoodBoundary & { id: string })[],

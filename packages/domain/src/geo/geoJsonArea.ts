@@ -1,25 +1,28 @@
 /**
- * An area read from an uploaded GeoJSON file (docs/product/dashboard.md#neighborhoods-tab): a bare
+ * An area read from an uploaded GeoJSON file (docs/product/dashboard.md#content-tabs): a bare
  * Polygon or MultiPolygon, a Feature holding one, or a FeatureCollection of exactly one such
  * Feature, as mapping tools export them. The browser reads it to say what is wrong before
  * uploading; the API reads it again and keeps only the geometry, its positions cut to
  * [longitude, latitude] to six decimals (a tenth of a metre).
  */
 import { positionCount, type AreaGeometry, type Position, type Ring } from './geometry';
-import { CINCINNATI_REGION, isInRegion } from './region';
-import { formatNumber } from '../shared/format';
+import { isInRegion } from './region';
 
 /** A boundary is an outline drawn for a map, not a survey: a few thousand positions are plenty. */
 export const AREA_MAX_POSITIONS = 2000;
 
+/**
+ * Written out rather than built from the constants: a call or a property read here would keep the
+ * texts in every page that loads the domain (test/geo.test.ts holds them to the constants).
+ */
 export const GEOJSON_AREA_TEXTS = {
   notGeoJson: 'The file must be GeoJSON: a Polygon or MultiPolygon, a Feature holding one, or a FeatureCollection of one feature',
   oneFeature: 'The FeatureCollection must hold exactly one feature',
   areaType: 'The boundary must be a Polygon or a MultiPolygon',
   position: 'Each position must be [longitude, latitude] in degrees',
   ring: 'Each ring must have at least 4 positions and end where it starts',
-  region: `The boundary must lie in the Cincinnati region (latitude ${CINCINNATI_REGION.south} to ${CINCINNATI_REGION.north}, longitude ${CINCINNATI_REGION.west} to ${CINCINNATI_REGION.east})`,
-  tooLarge: `A boundary has at most ${formatNumber(AREA_MAX_POSITIONS)} positions: simplify it`,
+  region: 'The boundary must lie in the Cincinnati region (latitude 38.75 to 39.6, longitude -85.05 to -83.85)',
+  tooLarge: 'A boundary has at most 2,000 positions: simplify it',
 } as const;
 
 type Refusal = { refused: string };

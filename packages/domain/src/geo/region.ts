@@ -1,5 +1,5 @@
 /**
- * The Cincinnati region (docs/product/reference.md#numbers): the one box every place the agency
+ * The Cincinnati region (docs/product/reference.md#entities): the one box every place the agency
  * stores must lie in (a listing's coordinates, a neighbourhood's boundary), so a typo such as a
  * dropped minus sign or swapped latitude and longitude is refused instead of placing a home in
  * another continent. It holds the metro the agency and its MLS cover: Hamilton, Butler, Warren and

@@ -2,7 +2,6 @@
 export { getNeighborhoodsQueryOptions, useNeighborhoods } from './api/getNeighborhoods';
 export { NeighborhoodCard } from './components/NeighborhoodCard';
 export { getNeighborhoodQueryOptions, useNeighborhood } from './api/getNeighborhood';
-export { getNeighborhoodBoundariesQueryOptions, useNeighborhoodBoundaries } from './api/getNeighborhoodBoundaries';
 export { NeighborhoodHighlights } from './components/NeighborhoodHighlights';
 export { NeighborhoodListings, neighborhoodListingsQuery } from './components/NeighborhoodListings';
 export { NeighborhoodSection } from './components/NeighborhoodSection';

@@ -3,7 +3,7 @@ import { Map as MapLibreMap, Marker, setWorkerUrl, type GeoJSONSource, type Styl
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { BRAND_COLORS, CINCINNATI_REGION, type NeighborhoodBoundaryCollection } from '@estate/domain';
-import { useNeighborhoodBoundaries } from '@/features/content';
+import { useNeighborhoodBoundaries } from '@/features/content/dashboard';
 import styles from './ListingPlace.module.css';
 
 // The worker is a file of the site's own (script-src 'self'), not the blob maplibre would make.

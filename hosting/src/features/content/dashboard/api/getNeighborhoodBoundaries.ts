@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NEIGHBORHOOD_BOUNDARIES_URL, type NeighborhoodBoundaryCollection } from '@estate/domain';
 import { getJson } from '@/api/client';
 
-/** GET /api/neighborhoods/boundaries: every neighbourhood's outline, one GeoJSON FeatureCollection (what a map draws). */
+/**
+ * GET /api/neighborhoods/boundaries: every neighbourhood's outline, one GeoJSON FeatureCollection
+ * (what a map draws). The dashboard's alone for now, so no public page's shared code carries it.
+ */
 export const getNeighborhoodBoundaries = () => getJson<NeighborhoodBoundaryCollection>(NEIGHBORHOOD_BOUNDARIES_URL);
 
 export const getNeighborhoodBoundariesQueryOptions = () =>
