@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { NumberField } from '@/components/form/NumberField';
+import { OptionalPartBoundary } from '@/components/OptionalPartBoundary';
 import type { PropertyFormValues } from '@/features/listings/dashboard/propertyDialogTarget';
 import { PLACE_TEXTS } from './placeTexts';
 import styles from './ListingPlace.module.css';
@@ -42,9 +43,12 @@ export function ListingPlaceField({ control, formId, onPlace, editing }: Props) 
         <NumberField control={control} name="Latitude" label="Latitude" formId={formId} step={COORDINATE_STEP} placeholder="39.1365" />
         <NumberField control={control} name="Longitude" label="Longitude" formId={formId} step={COORDINATE_STEP} placeholder="-84.4421" />
       </div>
-      <Suspense fallback={<div className={styles.map} />}>
-        <ListingPlaceMap latitude={number(latitude)} longitude={number(longitude)} onPlace={onPlace} />
-      </Suspense>
+      {/* Without the map (its chunk failed, or no WebGL here) the inputs still place the listing. */}
+      <OptionalPartBoundary name="The listing's map">
+        <Suspense fallback={<div className={styles.map} />}>
+          <ListingPlaceMap latitude={number(latitude)} longitude={number(longitude)} onPlace={onPlace} />
+        </Suspense>
+      </OptionalPartBoundary>
     </section>
   );
 }
