@@ -120,9 +120,16 @@ export const openHouseStore = (db: Firestore) => repositories(db).openHouses;
  * root as index.ts builds them, so a benchmark can run them in its own process and count what each
  * request reads and writes (scripts/perf/firestoreCost.ts). Password sign-in is refused: a staff
  * session comes from the stack. App Check is the emulators' stand-in, whose token route the api
- * serves (scripts/stack/appCheckStandIn.ts). `rendererDirectory` holds the built server renderer (functions/lib/site).
+ * serves (scripts/stack/appCheckStandIn.ts). `rendererDirectory` holds the built server renderer (functions/lib/site);
+ * `renderDeadlineMs` replaces the read deadline of a render where the emulator is slower than Firestore (the MLS benchmark's 50,000 listings).
  */
-export function functionApps(db: Firestore, auth: Auth, files: FileStore, rendererDirectory: string) {
+export function functionApps(
+  db: Firestore,
+  auth: Auth,
+  files: FileStore,
+  rendererDirectory: string,
+  { renderDeadlineMs }: { renderDeadlineMs?: number } = {},
+) {
   const repos = repositories(db);
   const logger = { error: (message: string, details: Record<string, unknown>) => console.error(message, details) };
   const api = apiApp(
@@ -151,6 +158,7 @@ export function functionApps(db: Firestore, auth: Auth, files: FileStore, render
     logger,
     imageOrigins: [],
     connectOrigins: [],
+    ...(renderDeadlineMs ? { renderDeadlineMs } : {}),
   });
   return { api, site };
 }

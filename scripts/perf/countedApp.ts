@@ -12,7 +12,7 @@ export interface CountedAnswer {
   queries: StructuredQuery[];
 }
 
-/** A call answered outside 2xx; its answer, should the caller take it as a figure (a 503 past a deadline). */
+/** A call answered outside 2xx, with its answer: a caller may take a 503 past a deadline as its figure. */
 export class CallRefused extends Error {
   constructor(
     call: string,

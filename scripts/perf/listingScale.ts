@@ -6,7 +6,7 @@ import { functionApps, LISTING_HISTORY, PROPERTIES, replayListing, type ListingS
 import { home } from '../seed-data';
 import { SITE_URL } from '../stack/config';
 import { ROOT } from '../stack/paths';
-import { countedApp, type CountedApp } from './countedApp';
+import { countedApp, type CountedAnswer, type CountedApp } from './countedApp';
 import { countFirestoreOps } from './firestoreOps';
 import { staffCookie } from './staffSession';
 import type { CostClients } from './firestoreCost';
@@ -80,17 +80,28 @@ async function seedListings(db: Firestore): Promise<{ entries: number; firstId: 
   return { entries, firstId: 'benchmark-0000' };
 }
 
-/** Each page rendered RUNS times in this process: its Firestore reads (the first render's) and median time. */
-export async function measure(site: CountedApp, label: string, path: string): Promise<void> {
+/**
+ * A page rendered `runs` times in this process: its Firestore reads (the first render's) and median
+ * time, then what `note` says of the first render (its queries' indexes, say).
+ */
+export async function measure(
+  site: CountedApp,
+  label: string,
+  path: string,
+  { runs = RUNS, note }: { runs?: number; note?: (first: CountedAnswer) => string } = {},
+): Promise<void> {
   const times: number[] = [];
-  let reads = 0;
-  for (let run = 0; run < RUNS; run += 1) {
+  let first: CountedAnswer | undefined;
+  for (let run = 0; run < runs; run += 1) {
     const started = performance.now();
-    const { ops } = await site.call(path);
+    const answer = await site.call(path);
     times.push(performance.now() - started);
-    if (run === 0) reads = ops.reads;
+    first ??= answer;
   }
-  console.log(`  ${label.padEnd(44)} ${String(reads).padStart(7)} reads   median ${median(times).toFixed(0).padStart(6)} ms`);
+  const noted = note ? `   ${note(first!)}` : '';
+  console.log(
+    `  ${label.padEnd(44)} ${String(first!.ops.reads).padStart(7)} reads   median ${median(times).toFixed(0).padStart(6)} ms${noted}`,
+  );
 }
 
 /**

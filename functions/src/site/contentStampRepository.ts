@@ -2,6 +2,8 @@ import { Timestamp, type Firestore, type Query, type QueryDocumentSnapshot } fro
 import {
   isShownTo,
   listingSetsOf,
+  monthSpan,
+  sitemapMonths,
   PUBLIC_STATUSES,
   VISITOR,
   type ContentStamp,
@@ -15,7 +17,8 @@ import { PROPERTIES } from '../listings';
 
 /** When each public document last changed, for the sitemaps and the pages' cache validators. */
 export interface ContentStampRepository {
-  stamps(): Promise<Omit<PublicContentIndex, 'openHouses'>>;
+  /** `now` decides the current month, whose sitemap also takes the listings dated later. */
+  stamps(now: Date): Promise<Omit<PublicContentIndex, 'openHouses'>>;
   /** The public listings whose `createdAt` is in the span, newest first. */
   listingStamps(span: MonthSpan): Promise<ContentStamp[]>;
 }
@@ -67,30 +70,35 @@ export function firestoreContentStampRepository(db: Firestore): ContentStampRepo
   const listings = () => db.collection(PROPERTIES).where('listingSet', 'in', PUBLIC_LISTING_SETS);
   const ordered = (query: Query, { field, direction }: (typeof SITEMAP_LISTING_ORDERS)[keyof typeof SITEMAP_LISTING_ORDERS]) =>
     query.orderBy(field, direction);
+  /** A month's public listings, newest first: its sitemap, and whether it has one. */
+  const monthQuery = ({ from, until }: MonthSpan) => {
+    const since = listings().where('createdAt', '>=', Timestamp.fromDate(from));
+    return ordered(until ? since.where('createdAt', '<', Timestamp.fromDate(until)) : since, SITEMAP_LISTING_ORDERS.month).select(
+      ...GATE_FIELDS,
+    );
+  };
   return {
-    async stamps() {
+    async stamps(now) {
       const [oldest, lastChanged, neighborhoods, blogPosts] = await Promise.all([
         firstPublic(ordered(listings(), SITEMAP_LISTING_ORDERS.oldest).select(...GATE_FIELDS, 'createdAt')),
         firstPublic(ordered(listings(), SITEMAP_LISTING_ORDERS.lastChanged).select(...GATE_FIELDS, 'ModificationTimestamp')),
         db.collection(NEIGHBORHOODS).select().get(),
         db.collection(BLOG_POSTS).select().get(),
       ]);
-      const firstListingCreatedAt = isoOf(oldest?.get('createdAt'));
+      // A month without a public listing has no sitemap: one read a month tells, all at once.
+      const months = sitemapMonths(isoOf(oldest?.get('createdAt')), now);
+      const found = await Promise.all(months.map((month) => firstPublic(monthQuery(monthSpan(month, now)))));
       const listingsChangedAt = isoOf(lastChanged?.get('ModificationTimestamp'));
       return {
-        ...(firstListingCreatedAt ? { firstListingCreatedAt } : {}),
+        listingMonths: months.filter((_, index) => found[index] !== undefined),
         ...(listingsChangedAt ? { listingsChangedAt } : {}),
         neighborhoods: neighborhoods.docs.map(stampOf),
         blogPosts: blogPosts.docs.map(stampOf),
       };
     },
 
-    async listingStamps({ from, until }) {
-      let query = listings().where('createdAt', '>=', Timestamp.fromDate(from));
-      if (until) query = query.where('createdAt', '<', Timestamp.fromDate(until));
-      const { docs } = await ordered(query, SITEMAP_LISTING_ORDERS.month)
-        .select(...GATE_FIELDS)
-        .get();
+    async listingStamps(span) {
+      const { docs } = await monthQuery(span).get();
       return docs.filter(isPublic).map(stampOf);
     },
   };

@@ -51,7 +51,7 @@ export function publicData({
     openHouse: (id) => openHouseReads.detail(id),
     listingOpenHouses: (listingId) => openHouseReads.ofListing(listingId),
     async contentIndex() {
-      const [stamps, upcoming] = await Promise.all([contentStamps.stamps(), openHouseReads.stamps()]);
+      const [stamps, upcoming] = await Promise.all([contentStamps.stamps(new Date()), openHouseReads.stamps()]);
       return { ...stamps, openHouses: upcoming };
     },
     listingStamps: (month) => contentStamps.listingStamps(monthSpan(month, new Date())),

@@ -1,11 +1,4 @@
-import {
-  hasSitemap,
-  sitemapMonths,
-  type ContentStamp,
-  type PublicContentIndex,
-  type RenderSitemap,
-  type SitemapMonth,
-} from '@estate/domain';
+import { hasSitemap, type ContentStamp, type PublicContentIndex, type RenderSitemap, type SitemapMonth } from '@estate/domain';
 import { PUBLIC_ROUTES } from '@/app/publicRoutes';
 import { SITE_ORIGIN } from './siteOrigin';
 import { sitemapIndexXml, urlsetXml, type SitemapEntry } from './sitemapXml';
@@ -53,10 +46,10 @@ function pageUrls({ neighborhoods, blogPosts, openHouses, listingsChangedAt }: P
 
 /**
  * docs/product/site.md#sitemap: `/sitemap.xml` is an index of the pages' sitemap and one sitemap
- * per month of the listings' creation, from the oldest public listing's to now (sitemapMonths.ts),
- * so no file nears the protocol's 50,000 URLs and none reads every listing. A month's sitemap
- * lists its public listings, each dated by its document's last change; a month without any is
- * empty. A month's entry in the index has no date: knowing it would read the month.
+ * per month of the listings' creation that has a public listing (sitemapMonths.ts), so no file
+ * nears the protocol's 50,000 URLs and none reads every listing. A month's sitemap lists its
+ * public listings, each dated by its document's last change; a month without any, asked for by
+ * name, is empty. A month's entry in the index has no date: knowing it would read the month.
  */
 export const renderSitemap: RenderSitemap = async ({ path, data }) => {
   const now = new Date();
@@ -65,7 +58,7 @@ export const renderSitemap: RenderSitemap = async ({ path, data }) => {
     const pages = pageUrls(index);
     return sitemapIndexXml([
       { loc: SITE_ORIGIN + PAGES_SITEMAP, lastmod: newest(pages.map(({ lastmod }) => lastmod)) },
-      ...sitemapMonths(index.firstListingCreatedAt, now).map((month) => ({ loc: SITE_ORIGIN + monthSitemap(month) })),
+      ...index.listingMonths.map((month) => ({ loc: SITE_ORIGIN + monthSitemap(month) })),
     ]);
   }
   if (path === PAGES_SITEMAP) return urlsetXml(pageUrls(await data.contentIndex()));

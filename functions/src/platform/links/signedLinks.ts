@@ -45,8 +45,10 @@ export function signedLinks<T extends object>(secret: () => string, { purpose, v
       if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH || !secret()) return undefined;
       const [given, encoded, signature, ...rest] = token.split('.');
       if (given !== version || !encoded || !signature || rest.length > 0) return undefined;
-      const actual = Buffer.from(signature, 'base64url');
-      const expected = mac(encoded);
+      // Compared as the text issued, not as decoded bytes: a decoder ignores the last character's
+      // spare bits, so altered tokens would otherwise pass now and then.
+      const actual = Buffer.from(signature);
+      const expected = Buffer.from(base64url(mac(encoded)));
       if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return undefined;
       try {
         const { exp, ...payload } = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as Record<string, unknown>;

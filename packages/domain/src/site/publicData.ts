@@ -38,8 +38,8 @@ export interface PublicContentIndex {
   blogPosts: ContentStamp[];
   /** Upcoming public and broker open houses (never one by invitation only). */
   openHouses: ContentStamp[];
-  /** When the oldest public listing was added (its `createdAt`), ISO 8601; absent when there is none. */
-  firstListingCreatedAt?: string;
+  /** The months (sitemapMonths.ts) in which a public listing was added, oldest first: each has a sitemap in the index. */
+  listingMonths: SitemapMonth[];
   /** When a public listing last changed (the newest `ModificationTimestamp`), ISO 8601. */
   listingsChangedAt?: string;
 }
