@@ -1,6 +1,7 @@
 import { MLS_LISTINGS, WITHHELD_ADDRESS, type Property } from '@estate/domain';
 import type { LocalMls, PropertyRecord } from '../../../scripts/localMls';
 import { startTestMls } from '../../../scripts/localMls/testSupport';
+import { sitemapPaths } from '../../../scripts/testing/sitemapUrls';
 import { PROPERTIES } from '../../src/listings';
 import { escapeHtml } from '../../src/platform';
 import { adminApp, wipeProject } from '../support/emulators';
@@ -31,15 +32,6 @@ const privateFields = (key: string): Partial<PropertyRecord> => ({
 
 const streetOf = (record: PropertyRecord) => `${record.StreetNumber} ${record.StreetName}`;
 const idOf = (record: PropertyRecord) => `local_${record.ListingKey}`;
-
-/** The sitemap whole: the file at /sitemap.xml and every sitemap it lists. */
-async function sitemapText(url = `${STACK_SITE_URL}/sitemap.xml`): Promise<string> {
-  const text = await (await fetch(url)).text();
-  const nested = [...text.matchAll(/<sitemap>\s*<loc>([^<]+)<\/loc>/g)].map(
-    ([, loc]) => new URL(new URL(loc!).pathname, STACK_SITE_URL).href,
-  );
-  return [text, ...(await Promise.all(nested.map((loc) => sitemapText(loc))))].join('\n');
-}
 
 /** A page or an answer, as a visitor gets it: its status, headers and body (React's text separators dropped). */
 async function visit(path: string): Promise<{ status: number; text: string }> {
@@ -112,7 +104,8 @@ it('withholds what the rules withhold on every page, answer and sitemap, and sto
       ),
     );
   }
-  found.push(...leaks('the sitemap', await sitemapText()));
+  const readSite = async (path: string) => (await fetch(`${STACK_SITE_URL}${path}`)).text();
+  for (const path of await sitemapPaths(readSite)) found.push(...leaks(path, await readSite(path)));
   // The replica may keep what the site withholds, never what the rules keep from display; the listings the site reads hold neither.
   const documents = async (name: string) => JSON.stringify((await clients.db.collection(name).get()).docs.map((doc) => doc.data()));
   found.push(...leaks(`the ${MLS_LISTINGS} collection`, await documents(MLS_LISTINGS), secrets));
