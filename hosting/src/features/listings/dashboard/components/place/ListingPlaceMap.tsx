@@ -64,6 +64,8 @@ export default function ListingPlaceMap({ latitude, longitude, onPlace }: Listin
       attributionControl: false,
       keyboard: false,
     });
+    // Its keys are off (the inputs are the keyboard's way), so the canvas is no stop in the tab order.
+    created.getCanvas().tabIndex = -1;
     created.on('click', (event) => place.current(six(event.lngLat.lat), six(event.lngLat.lng)));
     map.current = created;
     return () => {
