@@ -113,6 +113,9 @@ test('an admin adds a listing with three photos, orders them, describes them, ed
     await addDialog.getByLabel('Title').fill(title);
     await addDialog.getByLabel('Address').fill('4100 Lakeside Ave, Cincinnati, OH 45208');
     await chooseAntdOption(page, addDialog.getByLabel('Neighborhood'), 'Oakley');
+    // It starts Active: placed first (docs/product/dashboard.md#properties-tab).
+    await addDialog.getByLabel('Latitude').fill('39.1561');
+    await addDialog.getByLabel('Longitude').fill('-84.4268');
     await addDialog.getByLabel('Price', { exact: true }).fill('1234000');
     await addDialog.getByLabel('Bedrooms').fill('4');
     await addDialog.getByLabel('Bathrooms').fill('3.5');
@@ -185,7 +188,16 @@ test('an admin adds a listing with three photos, orders them, describes them, ed
     const ordered = (['garden', 'kitchen', 'front'] as const).map(urlOf);
 
     const created = await saveProperty(page, addDialog, 'Create Property', savedIds);
-    expect(created).toMatchObject({ title, price: 1234000, bathrooms: 3.5, images: ordered, imageAlts: alts, isNewListing: true });
+    expect(created).toMatchObject({
+      title,
+      price: 1234000,
+      bathrooms: 3.5,
+      images: ordered,
+      imageAlts: alts,
+      isNewListing: true,
+      Latitude: 39.1561,
+      Longitude: -84.4268,
+    });
     await expect(toast(page, 'Property created successfully')).toBeVisible();
     await expect(titleCell(page, title)).toBeVisible();
 
@@ -336,6 +348,9 @@ test('an admin creates, edits and deletes a listing with the keyboard alone', as
     await type(addDialog.getByLabel('Title'), title);
     await type(addDialog.getByLabel('Address'), '12 Keyboard Ln, Cincinnati, OH 45208');
     await choose(addDialog.getByLabel('Neighborhood'), 'Oakley');
+    // The coordinates' inputs are the keyboard's way to place it; the map is for the mouse.
+    await type(addDialog.getByLabel('Latitude'), '39.1547');
+    await type(addDialog.getByLabel('Longitude'), '-84.4301');
     await type(addDialog.getByLabel('Price', { exact: true }), '990000');
     await type(addDialog.getByLabel('Bedrooms'), '3');
     await type(addDialog.getByLabel('Bathrooms'), '2');
@@ -350,7 +365,14 @@ test('an admin creates, edits and deletes a listing with the keyboard alone', as
     await press(addDialog.getByRole('button', { name: 'Create Property' }));
     const property = (await (await created).json()) as Property;
     savedIds.add(property.id);
-    expect(property).toMatchObject({ title, neighborhood: 'Oakley', propertyType: 'Single Family', price: 990000 });
+    expect(property).toMatchObject({
+      title,
+      neighborhood: 'Oakley',
+      propertyType: 'Single Family',
+      price: 990000,
+      Latitude: 39.1547,
+      Longitude: -84.4301,
+    });
     await expect(addDialog).toBeHidden();
 
     await press(action(page, 'Edit', title));

@@ -45,6 +45,8 @@ test('an admin takes a listing through a price cut, under contract and a sale in
           description: 'A listing that goes from for sale to sold in the dashboard.',
           propertyType: 'Single Family',
           images: ['/media/homes/home-01.svg'],
+          Latitude: 39.1365,
+          Longitude: -84.4421,
         },
       });
       expect(response.status()).toBe(201);

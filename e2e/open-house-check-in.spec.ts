@@ -32,6 +32,8 @@ test('a check-in made offline is kept on the device and sent once when the conne
           description: 'A listing with an open house, for the check-in at the door.',
           propertyType: 'Single Family',
           images: ['/media/homes/home-01.svg'],
+          Latitude: 39.1365,
+          Longitude: -84.4421,
         },
       });
       expect(listing.status()).toBe(201);

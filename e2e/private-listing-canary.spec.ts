@@ -114,6 +114,8 @@ test('a private listing reaches nobody the listing gate keeps it from, and those
         description: canary.remarks,
         propertyType: 'Single Family',
         images: ['/media/homes/home-01.svg'],
+        Latitude: 39.1365,
+        Longitude: -84.4421,
       },
     });
     expect(created.status(), await created.text()).toBe(201);
@@ -282,6 +284,7 @@ function walkPaths(listingId: string, openHouseKey: string, neighborhoodId: stri
     '/api/properties/:id/teaser-photo': [`/api/properties/${listingId}/teaser-photo`],
     '/api/sales': ['/api/sales'],
     '/api/neighborhoods': ['/api/neighborhoods'],
+    '/api/neighborhoods/boundaries': ['/api/neighborhoods/boundaries'],
     '/api/neighborhoods/:id': [`/api/neighborhoods/${neighborhoodId}`],
     '/api/testimonials': ['/api/testimonials'],
     '/api/testimonials/:id': ['/api/testimonials/none'],

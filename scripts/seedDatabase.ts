@@ -7,6 +7,8 @@ import {
   BLOG_POSTS,
   fileStoreFromEnv,
   makePhotoVariants,
+  NEIGHBORHOOD_BOUNDARIES,
+  neighborhoodBoundaryData,
   NEIGHBORHOODS,
   openHouseStore,
   LISTING_HISTORY,
@@ -17,7 +19,15 @@ import {
 } from '../functions/src/seeding';
 import { bringUpToDate } from './keptData';
 import { seedPhotos } from './fixtures/seedPhotos';
-import { blogPosts, neighborhoods, openHouses, PHOTOGRAPHED_LISTING_IDS, properties, testimonials } from './seed-data';
+import {
+  blogPosts,
+  neighborhoodBoundaries,
+  neighborhoods,
+  openHouses,
+  PHOTOGRAPHED_LISTING_IDS,
+  properties,
+  testimonials,
+} from './seed-data';
 import { address, DEMO_ADMIN, DEMO_AGENT, emulatorEnv, emulators, PROJECT_ID } from './stack/config';
 import { UPLOADS_DIR } from './stack/paths';
 import { portInUse } from './stack/processes';
@@ -128,6 +138,9 @@ export async function seedDatabase(db: Firestore, auth: Auth, { files, now = Dat
   for (const { id, ...neighborhood } of neighborhoods) {
     batch.set(db.collection(NEIGHBORHOODS).doc(id), neighborhood);
   }
+  for (const { id, ...boundary } of neighborhoodBoundaries) {
+    batch.set(db.collection(NEIGHBORHOOD_BOUNDARIES).doc(id), neighborhoodBoundaryData(boundary));
+  }
   for (const { id, ...testimonial } of testimonials) {
     batch.set(db.collection(TESTIMONIALS).doc(id), testimonial);
   }
@@ -168,6 +181,7 @@ export async function seedDatabase(db: Firestore, auth: Auth, { files, now = Dat
       listingHistory: historyEntries,
       photos: photoUrls.size,
       neighborhoods: neighborhoods.length,
+      neighborhoodBoundaries: neighborhoodBoundaries.length,
       testimonials: testimonials.length,
       blogPosts: blogPosts.length,
       users: DEMO_ACCOUNTS.length,

@@ -36,7 +36,7 @@ import { builtPageRenderer, createSiteApp } from './site';
  * way the functions do. Everything else in functions/src is the api's own; eslint.config.mjs keeps
  * scripts/ and e2e/ to this module.
  */
-export { BLOG_POSTS, NEIGHBORHOODS, TESTIMONIALS } from './content';
+export { BLOG_POSTS, NEIGHBORHOOD_BOUNDARIES, neighborhoodBoundaryData, NEIGHBORHOODS, TESTIMONIALS } from './content';
 export { completeLegacyLeads, LEADS, storedLead } from './leads';
 export { completeLegacyListings, LISTING_HISTORY, PROPERTIES, listingSearchTerms, replayListing, type ListingStep } from './listings';
 export { completePhotoSizes, fileStoreFromEnv, makePhotoVariants, type FileStore } from './uploads';

@@ -4,6 +4,7 @@ import { activeListings, type SeedProperty } from './properties';
 import { listingsInProgress, soldListings } from './trackRecord';
 
 export * from './neighborhoods';
+export * from './neighborhoodBoundaries';
 export * from './properties';
 export * from './trackRecord';
 export * from './testimonials';

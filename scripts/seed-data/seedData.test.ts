@@ -1,16 +1,21 @@
 import {
   artworkSource,
   FONT_CHARACTERS,
+  geoJsonArea,
+  hasCoordinates,
+  neighborhoodCentre,
   NEIGHBORHOOD_NAMES,
   neighborhoodId,
   PRICE_RANGES,
   parsePriceRange,
   PROPERTY_TYPES,
+  pointInPolygon,
   propertySchema,
 } from '@estate/domain';
 import {
   blogPosts,
   listingsForSale,
+  neighborhoodBoundaries,
   neighborhoods,
   openHouses,
   PHOTOGRAPHED_LISTING_IDS,
@@ -19,6 +24,36 @@ import {
   soldListings,
   testimonials,
 } from '.';
+
+describe('seed places (docs/product/dashboard.md#properties-tab, #content-tabs)', () => {
+  const outlineOf = (name: string) => neighborhoodBoundaries.find((boundary) => boundary.name === name)!;
+
+  it('outlines each of the nine, approximately, as an upload of the same outline would be stored, a few dozen points at most', () => {
+    expect(neighborhoodBoundaries.map((boundary) => boundary.name)).toEqual([...NEIGHBORHOOD_NAMES]);
+    for (const { id, name, approximate, geometry } of neighborhoodBoundaries) {
+      expect(id).toBe(neighborhoodId(name));
+      expect(approximate).toBe(true);
+      expect(geoJsonArea(geometry)).toEqual({ geometry });
+      expect(geometry.coordinates.flat().length).toBeLessThanOrEqual(36);
+    }
+  });
+
+  it("places every listing inside its own neighbourhood's outline and no other's", () => {
+    for (const property of properties) {
+      expect(hasCoordinates(property)).toBe(true);
+      const inside = neighborhoodBoundaries.filter(({ geometry }) => pointInPolygon(property.Latitude!, property.Longitude!, geometry));
+      expect({ id: property.id, inside: inside.map(({ name }) => name) }).toEqual({ id: property.id, inside: [property.neighborhood] });
+    }
+  });
+
+  it('holds each neighbourhood centre the MLS places a withheld address at', () => {
+    for (const name of NEIGHBORHOOD_NAMES) {
+      const centre = neighborhoodCentre(name);
+      if (!centre) continue;
+      expect({ name, inside: pointInPolygon(centre.latitude, centre.longitude, outlineOf(name).geometry) }).toEqual({ name, inside: true });
+    }
+  });
+});
 
 describe('seed catalogue', () => {
   it('has at least 12 properties that each pass the property form rules', async () => {

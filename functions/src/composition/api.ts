@@ -4,7 +4,7 @@ import { createApp, type ApiServices } from '../app';
 import type { AppDeps } from '../deps';
 import { alertPersonalData, savedSearchService, unsubscribeService, unsubscribeTokens } from '../savedSearches';
 import { clientAccountService, clientSignInService } from '../clients';
-import { contentServices } from '../content';
+import { contentServices, neighborhoodBoundaryService } from '../content';
 import { feedbackPersonalData } from '../visitFeedback';
 import { healthService } from '../apiHealth';
 import { leadExports } from './triggers';
@@ -123,7 +123,12 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
       { isStaff: async (uid) => Boolean((await repos.users.get(uid))?.role) },
       logger,
     ),
-    ...contentServices({ neighborhoods: repos.neighborhoods, testimonials: repos.testimonials, blogPosts: repos.blogPosts }),
+    ...contentServices({
+      neighborhoods: repos.neighborhoods,
+      neighborhoodBoundaries: neighborhoodBoundaryService(repos.neighborhoodBoundaries),
+      testimonials: repos.testimonials,
+      blogPosts: repos.blogPosts,
+    }),
     uploads: uploadService(files, janitor),
     resoFeed: resoFeedService(repos.resoListings, config.siteOrigin),
     resoKeys: resoKeyService(repos.resoKeys),

@@ -8,7 +8,12 @@ import {
 } from '../clients';
 import { firestoreFeedbackRepository } from '../visitFeedback';
 import { firestoreHealthHistoryRepository, firestoreHealthRepository } from '../apiHealth';
-import { firestoreBlogPostRepository, firestoreNeighborhoodRepository, firestoreTestimonialRepository } from '../content';
+import {
+  firestoreBlogPostRepository,
+  firestoreNeighborhoodBoundaryRepository,
+  firestoreNeighborhoodRepository,
+  firestoreTestimonialRepository,
+} from '../content';
 import {
   firestoreLeadInboxRepository,
   firestoreLeadExportRepository,
@@ -81,6 +86,7 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     properties: withMlsDisclaimers(firestoreListingRepository(db, listingGate), firestoreMlsDisclaimers(db)),
     listingGate,
     neighborhoods: firestoreNeighborhoodRepository(db),
+    neighborhoodBoundaries: firestoreNeighborhoodBoundaryRepository(db),
     testimonials: firestoreTestimonialRepository(db),
     blogPosts: firestoreBlogPostRepository(db),
     uploadUses: firestoreUploadUseRepository(db),

@@ -12,7 +12,9 @@ import {
   type ListingReader,
   type ListingTeaser,
   LISTING_STATUS_FILTERS,
+  hasCoordinates,
   isSiteMediaPath,
+  LISTING_COORDINATE_TEXTS,
   LIFECYCLE_FIELDS,
   listingImagesSchema,
   propertySchema,
@@ -82,6 +84,14 @@ const formOf = (property: Property): PropertyInput => {
   const form = Object.fromEntries(Object.entries(rest).filter(([field]) => !(LIFECYCLE_FIELDS as readonly string[]).includes(field)));
   return { ...form, StandardStatus: property.StandardStatus, ListingContractDate: property.ListingContractDate } as PropertyInput;
 };
+
+/** A listing goes Active only placed on the map (docs/product/dashboard.md#properties-tab). */
+function placedForActive(listing: Partial<Pick<Property, 'Latitude' | 'Longitude'>>): void {
+  if (!hasCoordinates(listing)) {
+    const message = LISTING_COORDINATE_TEXTS.beforeActive;
+    throw badRequest(message, { errors: { Latitude: message, Longitude: message } });
+  }
+}
 
 /** The date field a move sets: a retried move that already happened is answered as done, not refused. */
 const MOVE_DATES: Partial<Record<StandardStatus, keyof ListingLifecycle>> = {
@@ -172,6 +182,7 @@ export function listingService(
     create(input: PropertyInput, note?: ListingNote) {
       const status = input.StandardStatus ?? 'Active';
       if (status !== 'Coming Soon' && status !== 'Active') throw badRequest(LISTING_WRITE_MESSAGES.newStatus);
+      if (status === 'Active') placedForActive(input);
       const listed = input.ListingContractDate ?? today();
       const lifecycle: ListingLifecycle = {
         StandardStatus: status,
@@ -218,6 +229,7 @@ export function listingService(
             agencyOwn(current);
             const dateField = MOVE_DATES[move.to];
             const done = current.StandardStatus === move.to && (!dateField || current[dateField] === move.date);
+            if (!done && move.to === 'Active') placedForActive(current);
             const lifecycle = done ? lifecycleOf(current) : refuse(applyListingMove(lifecycleOf(current), move));
             return { ...formOf(current), ...lifecycle };
           },

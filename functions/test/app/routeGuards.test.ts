@@ -52,6 +52,7 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   // The agency's record of sales (docs/product/site.md#recent-sales).
   { method: 'GET', path: '/api/sales' },
   { method: 'GET', path: '/api/neighborhoods' },
+  { method: 'GET', path: '/api/neighborhoods/boundaries' },
   { method: 'GET', path: '/api/neighborhoods/:id' },
   { method: 'GET', path: '/api/testimonials' },
   { method: 'GET', path: '/api/testimonials/:id' },
@@ -354,6 +355,8 @@ describe('the route enumeration', () => {
       'POST /api/properties',
       'PATCH /api/properties/:id',
       'DELETE /api/properties/:id',
+      'PUT /api/neighborhoods/:id/boundary',
+      'DELETE /api/neighborhoods/:id/boundary',
       'GET /api/admin/users',
       'POST /api/admin/users',
       'PATCH /api/admin/users/:id',

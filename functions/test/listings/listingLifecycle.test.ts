@@ -27,7 +27,12 @@ const home = {
   squareFeet: 4200,
   description: 'A Queen Anne Victorian with a turret under the gas lamps of Clifton.',
   propertyType: 'Single Family',
+  Latitude: 39.1484,
+  Longitude: -84.5158,
 };
+
+/** A listing stored before coordinates existed, or one made Coming Soon before its place was known. */
+const unplaced = (({ Latitude: _latitude, Longitude: _longitude, ...rest }) => rest)(home);
 
 const admin = async () => {
   const cookie = await t.signInAsAdmin();
@@ -179,6 +184,59 @@ describe('showing requests', () => {
     expect((await postLead(t.app, showing).expect(400)).body.message).toBe(SHOWING_NOT_OPEN_MESSAGE);
     await api.move(id, { StandardStatus: 'Active', date: agencyToday() }).expect(200);
     await postLead(t.app, showing).expect(201);
+  });
+});
+
+describe('a listing goes Active only placed on the map', () => {
+  const refusal = {
+    message: 'Place the listing on the map before it goes Active',
+    errors: {
+      Latitude: 'Place the listing on the map before it goes Active',
+      Longitude: 'Place the listing on the map before it goes Active',
+    },
+  };
+
+  it('refuses to create it Active without coordinates, and creates it Coming Soon without them', async () => {
+    const api = await admin();
+    expect((await api.create(unplaced).expect(400)).body).toEqual(refusal);
+    expect((await api.create({ ...unplaced, StandardStatus: 'Active' }).expect(400)).body).toEqual(refusal);
+    const soon = (await api.create({ ...unplaced, StandardStatus: 'Coming Soon' }).expect(201)).body as Property;
+    expect(soon).not.toHaveProperty('Latitude');
+  });
+
+  it('refuses the move to Active until an edit places it, then stores and answers the coordinates', async () => {
+    const api = await admin();
+    const { id } = (await api.create({ ...unplaced, StandardStatus: 'Coming Soon' }).expect(201)).body as Property;
+    expect((await api.move(id, { StandardStatus: 'Active', date: agencyToday() }).expect(400)).body).toEqual(refusal);
+    await api.patch(id, { Latitude: home.Latitude, Longitude: home.Longitude }).expect(200);
+    const active = (await api.move(id, { StandardStatus: 'Active', date: agencyToday() }).expect(200)).body as Property;
+    expect(active).toMatchObject({ StandardStatus: 'Active', Latitude: 39.1484, Longitude: -84.5158 });
+    expect((await request(t.app).get(`/api/properties/${id}`).expect(200)).body).toMatchObject({ Latitude: 39.1484, Longitude: -84.5158 });
+  });
+
+  it('keeps a listing stored before coordinates readable and editable, and clears them when both inputs are emptied', async () => {
+    const api = await admin();
+    await t.deps.db
+      .collection('properties')
+      .doc('legacy')
+      .set(storedListing({ Latitude: undefined, Longitude: undefined }, '2026-10-01T12:00:00Z'));
+    const read = (await request(t.app).get('/api/properties/legacy').expect(200)).body as Property;
+    expect(read).not.toHaveProperty('Latitude');
+    await api.patch('legacy', { title: 'A Listing Renamed by Staff' }).expect(200);
+    const created = (await api.create(home).expect(201)).body as Property;
+    const cleared = (await api.patch(created.id, { Latitude: null, Longitude: null }).expect(200)).body as Property;
+    expect(cleared).not.toHaveProperty('Latitude');
+    expect(cleared).not.toHaveProperty('Longitude');
+  });
+
+  it.each([
+    [{ Latitude: 40.7128, Longitude: -74.006 }, 'Latitude must be a number in the Cincinnati region (38.75 to 39.6)'],
+    [{ Latitude: 39.1484, Longitude: 84.5158 }, 'Longitude must be a number in the Cincinnati region (-85.05 to -83.85)'],
+    [{ Latitude: 39.1484 }, 'Give both latitude and longitude, or neither'],
+    [{ Latitude: 'north', Longitude: -84.5 }, 'Latitude must be a number in the Cincinnati region (38.75 to 39.6)'],
+  ])('answers 400 for coordinates %j', async (coordinates, message) => {
+    const api = await admin();
+    expect((await api.create({ ...unplaced, ...coordinates }).expect(400)).body.message).toBe(message);
   });
 });
 

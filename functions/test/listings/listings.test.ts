@@ -186,6 +186,9 @@ describe('GET /api/properties', () => {
       showSoldPrice: true,
       imageAlts: [],
       ModificationTimestamp: '2026-11-06T12:00:00.000Z',
+      // Where it is, for the map (docs/product/dashboard.md#properties-tab).
+      Latitude: 39.1365,
+      Longitude: -84.4421,
     });
     expect(response.headers['x-next-cursor']).toBeUndefined();
     expect(response.headers['cache-control']).toContain('s-maxage=60');
@@ -401,6 +404,8 @@ const newProperty = {
   squareFeet: 3800,
   description: 'Walls of glass open onto a wooded ravine minutes from the Gaslight District.',
   propertyType: 'Single Family',
+  Latitude: 39.1472,
+  Longitude: -84.5209,
 };
 
 function createProperty(cookie: string, body: object = newProperty) {

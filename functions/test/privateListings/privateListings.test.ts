@@ -262,6 +262,8 @@ describe('the listing form: visibility and agent', () => {
     squareFeet: 3200,
     description: 'A colonial on a quiet street, shown to clients only.',
     propertyType: 'Single Family',
+    Latitude: 39.1365,
+    Longitude: -84.4421,
   };
 
   it('makes the admin who lists a home its agent, public unless they say otherwise; an admin names another agent', async () => {

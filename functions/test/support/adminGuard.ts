@@ -2,7 +2,7 @@ import request from 'supertest';
 import { ORIGIN, type testApp } from './testApp';
 
 type TestApp = ReturnType<typeof testApp>;
-type WriteMethod = 'post' | 'patch' | 'delete';
+type WriteMethod = 'post' | 'put' | 'patch' | 'delete';
 
 /** Expects the write to answer 401 signed out and 403 for an agent and for an account without a staff role. */
 export async function expectAdminOnly(t: TestApp, method: WriteMethod, path: string, body: object = {}): Promise<void> {

@@ -18,6 +18,8 @@ const FORM: PropertyInput = {
   isNewListing: false,
   StandardStatus: 'Active',
   showSoldPrice: true,
+  Latitude: 39.1365,
+  Longitude: -84.4421,
 };
 
 /**

@@ -38,6 +38,8 @@ const listing = (images: string[]) => ({
   squareFeet: 3200,
   description: 'A penthouse over the river with a terrace on three sides of the tower.',
   propertyType: 'Condo',
+  Latitude: 39.0979,
+  Longitude: -84.5094,
 });
 const createListing = async (images: string[]) =>
   (await as(request(t.app).post('/api/properties')).send(listing(images)).expect(201)).body.id as string;

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
+import { NEIGHBORHOOD_BOUNDARIES_URL } from '@estate/domain';
 import { fastUserEvent } from './leadFormHarness';
 import { renderWithProviders } from './renderWithProviders';
 
@@ -15,14 +16,18 @@ export interface ApiCall {
   body?: unknown;
 }
 
-const json = (body: unknown, status = 200) =>
+export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export const jsonError = (status: number, message: string) => json({ message }, status);
 
+/** The neighbourhoods' outlines the dialog reads: none, unless a test's `answer` gives some. */
+const NO_BOUNDARIES = { type: 'FeatureCollection', features: [] };
+
 /**
- * Stubs fetch as one content collection's API: GET answers `items`, POST and PATCH the body with
- * an id, DELETE a message; `answer` may answer a call otherwise. `writes()` are the non-GET calls.
+ * Stubs fetch as one content collection's API: GET answers `items` (and the neighbourhoods'
+ * outlines none), POST and PATCH the body with an id, PUT the body, DELETE a message; `answer` may
+ * answer a call otherwise. `writes()` are the non-GET calls.
  */
 export function stubContentApi(path: string, items: object[], answer?: (call: ApiCall) => Response | undefined) {
   const calls: ApiCall[] = [];
@@ -32,7 +37,8 @@ export function stubContentApi(path: string, items: object[], answer?: (call: Ap
     calls.push(call);
     const custom = answer?.(call);
     if (custom) return custom;
-    if (call.method === 'GET') return json(items);
+    if (call.method === 'GET') return json(call.url === NEIGHBORHOOD_BOUNDARIES_URL ? NO_BOUNDARIES : items);
+    if (call.method === 'PUT') return json(call.body);
     if (call.method === 'POST') return json({ ...(call.body as object), id: 'created-1' }, 201);
     if (call.method === 'PATCH') return json({ ...(call.body as object), id: decodeURIComponent(call.url.slice(path.length + 1)) });
     return json({ message: 'Deleted' });

@@ -11,6 +11,7 @@ import {
   newUserSchema,
   userUpdateSchema,
   popupLeadSchema,
+  newPropertySchema,
   propertySchema,
   showingSchema,
 } from '../src';
@@ -143,6 +144,48 @@ describe('property (docs/product/dashboard.md#properties-tab)', () => {
       bathrooms: 'Bathrooms go in half steps',
       propertyType: 'Please select a property type',
       images: 'At least one image is required',
+    });
+  });
+
+  describe('coordinates', () => {
+    it('keeps both, in the Cincinnati region, and takes neither (a listing stored before them)', async () => {
+      expect(await propertySchema.validate({ ...property, Latitude: 39.1365, Longitude: -84.4421 })).toMatchObject({
+        Latitude: 39.1365,
+        Longitude: -84.4421,
+      });
+      const cleared = await propertySchema.validate({ ...property, Latitude: null, Longitude: '' });
+      expect(cleared.Latitude).toBeUndefined();
+      expect(cleared.Longitude).toBeUndefined();
+    });
+
+    it('refuses a position outside the region, a swapped pair and one of the two alone', async () => {
+      expect(await messages(propertySchema, { ...property, Latitude: 40.7128, Longitude: 84.44 })).toEqual({
+        Latitude: 'Latitude must be a number in the Cincinnati region (38.75 to 39.6)',
+        Longitude: 'Longitude must be a number in the Cincinnati region (-85.05 to -83.85)',
+      });
+      expect(await messages(propertySchema, { ...property, Latitude: -84.44, Longitude: 39.13 })).toEqual({
+        Latitude: 'Latitude must be a number in the Cincinnati region (38.75 to 39.6)',
+        Longitude: 'Longitude must be a number in the Cincinnati region (-85.05 to -83.85)',
+      });
+      expect(await messages(propertySchema, { ...property, Latitude: 39.13 })).toEqual({
+        Longitude: 'Give both latitude and longitude, or neither',
+      });
+      expect(await messages(propertySchema, { ...property, Longitude: -84.44, Latitude: 'north' })).toEqual({
+        Latitude: 'Latitude must be a number in the Cincinnati region (38.75 to 39.6)',
+      });
+    });
+
+    it('are required of a new listing that starts Active, not of one Coming Soon', async () => {
+      expect(await messages(newPropertySchema, { ...property, StandardStatus: 'Active' })).toEqual({
+        Latitude: 'Place the listing on the map before it goes Active',
+        Longitude: 'Place the listing on the map before it goes Active',
+      });
+      expect(await messages(newPropertySchema, property)).toEqual({
+        Latitude: 'Place the listing on the map before it goes Active',
+        Longitude: 'Place the listing on the map before it goes Active',
+      });
+      expect(await messages(newPropertySchema, { ...property, StandardStatus: 'Coming Soon' })).toEqual({});
+      expect(await messages(newPropertySchema, { ...property, Latitude: 39.13, Longitude: -84.44 })).toEqual({});
     });
   });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { NEIGHBORHOOD_NAMES, neighborhoodId, type Neighborhood } from '@estate/domain';
+import { NEIGHBORHOOD_BOUNDARIES_URL, NEIGHBORHOOD_NAMES, neighborhoodId, type Neighborhood } from '@estate/domain';
 import NeighborhoodsTab from '@/features/content/dashboard/components/NeighborhoodsTab';
 import {
   addButton,
@@ -8,6 +8,7 @@ import {
   confirm,
   dialog,
   fill,
+  json,
   jsonError,
   renderTab,
   rowAction,
@@ -105,7 +106,7 @@ describe('NeighborhoodsTab', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(2);
+    expect(api.calls.filter((call) => call.method === 'GET' && call.url === PATH)).toHaveLength(2);
   });
 
   it('disables Add Neighborhood, saying why, when every neighborhood exists', async () => {
@@ -182,5 +183,81 @@ describe('NeighborhoodsTab', () => {
     await rowAction('Delete', 'Hyde Park');
     await confirm('Delete');
     expect(await screen.findByText('Failed to delete neighborhood: Neighborhood not found')).toBeInTheDocument();
+  });
+
+  describe('a boundary (docs/product/dashboard.md#content-tabs)', () => {
+    const square = [
+      [-84.44, 39.13],
+      [-84.43, 39.13],
+      [-84.43, 39.14],
+      [-84.44, 39.14],
+      [-84.44, 39.13],
+    ];
+    const polygon = { type: 'Polygon', coordinates: [square] };
+    const withHydeParkOutline = (call: { method: string; url: string }) =>
+      call.method === 'GET' && call.url === NEIGHBORHOOD_BOUNDARIES_URL
+        ? json({
+            type: 'FeatureCollection',
+            features: [{ type: 'Feature', id: 'hyde-park', properties: { name: 'Hyde Park', approximate: true }, geometry: polygon }],
+          })
+        : undefined;
+    const chooseFile = (content: string, name = 'boundary.geojson') =>
+      user.upload(screen.getByTestId('neighborhood-boundary-files'), new File([content], name, { type: 'application/geo+json' }));
+
+    it('says what the neighbourhood has, and removes it at once', async () => {
+      const api = stubContentApi(PATH, [hydePark, oakley], withHydeParkOutline);
+      renderTab(<NeighborhoodsTab />);
+      await rowAction('Edit', 'Hyde Park');
+      expect(await within(dialog()).findByText('Has an approximate outline.')).toBeInTheDocument();
+      expect(buttonIn(dialog(), 'Replace boundary')).toBeEnabled();
+      await user.click(buttonIn(dialog(), 'Remove boundary'));
+
+      expect(await screen.findByText('Boundary removed')).toBeInTheDocument();
+      expect(api.writes()).toEqual([{ method: 'DELETE', url: '/api/neighborhoods/hyde-park/boundary' }]);
+    });
+
+    it('uploads a GeoJSON file as it is, approximate when the switch says so, apart from the dialog’s Save', async () => {
+      const api = stubContentApi(PATH, [hydePark, oakley]);
+      renderTab(<NeighborhoodsTab />);
+      await rowAction('Edit', 'Oakley');
+      expect(await within(dialog()).findByText('No boundary yet: maps show no outline for this neighborhood.')).toBeInTheDocument();
+      await user.click(screen.getByLabelText('Upload as an approximate outline'));
+      const file = { type: 'FeatureCollection', features: [{ type: 'Feature', properties: { name: 'Oakley' }, geometry: polygon }] };
+      await chooseFile(JSON.stringify(file));
+
+      expect(await screen.findByText('Boundary saved')).toBeInTheDocument();
+      expect(api.writes()).toEqual([
+        { method: 'PUT', url: '/api/neighborhoods/oakley/boundary', body: { geojson: file, approximate: true } },
+      ]);
+    });
+
+    it.each([
+      ['not JSON', 'hello', 'The file is not JSON'],
+      ['a point', JSON.stringify({ type: 'Point', coordinates: [-84.44, 39.13] }), 'The boundary must be a Polygon or a MultiPolygon'],
+      [
+        'an open ring',
+        JSON.stringify({ type: 'Polygon', coordinates: [square.slice(0, 4)] }),
+        'Each ring must have at least 4 positions and end where it starts',
+      ],
+    ])('says why a file that is %s is refused, and sends nothing', async (_case, content, message) => {
+      const api = stubContentApi(PATH, [hydePark, oakley]);
+      renderTab(<NeighborhoodsTab />);
+      await rowAction('Edit', 'Oakley');
+      await chooseFile(content);
+
+      expect(await within(dialog()).findByText(message)).toHaveAttribute('role', 'alert');
+      expect(screen.getByText('Upload boundary').closest('button')).toHaveAccessibleDescription(message);
+      expect(api.writes()).toEqual([]);
+    });
+
+    it('shows the server’s refusal of an upload', async () => {
+      stubContentApi(PATH, [hydePark, oakley], (call) =>
+        call.method === 'PUT' ? jsonError(400, 'The boundary must lie in the Cincinnati region') : undefined,
+      );
+      renderTab(<NeighborhoodsTab />);
+      await rowAction('Edit', 'Oakley');
+      await chooseFile(JSON.stringify(polygon));
+      expect(await within(dialog()).findByText('The boundary must lie in the Cincinnati region')).toHaveAttribute('role', 'alert');
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type React from 'react';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { agencyToday, type Property } from '@estate/domain';
 import { PropertyDialog } from '@/features/listings/dashboard/components/PropertyDialog';
@@ -12,6 +13,15 @@ import { FakeUpload } from '../../support/fakeUpload';
 import { fastUserEvent } from '../../support/leadFormHarness';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { STAFF } from '../../support/staffHarness';
+
+// The map is maplibre-gl's, which jsdom cannot draw: its lazy module is this stand-in, a button that places the pin.
+jest.mock('@/features/listings/dashboard/components/place/ListingPlaceMap', () => ({
+  __esModule: true,
+  default: ({ latitude, longitude, onPlace }: { latitude?: number; longitude?: number; onPlace: (lat: number, lng: number) => void }) =>
+    jest
+      .requireActual<typeof React>('react')
+      .createElement('button', { type: 'button', onClick: () => onPlace(39.1092, -84.4983) }, `Map pin at ${latitude}, ${longitude}`),
+}));
 
 // Role queries skip the visibility check, slow in jsdom under antd's styles.
 configure({ defaultHidden: true });
@@ -120,6 +130,9 @@ describe('PropertyDialog', () => {
     ]) {
       expect(await within(dialog()).findByText(message)).toBeInTheDocument();
     }
+    // A new listing starts Active: it is placed first (docs/product/dashboard.md#properties-tab).
+    expect(within(dialog()).getAllByText('Place the listing on the map before it goes Active')).toHaveLength(2);
+    expect(screen.getByLabelText('Latitude')).toHaveAccessibleDescription('Place the listing on the map before it goes Active');
     expect(screen.getByLabelText('Title')).toHaveFocus();
     expect(screen.getByLabelText('Price')).toHaveAccessibleDescription('Price must be greater than 0');
     expect(fetch).not.toHaveBeenCalled();
@@ -163,6 +176,8 @@ describe('PropertyDialog', () => {
     await fill('Square Feet', '2400');
     await fill('Description', 'A modern home above the river with wide views.');
     await choose('Property Type', 'Condo');
+    await fill('Latitude', '39.0968');
+    await fill('Longitude', '-84.5071');
     await user.click(screen.getByLabelText('Featured'));
 
     // No submitting while an upload runs.
@@ -187,6 +202,8 @@ describe('PropertyDialog', () => {
         squareFeet: 2400,
         description: 'A modern home above the river with wide views.',
         propertyType: 'Condo',
+        Latitude: 39.0968,
+        Longitude: -84.5071,
         images: ['/uploads/front.png'],
         imageAlts: ['The front of the house at dusk'],
         isFeatured: true,
@@ -246,6 +263,54 @@ describe('PropertyDialog', () => {
       body: { ...propertyFields, imageAlts: [''], price: 2500000 },
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('places a listing by its coordinates, typed or set by the map, which loads on its own', async () => {
+    const fetch = stubFetch(() => json(200, saved));
+    renderDialog(editPropertyTarget(property));
+    expect(screen.getByLabelText('Latitude')).toHaveValue('39.1327');
+    expect(screen.getByLabelText('Longitude')).toHaveValue('-84.4447');
+    expect(within(dialog()).getByText('Place on the map')).toBeInTheDocument();
+    // The map arrives from its own module, with the pin where the inputs say.
+    const pin = await within(dialog()).findByText('Map pin at 39.1327, -84.4447');
+
+    await retype('Latitude', '39.14');
+    await retype('Longitude', '-84.45');
+    expect(await within(dialog()).findByText('Map pin at 39.14, -84.45')).toBeInTheDocument();
+    await user.click(pin);
+    expect(screen.getByLabelText('Latitude')).toHaveValue('39.1092');
+    expect(screen.getByLabelText('Longitude')).toHaveValue('-84.4983');
+    await user.click(button('Update Property'));
+
+    expect(await screen.findByText('Property updated successfully')).toBeInTheDocument();
+    expect(onlyCall(fetch).body).toMatchObject({ Latitude: 39.1092, Longitude: -84.4983 });
+  });
+
+  it('refuses a place outside the Cincinnati region, or one coordinate alone', async () => {
+    const fetch = stubFetch(() => json(200, saved));
+    renderDialog(editPropertyTarget(property));
+    await retype('Latitude', '40.71');
+    await user.click(button('Update Property'));
+    expect(await within(dialog()).findByText('Latitude must be a number in the Cincinnati region (38.75 to 39.6)')).toBeInTheDocument();
+    await retype('Latitude', '');
+    expect(await within(dialog()).findByText('Give both latitude and longitude, or neither')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('edits a listing stored before coordinates: says it has no place yet, and saves without one', async () => {
+    const fetch = stubFetch(() => json(200, saved));
+    const { Latitude: _latitude, Longitude: _longitude, ...unplaced } = property;
+    renderDialog(editPropertyTarget(unplaced));
+    expect(within(dialog()).getByText('This listing has no place on the map yet: set it before it next goes Active.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await retype('Price', '2500000');
+    await user.click(button('Update Property'));
+
+    expect(await screen.findByText('Property updated successfully')).toBeInTheDocument();
+    // Sent as null: the API clears them, where an absent field would keep what is stored.
+    expect(onlyCall(fetch).body).toMatchObject({ price: 2500000, Latitude: null, Longitude: null });
   });
 
   it("duplicates a listing: a new one titled '(Copy)', its photos and alt texts included, sent by POST without id or createdAt", async () => {

@@ -2,7 +2,7 @@
  * The dashboard's neighborhood, testimonial and blog-post forms; also the bodies of their
  * POST and PATCH routes (a PATCH validates the stored item merged with the changes).
  */
-import { mixed, number, object, string, type InferType } from 'yup';
+import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { RATING_SCALE } from './contentItems';
 import { NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../shared/neighborhoods';
 import { atMost } from '../shared/textLimits';
@@ -84,3 +84,19 @@ export const blogPostSchema = object({
 export type NeighborhoodInput = InferType<typeof neighborhoodSchema>;
 export type TestimonialInput = InferType<typeof testimonialSchema>;
 export type BlogPostInput = InferType<typeof blogPostSchema>;
+
+/** The API's answers about a neighbourhood's boundary (docs/product/api.md#api). */
+export const NEIGHBORHOOD_BOUNDARY_TEXTS = {
+  missingFile: 'Choose a GeoJSON file with the boundary',
+  removed: 'Boundary removed',
+  none: 'This neighborhood has no boundary',
+  unknownNeighborhood: 'Neighborhood not found',
+} as const;
+
+/** The body of PUT /api/neighborhoods/:id/boundary: the file's GeoJSON as parsed, and whether it is approximate. */
+export const neighborhoodBoundaryUploadSchema = object({
+  geojson: mixed().required(NEIGHBORHOOD_BOUNDARY_TEXTS.missingFile),
+  approximate: boolean().typeError('Approximate must be true or false').default(false),
+});
+
+export type NeighborhoodBoundaryUpload = InferType<typeof neighborhoodBoundaryUploadSchema>;

@@ -44,6 +44,13 @@ export interface Property extends ListingLifecycle {
   ListAgentKey?: string;
   /** The staff uid of who shows the home (docs/product/showings.md#showings); absent: the listing agent. */
   ShowingAgentKey?: string;
+  /**
+   * RESO's Latitude/Longitude, in degrees (docs/product/dashboard.md#properties-tab): set by staff on
+   * the agency's listings (required to go Active), brought by the MLS on its own (a withheld address
+   * at its neighbourhood's centre); absent on listings stored before, and on MLS listings without.
+   */
+  Latitude?: number;
+  Longitude?: number;
   /** On an MLS listing only: its source and what the MLS's rules make it show (docs/product/mls.md#display). */
   mls?: MlsAttribution;
 }

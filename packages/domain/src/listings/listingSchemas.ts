@@ -7,6 +7,8 @@ import { LISTING_MAX_IMAGES } from '../uploads/uploads';
 import { LISTING_VISIBILITIES, type ListingVisibility } from '../privateListings/listingVisibility';
 import { isCalendarDate, STANDARD_STATUSES, type StandardStatus } from './listingLifecycle';
 import { requiredText, trimmedString } from '../shared/fields';
+import { CINCINNATI_REGION } from '../geo/region';
+import { LISTING_COORDINATE_TEXTS } from './listingCoordinates';
 
 /** The listing's photos, in order; the API also checks that each is an image this site serves. */
 export const listingImagesSchema = array(
@@ -48,6 +50,33 @@ export const showingAgentSchema = string()
   .transform((value: unknown) => (value === '' || value === null ? undefined : value))
   .typeError(SHOWING_AGENT_NOT_STAFF)
   .max(128, SHOWING_AGENT_NOT_STAFF);
+
+/** Latitude and longitude (listingCoordinates.ts): a cleared input (null, '') is none. */
+const degrees = (message: string, min: number, max: number) =>
+  number()
+    .transform((value: unknown, original: unknown) => (original === null || original === '' ? undefined : value))
+    .typeError(message)
+    .min(min, message)
+    .max(max, message);
+
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Each field answers for itself: it is missing when the other is given. */
+export const latitudeSchema = degrees(LISTING_COORDINATE_TEXTS.latitude, CINCINNATI_REGION.south, CINCINNATI_REGION.north).test(
+  'with-longitude',
+  LISTING_COORDINATE_TEXTS.both,
+  function withLongitude(latitude) {
+    return latitude !== undefined || blank(this.parent?.Longitude);
+  },
+);
+
+export const longitudeSchema = degrees(LISTING_COORDINATE_TEXTS.longitude, CINCINNATI_REGION.west, CINCINNATI_REGION.east).test(
+  'with-latitude',
+  LISTING_COORDINATE_TEXTS.both,
+  function withLatitude(longitude) {
+    return longitude !== undefined || blank(this.parent?.Latitude);
+  },
+);
 
 export const propertySchema = object({
   title: requiredText(5, 'Title must be at least 5 characters').max(...atMost('title', 'Title')),
@@ -91,6 +120,25 @@ export const propertySchema = object({
   visibility: mixed<ListingVisibility>().oneOf([...LISTING_VISIBILITIES], `Visibility must be one of: ${LISTING_VISIBILITIES.join(', ')}`),
   ListAgentKey: listingAgentSchema,
   ShowingAgentKey: showingAgentSchema,
+  Latitude: latitudeSchema,
+  Longitude: longitudeSchema,
 });
 
 export type PropertyInput = InferType<typeof propertySchema>;
+
+/** Required when the form's status is Active. */
+const requiredWhenActive = <S extends typeof latitudeSchema | typeof longitudeSchema>(schema: S) =>
+  schema.when('StandardStatus', {
+    is: 'Active',
+    then: (each) => each.required(LISTING_COORDINATE_TEXTS.beforeActive),
+  });
+
+/**
+ * The form of a new listing: created Active, it has its coordinates (the API's create refuses it
+ * without, with the same text). An edit keeps the plain schema: a listing stored before
+ * coordinates existed still saves, and is placed before its next move to Active.
+ */
+export const newPropertySchema = propertySchema.shape({
+  Latitude: requiredWhenActive(latitudeSchema),
+  Longitude: requiredWhenActive(longitudeSchema),
+});

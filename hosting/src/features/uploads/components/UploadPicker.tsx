@@ -10,6 +10,8 @@ interface Props {
   label: ReactNode;
   multiple: boolean;
   disabled: boolean;
+  /** What the chooser offers: images unless told (a neighbourhood's boundary takes GeoJSON). */
+  accept?: string;
   onFiles: (files: File[]) => void;
   /** Receives the button, so a form can focus the field when it is invalid. */
   buttonRef?: Ref<HTMLButtonElement>;
@@ -17,8 +19,8 @@ interface Props {
   ariaProps?: Record<string, string | boolean | undefined>;
 }
 
-/** The button that opens the file chooser (images only), for the keyboard and the mouse alike. */
-export function UploadPicker({ id, label, multiple, disabled, onFiles, buttonRef, ariaProps }: Props) {
+/** The button that opens the file chooser, for the keyboard and the mouse alike. */
+export function UploadPicker({ id, label, multiple, disabled, accept = 'image/*', onFiles, buttonRef, ariaProps }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -31,7 +33,7 @@ export function UploadPicker({ id, label, multiple, disabled, onFiles, buttonRef
       <input
         ref={input}
         type="file"
-        accept="image/*"
+        accept={accept}
         multiple={multiple}
         className="visually-hidden"
         tabIndex={-1}

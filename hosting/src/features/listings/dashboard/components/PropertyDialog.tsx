@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { propertySchema } from '@estate/domain';
+import { newPropertySchema, propertySchema } from '@estate/domain';
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/toasts';
 import { FormDialog } from '@/features/uploads';
@@ -38,7 +38,9 @@ interface Props {
  * focus on the first invalid field; no submitting while images upload, no closing while saving.
  */
 export function PropertyDialog({ open, target, onClose }: Props) {
-  const form = useSchemaForm<PropertyFormValues>(propertySchema, target.values, { stripUnknown: true });
+  // A new listing that starts Active needs its place (the API refuses it without); an edit does not.
+  const schema = target.mode === 'create' ? newPropertySchema : propertySchema;
+  const form = useSchemaForm<PropertyFormValues>(schema, target.values, { stripUnknown: true });
   const create = useCreateProperty();
   const update = useUpdateProperty();
   const notification = useToast();
@@ -48,7 +50,9 @@ export function PropertyDialog({ open, target, onClose }: Props) {
   const onSubmit = form.handleSubmit(async (values) => {
     if (uploading) return;
     try {
-      await (target.mode === 'edit' ? update.mutateAsync({ id: target.id, values }) : create.mutateAsync(values));
+      // Emptied coordinates go as null, which clears them: an absent field would keep the stored ones.
+      const edited = { ...values, Latitude: values.Latitude ?? null, Longitude: values.Longitude ?? null } as PropertyFormValues;
+      await (target.mode === 'edit' ? update.mutateAsync({ id: target.id, values: edited }) : create.mutateAsync(values));
     } catch (error) {
       const message = errorMessage(error, error instanceof Error ? error.message : String(error));
       notification.error({ title: `${texts.failure}: ${message}` });
@@ -74,6 +78,10 @@ export function PropertyDialog({ open, target, onClose }: Props) {
         control={form.control}
         formId={FORM_ID}
         onUploadingChange={setUploading}
+        onPlace={(latitude, longitude) => {
+          form.setValue('Latitude', latitude, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+          form.setValue('Longitude', longitude, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+        }}
         lifecycle={
           target.mode === 'edit'
             ? { mode: 'edit', status: target.values.StandardStatus, listingDate: target.values.ListingContractDate }

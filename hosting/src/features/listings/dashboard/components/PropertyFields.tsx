@@ -18,6 +18,7 @@ import { ListingPhotosField } from './ListingPhotosField';
 import type { PropertyFormValues } from '@/features/listings/dashboard/propertyDialogTarget';
 import { NEW_LISTING_STATUS_OPTIONS, SHOW_SOLD_PRICE_HELP, statusText } from '@/features/listings/dashboard/listingStatusText';
 import { HelpedSwitchField } from './lifecycle/HelpedSwitchField';
+import { ListingPlaceField } from './place/ListingPlaceField';
 import styles from './PropertyFields.module.css';
 
 const neighborhoodOptions = NEIGHBORHOOD_NAMES.map((name) => ({ value: name, label: name }));
@@ -28,6 +29,8 @@ interface Props {
   control: Control<PropertyFormValues>;
   formId: string;
   onUploadingChange: (uploading: boolean) => void;
+  /** Sets the coordinates from the map. */
+  onPlace: (latitude: number, longitude: number) => void;
   /**
    * A new listing chooses its first status and its listing date; an edited one shows them, as
    * they change only through its status moves and history corrections.
@@ -36,7 +39,7 @@ interface Props {
 }
 
 /** Every field of a listing (docs/product/reference.md#entities and docs/product/dashboard.md#properties-tab), in the order the first invalid one gets focus. */
-export function PropertyFields({ control, formId, onUploadingChange, lifecycle }: Props) {
+export function PropertyFields({ control, formId, onUploadingChange, onPlace, lifecycle }: Props) {
   const { data: staff = [] } = useStaff();
   return (
     <>
@@ -70,6 +73,7 @@ export function PropertyFields({ control, formId, onUploadingChange, lifecycle }
         options={neighborhoodOptions}
         placeholder="Select a neighborhood"
       />
+      <ListingPlaceField control={control} formId={formId} onPlace={onPlace} editing={lifecycle.mode === 'edit'} />
       <NumberField control={control} name="price" label="Price" formId={formId} step={INPUT_STEPS.price} prefix="$" />
       <div className={styles.row}>
         <NumberField control={control} name="bedrooms" label="Bedrooms" formId={formId} step={1} />
