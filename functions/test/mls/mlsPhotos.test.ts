@@ -195,7 +195,7 @@ describe('an MLS listing’s photos, on a source whose media URLs expire (`media
     expect(queued!.get('urlsReadAt')).toBe(queued!.get('queuedAt'));
     let readStartedAt: number | undefined;
     h.beforeRequest = (url) => {
-      if (/ListingKey eq/.test(decodeURIComponent(url))) readStartedAt ??= h.time.clock.now();
+      if (new URL(url).searchParams.get('$filter')?.includes('ListingKey eq')) readStartedAt ??= h.time.clock.now();
     };
     // Every try of the first download fails: the work waits for its next try with the URLs read afresh.
     mls.control.injectFault({ kind: 'serverError', target: 'media', count: MLS_RUN_LIMITS.maxAttempts });
