@@ -8,7 +8,8 @@ import { expect, test } from './support/test';
  * The detail page's full-screen gallery. It loads only when opened (its code and
  * styles never come with the page), moves with the arrow keys, its thumbnails and a swipe, keeps
  * the focus inside while open, and on Escape hands the visitor back to the carousel on the photo
- * they ended on, with the focus where it was.
+ * they ended on, with the focus where it was. The page's carousel and the listing cards' photos
+ * swipe on a phone, and keep their buttons and keys.
  */
 test.describe.configure({ mode: 'parallel' });
 
@@ -162,4 +163,93 @@ test('opens from the photo itself on the photo shown, and moves with a swipe', a
   await expect(carouselCounter(page)).toHaveText(`3 / ${count}`);
   await page.keyboard.press('ArrowRight');
   await expect(carouselCounter(page)).toHaveText(`4 / ${count}`);
+});
+
+/** The card of the listing on /properties, and its photos. */
+function cardOf(page: Page) {
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: home.title, exact: true }) });
+  const photos = card.getByRole('group', { name: `Photos of ${home.title}` });
+  return { card, photos, counter: photos.getByText(/^\d+ \/ \d+$/) };
+}
+/** How many photos a card swipes through: the listing's first five at most (CardPhotos). */
+const cardCount = Math.min(count, 5);
+
+test("a card's photos move with its arrows, shown on hover, and with the keyboard", async ({ page }) => {
+  await page.goto('/properties');
+  const { photos, counter } = cardOf(page);
+  await photos.scrollIntoViewIfNeeded();
+  await expect(photos.locator('[data-swiping]')).toHaveCount(1);
+  const next = photos.getByRole('button', { name: 'Next image' });
+  await expect(next).toHaveCSS('opacity', '0');
+  await photos.hover();
+  await expect(next).toHaveCSS('opacity', '1');
+  await next.click();
+  await expect(counter).toHaveText(`2 / ${cardCount}`);
+  await expect(photos.getByRole('img', { name: altOf(2), exact: true })).toBeInViewport();
+
+  await page.mouse.move(0, 0);
+  await next.focus();
+  await expect(next).toHaveCSS('opacity', '1');
+  await page.keyboard.press('Enter');
+  await expect(counter).toHaveText(`3 / ${cardCount}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText(`2 / ${cardCount}`);
+  await expect(photos.getByRole('img', { name: altOf(2), exact: true })).toBeInViewport();
+});
+
+/** A finger's flick to the left across `frame` (touch events through Chromium's input, as a phone sends them). */
+async function flickLeft(page: Page, frame: Locator) {
+  const box = (await frame.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const touch = await page.context().newCDPSession(page);
+  const at = (share: number) => [{ x: box.x + box.width * share, y }];
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.8) });
+  for (const share of [0.7, 0.6, 0.5, 0.4, 0.3])
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(share) });
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test("the listing's photos swipe, and its buttons and keys still move them", async ({ page }) => {
+    await page.goto(`/property/${home.id}`);
+    // The carousel library takes over the track once the page has hydrated (SwipeEngine).
+    const frame = carousel(page).locator('[data-swiping]');
+    await expect(frame).toHaveCount(1);
+    await expect(carouselCounter(page)).toHaveText(`1 / ${count}`);
+
+    await flickLeft(page, frame);
+    await expect(carouselCounter(page)).toHaveText(`2 / ${count}`);
+    await expect(carousel(page).getByRole('img', { name: altOf(2), exact: true })).toBeInViewport();
+
+    await carousel(page).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(carouselCounter(page)).toHaveText(`3 / ${count}`);
+    // A finger's tap, as a phone sends it, after the swipe (the swipe's guard against the click
+    // that ends a drag must not take it).
+    await carousel(page).getByRole('button', { name: 'Previous image' }).tap();
+    await expect(carouselCounter(page)).toHaveText(`2 / ${count}`);
+  });
+
+  test("a card's photos swipe, and a tap on its link still opens the listing", async ({ page }) => {
+    await page.goto('/properties');
+    const { card, photos, counter } = cardOf(page);
+    await photos.scrollIntoViewIfNeeded();
+    const frame = photos.locator('[data-swiping]');
+    await expect(frame).toHaveCount(1);
+    // The first photo, as the server drew it.
+    await expect(counter).toHaveText(`1 / ${cardCount}`);
+    await expect(photos.getByRole('img', { name: home.title, exact: true })).toBeInViewport();
+
+    await flickLeft(page, frame);
+    await expect(counter).toHaveText(`2 / ${cardCount}`);
+    await expect(photos.getByRole('img', { name: altOf(2), exact: true })).toBeInViewport();
+    // Its arrows are for a mouse: on a phone they stay out of sight, and out of a finger's way.
+    await expect(photos.getByRole('button', { name: 'Next image' })).toHaveCSS('opacity', '0');
+
+    await card.getByRole('link', { name: `View Details: ${home.title}` }).tap();
+    await expect(page).toHaveURL(new RegExp(`/property/${home.id}$`));
+    await expect(carousel(page)).toBeVisible();
+  });
 });

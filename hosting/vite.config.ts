@@ -26,12 +26,14 @@ const SERVER_OUT_DIR = 'dist-server';
 // hearts' toggle, which only a signed-in client loads), saved searches and the private listings'
 // pages (only /properties and a listing's page load them), and the listing's URL filters (/properties
 // and the saved searches share them; no other page reads them) and the MLS disclaimers (/properties
-// and a listing's page); the lead forms; the open houses
+// and a listing's page); the listing cards (the pages that list homes; a listing's page shows
+// none) and the listing photos' carousel (a listing's page, and the cards' carousel once a page
+// runs); the lead forms; the open houses
 // (their own pages and a listing page's lazy section); showings (the showing form's slots, the
 // dashboard's panel and tab, the manage page) and visit feedback (its page, a listing's History) and
 // site health's tab: each loads with its own part.
 const NOT_SHARED_UP_FRONT =
-  /[\\/](features[\\/](dashboard|staff|(content|listings)[\\/]dashboard|uploads|leads|openHouses|showings|visitFeedback|siteHealth(?![\\/]pageReports[\\/]))|components[\\/]form)[\\/]|[\\/]components[\\/](AdminSection|CopyableSecret|LoadFailure|preloadableLazy|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult|[\\/]features[\\/](clients[\\/](account[\\/]|api[\\/](keep|drop)Favourite|components[\\/]FavouriteToggle)|savedSearches[\\/]|privateListings[\\/](?!dashboard[\\/])|listings[\\/]components[\\/](propertyFilterParams|ListingDisclaimers))/;
+  /[\\/](features[\\/](dashboard|staff|(content|listings)[\\/]dashboard|uploads|leads|openHouses|showings|visitFeedback|siteHealth(?![\\/]pageReports[\\/]))|components[\\/]form)[\\/]|[\\/]components[\\/](AdminSection|CopyableSecret|LoadFailure|preloadableLazy|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult|[\\/]features[\\/](clients[\\/](account[\\/]|api[\\/](keep|drop)Favourite|components[\\/]FavouriteToggle)|savedSearches[\\/]|privateListings[\\/](?!dashboard[\\/])|listings[\\/]components[\\/](propertyFilterParams|ListingDisclaimers|swipe[\\/]|PropertyCard\.|CardPhotos?\.))/;
 
 /**
  * The server renderer (`vite build --ssr`): the same app for Node, in one self-contained module

@@ -10,6 +10,19 @@ window.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// The listing carousel's swipe (Embla) watches its slides with this.
+window.IntersectionObserver ??= class {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+};
+
 // findBy and waitFor give up after 1 s by default, which a slow or busy machine can need for a
 // lazily loaded screen; this is a guard against a hang, not a speed limit.
 configure({ asyncUtilTimeout: 30_000 });

@@ -36,6 +36,7 @@ export * from './listings/listingCorrection';
 export * from './listings/listingDisplay';
 export * from './listings/listingHistory';
 export * from './listings/listingLifecycle';
+export * from './listings/listingMoves';
 export * from './listings/listingQuery';
 export * from './listings/listingSchemas';
 export * from './listings/listingSearch';

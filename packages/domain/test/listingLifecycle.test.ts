@@ -1,17 +1,13 @@
 import {
   activeSince,
-  applyListingMove,
-  applyPriceChange,
   daysOnMarket,
   isCalendarDate,
-  LISTING_MOVE_MESSAGES,
-  LISTING_MOVES,
   LISTING_STATUS_FILTERS,
   STANDARD_STATUSES,
   STATUS_BADGES,
   type ListingLifecycle,
-  type ListingMove,
 } from '../src/listings/listingLifecycle';
+import { applyListingMove, applyPriceChange, LISTING_MOVE_MESSAGES, LISTING_MOVES, type ListingMove } from '../src/listings/listingMoves';
 
 const listed: ListingLifecycle = activeSince('2026-03-02T15:04:05.000Z', 1_250_000);
 

@@ -1,7 +1,8 @@
 /** docs/product/site.md#listing-lifecycle: the bodies of a listing's status move and of an admin's correction. */
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { CORRECTION_MESSAGES } from './listingCorrection';
-import { isCalendarDate, LISTING_MOVE_MESSAGES, STANDARD_STATUSES, type StandardStatus } from './listingLifecycle';
+import { isCalendarDate, STANDARD_STATUSES, type StandardStatus } from './listingLifecycle';
+import { LISTING_MOVE_MESSAGES } from './listingMoves';
 import { atMost } from '../shared/textLimits';
 import { trimmedString } from '../shared/fields';
 

@@ -1,6 +1,7 @@
 import type { ListingChanges, ListingEvent } from './listingHistory';
 import { lifecycleChanges } from './listingHistory';
-import { isCalendarDate, lifecycleProblem, type IsoDate, type ListingLifecycle } from './listingLifecycle';
+import { isCalendarDate, type IsoDate, type ListingLifecycle } from './listingLifecycle';
+import { lifecycleProblem } from './listingMoves';
 
 /**
  * An admin's correction of a mistaken history entry: its day, its price, or (for the latest entry

@@ -1,7 +1,5 @@
 import ExpandOutlined from '@ant-design/icons-svg/es/asn/ExpandOutlined';
-import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
-import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
-import { lazy, Suspense, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type CSSProperties } from 'react';
 import { PROPERTY_IMAGE_HEIGHT_PX, responsivePhoto } from '@estate/domain';
 import { FallbackImage, photoPlaceholder } from '@/components/FallbackImage';
 import { IMAGE_SIZES } from '@/components/imageSizes';
@@ -10,6 +8,9 @@ import { useHydrated } from '@/components/useHydrated';
 import { photoAlt } from './gallery/photoAlt';
 import styles from './ImageCarousel.module.css';
 import { Glyph } from '@/components/glyphs/Glyph';
+import { PhotoTrack } from './swipe/PhotoTrack';
+import { SlideArrows } from './swipe/SlideArrows';
+import { useCarousel } from './swipe/useCarousel';
 
 /**
  * The full-screen gallery and its library load when a visitor opens it (or points at the photos),
@@ -37,29 +38,24 @@ interface Props {
 
 /**
  * The detail page's photos (docs/product/site.md#property-detail): previous and next disabled at the ends, Left and Right
- * arrow keys while it has focus, and a counter. The first photo is the page's main image.
+ * arrow keys while it has focus, and a counter; on a phone they swipe (docs/product/photos.md#swiping). The first photo is the page's main image.
  * "View all N photos", or a click on the photo, opens the full-screen gallery on the
  * photo shown; closed, it leaves the carousel on the photo it ended on and the focus where it was.
  */
 export function ImageCarousel({ images, imageAlts, title }: Props) {
   // No photo still gets one slide: the branded fallback.
   const slides = images.length > 0 ? images : [''];
-  const [index, setIndex] = useState(0);
-  // The slides whose photo may load: the one shown and its neighbours, and every one shown before.
-  // The others wait, so a phone fetches two photos, not all fifty, of a listing it opens. The
-  // page's HTML holds the first only: the second is asked for once the page runs, after its first
-  // paint, so that it does not share the connection with the photo on screen. The thumbnails'
-  // photos wait for it too: they are buttons, which only work once the page runs.
-  const [reachable, setReachable] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const [carousel, { root, previous, next }] = useCarousel<HTMLElement>(slides.length);
+  const { index, showSlide, show } = carousel;
+  // The slides whose photo may load (useCarousel). The page's HTML holds the first only: the
+  // second is asked for once the page runs, after its first paint, so that it does not share the
+  // connection with the photo on screen. The thumbnails' photos wait for it too: they are
+  // buttons, which only work once the page runs.
   const hydrated = useHydrated();
-  const loads = (slide: number) => reachable.has(slide) || (hydrated && slide === 1);
+  const loads = (slide: number) => carousel.loads(slide) || (hydrated && slide === 1);
   // Requested once: the gallery stays mounted (closed) after, so it reopens at once.
   const [gallery, setGallery] = useState<'unrequested' | 'open' | 'closed'>('unrequested');
-  const region = useRef<HTMLElement>(null);
-  const previousButton = useRef<HTMLButtonElement>(null);
-  const nextButton = useRef<HTMLButtonElement>(null);
   const galleryOpener = useRef<HTMLElement | null>(null);
-  const last = slides.length - 1;
   const hasPhotos = images.length > 0;
 
   const openGallery = (opener: HTMLElement | null) => {
@@ -72,91 +68,40 @@ export function ImageCarousel({ images, imageAlts, title }: Props) {
     galleryOpener.current?.focus();
   };
 
-  const showSlide = (next: number) => {
-    setIndex(next);
-    setReachable((current) => (current.has(next - 1) && current.has(next + 1) ? current : new Set([...current, next - 1, next, next + 1])));
-  };
-
-  const show = (target: number) => {
-    const next = Math.min(Math.max(target, 0), last);
-    // A focused button that becomes disabled drops keyboard focus; keep it in the carousel instead.
-    const disabling = next === 0 ? previousButton.current : next === last ? nextButton.current : null;
-    if (disabling && document.activeElement === disabling) region.current?.focus();
-    showSlide(next);
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') show(index - 1);
-    else if (event.key === 'ArrowRight') show(index + 1);
-    else return;
-    event.preventDefault();
-  };
-
   return (
     <>
       <section
-        ref={region}
+        ref={root}
         className={styles.carousel}
         aria-roledescription="carousel"
         aria-label={`Photos of ${title}`}
         tabIndex={0}
-        onKeyDown={onKeyDown}
+        onKeyDown={carousel.onKeyDown}
       >
         <div className={styles.viewport} style={frameHeight} onPointerEnter={hasPhotos ? preloadGallery : undefined}>
           {/* The click is the mouse's shortcut; the keyboard's is the "View all" button below. */}
-          <div
-            className={`${styles.track} ${hasPhotos ? styles.opensGallery : ''}`}
-            style={{ transform: `translateX(-${index * 100}%)` }}
-            onClick={hasPhotos ? () => openGallery(region.current) : undefined}
+          <PhotoTrack
+            carousel={carousel}
+            photos={slides}
+            className={hasPhotos ? styles.opensGallery : ''}
+            onClick={hasPhotos ? () => openGallery(root.current) : undefined}
           >
-            {slides.map((src, slide) => (
-              <div
-                key={`${slide}-${src}`}
-                className={styles.slide}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${slide + 1} of ${slides.length}`}
-                aria-hidden={slide !== index}
-              >
-                {loads(slide) && (
-                  <FallbackImage
-                    src={src}
-                    alt={photoAlt(title, imageAlts, slide, slides.length)}
-                    width={SLIDE_WIDTH}
-                    height={PROPERTY_IMAGE_HEIGHT_PX}
-                    sizes={IMAGE_SIZES.slide}
-                    className={styles.image}
-                    loading={slide === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={slide === 0 ? 'high' : 'auto'}
-                  />
-                )}
-              </div>
-            ))}
-          </div>
-          {slides.length > 1 && (
-            <>
-              <button
-                ref={previousButton}
-                type="button"
-                className={`${styles.control} ${styles.previous}`}
-                onClick={() => show(index - 1)}
-                disabled={index === 0}
-                aria-label="Previous image"
-              >
-                <Glyph icon={LeftOutlined} />
-              </button>
-              <button
-                ref={nextButton}
-                type="button"
-                className={`${styles.control} ${styles.next}`}
-                onClick={() => show(index + 1)}
-                disabled={index === last}
-                aria-label="Next image"
-              >
-                <Glyph icon={RightOutlined} />
-              </button>
-            </>
-          )}
+            {(src, slide) =>
+              loads(slide) && (
+                <FallbackImage
+                  src={src}
+                  alt={photoAlt(title, imageAlts, slide, slides.length)}
+                  width={SLIDE_WIDTH}
+                  height={PROPERTY_IMAGE_HEIGHT_PX}
+                  sizes={IMAGE_SIZES.slide}
+                  className={styles.image}
+                  loading={slide === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={slide === 0 ? 'high' : 'auto'}
+                />
+              )
+            }
+          </PhotoTrack>
+          {slides.length > 1 && <SlideArrows carousel={carousel} previous={previous} next={next} classes={styles} />}
           {hasPhotos && (
             <button
               type="button"

@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { formatSquareFeet, type Property } from '@estate/domain';
-import { FallbackImage } from '@/components/FallbackImage';
-import { IMAGE_SIZES } from '@/components/imageSizes';
 import card from '@/components/card.module.css';
 import styles from './PropertyCard.module.css';
 import { ListingPrice } from './ListingPrice';
 import { PropertyBadges } from './PropertyBadges';
 import { ListingAttribution } from './ListingAttribution';
+import { CardPhotos } from './CardPhotos';
 import { FavouriteButton } from '@/features/clients';
 
 interface Props {
@@ -20,7 +19,7 @@ interface Props {
 }
 
 /**
- * A listing card (docs/product/site.md#home): photo, the status badge and 'Featured' and 'New Listing',
+ * A listing card (docs/product/site.md#home): its photos (CardPhotos), the status badge and 'Featured' and 'New Listing',
  * the heart (docs/product/clients.md#favourites), price (a cut or a sale's), title, address,
  * facts, whose listing it is (docs/product/site.md#listing-attribution) and 'View Details'. Plain markup: antd's Card and Typography would add about 45 KB
  * gzipped to every page that lists properties.
@@ -29,16 +28,7 @@ export function PropertyCard({ property, eager = false }: Props) {
   return (
     <article className={card.frame}>
       <div className={styles.media}>
-        <FallbackImage
-          src={property.images[0] ?? ''}
-          alt={property.title}
-          width={600}
-          height={400}
-          className={card.image}
-          sizes={IMAGE_SIZES.card}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'low' : undefined}
-        />
+        <CardPhotos property={property} eager={eager} />
         <PropertyBadges property={property} className={styles.badges} />
         <FavouriteButton propertyId={property.id} title={property.title} className={styles.heart} />
       </div>
