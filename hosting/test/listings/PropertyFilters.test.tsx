@@ -101,7 +101,7 @@ describe('listing filters in the URL', () => {
 
   it('round-trips every filter through the URL, in the order a saved search keeps them', () => {
     const url =
-      'search=pool&city=Mason&propertyType=Condo&minPrice=500000&maxPrice=750000&bedrooms=3&bathrooms=2&source=mls&status=sold&sort=price_asc';
+      'search=pool&city=Mason&propertyType=Condo&minPrice=500000&maxPrice=750000&bedrooms=3&bathrooms=2&source=mls&status=sold&area=c%3A39.31%2C-84.31%2C2500&sort=price_asc';
     const filters = readListingFilters(new URLSearchParams(url));
     expect(writeListingFilters(filters).toString()).toBe(url);
     // A saved search keeps them all but the order, as the alerts' links write them.
@@ -110,7 +110,26 @@ describe('listing filters in the URL', () => {
     expect(searchQuery(filters)).toContain(
       'city=Mason&propertyType=Condo&minPrice=500000&maxPrice=750000&bedrooms=3&bathrooms=2&source=mls',
     );
-    expect(suggestedName(filters)).toBe('Mason, Condo');
+    expect(suggestedName(filters)).toBe('Drawn area, Condo');
+    expect(suggestedName({ ...filters, area: undefined })).toBe('Mason, Condo');
+  });
+
+  it('reads the drawn area as the API does, and drops one it would refuse', () => {
+    expect(readListingFilters(new URLSearchParams('area=c:39.1000001,-84.5,999.7'))).toEqual({
+      area: { kind: 'circle', center: [39.1, -84.5], radiusM: 1000 },
+    });
+    expect(readListingFilters(new URLSearchParams('area=p:39.1,-84.5;39.2,-84.5;39.2,-84.4'))).toEqual({
+      area: {
+        kind: 'polygon',
+        points: [
+          [39.1, -84.5],
+          [39.2, -84.5],
+          [39.2, -84.4],
+        ],
+      },
+    });
+    for (const area of ['c:39.1,-84.5,5', 'p:39.1,-84.5;39.2,-84.5', 'c:49.1,-84.5,1000', 'circle'])
+      expect(readListingFilters(new URLSearchParams({ area }))).toEqual({});
   });
 
   it("offers every sort the API knows, in the API's order", () => {
