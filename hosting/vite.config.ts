@@ -81,6 +81,9 @@ const clientBuild = defineConfig({
   ],
   // `@/…` is hosting/src, as in tsconfig.json's paths.
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
+  // Workers (the map's) are bundled as the site's own code, without the library's source map reference,
+  // as module workers: maplibre starts its worker with `type: 'module'`.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Map as MapLibreMap, Marker, setWorkerUrl, type GeoJSONSource, type StyleSpecification } from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { BRAND_COLORS, CINCINNATI_REGION, type NeighborhoodBoundaryCollection } from '@estate/domain';
 import { useNeighborhoodBoundaries } from '@/features/content/dashboard';
