@@ -1,4 +1,4 @@
-import { formatDrawnArea, isStaffStatusFilter, monthSpan, VISITOR, type PublicData } from '@estate/domain';
+import { isStaffStatusFilter, monthSpan, VISITOR, type PublicData } from '@estate/domain';
 import type { BlogPostRepository, NeighborhoodRepository, TestimonialRepository } from '../content';
 import { type ListingRepository, listingReads, parseListingQuery, listingCursor } from '../listings';
 import { publicOpenHouseService, type OpenHouseRepository } from '../openHouses';
@@ -30,9 +30,8 @@ export function publicData({
       // Checked as GET /api/properties checks its query string.
       // The pages list what visitors may see: an admins' status filter is not one of theirs.
       const status = isStaffStatusFilter(query.status) ? undefined : query.status;
-      const area = query.area && formatDrawnArea(query.area);
       const params = Object.fromEntries(
-        Object.entries({ ...query, status, area, cursor }).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+        Object.entries({ ...query, status, cursor }).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
       );
       const page = await listings.list(await parseListingQuery(params), VISITOR);
       return {

@@ -204,7 +204,7 @@ describe('GET /api/properties?area=', () => {
   });
 
   it('is what the server-rendered page lists for the same area', async () => {
-    const page = await siteData(t.repos).properties({ area: TRIANGLE, sort: 'price_asc' });
+    const page = await siteData(t.repos).properties({ area: formatDrawnArea(TRIANGLE), sort: 'price_asc' });
     expect(page.items.map(({ id }) => id)).toEqual(['observatory', 'square', 'edwards', 'erie']);
   });
 

@@ -20,6 +20,7 @@ export * from './shared/textLimits';
 export * from './geo/drawnArea';
 export * from './geo/drawnAreaParam';
 export * from './geo/drawnAreaSchema';
+export * from './geo/drawnAreaTexts';
 export * from './geo/geoJsonArea';
 export * from './geo/geometry';
 export * from './geo/listingInArea';

@@ -11,19 +11,11 @@ export type DrawnArea = { kind: 'polygon'; points: LatLng[] } | { kind: 'circle'
 /** Enough points for any outline a hand draws, few enough for a URL; a circle from a street corner to the metro. */
 export const DRAWN_AREA_LIMITS = { minPoints: 3, maxPoints: 40, minRadiusM: 100, maxRadiusM: 30_000, decimals: 5 } as const;
 
-/**
- * Written out rather than built from the constants, as GEOJSON_AREA_TEXTS are (test/drawnArea.test.ts
- * holds them to DRAWN_AREA_LIMITS and CINCINNATI_REGION). A URL carries no form labels: each names
- * the parameter.
- */
-export const DRAWN_AREA_TEXTS = {
-  single: 'area must be a single text value',
-  format: 'area must be p:lat,lng;lat,lng;... (a polygon) or c:lat,lng,radius (a circle, radius in metres)',
-  points: 'area must have 3 to 40 points',
-  region: 'area must lie in the Cincinnati region (latitude 38.75 to 39.6, longitude -85.05 to -83.85)',
-  radius: 'area must have a radius of 100 to 30,000 metres',
-  /** GET /api/properties: the area holds more listings than one search reads. */
-  tooLarge: 'Draw a smaller area',
+/** Why the reader refuses an area: a key of DRAWN_AREA_TEXTS (drawnAreaTexts.ts). */
+export type DrawnAreaRefusal = 'format' | 'points' | 'region' | 'radius';
+
+/** What the pages say of an area, apart from the refusals so that /properties' first load carries only these. */
+export const DRAWN_AREA_LABELS = {
   /** /properties: the chip that says the listing is cut to an area, and its link that removes it. */
   chip: 'Within the drawn area',
   remove: 'Remove the area',

@@ -4,14 +4,15 @@
  * metres. The one reader and writer the page, the API and saved searches share; no yup here, for
  * the listing page's first load.
  */
-import { DRAWN_AREA_LIMITS, DRAWN_AREA_TEXTS, type DrawnArea, type LatLng } from './drawnArea';
+import { DRAWN_AREA_LIMITS, type DrawnArea, type DrawnAreaRefusal, type LatLng } from './drawnArea';
 import { isInRegion } from './region';
 
 const SCALE = 10 ** DRAWN_AREA_LIMITS.decimals;
 const rounded = (degrees: number) => Math.round(degrees * SCALE) / SCALE;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
-type Refusal = { refused: string };
+/** Why an area cannot be read: the key of its message in DRAWN_AREA_TEXTS. */
+type Refusal = { refused: DrawnAreaRefusal };
 
 function numbersOf(text: string, count: number): number[] | undefined {
   const parts = text.split(',');
@@ -19,14 +20,14 @@ function numbersOf(text: string, count: number): number[] | undefined {
 }
 
 function pointOf(latitude: number, longitude: number): LatLng | Refusal {
-  return isInRegion(latitude, longitude) ? [rounded(latitude), rounded(longitude)] : { refused: DRAWN_AREA_TEXTS.region };
+  return isInRegion(latitude, longitude) ? [rounded(latitude), rounded(longitude)] : { refused: 'region' };
 }
 
 function polygonOf(body: string): DrawnArea | Refusal {
   const points: LatLng[] = [];
   for (const pair of body.split(';')) {
     const numbers = numbersOf(pair, 2);
-    if (!numbers) return { refused: DRAWN_AREA_TEXTS.format };
+    if (!numbers) return { refused: 'format' };
     const point = pointOf(numbers[0]!, numbers[1]!);
     if ('refused' in point) return point;
     points.push(point);
@@ -35,25 +36,25 @@ function polygonOf(body: string): DrawnArea | Refusal {
   const [first, last] = [points[0]!, points.at(-1)!];
   if (points.length > 1 && first[0] === last[0] && first[1] === last[1]) points.pop();
   const { minPoints, maxPoints } = DRAWN_AREA_LIMITS;
-  return points.length < minPoints || points.length > maxPoints ? { refused: DRAWN_AREA_TEXTS.points } : { kind: 'polygon', points };
+  return points.length < minPoints || points.length > maxPoints ? { refused: 'points' } : { kind: 'polygon', points };
 }
 
 function circleOf(body: string): DrawnArea | Refusal {
   const numbers = numbersOf(body, 3);
-  if (!numbers) return { refused: DRAWN_AREA_TEXTS.format };
+  if (!numbers) return { refused: 'format' };
   const center = pointOf(numbers[0]!, numbers[1]!);
   if ('refused' in center) return center;
   const radiusM = Math.round(numbers[2]!);
   const { minRadiusM, maxRadiusM } = DRAWN_AREA_LIMITS;
-  return radiusM < minRadiusM || radiusM > maxRadiusM ? { refused: DRAWN_AREA_TEXTS.radius } : { kind: 'circle', center, radiusM };
+  return radiusM < minRadiusM || radiusM > maxRadiusM ? { refused: 'radius' } : { kind: 'circle', center, radiusM };
 }
 
-/** The area a URL's `area` value names, or why it cannot be read (the first problem found). */
+/** The area a URL's `area` value names, or why it cannot be read (the first problem found; DRAWN_AREA_TEXTS says it). */
 export function parseDrawnArea(value: string): DrawnArea | Refusal {
   const text = value.trim();
   if (text.startsWith('p:')) return polygonOf(text.slice(2));
   if (text.startsWith('c:')) return circleOf(text.slice(2));
-  return { refused: DRAWN_AREA_TEXTS.format };
+  return { refused: 'format' };
 }
 
 const written = ([latitude, longitude]: LatLng) => `${rounded(latitude)},${rounded(longitude)}`;

@@ -1,13 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_HEADERS, type Property, type PropertyListQuery, type PropertyPage } from '@estate/domain';
 import { apiRequest } from '@/api/client';
-import { filterText } from '@/features/listings/components/propertyFilterParams';
 
 /** GET /api/properties answers one page as a list; the next page's cursor comes in a header. */
 export async function getProperties(query: PropertyListQuery, cursor?: string): Promise<PropertyPage> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, filterText(value));
+    if (value !== undefined && value !== '') params.set(key, String(value));
   }
   if (cursor) params.set('cursor', cursor);
   const search = params.toString();

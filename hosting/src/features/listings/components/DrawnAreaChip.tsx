@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DRAWN_AREA_TEXTS } from '@estate/domain';
+import { DRAWN_AREA_LABELS } from '@estate/domain';
 import { writeListingFilters, type ListingFilters } from './propertyFilterParams';
 import styles from './DrawnAreaChip.module.css';
 
@@ -9,15 +9,15 @@ import styles from './DrawnAreaChip.module.css';
  * (no JavaScript needed); or that the address's area could not be read.
  */
 export function DrawnAreaChip({ filters, unreadable }: { filters: ListingFilters; unreadable: boolean }) {
-  if (unreadable) return <p className={styles.notice}>{DRAWN_AREA_TEXTS.unreadable}</p>;
+  if (unreadable) return <p className={styles.notice}>{DRAWN_AREA_LABELS.unreadable}</p>;
   if (!filters.area) return null;
   const { area: _area, ...others } = filters;
   const query = writeListingFilters(others).toString();
   return (
     <p className={styles.chip}>
-      {DRAWN_AREA_TEXTS.chip}
+      {DRAWN_AREA_LABELS.chip}
       <Link to={`/properties${query ? `?${query}` : ''}`} className={styles.remove}>
-        {DRAWN_AREA_TEXTS.remove}
+        {DRAWN_AREA_LABELS.remove}
       </Link>
     </p>
   );

@@ -6,7 +6,6 @@ import {
   ANY_PRICE,
   DEFAULT_PROPERTY_SORT,
   DEFAULT_STATUS_FILTER,
-  formatDrawnArea,
   LISTING_SOURCE_LABELS,
   NEIGHBORHOOD_OPTIONS,
   parsePriceRange,
@@ -69,7 +68,7 @@ export function PropertyFilters({ filters, onChange }: Props) {
   return (
     <div role="search" aria-label="Filter properties" className={styles.bar}>
       {/* Drawn on the map, not chosen here: the form sent without JavaScript keeps it. */}
-      {filters.area && <input type="hidden" name="area" form={FORM_ID} value={formatDrawnArea(filters.area)} />}
+      {filters.area && <input type="hidden" name="area" form={FORM_ID} value={filters.area} />}
       <PropertyKeywordSearch id="filter-search" formId={FORM_ID} value={filters.search ?? ''} onSearch={onKeyword} />
       <SearchSelect
         id="filter-source"

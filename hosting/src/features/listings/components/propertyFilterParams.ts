@@ -14,7 +14,6 @@ import {
   PROPERTY_SORTS,
   PROPERTY_TYPES,
   parseDrawnArea,
-  type DrawnArea,
   type NeighborhoodName,
   type PropertyListQuery,
   type PropertySort,
@@ -67,10 +66,10 @@ function priceParam(value: string | null): { minPrice?: number; maxPrice?: numbe
   return { minPrice: wholeNumber(match?.[1] || null), maxPrice: wholeNumber(match?.[2] || null) };
 }
 
-/** The URL's drawn area, when it can be read (an area that cannot is no filter: see areaUnreadable). */
-function areaParam(value: string | null): DrawnArea | undefined {
+/** The URL's drawn area as the URL writes it, when it can be read (an area that cannot is no filter: see areaUnreadable). */
+function areaParam(value: string | null): string | undefined {
   const area = value === null ? undefined : parseDrawnArea(value);
-  return area && !('refused' in area) ? area : undefined;
+  return area && !('refused' in area) ? formatDrawnArea(area) : undefined;
 }
 
 /** Whether the URL names an area that cannot be read: the page says so, and lists every area. */
@@ -116,13 +115,10 @@ export function writeListingFilters(filters: ListingFilters): URLSearchParams {
   for (const key of FILTER_KEYS) {
     const value = filters[key];
     const isDefault = (key === 'sort' && value === DEFAULT_PROPERTY_SORT) || (key === 'status' && value === DEFAULT_STATUS_FILTER);
-    if (value !== undefined && value !== '' && !isDefault) params.set(key, filterText(value));
+    if (value !== undefined && value !== '' && !isDefault) params.set(key, String(value));
   }
   return params;
 }
-
-/** A filter's value as the URL writes it: the drawn area in its own form (formatDrawnArea). */
-export const filterText = (value: string | number | DrawnArea) => (typeof value === 'object' ? formatDrawnArea(value) : String(value));
 
 /**
  * The listing's filters live in the URL, so a filtered listing can be shared, reloaded and

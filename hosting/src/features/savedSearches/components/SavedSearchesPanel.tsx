@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
-  DRAWN_AREA_TEXTS,
+  DRAWN_AREA_LABELS,
   SAVED_SEARCH_NAME_MAX_LENGTH,
   type AlertFrequency,
   type SavedSearch,
@@ -66,7 +66,7 @@ function SearchRow({ search }: { search: SavedSearch }) {
             onChange={(frequency) => update.mutate({ id: search.id, frequency }, { onError: failed })}
           />
         </div>
-        {search.filters.area && <span className={styles.area}>{DRAWN_AREA_TEXTS.savedName}</span>}
+        {search.filters.area && <span className={styles.area}>{DRAWN_AREA_LABELS.savedName}</span>}
         <Link to={`/properties${search.query ? `?${search.query}` : ''}`}>See the homes</Link>
         <Button
           onClick={() => remove.mutate(search.id, { onError: failed })}
