@@ -12,9 +12,10 @@ import { startStack } from './stack/stack';
 
 /**
  * The local MLS: the default data set, a believable market, its photo URLs unsigned. Its photos
- * take hours of the background (10 listings a run), so URLs that die in an hour, as MLS Grid's do,
- * would mostly be dead by their turn, each costing a failed try and an hour's wait; and a restarted
- * local MLS signs with a new key, so none kept from the last start would work.
+ * take hours of the background (10 listings a run): signed URLs would cost each listing a record
+ * read for fresh ones by its turn (its source's `mediaUrlLifetimeMinutes`), and a restarted local
+ * MLS signs with a new key, so those queued before a restart would fail however young, each
+ * costing a failed try and an hour's wait.
  */
 const LOCAL_MLS = { listings: 5_000, mediaUrlLifetimeS: null };
 

@@ -13,7 +13,7 @@ interface Case {
   /** The rule that must report, or none: then the files must lint clean. */
   rule?: string;
   /** Linted under every rule (import/no-cycle included); the others under BOUNDARY_RULES alone. */
-  everyRule?: true;
+  everyRule?: boolean;
 }
 
 const uses = (specifier: string) => `import * as imported from '${specifier}';\nexport const used = imported;\n`;

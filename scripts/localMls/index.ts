@@ -4,6 +4,7 @@ export type { FaultKind, FaultSpec, FaultTarget } from './faults';
 export { listingAt, generateListings } from './listingGenerator';
 export {
   DEFAULT_LISTING_COUNT,
+  DEFAULT_MEDIA_URL_LIFETIME_S,
   DEFAULT_ORIGINATING_SYSTEM,
   DEFAULT_SEED,
   type LocalMls,

@@ -39,7 +39,7 @@ export interface LocalMlsOptions {
   frozenClock?: boolean;
   /** How long a record turned not viewable stays in the feed, flagged, before it leaves it (7 days unless said). */
   notViewableRetentionS?: number;
-  /** How long a photo's signed URL works (an hour unless said); null: URLs unsigned, good for ever. */
+  /** How long a photo's signed URL works (DEFAULT_MEDIA_URL_LIFETIME_S unless said); null: URLs unsigned, good for ever. */
   mediaUrlLifetimeS?: number | null;
   /** Leaves a field without a value out of a record instead of sending it as null, as some servers do (false unless said). */
   omitNullFields?: boolean;
@@ -52,6 +52,8 @@ export interface LocalMls {
   baseUrl: string;
   tokenUrl: string;
   originatingSystemName: string;
+  /** How long its photo URLs work, in seconds; null: unsigned, good for ever. */
+  mediaUrlLifetimeS: number | null;
   control: LocalMlsControl;
   close(): Promise<void>;
 }
@@ -59,6 +61,8 @@ export interface LocalMls {
 export const DEFAULT_LISTING_COUNT = 5_000;
 export const DEFAULT_SEED = 46;
 export const DEFAULT_ORIGINATING_SYSTEM = 'localmls';
+/** How long a photo's signed URL works unless said: an hour, as the platforms' often do. */
+export const DEFAULT_MEDIA_URL_LIFETIME_S = 3600;
 const HOST = '127.0.0.1';
 
 /**
@@ -108,7 +112,8 @@ export async function startLocalMls(options: LocalMlsOptions): Promise<LocalMls>
   const url = `http://${HOST}:${(server.address() as AddressInfo).port}`;
   const baseUrl = `${url}${SERVICE_PATH}`;
   const tokenUrl = `${url}${TOKEN_PATH}`;
-  const mediaUrls = new MediaUrls(url, clock, options.mediaUrlLifetimeS === null ? undefined : (options.mediaUrlLifetimeS ?? 3600));
+  const mediaUrlLifetimeS = options.mediaUrlLifetimeS === undefined ? DEFAULT_MEDIA_URL_LIFETIME_S : options.mediaUrlLifetimeS;
+  const mediaUrls = new MediaUrls(url, clock, mediaUrlLifetimeS ?? undefined);
   const resource: PropertyResource = {
     store,
     mediaUrls,
@@ -125,6 +130,7 @@ export async function startLocalMls(options: LocalMlsOptions): Promise<LocalMls>
     baseUrl,
     tokenUrl,
     originatingSystemName,
+    mediaUrlLifetimeS,
     control,
     close: () =>
       (closed ??= new Promise<void>((resolve, reject) => {

@@ -274,7 +274,7 @@ export async function measureMlsScale(clients: CostClients): Promise<void> {
   );
   // Photo URLs that do not expire: the sample's photos are fetched long after their pages were read.
   const mls = await startLocalMls({ ...LOCAL_MLS_DEMO_CLIENT, listings: SCALE_MLS_LISTINGS, mediaUrlLifetimeS: null });
-  const setups = mlsSourceSetups(JSON.stringify([localMlsSource(mls.url)]), JSON.stringify({ [SOURCE_ID]: LOCAL_MLS_DEMO_CLIENT }));
+  const setups = mlsSourceSetups(JSON.stringify([localMlsSource(mls)]), JSON.stringify({ [SOURCE_ID]: LOCAL_MLS_DEMO_CLIENT }));
   // Photos off for the load, the changes and the alerts; the photo worker on its own at the end, for one run of PHOTO_SAMPLE_MS.
   const replication = (limits: Partial<MlsRunLimits> = { photos: { ...MLS_RUN_LIMITS.photos, listingsPerBatch: 0 } }) =>
     mlsSync(db, files, setups, limits);

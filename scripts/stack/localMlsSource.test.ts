@@ -50,7 +50,7 @@ describe('the data set a stack serves', () => {
 
 describe("the local functions' MLS settings", () => {
   it('make the local MLS their one source, whose credentials the committed local secrets hold', () => {
-    const source = localMlsSource('http://127.0.0.1:8700');
+    const source = localMlsSource({ url: 'http://127.0.0.1:8700', mediaUrlLifetimeS: null });
     expect(source).toEqual({
       id: 'local',
       name: 'Local MLS',
@@ -65,10 +65,18 @@ describe("the local functions' MLS settings", () => {
     expect(setup!.credentials).toEqual(LOCAL_MLS_DEMO_CLIENT);
   });
 
+  it('say how long its photo URLs live when it signs them', () => {
+    const hour = localMlsSource({ url: 'http://127.0.0.1:8700', mediaUrlLifetimeS: 3600 });
+    expect(hour.mediaUrlLifetimeMinutes).toBe(60);
+    expect(localMlsSource({ url: 'http://127.0.0.1:8700', mediaUrlLifetimeS: 90 }).mediaUrlLifetimeMinutes).toBe(1.5);
+    const [setup] = mlsSourceSetups(JSON.stringify([hour]), JSON.stringify({ local: LOCAL_MLS_DEMO_CLIENT }));
+    expect(setup!.source.mediaUrlLifetimeMinutes).toBe(60);
+  });
+
   it('are written to functions/.env.local as the emulator reads them, replacing the last value and keeping the other lines', () => {
     const file = join(dir, '.env.local');
     writeFileSync(file, 'MAIL_FROM=Queen City Estates <no-reply@queencityestates.com>\nMLS_SOURCES=[]\n');
-    const sources = JSON.stringify([localMlsSource('http://127.0.0.1:8700')]);
+    const sources = JSON.stringify([localMlsSource({ url: 'http://127.0.0.1:8700', mediaUrlLifetimeS: null })]);
     setEnvFileValue(file, 'MLS_SOURCES', sources);
     expect(readFileSync(file, 'utf8')).toBe(`MAIL_FROM=Queen City Estates <no-reply@queencityestates.com>\nMLS_SOURCES='${sources}'\n`);
     expect(envFileValues(file)).toEqual({ MAIL_FROM: 'Queen City Estates <no-reply@queencityestates.com>', MLS_SOURCES: sources });

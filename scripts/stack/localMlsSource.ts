@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { AGENCY_OFFICE_MLS_ID, DEFAULT_ORIGINATING_SYSTEM, SERVICE_PATH, TOKEN_PATH } from '../localMls';
+import { AGENCY_OFFICE_MLS_ID, DEFAULT_ORIGINATING_SYSTEM, type LocalMls, SERVICE_PATH, TOKEN_PATH } from '../localMls';
 
 // The local MLS (scripts/localMls/) as the local stack runs it: a RESO Web API server of the
 // project's own, standing in for an outside MLS as MailDev stands in for SMTP, on loopback only,
@@ -16,15 +16,17 @@ export const LOCAL_MLS_SOURCE = { id: 'local', name: 'Local MLS' } as const;
 /**
  * The local MLS at `url` as a source's settings: the local functions' MLS_SOURCES holds this one.
  * Its data set has listings of the agency's own office, which the site shows once, as its own;
- * and its sales are shown, as many MLSs' IDX rules allow.
+ * its sales are shown, as many MLSs' IDX rules allow; and its photo URLs live as long as it signs
+ * them for (not set when it signs none).
  */
-export const localMlsSource = (url: string) => ({
+export const localMlsSource = ({ url, mediaUrlLifetimeS }: Pick<LocalMls, 'url' | 'mediaUrlLifetimeS'>) => ({
   ...LOCAL_MLS_SOURCE,
   tokenUrl: `${url}${TOKEN_PATH}`,
   baseUrl: `${url}${SERVICE_PATH}`,
   originatingSystemName: DEFAULT_ORIGINATING_SYSTEM,
   agencyOfficeMlsId: AGENCY_OFFICE_MLS_ID,
   soldDisplay: 'shown' as const,
+  ...(mediaUrlLifetimeS === null ? {} : { mediaUrlLifetimeMinutes: mediaUrlLifetimeS / 60 }),
 });
 
 /**

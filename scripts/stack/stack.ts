@@ -76,7 +76,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       })
     : undefined;
   // The functions' MLS_SOURCES, read by the emulator as it loads them: the local MLS, or no source.
-  setLocalParam('MLS_SOURCES', JSON.stringify(mls ? [localMlsSource(mls.url)] : []));
+  setLocalParam('MLS_SOURCES', JSON.stringify(mls ? [localMlsSource(mls)] : []));
   const stopMailAndMls = () => Promise.all([mail.stop('SIGTERM'), mls?.close()]);
   const auth = await startAuthEmulator(options).catch(async (error: unknown) => {
     await stopMailAndMls();

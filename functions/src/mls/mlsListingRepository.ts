@@ -154,6 +154,8 @@ export function firestoreMlsListingRepository(db: Firestore): MlsListingReposito
               pendingFor: sourceId,
               retryAt: now,
               queuedAt: now,
+              // The page's URLs, read moments before: how old they are decides whether the worker reads fresh ones.
+              urlsReadAt: now,
             });
         }
         await batch.commit();

@@ -17,6 +17,8 @@ export interface PhotoWork {
   listingKey: string;
   photoKey: string;
   photos: SourcePhoto[];
+  /** When `photos`' URLs were read from the source (queued, or refreshed since): signed URLs die a lifetime after. */
+  urlsReadAt: string;
   done: FetchedPhoto[];
   attempts: number;
 }
@@ -38,8 +40,8 @@ export interface MlsPhotoRepository {
    * work leaves the queue (`pendingFor` null) and stays, with its error, for the dashboard.
    */
   postpone(work: PhotoWork, progress: { fetched: FetchedPhoto[]; attempts: number; retryAt: string | null; error: string }): Promise<void>;
-  /** The photos to fetch replaced by the source's fresh ones (signed URLs expire), when the work is still the same. */
-  refresh(work: PhotoWork, photos: SourcePhoto[]): Promise<void>;
+  /** The photos to fetch replaced by the source's fresh ones, read at `readAt` (signed URLs expire), when the work is still the same. */
+  refresh(work: PhotoWork, photos: SourcePhoto[], readAt: string): Promise<void>;
   /** How many listings' photos the source still owes. */
   pending(sourceId: string): Promise<number>;
 }
@@ -65,6 +67,8 @@ export function firestoreMlsPhotoRepository(db: Firestore): MlsPhotoRepository {
         listingKey: String(doc.get('listingKey')),
         photoKey: String(doc.get('photoKey')),
         photos: doc.get('photos') as SourcePhoto[],
+        // Work queued before `urlsReadAt` was kept has its URLs of the moment it was queued.
+        urlsReadAt: String(doc.get('urlsReadAt') ?? doc.get('queuedAt')),
         done: (doc.get('done') as FetchedPhoto[] | undefined) ?? [],
         attempts: Number(doc.get('attempts') ?? 0),
       }));
@@ -106,7 +110,7 @@ export function firestoreMlsPhotoRepository(db: Firestore): MlsPhotoRepository {
         ...(retryAt === null ? { pendingFor: null } : { retryAt }),
       }),
 
-    refresh: (work, photos) => updateIfSame(work, { photos }),
+    refresh: (work, photos, readAt) => updateIfSame(work, { photos, urlsReadAt: readAt }),
 
     async pending(sourceId) {
       return (await queue.where('pendingFor', '==', sourceId).count().get()).data().count;

@@ -1,3 +1,4 @@
+import type { MlsSource } from '@estate/domain';
 import type { MlsClock } from './mlsClock';
 import { MlsDeadlineReached } from './mlsErrors';
 import type { FetchedPhoto, MlsPhotoRepository, PhotoWork } from './mlsPhotoRepository';
@@ -11,6 +12,12 @@ export interface PhotoLimits {
   attempts: number;
   /** The wait before another try: MLS Grid answers 429 to a second download of a signed URL within the hour. */
   retryAfterMs: number;
+  /**
+   * How long before their source's `mediaUrlLifetimeMinutes` runs out a work's URLs are read afresh
+   * before its try: time for the listing's downloads at the source's pace with their retries' back-off,
+   * and for the seconds between the source signing them and the work noting when they were read.
+   */
+  urlMarginMs: number;
 }
 
 export interface PhotoTally {
@@ -27,6 +34,9 @@ export interface PhotoDeps {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The source whose photos are fetched: its id, and how long its media URLs stay valid (absent: for ever). */
+export type PhotoSource = Pick<MlsSource, 'id' | 'mediaUrlLifetimeMinutes'>;
 
 /**
  * The photo worker, bounded by the run's deadline: listing after listing, each photo downloaded once (what was fetched
@@ -64,28 +74,35 @@ export function mlsPhotoService({ photos, storePhoto, clock, limits }: PhotoDeps
     /**
      * Fetches the photos of the source's listings whose time has come, a batch at a time, until
      * none is left or the run's time is up (MlsDeadlineReached, its progress kept). A listing is
-     * tried once a run; one tried before first gets its record's fresh media URLs (`freshPhotos`).
+     * tried once a run; it first gets its record's fresh media URLs (`freshPhotos`) when it was
+     * tried before (its URLs may be what failed) or when its URLs may die before its downloads end
+     * (a backlog waits longer than the source signs its URLs for).
      */
     async fetchDue(
-      sourceId: string,
+      source: PhotoSource,
       client: ResoClient,
       freshPhotos: (listingKey: string) => Promise<SourcePhoto[] | undefined>,
       tally: PhotoTally,
     ): Promise<void> {
       if (limits.listingsPerBatch < 1) return;
+      const lifetimeMs = source.mediaUrlLifetimeMinutes === undefined ? undefined : source.mediaUrlLifetimeMinutes * 60_000;
+      const urlsMayDie = (work: PhotoWork) =>
+        lifetimeMs !== undefined && clock.now() - Date.parse(work.urlsReadAt) >= lifetimeMs - limits.urlMarginMs;
       const tried = new Set<string>();
       for (;;) {
         // A failure retried at once (no wait between tries) comes back due: it waits for the next run.
-        const batch = (await photos.due(sourceId, iso(clock.now()), limits.listingsPerBatch)).filter(({ id }) => !tried.has(id));
+        const batch = (await photos.due(source.id, iso(clock.now()), limits.listingsPerBatch)).filter(({ id }) => !tried.has(id));
         if (batch.length === 0) return;
         for (const due of batch) {
           tried.add(due.id);
           let work = due;
-          if (work.attempts > 0) {
+          if (work.attempts > 0 || urlsMayDie(work)) {
+            // Noted before the read: the source signs them no earlier.
+            const readAt = iso(clock.now());
             const fresh = await freshPhotos(work.listingKey);
             if (fresh) {
-              work = { ...work, photos: fresh };
-              await photos.refresh(due, fresh);
+              work = { ...work, photos: fresh, urlsReadAt: readAt };
+              await photos.refresh(due, fresh, readAt);
             }
           }
           await fetchWork(work, client, tally);

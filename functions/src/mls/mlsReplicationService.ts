@@ -51,7 +51,7 @@ export const MLS_RUN_LIMITS: MlsRunLimits = {
   requestTimeoutMs: 30_000,
   maxAttempts: 6,
   reconcileEveryMs: 24 * 60 * 60 * 1000,
-  photos: { listingsPerBatch: 10, attempts: 4, retryAfterMs: 60 * 60 * 1000 },
+  photos: { listingsPerBatch: 10, attempts: 4, retryAfterMs: 60 * 60 * 1000, urlMarginMs: 10 * 60 * 1000 },
   errorsKept: 5,
   errorsPerRun: 20,
 };
@@ -278,7 +278,7 @@ export function mlsReplicationService(deps: MlsReplicationDeps) {
       if (caughtUp && reconcileDue) await step(reconcile);
       const photoTally = { photosDone: 0, errors: [] as string[] };
       await step(() =>
-        photoWorker.fetchDue(source.id, client, freshPhotos, photoTally).finally(() => {
+        photoWorker.fetchDue(source, client, freshPhotos, photoTally).finally(() => {
           run.photosDone += photoTally.photosDone;
           photoTally.errors.forEach(noteError);
         }),

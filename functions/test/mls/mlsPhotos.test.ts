@@ -1,3 +1,4 @@
+import { MLS_RUN_LIMITS } from '../../src/mls';
 import { LOCAL_UPLOADS_PATH } from '../../src/uploads/files/localDisk/localUploadsRouter';
 import type { MediaRecord } from '../../../scripts/localMls';
 import { getJson, tokenFor } from '../../../scripts/localMls/testSupport';
@@ -9,8 +10,13 @@ const h = replicationHarness();
 beforeEach(() => h.reset());
 afterAll(() => h.teardown());
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 const mediaRequests = () => h.requests('media').length;
+/** The listings whose record the photo worker read (`Property?$filter=… ListingKey eq '<key>'`), a key a read. */
+const recordReads = () => h.requests().flatMap(({ query }) => /ListingKey eq '([^']+)'/.exec(query.get('$filter') ?? '')?.slice(1) ?? []);
+/** The photos switched off: a run queues the listings' photos and leaves them, as a first load's backlog. */
+const photosOff = { photos: { ...MLS_RUN_LIMITS.photos, listingsPerBatch: 0 } };
 /** The local MLS's listings, the first with `first` photos, the others with one each. */
 const withPhotos = (first: number, count = 1) =>
   testListings(count, 1).map((record, index) => (index === 0 ? { ...record, PhotosCount: first } : record));
@@ -87,7 +93,7 @@ describe('an MLS listing’s photos', () => {
 
   it('are fetched batch after batch until none is left', async () => {
     await h.start(withPhotos(1, 5));
-    const photos = { listingsPerBatch: 2, attempts: 4, retryAfterMs: HOUR };
+    const photos = { ...MLS_RUN_LIMITS.photos, listingsPerBatch: 2 };
     expect(await h.runOnce({ limits: { photos } })).toMatchObject({
       outcome: 'complete',
       photosQueued: 5,
@@ -99,7 +105,7 @@ describe('an MLS listing’s photos', () => {
 
   it('stop at the run’s deadline, the rest left queued for the next run', async () => {
     await h.start(withPhotos(1, 6));
-    const photos = { listingsPerBatch: 2, attempts: 4, retryAfterMs: HOUR };
+    const photos = { ...MLS_RUN_LIMITS.photos, listingsPerBatch: 2 };
     // Half a second a request: the token, two pages and the keys by 1,500 ms, then a photo every 500 ms, three
     // before the deadline: two batches.
     const stopped = await h.runOnce({ limits: { runBudgetMs: 3_500, replicationShare: 1, photos } });
@@ -115,7 +121,7 @@ describe('an MLS listing’s photos', () => {
 
   it('leave each source of a run its share of the time', async () => {
     await h.start(withPhotos(1, 6));
-    const photos = { listingsPerBatch: 2, attempts: 4, retryAfterMs: HOUR };
+    const photos = { ...MLS_RUN_LIMITS.photos, listingsPerBatch: 2 };
     // Alone, the first source's six photos would end at 4,500 ms and leave the second one photo;
     // with half the time each, both stop at 3,500 ms, three photos fetched.
     const results = await h.replication({ alsoAs: ['cincy-2'], limits: { runBudgetMs: 7_000, replicationShare: 1, photos } }).run();
@@ -132,7 +138,7 @@ describe('an MLS listing’s photos', () => {
     h.beforeRequest = (url) => {
       if (new URL(url).pathname.endsWith('-1.jpg')) mls.control.advanceClock(61);
     };
-    const photos = { listingsPerBatch: 5, attempts: 4, retryAfterMs: HOUR };
+    const photos = { ...MLS_RUN_LIMITS.photos, listingsPerBatch: 5 };
     const first = await h.runOnce({ limits: { photos } });
     expect(first).toMatchObject({ photosDone: 1, photosPending: 1 });
     expect(first.errors).toEqual([`${key}: media: HTTP 403 {"error":"This URL has expired"}`]);
@@ -146,5 +152,72 @@ describe('an MLS listing’s photos', () => {
     // The first photo once, the second refused then fetched; the record read once more for its fresh URLs.
     expect(h.requests('media').map(({ status }) => status)).toEqual([200, 403, 200]);
     expect(h.requests().some(({ query }) => query.get('$filter')?.includes(`ListingKey eq '${key}'`))).toBe(true);
+  });
+});
+
+describe('an MLS listing’s photos, on a source whose media URLs expire (`mediaUrlLifetimeMinutes`)', () => {
+  const lifetimeMinutes = 60;
+  const changes = { mediaUrlLifetimeMinutes: lifetimeMinutes };
+  const margin = MLS_RUN_LIMITS.photos.urlMarginMs;
+
+  /** Starts a local MLS whose URLs live `lifetimeMinutes`, queues its listings' photos, and lets both clocks move on `waitMs`. */
+  async function backlog(waitMs: number) {
+    const mls = await h.start(withPhotos(2, 2), { mediaUrlLifetimeS: lifetimeMinutes * 60 });
+    expect(await h.runOnce({ changes, limits: photosOff })).toMatchObject({ photosQueued: 3, photosDone: 0, photosPending: 2 });
+    mls.control.advanceClock(waitMs / 1000);
+    h.time.advance(waitMs);
+    return mls;
+  }
+
+  it.each([
+    ['past their lifetime', lifetimeMinutes * MINUTE + MINUTE],
+    ['within the margin before it', lifetimeMinutes * MINUTE - margin + MINUTE],
+  ])('queued %s, are fetched on their first try with the fresh URLs of one record read each', async (_when, waitMs) => {
+    await backlog(waitMs);
+    const run = await h.runOnce({ changes });
+    expect(run).toMatchObject({ photosDone: 3, photosPending: 0, errors: [] });
+    expect(h.requests('media').map(({ status }) => status)).toEqual([200, 200, 200]);
+    const keys = h.feed().map(({ ListingKey }) => ListingKey);
+    expect(recordReads().sort()).toEqual(keys.sort());
+    expect([...(await h.listings()).values()].map((doc) => (doc.images as string[]).length).sort()).toEqual([1, 2]);
+  });
+
+  it('queued for less than their lifetime less the margin, are fetched with the URLs queued, no record read', async () => {
+    await backlog(lifetimeMinutes * MINUTE - margin - MINUTE);
+    expect(await h.runOnce({ changes })).toMatchObject({ photosDone: 3, photosPending: 0, errors: [] });
+    expect(h.requests('media').map(({ status }) => status)).toEqual([200, 200, 200]);
+    expect(recordReads()).toEqual([]);
+  });
+
+  it('note when their URLs were read: queued with the page, and again when read afresh', async () => {
+    const mls = await backlog(lifetimeMinutes * MINUTE + MINUTE);
+    const [queued] = await h.photoWork();
+    expect(queued!.get('urlsReadAt')).toBe(queued!.get('queuedAt'));
+    let readStartedAt: number | undefined;
+    h.beforeRequest = (url) => {
+      if (new URL(url).searchParams.get('$filter')?.includes('ListingKey eq')) readStartedAt ??= h.time.clock.now();
+    };
+    // Every try of the first download fails: the work waits for its next try with the URLs read afresh.
+    mls.control.injectFault({ kind: 'serverError', target: 'media', count: MLS_RUN_LIMITS.maxAttempts });
+    const run = await h.runOnce({ changes });
+    expect(run).toMatchObject({ photosPending: 1 });
+    const [tried] = await h.photoWork();
+    expect(tried!.get('attempts')).toBe(1);
+    const readAt = Date.parse(String(tried!.get('urlsReadAt')));
+    expect(readAt).toBeGreaterThanOrEqual(Date.parse(String(queued!.get('urlsReadAt'))) + lifetimeMinutes * MINUTE + MINUTE);
+    expect(readAt).toBeLessThanOrEqual(readStartedAt!);
+    expect(readStartedAt! - readAt).toBeLessThan(1000);
+  });
+});
+
+describe('an MLS listing’s photos, on a source without `mediaUrlLifetimeMinutes`', () => {
+  it('are fetched with the URLs they were queued with, however long they waited: no record read', async () => {
+    const mls = await h.start(withPhotos(2, 2), { mediaUrlLifetimeS: null });
+    await h.runOnce({ limits: photosOff });
+    mls.control.advanceClock(24 * 60 * 60);
+    h.time.advance(24 * HOUR);
+    expect(await h.runOnce()).toMatchObject({ photosDone: 3, photosPending: 0, errors: [] });
+    expect(h.requests('media').map(({ status }) => status)).toEqual([200, 200, 200]);
+    expect(recordReads()).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { MLS_RUN_LIMITS } from '../../src/mls';
 import { replicationHarness } from './support/replicationHarness';
 import { keysOf, testListings } from './support/testListings';
 
@@ -25,7 +26,7 @@ describe('a record the source no longer lets be shown', () => {
 
   it('takes its photo work with it', async () => {
     const mls = await h.start(testListings(1, 2));
-    await h.runOnce({ limits: { photos: { listingsPerBatch: 0, attempts: 4, retryAfterMs: 0 } } });
+    await h.runOnce({ limits: { photos: { ...MLS_RUN_LIMITS.photos, listingsPerBatch: 0 } } });
     expect(await h.photoWork()).toHaveLength(1);
     mls.control.makeNotViewable({ keys: [h.feed()[0]!.ListingKey] });
     await h.runOnce();

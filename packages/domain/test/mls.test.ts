@@ -8,6 +8,7 @@ import {
   mlsDisclaimerWording,
   isExcludedBy,
   mlsLagSeconds,
+  mlsSourceSchema,
 } from '../src';
 
 describe('the MLS disclaimer', () => {
@@ -22,6 +23,23 @@ describe('the MLS disclaimer', () => {
     expect(mlsDisclaimer('3:05 PM', 'Data from the MLS, updated <time>; verify <time> independently.')).toBe(
       'Data from the MLS, updated 3:05 PM; verify 3:05 PM independently.',
     );
+  });
+});
+
+describe('an MLS source’s media URL lifetime', () => {
+  const source = { id: 'cincy', name: 'Cincinnati MLS', baseUrl: 'https://api.mls.example/v2' };
+
+  it('is absent unless set: the source’s URLs do not expire', () => {
+    expect(mlsSourceSchema.validateSync(source).mediaUrlLifetimeMinutes).toBeUndefined();
+  });
+
+  it('is a positive number of minutes', () => {
+    expect(mlsSourceSchema.validateSync({ ...source, mediaUrlLifetimeMinutes: 60 }).mediaUrlLifetimeMinutes).toBe(60);
+    expect(mlsSourceSchema.validateSync({ ...source, mediaUrlLifetimeMinutes: 0.5 }).mediaUrlLifetimeMinutes).toBe(0.5);
+    for (const wrong of [0, -60, 'an hour'])
+      expect(() => mlsSourceSchema.validateSync({ ...source, mediaUrlLifetimeMinutes: wrong })).toThrow(
+        /mediaUrlLifetimeMinutes must be a/,
+      );
   });
 });
 

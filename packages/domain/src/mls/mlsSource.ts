@@ -65,6 +65,12 @@ export const mlsSourceSchema = object({
   requestsPerSecond: number().positive().max(20).default(MLS_SOURCE_DEFAULTS.requestsPerSecond),
   /** Requests under way at once: one, as MLS Grid requires. */
   maxInFlight: number().oneOf([MLS_SOURCE_DEFAULTS.maxInFlight]).default(MLS_SOURCE_DEFAULTS.maxInFlight),
+  /**
+   * How long the media URLs the source hands out stay valid, in minutes (signed URLs: Trestle's,
+   * the local MLS's). Photo work whose URLs are older than this, less a margin, reads the record's
+   * fresh ones before its try. Absent: the source's URLs do not expire.
+   */
+  mediaUrlLifetimeMinutes: number().positive('mediaUrlLifetimeMinutes must be a positive number of minutes').optional(),
   /** The disclaimer's wording, with `<time>` where the last successful sync goes (MLS_DISCLAIMER_DEFAULT unless set). */
   disclaimer: string().optional(),
   /** The agency's office id in this MLS: its listings there are the agency's own, shown once. */
