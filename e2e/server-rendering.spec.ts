@@ -11,6 +11,9 @@ import {
   HERO_PHOTOS,
   HOME_PAGE_TITLE,
   formatPrice,
+  listingInArea,
+  parseDrawnArea,
+  type DrawnArea,
   responsivePhoto,
   type BlogPost,
   type Neighborhood,
@@ -118,6 +121,26 @@ test.describe('without JavaScript, as a crawler sees the site', () => {
     const grid = page.getByRole('list', { name: 'Properties for sale' });
     await expect(grid.getByRole('listitem')).toHaveCount(filtered.length);
     for (const property of filtered) await expect(grid.getByText(property.title, { exact: true })).toBeVisible();
+  });
+
+  test('a shared URL with a drawn area lists the homes inside it alone, says so, and links to the listing without it', async ({ page }) => {
+    // A triangle over Mount Adams and Over-the-Rhine, the West End outside it (docs/product/site.md#listing).
+    const area = 'p:39.12,-84.525;39.12,-84.485;39.1,-84.505';
+    const inArea = await apiJson<Property[]>(page.request, `/api/properties?${new URLSearchParams({ area, limit: '50' })}`);
+    expect(inArea.length).toBeGreaterThan(0);
+    const drawn = parseDrawnArea(area) as DrawnArea;
+    for (const property of inArea) expect(listingInArea(property, drawn), property.id).toBe(true);
+
+    await page.goto(`/properties?${new URLSearchParams({ area })}`);
+    await expect(page.getByText('Within the drawn area')).toBeVisible();
+    const grid = page.getByRole('list', { name: 'Properties for sale' });
+    await expect(grid.getByRole('heading')).toHaveText(inArea.slice(0, 12).map(({ title }) => title));
+
+    await page.getByRole('link', { name: 'Remove the area' }).click();
+    await expect(page).toHaveURL(/\/properties$/);
+    await expect(page.getByText('Within the drawn area')).toHaveCount(0);
+    const all = await apiJson<Property[]>(page.request, '/api/properties');
+    await expect(grid.getByRole('heading')).toHaveText(all.map(({ title }) => title));
   });
 
   test('the filters are a plain GET form, and further pages are links', async ({ page }) => {

@@ -63,6 +63,13 @@ const LISTING_PAGES: readonly [label: string, path: string][] = [
   ['keyword: fireplace', '/properties?search=fireplace'],
   ['sort: price, low to high', '/properties?sort=price_asc'],
   ['sort: price, high to low', '/properties?sort=price_desc'],
+  // Drawn areas (docs/product/site.md#listing): their reads grow with the area, up to AREA_READS_MAX.
+  ['area: a triangle over Hyde Park Square', `/properties?${new URLSearchParams({ area: 'p:39.145,-84.45;39.145,-84.43;39.13,-84.44' })}`],
+  [
+    'area: 1 km around Fountain Square, by price',
+    `/properties?${new URLSearchParams({ area: 'c:39.1016,-84.5125,1000', sort: 'price_desc' })}`,
+  ],
+  ['area: 3 km around Hyde Park (too large)', `/properties?${new URLSearchParams({ area: 'c:39.14,-84.44,3000' })}`],
 ];
 
 type MlsReplication = ReturnType<typeof mlsSync>;

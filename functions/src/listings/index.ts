@@ -11,6 +11,7 @@ export {
   type ListingRepository,
 } from './listingRepository';
 export { listingSearchTerms, searchWords } from './listingSearch';
+export { listingGeohash } from './listingGeohash';
 export { firestoreListingGateRepository, type ListingGateRepository, SITE_STATE } from './listingGateRepository';
 export { LISTING_HISTORY, lifecycleData, listingJournal } from './listingRecord';
 export { replayListing, type ListingStep } from './listingReplay';

@@ -19,6 +19,7 @@ import {
   matchesFilters,
   PRIVATE_VISIBILITIES,
   visibilityOf,
+  type DrawnArea,
   type IsoDate,
   type ListingEvent,
   type ListingLifecycle,
@@ -30,6 +31,8 @@ import {
 } from '@estate/domain';
 import type { ListingGateRepository } from './listingGateRepository';
 import { listingSearchTerms } from './listingSearch';
+import { listingGeohash } from './listingGeohash';
+import { areaOrder, areaRangeQuery, areaRanges, readAreaRanges } from './listingAreaQuery';
 import { LISTING_HISTORY, lifecycleData, lifecycleOf, listingEventFromData, listingJournal } from './listingRecord';
 import { documentStore, isDocumentId, shownPage, type DocumentCodec, type DocumentStore, toIsoString } from '../platform';
 
@@ -73,9 +76,10 @@ export interface ListingRepository extends DocumentStore<Property, ListingWrite>
   listAll(statuses: readonly StandardStatus[]): Promise<Property[]>;
   /**
    * A page of the listings the query takes that `shown` keeps (the reader's gate), with a cursor
-   * built only from a kept listing: a page never reveals where a hidden listing sits.
+   * built only from a kept listing: a page never reveals where a hidden listing sits. With an area,
+   * 'areaTooLarge' when it holds more listings than one search reads (AREA_READS_MAX).
    */
-  list(query: ListingListQuery, shown?: (property: Property) => boolean): Promise<ListingPage>;
+  list(query: ListingListQuery, shown?: (property: Property) => boolean): Promise<ListingPage | 'areaTooLarge'>;
   /** Listings closed on or after `since`, the latest sale first. */
   listSold(since: IsoDate): Promise<Property[]>;
   /** A listing's history entries in the order they were recorded (empty for none). */
@@ -124,6 +128,7 @@ export function listingQueryPlan({ filter, words, sort }: Pick<ListingListQuery,
 export function listingFromData(id: string, data: DocumentData): Property {
   const {
     searchTerms: _searchTerms,
+    geohash: _geohash,
     listingSet: _listingSet,
     cityKey: _cityKey,
     firstLoad: _firstLoad,
@@ -153,7 +158,8 @@ const isLifecycleField = (field: string) => (LIFECYCLE_FIELDS as readonly string
 
 /**
  * The fields a listing is stored with: `City` for the RESO feed's filter and the city filter's
- * `cityKey`, searchTerms for keyword search, `listingSet` for the status and source filters.
+ * `cityKey`, searchTerms for keyword search, `listingSet` for the status and source filters, and
+ * with a position its `geohash` for the drawn-area search.
  */
 export function listingData(input: ListingWrite, previous?: DocumentData): DocumentData {
   const form = Object.fromEntries(
@@ -162,8 +168,10 @@ export function listingData(input: ListingWrite, previous?: DocumentData): Docum
   const lifecycle = Object.fromEntries(LIFECYCLE_FIELDS.map((field) => [field, input[field]])) as unknown as ListingLifecycle;
   const now = Timestamp.now();
   const { City } = addressParts(input.address);
+  const geohash = listingGeohash(input);
   return {
     ...form,
+    ...(geohash ? { geohash } : {}),
     ...lifecycleData(lifecycle),
     City,
     cityKey: cityKeyOf(City),
@@ -187,6 +195,12 @@ function positionOf(doc: QueryDocumentSnapshot): ListingPosition {
   };
 }
 
+/** A listing as the filters the query could not ask Firestore for read it, with its stored keyword words. */
+function matchableDoc(property: Property, doc: QueryDocumentSnapshot) {
+  const terms: unknown = doc.get('searchTerms');
+  return matchableListing(property, Array.isArray(terms) ? (terms as string[]) : []);
+}
+
 function cursorValue(position: ListingPosition, field: OrderField): unknown {
   return field === 'createdAt' ? new Timestamp(position.createdAt.seconds, position.createdAt.nanoseconds) : position[field];
 }
@@ -198,6 +212,32 @@ const gateFieldsChanged = (before: Property, after: Property) =>
 export function firestoreListingRepository(db: Firestore, gate: Pick<ListingGateRepository, 'changed'>): ListingRepository {
   const collection = db.collection(PROPERTIES);
   const store = documentStore(collection, propertyCodec, listingJournal);
+
+  /**
+   * An area's page (docs/product/site.md#listing): the listings of its listing sets in the geohash
+   * ranges over it (at most AREA_READS_MAX), kept by the reader's gate, listingInArea and every other
+   * filter (matchesFilters), in the page's order, from the cursor on.
+   */
+  async function listInArea(query: ListingListQuery, area: DrawnArea, shown: (property: Property) => boolean) {
+    const sets = listingSetsOf(query.filter.statuses, query.filter.source);
+    const docs = await readAreaRanges(areaRanges(area).map((range) => areaRangeQuery(collection, sets, range)));
+    if (docs === 'tooMany') return 'areaTooLarge' as const;
+    const criteria = { filters: query.filter, words: query.words };
+    const order = areaOrder(query.sort);
+    const listed = docs
+      .flatMap((doc) => {
+        const property = listingFromDoc(doc);
+        return shown(property) && matchesFilters(matchableDoc(property, doc), criteria) ? [{ property, position: positionOf(doc) }] : [];
+      })
+      .sort((a, b) => order(a.position, b.position));
+    const { after } = query;
+    const rest = after ? listed.filter(({ position }) => order(position, after) > 0) : listed;
+    const page = rest.slice(0, query.limit);
+    return {
+      items: page.map(({ property }) => property),
+      ...(rest.length > query.limit ? { next: page.at(-1)!.position } : {}),
+    };
+  }
   return {
     ...store,
     // A listing that changed who may see it, or left, is announced, so that no kept copy shows it.
@@ -256,6 +296,7 @@ export function firestoreListingRepository(db: Firestore, gate: Pick<ListingGate
     },
 
     async list(query, shown = () => true) {
+      if (query.filter.area) return listInArea(query, query.filter.area, shown);
       const { filters, order } = listingQueryPlan(query);
       let firestoreQuery: Query = collection;
       for (const { field, op, value } of filters) firestoreQuery = firestoreQuery.where(field, op, value);
@@ -274,8 +315,7 @@ export function firestoreListingRepository(db: Firestore, gate: Pick<ListingGate
         decode: listingFromDoc,
         shown,
         listed: (property, doc) => {
-          const terms: unknown = doc.get('searchTerms');
-          return matchesFilters(matchableListing(property, Array.isArray(terms) ? (terms as string[]) : []), criteria);
+          return matchesFilters(matchableDoc(property, doc), criteria);
         },
       });
       return { items: page.items, ...(page.next ? { next: positionOf(page.next) } : {}) };

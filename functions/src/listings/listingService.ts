@@ -4,6 +4,7 @@ import {
   applyListingMove,
   applyPriceChange,
   detailFor,
+  DRAWN_AREA_TEXTS,
   isShownTo,
   listingFor,
   PRIVATE_LISTING_TEXTS,
@@ -107,6 +108,7 @@ export function listingReads(properties: ListingRepository, now: () => Date = ()
     /** A page of the listings the reader may see, its cursor built from them alone. */
     async list(query: ListingListQuery, reader: ListingReader) {
       const page = await properties.list(query, (property) => isShownTo(property, reader));
+      if (page === 'areaTooLarge') throw badRequest(DRAWN_AREA_TEXTS.tooLarge);
       return { ...page, items: page.items.flatMap((property) => listingFor(property, reader) ?? []) };
     },
     async listFeatured(): Promise<Property[]> {

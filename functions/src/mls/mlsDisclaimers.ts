@@ -66,7 +66,7 @@ export function withMlsDisclaimers(properties: ListingRepository, disclaimers: M
     },
     async list(query, shown) {
       const page = await properties.list(query, shown);
-      return { ...page, items: await disclaimers.fill(page.items) };
+      return page === 'areaTooLarge' ? page : { ...page, items: await disclaimers.fill(page.items) };
     },
   };
 }

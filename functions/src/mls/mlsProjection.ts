@@ -18,7 +18,7 @@ import {
   type PropertyType,
   type StandardStatus,
 } from '@estate/domain';
-import { lifecycleData, listingSearchTerms } from '../listings';
+import { lifecycleData, listingGeohash, listingSearchTerms } from '../listings';
 
 type Fields = Partial<Record<MlsKeptField, MlsFieldValue>>;
 
@@ -151,6 +151,7 @@ export function mlsProjection(
     ),
     Latitude: position ? position.latitude : FieldValue.delete(),
     Longitude: position ? position.longitude : FieldValue.delete(),
+    geohash: (position && listingGeohash({ Latitude: position.latitude, Longitude: position.longitude })) ?? FieldValue.delete(),
     mls,
     listingSet: listingSetOf('mls', status),
     searchTerms: listingSearchTerms({ title, address, neighborhood, description: `${description} ${City}` }),

@@ -14,8 +14,8 @@ import { alertLetter, byEmail } from './alertLetter';
  */
 export const ALERTS = 'alerts';
 
-/** What an alert's email shows of the listing, as it was when the change happened. */
-export type AlertSnapshot = Omit<AlertListing, 'searchTerms'>;
+/** What an alert's email shows of the listing, as it was when the change happened (its words and position were for matching). */
+export type AlertSnapshot = Omit<AlertListing, 'searchTerms' | 'Latitude' | 'Longitude'>;
 
 export interface NewAlert {
   uid: string;

@@ -25,7 +25,7 @@ const outranks = (alert: NewAlert, kept: NewAlert) =>
   rank(alert) < rank(kept) || (rank(alert) === rank(kept) && (alert.searchId ?? '') < (kept.searchId ?? ''));
 
 const alertOf = (change: ListingChange, uid: string, searchId: string | null, frequency: SendingFrequency): NewAlert => {
-  const { searchTerms: _searchTerms, ...listing } = change.listing;
+  const { searchTerms: _searchTerms, Latitude: _latitude, Longitude: _longitude, ...listing } = change.listing;
   return {
     uid,
     searchId,

@@ -1,5 +1,13 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { savedSearchQuery, type AlertFrequency, type SavedSearch, type SavedSearchFilters, type SearchCriteria } from '@estate/domain';
+import {
+  formatDrawnArea,
+  parseDrawnArea,
+  savedSearchQuery,
+  type AlertFrequency,
+  type SavedSearch,
+  type SavedSearchFilters,
+  type SearchCriteria,
+} from '@estate/domain';
 import { isDocumentId, toIsoString } from '../platform';
 
 /**
@@ -47,8 +55,21 @@ export interface SavedSearchRepository {
   removeAll(uid: string): Promise<void>;
 }
 
+/**
+ * A search's filters as stored, read back: Firestore keeps no arrays of arrays, so a drawn area is
+ * stored as the URL writes it. One that cannot be read (never, while the reader and writer agree)
+ * is 'unreadable': such a search alerts for nothing rather than for every area.
+ */
+function filtersOf(stored: unknown): SavedSearchFilters | 'unreadable' {
+  const { area, ...filters } = stored as Omit<SavedSearchFilters, 'area'> & { area?: string };
+  if (area === undefined) return filters;
+  const read = parseDrawnArea(area);
+  return 'refused' in read ? 'unreadable' : { ...filters, area: read };
+}
+
 const toSavedSearch = (id: string, data: DocumentData): SavedSearch => {
-  const filters = data.filters as SavedSearchFilters;
+  const read = filtersOf(data.filters);
+  const filters = read === 'unreadable' ? (data.filters as SavedSearchFilters) : read;
   return {
     id,
     name: String(data.name),
@@ -60,18 +81,25 @@ const toSavedSearch = (id: string, data: DocumentData): SavedSearch => {
   };
 };
 
-const toAlertingSearch = (doc: DocumentSnapshot): AlertingSearch => ({
-  id: doc.id,
-  uid: String(doc.get('uid')),
-  name: String(doc.get('name')),
-  filters: doc.get('filters') as SavedSearchFilters,
-  words: (doc.get('words') as string[] | undefined) ?? [],
-  frequency: doc.get('frequency') as AlertFrequency,
-});
+function toAlertingSearch(doc: DocumentSnapshot): AlertingSearch | undefined {
+  const filters = filtersOf(doc.get('filters'));
+  if (filters === 'unreadable') return undefined;
+  return {
+    id: doc.id,
+    uid: String(doc.get('uid')),
+    name: String(doc.get('name')),
+    filters,
+    words: (doc.get('words') as string[] | undefined) ?? [],
+    frequency: doc.get('frequency') as AlertFrequency,
+  };
+}
 
 /** A search's document (the benchmarks write thousands of them directly); a filter that is not set is left out. */
 export function savedSearchDocument(uid: string, search: NewSavedSearch, at: Timestamp = Timestamp.now()): DocumentData {
-  const filters = Object.fromEntries(Object.entries(search.filters).filter(([, value]) => value !== undefined));
+  const { area, ...rest } = search.filters;
+  const filters = Object.fromEntries(
+    Object.entries({ ...rest, ...(area ? { area: formatDrawnArea(area) } : {}) }).filter(([, value]) => value !== undefined),
+  );
   return { uid, ...search, filters, createdAt: at, updatedAt: at };
 }
 
@@ -136,7 +164,7 @@ export function firestoreSavedSearchRepository(db: Firestore): SavedSearchReposi
         .where('matchKeys', 'array-contains-any', keys)
         .select('uid', 'name', 'filters', 'words', 'frequency')
         .get();
-      return snapshot.docs.map(toAlertingSearch);
+      return snapshot.docs.flatMap((doc) => toAlertingSearch(doc) ?? []);
     },
 
     async removeAll(uid) {

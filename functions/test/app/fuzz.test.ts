@@ -207,6 +207,7 @@ const queryString = fc.dictionary(
       'cursor',
       'source',
       'status',
+      'area',
       'owner',
       'ids',
       'sortOrder',
@@ -223,7 +224,14 @@ const queryString = fc.dictionary(
       'door',
     ),
   ),
-  fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String)),
+  fc.oneof(
+    fc.string({ maxLength: 20 }),
+    fc.integer().map(String),
+    // Drawn areas, readable or nearly (docs/product/site.md#listing).
+    fc
+      .tuple(fc.double({ min: 38, max: 40 }), fc.double({ min: -86, max: -83 }), fc.integer({ min: -1, max: 40_000 }))
+      .map(([latitude, longitude, radius]) => `c:${latitude},${longitude},${radius}`),
+  ),
   {
     maxKeys: 4,
   },

@@ -10,6 +10,7 @@ import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import grid from '@/components/cardGrid.module.css';
 import {
   useProperties,
+  DrawnAreaChip,
   ListingDisclaimers,
   NoPropertiesFound,
   PropertyCard,
@@ -24,6 +25,7 @@ import button from '@/components/button.module.css';
 import { PrivateCollectionSection } from '@/features/privateListings';
 import styles from './PropertiesPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
+import { ApiRequestError } from '@/api/client';
 
 /** The first row of cards is in view on load on a wide screen: their photos load with the page. */
 const FIRST_ROW = 3;
@@ -44,6 +46,9 @@ const LIST_LABELS: Record<ListingStatusFilter | StaffStatusFilter, string> = {
   all: 'Properties',
 };
 
+/** The API's own words when it refuses the query (an area too large to search: "Draw a smaller area"). */
+const refusal = (error: Error | null) => (error instanceof ApiRequestError && error.status === 400 ? error.serverMessage : undefined);
+
 const resultCount = (count: number) => `Showing ${count} ${count === 1 ? 'property' : 'properties'}`;
 
 /** docs/product/site.md#listing: the listing, filtered by its URL, a page at a time. */
@@ -52,8 +57,8 @@ export default function PropertiesPage() {
     title: PROPERTIES_PAGE_TITLE,
     description: 'Luxury homes, condos and estates for sale in Cincinnati: filter by neighborhood, price, type and bedrooms.',
   });
-  const { filters, update, clear } = useListingFilters();
-  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useProperties(filters);
+  const { filters, unreadableArea, update, clear } = useListingFilters();
+  const { data, error, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useProperties(filters);
   const properties = data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -71,9 +76,10 @@ export default function PropertiesPage() {
         <PrivateCollectionSection />
 
         <section aria-label="Properties" className={styles.results}>
+          <DrawnAreaChip filters={filters} unreadable={unreadableArea} />
           {isError ? (
             <p role="alert" className={styles.error}>
-              {LOAD_FAILURE.properties}
+              {refusal(error) ?? LOAD_FAILURE.properties}
             </p>
           ) : isPending ? (
             <PropertyGridSkeleton count={LISTING_SKELETON_COUNT} />

@@ -32,6 +32,15 @@ const notFound = () => new ApiRequestError(404, JSON.stringify({ message: 'Not f
 /** The repositories' 400, as for a next-page cursor that is not valid. */
 const isBadRequest = (error: unknown) => (error as { status?: unknown }).status === 400;
 
+/** A refusal as the page would have received it from the API: its status and `{message}`. */
+const asAnswered = (error: unknown) => new ApiRequestError(400, JSON.stringify({ message: (error as Error).message }), 'Bad Request');
+
+/** Stores a query's failure under its key, so the page renders its error state as in the browser. */
+function fail(client: QueryClient, queryKey: QueryKey, error: Error): void {
+  const query = client.getQueryCache().build(client, { queryKey });
+  query.setState({ status: 'error', error, fetchStatus: 'idle' });
+}
+
 /**
  * Puts one query's answer in the cache under the key the page's hook reads (its query options'
  * key, which also types the answer). `null` (the item is not there) is stored as the API's 404,
@@ -40,8 +49,7 @@ const isBadRequest = (error: unknown) => (error as { status?: unknown }).status 
 async function load<T>(client: QueryClient, queryKey: DataTag<QueryKey, T, Error>, read: () => Promise<T | null>): Promise<T | null> {
   const value = await read();
   if (value === null) {
-    const query = client.getQueryCache().build(client, { queryKey });
-    query.setState({ status: 'error', error: notFound(), fetchStatus: 'idle' });
+    fail(client, queryKey, notFound());
     return null;
   }
   client.setQueryData(queryKey, value);
@@ -51,16 +59,24 @@ async function load<T>(client: QueryClient, queryKey: DataTag<QueryKey, T, Error
 /**
  * A page of a listing query, in the shape the page's infinite query keeps: the first, or the one
  * at `cursor` (the next-page link of the listing without JavaScript; a cursor that is not valid
- * gives the first page).
+ * gives the first page). A drawn area too large to search renders the page's error with the API's
+ * words ("Draw a smaller area").
  */
 async function loadListing(client: QueryClient, data: PublicData, query: PropertyListQuery, cursor?: string | null): Promise<void> {
+  const { queryKey } = getPropertiesQueryOptions(query);
+  const firstPage = () =>
+    data.properties(query).catch((error: unknown) => {
+      if (query.area && isBadRequest(error)) return asAnswered(error);
+      throw error;
+    });
   const page = await (cursor
     ? data.properties(query, cursor).catch((error: unknown) => {
-        if (isBadRequest(error)) return data.properties(query);
+        if (isBadRequest(error)) return firstPage();
         throw error;
       })
-    : data.properties(query));
-  client.setQueryData(getPropertiesQueryOptions(query).queryKey, { pages: [page], pageParams: [undefined] });
+    : firstPage());
+  if (page instanceof ApiRequestError) fail(client, queryKey, page);
+  else client.setQueryData(queryKey, { pages: [page], pageParams: [undefined] });
 }
 
 /**

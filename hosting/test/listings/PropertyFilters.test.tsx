@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { PROPERTY_SORTS, savedSearchQuery } from '@estate/domain';
+import { parseDrawnArea, PROPERTY_SORTS, savedSearchQuery, type DrawnArea } from '@estate/domain';
 import { PropertyFilters } from '@/features/listings/components/PropertyFilters';
 import { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '@/components/useDebouncedSearch';
 import {
@@ -101,16 +101,27 @@ describe('listing filters in the URL', () => {
 
   it('round-trips every filter through the URL, in the order a saved search keeps them', () => {
     const url =
-      'search=pool&city=Mason&propertyType=Condo&minPrice=500000&maxPrice=750000&bedrooms=3&bathrooms=2&source=mls&status=sold&sort=price_asc';
+      'search=pool&city=Mason&propertyType=Condo&minPrice=500000&maxPrice=750000&bedrooms=3&bathrooms=2&source=mls&status=sold&area=c%3A39.31%2C-84.31%2C2500&sort=price_asc';
     const filters = readListingFilters(new URLSearchParams(url));
     expect(writeListingFilters(filters).toString()).toBe(url);
     // A saved search keeps them all but the order, as the alerts' links write them.
-    const { sort: _sort, status: _status, ...rest } = filters;
-    expect(searchQuery(filters)).toBe(savedSearchQuery({ ...rest, status: 'sold' }));
+    const { sort: _sort, status: _status, area, ...rest } = filters;
+    expect(searchQuery(filters)).toBe(savedSearchQuery({ ...rest, status: 'sold', area: parseDrawnArea(area!) as DrawnArea }));
     expect(searchQuery(filters)).toContain(
       'city=Mason&propertyType=Condo&minPrice=500000&maxPrice=750000&bedrooms=3&bathrooms=2&source=mls',
     );
-    expect(suggestedName(filters)).toBe('Mason, Condo');
+    expect(suggestedName(filters)).toBe('Drawn area, Condo');
+    expect(suggestedName({ ...filters, area: undefined })).toBe('Mason, Condo');
+  });
+
+  it('reads the drawn area as the API does, and drops one it would refuse', () => {
+    // Kept as the URL writes it: 5 decimals, whole metres, no closing point.
+    expect(readListingFilters(new URLSearchParams('area=c:39.1000001,-84.5,999.7'))).toEqual({ area: 'c:39.1,-84.5,1000' });
+    expect(readListingFilters(new URLSearchParams('area=p:39.1,-84.5;39.2,-84.5;39.2,-84.4;39.1,-84.5'))).toEqual({
+      area: 'p:39.1,-84.5;39.2,-84.5;39.2,-84.4',
+    });
+    for (const area of ['c:39.1,-84.5,5', 'p:39.1,-84.5;39.2,-84.5', 'c:49.1,-84.5,1000', 'circle'])
+      expect(readListingFilters(new URLSearchParams({ area }))).toEqual({});
   });
 
   it("offers every sort the API knows, in the API's order", () => {

@@ -129,6 +129,44 @@ describe('PropertiesPage', () => {
     await waitFor(() => expect(requestedUrls(fetch)).toContain('/api/properties?neighborhood=Downtown&propertyType=Condo&sort=price_desc'));
   });
 
+  describe('with a drawn area in the URL', () => {
+    const AREA = 'p:39.145,-84.45;39.145,-84.43;39.13,-84.44';
+    const areaQuery = new URLSearchParams({ area: AREA }).toString();
+
+    it('asks for the area, says the listing is cut to it, and removes it with a plain link that keeps the other filters', async () => {
+      const fetch = answerListing(() => page([listing(1)]));
+      renderWithProviders(<PageWithLocation />, { route: `/properties?propertyType=Condo&${areaQuery}&sort=price_asc` });
+      expect(await screen.findByRole('heading', { name: 'Listing Number 1' })).toBeInTheDocument();
+      expect(requestedUrls(fetch)).toEqual([`/api/properties?propertyType=Condo&${areaQuery}&sort=price_asc`]);
+      expect(screen.getByText('Within the drawn area')).toBeInTheDocument();
+      const remove = screen.getByRole('link', { name: 'Remove the area' });
+      expect(remove).toHaveAttribute('href', '/properties?propertyType=Condo&sort=price_asc');
+      // The filter form sent without JavaScript keeps the area.
+      expect(document.querySelector('input[type="hidden"][name="area"]')).toHaveValue(AREA);
+
+      await userEvent.click(remove);
+      expect(screen.getByTestId('query')).toHaveTextContent('?propertyType=Condo&sort=price_asc');
+      expect(screen.queryByText('Within the drawn area')).not.toBeInTheDocument();
+      await waitFor(() => expect(requestedUrls(fetch).at(-1)).toBe('/api/properties?propertyType=Condo&sort=price_asc'));
+    });
+
+    it('says when the area cannot be read, and lists every area', async () => {
+      const fetch = answerListing(() => page([listing(1)]));
+      renderWithProviders(<PropertiesPage />, { route: '/properties?neighborhood=Clifton&area=c:39.1,-84.5,5' });
+      expect(await screen.findByRole('heading', { name: 'Listing Number 1' })).toBeInTheDocument();
+      expect(screen.getByText('The drawn area in this address could not be read: these are the homes of every area.')).toBeInTheDocument();
+      expect(screen.queryByText('Within the drawn area')).not.toBeInTheDocument();
+      expect(requestedUrls(fetch)).toEqual(['/api/properties?neighborhood=Clifton']);
+    });
+
+    it('shows the API’s refusal of an area too large to search', async () => {
+      answerListing(() => new Response('{"message":"Draw a smaller area"}', { status: 400 }));
+      renderWithProviders(<PropertiesPage />, { route: `/properties?${areaQuery}` });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Draw a smaller area');
+      expect(screen.getByText('Within the drawn area')).toBeInTheDocument();
+    });
+  });
+
   it('shows the empty state, whose Clear Filters removes every filter', async () => {
     const fetch = answerListing((url) => page(url.search ? [] : [listing(1)]));
     renderWithProviders(<PageWithLocation />, { route: '/properties?neighborhood=Clifton&propertyType=Land&bedrooms=5' });

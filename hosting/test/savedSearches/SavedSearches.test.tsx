@@ -135,6 +135,26 @@ describe('SavedSearchesPanel', () => {
     await waitFor(() => expect(calls).toContainEqual({ url: '/api/account/searches/search-1', method: 'DELETE' }));
   });
 
+  it('names a search of a drawn area, and links to its listing with the area', async () => {
+    const area = { kind: 'circle' as const, center: [39.1, -84.5] as [number, number], radiusM: 1000 };
+    const drawn = {
+      ...SEARCH,
+      id: 'search-2',
+      name: 'Near the park',
+      filters: { ...SEARCH.filters, area },
+      query: 'area=c%3A39.1%2C-84.5%2C1000',
+    };
+    mockApi(({ url }) =>
+      url === '/api/account/searches' ? json([SEARCH, drawn]) : json({ uid: 'u', email: 'j@example.com', consents: {} }),
+    );
+    renderWithRouter([{ path: '/account/searches', element: <SavedSearchesPanel /> }], { route: '/account/searches' });
+    const row = (await screen.findByDisplayValue('Near the park')).closest('li')!;
+    expect(within(row).getByText('Drawn area')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'See the homes' })).toHaveAttribute('href', '/properties?area=c%3A39.1%2C-84.5%2C1000');
+    const other = screen.getByDisplayValue('Hyde Park homes').closest('li')!;
+    expect(within(other).queryByText('Drawn area')).not.toBeInTheDocument();
+  });
+
   it('turns every alert off with one switch', async () => {
     const calls = renderPanel();
     const all = await screen.findByRole('switch');

@@ -18,6 +18,7 @@ export { ListingAttribution } from './components/ListingAttribution';
 export { ListingDisclaimers } from './components/ListingDisclaimers';
 export { listingMapPlace } from './listingMapPlace';
 export { PropertyFilters } from './components/PropertyFilters';
+export { DrawnAreaChip } from './components/DrawnAreaChip';
 export { type ListingFilters, readListingFilters, useListingFilters, writeListingFilters } from './components/propertyFilterParams';
 export * from './sales';
 export * from './search';

@@ -1,8 +1,9 @@
+import { DRAWN_AREA_LABELS } from '@estate/domain';
 import { writeListingFilters, type ListingFilters } from '@/features/listings';
 
 /** The listing's filters as a saved search keeps them: the URL's query string, without its order. */
 export const searchQuery = ({ sort: _sort, ...filters }: ListingFilters) => writeListingFilters(filters).toString();
 
-/** A first name for a search, from what it filters: "Hyde Park, Condo", "Mason, Condo", "All of Cincinnati". */
-export const suggestedName = ({ neighborhood, city, propertyType }: ListingFilters) =>
-  [neighborhood ?? city ?? 'All of Cincinnati', propertyType].filter(Boolean).join(', ');
+/** A first name for a search, from what it filters: "Hyde Park, Condo", "Mason, Condo", "Drawn area, Condo", "All of Cincinnati". */
+export const suggestedName = ({ area, neighborhood, city, propertyType }: ListingFilters) =>
+  [area ? DRAWN_AREA_LABELS.savedName : (neighborhood ?? city ?? 'All of Cincinnati'), propertyType].filter(Boolean).join(', ');

@@ -4,6 +4,7 @@ import type { ListingLifecycle, ListingStatusFilter, StaffStatusFilter } from '.
 import type { PropertyType } from './propertyTypes';
 import type { ListingSource } from './listingSource';
 import type { MlsAttribution } from '../mls/mlsAttribution';
+import type { DrawnArea } from '../geo/drawnArea';
 
 /**
  * A listing as it travels over the API (docs/product/reference.md#entities; dates as ISO 8601 strings; Firestore
@@ -69,4 +70,6 @@ export interface PropertyFilter {
   bathrooms?: number;
   /** The agency's listings only, or the MLS's only; both when absent. */
   source?: ListingSource;
+  /** Only the listings whose position lies in this area (listingInArea); in the URL as `area` (drawnAreaParam.ts). */
+  area?: DrawnArea;
 }

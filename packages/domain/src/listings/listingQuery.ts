@@ -5,6 +5,7 @@
 import { object, string, type InferType } from 'yup';
 import { ALL_NEIGHBORHOODS, NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../shared/neighborhoods';
 import { choiceParam, wholeNumberParam } from '../shared/queryParams';
+import { drawnAreaParam } from '../geo/drawnAreaSchema';
 import { CITY_MAX_LENGTH, DEFAULT_PROPERTY_SORT, PROPERTY_PAGE_SIZE, PROPERTY_SEARCH_MAX_LENGTH, PROPERTY_SORTS } from './listingSearch';
 import { ALL_TYPES, PROPERTY_TYPES, type PropertyType } from './propertyTypes';
 import { ALL_SOURCES, LISTING_SOURCES, type ListingSource } from './listingSource';
@@ -40,6 +41,7 @@ export const propertyQuerySchema = object({
   bedrooms: wholeNumberParam('bedrooms'),
   bathrooms: wholeNumberParam('bathrooms'),
   source: choiceParam<ListingSource>('source', LISTING_SOURCES, ALL_SOURCES),
+  area: drawnAreaParam(),
   /** The public choices, and admins' off-market and all (the router checks the session). */
   status: choiceParam<ListingStatusFilter | StaffStatusFilter>('status', [
     ...(Object.keys(LISTING_STATUS_FILTERS) as ListingStatusFilter[]),

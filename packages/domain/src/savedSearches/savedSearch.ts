@@ -6,6 +6,7 @@ import type { NeighborhoodName } from '../shared/neighborhoods';
 import type { PropertyType } from '../listings/propertyTypes';
 import type { ListingStatusFilter } from '../listings/listingLifecycle';
 import type { ListingSource } from '../listings/listingSource';
+import type { DrawnArea } from '../geo/drawnArea';
 
 /** How often a search's alerts come: each change within minutes, a digest at 7:00 every day or every Monday, or never. */
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
@@ -54,6 +55,7 @@ export interface SavedSearchFilters {
   bathrooms?: number;
   source?: ListingSource;
   status: ListingStatusFilter;
+  area?: DrawnArea;
 }
 
 /** The filters' query-string parameters, in the order /properties writes them. */
@@ -68,6 +70,7 @@ export const SAVED_SEARCH_FILTER_KEYS = [
   'bathrooms',
   'source',
   'status',
+  'area',
 ] as const satisfies readonly (keyof SavedSearchFilters)[];
 
 export interface SavedSearch {

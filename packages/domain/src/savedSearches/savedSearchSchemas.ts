@@ -12,7 +12,7 @@ const PUBLIC_STATUS_FILTERS = Object.keys(LISTING_STATUS_FILTERS) as ListingStat
  * and messages; only the public status choices (a client never searches off-market listings).
  */
 export const savedSearchFiltersSchema = propertyQuerySchema
-  .pick(['search', 'neighborhood', 'city', 'propertyType', 'minPrice', 'maxPrice', 'bedrooms', 'bathrooms', 'source'])
+  .pick(['search', 'neighborhood', 'city', 'propertyType', 'minPrice', 'maxPrice', 'bedrooms', 'bathrooms', 'source', 'area'])
   .shape({
     status: mixed<ListingStatusFilter>()
       .transform((value: unknown) => (value === '' ? undefined : value))

@@ -11,6 +11,8 @@ import type { Property } from '../listings/listing';
 import { mlsListedBy } from '../mls/mlsAttribution';
 import { DEFAULT_STATUS_FILTER, statusesOf, type StandardStatus } from '../listings/listingLifecycle';
 import { SAVED_SEARCH_FILTER_KEYS, type SavedSearchFilters } from './savedSearch';
+import { listingInArea } from '../geo/listingInArea';
+import { formatDrawnArea } from '../geo/drawnAreaParam';
 
 /** What matching and an alert's email need of a listing. */
 export interface AlertListing {
@@ -31,6 +33,9 @@ export interface AlertListing {
   image?: string;
   /** An MLS listing's office and agent, as its alerts must name them (mlsListedBy). */
   listedBy?: string;
+  /** Where the listing is, as stored (a withheld address at its neighbourhood's centre): what an area matches. */
+  Latitude?: number;
+  Longitude?: number;
   /** Brought by an MLS source's first load (or a full re-sync): its arrival is no news (listingChanges). */
   firstLoad?: boolean;
 }
@@ -58,6 +63,9 @@ export function matchableListing(property: Property, searchTerms: readonly strin
     searchTerms,
     ...(property.images[0] ? { image: property.images[0] } : {}),
     ...(property.mls ? { listedBy: mlsListedBy(property.mls) } : {}),
+    ...(property.Latitude !== undefined && property.Longitude !== undefined
+      ? { Latitude: property.Latitude, Longitude: property.Longitude }
+      : {}),
     ...(firstLoad ? { firstLoad } : {}),
   };
 }
@@ -94,12 +102,12 @@ export function listingMatchKeys({
   return places.flatMap((place) => [propertyType, ANY].map((type) => matchKey(place, type, band)));
 }
 
-/** Every filter but the status: neighborhood or City, source, type, price range, bedrooms, bathrooms and each keyword word. */
+/** Every filter but the status: neighborhood or City, source, type, price range, bedrooms, bathrooms, the drawn area and each keyword word. */
 export function matchesFilters(
   listing: AlertListing,
   { filters, words }: { filters: Omit<SavedSearchFilters, 'status'>; words: readonly string[] },
 ): boolean {
-  const { neighborhood, city, source, propertyType, minPrice, maxPrice, bedrooms, bathrooms } = filters;
+  const { neighborhood, city, source, propertyType, minPrice, maxPrice, bedrooms, bathrooms, area } = filters;
   return (
     (neighborhood === undefined || listing.neighborhood === neighborhood) &&
     (city === undefined || cityKeyOf(listing.City) === cityKeyOf(city)) &&
@@ -109,6 +117,7 @@ export function matchesFilters(
     (maxPrice === undefined || listing.price <= maxPrice) &&
     (bedrooms === undefined || listing.bedrooms >= bedrooms) &&
     (bathrooms === undefined || listing.bathrooms >= bathrooms) &&
+    (area === undefined || listingInArea(listing, area)) &&
     words.every((word) => listing.searchTerms.includes(word))
   );
 }
@@ -126,6 +135,7 @@ export function savedSearchQuery(filters: SavedSearchFilters): string {
   return SAVED_SEARCH_FILTER_KEYS.flatMap((key) => {
     const value = filters[key];
     if (value === undefined || value === '' || (key === 'status' && value === DEFAULT_STATUS_FILTER)) return [];
-    return [`${key}=${encodeURIComponent(String(value)).replace(/%20/g, '+')}`];
+    const text = typeof value === 'object' ? formatDrawnArea(value) : String(value);
+    return [`${key}=${encodeURIComponent(text).replace(/%20/g, '+')}`];
   }).join('&');
 }

@@ -13,8 +13,11 @@ export interface RecentSales {
   listings: Property[];
 }
 
-/** The listing's query, as GET /api/properties reads it (without the cursor). */
-export type PropertyListQuery = PropertyFilter & { sort?: PropertySort; limit?: number };
+/**
+ * The listing's query, as GET /api/properties reads it (without the cursor): its area in the URL's
+ * form (formatDrawnArea), so that the pages carry no writer of it.
+ */
+export type PropertyListQuery = Omit<PropertyFilter, 'area'> & { area?: string; sort?: PropertySort; limit?: number };
 
 /** One page of the listing and, when another follows, the cursor that fetches it. */
 export interface PropertyPage {

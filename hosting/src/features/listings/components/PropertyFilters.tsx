@@ -67,6 +67,8 @@ export function PropertyFilters({ filters, onChange }: Props) {
   );
   return (
     <div role="search" aria-label="Filter properties" className={styles.bar}>
+      {/* Drawn on the map, not chosen here: the form sent without JavaScript keeps it. */}
+      {filters.area && <input type="hidden" name="area" form={FORM_ID} value={filters.area} />}
       <PropertyKeywordSearch id="filter-search" formId={FORM_ID} value={filters.search ?? ''} onSearch={onKeyword} />
       <SearchSelect
         id="filter-source"

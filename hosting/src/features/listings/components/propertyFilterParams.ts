@@ -4,6 +4,7 @@ import {
   CITY_MAX_LENGTH,
   DEFAULT_PROPERTY_SORT,
   DEFAULT_STATUS_FILTER,
+  formatDrawnArea,
   LISTING_SOURCES,
   LISTING_STATUS_FILTERS,
   type ListingSource,
@@ -12,6 +13,7 @@ import {
   PROPERTY_SEARCH_MAX_LENGTH,
   PROPERTY_SORTS,
   PROPERTY_TYPES,
+  parseDrawnArea,
   type NeighborhoodName,
   type PropertyListQuery,
   type PropertySort,
@@ -46,6 +48,7 @@ const FILTER_KEYS = [
   'bathrooms',
   'source',
   'status',
+  'area',
   'sort',
 ] as const satisfies readonly (keyof ListingFilters)[];
 
@@ -62,6 +65,15 @@ function priceParam(value: string | null): { minPrice?: number; maxPrice?: numbe
   const match = value === null ? null : /^(\d*)-(\d*)$/.exec(value);
   return { minPrice: wholeNumber(match?.[1] || null), maxPrice: wholeNumber(match?.[2] || null) };
 }
+
+/** The URL's drawn area as the URL writes it, when it can be read (an area that cannot is no filter: see areaUnreadable). */
+function areaParam(value: string | null): string | undefined {
+  const area = value === null ? undefined : parseDrawnArea(value);
+  return area && !('refused' in area) ? formatDrawnArea(area) : undefined;
+}
+
+/** Whether the URL names an area that cannot be read: the page says so, and lists every area. */
+export const areaUnreadable = (params: URLSearchParams) => Boolean(params.get('area')) && areaParam(params.get('area')) === undefined;
 
 /**
  * Reads the filters from a query string. Values the API would refuse (an unknown neighborhood,
@@ -89,6 +101,7 @@ export function readListingFilters(params: URLSearchParams): ListingFilters {
     source: isOneOf<ListingSource>(LISTING_SOURCES, source) ? source : undefined,
     // For sale is the default, so it is left out of the URL; admins' choices are not the public's.
     status: isOneOf<ListingStatusFilter>(PUBLIC_STATUS_FILTERS, status) && status !== DEFAULT_STATUS_FILTER ? status : undefined,
+    area: areaParam(params.get('area')),
     sort: isOneOf<PropertySort>(PROPERTY_SORTS, sort) && sort !== DEFAULT_PROPERTY_SORT ? sort : undefined,
   };
   // A range the API would refuse (max below min) keeps only its minimum.
@@ -115,6 +128,7 @@ export function writeListingFilters(filters: ListingFilters): URLSearchParams {
 export function useListingFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readListingFilters(params), [params]);
+  const unreadableArea = areaUnreadable(params);
 
   const update = useCallback(
     (change: Partial<ListingFilters>, { replace = false } = {}) => {
@@ -124,5 +138,5 @@ export function useListingFilters() {
   );
   const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
 
-  return { filters, update, clear };
+  return { filters, unreadableArea, update, clear };
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
+  DRAWN_AREA_LABELS,
   SAVED_SEARCH_NAME_MAX_LENGTH,
   type AlertFrequency,
   type SavedSearch,
@@ -21,7 +22,7 @@ import styles from './SavedSearches.module.css';
 
 const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({ value, label: ALERT_FREQUENCY_LABELS[value] }));
 
-/** One saved search: its name (changed on leaving the field), how often it alerts, its listing, delete. */
+/** One saved search: its name (changed on leaving the field), how often it alerts, whether it is a drawn area's, its listing, delete. */
 function SearchRow({ search }: { search: SavedSearch }) {
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
@@ -65,6 +66,7 @@ function SearchRow({ search }: { search: SavedSearch }) {
             onChange={(frequency) => update.mutate({ id: search.id, frequency }, { onError: failed })}
           />
         </div>
+        {search.filters.area && <span className={styles.area}>{DRAWN_AREA_LABELS.savedName}</span>}
         <Link to={`/properties${search.query ? `?${search.query}` : ''}`}>See the homes</Link>
         <Button
           onClick={() => remove.mutate(search.id, { onError: failed })}

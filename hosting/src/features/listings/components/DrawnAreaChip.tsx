@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { DRAWN_AREA_LABELS } from '@estate/domain';
+import { writeListingFilters, type ListingFilters } from './propertyFilterParams';
+import styles from './DrawnAreaChip.module.css';
+
+/**
+ * docs/product/site.md#listing: says that the listing is cut to the area drawn on the map, so a
+ * shared address is understood without the map, with a plain link to the same filters without it
+ * (no JavaScript needed); or that the address's area could not be read.
+ */
+export function DrawnAreaChip({ filters, unreadable }: { filters: ListingFilters; unreadable: boolean }) {
+  if (unreadable) return <p className={styles.notice}>{DRAWN_AREA_LABELS.unreadable}</p>;
+  if (!filters.area) return null;
+  const { area: _area, ...others } = filters;
+  const query = writeListingFilters(others).toString();
+  return (
+    <p className={styles.chip}>
+      {DRAWN_AREA_LABELS.chip}
+      <Link to={`/properties${query ? `?${query}` : ''}`} className={styles.remove}>
+        {DRAWN_AREA_LABELS.remove}
+      </Link>
+    </p>
+  );
+}
