@@ -57,7 +57,7 @@ export default function PropertiesPage() {
     title: PROPERTIES_PAGE_TITLE,
     description: 'Luxury homes, condos and estates for sale in Cincinnati: filter by neighborhood, price, type and bedrooms.',
   });
-  const { filters, unreadableArea, update, clear } = useListingFilters();
+  const { filters, update, clear } = useListingFilters();
   const { data, error, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useProperties(filters);
   const properties = data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -76,7 +76,7 @@ export default function PropertiesPage() {
         <PrivateCollectionSection />
 
         <section aria-label="Properties" className={styles.results}>
-          <DrawnAreaChip filters={filters} unreadable={unreadableArea} />
+          <DrawnAreaChip filters={filters} />
           {isError ? (
             <p role="alert" className={styles.error}>
               {refusal(error) ?? LOAD_FAILURE.properties}

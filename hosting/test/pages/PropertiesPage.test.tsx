@@ -150,13 +150,12 @@ describe('PropertiesPage', () => {
       await waitFor(() => expect(requestedUrls(fetch).at(-1)).toBe('/api/properties?propertyType=Condo&sort=price_asc'));
     });
 
-    it('says when the area cannot be read, and lists every area', async () => {
-      const fetch = answerListing(() => page([listing(1)]));
+    it('shows why the API cannot read the area, beside the link that removes it', async () => {
+      const fetch = answerListing(() => new Response('{"message":"area must have a radius of 100 to 30,000 metres"}', { status: 400 }));
       renderWithProviders(<PropertiesPage />, { route: '/properties?neighborhood=Clifton&area=c:39.1,-84.5,5' });
-      expect(await screen.findByRole('heading', { name: 'Listing Number 1' })).toBeInTheDocument();
-      expect(screen.getByText('The drawn area in this address could not be read: these are the homes of every area.')).toBeInTheDocument();
-      expect(screen.queryByText('Within the drawn area')).not.toBeInTheDocument();
-      expect(requestedUrls(fetch)).toEqual(['/api/properties?neighborhood=Clifton']);
+      expect(await screen.findByRole('alert')).toHaveTextContent('area must have a radius of 100 to 30,000 metres');
+      expect(screen.getByRole('link', { name: 'Remove the area' })).toHaveAttribute('href', '/properties?neighborhood=Clifton');
+      expect(requestedUrls(fetch)).toEqual(['/api/properties?neighborhood=Clifton&area=c%3A39.1%2C-84.5%2C5']);
     });
 
     it('shows the API’s refusal of an area too large to search', async () => {

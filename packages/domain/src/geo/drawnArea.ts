@@ -13,14 +13,3 @@ export const DRAWN_AREA_LIMITS = { minPoints: 3, maxPoints: 40, minRadiusM: 100,
 
 /** Why the reader refuses an area: a key of DRAWN_AREA_TEXTS (drawnAreaTexts.ts). */
 export type DrawnAreaRefusal = 'format' | 'points' | 'region' | 'radius';
-
-/** What the pages say of an area, apart from the refusals so that /properties' first load carries only these. */
-export const DRAWN_AREA_LABELS = {
-  /** /properties: the chip that says the listing is cut to an area, and its link that removes it. */
-  chip: 'Within the drawn area',
-  remove: 'Remove the area',
-  /** /properties: an area in the URL that could not be read, so the listing is not cut to it. */
-  unreadable: 'The drawn area in this address could not be read: these are the homes of every area.',
-  /** A saved search's place, when it is an area. */
-  savedName: 'Drawn area',
-} as const;

@@ -1,23 +1,24 @@
 import { Link } from 'react-router-dom';
-import { DRAWN_AREA_LABELS } from '@estate/domain';
 import { writeListingFilters, type ListingFilters } from './propertyFilterParams';
 import styles from './DrawnAreaChip.module.css';
+
+/** The page's words for an area (the API's refusals are DRAWN_AREA_TEXTS, in the domain). */
+const CHIP_LABELS = { chip: 'Within the drawn area', remove: 'Remove the area' } as const;
 
 /**
  * docs/product/site.md#listing: says that the listing is cut to the area drawn on the map, so a
  * shared address is understood without the map, with a plain link to the same filters without it
- * (no JavaScript needed); or that the address's area could not be read.
+ * (no JavaScript needed), also when the API could not read the area and the page says why.
  */
-export function DrawnAreaChip({ filters, unreadable }: { filters: ListingFilters; unreadable: boolean }) {
-  if (unreadable) return <p className={styles.notice}>{DRAWN_AREA_LABELS.unreadable}</p>;
+export function DrawnAreaChip({ filters }: { filters: ListingFilters }) {
   if (!filters.area) return null;
   const { area: _area, ...others } = filters;
   const query = writeListingFilters(others).toString();
   return (
     <p className={styles.chip}>
-      {DRAWN_AREA_LABELS.chip}
+      {CHIP_LABELS.chip}
       <Link to={`/properties${query ? `?${query}` : ''}`} className={styles.remove}>
-        {DRAWN_AREA_LABELS.remove}
+        {CHIP_LABELS.remove}
       </Link>
     </p>
   );

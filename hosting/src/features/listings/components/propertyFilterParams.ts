@@ -4,7 +4,6 @@ import {
   CITY_MAX_LENGTH,
   DEFAULT_PROPERTY_SORT,
   DEFAULT_STATUS_FILTER,
-  formatDrawnArea,
   LISTING_SOURCES,
   LISTING_STATUS_FILTERS,
   type ListingSource,
@@ -13,7 +12,6 @@ import {
   PROPERTY_SEARCH_MAX_LENGTH,
   PROPERTY_SORTS,
   PROPERTY_TYPES,
-  parseDrawnArea,
   type NeighborhoodName,
   type PropertyListQuery,
   type PropertySort,
@@ -66,14 +64,12 @@ function priceParam(value: string | null): { minPrice?: number; maxPrice?: numbe
   return { minPrice: wholeNumber(match?.[1] || null), maxPrice: wholeNumber(match?.[2] || null) };
 }
 
-/** The URL's drawn area as the URL writes it, when it can be read (an area that cannot is no filter: see areaUnreadable). */
-function areaParam(value: string | null): string | undefined {
-  const area = value === null ? undefined : parseDrawnArea(value);
-  return area && !('refused' in area) ? formatDrawnArea(area) : undefined;
-}
-
-/** Whether the URL names an area that cannot be read: the page says so, and lists every area. */
-export const areaUnreadable = (params: URLSearchParams) => Boolean(params.get('area')) && areaParam(params.get('area')) === undefined;
+/**
+ * The URL's drawn area, as it is: the API reads it and answers 400 with what is wrong with it, which
+ * the page shows beside the chip that removes it. Not read here: the reader's code would weigh on
+ * the listing's first load (docs/performance.md), and only the map writes areas.
+ */
+const areaParam = (value: string | null): string | undefined => value?.trim() || undefined;
 
 /**
  * Reads the filters from a query string. Values the API would refuse (an unknown neighborhood,
@@ -128,7 +124,6 @@ export function writeListingFilters(filters: ListingFilters): URLSearchParams {
 export function useListingFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readListingFilters(params), [params]);
-  const unreadableArea = areaUnreadable(params);
 
   const update = useCallback(
     (change: Partial<ListingFilters>, { replace = false } = {}) => {
@@ -138,5 +133,5 @@ export function useListingFilters() {
   );
   const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
 
-  return { filters, unreadableArea, update, clear };
+  return { filters, update, clear };
 }

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
-  DRAWN_AREA_LABELS,
   SAVED_SEARCH_NAME_MAX_LENGTH,
   type AlertFrequency,
   type SavedSearch,
@@ -18,6 +17,7 @@ import { useDeleteSavedSearch } from '@/features/savedSearches/api/deleteSavedSe
 import { useSavedSearches } from '@/features/savedSearches/api/getSavedSearches';
 import { useSetAlertsOff } from '@/features/savedSearches/api/setAlertsOff';
 import { useUpdateSavedSearch } from '@/features/savedSearches/api/updateSavedSearch';
+import { DRAWN_AREA_NAME } from '@/features/savedSearches/searchQuery';
 import styles from './SavedSearches.module.css';
 
 const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({ value, label: ALERT_FREQUENCY_LABELS[value] }));
@@ -66,7 +66,7 @@ function SearchRow({ search }: { search: SavedSearch }) {
             onChange={(frequency) => update.mutate({ id: search.id, frequency }, { onError: failed })}
           />
         </div>
-        {search.filters.area && <span className={styles.area}>{DRAWN_AREA_LABELS.savedName}</span>}
+        {search.filters.area && <span className={styles.area}>{DRAWN_AREA_NAME}</span>}
         <Link to={`/properties${search.query ? `?${search.query}` : ''}`}>See the homes</Link>
         <Button
           onClick={() => remove.mutate(search.id, { onError: failed })}
