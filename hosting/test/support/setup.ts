@@ -10,12 +10,17 @@ window.ResizeObserver ??= class {
   disconnect() {}
 };
 
-// The listing carousel's swipe (Embla) watches its slides with this.
+// jsdom has none. Embla (the photos' swipe) watches its slides with it, and the parts that load as
+// they near the viewport (the consultation forms) wait for it: here every element is in view at once.
 window.IntersectionObserver ??= class {
   readonly root = null;
   readonly rootMargin = '';
   readonly thresholds = [];
-  observe() {}
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const entry = { target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry;
+    queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
+  }
   unobserve() {}
   disconnect() {}
   takeRecords() {
