@@ -2,26 +2,14 @@ import request from 'supertest';
 import { AREA_MAX_POSITIONS, GEOJSON_AREA_TEXTS, type NeighborhoodBoundaryCollection, type Ring } from '@estate/domain';
 import { expectAdminOnly } from '../support/adminGuard';
 import { ORIGIN, testApp } from '../support/testApp';
+import { squareRing } from '../../../scripts/fixtures/squareRing';
 
 const t = testApp();
 beforeEach(() => t.reset());
 afterAll(() => t.teardown());
 
-const six = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
-
-/** A closed square ring around (lng, lat), to six decimals as the API keeps positions. */
-const square = (lng: number, lat: number, half: number): Ring =>
-  (
-    [
-      [lng - half, lat - half],
-      [lng + half, lat - half],
-      [lng + half, lat + half],
-      [lng - half, lat + half],
-      [lng - half, lat - half],
-    ] as Ring
-  ).map(([x, y]) => [six(x), six(y)]);
-const HYDE_PARK = { type: 'Polygon', coordinates: [square(-84.44, 39.14, 0.01)] };
-const OAKLEY = { type: 'MultiPolygon', coordinates: [[square(-84.426, 39.157, 0.008)], [square(-84.41, 39.16, 0.002)]] };
+const HYDE_PARK = { type: 'Polygon', coordinates: [squareRing(-84.44, 39.14, 0.01)] };
+const OAKLEY = { type: 'MultiPolygon', coordinates: [[squareRing(-84.426, 39.157, 0.008)], [squareRing(-84.41, 39.16, 0.002)]] };
 
 const asAdmin = async () => {
   const cookie = await t.signInAsAdmin();
@@ -73,7 +61,7 @@ describe('PUT /api/neighborhoods/:id/boundary', () => {
   it('replaces a boundary whole', async () => {
     const admin = await asAdmin();
     await admin.put('hyde-park', { geojson: HYDE_PARK, approximate: true }).expect(200);
-    const moved = { type: 'Polygon', coordinates: [square(-84.45, 39.135, 0.012)] };
+    const moved = { type: 'Polygon', coordinates: [squareRing(-84.45, 39.135, 0.012)] };
     await admin.put('hyde-park', { geojson: moved }).expect(200);
     expect((await boundaries()).collection.features).toEqual([
       { type: 'Feature', id: 'hyde-park', properties: { name: 'Hyde Park', approximate: false }, geometry: moved },
@@ -84,9 +72,9 @@ describe('PUT /api/neighborhoods/:id/boundary', () => {
     ['no file', {}, 'Choose a GeoJSON file with the boundary'],
     ['not GeoJSON', { geojson: 'hello' }, GEOJSON_AREA_TEXTS.notGeoJson],
     ['two features', { geojson: { type: 'FeatureCollection', features: [HYDE_PARK, HYDE_PARK] } }, GEOJSON_AREA_TEXTS.oneFeature],
-    ['a line', { geojson: { type: 'LineString', coordinates: square(-84.44, 39.14, 0.01) } }, GEOJSON_AREA_TEXTS.areaType],
-    ['an open ring', { geojson: { type: 'Polygon', coordinates: [square(-84.44, 39.14, 0.01).slice(0, 4)] } }, GEOJSON_AREA_TEXTS.ring],
-    ['Columbus', { geojson: { type: 'Polygon', coordinates: [square(-82.99, 39.96, 0.01)] } }, GEOJSON_AREA_TEXTS.region],
+    ['a line', { geojson: { type: 'LineString', coordinates: squareRing(-84.44, 39.14, 0.01) } }, GEOJSON_AREA_TEXTS.areaType],
+    ['an open ring', { geojson: { type: 'Polygon', coordinates: [squareRing(-84.44, 39.14, 0.01).slice(0, 4)] } }, GEOJSON_AREA_TEXTS.ring],
+    ['Columbus', { geojson: { type: 'Polygon', coordinates: [squareRing(-82.99, 39.96, 0.01)] } }, GEOJSON_AREA_TEXTS.region],
     ['approximate not a flag', { geojson: HYDE_PARK, approximate: 'maybe' }, 'Approximate must be true or false'],
   ])('answers 400 for %s, storing nothing', async (_case, body, message) => {
     const admin = await asAdmin();

@@ -16,6 +16,7 @@ import { AREA_READS_MAX, areaRanges } from '../../src/listings/listingAreaQuery'
 import { mlsProjection } from '../../src/mls/mlsProjection';
 import { mlsRecord, type MlsRecord } from '../../src/mls/mlsRecord';
 import { siteData } from '../../src/composition';
+import { walkListingPages } from '../support/listingPages';
 import { storedListing } from '../support/storedListing';
 import { ORIGIN, testApp } from '../support/testApp';
 
@@ -67,21 +68,6 @@ async function storeHomes(homes = HOMES): Promise<void> {
 const areaParam = (area: DrawnArea) => formatDrawnArea(area);
 const list = async (query: Record<string, string>) =>
   ((await request(t.app).get('/api/properties').query(query).expect(200)).body as Property[]).map(({ id }) => id);
-
-/** Follows X-Next-Cursor from the first page to the last and answers each page's ids. */
-async function walkPages(query: Record<string, string>): Promise<string[][]> {
-  const pages: string[][] = [];
-  let cursor: string | undefined;
-  do {
-    const response = await request(t.app)
-      .get('/api/properties')
-      .query({ ...query, ...(cursor ? { cursor } : {}) })
-      .expect(200);
-    pages.push((response.body as Property[]).map(({ id }) => id));
-    cursor = response.headers['x-next-cursor'];
-  } while (cursor && pages.length < 20);
-  return pages;
-}
 
 describe('a listing’s geohash', () => {
   it('is stored beside the position of the agency’s listings, never answered, and absent without one', async () => {
@@ -189,8 +175,11 @@ describe('GET /api/properties?area=', () => {
     expect(await list({ area: areaParam(TRIANGLE), sort: 'price_desc' })).toEqual(['erie', 'edwards', 'square', 'observatory']);
     expect(await list({ area: areaParam(TRIANGLE), search: 'erie' })).toEqual(['erie']);
     expect(await list({ area: areaParam(TRIANGLE), neighborhood: 'Oakley' })).toEqual([]);
-    expect(await walkPages({ area: areaParam(TRIANGLE), limit: '3' })).toEqual([['erie', 'square', 'observatory'], ['edwards']]);
-    expect(await walkPages({ area: areaParam(TRIANGLE), sort: 'price_asc', limit: '1' })).toEqual([
+    expect(await walkListingPages(t.app, { area: areaParam(TRIANGLE), limit: '3' })).toEqual([
+      ['erie', 'square', 'observatory'],
+      ['edwards'],
+    ]);
+    expect(await walkListingPages(t.app, { area: areaParam(TRIANGLE), sort: 'price_asc', limit: '1' })).toEqual([
       ['observatory'],
       ['square'],
       ['edwards'],

@@ -11,6 +11,7 @@ import indexes from '../../../firestore.indexes.json';
 import { listingQueryPlan } from '../../src/listings/listingRepository';
 import { SITEMAP_LISTING_ORDERS } from '../../src/site/contentStampRepository';
 import { expectAdminOnly } from '../support/adminGuard';
+import { walkListingPages } from '../support/listingPages';
 import { storedListing } from '../support/storedListing';
 import { ORIGIN, testApp } from '../support/testApp';
 
@@ -139,21 +140,6 @@ async function storeCatalogue(): Promise<void> {
 
 const ids = (response: { body: { id: string }[] }) => response.body.map((p) => p.id);
 
-/** Follows X-Next-Cursor from the first page to the last and answers each page's ids. */
-async function walkPages(query: Record<string, string>): Promise<string[][]> {
-  const pages: string[][] = [];
-  let cursor: string | undefined;
-  do {
-    const response = await request(t.app)
-      .get('/api/properties')
-      .query({ ...query, ...(cursor ? { cursor } : {}) })
-      .expect(200);
-    pages.push(ids(response));
-    cursor = response.headers['x-next-cursor'];
-  } while (cursor && pages.length < 20);
-  return pages;
-}
-
 describe('GET /api/properties', () => {
   beforeEach(storeCatalogue);
 
@@ -280,7 +266,7 @@ describe('GET /api/properties', () => {
     // The other words are checked on the documents read, and a page is filled past those they leave out.
     ['a keyword whose other words leave documents out', { limit: '2', search: 'cincinnati penthouse' }, [['penthouse']]],
   ])('walks the pages of %s', async (_case, query, expected) => {
-    expect(await walkPages(query)).toEqual(expected);
+    expect(await walkListingPages(t.app, query)).toEqual(expected);
   });
 
   it('answers 12 properties by default and at most 50', async () => {

@@ -12,20 +12,9 @@ import {
   type AreaGeometry,
   type Ring,
 } from '../src';
+import { squareRing } from '../../../scripts/fixtures/squareRing';
 
 const six = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
-
-/** A closed square ring around (lng, lat), `half` degrees each side, to six decimals. */
-const square = (lng: number, lat: number, half: number): Ring =>
-  (
-    [
-      [lng - half, lat - half],
-      [lng + half, lat - half],
-      [lng + half, lat + half],
-      [lng - half, lat + half],
-      [lng - half, lat - half],
-    ] as Ring
-  ).map(([x, y]) => [six(x), six(y)]);
 
 describe('the Cincinnati region', () => {
   it('holds the city, its suburbs and northern Kentucky, edges included', () => {
@@ -50,8 +39,8 @@ describe('the Cincinnati region', () => {
 });
 
 describe('pointInPolygon', () => {
-  const outer = square(-84.44, 39.14, 0.01);
-  const hole = square(-84.44, 39.14, 0.003);
+  const outer = squareRing(-84.44, 39.14, 0.01);
+  const hole = squareRing(-84.44, 39.14, 0.003);
 
   it('finds a point inside a polygon and not outside it', () => {
     const polygon: AreaGeometry = { type: 'Polygon', coordinates: [outer] };
@@ -67,7 +56,7 @@ describe('pointInPolygon', () => {
   });
 
   it('takes any polygon of a MultiPolygon, each with its holes', () => {
-    const multi: AreaGeometry = { type: 'MultiPolygon', coordinates: [[outer, hole], [square(-84.35, 39.2, 0.01)]] };
+    const multi: AreaGeometry = { type: 'MultiPolygon', coordinates: [[outer, hole], [squareRing(-84.35, 39.2, 0.01)]] };
     expect(pointInPolygon(39.205, -84.352, multi)).toBe(true);
     expect(pointInPolygon(39.148, -84.44, multi)).toBe(true);
     expect(pointInPolygon(39.14, -84.44, multi)).toBe(false);
@@ -95,10 +84,10 @@ describe('pointInPolygon', () => {
 });
 
 describe('geoJsonArea: an uploaded boundary', () => {
-  const polygon = { type: 'Polygon', coordinates: [square(-84.44, 39.14, 0.01)] };
+  const polygon = { type: 'Polygon', coordinates: [squareRing(-84.44, 39.14, 0.01)] };
 
   it('reads a bare geometry, a Feature and a one-feature FeatureCollection alike', () => {
-    const expected = { geometry: { type: 'Polygon', coordinates: [square(-84.44, 39.14, 0.01)] } };
+    const expected = { geometry: { type: 'Polygon', coordinates: [squareRing(-84.44, 39.14, 0.01)] } };
     expect(geoJsonArea(polygon)).toEqual(expected);
     expect(geoJsonArea({ type: 'Feature', properties: { name: 'Hyde Park' }, geometry: polygon })).toEqual(expected);
     expect(geoJsonArea({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: null, geometry: polygon }] })).toEqual(
@@ -107,9 +96,9 @@ describe('geoJsonArea: an uploaded boundary', () => {
   });
 
   it('keeps a MultiPolygon with holes, positions cut to longitude and latitude to six decimals', () => {
-    const ring = square(-84.44, 39.14, 0.01).map(([lng, lat]) => [lng + 1e-9, lat, 150]);
-    expect(geoJsonArea({ type: 'MultiPolygon', coordinates: [[ring, square(-84.44, 39.14, 0.002)]] })).toEqual({
-      geometry: { type: 'MultiPolygon', coordinates: [[square(-84.44, 39.14, 0.01), square(-84.44, 39.14, 0.002)]] },
+    const ring = squareRing(-84.44, 39.14, 0.01).map(([lng, lat]) => [lng + 1e-9, lat, 150]);
+    expect(geoJsonArea({ type: 'MultiPolygon', coordinates: [[ring, squareRing(-84.44, 39.14, 0.002)]] })).toEqual({
+      geometry: { type: 'MultiPolygon', coordinates: [[squareRing(-84.44, 39.14, 0.01), squareRing(-84.44, 39.14, 0.002)]] },
     });
   });
 
@@ -119,7 +108,7 @@ describe('geoJsonArea: an uploaded boundary', () => {
     ['an empty collection', { type: 'FeatureCollection', features: [] }, GEOJSON_AREA_TEXTS.oneFeature],
     ['a point', { type: 'Point', coordinates: [-84.44, 39.14] }, GEOJSON_AREA_TEXTS.areaType],
     ['a Feature without geometry', { type: 'Feature', geometry: null }, GEOJSON_AREA_TEXTS.areaType],
-    ['an open ring', { type: 'Polygon', coordinates: [square(-84.44, 39.14, 0.01).slice(0, 4)] }, GEOJSON_AREA_TEXTS.ring],
+    ['an open ring', { type: 'Polygon', coordinates: [squareRing(-84.44, 39.14, 0.01).slice(0, 4)] }, GEOJSON_AREA_TEXTS.ring],
     [
       'a ring of three positions',
       {
@@ -150,8 +139,8 @@ describe('geoJsonArea: an uploaded boundary', () => {
       },
       GEOJSON_AREA_TEXTS.position,
     ],
-    ['latitude and longitude swapped', { type: 'Polygon', coordinates: [square(39.14, -84.44, 0.01)] }, GEOJSON_AREA_TEXTS.region],
-    ['another city', { type: 'Polygon', coordinates: [square(-82.99, 39.96, 0.01)] }, GEOJSON_AREA_TEXTS.region],
+    ['latitude and longitude swapped', { type: 'Polygon', coordinates: [squareRing(39.14, -84.44, 0.01)] }, GEOJSON_AREA_TEXTS.region],
+    ['another city', { type: 'Polygon', coordinates: [squareRing(-82.99, 39.96, 0.01)] }, GEOJSON_AREA_TEXTS.region],
   ])('refuses %s', (_case, value, message) => {
     expect(geoJsonArea(value)).toEqual({ refused: message });
   });
@@ -166,7 +155,7 @@ describe('geoJsonArea: an uploaded boundary', () => {
     };
     const atLimit = geoJsonArea({ type: 'Polygon', coordinates: [many(AREA_MAX_POSITIONS)] });
     expect('geometry' in atLimit && positionCount(atLimit.geometry)).toBe(AREA_MAX_POSITIONS);
-    expect(geoJsonArea({ type: 'Polygon', coordinates: [many(AREA_MAX_POSITIONS - 4), square(-84.44, 39.14, 0.001)] })).toEqual({
+    expect(geoJsonArea({ type: 'Polygon', coordinates: [many(AREA_MAX_POSITIONS - 4), squareRing(-84.44, 39.14, 0.001)] })).toEqual({
       refused: 'A boundary has at most 2,000 positions: simplify it',
     });
     expect(GEOJSON_AREA_TEXTS.tooLarge).toContain(formatNumber(AREA_MAX_POSITIONS));
@@ -175,7 +164,7 @@ describe('geoJsonArea: an uploaded boundary', () => {
 
 describe('neighborhoodBoundaryCollection', () => {
   it('answers one Feature per boundary, named, its id the neighbourhood’s', () => {
-    const geometry: AreaGeometry = { type: 'Polygon', coordinates: [square(-84.44, 39.14, 0.01)] };
+    const geometry: AreaGeometry = { type: 'Polygon', coordinates: [squareRing(-84.44, 39.14, 0.01)] };
     expect(
       neighborhoodBoundaryCollection([
         { id: 'hyde-park', name: 'Hyde Park', approximate: true, geometry, updatedAt: '2026-11-29T00:00:00.000Z' },
