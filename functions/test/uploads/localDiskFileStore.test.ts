@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localDiskFileStore } from '../../src/uploads/files/localDisk';
@@ -43,6 +43,16 @@ describe('localDiskFileStore', () => {
     await expect(store.removeUpload('0f8fad5b-d9cb-469f-a165-70867728950e')).resolves.toBe(0);
     await expect(store.removeUpload('3f2b1c9e-8d7a-4b6c-9e5f-1a2b3c4d5e6f')).resolves.toBe(1);
     expect((await store.list()).map(({ name }) => name).sort()).toEqual([...photoFileNames(other), lookalike].sort());
+  });
+
+  it('lists and removes around a file removed between its listing and its look (two uploads deleted at once)', async () => {
+    const store = localDiskFileStore(root);
+    const photo = '0f8fad5b-d9cb-469f-a165-70867728950e_1200x800_8a6f4c.jpg';
+    await store.save(photo, imageBytes.jpeg, 'image/jpeg');
+    // A name the folder lists whose file is gone when looked at, as another delete leaves it.
+    await symlink(join(root, 'gone.jpg'), join(root, '7c9e6679-7425-40de-944b-e07fc1f90ae7-320.avif'));
+    expect((await store.list()).map(({ name }) => name)).toEqual([photo]);
+    await expect(store.removeUpload('0f8fad5b-d9cb-469f-a165-70867728950e')).resolves.toBe(1);
   });
 
   it('removes nothing of an upload it does not hold, even before its folder exists', async () => {

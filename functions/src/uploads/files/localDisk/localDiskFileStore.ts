@@ -36,12 +36,25 @@ export function localDiskFileStore(dir: string): FileStore {
     }
   }
 
-  async function list() {
-    const names = await readdir(dir).catch((error: unknown) => {
+  const names = () =>
+    readdir(dir).catch((error: unknown) => {
       if (isNotFound(error)) return [];
       throw error;
     });
-    return Promise.all(names.map(async (name) => ({ name, storedAt: (await stat(pathOf(name))).mtime })));
+
+  /** The files and when each was stored; one removed meanwhile (another upload's delete) is left out. */
+  async function list() {
+    const listed = await Promise.all(
+      (await names()).map(async (name) => {
+        try {
+          return [{ name, storedAt: (await stat(pathOf(name))).mtime }];
+        } catch (error) {
+          if (isNotFound(error)) return [];
+          throw error;
+        }
+      }),
+    );
+    return listed.flat();
   }
 
   return {
@@ -55,8 +68,7 @@ export function localDiskFileStore(dir: string): FileStore {
     remove,
 
     async removeUpload(id) {
-      const names = (await list()).map(({ name }) => name).filter((name) => uploadId(name) === id);
-      const removed = await Promise.all(names.map(remove));
+      const removed = await Promise.all((await names()).filter((name) => uploadId(name) === id).map(remove));
       return removed.filter(Boolean).length;
     },
 
