@@ -1,8 +1,8 @@
 /**
  * The drawn area in the URL, one `area` parameter: `p:lat,lng;lat,lng;...` for a polygon,
  * `c:lat,lng,radiusM` for a circle, degrees to 5 decimals (about a metre), the radius in whole
- * metres. The one reader and writer the page, the API and saved searches share; no yup here, for
- * the listing page's first load.
+ * metres. The one reader and writer the API and saved searches share (the page passes the URL's
+ * area on unread); no yup here, so that the map's drawing can write areas without loading it.
  */
 import { DRAWN_AREA_LIMITS, type DrawnArea, type DrawnAreaRefusal, type LatLng } from './drawnArea';
 import { isInRegion } from './region';

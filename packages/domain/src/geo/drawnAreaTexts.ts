@@ -1,6 +1,6 @@
 /**
  * The drawn area's refusals (docs/product/api.md#api), in a module of their own: the reader
- * (drawnAreaParam.ts) answers their keys, so the listing page, which loads the reader, carries none
+ * (drawnAreaParam.ts) answers their keys, so code in the browser that loads the reader carries none
  * of them; the API's param (drawnAreaSchema.ts) and the reads cap say them.
  */
 /**
