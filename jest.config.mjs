@@ -46,6 +46,8 @@ export default {
         '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
         // The shell's glyphs take antd's icon drawings from their ES build (components/glyphs/Glyph.tsx).
         '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
+        // The listing dialog's map: maplibre-gl needs WebGL, which jsdom lacks (the stand-in places the pin).
+        '/ListingPlaceMap$': '<rootDir>/hosting/test/support/modules/listingPlaceMap.tsx',
         '\\.css$': '<rootDir>/hosting/test/support/styleStub.ts',
         // hosting/tsconfig.json's `@/…` alias, after the style mappings so `@/…/x.module.css` is still stubbed.
         '^@/(.*)$': '<rootDir>/hosting/src/$1',

@@ -1,4 +1,3 @@
-import type React from 'react';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { agencyToday, type Property } from '@estate/domain';
 import { PropertyDialog } from '@/features/listings/dashboard/components/PropertyDialog';
@@ -13,15 +12,6 @@ import { FakeUpload } from '../../support/fakeUpload';
 import { fastUserEvent } from '../../support/leadFormHarness';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { STAFF } from '../../support/staffHarness';
-
-// The map is maplibre-gl's, which jsdom cannot draw: its lazy module is this stand-in, a button that places the pin.
-jest.mock('@/features/listings/dashboard/components/place/ListingPlaceMap', () => ({
-  __esModule: true,
-  default: ({ latitude, longitude, onPlace }: { latitude?: number; longitude?: number; onPlace: (lat: number, lng: number) => void }) =>
-    jest
-      .requireActual<typeof React>('react')
-      .createElement('button', { type: 'button', onClick: () => onPlace(39.1092, -84.4983) }, `Map pin at ${latitude}, ${longitude}`),
-}));
 
 // Role queries skip the visibility check, slow in jsdom under antd's styles.
 configure({ defaultHidden: true });
