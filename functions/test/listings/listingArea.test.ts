@@ -19,6 +19,7 @@ import { siteData } from '../../src/composition';
 import { walkListingPages } from '../support/listingPages';
 import { storedListing } from '../support/storedListing';
 import { ORIGIN, testApp } from '../support/testApp';
+import { HYDE_PARK_TRIANGLE } from '../../../scripts/fixtures/drawnAreas';
 
 /**
  * The drawn-area search (docs/product/site.md#listing, docs/product/api.md#api): every stored
@@ -29,15 +30,6 @@ const t = testApp();
 beforeEach(() => t.reset());
 afterAll(() => t.teardown());
 
-/** A triangle over Hyde Park Square. */
-const TRIANGLE: DrawnArea = {
-  kind: 'polygon',
-  points: [
-    [39.145, -84.45],
-    [39.145, -84.43],
-    [39.13, -84.44],
-  ],
-};
 /** A circle of 1 km around Fountain Square. */
 const DOWNTOWN: DrawnArea = { kind: 'circle', center: [39.1016, -84.5125], radiusM: 1_000 };
 
@@ -65,7 +57,6 @@ async function storeHomes(homes = HOMES): Promise<void> {
   await batch.commit();
 }
 
-const areaParam = (area: DrawnArea) => formatDrawnArea(area);
 const list = async (query: Record<string, string>) =>
   ((await request(t.app).get('/api/properties').query(query).expect(200)).body as Property[]).map(({ id }) => id);
 
@@ -103,13 +94,13 @@ describe('a listing’s geohash', () => {
     ).body as Property;
     const stored = async () => (await t.deps.db.collection(PROPERTIES).doc(created.id).get()).data()!;
     expect((await stored()).geohash).toBe(geohashForLocation([39.14, -84.44], 9));
-    expect(await list({ area: areaParam(TRIANGLE) })).toEqual([created.id]);
+    expect(await list({ area: formatDrawnArea(HYDE_PARK_TRIANGLE) })).toEqual([created.id]);
 
     await as(request(t.app).patch(`/api/properties/${created.id}`))
       .send({ Latitude: 39.14, Longitude: -84.46 })
       .expect(200);
     expect((await stored()).geohash).toBe(geohashForLocation([39.14, -84.46], 9));
-    expect(await list({ area: areaParam(TRIANGLE) })).toEqual([]);
+    expect(await list({ area: formatDrawnArea(HYDE_PARK_TRIANGLE) })).toEqual([]);
 
     await as(request(t.app).patch(`/api/properties/${created.id}`))
       .send({ Latitude: null, Longitude: null })
@@ -148,11 +139,11 @@ describe('a listing’s geohash', () => {
   it('is filled in by the backfill for listings placed before it, once', async () => {
     await storeHomes({ erie: HOMES.erie!, unplaced: HOMES.unplaced! });
     await t.deps.db.collection(PROPERTIES).doc('erie').update({ geohash: FieldValue.delete() });
-    expect(await list({ area: areaParam(TRIANGLE) })).toEqual([]);
+    expect(await list({ area: formatDrawnArea(HYDE_PARK_TRIANGLE) })).toEqual([]);
     expect(await completeLegacyListings(t.deps.db)).toBe(1);
     expect(await completeLegacyListings(t.deps.db)).toBe(0);
     expect((await t.deps.db.collection(PROPERTIES).doc('erie').get()).data()!.geohash).toBe(geohashForLocation([39.14, -84.44], 9));
-    expect(await list({ area: areaParam(TRIANGLE) })).toEqual(['erie']);
+    expect(await list({ area: formatDrawnArea(HYDE_PARK_TRIANGLE) })).toEqual(['erie']);
   });
 });
 
@@ -160,26 +151,35 @@ describe('GET /api/properties?area=', () => {
   beforeEach(() => storeHomes());
 
   it('lists the listings inside a polygon alone, newest first, and those inside a circle', async () => {
-    expect(await list({ area: areaParam(TRIANGLE) })).toEqual(['erie', 'square', 'observatory', 'edwards']);
-    expect(await list({ area: areaParam(DOWNTOWN) })).toEqual(['banks', 'vine']);
+    expect(await list({ area: formatDrawnArea(HYDE_PARK_TRIANGLE) })).toEqual(['erie', 'square', 'observatory', 'edwards']);
+    expect(await list({ area: formatDrawnArea(DOWNTOWN) })).toEqual(['banks', 'vine']);
     // The rule is the domain's: every stored home it takes, and no other.
     const expected = Object.entries(HOMES)
-      .filter(([, [place]]) => listingInArea(place, TRIANGLE))
+      .filter(([, [place]]) => listingInArea(place, HYDE_PARK_TRIANGLE))
       .map(([id]) => id);
-    expect((await list({ area: areaParam(TRIANGLE) })).sort()).toEqual(expected.sort());
+    expect((await list({ area: formatDrawnArea(HYDE_PARK_TRIANGLE) })).sort()).toEqual(expected.sort());
   });
 
   it('takes every other filter and sort with the area, and pages through it without repeats', async () => {
-    expect(await list({ area: areaParam(TRIANGLE), propertyType: 'Single Family' })).toEqual(['erie', 'observatory']);
-    expect(await list({ area: areaParam(TRIANGLE), maxPrice: '900000', sort: 'price_asc' })).toEqual(['observatory', 'square', 'edwards']);
-    expect(await list({ area: areaParam(TRIANGLE), sort: 'price_desc' })).toEqual(['erie', 'edwards', 'square', 'observatory']);
-    expect(await list({ area: areaParam(TRIANGLE), search: 'erie' })).toEqual(['erie']);
-    expect(await list({ area: areaParam(TRIANGLE), neighborhood: 'Oakley' })).toEqual([]);
-    expect(await walkListingPages(t.app, { area: areaParam(TRIANGLE), limit: '3' })).toEqual([
+    expect(await list({ area: formatDrawnArea(HYDE_PARK_TRIANGLE), propertyType: 'Single Family' })).toEqual(['erie', 'observatory']);
+    expect(await list({ area: formatDrawnArea(HYDE_PARK_TRIANGLE), maxPrice: '900000', sort: 'price_asc' })).toEqual([
+      'observatory',
+      'square',
+      'edwards',
+    ]);
+    expect(await list({ area: formatDrawnArea(HYDE_PARK_TRIANGLE), sort: 'price_desc' })).toEqual([
+      'erie',
+      'edwards',
+      'square',
+      'observatory',
+    ]);
+    expect(await list({ area: formatDrawnArea(HYDE_PARK_TRIANGLE), search: 'erie' })).toEqual(['erie']);
+    expect(await list({ area: formatDrawnArea(HYDE_PARK_TRIANGLE), neighborhood: 'Oakley' })).toEqual([]);
+    expect(await walkListingPages(t.app, { area: formatDrawnArea(HYDE_PARK_TRIANGLE), limit: '3' })).toEqual([
       ['erie', 'square', 'observatory'],
       ['edwards'],
     ]);
-    expect(await walkListingPages(t.app, { area: areaParam(TRIANGLE), sort: 'price_asc', limit: '1' })).toEqual([
+    expect(await walkListingPages(t.app, { area: formatDrawnArea(HYDE_PARK_TRIANGLE), sort: 'price_asc', limit: '1' })).toEqual([
       ['observatory'],
       ['square'],
       ['edwards'],
@@ -189,11 +189,11 @@ describe('GET /api/properties?area=', () => {
 
   it('lists only what visitors may see: a private listing inside the area is left out', async () => {
     await t.deps.db.collection(PROPERTIES).doc('square').update({ visibility: 'invited' });
-    expect(await list({ area: areaParam(TRIANGLE) })).toEqual(['erie', 'observatory', 'edwards']);
+    expect(await list({ area: formatDrawnArea(HYDE_PARK_TRIANGLE) })).toEqual(['erie', 'observatory', 'edwards']);
   });
 
   it('is what the server-rendered page lists for the same area', async () => {
-    const page = await siteData(t.repos).properties({ area: formatDrawnArea(TRIANGLE), sort: 'price_asc' });
+    const page = await siteData(t.repos).properties({ area: formatDrawnArea(HYDE_PARK_TRIANGLE), sort: 'price_asc' });
     expect(page.items.map(({ id }) => id)).toEqual(['observatory', 'square', 'edwards', 'erie']);
   });
 
@@ -220,17 +220,17 @@ describe('GET /api/properties?area=', () => {
     }
     const response = await request(t.app)
       .get('/api/properties')
-      .query({ area: areaParam(DOWNTOWN) })
+      .query({ area: formatDrawnArea(DOWNTOWN) })
       .expect(400);
     expect(response.body).toEqual({ message: DRAWN_AREA_TEXTS.tooLarge });
     // A small area beside them is still searched.
-    expect(await list({ area: areaParam(TRIANGLE) })).toEqual(['erie', 'square', 'observatory', 'edwards']);
+    expect(await list({ area: formatDrawnArea(HYDE_PARK_TRIANGLE) })).toEqual(['erie', 'square', 'observatory', 'edwards']);
   });
 });
 
 describe('the area’s query', () => {
   it('reads a handful of geohash ranges, served by the declared index (listingSet, geohash)', () => {
-    for (const area of [TRIANGLE, DOWNTOWN, { kind: 'circle', center: [39.1, -84.5], radiusM: 30_000 } as DrawnArea]) {
+    for (const area of [HYDE_PARK_TRIANGLE, DOWNTOWN, { kind: 'circle', center: [39.1, -84.5], radiusM: 30_000 } as DrawnArea]) {
       const ranges = areaRanges(area);
       expect(ranges.length).toBeGreaterThanOrEqual(1);
       expect(ranges.length).toBeLessThanOrEqual(9);

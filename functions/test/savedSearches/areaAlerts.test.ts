@@ -1,11 +1,12 @@
 import request from 'supertest';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { DRAWN_AREA_TEXTS, formatDrawnArea, type DrawnArea, type PropertyInput, type SavedSearch } from '@estate/domain';
+import { DRAWN_AREA_TEXTS, formatDrawnArea, type PropertyInput, type SavedSearch } from '@estate/domain';
 import { ALERTS, alertListingOf, SAVED_SEARCHES } from '../../src/savedSearches';
 import { alertDigests, listingAlerts } from '../../src/composition';
 import { PROPERTIES } from '../../src/listings';
 import { storedListing } from '../support/storedListing';
 import { ORIGIN, testApp } from '../support/testApp';
+import { HYDE_PARK_TRIANGLE } from '../../../scripts/fixtures/drawnAreas';
 
 /**
  * A saved search of a drawn area (docs/product/clients.md#saved-searches-and-alerts): kept with its
@@ -17,18 +18,9 @@ afterAll(() => t.teardown());
 
 const SITE = 'https://queencityestates.com';
 const logger = { error: jest.fn(), info: jest.fn() };
-/** A triangle over Hyde Park Square: Erie Avenue's east end inside, Grandin Road's west end outside. */
-const AREA: DrawnArea = {
-  kind: 'polygon',
-  points: [
-    [39.145, -84.45],
-    [39.145, -84.43],
-    [39.13, -84.44],
-  ],
-};
 const INSIDE = { Latitude: 39.14, Longitude: -84.44 };
 const OUTSIDE = { Latitude: 39.14, Longitude: -84.46 };
-const AREA_QUERY = new URLSearchParams({ area: formatDrawnArea(AREA) }).toString();
+const AREA_QUERY = new URLSearchParams({ area: formatDrawnArea(HYDE_PARK_TRIANGLE) }).toString();
 
 async function writeListing(id: string, data: DocumentData) {
   const ref = t.deps.db.collection(PROPERTIES).doc(id);
@@ -65,14 +57,14 @@ describe('a saved search of a drawn area', () => {
   it('is saved with its area, listed with it, and stored as the URL writes it', async () => {
     const saved = await save(`propertyType=Single+Family&${AREA_QUERY}`, 'daily');
     expect(saved).toMatchObject({
-      filters: { propertyType: 'Single Family', area: AREA },
+      filters: { propertyType: 'Single Family', area: HYDE_PARK_TRIANGLE },
       query: `propertyType=Single+Family&${AREA_QUERY}`,
     });
     const listed = (await request(t.app).get('/api/account/searches').set('Cookie', jordan).expect(200)).body as SavedSearch[];
     expect(listed).toEqual([saved]);
     // Firestore keeps no arrays of arrays: the area is stored in its URL form.
     const stored = (await t.deps.db.collection(SAVED_SEARCHES).doc(saved.id).get()).data()!;
-    expect(stored.filters).toEqual({ propertyType: 'Single Family', status: 'for-sale', area: formatDrawnArea(AREA) });
+    expect(stored.filters).toEqual({ propertyType: 'Single Family', status: 'for-sale', area: formatDrawnArea(HYDE_PARK_TRIANGLE) });
   });
 
   it('is refused with the area’s own message when its area cannot be read', async () => {

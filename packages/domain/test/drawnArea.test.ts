@@ -17,29 +17,21 @@ import {
   type DrawnAreaRefusal,
   type LatLng,
 } from '../src';
+import { HYDE_PARK_TRIANGLE } from '../../../scripts/fixtures/drawnAreas';
 
-/** A triangle over Hyde Park's east side (Erie Avenue's square sits inside it). */
-const TRIANGLE: DrawnArea = {
-  kind: 'polygon',
-  points: [
-    [39.145, -84.45],
-    [39.145, -84.43],
-    [39.13, -84.44],
-  ],
-};
 const CIRCLE: DrawnArea = { kind: 'circle', center: [39.1, -84.51], radiusM: 1_000 };
 
 describe('the drawn area in the URL', () => {
   it('reads a polygon and a circle, and writes them back the same', () => {
-    expect(parseDrawnArea('p:39.145,-84.45;39.145,-84.43;39.13,-84.44')).toEqual(TRIANGLE);
+    expect(parseDrawnArea('p:39.145,-84.45;39.145,-84.43;39.13,-84.44')).toEqual(HYDE_PARK_TRIANGLE);
     expect(parseDrawnArea('c:39.1,-84.51,1000')).toEqual(CIRCLE);
-    expect(formatDrawnArea(TRIANGLE)).toBe('p:39.145,-84.45;39.145,-84.43;39.13,-84.44');
+    expect(formatDrawnArea(HYDE_PARK_TRIANGLE)).toBe('p:39.145,-84.45;39.145,-84.43;39.13,-84.44');
     expect(formatDrawnArea(CIRCLE)).toBe('c:39.1,-84.51,1000');
   });
 
   it('keeps 5 decimals (about a metre) and whole metres, and drops a closing point', () => {
     expect(parseDrawnArea('c:39.1234567,-84.5123449,999.6')).toEqual({ kind: 'circle', center: [39.12346, -84.51234], radiusM: 1000 });
-    expect(parseDrawnArea(' p:39.145,-84.45;39.145,-84.43;39.13,-84.44;39.145,-84.45 ')).toEqual(TRIANGLE);
+    expect(parseDrawnArea(' p:39.145,-84.45;39.145,-84.43;39.13,-84.44;39.145,-84.45 ')).toEqual(HYDE_PARK_TRIANGLE);
   });
 
   it('reads back what it writes, for any area it accepts', () => {
@@ -89,9 +81,9 @@ describe('the drawn area in the URL', () => {
 
 describe('listingInArea', () => {
   it('takes a position inside a polygon and leaves one outside', () => {
-    expect(listingInArea({ Latitude: 39.14, Longitude: -84.44 }, TRIANGLE)).toBe(true);
-    expect(listingInArea({ Latitude: 39.14, Longitude: -84.46 }, TRIANGLE)).toBe(false);
-    expect(listingInArea({ Latitude: 39.131, Longitude: -84.448 }, TRIANGLE)).toBe(false);
+    expect(listingInArea({ Latitude: 39.14, Longitude: -84.44 }, HYDE_PARK_TRIANGLE)).toBe(true);
+    expect(listingInArea({ Latitude: 39.14, Longitude: -84.46 }, HYDE_PARK_TRIANGLE)).toBe(false);
+    expect(listingInArea({ Latitude: 39.131, Longitude: -84.448 }, HYDE_PARK_TRIANGLE)).toBe(false);
   });
 
   it('measures a circle along the great circle', () => {
@@ -121,7 +113,7 @@ describe('listingInArea', () => {
       searchTerms: [],
       ...position,
     });
-    const criteria = { filters: { status: 'for-sale' as const, area: TRIANGLE }, words: [] };
+    const criteria = { filters: { status: 'for-sale' as const, area: HYDE_PARK_TRIANGLE }, words: [] };
     expect(matchesSearch(listing({ Latitude: 39.14, Longitude: -84.44 }), criteria)).toBe(true);
     expect(matchesSearch(listing({ Latitude: 39.14, Longitude: -84.46 }), criteria)).toBe(false);
     expect(matchesSearch(listing({}), criteria)).toBe(false);
@@ -130,11 +122,12 @@ describe('listingInArea', () => {
 
 describe('enclosingCircle', () => {
   it('holds every point of a polygon, and every position the rule takes', () => {
-    const { center, radiusM } = enclosingCircle(TRIANGLE);
-    for (const point of (TRIANGLE as { points: LatLng[] }).points) expect(distanceMeters(center, point)).toBeLessThanOrEqual(radiusM);
+    const { center, radiusM } = enclosingCircle(HYDE_PARK_TRIANGLE);
+    for (const point of (HYDE_PARK_TRIANGLE as { points: LatLng[] }).points)
+      expect(distanceMeters(center, point)).toBeLessThanOrEqual(radiusM);
     for (let lat = 39.13; lat <= 39.145; lat += 0.001)
       for (let lng = -84.45; lng <= -84.43; lng += 0.001)
-        if (listingInArea({ Latitude: lat, Longitude: lng }, TRIANGLE))
+        if (listingInArea({ Latitude: lat, Longitude: lng }, HYDE_PARK_TRIANGLE))
           expect(distanceMeters(center, [lat, lng])).toBeLessThanOrEqual(radiusM);
   });
 
@@ -155,8 +148,8 @@ describe('the area as a filter', () => {
 
   it('is kept by a saved search and written back into its query', async () => {
     const filters = await savedSearchFiltersSchema.validate({ propertyType: 'Condo', area: 'p:39.145,-84.45;39.145,-84.43;39.13,-84.44' });
-    expect(filters.area).toEqual(TRIANGLE);
+    expect(filters.area).toEqual(HYDE_PARK_TRIANGLE);
     expect(savedSearchQuery(filters)).toBe(`propertyType=Condo&area=${encodeURIComponent('p:39.145,-84.45;39.145,-84.43;39.13,-84.44')}`);
-    expect(decodeURIComponent(savedSearchQuery(filters).split('&area=')[1]!)).toBe(formatDrawnArea(TRIANGLE));
+    expect(decodeURIComponent(savedSearchQuery(filters).split('&area=')[1]!)).toBe(formatDrawnArea(HYDE_PARK_TRIANGLE));
   });
 });
