@@ -273,11 +273,19 @@ function formOf(listing: Property) {
   return { title, address, neighborhood, price, bedrooms, bathrooms, squareFeet, description, propertyType, images };
 }
 
+/** A drawn area, a 2 km circle, with the canary's position inside it: the area search reads through the gate too. */
+const AROUND_THE_CANARY = encodeURIComponent('c:39.1365,-84.4421,2000');
+
 /** Every public page, and every GET route of docs/product/api.md#api a visitor or client may call, with the canary's ids. */
 function walkPaths(listingId: string, openHouseKey: string, neighborhoodId: string): string[] {
   const filled: Record<(typeof WALKED_GET_ROUTES)[number], string[]> = {
     '/api/user': ['/api/user'],
-    '/api/properties': ['/api/properties', '/api/properties?status=sold', '/api/properties?neighborhood=Hyde+Park&sort=price_desc'],
+    '/api/properties': [
+      '/api/properties',
+      '/api/properties?status=sold',
+      '/api/properties?neighborhood=Hyde+Park&sort=price_desc',
+      `/api/properties?area=${AROUND_THE_CANARY}`,
+    ],
     '/api/properties/featured': ['/api/properties/featured'],
     '/api/properties/:id': [`/api/properties/${listingId}`],
     '/api/properties/:id/history': [`/api/properties/${listingId}/history`],
@@ -319,6 +327,7 @@ function walkPaths(listingId: string, openHouseKey: string, neighborhoodId: stri
     '/properties',
     '/properties?neighborhood=Hyde+Park',
     '/properties?status=sold',
+    `/properties?area=${AROUND_THE_CANARY}`,
     `/properties/${listingId}`,
     `/property/${listingId}`,
     '/sold',
