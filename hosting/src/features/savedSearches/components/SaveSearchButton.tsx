@@ -1,12 +1,15 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import button from '@/components/button.module.css';
 import { signInPath, useClientState } from '@/features/clients';
 import type { ListingFilters } from '@/features/listings';
-import { lazyWithAntdTheme } from '@/theme/lazyWithAntdTheme';
 
-/* The dialog (antd, its form) loads when it is opened: the listing's first load carries none of it. */
-const LazySaveSearchDialog = lazyWithAntdTheme(() => import('./SaveSearchDialog').then((module) => module.SaveSearchDialog));
+/*
+ * A signed-in client's button, and the lazy dialog it opens, are a chunk of their own: who is
+ * signed in is known after hydration, and the dialog's list of files to preload would otherwise
+ * weigh on the listing's first load (docs/performance.md).
+ */
+const SignedInSaveSearch = lazy(() => import('./SignedInSaveSearch').then((module) => ({ default: module.SignedInSaveSearch })));
 
 /**
  * "Save this search" on /properties (docs/product/clients.md#saved-searches-and-alerts): a signed-in client
@@ -16,26 +19,16 @@ const LazySaveSearchDialog = lazyWithAntdTheme(() => import('./SaveSearchDialog'
 export function SaveSearchButton({ filters }: { filters: ListingFilters }) {
   const { state } = useClientState();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
   const classes = `${button.button} ${button.secondary}`;
-
-  if (!state.signedIn) {
-    return (
-      <Link to={signInPath(location.pathname + location.search)} className={classes}>
-        Save this search
-      </Link>
-    );
-  }
+  const signIn = (
+    <Link to={signInPath(location.pathname + location.search)} className={classes}>
+      Save this search
+    </Link>
+  );
+  if (!state.signedIn) return signIn;
   return (
-    <>
-      <button type="button" className={classes} onClick={() => setOpen(true)}>
-        Save this search
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <LazySaveSearchDialog filters={filters} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={signIn}>
+      <SignedInSaveSearch filters={filters} className={classes} />
+    </Suspense>
   );
 }
