@@ -5,6 +5,7 @@ import { IMAGE_SIZES } from './src/components/imageSizes';
 import { HERO_SLIDES } from './src/features/site/home/heroSlides';
 import { appCheckBuild } from './vite-plugins/appCheckBuild';
 import { artworkPhotos } from './vite-plugins/artworkPhotos';
+import { basemapBuild } from './vite-plugins/basemapBuild';
 import { brandFonts } from './vite-plugins/brandFonts';
 import { loadPageCode } from './vite-plugins/loadPageCode';
 import { siteBuild } from './vite-plugins/siteBuild';
@@ -75,6 +76,8 @@ const clientBuild = defineConfig({
     siteBuild(),
     // The forms' App Check provider: reCAPTCHA Enterprise, or the local stack's stand-in.
     appCheckBuild(),
+    // The maps' streets: production's PMTiles folder, or none (the plain ground).
+    basemapBuild(),
     loadPageCode({ images: { '/': { src: HERO_SLIDES[0]!.image, sizes: IMAGE_SIZES.full } } }),
     // The drawings of hosting/public/media as photos, into the public folder Vite copies.
     artworkPhotos(fileURLToPath(new URL('..', import.meta.url))),
