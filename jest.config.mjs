@@ -48,6 +48,11 @@ export default {
         '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
         // The listing dialog's map: maplibre-gl needs WebGL, which jsdom lacks (the stand-in places the pin).
         '/ListingPlaceMap$': '<rootDir>/hosting/test/support/modules/listingPlaceMap.tsx',
+        // /properties' map draws with the real component over a stand-in maplibre (its camera, events and markers).
+        '^maplibre-gl$': '<rootDir>/hosting/test/support/modules/maplibreGl.ts',
+        // Vite's worker URL and the build's basemap setting (import.meta.env), which CommonJS cannot read.
+        '\\?worker&url$': '<rootDir>/hosting/test/support/styleStub.ts',
+        '/basemapSetting$': '<rootDir>/hosting/test/support/modules/basemapSetting.ts',
         '\\.css$': '<rootDir>/hosting/test/support/styleStub.ts',
         // hosting/tsconfig.json's `@/…` alias, after the style mappings so `@/…/x.module.css` is still stubbed.
         '^@/(.*)$': '<rootDir>/hosting/src/$1',

@@ -105,11 +105,14 @@ export async function sendJson<Result>(
   return (await (await apiRequest(method, url, body, options)).json()) as Result;
 }
 
-/** A GET of JSON; with `nullOn401`, a 401 (signed out) answers null instead of failing. */
-export function getJson<T>(url: string): Promise<T>;
-export function getJson<T>(url: string, options: { nullOn401: true }): Promise<T | null>;
-export async function getJson<T>(url: string, { nullOn401 = false } = {}): Promise<T | null> {
-  const response = await fetch(url, { credentials: 'include', cache: 'no-store' });
+/** A GET of JSON; with `nullOn401`, a 401 (signed out) answers null instead of failing; `signal` aborts it. */
+export function getJson<T>(url: string, options?: { signal?: AbortSignal }): Promise<T>;
+export function getJson<T>(url: string, options: { nullOn401: true; signal?: AbortSignal }): Promise<T | null>;
+export async function getJson<T>(
+  url: string,
+  { nullOn401 = false, signal }: { nullOn401?: boolean; signal?: AbortSignal } = {},
+): Promise<T | null> {
+  const response = await fetch(url, { credentials: 'include', cache: 'no-store', signal });
   if (nullOn401 && response.status === 401) {
     await response.body?.cancel();
     return null;

@@ -1,3 +1,4 @@
+import { Suspense, useCallback, useState } from 'react';
 import {
   DEFAULT_STATUS_FILTER,
   LISTING_SKELETON_COUNT,
@@ -19,6 +20,10 @@ import {
   useListingFilters,
   writeListingFilters,
   type ListingFilters,
+  LazyListingsMap,
+  MapListToggle,
+  useSplitView,
+  type PhoneView,
 } from '@/features/listings';
 import { SaveSearchButton } from '@/features/savedSearches';
 import button from '@/components/button.module.css';
@@ -60,6 +65,11 @@ export default function PropertiesPage() {
   const { filters, update, clear } = useListingFilters();
   const { data, error, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useProperties(filters);
   const properties = data?.pages.flatMap((page) => page.items) ?? [];
+  const split = useSplitView();
+  const [phoneView, setPhoneView] = useState<PhoneView>('list');
+  const [searchAsMove, setSearchAsMove] = useState(true);
+  // A move of the map replaces the URL's view: Back leaves the page rather than replaying each pan.
+  const onMove = useCallback((view: string) => update({ view }, { replace: true }), [update]);
 
   return (
     <>
@@ -75,49 +85,59 @@ export default function PropertiesPage() {
         </div>
         <PrivateCollectionSection />
 
-        <section aria-label="Properties" className={styles.results}>
-          <DrawnAreaChip filters={filters} />
-          {isError ? (
-            <p role="alert" className={styles.error}>
-              {refusal(error) ?? LOAD_FAILURE.properties}
-            </p>
-          ) : isPending ? (
-            <PropertyGridSkeleton count={LISTING_SKELETON_COUNT} />
-          ) : properties.length === 0 ? (
-            <NoPropertiesFound onClearFilters={clear} />
-          ) : (
-            <>
-              <h2 className={styles.count} aria-live="polite">
-                {resultCount(properties.length)}
-              </h2>
-              <ul className={grid.grid} aria-label={LIST_LABELS[filters.status ?? DEFAULT_STATUS_FILTER]}>
-                {properties.map((property, index) => (
-                  <li key={property.id} className={grid.item}>
-                    <PropertyCard property={property} eager={index < FIRST_ROW} />
-                  </li>
-                ))}
-              </ul>
-              {hasNextPage && (
-                <div className={styles.more}>
-                  <noscript>
-                    <a className={`${button.button} ${button.secondary}`} href={nextPageHref(filters, data?.pages.at(-1)?.nextCursor)}>
-                      Next Page
-                    </a>
-                  </noscript>
-                  <button
-                    type="button"
-                    className={`${button.button} ${button.secondary}`}
-                    onClick={() => void fetchNextPage()}
-                    disabled={isFetchingNextPage}
-                  >
-                    {isFetchingNextPage ? 'Loading...' : 'Load More'}
-                  </button>
-                </div>
-              )}
-              <ListingDisclaimers properties={properties} className={styles.disclaimers} />
-            </>
-          )}
-        </section>
+        <div className={styles.layout} data-phone-view={phoneView}>
+          <MapListToggle view={phoneView} onChange={setPhoneView} />
+          <section aria-label="Properties" className={styles.results}>
+            <DrawnAreaChip filters={filters} />
+            {isError ? (
+              <p role="alert" className={styles.error}>
+                {refusal(error) ?? LOAD_FAILURE.properties}
+              </p>
+            ) : isPending ? (
+              <PropertyGridSkeleton count={LISTING_SKELETON_COUNT} />
+            ) : properties.length === 0 ? (
+              <NoPropertiesFound onClearFilters={clear} />
+            ) : (
+              <>
+                <h2 className={styles.count} aria-live="polite">
+                  {resultCount(properties.length)}
+                </h2>
+                <ul className={grid.grid} aria-label={LIST_LABELS[filters.status ?? DEFAULT_STATUS_FILTER]}>
+                  {properties.map((property, index) => (
+                    <li key={property.id} className={grid.item}>
+                      <PropertyCard property={property} eager={index < FIRST_ROW} />
+                    </li>
+                  ))}
+                </ul>
+                {hasNextPage && (
+                  <div className={styles.more}>
+                    <noscript>
+                      <a className={`${button.button} ${button.secondary}`} href={nextPageHref(filters, data?.pages.at(-1)?.nextCursor)}>
+                        Next Page
+                      </a>
+                    </noscript>
+                    <button
+                      type="button"
+                      className={`${button.button} ${button.secondary}`}
+                      onClick={() => void fetchNextPage()}
+                      disabled={isFetchingNextPage}
+                    >
+                      {isFetchingNextPage ? 'Loading...' : 'Load More'}
+                    </button>
+                  </div>
+                )}
+                <ListingDisclaimers properties={properties} className={styles.disclaimers} />
+              </>
+            )}
+          </section>
+          <div className={styles.mapColumn}>
+            {(split || phoneView === 'map') && (
+              <Suspense fallback={null}>
+                <LazyListingsMap filters={filters} searchAsMove={searchAsMove} onSearchAsMove={setSearchAsMove} onMove={onMove} />
+              </Suspense>
+            )}
+          </div>
+        </div>
       </div>
     </>
   );

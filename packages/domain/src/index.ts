@@ -8,6 +8,7 @@ export * from './shared/apiError';
 export * from './shared/appCheck';
 export * from './shared/appCheckTexts';
 export * from './shared/format';
+export * from './shared/compactPrice';
 export * from './shared/honeypot';
 export * from './shared/inTurn';
 export * from './shared/limits';

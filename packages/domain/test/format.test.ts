@@ -1,4 +1,4 @@
-import { formatPrice, formatSquareFeet } from '../src';
+import { formatCompactPrice, formatPrice, formatSquareFeet } from '../src';
 
 describe('formatPrice', () => {
   it('shows whole US dollars with separators and no decimals', () => {
@@ -39,5 +39,13 @@ describe('formatSquareFeet', () => {
   const thousands = new Intl.NumberFormat('en-US');
   it.each([0, 12, 100, 1000, 999_999, 1_234_567_890, 1234.5, -4850, 1e21, NaN])('writes %p as Intl does', (squareFeet) => {
     expect(formatSquareFeet(squareFeet)).toBe(thousands.format(squareFeet));
+  });
+});
+
+describe('formatCompactPrice', () => {
+  it('writes a price in three significant digits with its unit', () => {
+    expect(formatCompactPrice(1_250_000)).toBe('$1.25M');
+    expect(formatCompactPrice(850_000)).toBe('$850K');
+    expect(formatCompactPrice(2_000_000)).toBe('$2M');
   });
 });

@@ -1,11 +1,7 @@
-import { ANY_PRICE, onFirstUse, PRICE_RANGE_OPTIONS, type PriceRange } from '@estate/domain';
+import { ANY_PRICE, formatCompactPrice, PRICE_RANGE_OPTIONS, type PriceRange } from '@estate/domain';
 import type { ListingFilters } from './propertyFilterParams';
 
 type PriceFilter = Pick<ListingFilters, 'minPrice' | 'maxPrice'>;
-
-const compactDollars = onFirstUse(
-  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumSignificantDigits: 3 }),
-);
 
 /** The Price Range select's value for the URL's prices: 'min-max' like the options, either side may be empty. */
 export function priceRangeValue({ minPrice, maxPrice }: PriceFilter): string {
@@ -15,9 +11,9 @@ export function priceRangeValue({ minPrice, maxPrice }: PriceFilter): string {
 
 /** '$750K - $1.5M', '$750K+' or 'Up to $1.5M'. */
 function customLabel({ minPrice, maxPrice }: PriceFilter): string {
-  if (maxPrice === undefined) return `${compactDollars().format(minPrice ?? 0)}+`;
-  if (minPrice === undefined) return `Up to ${compactDollars().format(maxPrice)}`;
-  return `${compactDollars().format(minPrice)} - ${compactDollars().format(maxPrice)}`;
+  if (maxPrice === undefined) return `${formatCompactPrice(minPrice ?? 0)}+`;
+  if (minPrice === undefined) return `Up to ${formatCompactPrice(maxPrice)}`;
+  return `${formatCompactPrice(minPrice)} - ${formatCompactPrice(maxPrice)}`;
 }
 
 /**

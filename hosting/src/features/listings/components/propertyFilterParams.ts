@@ -47,6 +47,7 @@ const FILTER_KEYS = [
   'source',
   'status',
   'area',
+  'view',
   'sort',
 ] as const satisfies readonly (keyof ListingFilters)[];
 
@@ -65,11 +66,12 @@ function priceParam(value: string | null): { minPrice?: number; maxPrice?: numbe
 }
 
 /**
- * The URL's drawn area, as it is: the API reads it and answers 400 with what is wrong with it, which
- * the page shows beside the chip that removes it. Not read here: the reader's code would weigh on
- * the listing's first load (docs/performance.md), and only the map writes areas.
+ * The URL's drawn area or map view, as it is: the API reads it and answers 400 with what is wrong
+ * with it, which the page shows (an area's beside the chip that removes it). Not read here: the
+ * readers' code would weigh on the listing's first load (docs/performance.md), and only the map
+ * writes them.
  */
-const areaParam = (value: string | null): string | undefined => value?.trim() || undefined;
+const passedOn = (value: string | null): string | undefined => value?.trim() || undefined;
 
 /**
  * Reads the filters from a query string. Values the API would refuse (an unknown neighborhood,
@@ -97,7 +99,10 @@ export function readListingFilters(params: URLSearchParams): ListingFilters {
     source: isOneOf<ListingSource>(LISTING_SOURCES, source) ? source : undefined,
     // For sale is the default, so it is left out of the URL; admins' choices are not the public's.
     status: isOneOf<ListingStatusFilter>(PUBLIC_STATUS_FILTERS, status) && status !== DEFAULT_STATUS_FILTER ? status : undefined,
-    area: areaParam(params.get('area')),
+    area: passedOn(params.get('area')),
+    // The map's view, passed on as the area is: the API reads it. Named as its key, as every filter is
+    // (the domain's MAP_VIEW_PARAM: importing it would bring the map's view reader into this chunk).
+    view: passedOn(params.get('view')),
     sort: isOneOf<PropertySort>(PROPERTY_SORTS, sort) && sort !== DEFAULT_PROPERTY_SORT ? sort : undefined,
   };
   // A range the API would refuse (max below min) keeps only its minimum.

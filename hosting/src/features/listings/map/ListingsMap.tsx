@@ -1,0 +1,164 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Map as MapLibreMap, type GeoJSONSource, type LngLatBoundsLike } from 'maplibre-gl';
+import {
+  CINCINNATI_REGION,
+  formatMapView,
+  MAP_ZOOM,
+  parseMapView,
+  type ListingMapPin,
+  type MapView,
+  type NeighborhoodBoundaryCollection,
+} from '@estate/domain';
+import { useNeighborhoodBoundaries } from '@/features/listings/api/getNeighborhoodBoundaries';
+import type { ListingFilters } from '@/features/listings/components/propertyFilterParams';
+import { BOUNDARIES_SOURCE, listingsMapStyle } from './style/mapStyle';
+import { prepareBasemap } from './style/prepareBasemap';
+import { useListingMap, type ListingMapQuery } from './api/getListingMap';
+import { markerLayer, type MarkerLayer } from './mapMarkers';
+import { MapListingCard } from './MapListingCard';
+import { SearchAsMoveSwitch } from './SearchAsMoveSwitch';
+import { MAP_TEXTS } from './mapTexts';
+import styles from './ListingsMap.module.css';
+
+export interface ListingsMapProps {
+  /** The list's filters: the map shows the same homes, in its own view. */
+  filters: ListingFilters;
+  searchAsMove: boolean;
+  onSearchAsMove: (on: boolean) => void;
+  /** A move of the visitor's, in the URL's words (formatMapView): the list follows it while searchAsMove is on. */
+  onMove: (view: string) => void;
+}
+
+const EMPTY: NeighborhoodBoundaryCollection = { type: 'FeatureCollection', features: [] };
+const REGION: LngLatBoundsLike = [
+  [CINCINNATI_REGION.west, CINCINNATI_REGION.south],
+  [CINCINNATI_REGION.east, CINCINNATI_REGION.north],
+];
+/** Moves that end within this long of each other (a wheel's zoom steps) ask the server once. */
+const SETTLE_MS = 150;
+
+/** Where the map opens: the URL's view, else the whole region. */
+function openingBounds(view: string | undefined): LngLatBoundsLike {
+  const read = view ? parseMapView(view) : undefined;
+  if (!read || 'refused' in read) return REGION;
+  return [
+    [read.west, read.south],
+    [read.east, read.north],
+  ];
+}
+
+/** What the map shows now, as the server is asked for it: its bounds, and its zoom rounded down within MAP_ZOOM. */
+function camera(map: MapLibreMap): { view: MapView; zoom: number } {
+  const bounds = map.getBounds();
+  const view = { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() };
+  return { view, zoom: Math.min(MAP_ZOOM.max, Math.max(MAP_ZOOM.min, Math.floor(map.getZoom()))) };
+}
+
+/**
+ * /properties' map (docs/product/site.md#listing), in a chunk of its own that loads when the map is
+ * shown: the listings under the list's filters as price pins and clusters (buttons: a cluster zooms
+ * in, a pin shows its card), asked of GET /api/properties/map after each move; with "Search as I
+ * move the map" on, each move of the visitor's writes the view into the URL, which the list follows.
+ */
+export default function ListingsMap({ filters, searchAsMove, onSearchAsMove, onMove }: ListingsMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<MapLibreMap>(undefined);
+  const markers = useRef<MarkerLayer>(undefined);
+  const [shown, setShown] = useState<{ view: string; zoom: number }>();
+  const [selected, setSelected] = useState<{ pin: ListingMapPin; button: HTMLButtonElement }>();
+  // The map's handlers, made once, read the latest settings.
+  const follow = useRef({ searchAsMove, onMove });
+  useEffect(() => {
+    follow.current = { searchAsMove, onMove };
+  }, [searchAsMove, onMove]);
+  const { data: boundaries = EMPTY } = useNeighborhoodBoundaries();
+
+  useEffect(() => {
+    prepareBasemap();
+    const created = new MapLibreMap({
+      container: container.current!,
+      style: listingsMapStyle(EMPTY),
+      bounds: openingBounds(filters.view),
+      minZoom: MAP_ZOOM.min,
+      maxZoom: MAP_ZOOM.max,
+      maxBounds: REGION,
+      // North stays up: a view is a box of west, south, east and north.
+      dragRotate: false,
+      pitchWithRotate: false,
+      touchPitch: false,
+      attributionControl: { compact: true },
+    });
+    created.touchZoomRotate.disableRotation();
+    created.keyboard.disableRotation();
+    markers.current = markerLayer(created, {
+      pin: (pin, button) => setSelected({ pin, button }),
+      cluster: (cluster) => created.easeTo({ center: { lng: cluster.lng, lat: cluster.lat }, zoom: cluster.expansionZoom }),
+    });
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const read = (moved: boolean) => {
+      clearTimeout(settle);
+      settle = setTimeout(() => {
+        const { view, zoom } = camera(created);
+        const written = formatMapView(view);
+        setShown({ view: written, zoom });
+        if (moved && follow.current.searchAsMove) follow.current.onMove(written);
+      }, SETTLE_MS);
+    };
+    // The opening view is the URL's or the region: only the visitor's moves are written.
+    created.once('load', () => {
+      read(false);
+      created.on('moveend', () => read(true));
+    });
+    map.current = created;
+    return () => {
+      clearTimeout(settle);
+      markers.current?.remove();
+      created.remove();
+      map.current = undefined;
+    };
+    // The map is made once, at the URL's view; its moves then lead.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const current = map.current;
+    if (!current) return;
+    const update = () => (current.getSource(BOUNDARIES_SOURCE) as GeoJSONSource | undefined)?.setData(boundaries);
+    if (current.isStyleLoaded()) update();
+    else current.once('load', update);
+  }, [boundaries]);
+
+  const query: ListingMapQuery | undefined = shown && { filters, ...shown };
+  const { data, isError } = useListingMap(query);
+  useEffect(() => {
+    if (data) markers.current?.draw(data);
+  }, [data]);
+
+  useEffect(() => {
+    if (!selected) return;
+    selected.button.setAttribute('aria-expanded', 'true');
+    return () => selected.button.setAttribute('aria-expanded', 'false');
+  }, [selected]);
+
+  const close = useCallback(() => {
+    const button = selected?.button;
+    setSelected(undefined);
+    // Back to the pin, or to the map when a move has taken the pin away.
+    (button?.isConnected ? button : container.current?.querySelector('canvas'))?.focus();
+  }, [selected]);
+
+  return (
+    <section aria-label={MAP_TEXTS.region} className={styles.panel}>
+      <div ref={container} className={styles.map} />
+      <div className={styles.controls}>
+        <SearchAsMoveSwitch on={searchAsMove} onChange={onSearchAsMove} />
+      </div>
+      {isError && (
+        <p role="alert" className={styles.failure}>
+          {MAP_TEXTS.failure}
+        </p>
+      )}
+      {selected && <MapListingCard id={selected.pin.id} onClose={close} />}
+    </section>
+  );
+}
