@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   DEFAULT_STATUS_FILTER,
   LISTING_SKELETON_COUNT,
@@ -10,7 +11,7 @@ import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import grid from '@/components/cardGrid.module.css';
 import {
-  useProperties,
+  getPropertiesQueryOptions,
   DrawnAreaChip,
   ListingDisclaimers,
   NoPropertiesFound,
@@ -54,6 +55,10 @@ const LIST_LABELS: Record<ListingStatusFilter | StaffStatusFilter, string> = {
 /** The API's own words when it refuses the query (an area too large to search: "Draw a smaller area"). */
 const refusal = (error: Error | null) => (error instanceof ApiRequestError && error.status === 400 ? error.serverMessage : undefined);
 
+/** Whether two queries differ in the map's view alone (a move of the map, searching as it moves). */
+const sameButView = ({ view: _one, ...one }: ListingFilters, { view: _other, ...other }: ListingFilters) =>
+  JSON.stringify(one) === JSON.stringify(other);
+
 const resultCount = (count: number) => `Showing ${count} ${count === 1 ? 'property' : 'properties'}`;
 
 /** docs/product/site.md#listing: the listing, filtered by its URL, a page at a time. */
@@ -63,7 +68,12 @@ export default function PropertiesPage() {
     description: 'Luxury homes, condos and estates for sale in Cincinnati: filter by neighborhood, price, type and bedrooms.',
   });
   const { filters, update, clear } = useListingFilters();
-  const { data, error, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useProperties(filters);
+  const { data, error, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery({
+    ...getPropertiesQueryOptions(filters),
+    // While the map moves, the list shown stays until the next arrives, rather than flashing placeholders at each move.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameButView(previousQuery.queryKey[1] as ListingFilters, filters) ? previous : undefined,
+  });
   const properties = data?.pages.flatMap((page) => page.items) ?? [];
   const split = useSplitView();
   const [phoneView, setPhoneView] = useState<PhoneView>('list');
