@@ -1,11 +1,23 @@
 import type { LayerSpecification, StyleSpecification } from 'maplibre-gl';
 import { layers, namedFlavor } from '@protomaps/basemaps';
-import { BRAND_COLORS, type NeighborhoodBoundaryCollection } from '@estate/domain';
-import { BASEMAP_ATTRIBUTION, BASEMAP_SOURCE, basemapArchiveUrl, basemapGlyphsUrl } from './basemapFiles';
+import {
+  BASEMAP_ATTRIBUTION,
+  BRAND_COLORS,
+  basemapArchiveUrl,
+  basemapGlyphsUrl,
+  type NeighborhoodBoundaryCollection,
+} from '@estate/domain';
 import { BASEMAP_URL } from './basemapSetting';
 
 /** The source the neighbourhoods' outlines are drawn from: a map sets its data when they load. */
 export const BOUNDARIES_SOURCE = 'boundaries';
+/**
+ * MapLibre's attribution control for every listings map: always open, as the basemap's credits must
+ * be seen (docs/operations.md#the-basemap), even on a narrow map where MapLibre would fold them.
+ */
+export const MAP_ATTRIBUTION_CONTROL = { compact: false } as const;
+/** The streets' source, by which Protomaps' layers read it. */
+const BASEMAP_SOURCE = 'basemap';
 
 const outlines: LayerSpecification[] = [
   { id: 'areas', type: 'fill', source: BOUNDARIES_SOURCE, paint: { 'fill-color': BRAND_COLORS.navyLight, 'fill-opacity': 0.08 } },

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Map as MapLibreMap, Marker, type GeoJSONSource } from 'maplibre-gl';
 import { BRAND_COLORS, CINCINNATI_REGION, type NeighborhoodBoundaryCollection } from '@estate/domain';
 import { useNeighborhoodBoundaries } from '@/features/listings/api/getNeighborhoodBoundaries';
-import { BOUNDARIES_SOURCE, listingsMapStyle } from '@/features/listings/map/style/mapStyle';
+import { BOUNDARIES_SOURCE, listingsMapStyle, MAP_ATTRIBUTION_CONTROL } from '@/features/listings/map/style/mapStyle';
 import { prepareBasemap } from '@/features/listings/map/style/prepareBasemap';
 import styles from './ListingPlace.module.css';
 
@@ -46,7 +46,7 @@ export default function ListingPlaceMap({ latitude, longitude, onPlace }: Listin
         [CINCINNATI_REGION.east, CINCINNATI_REGION.north],
       ],
       // The basemap's credits (OpenStreetMap, Protomaps); none show on the plain ground.
-      attributionControl: { compact: true },
+      attributionControl: MAP_ATTRIBUTION_CONTROL,
       keyboard: false,
     });
     // Its keys are off (the inputs are the keyboard's way), so the canvas is no stop in the tab order.
