@@ -80,6 +80,7 @@ export default function PropertiesPage() {
   const [searchAsMove, setSearchAsMove] = useState(true);
   // A move of the map replaces the URL's view: Back leaves the page rather than replaying each pan.
   const onMove = useCallback((view: string) => update({ view }, { replace: true }), [update]);
+  const onArea = useCallback((area: string | undefined) => update({ area }), [update]);
 
   return (
     <>
@@ -143,7 +144,13 @@ export default function PropertiesPage() {
           <div className={styles.mapColumn}>
             {(split || phoneView === 'map') && (
               <Suspense fallback={null}>
-                <LazyListingsMap filters={filters} searchAsMove={searchAsMove} onSearchAsMove={setSearchAsMove} onMove={onMove} />
+                <LazyListingsMap
+                  filters={filters}
+                  searchAsMove={searchAsMove}
+                  onSearchAsMove={setSearchAsMove}
+                  onMove={onMove}
+                  onArea={onArea}
+                />
               </Suspense>
             )}
           </div>

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { ListingMapAnswer, Property } from '@estate/domain';
 import PropertiesPage from '@/pages/PropertiesPage';
 import { searchQuery } from '@/features/savedSearches/searchQuery';
+import type { ShapeResult } from '@/features/listings/map/draw/drawnAreaShapes';
 import { property } from '../support/fixtures/homeContent';
 import { madeMaps, type FakeMap } from '../support/modules/maplibreGl';
 import { renderWithProviders } from '../support/renderWithProviders';
@@ -28,6 +29,16 @@ const ANSWER: ListingMapAnswer = {
 };
 const PIN_NAME = '$1.25M, 4 beds, 3.5 baths, Active';
 const HYDE_PARK = { west: -84.46, south: 39.12, east: -84.42, north: 39.15 };
+
+// terra-draw draws on a WebGL map, which jsdom has not: the drawing finishes a circle on demand (DrawAreaControl.test.tsx tests the control).
+let finishDrawing: (result: ShapeResult) => void = () => {};
+jest.mock('@/features/listings/map/draw/areaDrawing', () => ({
+  areaDrawing: (_map: unknown, handlers: { onShape: (result: ShapeResult) => void }) => {
+    finishDrawing = handlers.onShape;
+    return { draw: () => undefined, cancel: () => undefined, remove: () => undefined };
+  },
+}));
+jest.mock('@/features/listings/map/draw/shownArea', () => ({ showDrawnArea: () => undefined }));
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
@@ -159,6 +170,18 @@ describe('/properties on a wide screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: '12 homes' }));
     expect(latestMap().getZoom()).toBe(13);
     await waitFor(() => expect(requested(fetch, '/api/properties/map').at(-1)?.searchParams.get('zoom')).toBe('13'));
+  });
+
+  it("writes an area drawn on the map into the URL, which the list and the map both follow, with the list's chip", async () => {
+    const fetch = answerApi();
+    renderWithProviders(<PageWithLocation />, { route: '/properties' });
+    await screen.findByRole('button', { name: PIN_NAME });
+    await userEvent.click(screen.getByRole('button', { name: 'Draw a circle' }));
+    act(() => finishDrawing({ area: { kind: 'circle', center: [39.1385, -84.4407], radiusM: 1200 } }));
+    await waitFor(() => expect(query().get('area')).toBe('c:39.1385,-84.4407,1200'));
+    expect(await screen.findByText('Within the drawn area')).toBeInTheDocument();
+    await waitFor(() => expect(requested(fetch, '/api/properties').at(-1)?.searchParams.get('area')).toBe('c:39.1385,-84.4407,1200'));
+    await waitFor(() => expect(requested(fetch, '/api/properties/map').at(-1)?.searchParams.get('area')).toBe('c:39.1385,-84.4407,1200'));
   });
 });
 

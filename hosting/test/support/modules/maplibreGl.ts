@@ -79,6 +79,9 @@ export class FakeMap {
   getZoom() {
     return this.zoom;
   }
+  addControl() {
+    return this;
+  }
   getCanvas() {
     return this.canvas;
   }
@@ -125,6 +128,8 @@ export class Marker {
     return this;
   }
 }
+
+export class NavigationControl {}
 
 export { FakeMap as Map };
 export const setWorkerUrl = () => undefined;

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Map as MapLibreMap, type GeoJSONSource, type LngLatBoundsLike } from 'maplibre-gl';
+import { Map as MapLibreMap, NavigationControl, type GeoJSONSource, type LngLatBoundsLike } from 'maplibre-gl';
 import {
   CINCINNATI_REGION,
+  formatDrawnArea,
   formatMapView,
   MAP_ZOOM,
   parseMapView,
@@ -17,6 +18,7 @@ import { useListingMap, type ListingMapQuery } from './api/getListingMap';
 import { markerLayer, type MarkerLayer } from './mapMarkers';
 import { MapListingCard } from './MapListingCard';
 import { SearchAsMoveSwitch } from './SearchAsMoveSwitch';
+import { DrawAreaControl } from './draw';
 import { MAP_TEXTS } from './mapTexts';
 import styles from './ListingsMap.module.css';
 
@@ -27,6 +29,8 @@ export interface ListingsMapProps {
   onSearchAsMove: (on: boolean) => void;
   /** A move of the visitor's, in the URL's words (formatMapView): the list follows it while searchAsMove is on. */
   onMove: (view: string) => void;
+  /** An area drawn (in the URL's words, formatDrawnArea), or removed. */
+  onArea: (area: string | undefined) => void;
 }
 
 const EMPTY: NeighborhoodBoundaryCollection = { type: 'FeatureCollection', features: [] };
@@ -58,11 +62,14 @@ function camera(map: MapLibreMap): { view: MapView; zoom: number } {
  * /properties' map (docs/product/site.md#listing), in a chunk of its own that loads when the map is
  * shown: the listings under the list's filters as price pins and clusters (buttons: a cluster zooms
  * in, a pin shows its card), asked of GET /api/properties/map after each move; with "Search as I
- * move the map" on, each move of the visitor's writes the view into the URL, which the list follows.
+ * move the map" on, each move of the visitor's writes the view into the URL, which the list follows;
+ * an area drawn on it (DrawAreaControl) is the URL's `area`.
  */
-export default function ListingsMap({ filters, searchAsMove, onSearchAsMove, onMove }: ListingsMapProps) {
+export default function ListingsMap({ filters, searchAsMove, onSearchAsMove, onMove, onArea }: ListingsMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MapLibreMap>(undefined);
+  // The map once its style has loaded: the drawing control starts then.
+  const [loaded, setLoaded] = useState<MapLibreMap>();
   const markers = useRef<MarkerLayer>(undefined);
   const [shown, setShown] = useState<{ view: string; zoom: number }>();
   const [selected, setSelected] = useState<{ pin: ListingMapPin; button: HTMLButtonElement }>();
@@ -90,6 +97,8 @@ export default function ListingsMap({ filters, searchAsMove, onSearchAsMove, onM
     });
     created.touchZoomRotate.disableRotation();
     created.keyboard.disableRotation();
+    // Zoom buttons: a wheel, a pinch or the map's + and - keys are not everyone's.
+    created.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     markers.current = markerLayer(created, {
       pin: (pin, button) => setSelected({ pin, button }),
       cluster: (cluster) => created.easeTo({ center: { lng: cluster.lng, lat: cluster.lat }, zoom: cluster.expansionZoom }),
@@ -106,6 +115,7 @@ export default function ListingsMap({ filters, searchAsMove, onSearchAsMove, onM
     };
     // The opening view is the URL's or the region: only the visitor's moves are written.
     created.once('load', () => {
+      setLoaded(created);
       read(false);
       created.on('moveend', () => read(true));
     });
@@ -115,6 +125,7 @@ export default function ListingsMap({ filters, searchAsMove, onSearchAsMove, onM
       markers.current?.remove();
       created.remove();
       map.current = undefined;
+      setLoaded(undefined);
     };
     // The map is made once, at the URL's view; its moves then lead.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -150,6 +161,7 @@ export default function ListingsMap({ filters, searchAsMove, onSearchAsMove, onM
   return (
     <section aria-label={MAP_TEXTS.region} className={styles.panel}>
       <div ref={container} className={styles.map} />
+      {loaded && <DrawAreaControl map={loaded} area={filters.area} onArea={(area) => onArea(area && formatDrawnArea(area))} />}
       <div className={styles.controls}>
         <SearchAsMoveSwitch on={searchAsMove} onChange={onSearchAsMove} />
       </div>
