@@ -166,7 +166,7 @@ export default function ListingsMap({ filters, searchAsMove, onSearchAsMove, onM
         <SearchAsMoveSwitch on={searchAsMove} onChange={onSearchAsMove} />
       </div>
       {isError && (
-        <p role="alert" className={styles.failure}>
+        <p role="status" className={styles.failure}>
           {MAP_TEXTS.failure}
         </p>
       )}

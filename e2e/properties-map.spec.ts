@@ -1,0 +1,128 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { inMapView, parseMapView, POPUP_SEEN_STORAGE_KEY, type MapView, type Property } from '@estate/domain';
+
+// /properties' map on the real stack (docs/product/site.md#listing): the seeded listings, placed by their coordinates.
+
+const mapRegion = (page: Page) => page.getByRole('region', { name: 'Map of the listings' });
+const listing = (page: Page) => page.getByRole('list', { name: 'Properties for sale' });
+const searchSwitch = (page: Page) => page.getByRole('switch', { name: 'Search as I move the map' });
+/** The map's markers: clusters ('12 homes') and price pins ('$1.25M, 4 beds, …'). */
+const markers = (page: Page) => mapRegion(page).getByRole('button', { name: /^\d[\d,]* homes?$|^\$[\d.]+[KMB]?, / });
+const pins = (page: Page) => mapRegion(page).getByRole('button', { name: /^\$[\d.]+[KMB]?, \d+ beds?, [\d.]+ baths?, / });
+
+const viewOf = (page: Page): MapView => {
+  const value = new URL(page.url()).searchParams.get('view');
+  const view = value ? parseMapView(value) : undefined;
+  if (!view || 'refused' in view) throw new Error(`No readable view in ${page.url()}`);
+  return view;
+};
+
+/** A visitor's drag of the map by (dx, dy) pixels. */
+async function drag(page: Page, map: Locator, dx: number, dy: number) {
+  const box = (await map.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** The listing ids of the cards shown, in order. */
+const listedIds = async (page: Page) =>
+  (
+    await listing(page)
+      .getByRole('link', { name: /View Details/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  ).map((href) => href!.replace('/property/', ''));
+
+test.beforeEach(async ({ context }) => {
+  // The market-report popup would cover the page after 15 s or on exit intent.
+  await context.addInitScript(`localStorage.setItem(${JSON.stringify(POPUP_SEEN_STORAGE_KEY)}, 'true')`);
+});
+
+test.describe('the map on a laptop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('shows the listings beside the list; a pan with the switch on lists exactly the homes in view, and with it off moves the map alone', async ({
+    page,
+  }) => {
+    await page.goto('/properties');
+    await expect(mapRegion(page)).toBeVisible();
+    await expect(markers(page).first()).toBeVisible();
+    await expect(searchSwitch(page)).toBeChecked();
+    // Opening the map writes nothing into the URL.
+    expect(new URL(page.url()).searchParams.has('view')).toBe(false);
+
+    const canvas = mapRegion(page).locator('canvas');
+    const listed = page.waitForResponse((response) => /\/api\/properties\?(.*&)?view=/.test(response.url()));
+    await drag(page, canvas, -120, 60);
+    const answer = (await (await listed).json()) as Property[];
+    const view = viewOf(page);
+    // The list is the API's answer for the URL's view, and every home in it lies in that view.
+    await expect.poll(() => listedIds(page)).toEqual(answer.map((property) => property.id));
+    for (const property of answer) {
+      expect(inMapView(view, property.Latitude!, property.Longitude!), `${property.id} lies in ${JSON.stringify(view)}`).toBe(true);
+    }
+
+    await searchSwitch(page).uncheck();
+    const before = page.url();
+    const moved = page.waitForResponse((response) => response.url().includes('/api/properties/map?'));
+    await drag(page, canvas, 100, -40);
+    await moved;
+    expect(page.url()).toBe(before);
+  });
+
+  test("opens at the URL's view; a pin reached by Tab opens its card, which Escape closes, back on the pin", async ({ page }) => {
+    // Around the Georgian Estate on Grandin Road, close enough (zoom 15 or more) for every home to be a pin.
+    await page.goto('/properties?view=-84.449,39.129,-84.441,39.136');
+    await expect(pins(page).first()).toBeVisible();
+    await mapRegion(page).locator('canvas').focus();
+    let focused = '';
+    for (let step = 0; step < 10 && !/ baths?, /.test(focused); step += 1) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    }
+    expect(focused).toMatch(/^\$[\d.]+[KMB]?, \d+ beds?, [\d.]+ baths?, /);
+    await page.keyboard.press('Enter');
+    const card = page.getByRole('dialog');
+    await expect(card.getByRole('link', { name: /View Details/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+    await expect(page.getByRole('button', { name: focused, exact: true })).toBeFocused();
+  });
+});
+
+test.describe('the map on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('shows the list first, and the map or the list by the toggle', async ({ page }) => {
+    await page.goto('/properties');
+    const toggle = page.getByRole('group', { name: 'Show the homes as' });
+    await expect(toggle.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(listing(page)).toBeVisible();
+    await expect(mapRegion(page)).toHaveCount(0);
+
+    await toggle.getByRole('button', { name: 'Map' }).click();
+    await expect(markers(page).first()).toBeVisible();
+    await expect(listing(page)).toBeHidden();
+
+    await toggle.getByRole('button', { name: 'List' }).click();
+    await expect(listing(page)).toBeVisible();
+    await expect(mapRegion(page)).toHaveCount(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test('the page is the list, across the whole width, with no map and no toggle', async ({ page }) => {
+    await page.goto('/properties');
+    await expect(listing(page).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Show the homes as' })).toBeHidden();
+    const results = (await page.getByRole('region', { name: 'Properties' }).boundingBox())!;
+    const content = (await page.getByRole('search', { name: 'Filter properties' }).boundingBox())!;
+    expect(results.width).toBeGreaterThanOrEqual(content.width - 1);
+  });
+});
