@@ -10,10 +10,11 @@ import {
   askForVisitFeedback,
   assignNewLead,
   cleanUpUnusedUploads,
+  drainMapCellChanges,
+  listingWritten,
   prepareLeadExport,
   queueAlertDigests,
   queueShowingReminders,
-  recordListingAlerts,
   replicateMlsSources,
   sendQueuedMail,
   sweepQueuedMail,
@@ -46,7 +47,7 @@ export const onLeadExportRequested = onDocumentCreated(
 );
 export const onListingWritten = onDocumentWritten(
   { document: `${PROPERTIES}/{propertyId}`, ...OPTIONS.onListingWritten },
-  recordListingAlerts,
+  listingWritten,
 );
 
 // Schedules (the emulators run none: scripts/ runs their work on a local stack). Each `schedule`
@@ -60,4 +61,5 @@ export const sendShowingReminders = onSchedule(
   { schedule: `every ${SHOWING_REMINDER_SWEEP_MINUTES} minutes`, ...OPTIONS.sendShowingReminders },
   queueShowingReminders,
 );
+export const placeListingsOnMap = onSchedule({ schedule: 'every 1 minutes', ...OPTIONS.placeListingsOnMap }, drainMapCellChanges);
 export const replicateMls = onSchedule({ schedule: 'every 15 minutes', ...OPTIONS.replicateMls }, replicateMlsSources);

@@ -73,6 +73,13 @@ export const TTL_COLLECTIONS = [
 export const mlsSync = (db: Firestore, files: FileStore, sources: MlsSourceSetup[], limits?: Partial<MlsRunLimits>) =>
   mlsReplication(repositories(db), { sources, files, ...(limits ? { limits } : {}) });
 
+/**
+ * The map's cells over Firestore (docs/architecture.md#the-map-cells): rebuilt from the listings
+ * after a seed, at each local start over kept data, and by `npm run map:rebuild` for a deployment's
+ * backfill; drained as the minutely schedule does.
+ */
+export const mapCellStore = (db: Firestore) => repositories(db).mapCells;
+
 /** The users service over Firestore, as the api builds it: an account with its profile and username. */
 export const userAccounts = (db: Firestore, auth: Auth) => staffAccounts(repositories(db), auth);
 

@@ -1,4 +1,4 @@
-import type { DocumentData } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { alertListingOf, digestFrequencies } from '../savedSearches';
 import { MLS_SCHEDULED_RUN_BUDGET_MS } from './functionOptions';
 import { logger, links, repos, files, sender } from './instance';
@@ -16,9 +16,10 @@ interface Created<Key extends string> {
   params: Record<Key, string>;
 }
 
-/** A written document's event: the document before and after. */
+/** A written document's event: the document before and after, and when it was written (ISO 8601). */
 interface Written<Key extends string> extends Created<Key> {
   data?: { before: { data(): DocumentData | undefined }; after: { data(): DocumentData | undefined } };
+  time: string;
 }
 
 /** Queued emails one sweep tries again. */
@@ -61,12 +62,39 @@ export async function prepareLeadExport({ params: { exportId } }: Created<'expor
   await leadExports(repos, logger).prepare(exportId);
 }
 
+/** How long a listing's trigger waits for another drain to let the cells go: half its timeout. */
+const MAP_DRAIN_WAIT_MS = 60_000;
+
+/** A listing's write: its alerts, and its place on the map. */
+export async function listingWritten(event: Written<'propertyId'>): Promise<void> {
+  await Promise.all([recordListingAlerts(event), placeListingOnMap(event)]);
+}
+
+/**
+ * A listing's change is recorded for the map's cells. The agency's own, saved by staff a few at a
+ * time, are drained into the cells at once (on the map within seconds, locally too); an MLS run's
+ * thousands wait for the drain after the run and the minutely one (drainMapCellChanges), except on
+ * the emulators, which run no schedules, where each drains at once too.
+ */
+export async function placeListingOnMap({ params: { propertyId }, data, time }: Written<'propertyId'>): Promise<void> {
+  const [before, after] = [data?.before.data(), data?.after.data()];
+  const recorded = await repos.mapCells.record(propertyId, before, after, Timestamp.fromDate(new Date(time)));
+  const agencyOwn = !(after ?? before)?.mls;
+  if (recorded && (agencyOwn || process.env.FUNCTIONS_EMULATOR === 'true')) await repos.mapCells.drain({ waitMs: MAP_DRAIN_WAIT_MS });
+}
+
+/** Every minute, the listings' changes not yet on the map (an MLS run's) applied to its cells, one write per cell. */
+export async function drainMapCellChanges(): Promise<void> {
+  const applied = await repos.mapCells.drain();
+  if (typeof applied === 'number' && applied > 0) logger.info(`Placed ${applied} listing change(s) on the map`);
+}
+
 /**
  * A listing came on the market, had its price cut or changed status: the saved searches it can
  * match (read by their match keys only) and the clients who keep it are owed an alert each,
  * recorded once with the instant ones' emails queued in the mail outbox.
  */
-export async function recordListingAlerts({ params: { propertyId }, data }: Written<'propertyId'>): Promise<void> {
+async function recordListingAlerts({ params: { propertyId }, data }: Written<'propertyId'>): Promise<void> {
   const { recorded, queued } = await listingAlerts(repos).listingChanged(
     alertListingOf(propertyId, data?.before.data()),
     alertListingOf(propertyId, data?.after.data()),
@@ -110,4 +138,6 @@ const mlsRun = mlsSchedule(repos, { files, logger, limits: { runBudgetMs: MLS_SC
  */
 export async function replicateMlsSources(): Promise<void> {
   await mlsRun(mlsSources.value(), mlsCredentials.value());
+  // The run's listings on the map now, not at the next minute (those whose triggers are still to come, then).
+  await drainMapCellChanges();
 }

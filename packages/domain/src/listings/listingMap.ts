@@ -5,6 +5,7 @@
  * view at a zoom: single pins and clusters. No yup here, so that the map's code can write views
  * without loading it; the API's params are listingMapSchema.ts, their texts listingMapTexts.ts.
  */
+import type { DrawnArea } from '../geo/drawnArea';
 import { CINCINNATI_REGION } from '../geo/region';
 import type { StandardStatus } from './listingLifecycle';
 import type { PropertyType } from './propertyTypes';
@@ -101,3 +102,14 @@ export const formatMapView = (view: MapView): string => [view.west, view.south, 
 /** Whether a position lies in a view, edges included. */
 export const inMapView = (view: MapView, lat: number, lng: number): boolean =>
   lat >= view.south && lat <= view.north && lng >= view.west && lng <= view.east;
+
+/** The view as a drawn area (a rectangle), for the searches that read an area's listings: a keyword's. */
+export const mapViewArea = ({ west, south, east, north }: MapView): DrawnArea => ({
+  kind: 'polygon',
+  points: [
+    [south, west],
+    [south, east],
+    [north, east],
+    [north, west],
+  ],
+});
