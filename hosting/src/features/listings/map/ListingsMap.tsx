@@ -12,7 +12,7 @@ import {
 } from '@estate/domain';
 import { useNeighborhoodBoundaries } from '@/features/listings/api/getNeighborhoodBoundaries';
 import type { ListingFilters } from '@/features/listings/components/propertyFilterParams';
-import { BOUNDARIES_SOURCE, listingsMapStyle } from './style/mapStyle';
+import { BOUNDARIES_SOURCE, listingsMapStyle, MAP_ATTRIBUTION_CONTROL } from './style/mapStyle';
 import { prepareBasemap } from './style/prepareBasemap';
 import { useListingMap, type ListingMapQuery } from './api/getListingMap';
 import { markerLayer, type MarkerLayer } from './mapMarkers';
@@ -93,7 +93,7 @@ export default function ListingsMap({ filters, searchAsMove, onSearchAsMove, onM
       dragRotate: false,
       pitchWithRotate: false,
       touchPitch: false,
-      attributionControl: { compact: true },
+      attributionControl: MAP_ATTRIBUTION_CONTROL,
     });
     created.touchZoomRotate.disableRotation();
     created.keyboard.disableRotation();
