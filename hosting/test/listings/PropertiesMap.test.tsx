@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import type { ListingMapAnswer, Property } from '@estate/domain';
 import PropertiesPage from '@/pages/PropertiesPage';
 import { searchQuery } from '@/features/savedSearches/searchQuery';
@@ -8,6 +7,7 @@ import type { ShapeResult } from '@/features/listings/map/draw/drawnAreaShapes';
 import { property } from '../support/fixtures/homeContent';
 import { madeMaps, type FakeMap } from '../support/modules/maplibreGl';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { UrlQuery } from '../support/urlQuery';
 import { mediaQueryList, mockViewportWidth } from '../support/viewport';
 
 const home: Property = { ...property, id: 'grandin', title: 'Grandin Road Estate', price: 1_250_000, bedrooms: 4, bathrooms: 3.5 };
@@ -56,15 +56,12 @@ function answerApi() {
 const requested = (fetch: jest.SpyInstance, path: string) =>
   fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === path);
 
-function PageWithLocation() {
-  const { search } = useLocation();
-  return (
-    <>
-      <PropertiesPage />
-      <output data-testid="query">{search}</output>
-    </>
-  );
-}
+const PageWithLocation = () => (
+  <>
+    <PropertiesPage />
+    <UrlQuery />
+  </>
+);
 const query = () => new URLSearchParams(screen.getByTestId('query').textContent ?? '');
 const latestMap = (): FakeMap => madeMaps.at(-1)!;
 

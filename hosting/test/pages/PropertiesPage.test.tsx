@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import type { Property } from '@estate/domain';
 import PropertiesPage from '@/pages/PropertiesPage';
 import { activeListing, mlsListing } from '../support/fixtures/homeContent';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { UrlQuery } from '../support/urlQuery';
 
 const listing = (n: number, overrides: Partial<Property> = {}): Property => ({
   ...activeListing({
@@ -39,15 +39,12 @@ function answerListing(answer: (url: URL) => Response | Promise<Response>) {
 
 const requestedUrls = (fetch: jest.SpyInstance) => fetch.mock.calls.map(([url]) => String(url));
 
-function PageWithLocation() {
-  const { search } = useLocation();
-  return (
-    <>
-      <PropertiesPage />
-      <output data-testid="query">{search}</output>
-    </>
-  );
-}
+const PageWithLocation = () => (
+  <>
+    <PropertiesPage />
+    <UrlQuery />
+  </>
+);
 
 const choose = (label: string, option: string) => userEvent.selectOptions(screen.getByRole('combobox', { name: label }), option);
 

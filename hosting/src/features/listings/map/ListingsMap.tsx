@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Map as MapLibreMap, NavigationControl, type GeoJSONSource, type LngLatBoundsLike } from 'maplibre-gl';
+import { Map as MapLibreMap, NavigationControl, type LngLatBoundsLike } from 'maplibre-gl';
 import {
   CINCINNATI_REGION,
   formatDrawnArea,
@@ -8,11 +8,10 @@ import {
   parseMapView,
   type ListingMapPin,
   type MapView,
-  type NeighborhoodBoundaryCollection,
 } from '@estate/domain';
-import { useNeighborhoodBoundaries } from '@/features/listings/api/getNeighborhoodBoundaries';
 import type { ListingFilters } from '@/features/listings/components/propertyFilterParams';
-import { BOUNDARIES_SOURCE, listingsMapStyle, MAP_ATTRIBUTION_CONTROL } from './style/mapStyle';
+import { listingsMapStyle, MAP_ATTRIBUTION_CONTROL } from './style/mapStyle';
+import { NO_OUTLINES, useNeighborhoodOutlines } from './useNeighborhoodOutlines';
 import { prepareBasemap } from './style/prepareBasemap';
 import { useListingMap, type ListingMapQuery } from './api/getListingMap';
 import { markerLayer, type MarkerLayer } from './mapMarkers';
@@ -33,7 +32,6 @@ export interface ListingsMapProps {
   onArea: (area: string | undefined) => void;
 }
 
-const EMPTY: NeighborhoodBoundaryCollection = { type: 'FeatureCollection', features: [] };
 const REGION: LngLatBoundsLike = [
   [CINCINNATI_REGION.west, CINCINNATI_REGION.south],
   [CINCINNATI_REGION.east, CINCINNATI_REGION.north],
@@ -78,13 +76,12 @@ export default function ListingsMap({ filters, searchAsMove, onSearchAsMove, onM
   useEffect(() => {
     follow.current = { searchAsMove, onMove };
   }, [searchAsMove, onMove]);
-  const { data: boundaries = EMPTY } = useNeighborhoodBoundaries();
 
   useEffect(() => {
     prepareBasemap();
     const created = new MapLibreMap({
       container: container.current!,
-      style: listingsMapStyle(EMPTY),
+      style: listingsMapStyle(NO_OUTLINES),
       bounds: openingBounds(filters.view),
       minZoom: MAP_ZOOM.min,
       maxZoom: MAP_ZOOM.max,
@@ -131,13 +128,7 @@ export default function ListingsMap({ filters, searchAsMove, onSearchAsMove, onM
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    const current = map.current;
-    if (!current) return;
-    const update = () => (current.getSource(BOUNDARIES_SOURCE) as GeoJSONSource | undefined)?.setData(boundaries);
-    if (current.isStyleLoaded()) update();
-    else current.once('load', update);
-  }, [boundaries]);
+  useNeighborhoodOutlines(map);
 
   const query: ListingMapQuery | undefined = shown && { filters, ...shown };
   const { data, isError } = useListingMap(query);

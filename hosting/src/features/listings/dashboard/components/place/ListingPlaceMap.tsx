@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Map as MapLibreMap, Marker, type GeoJSONSource } from 'maplibre-gl';
-import { BRAND_COLORS, CINCINNATI_REGION, type NeighborhoodBoundaryCollection } from '@estate/domain';
-import { useNeighborhoodBoundaries } from '@/features/listings/api/getNeighborhoodBoundaries';
-import { BOUNDARIES_SOURCE, listingsMapStyle, MAP_ATTRIBUTION_CONTROL } from '@/features/listings/map/style/mapStyle';
+import { Map as MapLibreMap, Marker } from 'maplibre-gl';
+import { BRAND_COLORS, CINCINNATI_REGION } from '@estate/domain';
+import { listingsMapStyle, MAP_ATTRIBUTION_CONTROL } from '@/features/listings/map/style/mapStyle';
+import { NO_OUTLINES, useNeighborhoodOutlines } from '@/features/listings/map/useNeighborhoodOutlines';
 import { prepareBasemap } from '@/features/listings/map/style/prepareBasemap';
 import styles from './ListingPlace.module.css';
 
@@ -13,7 +13,6 @@ export interface ListingPlaceMapProps {
   onPlace: (latitude: number, longitude: number) => void;
 }
 
-const EMPTY: NeighborhoodBoundaryCollection = { type: 'FeatureCollection', features: [] };
 const CITY = { lng: -84.47, lat: 39.14 };
 /** Six decimals: a tenth of a metre, finer than a pin can be placed. */
 const six = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
@@ -31,14 +30,13 @@ export default function ListingPlaceMap({ latitude, longitude, onPlace }: Listin
   useEffect(() => {
     place.current = onPlace;
   }, [onPlace]);
-  const { data: boundaries = EMPTY } = useNeighborhoodBoundaries();
   const placed = latitude !== undefined && longitude !== undefined;
 
   useEffect(() => {
     prepareBasemap();
     const created = new MapLibreMap({
       container: container.current!,
-      style: listingsMapStyle(EMPTY),
+      style: listingsMapStyle(NO_OUTLINES),
       center: placed ? { lng: longitude, lat: latitude } : CITY,
       zoom: placed ? 14 : 10.5,
       maxBounds: [
@@ -62,13 +60,7 @@ export default function ListingPlaceMap({ latitude, longitude, onPlace }: Listin
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    const current = map.current;
-    if (!current) return;
-    const update = () => (current.getSource(BOUNDARIES_SOURCE) as GeoJSONSource | undefined)?.setData(boundaries);
-    if (current.isStyleLoaded()) update();
-    else current.once('load', update);
-  }, [boundaries]);
+  useNeighborhoodOutlines(map);
 
   useEffect(() => {
     const current = map.current;
