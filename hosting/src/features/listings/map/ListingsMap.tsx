@@ -19,6 +19,7 @@ import { MapListingCard } from './MapListingCard';
 import { SearchAsMoveSwitch } from './SearchAsMoveSwitch';
 import { DrawAreaControl } from './draw';
 import { MAP_TEXTS } from './mapTexts';
+import { MAP_DRAWN_MARK } from './mapDrawnMark';
 import styles from './ListingsMap.module.css';
 
 export interface ListingsMapProps {
@@ -131,10 +132,13 @@ export default function ListingsMap({ filters, searchAsMove, onSearchAsMove, onM
   useNeighborhoodOutlines(map);
 
   const query: ListingMapQuery | undefined = shown && { filters, ...shown };
-  const { data, isError } = useListingMap(query);
+  const { data, dataUpdatedAt, isError } = useListingMap(query);
   useEffect(() => {
-    if (data) markers.current?.draw(data);
-  }, [data]);
+    if (!data) return;
+    markers.current?.draw(data);
+    requestAnimationFrame(() => performance.mark(MAP_DRAWN_MARK));
+    // Each answer, an unchanged one too (the same data, a new dataUpdatedAt), is drawn and marked.
+  }, [data, dataUpdatedAt]);
 
   useEffect(() => {
     if (!selected) return;

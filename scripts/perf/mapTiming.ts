@@ -1,0 +1,111 @@
+import { chromium, type Page } from '@playwright/test';
+import { POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../stack/chromiumPaths';
+import { SITE_URL } from '../stack/config';
+import { benchmarkIndex } from './benchmarkIndex';
+import { median } from './timedRequests';
+import { MAP_DRAWN_MARK } from '../../hosting/src/features/listings/map/mapDrawnMark';
+
+/**
+ * The browser's half of issue 47's figures for /properties' map (docs/performance.md): how soon a
+ * laptop's visitor sees the first clusters, and how soon each pan's answer is drawn. `npm run perf
+ * -- map` calls `measureMapInBrowser` on a stack it has filled with the listings to measure.
+ */
+export const MAP_TIMING = { loads: 3, pans: 5, firstClustersBudgetMs: 1500, updateBudgetMs: 300 } as const;
+
+const VIEWPORT = { width: 1280, height: 800 };
+const MAP_ANSWER = '/api/properties/map?';
+
+/**
+ * Run in the page before its own code: keeps, on the page's clock, when each answer of the map
+ * arrived (Resource Timing's responseEnd) and its bytes as sent; the map marks the frame after it
+ * has drawn each answer (MAP_DRAWN_MARK).
+ */
+const RECORD_MAP_ANSWERS = `
+  window.__mapAnswers = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name.includes(${JSON.stringify(MAP_ANSWER)}))
+        window.__mapAnswers.push({ end: entry.responseEnd, bytes: entry.encodedBodySize });
+  }).observe({ type: 'resource', buffered: true });
+`;
+
+interface Recorded {
+  answers: { end: number; bytes: number }[];
+  frames: number[];
+}
+const recorded = (page: Page) =>
+  page.evaluate<Recorded>(
+    `({ answers: [...window.__mapAnswers], frames: performance.getEntriesByName(${JSON.stringify(MAP_DRAWN_MARK)}).map((entry) => entry.startTime) })`,
+  );
+
+/** The first frame after `since` (page clock) in which the map had drawn an answer, once there is one. */
+async function frameAfter(page: Page, since: number): Promise<number> {
+  await page.waitForFunction(`performance.getEntriesByName(${JSON.stringify(MAP_DRAWN_MARK)}).some((entry) => entry.startTime > ${since})`);
+  return (await recorded(page)).frames.find((frame) => frame > since)!;
+}
+
+async function pan(page: Page, dx: number) {
+  const box = (await page.getByRole('region', { name: 'Map of the listings' }).locator('canvas').boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y, { steps: 6 });
+  await page.mouse.up();
+}
+
+export interface MapBrowserFigures {
+  /** Lighthouse's benchmarkIndex of the browser that measured, unslowed. */
+  benchmarkIndex: number;
+  /** From navigation start to the frame after the map drew its first answer (its first clusters), one per load, ms. */
+  firstClustersMs: number[];
+  /** From a pan's answer arriving to the frame that draws it, one per pan, ms. */
+  updateMs: number[];
+  /** The first answer's bytes as sent (compressed), one per load. */
+  firstAnswerBytes: number[];
+  medians: { firstClustersMs: number; updateMs: number };
+}
+
+/**
+ * Opens /properties on a laptop-wide viewport MAP_TIMING.loads times, each a fresh context (a
+ * cold cache), and times the first markers; in the last, pans MAP_TIMING.pans times and times each
+ * answer's drawing. Chromium is not slowed: the figures go with the benchmarkIndex beside them.
+ */
+export async function measureMapInBrowser(siteUrl: string = SITE_URL): Promise<MapBrowserFigures> {
+  const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS });
+  try {
+    const index = await benchmarkIndex(browser);
+    const firstClustersMs: number[] = [];
+    const firstAnswerBytes: number[] = [];
+    const updateMs: number[] = [];
+    for (let load = 0; load < MAP_TIMING.loads; load += 1) {
+      const context = await browser.newContext({ viewport: VIEWPORT, baseURL: siteUrl });
+      await context.addInitScript(`localStorage.setItem(${JSON.stringify(POPUP_SEEN_STORAGE_KEY)}, 'true')`);
+      await context.addInitScript(RECORD_MAP_ANSWERS);
+      const page = await context.newPage();
+      await page.goto('/properties');
+      firstClustersMs.push(Math.round(await frameAfter(page, 0)));
+      firstAnswerBytes.push((await recorded(page)).answers[0]?.bytes ?? 0);
+      if (load === MAP_TIMING.loads - 1) {
+        for (let step = 0; step < MAP_TIMING.pans; step += 1) {
+          const before = (await recorded(page)).answers.length;
+          await pan(page, step % 2 === 0 ? -160 : 120);
+          await page.waitForFunction(`window.__mapAnswers.length > ${before}`);
+          const answer = (await recorded(page)).answers[before]!;
+          updateMs.push(Math.round((await frameAfter(page, answer.end)) - answer.end));
+        }
+      }
+      await context.close();
+    }
+    return {
+      benchmarkIndex: index,
+      firstClustersMs,
+      updateMs,
+      firstAnswerBytes,
+      medians: { firstClustersMs: median(firstClustersMs), updateMs: median(updateMs) },
+    };
+  } finally {
+    await browser.close();
+  }
+}
