@@ -20,6 +20,8 @@ const viewOf = (page: Page): MapView => {
 
 /** A visitor's drag of the map by (dx, dy) pixels. */
 async function drag(page: Page, map: Locator, dx: number, dy: number) {
+  // Below the filters on a laptop: in view first, where the mouse reaches it.
+  await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;

@@ -46,7 +46,10 @@ async function frameAfter(page: Page, since: number): Promise<number> {
 }
 
 async function pan(page: Page, dx: number) {
-  const box = (await page.getByRole('region', { name: 'Map of the listings' }).locator('canvas').boundingBox())!;
+  const canvas = page.getByRole('region', { name: 'Map of the listings' }).locator('canvas');
+  // Below the filters on a laptop: in view first, where the mouse reaches it.
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);

@@ -121,9 +121,11 @@ export default function ListingsMap({ filters, searchAsMove, onSearchAsMove, onM
     return () => {
       clearTimeout(settle);
       markers.current?.remove();
-      created.remove();
       map.current = undefined;
       setLoaded(undefined);
+      // Removed once the children's cleanups, which React runs after this one, are done with it
+      // (the drawing control takes its layers off the map).
+      queueMicrotask(() => created.remove());
     };
     // The map is made once, at the URL's view; its moves then lead.
     // eslint-disable-next-line react-hooks/exhaustive-deps
