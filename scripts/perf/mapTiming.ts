@@ -7,7 +7,7 @@ import { median } from './timedRequests';
 import { MAP_DRAWN_MARK } from '../../hosting/src/features/listings/map/mapDrawnMark';
 
 /**
- * The browser's half of issue 47's figures for /properties' map (docs/performance.md): how soon a
+ * The browser's half of the figures of /properties' map at market scale (docs/performance.md): how soon a
  * laptop's visitor sees the first clusters, and how soon each pan's answer is drawn. `npm run perf
  * -- map` calls `measureMapInBrowser` on a stack it has filled with the listings to measure.
  */
