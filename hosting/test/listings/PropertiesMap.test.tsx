@@ -136,6 +136,16 @@ describe('/properties on a wide screen', () => {
     await waitFor(() => expect(requested(fetch, '/api/properties/map').at(-1)?.searchParams.get('zoom')).toBe('14'));
   });
 
+  it("opens around the URL's drawn area when the URL has no view", async () => {
+    answerApi();
+    renderWithProviders(<PageWithLocation />, { route: '/properties?area=p:39.1,-84.5;39.2,-84.5;39.2,-84.4' });
+    await screen.findByRole('button', { name: PIN_NAME });
+    expect(latestMap().options.bounds).toEqual([
+      [-84.5, 39.1],
+      [-84.4, 39.2],
+    ]);
+  });
+
   it('with the switch off, moves the map alone: the URL and the list stay', async () => {
     const fetch = answerApi();
     renderWithProviders(<PageWithLocation />, { route: '/properties' });

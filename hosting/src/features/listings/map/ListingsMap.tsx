@@ -5,6 +5,7 @@ import {
   formatDrawnArea,
   formatMapView,
   MAP_ZOOM,
+  parseDrawnArea,
   parseMapView,
   type ListingMapPin,
   type MapView,
@@ -17,7 +18,7 @@ import { useListingMap, type ListingMapQuery } from './api/getListingMap';
 import { markerLayer, type MarkerLayer } from './mapMarkers';
 import { MapListingCard } from './MapListingCard';
 import { SearchAsMoveSwitch } from './SearchAsMoveSwitch';
-import { DrawAreaControl } from './draw';
+import { DrawAreaControl, drawnAreaBounds } from './draw';
 import { MAP_TEXTS } from './mapTexts';
 import { MAP_DRAWN_MARK } from './mapDrawnMark';
 import styles from './ListingsMap.module.css';
@@ -40,14 +41,18 @@ const REGION: LngLatBoundsLike = [
 /** Moves that end within this long of each other (a wheel's zoom steps) ask the server once. */
 const SETTLE_MS = 150;
 
-/** Where the map opens: the URL's view, else the whole region. */
-function openingBounds(view: string | undefined): LngLatBoundsLike {
-  const read = view ? parseMapView(view) : undefined;
-  if (!read || 'refused' in read) return REGION;
-  return [
-    [read.west, read.south],
-    [read.east, read.north],
-  ];
+/** Where the map opens: the URL's view, else around its drawn area (a shared or saved search's), else the whole region. */
+function openingBounds({ view, area }: ListingFilters): LngLatBoundsLike {
+  const shown = view ? parseMapView(view) : undefined;
+  if (shown && !('refused' in shown)) {
+    return [
+      [shown.west, shown.south],
+      [shown.east, shown.north],
+    ];
+  }
+  const drawn = area ? parseDrawnArea(area) : undefined;
+  if (drawn && !('refused' in drawn)) return drawnAreaBounds(drawn);
+  return REGION;
 }
 
 /** What the map shows now, as the server is asked for it: its bounds, and its zoom rounded down within MAP_ZOOM. */
@@ -83,7 +88,7 @@ export default function ListingsMap({ filters, searchAsMove, onSearchAsMove, onM
     const created = new MapLibreMap({
       container: container.current!,
       style: listingsMapStyle(NO_OUTLINES),
-      bounds: openingBounds(filters.view),
+      bounds: openingBounds(filters),
       minZoom: MAP_ZOOM.min,
       maxZoom: MAP_ZOOM.max,
       maxBounds: REGION,
