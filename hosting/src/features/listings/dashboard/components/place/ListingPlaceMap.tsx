@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Map as MapLibreMap, Marker, type GeoJSONSource } from 'maplibre-gl';
 import { BRAND_COLORS, CINCINNATI_REGION, type NeighborhoodBoundaryCollection } from '@estate/domain';
-import { useNeighborhoodBoundaries } from '@/features/listings/api/getNeighborhoodBoundaries';
+import { useNeighborhoodBoundaries } from '@/features/listings/map/api/getNeighborhoodBoundaries';
 import { BOUNDARIES_SOURCE, listingsMapStyle, MAP_ATTRIBUTION_CONTROL } from '@/features/listings/map/style/mapStyle';
 import { prepareBasemap } from '@/features/listings/map/style/prepareBasemap';
 import styles from './ListingPlace.module.css';
