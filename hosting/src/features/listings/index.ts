@@ -17,7 +17,7 @@ export { PropertyFacts } from './components/PropertyFacts';
 export { ListingAttribution } from './components/ListingAttribution';
 export { ListingDisclaimers } from './components/ListingDisclaimers';
 export { listingMapPlace } from './listingMapPlace';
-export { useNeighborhoodBoundaries } from './api/getNeighborhoodBoundaries';
+export { useNeighborhoodBoundaries } from './map/api/getNeighborhoodBoundaries';
 export { LazyListingsMap, MapListToggle, type PhoneView, useSplitView } from './map';
 export { PropertyFilters } from './components/PropertyFilters';
 export { DrawnAreaChip } from './components/DrawnAreaChip';

@@ -1,3 +1,4 @@
+import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import type { LayerSpecification } from 'maplibre-gl';
 import { BASEMAP_ATTRIBUTION, BASEMAP_FONTS, BRAND_COLORS, type NeighborhoodBoundaryCollection } from '@estate/domain';
 import { BOUNDARIES_SOURCE, listingsMapStyle } from '@/features/listings/map/style/mapStyle';
@@ -17,6 +18,7 @@ describe("the listings maps' style", () => {
     expect(style.glyphs).toBeUndefined();
     expect(ids(style.layers)).toEqual(['ground', 'areas', 'outlines']);
     expect(style.layers[0]).toMatchObject({ type: 'background', paint: { 'background-color': BRAND_COLORS.ivory } });
+    expect(validateStyleMin(style)).toEqual([]);
   });
 
   it("draws production's streets from the folder's PMTiles archive, credited, with the outlines over them and the labels on top", () => {
@@ -36,6 +38,8 @@ describe("the listings maps' style", () => {
     const labels = style.layers.filter((layer) => layer.type === 'symbol');
     expect(labels.length).toBeGreaterThan(0);
     for (const label of labels) expect(layerIds.indexOf(label.id)).toBeGreaterThan(outlines);
+    // A style MapLibre loads as it is: every layer, filter and expression valid.
+    expect(validateStyleMin(style)).toEqual([]);
   });
 
   it('uses only the fonts the folder holds and no icons, so it needs no sprite sheet', () => {

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import type { NeighborhoodBoundaryCollection } from '@estate/domain';
-import { useNeighborhoodBoundaries } from '@/features/listings/api/getNeighborhoodBoundaries';
+import { useNeighborhoodBoundaries } from './api/getNeighborhoodBoundaries';
 import { BOUNDARIES_SOURCE } from './style/mapStyle';
 
 /** The outlines a listings map is made with, before the neighbourhoods' boundaries load. */

@@ -23,10 +23,11 @@ interface AreaDrawingHandlers {
   onCancel: () => void;
 }
 
+/** Navy while drawn, where the search's area (shownArea.ts) is brass: the two tell apart while one replaces the other. */
 const STYLES = {
-  fillColor: BRAND_COLORS.brass,
-  fillOpacity: 0.15,
-  outlineColor: BRAND_COLORS.brassDeep,
+  fillColor: BRAND_COLORS.navyLight,
+  fillOpacity: 0.1,
+  outlineColor: BRAND_COLORS.navyLight,
   outlineWidth: 2,
 } as const;
 /** Where drawing is idle: terra-draw's mode that reads no pointer. */
@@ -36,9 +37,9 @@ const IDLE = 'static';
  * Drawing a polygon or a circle on a listings map with terra-draw (its MapLibre adapter), and only
  * while asked: the finished shape is read into a DrawnArea (drawnAreaShapes.ts) and taken off the
  * drawing, as the page shows the URL's area itself. A polygon finishes on its first point, on a
- * double-click (a click on its last point) or Enter; a circle is dragged from its centre (or
- * clicked at its centre, then its edge). Escape drops what is being drawn. The keys are the map
- * canvas's, which drawing focuses.
+ * double-click (a click on its last point) or Enter (a key of the map's canvas, which drawing
+ * focuses); a circle is dragged from its centre (or clicked at its centre, then its edge). Escape,
+ * wherever the focus is, drops what is being drawn.
  */
 export function areaDrawing(map: MapLibreMap, { onShape, onCancel }: AreaDrawingHandlers): AreaDrawing {
   const terraDraw = new TerraDraw({
@@ -77,12 +78,13 @@ export function areaDrawing(map: MapLibreMap, { onShape, onCancel }: AreaDrawing
   });
 
   const canvas = map.getCanvas();
+  // Escape anywhere on the page: focus may have left the canvas (a click on the page around the map).
   const escape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !wanted) return;
     drawing.cancel();
     onCancel();
   };
-  canvas.addEventListener('keydown', escape);
+  document.addEventListener('keydown', escape);
 
   const drawing: AreaDrawing = {
     draw(kind) {
@@ -91,7 +93,7 @@ export function areaDrawing(map: MapLibreMap, { onShape, onCancel }: AreaDrawing
         clearDrawing();
         terraDraw.setMode(kind);
       }
-      // The keys (Enter, Escape) reach terra-draw from the canvas, not from the button pressed.
+      // Enter reaches terra-draw from the canvas, not from the button pressed.
       canvas.focus();
     },
     cancel() {
@@ -99,7 +101,7 @@ export function areaDrawing(map: MapLibreMap, { onShape, onCancel }: AreaDrawing
       if (started) clearDrawing();
     },
     remove() {
-      canvas.removeEventListener('keydown', escape);
+      document.removeEventListener('keydown', escape);
       map.off('idle', begin);
       if (started) terraDraw.stop();
     },
