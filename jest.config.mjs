@@ -62,7 +62,7 @@ export default {
       // Each worker in its own project (scripts/testing/apiWorkers.ts).
       setupFiles: ['<rootDir>/functions/test/support/workerProject.ts'],
       // supercluster ships ES modules alone (the functions' bundle and tsx read them): its UMD build here.
-      moduleNameMapper: { '^supercluster$': 'supercluster/dist/supercluster.js' },
+      moduleNameMapper: { '^supercluster$': '<rootDir>/node_modules/supercluster/dist/supercluster.js' },
     },
     // The api tests that drive the running stack itself (its Hosting and functions, an emulator's process): alone, in its project.
     { ...base, displayName: 'api-stack', testEnvironment: 'node', testMatch: ['<rootDir>/functions/test/**/*.stack.test.ts'] },

@@ -70,8 +70,22 @@ export const TTL_COLLECTIONS = [
  * The MLS replication over Firestore and `files`, as the schedule builds it (`npm run mls:sync`,
  * `npm start`'s background import, with shorter runs: `limits`).
  */
-export const mlsSync = (db: Firestore, files: FileStore, sources: MlsSourceSetup[], limits?: Partial<MlsRunLimits>) =>
-  mlsReplication(repositories(db), { sources, files, ...(limits ? { limits } : {}) });
+export function mlsSync(db: Firestore, files: FileStore, sources: MlsSourceSetup[], limits?: Partial<MlsRunLimits>) {
+  const repos = repositories(db);
+  const replication = mlsReplication(repos, { sources, files, ...(limits ? { limits } : {}) });
+  return {
+    ...replication,
+    // As the schedule does: the run's listings on the map at its end.
+    async run(sourceId?: string) {
+      const results = await replication.run(sourceId);
+      await repos.mapCells.drain({ waitMs: MLS_MAP_DRAIN_WAIT_MS });
+      return results;
+    },
+  };
+}
+
+/** How long a local MLS run's drain waits for one under way (a trigger's) to let the cells go. */
+const MLS_MAP_DRAIN_WAIT_MS = 60_000;
 
 /**
  * The map's cells over Firestore (docs/architecture.md#the-map-cells): rebuilt from the listings

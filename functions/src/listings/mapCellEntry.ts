@@ -76,7 +76,8 @@ export function mapEntryOf(id: string, data: DocumentData | undefined): MapCellE
 }
 
 /** The cell an entry lies in: its document's id. */
-export const mapCellOf = (entry: Pick<MapCellEntry, 'lat' | 'lng'>): string => geohashForLocation([entry.lat, entry.lng], MAP_CELL_PRECISION);
+export const mapCellOf = (entry: Pick<MapCellEntry, 'lat' | 'lng'>): string =>
+  geohashForLocation([entry.lat, entry.lng], MAP_CELL_PRECISION);
 
 /** An entry as the listings' filters read it (the saved searches' own rule), without the keyword words the cells do not keep. */
 const matchable = (entry: MapListing): AlertListing => ({

@@ -13,7 +13,7 @@ import { MAP_CELLS, mapCellOf, mapEntryOf, type MapCellEntry, type MapListing } 
  * run's thousands of writes never queue on a few cell documents (about one write a second each).
  */
 export const MAP_CELL_CHANGES = 'mapCellChanges';
-/** siteState/mapCells: the cells' version (a new one from each drain that changed them) and the drain's lease. */
+/** siteState/mapCells: the cells' version (a new one from each drain that changed them), the drain's lease, and when they were last rebuilt. */
 const MAP_CELL_STATE = 'mapCells';
 
 /** How long an instance keeps the cells it read for a view: the pans and zooms that follow read none. */
@@ -49,8 +49,10 @@ export interface MapCellStore {
    * drains until none is pending, and the minutely drain takes what it missed.
    */
   drain(options?: { waitMs?: number }): Promise<number | 'busy'>;
-  /** Writes every cell anew from the listings (a fresh deployment, a backfill, the local start). */
+  /** Writes every cell anew from the listings (a fresh deployment, a backfill, the local start), and notes when. */
   rebuild(): Promise<{ listings: number; cells: number; largestCell: number }>;
+  /** Whether the cells were ever rebuilt: a deployment's first drain rebuilds them instead (siteState/mapCells' `builtAt`). */
+  built(): Promise<boolean>;
 }
 
 /** What a rebuild reads of a listing: what mapEntryOf and the listing gate read. */
@@ -101,10 +103,7 @@ export function firestoreMapCellStore(db: Firestore, cacheMs = MAP_CELL_CACHE_MS
     Object.entries((doc.get('entries') ?? {}) as Record<string, MapCellEntry>).map(([id, entry]) => ({ ...entry, id }));
 
   async function readPrefix(prefix: string) {
-    const snapshot = await cells
-      .where(FieldPath.documentId(), '>=', prefix)
-      .where(FieldPath.documentId(), '<', `${prefix}~`)
-      .get();
+    const snapshot = await cells.where(FieldPath.documentId(), '>=', prefix).where(FieldPath.documentId(), '<', `${prefix}~`).get();
     // A query that finds nothing is billed one read.
     return { listings: snapshot.docs.flatMap(listingsOf), reads: Math.max(1, snapshot.size) };
   }
@@ -205,6 +204,10 @@ export function firestoreMapCellStore(db: Firestore, cacheMs = MAP_CELL_CACHE_MS
       });
     },
 
+    async built() {
+      return (await state.get()).get('builtAt') !== undefined;
+    },
+
     async rebuild() {
       await acquire(Infinity);
       return leased(async (renew) => {
@@ -233,6 +236,7 @@ export function firestoreMapCellStore(db: Firestore, cacheMs = MAP_CELL_CACHE_MS
         const written = [...byCell].map(([cell, entries]) => writer.set(cells.doc(cell), { entries }));
         await writer.close();
         await Promise.all([...emptied, ...written]);
+        await state.set({ builtAt: FieldValue.serverTimestamp() }, { merge: true });
         const largestCell = Math.max(0, ...[...byCell.values()].map((entries) => Object.keys(entries).length));
         return { result: { listings, cells: byCell.size, largestCell }, changed: true };
       });
