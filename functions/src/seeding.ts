@@ -38,7 +38,15 @@ import { builtPageRenderer, createSiteApp } from './site';
  */
 export { BLOG_POSTS, NEIGHBORHOOD_BOUNDARIES, neighborhoodBoundaryData, NEIGHBORHOODS, TESTIMONIALS } from './content';
 export { completeLegacyLeads, LEADS, storedLead } from './leads';
-export { completeLegacyListings, LISTING_HISTORY, PROPERTIES, listingSearchTerms, replayListing, type ListingStep } from './listings';
+export {
+  completeLegacyListings,
+  LISTING_HISTORY,
+  MAP_CELLS,
+  PROPERTIES,
+  listingSearchTerms,
+  replayListing,
+  type ListingStep,
+} from './listings';
 export { completePhotoSizes, fileStoreFromEnv, makePhotoVariants, type FileStore } from './uploads';
 export { alertListingOf, ALERTS, digestFrequencies, newSavedSearch, SAVED_SEARCHES, savedSearchDocument } from './savedSearches';
 export { CLIENTS } from './clients';
