@@ -88,7 +88,7 @@ async function largestCellBytes(db: Firestore): Promise<number> {
 }
 
 /**
- * `npm run perf -- map`: the map over the local MLS at 50,000 listings (issue 47, point 5): the
+ * `npm run perf -- map`: the map over the local MLS at 50,000 listings, as production must answer it: the
  * cells' rebuild, the metro's answer at the first zoom (bytes, time, reads) cold and again, 20
  * pans and 20 zooms as a map pane shows them (p50 and p95, reads), and a page of the list in view,
  * answered by the `api` app in this process; with the machine's benchmarkIndex before and after.

@@ -61,7 +61,7 @@ async function storeHomes(): Promise<void> {
   await t.repos.mapCells.rebuild();
 }
 
-/** What onListingWritten does for a listing's write: its change recorded, then drained into the cells. */
+/** What onListingWritten does for a listing's write (`before`: the listing before it): its change recorded, then drained into the cells. */
 async function written(id: string, before: DocumentData | undefined): Promise<void> {
   const after = (await listingRef(id).get()).data();
   await t.repos.mapCells.record(id, before, after, Timestamp.now());
@@ -116,13 +116,14 @@ describe('GET /api/properties/map', () => {
     ]);
     expect((await map({ view: METRO, zoom: '9', neighborhood: 'Oakley' })).total).toBe(0);
     expect(pinIds(await map({ ...street, search: 'erie' }))).toEqual(['erie']);
+    const square = (await listingRef('square').get()).data();
     await listingRef('square').update({
       StandardStatus: 'Closed',
       ClosePrice: 640_000,
       CloseDate: '2026-11-20',
       listingSet: 'agency:Closed',
     });
-    await written('square', undefined);
+    await written('square', square);
     expect(pinIds(await map({ ...street, status: 'sold' }))).toEqual(['square']);
     expect(pinIds(await map(street))).toEqual(['edwards', 'erie', 'observatory']);
   });
@@ -161,6 +162,7 @@ describe('GET /api/properties/map', () => {
   });
 
   it('never answers a private listing: not as a pin, in a cluster or in the total, even before its change reaches the cells', async () => {
+    const before = (await listingRef('square').get()).data();
     await listingRef('square').update({ visibility: 'invited' });
     for (const zoom of [MAP_ZOOM.metro, MAP_ZOOM.pinsFrom]) {
       const answer = await map({ view: zoom === MAP_ZOOM.metro ? METRO : street.view, zoom: String(zoom) });
@@ -168,7 +170,7 @@ describe('GET /api/properties/map', () => {
       expect(answer.total).toBe(zoom === MAP_ZOOM.metro ? 5 : 3);
     }
     expect(await list({ view: street.view })).toEqual(['erie', 'observatory', 'edwards']);
-    await written('square', undefined);
+    await written('square', before);
     expect((await t.deps.db.collection(MAP_CELLS).get()).docs.some((doc) => 'square' in (doc.get('entries') as object))).toBe(false);
   });
 
