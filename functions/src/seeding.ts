@@ -96,7 +96,7 @@ export function mlsSync(db: Firestore, files: FileStore, sources: MlsSourceSetup
 const MLS_MAP_DRAIN_WAIT_MS = 60_000;
 
 /**
- * The map's cells over Firestore (docs/architecture.md#the-map-cells): rebuilt from the listings
+ * The map's cells over Firestore (docs/architecture.md, "The map's cells"): rebuilt from the listings
  * after a seed, at each local start over kept data, and by `npm run map:rebuild` for a deployment's
  * backfill; drained as the minutely schedule does.
  */

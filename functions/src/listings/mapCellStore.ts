@@ -161,13 +161,13 @@ export function firestoreMapCellStore(db: Firestore, cacheMs = MAP_CELL_CACHE_MS
     async record(id, before, after, at) {
       const ref = changes.doc(id);
       const entry = mapEntryOf(id, after);
-      const to = entry ? mapCellOf(entry) : null;
+      const to = entry ? mapCellOf(id, entry) : null;
       return db.runTransaction(async (transaction) => {
         const known = (await transaction.get(ref)).data() as MapCellChange | undefined;
         if (known && known.at.toMillis() > at.toMillis()) return false;
         const previous = known ? known.entry : mapEntryOf(id, before);
         if (!known?.pending && sameEntry(previous, entry)) return false;
-        const was = known ? [...(known.pending ? known.stale : []), known.to] : [previous && mapCellOf(previous)];
+        const was = known ? [...(known.pending ? known.stale : []), known.to] : [previous && mapCellOf(id, previous)];
         const stale = [...new Set(was.filter((cell): cell is string => cell !== null && cell !== to))];
         transaction.set(ref, { to, entry, stale, at, pending: true } satisfies MapCellChange);
         return true;
@@ -224,7 +224,7 @@ export function firestoreMapCellStore(db: Firestore, cacheMs = MAP_CELL_CACHE_MS
           for (const doc of page.docs) {
             const entry = mapEntryOf(doc.id, doc.data());
             if (!entry) continue;
-            byCell.put(mapCellOf(entry), doc.id, entry);
+            byCell.put(mapCellOf(doc.id, entry), doc.id, entry);
             listings += 1;
           }
           if (page.size < REBUILD_PAGE) break;
