@@ -19,6 +19,9 @@ const tsJest = [
 const base = {
   transform: { '^.+\\.tsx?$': tsJest },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // supercluster (the map's clusters, functions/src/listings) ships ES modules alone, which the
+  // functions' bundle and tsx read: its UMD build here. The hosting project maps modules of its own.
+  moduleNameMapper: { '^supercluster$': '<rootDir>/node_modules/supercluster/dist/supercluster.js' },
   // Scratch space: the deploy check's npm cache fill holds a copy of functions/package.json.
   modulePathIgnorePatterns: ['<rootDir>/.local/'],
 };
@@ -66,8 +69,6 @@ export default {
       testPathIgnorePatterns: ['/node_modules/', '\\.stack\\.test\\.ts$'],
       // Each worker in its own project (scripts/testing/apiWorkers.ts).
       setupFiles: ['<rootDir>/functions/test/support/workerProject.ts'],
-      // supercluster ships ES modules alone (the functions' bundle and tsx read them): its UMD build here.
-      moduleNameMapper: { '^supercluster$': 'supercluster/dist/supercluster.js' },
     },
     // The api tests that drive the running stack itself (its Hosting and functions, an emulator's process): alone, in its project.
     { ...base, displayName: 'api-stack', testEnvironment: 'node', testMatch: ['<rootDir>/functions/test/**/*.stack.test.ts'] },

@@ -219,7 +219,8 @@ test('a private listing reaches nobody the listing gate keeps it from, and those
     ] as const) {
       for (const path of paths) expectNoCanary(canary, `GET ${path} for ${who}`, await answerText(await api.get(path)));
       // A pin names its listing by id: the canary's is on no map.
-      for (const path of MAP_OF_THE_CANARY) expect(await answerText(await api.get(path)), `GET ${path} for ${who}`).not.toContain(listing.id);
+      for (const path of MAP_OF_THE_CANARY)
+        expect(await answerText(await api.get(path)), `GET ${path} for ${who}`).not.toContain(listing.id);
       // The sitemaps, each the index lists: not even the listing's address on the site.
       for (const path of await sitemapPaths(async (sitemap) => (await api.get(sitemap)).text())) {
         const text = await answerText(await api.get(path));

@@ -45,10 +45,7 @@ export const onLeadExportRequested = onDocumentCreated(
   { document: `${LEAD_EXPORTS}/{exportId}`, ...OPTIONS.onLeadExportRequested },
   prepareLeadExport,
 );
-export const onListingWritten = onDocumentWritten(
-  { document: `${PROPERTIES}/{propertyId}`, ...OPTIONS.onListingWritten },
-  listingWritten,
-);
+export const onListingWritten = onDocumentWritten({ document: `${PROPERTIES}/{propertyId}`, ...OPTIONS.onListingWritten }, listingWritten);
 
 // Schedules (the emulators run none: scripts/ runs their work on a local stack). Each `schedule`
 // is written here, from literals and the domain's constants (agencySchedule: on Cincinnati's

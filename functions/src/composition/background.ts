@@ -72,19 +72,28 @@ export async function listingWritten(event: Written<'propertyId'>): Promise<void
 
 /**
  * A listing's change is recorded for the map's cells. The agency's own, saved by staff a few at a
- * time, are drained into the cells at once (on the map within seconds, locally too); an MLS run's
- * thousands wait for the drain after the run and the minutely one (drainMapCellChanges), except on
- * the emulators, which run no schedules, where each drains at once too.
+ * time, are drained into the cells at once (on the map within seconds), waiting for a drain under
+ * way; an MLS run's thousands are left to the drain after the run and the minutely one
+ * (drainMapCellChanges), except on the emulators, which run no schedules, where each drains unless
+ * a drain is under way (which takes it, or the import's next drain does).
  */
 export async function placeListingOnMap({ params: { propertyId }, data, time }: Written<'propertyId'>): Promise<void> {
   const [before, after] = [data?.before.data(), data?.after.data()];
-  const recorded = await repos.mapCells.record(propertyId, before, after, Timestamp.fromDate(new Date(time)));
-  const agencyOwn = !(after ?? before)?.mls;
-  if (recorded && (agencyOwn || process.env.FUNCTIONS_EMULATOR === 'true')) await repos.mapCells.drain({ waitMs: MAP_DRAIN_WAIT_MS });
+  if (!(await repos.mapCells.record(propertyId, before, after, Timestamp.fromDate(new Date(time))))) return;
+  if (!(after ?? before)?.mls) await repos.mapCells.drain({ waitMs: MAP_DRAIN_WAIT_MS });
+  else if (process.env.FUNCTIONS_EMULATOR === 'true') await repos.mapCells.drain();
 }
 
-/** Every minute, the listings' changes not yet on the map (an MLS run's) applied to its cells, one write per cell. */
+/**
+ * Every minute, the listings' changes not yet on the map (an MLS run's) applied to its cells, one
+ * write per cell; on a deployment's first run (or once `builtAt` is deleted from siteState/mapCells),
+ * every cell rebuilt from the listings instead.
+ */
 export async function drainMapCellChanges(): Promise<void> {
+  if (!(await repos.mapCells.built())) {
+    logger.info('Rebuilt the map from the listings', await repos.mapCells.rebuild());
+    return;
+  }
   const applied = await repos.mapCells.drain();
   if (typeof applied === 'number' && applied > 0) logger.info(`Placed ${applied} listing change(s) on the map`);
 }

@@ -85,7 +85,7 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     loginAttempts: firestoreLoginAttemptRepository(db),
     properties: withMlsDisclaimers(firestoreListingRepository(db, listingGate), firestoreMlsDisclaimers(db)),
     listingGate,
-    /** The map's cells: the public listings by place, kept from the listings' writes (docs/architecture.md#the-map-cells). */
+    /** The map's cells: the public listings by place, kept from the listings' writes (docs/architecture.md, "The map's cells"). */
     mapCells: firestoreMapCellStore(db),
     neighborhoods: firestoreNeighborhoodRepository(db),
     neighborhoodBoundaries: firestoreNeighborhoodBoundaryRepository(db),

@@ -77,7 +77,11 @@ export function listingMapReads(properties: Pick<ListingRepository, 'listPrivate
         maxZoom: MAP_ZOOM.pinsFrom - 1,
       });
       index.load(
-        listings.map((entry, at) => ({ type: 'Feature', properties: { at }, geometry: { type: 'Point', coordinates: [entry.lng, entry.lat] } })),
+        listings.map((entry, at) => ({
+          type: 'Feature',
+          properties: { at },
+          geometry: { type: 'Point', coordinates: [entry.lng, entry.lat] },
+        })),
       );
       const pins: ListingMapPin[] = [];
       const clusters: ListingMapCluster[] = [];

@@ -34,7 +34,6 @@ import type { ListingGateRepository } from './listingGateRepository';
 import { listingSearchTerms } from './listingSearch';
 import { listingGeohash } from './listingGeohash';
 import { areaOrder, areaRangeQuery, areaRanges, readAreaRanges } from './listingAreaQuery';
-import { entryPosition, type MapListing } from './mapCellEntry';
 import { LISTING_HISTORY, lifecycleData, lifecycleOf, listingEventFromData, listingJournal } from './listingRecord';
 import { documentStore, isDocumentId, shownPage, type DocumentCodec, type DocumentStore, toIsoString } from '../platform';
 
@@ -86,11 +85,12 @@ export interface ListingRepository extends DocumentStore<Property, ListingWrite>
    */
   list(query: ListingListQuery, shown?: (property: Property) => boolean): Promise<ListingPage | 'areaTooLarge'>;
   /**
-   * A page of the query's listings among the map's entries (the list in view): the entries in the
-   * page's order from the cursor on, each page's listings read fresh and kept only if `shown` and
-   * the query's filters still take them, the cursor built from a kept one.
+   * A page of the query's listings among those named (the map's entries: the list in view), each
+   * where the map's cell places it in the page's order: from the cursor on, each page's listings
+   * read fresh and kept only if `shown` and the query's filters still take them, the cursor built
+   * from a kept one.
    */
-  listEntries(query: ListingListQuery, entries: readonly MapListing[], shown: (property: Property) => boolean): Promise<ListingPage>;
+  listEntries(query: ListingListQuery, entries: readonly ListingPosition[], shown: (property: Property) => boolean): Promise<ListingPage>;
   /** Listings closed on or after `since`, the latest sale first. */
   listSold(since: IsoDate): Promise<Property[]>;
   /** A listing's history entries in the order they were recorded (empty for none). */
@@ -309,20 +309,20 @@ export function firestoreListingRepository(db: Firestore, gate: Pick<ListingGate
     async listEntries(query, entries, shown) {
       const order = areaOrder(query.sort);
       const { after } = query;
-      const rest = entries.map((entry) => ({ entry, position: entryPosition(entry) })).sort((a, b) => order(a.position, b.position));
-      const from = after ? rest.findIndex(({ position }) => order(position, after) > 0) : 0;
+      const rest = [...entries].sort(order);
+      const from = after ? rest.findIndex((position) => order(position, after) > 0) : 0;
       const criteria = { filters: query.filter, words: query.words };
       const items: Property[] = [];
       let lastShown: ListingPosition | undefined;
       for (let start = from < 0 ? rest.length : from, batch = 1; start < rest.length; start += query.limit + 1, batch += 1) {
         const chunk = rest.slice(start, start + query.limit + 1);
-        const docs = await db.getAll(...chunk.map(({ entry }) => collection.doc(entry.id)));
+        const docs = await db.getAll(...chunk.map(({ id }) => collection.doc(id)));
         for (const [index, doc] of docs.entries()) {
           if (!doc.exists) continue;
           const property = listingFromData(doc.id, doc.data()!);
           if (!shown(property)) continue;
           if (items.length === query.limit) return { items, next: lastShown! };
-          lastShown = chunk[index]!.position;
+          lastShown = chunk[index];
           const listed = query.filter.statuses.includes(property.StandardStatus) && matchesFilters(matchableDoc(property, doc), criteria);
           if (listed) items.push(property);
         }

@@ -40,6 +40,7 @@ import type { ListingNote } from './listingRecord';
 import type { ListingWrite, ListingListQuery, ListingPage, ListingRepository } from './listingRepository';
 import { listingMapReads, type ListingMapQuery } from './listingMapReads';
 import type { MapCellStore } from './mapCellStore';
+import { entryPosition } from './mapCellEntry';
 
 /** What listings need of the upload store, which the composition root provides. */
 export interface ListingImages {
@@ -119,7 +120,7 @@ export function listingReads(properties: ListingRepository, mapCells: MapCellSto
     const { view, area } = query.filter;
     if (view && reader.kind === 'visitor' && query.words.length === 0) {
       const { listings } = await map.listedInView({ ...query.filter, view });
-      return properties.listEntries(query, listings, shown);
+      return properties.listEntries(query, listings.map(entryPosition), shown);
     }
     if (view && !area) return properties.list({ ...query, filter: { ...query.filter, area: mapViewArea(view) } }, shown);
     return properties.list(query, shown);

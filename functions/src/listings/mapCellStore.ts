@@ -13,7 +13,7 @@ import { MAP_CELLS, mapCellOf, mapEntryOf, type MapCellEntry, type MapListing } 
  * run's thousands of writes never queue on a few cell documents (about one write a second each).
  */
 export const MAP_CELL_CHANGES = 'mapCellChanges';
-/** siteState/mapCells: the cells' version (a new one from each drain that changed them) and the drain's lease. */
+/** siteState/mapCells: the cells' version (a new one from each drain that changed them), the drain's lease, and when they were last rebuilt. */
 const MAP_CELL_STATE = 'mapCells';
 
 /** How long an instance keeps the cells it read for a view: the pans and zooms that follow read none. */
@@ -49,8 +49,10 @@ export interface MapCellStore {
    * drains until none is pending, and the minutely drain takes what it missed.
    */
   drain(options?: { waitMs?: number }): Promise<number | 'busy'>;
-  /** Writes every cell anew from the listings (a fresh deployment, a backfill, the local start). */
+  /** Writes every cell anew from the listings (a fresh deployment, a backfill, the local start), and notes when. */
   rebuild(): Promise<{ listings: number; cells: number; largestCell: number }>;
+  /** Whether the cells were ever rebuilt: a deployment's first drain rebuilds them instead (siteState/mapCells' `builtAt`). */
+  built(): Promise<boolean>;
 }
 
 /** What a rebuild reads of a listing: what mapEntryOf and the listing gate read. */
@@ -101,10 +103,7 @@ export function firestoreMapCellStore(db: Firestore, cacheMs = MAP_CELL_CACHE_MS
     Object.entries((doc.get('entries') ?? {}) as Record<string, MapCellEntry>).map(([id, entry]) => ({ ...entry, id }));
 
   async function readPrefix(prefix: string) {
-    const snapshot = await cells
-      .where(FieldPath.documentId(), '>=', prefix)
-      .where(FieldPath.documentId(), '<', `${prefix}~`)
-      .get();
+    const snapshot = await cells.where(FieldPath.documentId(), '>=', prefix).where(FieldPath.documentId(), '<', `${prefix}~`).get();
     // A query that finds nothing is billed one read.
     return { listings: snapshot.docs.flatMap(listingsOf), reads: Math.max(1, snapshot.size) };
   }
@@ -162,13 +161,13 @@ export function firestoreMapCellStore(db: Firestore, cacheMs = MAP_CELL_CACHE_MS
     async record(id, before, after, at) {
       const ref = changes.doc(id);
       const entry = mapEntryOf(id, after);
-      const to = entry ? mapCellOf(entry) : null;
+      const to = entry ? mapCellOf(id, entry) : null;
       return db.runTransaction(async (transaction) => {
         const known = (await transaction.get(ref)).data() as MapCellChange | undefined;
         if (known && known.at.toMillis() > at.toMillis()) return false;
         const previous = known ? known.entry : mapEntryOf(id, before);
         if (!known?.pending && sameEntry(previous, entry)) return false;
-        const was = known ? [...(known.pending ? known.stale : []), known.to] : [previous && mapCellOf(previous)];
+        const was = known ? [...(known.pending ? known.stale : []), known.to] : [previous && mapCellOf(id, previous)];
         const stale = [...new Set(was.filter((cell): cell is string => cell !== null && cell !== to))];
         transaction.set(ref, { to, entry, stale, at, pending: true } satisfies MapCellChange);
         return true;
@@ -205,6 +204,10 @@ export function firestoreMapCellStore(db: Firestore, cacheMs = MAP_CELL_CACHE_MS
       });
     },
 
+    async built() {
+      return (await state.get()).get('builtAt') !== undefined;
+    },
+
     async rebuild() {
       await acquire(Infinity);
       return leased(async (renew) => {
@@ -221,7 +224,7 @@ export function firestoreMapCellStore(db: Firestore, cacheMs = MAP_CELL_CACHE_MS
           for (const doc of page.docs) {
             const entry = mapEntryOf(doc.id, doc.data());
             if (!entry) continue;
-            byCell.put(mapCellOf(entry), doc.id, entry);
+            byCell.put(mapCellOf(doc.id, entry), doc.id, entry);
             listings += 1;
           }
           if (page.size < REBUILD_PAGE) break;
@@ -233,6 +236,7 @@ export function firestoreMapCellStore(db: Firestore, cacheMs = MAP_CELL_CACHE_MS
         const written = [...byCell].map(([cell, entries]) => writer.set(cells.doc(cell), { entries }));
         await writer.close();
         await Promise.all([...emptied, ...written]);
+        await state.set({ builtAt: FieldValue.serverTimestamp() }, { merge: true });
         const largestCell = Math.max(0, ...[...byCell.values()].map((entries) => Object.keys(entries).length));
         return { result: { listings, cells: byCell.size, largestCell }, changed: true };
       });

@@ -1,25 +1,15 @@
 /** The map's parameters as yup schemas: `view` in GET /api/properties and /properties, and GET /api/properties/map's query. */
-import { mixed } from 'yup';
-import { choiceParam, wholeNumberParam } from '../shared/queryParams';
+import { choiceParam, isUnread, readParam, wholeNumberParam } from '../shared/queryParams';
 import { DEFAULT_STATUS_FILTER, LISTING_STATUS_FILTERS, type ListingStatusFilter } from './listingLifecycle';
 import { MAP_VIEW_MAX_PIXELS, MAP_ZOOM, mapViewPixels, parseMapView, type MapView } from './listingMap';
 import { MAP_VIEW_TEXTS, MAP_ZOOM_TEXTS } from './listingMapTexts';
 
-/** What the transform could not read: yup's transforms cannot fail, so the test refuses it with the reader's message. */
-type Unread = { refused: string };
-const isUnread = (value: unknown): value is Unread => typeof value === 'object' && value !== null && 'refused' in value;
-
 /** `view=west,south,east,north`, read by parseMapView (clamped to the region) and refused with its message. */
-export function mapViewParam() {
-  return mixed<MapView>()
-    .transform((value: unknown): MapView | Unread | undefined => {
-      if (value === undefined || value === '') return undefined;
-      if (typeof value !== 'string') return { refused: MAP_VIEW_TEXTS.single };
-      const view = parseMapView(value);
-      return 'refused' in view ? { refused: MAP_VIEW_TEXTS[view.refused] } : view;
-    })
-    .test('readable', (value: unknown, context) => (isUnread(value) ? context.createError({ message: value.refused }) : true));
-}
+export const mapViewParam = () =>
+  readParam<MapView>((value) => {
+    const view = parseMapView(value);
+    return 'refused' in view ? { refused: MAP_VIEW_TEXTS[view.refused] } : view;
+  }, MAP_VIEW_TEXTS.single);
 
 /** The public status choices alone: the map is the public's, whoever asks. */
 export const publicStatusParam = () =>

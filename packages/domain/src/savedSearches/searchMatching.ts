@@ -122,7 +122,8 @@ export function matchesFilters(
     (bedrooms === undefined || listing.bedrooms >= bedrooms) &&
     (bathrooms === undefined || listing.bathrooms >= bathrooms) &&
     (area === undefined || listingInArea(listing, area)) &&
-    (view === undefined || (listing.Latitude !== undefined && listing.Longitude !== undefined && inMapView(view, listing.Latitude, listing.Longitude))) &&
+    (view === undefined ||
+      (listing.Latitude !== undefined && listing.Longitude !== undefined && inMapView(view, listing.Latitude, listing.Longitude))) &&
     words.every((word) => listing.searchTerms.includes(word))
   );
 }
