@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   DEFAULT_STATUS_FILTER,
@@ -21,9 +21,8 @@ import {
   useListingFilters,
   writeListingFilters,
   type ListingFilters,
-  LazyListingsMap,
+  ListingsMapSlot,
   MapListToggle,
-  useSplitView,
   type PhoneView,
 } from '@/features/listings';
 import { SaveSearchButton } from '@/features/savedSearches';
@@ -75,7 +74,6 @@ export default function PropertiesPage() {
       previousQuery && sameButView(previousQuery.queryKey[1] as ListingFilters, filters) ? previous : undefined,
   });
   const properties = data?.pages.flatMap((page) => page.items) ?? [];
-  const split = useSplitView();
   const [phoneView, setPhoneView] = useState<PhoneView>('list');
   const [searchAsMove, setSearchAsMove] = useState(true);
   // A move of the map replaces the URL's view: Back leaves the page rather than replaying each pan.
@@ -142,17 +140,14 @@ export default function PropertiesPage() {
             )}
           </section>
           <div className={styles.mapColumn}>
-            {(split || phoneView === 'map') && (
-              <Suspense fallback={null}>
-                <LazyListingsMap
-                  filters={filters}
-                  searchAsMove={searchAsMove}
-                  onSearchAsMove={setSearchAsMove}
-                  onMove={onMove}
-                  onArea={onArea}
-                />
-              </Suspense>
-            )}
+            <ListingsMapSlot
+              phoneView={phoneView}
+              filters={filters}
+              searchAsMove={searchAsMove}
+              onSearchAsMove={setSearchAsMove}
+              onMove={onMove}
+              onArea={onArea}
+            />
           </div>
         </div>
       </div>

@@ -18,7 +18,7 @@ export { ListingAttribution } from './components/ListingAttribution';
 export { ListingDisclaimers } from './components/ListingDisclaimers';
 export { listingMapPlace } from './listingMapPlace';
 export { useNeighborhoodBoundaries } from './map/api/getNeighborhoodBoundaries';
-export { LazyListingsMap, MapListToggle, type PhoneView, useSplitView } from './map';
+export { ListingsMapSlot, MapListToggle, type PhoneView } from './map';
 export { PropertyFilters } from './components/PropertyFilters';
 export { DrawnAreaChip } from './components/DrawnAreaChip';
 export { type ListingFilters, readListingFilters, useListingFilters, writeListingFilters } from './components/propertyFilterParams';
