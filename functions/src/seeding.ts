@@ -48,8 +48,8 @@ export { SHOWINGS, SHOWING_SLOTS } from './showings';
 
 /**
  * Stored data given what this version's code expects of it: the fields today's lead and listing
- * queries ask for (a listing's `geohash` for the drawn-area search, say), the map's cells rebuilt
- * from the listings, and, with `files`, the
+ * queries ask for (a listing's `geohash` for the drawn-area search, say), the map's cells built
+ * from the listings where they never were, and, with `files`, the
  * web sizes of today's PHOTO_WIDTHS. Every step is idempotent, so it runs on every local start over
  * kept data (scripts/keptData.ts) and after every deploy (scripts/deploy/dataUpgrade.ts). Answers
  * what it completed, by kind.
@@ -57,8 +57,9 @@ export { SHOWINGS, SHOWING_SLOTS } from './showings';
 export async function upgradeStoredData(db: Firestore, files?: FileStore): Promise<Record<string, number>> {
   const { completed: leads } = await completeLegacyLeads(db);
   const listings = await completeLegacyListings(db);
-  // Listings written while no trigger ran (a stopped stack's, an earlier version's) are placed on the map anew.
-  const { listings: placedOnMap } = await repositories(db).mapCells.rebuild();
+  // The map's cells, built once from the listings (the triggers keep them from then on).
+  const mapCells = repositories(db).mapCells;
+  const placedOnMap = (await mapCells.built()) ? 0 : (await mapCells.rebuild()).listings;
   const photos = files ? await completePhotoSizes(files) : 0;
   return Object.fromEntries(Object.entries({ leads, listings, placedOnMap, photos }).filter(([, count]) => count > 0));
 }
