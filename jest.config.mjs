@@ -19,6 +19,9 @@ const tsJest = [
 const base = {
   transform: { '^.+\\.tsx?$': tsJest },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // supercluster (the map's clusters, functions/src/listings) ships ES modules alone, which the
+  // functions' bundle and tsx read: its UMD build here. The hosting project maps modules of its own.
+  moduleNameMapper: { '^supercluster$': '<rootDir>/node_modules/supercluster/dist/supercluster.js' },
   // Scratch space: the deploy check's npm cache fill holds a copy of functions/package.json.
   modulePathIgnorePatterns: ['<rootDir>/.local/'],
 };

@@ -129,6 +129,11 @@ test('a private listing reaches nobody the listing gate keeps it from, and those
       expect((await client.put(`/api/account/favourites/${listing.id}`, { data: {} })).ok()).toBe(true);
     }
 
+    // On the map while public (its trigger places it within seconds), so that its absence later is the gate's.
+    await expect(async () => expect(await (await visitor.get(MAP_OF_THE_CANARY[0]!)).text()).toContain(listing.id)).toPass({
+      timeout: 30_000,
+    });
+
     // Invitation only, from now on; one of the two clients is invited.
     const privately = await admin.patch(`/api/properties/${listing.id}`, { data: { ...formOf(listing), visibility: 'invited' } });
     expect(privately.status(), await privately.text()).toBe(200);
@@ -213,6 +218,9 @@ test('a private listing reaches nobody the listing gate keeps it from, and those
       ['the uninvited client', uninvited],
     ] as const) {
       for (const path of paths) expectNoCanary(canary, `GET ${path} for ${who}`, await answerText(await api.get(path)));
+      // A pin names its listing by id: the canary's is on no map.
+      for (const path of MAP_OF_THE_CANARY)
+        expect(await answerText(await api.get(path)), `GET ${path} for ${who}`).not.toContain(listing.id);
       // The sitemaps, each the index lists: not even the listing's address on the site.
       for (const path of await sitemapPaths(async (sitemap) => (await api.get(sitemap)).text())) {
         const text = await answerText(await api.get(path));
@@ -276,6 +284,16 @@ function formOf(listing: Property) {
 /** A drawn area, a 2 km circle, with the canary's position inside it: the area search reads through the gate too. */
 const AROUND_THE_CANARY = encodeURIComponent('c:39.1365,-84.4421,2000');
 
+/** The map's view around the canary (about 2 km each way): the list in view and the map read the map's cells, through the gate too. */
+const VIEW_OF_THE_CANARY = encodeURIComponent('-84.465,39.12,-84.42,39.155');
+
+/** The map around the canary: single pins (which carry ids and prices), clusters at the metro's zoom, and a keyword's map. */
+const MAP_OF_THE_CANARY = [
+  `/api/properties/map?view=${VIEW_OF_THE_CANARY}&zoom=15`,
+  `/api/properties/map?view=${encodeURIComponent('-85.05,38.75,-83.85,39.6')}&zoom=9`,
+  `/api/properties/map?view=${VIEW_OF_THE_CANARY}&zoom=15&search=canary`,
+];
+
 /** Every public page, and every GET route of docs/product/api.md#api a visitor or client may call, with the canary's ids. */
 function walkPaths(listingId: string, openHouseKey: string, neighborhoodId: string): string[] {
   const filled: Record<(typeof WALKED_GET_ROUTES)[number], string[]> = {
@@ -285,7 +303,10 @@ function walkPaths(listingId: string, openHouseKey: string, neighborhoodId: stri
       '/api/properties?status=sold',
       '/api/properties?neighborhood=Hyde+Park&sort=price_desc',
       `/api/properties?area=${AROUND_THE_CANARY}`,
+      `/api/properties?view=${VIEW_OF_THE_CANARY}`,
+      `/api/properties?view=${VIEW_OF_THE_CANARY}&search=canary`,
     ],
+    '/api/properties/map': MAP_OF_THE_CANARY,
     '/api/properties/featured': ['/api/properties/featured'],
     '/api/properties/:id': [`/api/properties/${listingId}`],
     '/api/properties/:id/history': [`/api/properties/${listingId}/history`],
@@ -328,6 +349,7 @@ function walkPaths(listingId: string, openHouseKey: string, neighborhoodId: stri
     '/properties?neighborhood=Hyde+Park',
     '/properties?status=sold',
     `/properties?area=${AROUND_THE_CANARY}`,
+    `/properties?view=${VIEW_OF_THE_CANARY}`,
     `/properties/${listingId}`,
     `/property/${listingId}`,
     '/sold',

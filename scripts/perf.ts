@@ -10,8 +10,9 @@
 // the public pages' interactions with the CPU slowed 4x, and each dashboard tab's time to its first row.
 // Last, the local MLS at 50,000 listings: the first load through the replication, an incremental run
 // of 500 changes and their alerts over 10,000 saved searches, /properties with each filter, photos.
+// Then the map over those 50,000 listings: its cells' rebuild, the metro's answer, pans, zooms, the list in view.
 // `npm run perf -- leads` (or `pages`, `images`, `uploads`, `live`, `interactions`, `dashboard`, `reads`,
-// `listings`, `alerts`, `showings`, `openHouses`, `mls`, or several of them) runs only those parts.
+// `listings`, `alerts`, `showings`, `openHouses`, `mls`, `map`, or several of them) runs only those parts.
 import { adminClients } from './firebaseAdmin';
 import { measureAlertMatching } from './perf/alertMatching';
 import { runBenchmark } from './perf/benchmark';
@@ -25,6 +26,7 @@ import { measureLeadInbox } from './perf/leadInbox';
 import { measureListingScale } from './perf/listingScale';
 import { measureOpenHouses } from './perf/openHouses';
 import { measureLiveInbox } from './perf/liveInbox';
+import { measureMapScale } from './perf/mapScale';
 import { measureMlsScale } from './perf/mlsScale';
 import { measurePhotoUploads } from './perf/photoUpload';
 import { measureRenderLatency } from './perf/renderLatency';
@@ -48,6 +50,7 @@ const PARTS = [
   'showings',
   'openHouses',
   'mls',
+  'map',
 ] as const;
 const parts = process.argv.slice(2);
 const unknown = parts.filter((part) => !(PARTS as readonly string[]).includes(part));
@@ -57,7 +60,8 @@ if (unknown.length > 0) {
 }
 const runs = (part: (typeof PARTS)[number]) => parts.length === 0 || parts.includes(part);
 
-if (runs('pages') || runs('images') || runs('live') || runs('interactions') || runs('dashboard') || runs('mls')) await ensureChromium();
+if (runs('pages') || runs('images') || runs('live') || runs('interactions') || runs('dashboard') || runs('mls') || runs('map'))
+  await ensureChromium();
 await buildAll();
 const stack = await startStack({ persist: false });
 let failed = false;
@@ -86,7 +90,16 @@ try {
     // data. Without the triggers: each new lead would start onLeadCreated, and the Functions
     // emulator, which runs one invocation at a time, would make the api's requests wait behind
     // 20,000 of them; and a trigger's writes to a lead would race the counted calls.
-    if (runs('reads') || runs('leads') || runs('listings') || runs('alerts') || runs('showings') || runs('openHouses') || runs('mls'))
+    if (
+      runs('reads') ||
+      runs('leads') ||
+      runs('listings') ||
+      runs('alerts') ||
+      runs('showings') ||
+      runs('openHouses') ||
+      runs('mls') ||
+      runs('map')
+    )
       await stack.triggers.pause();
     if (runs('reads')) await measureFirestoreCost({ db, auth, files });
     if (runs('leads')) await measureLeadInbox(db, stack.triggers);
@@ -101,6 +114,8 @@ try {
     // Last of all: it fills the database with 50,000 MLS listings. Without the triggers: each
     // listing's projection would start onListingWritten (the part runs the alerts' work itself).
     if (runs('mls')) await measureMlsScale({ db, auth, files });
+    // Over the MLS part's 50,000 listings when it ran, else it loads them as that part does.
+    if (runs('map')) await measureMapScale({ db, auth, files });
   } finally {
     await close();
   }

@@ -6,6 +6,7 @@
 export const WALKED_GET_ROUTES = [
   '/api/user',
   '/api/properties',
+  '/api/properties/map',
   '/api/properties/featured',
   '/api/properties/:id',
   '/api/properties/:id/history',

@@ -10,10 +10,11 @@ import {
   askForVisitFeedback,
   assignNewLead,
   cleanUpUnusedUploads,
+  drainMapCellChanges,
+  listingWritten,
   prepareLeadExport,
   queueAlertDigests,
   queueShowingReminders,
-  recordListingAlerts,
   replicateMlsSources,
   sendQueuedMail,
   sweepQueuedMail,
@@ -44,10 +45,7 @@ export const onLeadExportRequested = onDocumentCreated(
   { document: `${LEAD_EXPORTS}/{exportId}`, ...OPTIONS.onLeadExportRequested },
   prepareLeadExport,
 );
-export const onListingWritten = onDocumentWritten(
-  { document: `${PROPERTIES}/{propertyId}`, ...OPTIONS.onListingWritten },
-  recordListingAlerts,
-);
+export const onListingWritten = onDocumentWritten({ document: `${PROPERTIES}/{propertyId}`, ...OPTIONS.onListingWritten }, listingWritten);
 
 // Schedules (the emulators run none: scripts/ runs their work on a local stack). Each `schedule`
 // is written here, from literals and the domain's constants (agencySchedule: on Cincinnati's
@@ -60,4 +58,5 @@ export const sendShowingReminders = onSchedule(
   { schedule: `every ${SHOWING_REMINDER_SWEEP_MINUTES} minutes`, ...OPTIONS.sendShowingReminders },
   queueShowingReminders,
 );
+export const placeListingsOnMap = onSchedule({ schedule: 'every 1 minutes', ...OPTIONS.placeListingsOnMap }, drainMapCellChanges);
 export const replicateMls = onSchedule({ schedule: 'every 15 minutes', ...OPTIONS.replicateMls }, replicateMlsSources);

@@ -39,7 +39,7 @@ import { builtPageRenderer, createSiteApp } from './site';
  */
 export { BLOG_POSTS, NEIGHBORHOOD_BOUNDARIES, neighborhoodBoundaryData, NEIGHBORHOODS, TESTIMONIALS } from './content';
 export { LEADS, storedLead } from './leads';
-export { LISTING_HISTORY, PROPERTIES, listingSearchTerms, replayListing, type ListingStep } from './listings';
+export { LISTING_HISTORY, MAP_CELLS, PROPERTIES, listingSearchTerms, replayListing, type ListingStep } from './listings';
 export { fileStoreFromEnv, makePhotoVariants, type FileStore } from './uploads';
 export { alertListingOf, ALERTS, digestFrequencies, newSavedSearch, SAVED_SEARCHES, savedSearchDocument } from './savedSearches';
 export { CLIENTS } from './clients';
@@ -48,7 +48,8 @@ export { SHOWINGS, SHOWING_SLOTS } from './showings';
 
 /**
  * Stored data given what this version's code expects of it: the fields today's lead and listing
- * queries ask for (a listing's `geohash` for the drawn-area search, say) and, with `files`, the
+ * queries ask for (a listing's `geohash` for the drawn-area search, say), the map's cells built
+ * from the listings where they never were, and, with `files`, the
  * web sizes of today's PHOTO_WIDTHS. Every step is idempotent, so it runs on every local start over
  * kept data (scripts/keptData.ts) and after every deploy (scripts/deploy/dataUpgrade.ts). Answers
  * what it completed, by kind.
@@ -56,8 +57,11 @@ export { SHOWINGS, SHOWING_SLOTS } from './showings';
 export async function upgradeStoredData(db: Firestore, files?: FileStore): Promise<Record<string, number>> {
   const { completed: leads } = await completeLegacyLeads(db);
   const listings = await completeLegacyListings(db);
+  // The map's cells, built once from the listings (the triggers keep them from then on).
+  const mapCells = repositories(db).mapCells;
+  const placedOnMap = (await mapCells.built()) ? 0 : (await mapCells.rebuild()).listings;
   const photos = files ? await completePhotoSizes(files) : 0;
-  return Object.fromEntries(Object.entries({ leads, listings, photos }).filter(([, count]) => count > 0));
+  return Object.fromEntries(Object.entries({ leads, listings, placedOnMap, photos }).filter(([, count]) => count > 0));
 }
 
 /**
@@ -85,8 +89,29 @@ export const TTL_COLLECTIONS = [
  * The MLS replication over Firestore and `files`, as the schedule builds it (`npm run mls:sync`,
  * `npm start`'s background import, with shorter runs: `limits`).
  */
-export const mlsSync = (db: Firestore, files: FileStore, sources: MlsSourceSetup[], limits?: Partial<MlsRunLimits>) =>
-  mlsReplication(repositories(db), { sources, files, ...(limits ? { limits } : {}) });
+export function mlsSync(db: Firestore, files: FileStore, sources: MlsSourceSetup[], limits?: Partial<MlsRunLimits>) {
+  const repos = repositories(db);
+  const replication = mlsReplication(repos, { sources, files, ...(limits ? { limits } : {}) });
+  return {
+    ...replication,
+    // As the schedule does: the run's listings on the map at its end.
+    async run(sourceId?: string) {
+      const results = await replication.run(sourceId);
+      await repos.mapCells.drain({ waitMs: MLS_MAP_DRAIN_WAIT_MS });
+      return results;
+    },
+  };
+}
+
+/** How long a local MLS run's drain waits for one under way (a trigger's) to let the cells go. */
+const MLS_MAP_DRAIN_WAIT_MS = 60_000;
+
+/**
+ * The map's cells over Firestore (docs/architecture.md, "The map's cells"): rebuilt from the listings
+ * after a seed, at each local start over kept data, and by `npm run map:rebuild` for a deployment's
+ * backfill; drained as the minutely schedule does.
+ */
+export const mapCellStore = (db: Firestore) => repositories(db).mapCells;
 
 /** The users service over Firestore, as the api builds it: an account with its profile and username. */
 export const userAccounts = (db: Firestore, auth: Auth) => staffAccounts(repositories(db), auth);

@@ -16,6 +16,7 @@ export const DEPLOYED_FUNCTIONS = [
   'sendAlertDigests',
   'sendVisitFeedback',
   'sendShowingReminders',
+  'placeListingsOnMap',
   'replicateMls',
 ] as const;
 

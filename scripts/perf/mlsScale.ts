@@ -95,7 +95,7 @@ const sum = (runs: MlsRun[], figure: (run: MlsRun) => number) => runs.reduce((to
  * schedule would over several runs: its wall time, requests, pages, upserts and Firestore
  * operations.
  */
-async function firstLoad(replication: MlsReplication, db: Firestore): Promise<void> {
+export async function firstLoad(replication: MlsReplication, db: Firestore): Promise<void> {
   const runs: MlsRun[] = [];
   const started = performance.now();
   const { ops } = await counted(async () => {
@@ -114,7 +114,7 @@ async function firstLoad(replication: MlsReplication, db: Firestore): Promise<vo
   const upserts = sum(runs, (run) => run.upserts);
   const [replica, shown] = await Promise.all([
     db.collection(MLS_LISTINGS).where('sourceId', '==', SOURCE_ID).count().get(),
-    db.collection(PROPERTIES).where('mls.sourceId', '==', SOURCE_ID).count().get(),
+    shownMlsListings(db),
   ]);
   row(
     'the first full load (photos off)',
@@ -129,7 +129,7 @@ async function firstLoad(replication: MlsReplication, db: Firestore): Promise<vo
   row(
     '',
     `Firestore: ${count(ops.writes)} writes (${(ops.writes / Math.max(1, upserts)).toFixed(1)} an upsert), ${count(ops.reads)} reads; ` +
-      `${count(replica.data().count)} in mlsListings, ${count(shown.data().count)} shown in properties`,
+      `${count(replica.data().count)} in mlsListings, ${count(shown)} shown in properties`,
   );
 }
 
@@ -260,6 +260,24 @@ async function photoThroughput(replication: MlsReplication, pendingBefore: numbe
 }
 
 /**
+ * The local MLS of SCALE_MLS_LISTINGS listings, and its replication into `db` (photos off unless
+ * `limits` say otherwise): the MLS benchmark's, and the map's (scripts/perf/mapScale.ts).
+ */
+export async function startScaleMls(db: Firestore, files: CostClients['files']) {
+  // Photo URLs that do not expire: the sample's photos are fetched long after their pages were read.
+  const mls = await startLocalMls({ ...LOCAL_MLS_DEMO_CLIENT, listings: SCALE_MLS_LISTINGS, mediaUrlLifetimeS: null });
+  const setups = mlsSourceSetups(JSON.stringify([localMlsSource(mls)]), JSON.stringify({ [SOURCE_ID]: LOCAL_MLS_DEMO_CLIENT }));
+  // Photos off for the load, the changes and the alerts; the photo worker on its own at the end, for one run of PHOTO_SAMPLE_MS.
+  const replication = (limits: Partial<MlsRunLimits> = { photos: { ...MLS_RUN_LIMITS.photos, listingsPerBatch: 0 } }) =>
+    mlsSync(db, files, setups, limits);
+  return { mls, replication };
+}
+
+/** The local MLS source's listings the site shows: how many the first load left in `properties`. */
+export const shownMlsListings = async (db: Firestore) =>
+  (await db.collection(PROPERTIES).where('mls.sourceId', '==', SOURCE_ID).count().get()).data().count;
+
+/**
  * `npm run perf -- mls`: the local MLS at 50,000 listings replicated through the real replication
  * (the production run limits, photos off, as its own figure after), then 500 changes read by an
  * incremental run, their alerts over 10,000 saved searches, and `/properties` with each filter over
@@ -272,12 +290,7 @@ export async function measureMlsScale(clients: CostClients): Promise<void> {
   console.log(
     `\nMLS at scale: a local MLS of ${count(SCALE_MLS_LISTINGS)} listings, replicated at the production limits (Lighthouse benchmarkIndex ${indexBefore})...`,
   );
-  // Photo URLs that do not expire: the sample's photos are fetched long after their pages were read.
-  const mls = await startLocalMls({ ...LOCAL_MLS_DEMO_CLIENT, listings: SCALE_MLS_LISTINGS, mediaUrlLifetimeS: null });
-  const setups = mlsSourceSetups(JSON.stringify([localMlsSource(mls)]), JSON.stringify({ [SOURCE_ID]: LOCAL_MLS_DEMO_CLIENT }));
-  // Photos off for the load, the changes and the alerts; the photo worker on its own at the end, for one run of PHOTO_SAMPLE_MS.
-  const replication = (limits: Partial<MlsRunLimits> = { photos: { ...MLS_RUN_LIMITS.photos, listingsPerBatch: 0 } }) =>
-    mlsSync(db, files, setups, limits);
+  const { mls, replication } = await startScaleMls(db, files);
   const restore = countFirestoreOps(db);
   try {
     await firstLoad(replication(), db);

@@ -119,6 +119,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     submissionLimits: repos.rateLimits('leads'),
     listings: listingService(
       repos.properties,
+      repos.mapCells,
       listingImages,
       { isStaff: async (uid) => Boolean((await repos.users.get(uid))?.role) },
       logger,

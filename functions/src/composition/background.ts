@@ -1,4 +1,4 @@
-import type { DocumentData } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { alertListingOf, digestFrequencies } from '../savedSearches';
 import { MLS_SCHEDULED_RUN_BUDGET_MS } from './functionOptions';
 import { logger, links, repos, files, sender } from './instance';
@@ -16,9 +16,10 @@ interface Created<Key extends string> {
   params: Record<Key, string>;
 }
 
-/** A written document's event: the document before and after. */
+/** A written document's event: the document before and after, and when it was written (ISO 8601). */
 interface Written<Key extends string> extends Created<Key> {
   data?: { before: { data(): DocumentData | undefined }; after: { data(): DocumentData | undefined } };
+  time: string;
 }
 
 /** Queued emails one sweep tries again. */
@@ -61,12 +62,48 @@ export async function prepareLeadExport({ params: { exportId } }: Created<'expor
   await leadExports(repos, logger).prepare(exportId);
 }
 
+/** How long a listing's trigger waits for another drain to let the cells go: half its timeout. */
+const MAP_DRAIN_WAIT_MS = 60_000;
+
+/** A listing's write: its alerts, and its place on the map. */
+export async function listingWritten(event: Written<'propertyId'>): Promise<void> {
+  await Promise.all([recordListingAlerts(event), placeListingOnMap(event)]);
+}
+
+/**
+ * A listing's change is recorded for the map's cells. The agency's own, saved by staff a few at a
+ * time, are drained into the cells at once (on the map within seconds), waiting for a drain under
+ * way; an MLS run's thousands are left to the drain after the run and the minutely one
+ * (drainMapCellChanges), except on the emulators, which run no schedules, where each drains unless
+ * a drain is under way (which takes it, or the import's next drain does).
+ */
+export async function placeListingOnMap({ params: { propertyId }, data, time }: Written<'propertyId'>): Promise<void> {
+  const [before, after] = [data?.before.data(), data?.after.data()];
+  if (!(await repos.mapCells.record(propertyId, before, after, Timestamp.fromDate(new Date(time))))) return;
+  if (!(after ?? before)?.mls) await repos.mapCells.drain({ waitMs: MAP_DRAIN_WAIT_MS });
+  else if (process.env.FUNCTIONS_EMULATOR === 'true') await repos.mapCells.drain();
+}
+
+/**
+ * Every minute, the listings' changes not yet on the map (an MLS run's) applied to its cells, one
+ * write per cell; on a deployment's first run (or once `builtAt` is deleted from siteState/mapCells),
+ * every cell rebuilt from the listings instead.
+ */
+export async function drainMapCellChanges(): Promise<void> {
+  if (!(await repos.mapCells.built())) {
+    logger.info('Rebuilt the map from the listings', await repos.mapCells.rebuild());
+    return;
+  }
+  const applied = await repos.mapCells.drain();
+  if (typeof applied === 'number' && applied > 0) logger.info(`Placed ${applied} listing change(s) on the map`);
+}
+
 /**
  * A listing came on the market, had its price cut or changed status: the saved searches it can
  * match (read by their match keys only) and the clients who keep it are owed an alert each,
  * recorded once with the instant ones' emails queued in the mail outbox.
  */
-export async function recordListingAlerts({ params: { propertyId }, data }: Written<'propertyId'>): Promise<void> {
+async function recordListingAlerts({ params: { propertyId }, data }: Written<'propertyId'>): Promise<void> {
   const { recorded, queued } = await listingAlerts(repos).listingChanged(
     alertListingOf(propertyId, data?.before.data()),
     alertListingOf(propertyId, data?.after.data()),
@@ -110,4 +147,6 @@ const mlsRun = mlsSchedule(repos, { files, logger, limits: { runBudgetMs: MLS_SC
  */
 export async function replicateMlsSources(): Promise<void> {
   await mlsRun(mlsSources.value(), mlsCredentials.value());
+  // The run's listings on the map now, not at the next minute (those whose triggers are still to come, then).
+  await drainMapCellChanges();
 }

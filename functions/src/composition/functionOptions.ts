@@ -46,6 +46,8 @@ export const FUNCTION_OPTIONS = {
   onLeadExportRequested: { timeoutSeconds: 540, memory: '512MiB' } satisfies TriggerOptions,
   // Recording is idempotent, so a failed invocation is retried by the platform.
   onListingWritten: { timeoutSeconds: 120, memory: '256MiB', retry: true } satisfies TriggerOptions,
+  /** One drain at a time (their lease says so too); a step of 500 changes takes seconds, a first MLS load's 50,000 a few minutes. */
+  placeListingsOnMap: { timeoutSeconds: 540, maxInstances: 1, retryCount: 0 } satisfies ScheduledOptions,
   retryQueuedMail: { secrets: MAIL_SECRETS, timeoutSeconds: 540 } satisfies ScheduledOptions,
   cleanUpUploads: {} satisfies ScheduledOptions,
   sendAlertDigests: { timeoutSeconds: 540 } satisfies ScheduledOptions,

@@ -25,7 +25,7 @@ import {
   firestoreSettingsRepository,
   type LeadRepository,
 } from '../leads';
-import { firestoreListingGateRepository, firestoreListingRepository } from '../listings';
+import { firestoreListingGateRepository, firestoreListingRepository, firestoreMapCellStore } from '../listings';
 import {
   firestoreMlsDisclaimers,
   firestoreMlsListingRepository,
@@ -85,6 +85,8 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     loginAttempts: firestoreLoginAttemptRepository(db),
     properties: withMlsDisclaimers(firestoreListingRepository(db, listingGate), firestoreMlsDisclaimers(db)),
     listingGate,
+    /** The map's cells: the public listings by place, kept from the listings' writes (docs/architecture.md, "The map's cells"). */
+    mapCells: firestoreMapCellStore(db),
     neighborhoods: firestoreNeighborhoodRepository(db),
     neighborhoodBoundaries: firestoreNeighborhoodBoundaryRepository(db),
     testimonials: firestoreTestimonialRepository(db),

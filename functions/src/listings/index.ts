@@ -1,7 +1,9 @@
 /** Listings: their search and paged list, lifecycle and history, and the checks on their images. What other modules and the composition root may use of it. */
 export { listingReads, listingService, type ListingAgents, type ListingReads, type ListingService } from './listingService';
 export { listingsRouter } from './listingsRouter';
-export { parseListingQuery, listingCursor } from './listingQuery';
+export { parseListingQuery, parseListingMapQuery, listingCursor } from './listingQuery';
+export { firestoreMapCellStore, MAP_CELL_CHANGES, type MapCellStore } from './mapCellStore';
+export { MAP_CELLS } from './mapCellEntry';
 export {
   firestoreListingRepository,
   listingData,

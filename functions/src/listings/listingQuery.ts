@@ -1,4 +1,5 @@
-import { propertyQuerySchema, statusesOf } from '@estate/domain';
+import { propertyMapQuerySchema, propertyQuerySchema, statusesOf } from '@estate/domain';
+import type { ListingMapQuery } from './listingMapReads';
 import type { ListingListQuery, ListingPosition } from './listingRepository';
 import { validated, decodeCursor, encodeCursor, isCursorId, isTimestampParts } from '../platform';
 import { searchWords } from './listingSearch';
@@ -13,6 +14,12 @@ export async function parseListingQuery(query: unknown): Promise<ListingListQuer
     limit,
     ...(cursor ? { after: decodePropertyCursor(cursor) } : {}),
   };
+}
+
+/** GET /api/properties/map's query string, checked (400 naming the parameter): the listing filters, the view and the zoom. */
+export async function parseListingMapQuery(query: unknown): Promise<ListingMapQuery> {
+  const { search, status, zoom, view, ...filter } = await validated(propertyMapQuerySchema, query);
+  return { filter: { ...filter, view, statuses: statusesOf(status) }, words: searchWords(search ?? ''), zoom };
 }
 
 /** The cursor of the page that ended at `position`. */

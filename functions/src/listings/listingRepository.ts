@@ -2,6 +2,7 @@ import {
   FieldPath,
   Timestamp,
   type DocumentData,
+  type DocumentSnapshot,
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
@@ -37,6 +38,9 @@ import { LISTING_HISTORY, lifecycleData, lifecycleOf, listingEventFromData, list
 import { documentStore, isDocumentId, shownPage, type DocumentCodec, type DocumentStore, toIsoString } from '../platform';
 
 export const PROPERTIES = 'properties';
+
+/** Batches of the list in view's entries read before a page is answered short, with its cursor (as shownPage does). */
+const MAX_ENTRY_BATCHES = 10;
 
 type OrderField = 'createdAt' | 'price' | 'bedrooms';
 
@@ -80,6 +84,13 @@ export interface ListingRepository extends DocumentStore<Property, ListingWrite>
    * 'areaTooLarge' when it holds more listings than one search reads (AREA_READS_MAX).
    */
   list(query: ListingListQuery, shown?: (property: Property) => boolean): Promise<ListingPage | 'areaTooLarge'>;
+  /**
+   * A page of the query's listings among those named (the map's entries: the list in view), each
+   * where the map's cell places it in the page's order: from the cursor on, each page's listings
+   * read fresh and kept only if `shown` and the query's filters still take them, the cursor built
+   * from a kept one.
+   */
+  listEntries(query: ListingListQuery, entries: readonly ListingPosition[], shown: (property: Property) => boolean): Promise<ListingPage>;
   /** Listings closed on or after `since`, the latest sale first. */
   listSold(since: IsoDate): Promise<Property[]>;
   /** A listing's history entries in the order they were recorded (empty for none). */
@@ -196,7 +207,7 @@ function positionOf(doc: QueryDocumentSnapshot): ListingPosition {
 }
 
 /** A listing as the filters the query could not ask Firestore for read it, with its stored keyword words. */
-function matchableDoc(property: Property, doc: QueryDocumentSnapshot) {
+function matchableDoc(property: Property, doc: DocumentSnapshot) {
   const terms: unknown = doc.get('searchTerms');
   return matchableListing(property, Array.isArray(terms) ? (terms as string[]) : []);
 }
@@ -293,6 +304,31 @@ export function firestoreListingRepository(db: Firestore, gate: Pick<ListingGate
       if (!isDocumentId(id)) return [];
       const snapshot = await collection.doc(id).collection(LISTING_HISTORY).orderBy('recordedAt').get();
       return snapshot.docs.map((doc) => listingEventFromData(doc.id, doc.data()));
+    },
+
+    async listEntries(query, entries, shown) {
+      const order = areaOrder(query.sort);
+      const { after } = query;
+      const rest = [...entries].sort(order);
+      const from = after ? rest.findIndex((position) => order(position, after) > 0) : 0;
+      const criteria = { filters: query.filter, words: query.words };
+      const items: Property[] = [];
+      let lastShown: ListingPosition | undefined;
+      for (let start = from < 0 ? rest.length : from, batch = 1; start < rest.length; start += query.limit + 1, batch += 1) {
+        const chunk = rest.slice(start, start + query.limit + 1);
+        const docs = await db.getAll(...chunk.map(({ id }) => collection.doc(id)));
+        for (const [index, doc] of docs.entries()) {
+          if (!doc.exists) continue;
+          const property = listingFromData(doc.id, doc.data()!);
+          if (!shown(property)) continue;
+          if (items.length === query.limit) return { items, next: lastShown! };
+          lastShown = chunk[index];
+          const listed = query.filter.statuses.includes(property.StandardStatus) && matchesFilters(matchableDoc(property, doc), criteria);
+          if (listed) items.push(property);
+        }
+        if (batch >= MAX_ENTRY_BATCHES && lastShown) return { items, next: lastShown };
+      }
+      return { items };
     },
 
     async list(query, shown = () => true) {

@@ -13,6 +13,7 @@ import {
   type ListingReader,
   type ListingTeaser,
   LISTING_STATUS_FILTERS,
+  mapViewArea,
   hasCoordinates,
   isSiteMediaPath,
   LISTING_COORDINATE_TEXTS,
@@ -36,7 +37,10 @@ import {
 } from '@estate/domain';
 import { badRequest, conflict, notFound, type ErrorLogger } from '../platform';
 import type { ListingNote } from './listingRecord';
-import type { ListingWrite, ListingListQuery, ListingRepository } from './listingRepository';
+import type { ListingWrite, ListingListQuery, ListingPage, ListingRepository } from './listingRepository';
+import { listingMapReads, type ListingMapQuery } from './listingMapReads';
+import type { MapCellStore } from './mapCellStore';
+import { entryPosition } from './mapCellEntry';
 
 /** What listings need of the upload store, which the composition root provides. */
 export interface ListingImages {
@@ -103,13 +107,36 @@ const MOVE_DATES: Partial<Record<StandardStatus, keyof ListingLifecycle>> = {
 };
 
 /** What the public pages and routes read of the listings (the api's routes and the site's renderer alike), through the listing gate. */
-export function listingReads(properties: ListingRepository, now: () => Date = () => new Date()) {
+export function listingReads(properties: ListingRepository, mapCells: MapCellStore, now: () => Date = () => new Date()) {
+  const map = listingMapReads(properties, mapCells);
+
+  /**
+   * A page of the query's listings: in the map's view without a keyword, the public's from the
+   * map's cells (reads: the cells and one page); else the listings' own queries, a view without a
+   * drawn area searched as one.
+   */
+  async function pageOf(query: ListingListQuery, reader: ListingReader): Promise<ListingPage | 'areaTooLarge'> {
+    const shown = (property: Property) => isShownTo(property, reader);
+    const { view, area } = query.filter;
+    if (view && reader.kind === 'visitor' && query.words.length === 0) {
+      const { listings } = await map.listedInView({ ...query.filter, view });
+      return properties.listEntries(query, listings.map(entryPosition), shown);
+    }
+    if (view && !area) return properties.list({ ...query, filter: { ...query.filter, area: mapViewArea(view) } }, shown);
+    return properties.list(query, shown);
+  }
+
   return {
     /** A page of the listings the reader may see, its cursor built from them alone. */
     async list(query: ListingListQuery, reader: ListingReader) {
-      const page = await properties.list(query, (property) => isShownTo(property, reader));
+      const page = await pageOf(query, reader);
       if (page === 'areaTooLarge') throw badRequest(DRAWN_AREA_TEXTS.tooLarge);
       return { ...page, items: page.items.flatMap((property) => listingFor(property, reader) ?? []) };
+    },
+
+    /** The map of a view at a zoom (GET /api/properties/map): the public's, whoever asks. */
+    async map(query: ListingMapQuery) {
+      return (await map.answer(query)).answer;
     },
     async listFeatured(): Promise<Property[]> {
       const featured = await properties.listFeatured(LISTING_STATUS_FILTERS['for-sale'].statuses);
@@ -147,6 +174,7 @@ export interface ListingAgents {
 /** Listings: the store's reads and writes, the form schema with its image and agent checks, moves, history, the sales record. */
 export function listingService(
   properties: ListingRepository,
+  mapCells: MapCellStore,
   images: ListingImages,
   agents: ListingAgents,
   logger: ErrorLogger,
@@ -220,7 +248,7 @@ export function listingService(
   return {
     store,
     schema,
-    ...listingReads(properties, now),
+    ...listingReads(properties, mapCells, now),
 
     /** Moves a listing to another status on `move.date`; a retry of a move that happened answers the listing as it is. */
     async move(id: string, move: ListingMove, by: string): Promise<Property> {

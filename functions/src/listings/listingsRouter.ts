@@ -12,7 +12,7 @@ import {
 } from '@estate/domain';
 import { publicCache, documentRoutes, noStore, notFound, requireAdmin, validateBody } from '../platform';
 import { PROPERTY_NOT_FOUND, type ListingService } from './listingService';
-import { parseListingQuery, listingCursor } from './listingQuery';
+import { parseListingQuery, parseListingMapQuery, listingCursor } from './listingQuery';
 
 /** Admins' status filters (off the market, all) are answered to admins only, and never cached. */
 const cacheForStatus: RequestHandler = (req, res, next) =>
@@ -29,6 +29,11 @@ export function listingsRouter({ listings }: { listings: ListingService }): Rout
     const page = await listings.list(await parseListingQuery(req.query), reader);
     if (page.next) res.set(PAGE_HEADERS.nextCursor, listingCursor(page.next));
     res.json(page.items);
+  });
+
+  // The map of a view (before /properties/:id): the public's alone, whoever asks, so every answer may be cached.
+  router.get('/properties/map', publicCache, async (req, res) => {
+    res.json(await listings.map(await parseListingMapQuery(req.query)));
   });
 
   router.get('/properties/featured', publicCache, async (_req, res) => {

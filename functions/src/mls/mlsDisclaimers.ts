@@ -68,5 +68,9 @@ export function withMlsDisclaimers(properties: ListingRepository, disclaimers: M
       const page = await properties.list(query, shown);
       return page === 'areaTooLarge' ? page : { ...page, items: await disclaimers.fill(page.items) };
     },
+    async listEntries(query, entries, shown) {
+      const page = await properties.listEntries(query, entries, shown);
+      return { ...page, items: await disclaimers.fill(page.items) };
+    },
   };
 }

@@ -1,11 +1,12 @@
 import { isStaffStatusFilter, monthSpan, VISITOR, type PublicData } from '@estate/domain';
 import type { BlogPostRepository, NeighborhoodRepository, TestimonialRepository } from '../content';
-import { type ListingRepository, listingReads, parseListingQuery, listingCursor } from '../listings';
+import { type ListingRepository, type MapCellStore, listingReads, parseListingQuery, listingCursor } from '../listings';
 import { publicOpenHouseService, type OpenHouseRepository } from '../openHouses';
 import type { ContentStampRepository } from './contentStampRepository';
 
 export interface PublicDataSources {
   properties: ListingRepository;
+  mapCells: MapCellStore;
   neighborhoods: NeighborhoodRepository;
   blogPosts: BlogPostRepository;
   testimonials: TestimonialRepository;
@@ -16,13 +17,14 @@ export interface PublicDataSources {
 /** The public reads of the API, straight from its repositories, for the server renderer. */
 export function publicData({
   properties,
+  mapCells,
   neighborhoods,
   blogPosts,
   testimonials,
   contentStamps,
   openHouses,
 }: PublicDataSources): PublicData {
-  const listings = listingReads(properties);
+  const listings = listingReads(properties, mapCells);
   const openHouseReads = publicOpenHouseService({ openHouses, properties });
   return {
     featuredProperties: () => listings.listFeatured(),

@@ -84,7 +84,7 @@ describe('upgradeDeployedData', () => {
       expect((await listing.get()).get('geohash')).toBe('dngywkx4s');
       expect(await upgradeDeployedData({ projectId: emulatorProject() })).toBe(true);
       expect(printed.mock.calls.map(([line]) => line)).toEqual([
-        'Stored data brought up to date (listings: 1)',
+        'Stored data brought up to date (listings: 1, placedOnMap: 1)',
         'Stored data brought up to date (nothing was missing)',
       ]);
     } finally {

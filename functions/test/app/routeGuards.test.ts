@@ -44,6 +44,7 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'POST', path: '/api/logout' },
   { method: 'POST', path: '/api/register' },
   { method: 'GET', path: '/api/properties' },
+  { method: 'GET', path: '/api/properties/map' },
   { method: 'GET', path: '/api/properties/featured' },
   { method: 'GET', path: '/api/properties/:id' },
   { method: 'GET', path: '/api/properties/:id/history' },

@@ -5,6 +5,7 @@ import type { PropertyType } from './propertyTypes';
 import type { ListingSource } from './listingSource';
 import type { MlsAttribution } from '../mls/mlsAttribution';
 import type { DrawnArea } from '../geo/drawnArea';
+import type { MapView } from './listingMap';
 
 /**
  * A listing as it travels over the API (docs/product/reference.md#entities; dates as ISO 8601 strings; Firestore
@@ -72,4 +73,6 @@ export interface PropertyFilter {
   source?: ListingSource;
   /** Only the listings whose position lies in this area (listingInArea); in the URL as `area` (drawnAreaParam.ts). */
   area?: DrawnArea;
+  /** Only the listings in the map's view; in the URL as `view` (listingMap.ts). */
+  view?: MapView;
 }

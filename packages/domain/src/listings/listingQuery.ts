@@ -6,6 +6,8 @@ import { object, string, type InferType } from 'yup';
 import { ALL_NEIGHBORHOODS, NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../shared/neighborhoods';
 import { choiceParam, wholeNumberParam } from '../shared/queryParams';
 import { drawnAreaParam } from '../geo/drawnAreaSchema';
+import { mapViewParam, mapZoomParam, publicStatusParam } from './listingMapSchema';
+import { MAP_VIEW_TEXTS } from './listingMapTexts';
 import { CITY_MAX_LENGTH, DEFAULT_PROPERTY_SORT, PROPERTY_PAGE_SIZE, PROPERTY_SEARCH_MAX_LENGTH, PROPERTY_SORTS } from './listingSearch';
 import { ALL_TYPES, PROPERTY_TYPES, type PropertyType } from './propertyTypes';
 import { ALL_SOURCES, LISTING_SOURCES, type ListingSource } from './listingSource';
@@ -42,6 +44,8 @@ export const propertyQuerySchema = object({
   bathrooms: wholeNumberParam('bathrooms'),
   source: choiceParam<ListingSource>('source', LISTING_SOURCES, ALL_SOURCES),
   area: drawnAreaParam(),
+  /** Only the listings in the map's view (listingMap.ts); with `area`, in both. */
+  view: mapViewParam(),
   /** The public choices, and admins' off-market and all (the router checks the session). */
   status: choiceParam<ListingStatusFilter | StaffStatusFilter>('status', [
     ...(Object.keys(LISTING_STATUS_FILTERS) as ListingStatusFilter[]),
@@ -54,3 +58,15 @@ export const propertyQuerySchema = object({
 });
 
 export type PropertyQuery = InferType<typeof propertyQuerySchema>;
+
+/**
+ * GET /api/properties/map: every filter of GET /api/properties but its order and page, the public
+ * statuses alone, and the view (required) at a zoom.
+ */
+export const propertyMapQuerySchema = propertyQuerySchema.omit(['sort', 'limit', 'cursor']).shape({
+  status: publicStatusParam(),
+  view: mapViewParam().required(MAP_VIEW_TEXTS.required),
+  zoom: mapZoomParam(),
+});
+
+export type PropertyMapQuery = InferType<typeof propertyMapQuerySchema>;

@@ -1,11 +1,9 @@
 /** docs/product/clients.md#saved-searches-and-alerts: what a client sends about their saved searches. */
 import { boolean, mixed, object, string, type InferType } from 'yup';
-import { LISTING_STATUS_FILTERS, DEFAULT_STATUS_FILTER, type ListingStatusFilter } from '../listings/listingLifecycle';
 import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX_LENGTH, type AlertFrequency } from './savedSearch';
 import { trimmedString } from '../shared/fields';
 import { propertyQuerySchema } from '../listings/listingQuery';
-
-const PUBLIC_STATUS_FILTERS = Object.keys(LISTING_STATUS_FILTERS) as ListingStatusFilter[];
+import { publicStatusParam } from '../listings/listingMapSchema';
 
 /**
  * The filters of a saved search, read from /properties' query string with the listing's own rules
@@ -13,12 +11,7 @@ const PUBLIC_STATUS_FILTERS = Object.keys(LISTING_STATUS_FILTERS) as ListingStat
  */
 export const savedSearchFiltersSchema = propertyQuerySchema
   .pick(['search', 'neighborhood', 'city', 'propertyType', 'minPrice', 'maxPrice', 'bedrooms', 'bathrooms', 'source', 'area'])
-  .shape({
-    status: mixed<ListingStatusFilter>()
-      .transform((value: unknown) => (value === '' ? undefined : value))
-      .oneOf(PUBLIC_STATUS_FILTERS, `status must be one of: ${PUBLIC_STATUS_FILTERS.join(', ')}`)
-      .default(DEFAULT_STATUS_FILTER),
-  });
+  .shape({ status: publicStatusParam() });
 
 const nameMessage = `Name must be at most ${SAVED_SEARCH_NAME_MAX_LENGTH} characters`;
 const name = () => trimmedString().typeError('Name must be text').max(SAVED_SEARCH_NAME_MAX_LENGTH, nameMessage);

@@ -13,6 +13,7 @@ import { DEFAULT_STATUS_FILTER, statusesOf, type StandardStatus } from '../listi
 import { SAVED_SEARCH_FILTER_KEYS, type SavedSearchFilters } from './savedSearch';
 import { listingInArea } from '../geo/listingInArea';
 import { formatDrawnArea } from '../geo/drawnAreaParam';
+import { inMapView, type MapView } from '../listings/listingMap';
 
 /** What matching and an alert's email need of a listing. */
 export interface AlertListing {
@@ -102,12 +103,15 @@ export function listingMatchKeys({
   return places.flatMap((place) => [propertyType, ANY].map((type) => matchKey(place, type, band)));
 }
 
-/** Every filter but the status: neighborhood or City, source, type, price range, bedrooms, bathrooms, the drawn area and each keyword word. */
+/**
+ * Every filter but the status: neighborhood or City, source, type, price range, bedrooms, bathrooms,
+ * the drawn area, the map's view (the listings' pages; a saved search keeps none) and each keyword word.
+ */
 export function matchesFilters(
   listing: AlertListing,
-  { filters, words }: { filters: Omit<SavedSearchFilters, 'status'>; words: readonly string[] },
+  { filters, words }: { filters: Omit<SavedSearchFilters, 'status'> & { view?: MapView }; words: readonly string[] },
 ): boolean {
-  const { neighborhood, city, source, propertyType, minPrice, maxPrice, bedrooms, bathrooms, area } = filters;
+  const { neighborhood, city, source, propertyType, minPrice, maxPrice, bedrooms, bathrooms, area, view } = filters;
   return (
     (neighborhood === undefined || listing.neighborhood === neighborhood) &&
     (city === undefined || cityKeyOf(listing.City) === cityKeyOf(city)) &&
@@ -118,6 +122,8 @@ export function matchesFilters(
     (bedrooms === undefined || listing.bedrooms >= bedrooms) &&
     (bathrooms === undefined || listing.bathrooms >= bathrooms) &&
     (area === undefined || listingInArea(listing, area)) &&
+    (view === undefined ||
+      (listing.Latitude !== undefined && listing.Longitude !== undefined && inMapView(view, listing.Latitude, listing.Longitude))) &&
     words.every((word) => listing.searchTerms.includes(word))
   );
 }

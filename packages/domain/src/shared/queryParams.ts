@@ -19,3 +19,20 @@ export function choiceParam<T extends string>(name: string, choices: readonly T[
     .transform((value: unknown) => (value === '' || value === anyValue ? undefined : value))
     .oneOf([...choices], `${name} must be one of: ${choices.join(', ')}`);
 }
+
+/** What a reader could not read: yup's transforms cannot fail, so the test refuses it with the reader's message. */
+export type Unread = { refused: string };
+export const isUnread = (value: unknown): value is Unread => typeof value === 'object' && value !== null && 'refused' in value;
+
+/**
+ * A text parameter read by `read`, which answers the value or the message of why it cannot be
+ * (`single` when the query string repeats it); an empty one is no value.
+ */
+export function readParam<T extends object>(read: (value: string) => T | Unread, single: string) {
+  return mixed<T>()
+    .transform((value: unknown): T | Unread | undefined => {
+      if (value === undefined || value === '') return undefined;
+      return typeof value === 'string' ? read(value) : { refused: single };
+    })
+    .test('readable', (value: unknown, context) => (isUnread(value) ? context.createError({ message: value.refused }) : true));
+}

@@ -14,10 +14,15 @@ export interface RecentSales {
 }
 
 /**
- * The listing's query, as GET /api/properties reads it (without the cursor): its area in the URL's
- * form (formatDrawnArea), so that the pages carry no writer of it.
+ * The listing's query, as GET /api/properties reads it (without the cursor): its area and the map's
+ * view in the URL's form (formatDrawnArea, formatMapView), so that the pages carry no writer of them.
  */
-export type PropertyListQuery = Omit<PropertyFilter, 'area'> & { area?: string; sort?: PropertySort; limit?: number };
+export type PropertyListQuery = Omit<PropertyFilter, 'area' | 'view'> & {
+  area?: string;
+  view?: string;
+  sort?: PropertySort;
+  limit?: number;
+};
 
 /** One page of the listing and, when another follows, the cursor that fetches it. */
 export interface PropertyPage {
