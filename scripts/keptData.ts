@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { USERS_COLLECTION, type NewUserInput } from '@estate/domain';
-import { completeLegacyLeads, completeLegacyListings, completePhotoSizes, userAccounts, type FileStore } from '../functions/src/seeding';
+import { upgradeStoredData, userAccounts, type FileStore } from '../functions/src/seeding';
 
 const isNotFound = (error: unknown) => (error as { code?: string }).code === 'auth/user-not-found';
 
@@ -31,8 +31,8 @@ async function dropHalfAccount(db: Firestore, auth: Auth, { username, email }: N
 /**
  * Data kept from an earlier `npm start` is given what this version expects of it: the `accounts`
  * the start banner names (the demo agent came later than the admin; one kept by halves is made
- * whole: `repairedAccounts`), unless their username or email is taken, the fields today's lead and listing queries ask for, and the web sizes of today's
- * PHOTO_WIDTHS for the photos in `files`. Answers what was added.
+ * whole: `repairedAccounts`), unless their username or email is taken, and what upgradeStoredData
+ * completes (with the photos in `files`). Answers what was added.
  */
 export async function bringUpToDate(
   db: Firestore,
@@ -53,14 +53,9 @@ export async function bringUpToDate(
       if ((error as { status?: number }).status !== 409) throw error;
     }
   }
-  const { completed } = await completeLegacyLeads(db);
-  const listings = await completeLegacyListings(db);
-  const photos = files ? await completePhotoSizes(files) : 0;
   return {
     ...(repairedAccounts > 0 ? { repairedAccounts } : {}),
     ...(users > 0 ? { users } : {}),
-    ...(completed > 0 ? { leads: completed } : {}),
-    ...(listings > 0 ? { listings } : {}),
-    ...(photos > 0 ? { photos } : {}),
+    ...(await upgradeStoredData(db, files)),
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { FileStore } from './uploads';
+import { completePhotoSizes, type FileStore } from './uploads';
 import type { MlsRunLimits, MlsSourceSetup } from './mls';
 import { MLS_RUNS, type SendingFrequency } from '@estate/domain';
 import {
@@ -21,9 +21,10 @@ import {
 import { SIGN_IN_LINKS } from './clients';
 import { VISIT_FEEDBACK } from './visitFeedback';
 import { HEALTH_HISTORY } from './apiHealth';
-import { IDEMPOTENCY_KEYS, LEAD_EXPORT_PARTS, LEAD_EXPORTS } from './leads';
+import { completeLegacyLeads, IDEMPOTENCY_KEYS, LEAD_EXPORT_PARTS, LEAD_EXPORTS } from './leads';
 import { configFromEnv, identityToolkit, MAIL_OUTBOX, RATE_LIMITS, standInAppCheck, VISITOR_EMAIL_COUNTS } from './platform';
 import { SHOWING_SLOTS } from './showings';
+import { completeLegacyListings } from './listings';
 import { SITE_ERRORS, SITE_VITALS } from './siteHealth';
 import { LOGIN_ATTEMPTS } from './staff';
 import { builtPageRenderer, createSiteApp } from './site';
@@ -37,13 +38,27 @@ import { builtPageRenderer, createSiteApp } from './site';
  * scripts/ and e2e/ to this module.
  */
 export { BLOG_POSTS, NEIGHBORHOOD_BOUNDARIES, neighborhoodBoundaryData, NEIGHBORHOODS, TESTIMONIALS } from './content';
-export { completeLegacyLeads, LEADS, storedLead } from './leads';
-export { completeLegacyListings, LISTING_HISTORY, PROPERTIES, listingSearchTerms, replayListing, type ListingStep } from './listings';
-export { completePhotoSizes, fileStoreFromEnv, makePhotoVariants, type FileStore } from './uploads';
+export { LEADS, storedLead } from './leads';
+export { LISTING_HISTORY, PROPERTIES, listingSearchTerms, replayListing, type ListingStep } from './listings';
+export { fileStoreFromEnv, makePhotoVariants, type FileStore } from './uploads';
 export { alertListingOf, ALERTS, digestFrequencies, newSavedSearch, SAVED_SEARCHES, savedSearchDocument } from './savedSearches';
 export { CLIENTS } from './clients';
 export { MLS_RUN_LIMITS, mlsListingId, mlsSourceSetups, type MlsRunLimits, type MlsSourceSetup } from './mls';
 export { SHOWINGS, SHOWING_SLOTS } from './showings';
+
+/**
+ * Stored data given what this version's code expects of it: the fields today's lead and listing
+ * queries ask for (a listing's `geohash` for the drawn-area search, say) and, with `files`, the
+ * web sizes of today's PHOTO_WIDTHS. Every step is idempotent, so it runs on every local start over
+ * kept data (scripts/keptData.ts) and after every deploy (scripts/deploy/dataUpgrade.ts). Answers
+ * what it completed, by kind.
+ */
+export async function upgradeStoredData(db: Firestore, files?: FileStore): Promise<Record<string, number>> {
+  const { completed: leads } = await completeLegacyLeads(db);
+  const listings = await completeLegacyListings(db);
+  const photos = files ? await completePhotoSizes(files) : 0;
+  return Object.fromEntries(Object.entries({ leads, listings, photos }).filter(([, count]) => count > 0));
+}
 
 /**
  * Every collection whose documents carry an `expiresAt` that Firestore's TTL deletes them by

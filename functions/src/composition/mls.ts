@@ -21,6 +21,7 @@ export const mlsReplication = (repos: Repositories, { sources, files, ...rest }:
     runs: repos.mlsRuns,
     photos: repos.mlsPhotos,
     storePhoto: async (bytes) => (await storePhoto(files, bytes))?.url,
+    outlines: () => repos.neighborhoodBoundaries.list(),
     ...rest,
   });
 

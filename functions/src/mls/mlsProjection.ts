@@ -5,6 +5,7 @@ import {
   listingPlace,
   listingSetOf,
   mlsNeighborhood,
+  type NeighborhoodOutline,
   neighborhoodCentre,
   PUBLIC_STATUSES,
   WITHHELD_ADDRESS,
@@ -82,7 +83,7 @@ export function mlsProjection(
   id: string,
   fields: Fields,
   source: ProjectionSource,
-  options: { firstLoad: boolean },
+  options: { firstLoad: boolean; outlines?: readonly NeighborhoodOutline[] },
 ): { data: DocumentData } | { skipped: NotProjected } {
   const office = text(fields.ListOfficeMlsId);
   if (source.agencyOfficeMlsId && office === source.agencyOfficeMlsId) return { skipped: 'agencyOwn' };
@@ -94,7 +95,7 @@ export function mlsProjection(
   if (price === undefined || !listingKey) return { skipped: 'incomplete' };
 
   const City = text(fields.City) ?? '';
-  const neighborhood = mlsNeighborhood(City, fields.Latitude, fields.Longitude);
+  const neighborhood = mlsNeighborhood(City, fields.Latitude, fields.Longitude, options.outlines);
   const addressWithheld = fields.InternetAddressDisplayYN === false;
   const propertyType = propertyTypeOf(fields);
   if (isExcludedBy(source.exclude, { propertyType, price })) return { skipped: 'excluded' };

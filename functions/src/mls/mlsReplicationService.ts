@@ -6,6 +6,7 @@ import {
   type MlsRun,
   type MlsRunOutcome,
   type MlsSourceState,
+  type NeighborhoodOutline,
 } from '@estate/domain';
 import { sourceToken } from './accessToken';
 import { systemClock, type MlsClock } from './mlsClock';
@@ -64,6 +65,8 @@ export interface MlsReplicationDeps {
   photos: MlsPhotoRepository;
   /** The uploads' photo pipeline: the site's own photo of the bytes, its URL; undefined when they are no image. */
   storePhoto: (bytes: Buffer) => Promise<string | undefined>;
+  /** The neighbourhoods' stored outlines, read once a run: a listing's neighbourhood is the one it lies in. */
+  outlines: () => Promise<NeighborhoodOutline[]>;
   clock?: MlsClock;
   fetch?: typeof fetch;
   /** [0, 1): the back-off's jitter. */
@@ -129,6 +132,7 @@ export function mlsReplicationService(deps: MlsReplicationDeps) {
 
     // One pace for every request of the source; the pages stop at their share of the time, the rest at the deadline.
     const projectedWith = projectionSettingsOf(source);
+    const outlines = await deps.outlines();
     const pacer = requestPacer(source.requestsPerSecond, clock);
     const senderUntil = (until: number) =>
       resoSender({
@@ -172,7 +176,7 @@ export function mlsReplicationService(deps: MlsReplicationDeps) {
         } else {
           const photosChanged = version?.photoKey !== record.photoKey;
           const isNew = !version;
-          const projection = mlsProjection(record.id, record.fields, source, { firstLoad: state.phase === 'initial' });
+          const projection = mlsProjection(record.id, record.fields, source, { firstLoad: state.phase === 'initial', outlines });
           writes.push({ record, isNew, photosChanged, listing: 'data' in projection ? projection.data : null });
           if (photosChanged) run.photosQueued += record.photos.length;
         }

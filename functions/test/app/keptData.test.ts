@@ -1,8 +1,12 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { NewUserInput } from '@estate/domain';
 import { bringUpToDate } from '../../../scripts/keptData';
+import { upgradeDeployedData } from '../../../scripts/deploy/dataUpgrade';
+import { PROPERTIES } from '../../src/listings';
+import { storedListing } from '../support/storedListing';
 import { makePhotoVariants } from '../../src/uploads/photoVariants';
 import { realImage } from '../support/images';
+import { emulatorProject } from '../support/emulators';
 import { memoryFileStore, testApp } from '../support/testApp';
 
 /** `npm start` keeps the last session's data: the seeding then gives it what this version expects. */
@@ -66,5 +70,25 @@ describe('bringUpToDate', () => {
     expect(await bringUpToDate(t.deps.db, t.deps.auth, ACCOUNTS, files)).toEqual({ users: 2, photos: 1 });
     expect(files.files.has(`${photo.photo.id}-800.webp`)).toBe(true);
     expect(await bringUpToDate(t.deps.db, t.deps.auth, ACCOUNTS, files)).toEqual({});
+  });
+});
+
+describe('upgradeDeployedData', () => {
+  it('gives the deployed project what its code expects: the geohash of a listing placed before the drawn-area search, once', async () => {
+    const listing = t.deps.db.collection(PROPERTIES).doc('placed-before');
+    await listing.set(storedListing({}, '2026-10-01T12:00:00Z'));
+    await listing.update({ geohash: FieldValue.delete() });
+    const printed = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      expect(await upgradeDeployedData({ projectId: emulatorProject() })).toBe(true);
+      expect((await listing.get()).get('geohash')).toBe('dngywkx4s');
+      expect(await upgradeDeployedData({ projectId: emulatorProject() })).toBe(true);
+      expect(printed.mock.calls.map(([line]) => line)).toEqual([
+        'Stored data brought up to date (listings: 1)',
+        'Stored data brought up to date (nothing was missing)',
+      ]);
+    } finally {
+      printed.mockRestore();
+    }
   });
 });

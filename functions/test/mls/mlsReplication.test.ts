@@ -1,5 +1,7 @@
 import { MLS_DISCLAIMER_DEFAULT, MLS_KEPT_FIELDS, MLS_WITHHELD_FIELDS, type MlsSourceState } from '@estate/domain';
 import { PROPERTIES } from '../../src/listings';
+import { NEIGHBORHOOD_BOUNDARIES, neighborhoodBoundaryData } from '../../src/content';
+import { squareRing } from '../../../scripts/fixtures/squareRing';
 import { repositories } from '../../src/composition';
 import type { MlsSourceRepository } from '../../src/mls';
 import { replicationHarness } from './support/replicationHarness';
@@ -224,5 +226,33 @@ describe('the source’s state', () => {
     expect(await replication.setPaused('elsewhere', true)).toBe(false);
     expect(await replication.requestResync('elsewhere')).toBe(false);
     expect(await replication.run('elsewhere')).toEqual([]);
+  });
+});
+
+describe('a listing’s neighbourhood', () => {
+  it('is the stored outline the listing lies in, read at the run, even far from the neighbourhood’s centre', async () => {
+    // 2.6 km from Oakley's centre, beyond its radius: no neighbourhood by the centres alone.
+    const [record] = testListings(1);
+    const placed = {
+      ...record!,
+      StandardStatus: 'Active' as const,
+      City: 'Cincinnati',
+      Latitude: 39.17,
+      Longitude: -84.4,
+      InternetAddressDisplayYN: true,
+    };
+    await h.start([placed]);
+    await h.db
+      .collection(NEIGHBORHOOD_BOUNDARIES)
+      .doc('oakley')
+      .set(
+        neighborhoodBoundaryData({
+          name: 'Oakley',
+          approximate: false,
+          geometry: { type: 'Polygon', coordinates: [squareRing(-84.4, 39.17, 0.01)] },
+        }),
+      );
+    await h.runOnce();
+    expect((await h.db.collection(PROPERTIES).doc(`cincy_${record!.ListingKey}`).get()).get('neighborhood')).toBe('Oakley');
   });
 });

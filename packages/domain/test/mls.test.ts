@@ -9,7 +9,10 @@ import {
   isExcludedBy,
   mlsLagSeconds,
   mlsSourceSchema,
+  mlsNeighborhood,
+  type NeighborhoodOutline,
 } from '../src';
+import { squareRing } from '../../../scripts/fixtures/squareRing';
 
 describe('the MLS disclaimer', () => {
   it('says by default what the rules ask, with the time of the last sync in place', () => {
@@ -92,5 +95,32 @@ describe('an MLS source’s lag', () => {
     expect(formatMlsLag(7 * 3600)).toBe('7 h behind');
     expect(formatMlsLag(45 * 60)).toBe('45 min behind');
     expect(formatMlsLag(59)).toBe('Up to date');
+  });
+});
+
+describe('an MLS listing’s neighbourhood', () => {
+  /** A square outline of Oakley, about 2 km a side, around a point beyond Oakley's centre's radius. */
+  const OAKLEY: NeighborhoodOutline = { name: 'Oakley', geometry: { type: 'Polygon', coordinates: [squareRing(-84.4, 39.17, 0.01)] } };
+
+  it('is the City when the City names one of the neighbourhoods', () => {
+    expect(mlsNeighborhood('Indian Hill', 39.18, -84.33)).toBe('Indian Hill');
+    expect(mlsNeighborhood(' blue ash ', undefined, undefined)).toBe('Blue Ash');
+  });
+
+  it('in Cincinnati, is the outline the position lies in', () => {
+    expect(mlsNeighborhood('Cincinnati', 39.17, -84.4)).toBeUndefined();
+    expect(mlsNeighborhood('Cincinnati', 39.17, -84.4, [OAKLEY])).toBe('Oakley');
+  });
+
+  it('takes a neighbourhood with an outline only inside it, and one without by the nearest centre within its radius', () => {
+    // Oakley's centre, outside the square outline Oakley has here.
+    expect(mlsNeighborhood('Cincinnati', 39.1573, -84.4263)).toBe('Oakley');
+    expect(mlsNeighborhood('Cincinnati', 39.1573, -84.4263, [OAKLEY])).toBeUndefined();
+    expect(mlsNeighborhood('Cincinnati', 39.139, -84.441, [OAKLEY])).toBe('Hyde Park');
+  });
+
+  it('is none outside Cincinnati and its neighbourhoods, or without a position', () => {
+    expect(mlsNeighborhood('Mason', 39.17, -84.4, [OAKLEY])).toBeUndefined();
+    expect(mlsNeighborhood('Cincinnati', '39.17', -84.4, [OAKLEY])).toBeUndefined();
   });
 });

@@ -1,10 +1,17 @@
 /**
  * Which of the agency's neighbourhoods an MLS listing is in (docs/product/mls.md#one-search): RESO
  * has no neighbourhood field, so the place is read from the City (Indian Hill and Blue Ash are
- * municipalities of their own) or, in Cincinnati, from the coordinates: the nearest neighbourhood
- * centre within its radius. Approximate outlines; the map issue brings boundaries.
+ * municipalities of their own) or, in Cincinnati, from the coordinates: inside a neighbourhood's
+ * stored outline (docs/product/dashboard.md#content-tabs), or, for a neighbourhood without one,
+ * near its centre.
  */
+import type { NeighborhoodBoundary } from '../content/neighborhoodBoundary';
+import { distanceMeters } from '../geo/listingInArea';
+import { pointInPolygon } from '../geo/pointInPolygon';
 import { NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../shared/neighborhoods';
+
+/** A neighbourhood's stored outline, as the MLS run reads them once a run. */
+export type NeighborhoodOutline = Pick<NeighborhoodBoundary, 'name' | 'geometry'>;
 
 interface Centre {
   name: NeighborhoodName;
@@ -24,26 +31,27 @@ const CINCINNATI_CENTRES: readonly Centre[] = [
   { name: 'Over-the-Rhine', latitude: 39.114, longitude: -84.516, radiusKm: 0.6 },
 ];
 
-const EARTH_RADIUS_KM = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** The great-circle distance between two points, in kilometres. */
-export function distanceKm(aLat: number, aLng: number, bLat: number, bLng: number): number {
-  const dLat = radians(bLat - aLat);
-  const dLng = radians(bLng - aLng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(aLat)) * Math.cos(radians(bLat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
-}
-
-/** The neighbourhood of a listing at this City and position; undefined outside the agency's neighbourhoods. */
-export function mlsNeighborhood(city: string | null | undefined, latitude: unknown, longitude: unknown): NeighborhoodName | undefined {
+/**
+ * The neighbourhood of a listing at this City and position; undefined outside the agency's
+ * neighbourhoods. A position inside an outline is that neighbourhood's; a neighbourhood without an
+ * outline takes the positions within its radius, the nearest centre first.
+ */
+export function mlsNeighborhood(
+  city: string | null | undefined,
+  latitude: unknown,
+  longitude: unknown,
+  outlines: readonly NeighborhoodOutline[] = [],
+): NeighborhoodName | undefined {
   const named = NEIGHBORHOOD_NAMES.find((name) => name.toLowerCase() === city?.trim().toLowerCase());
   if (named) return named;
   if (city?.trim().toLowerCase() !== 'cincinnati' || typeof latitude !== 'number' || typeof longitude !== 'number') return undefined;
-  let nearest: { name: NeighborhoodName; km: number } | undefined;
+  const outlined = outlines.find(({ geometry }) => pointInPolygon(latitude, longitude, geometry));
+  if (outlined) return outlined.name;
+  let nearest: { name: NeighborhoodName; metres: number } | undefined;
   for (const centre of CINCINNATI_CENTRES) {
-    const km = distanceKm(latitude, longitude, centre.latitude, centre.longitude);
-    if (km <= centre.radiusKm && (!nearest || km < nearest.km)) nearest = { name: centre.name, km };
+    if (outlines.some(({ name }) => name === centre.name)) continue;
+    const metres = distanceMeters([latitude, longitude], [centre.latitude, centre.longitude]);
+    if (metres <= centre.radiusKm * 1000 && (!nearest || metres < nearest.metres)) nearest = { name: centre.name, metres };
   }
   return nearest?.name;
 }
