@@ -5,6 +5,7 @@ import { IMAGE_SIZES } from './src/components/imageSizes';
 import { HERO_SLIDES } from './src/features/site/home/heroSlides';
 import { appCheckBuild } from './vite-plugins/appCheckBuild';
 import { artworkPhotos } from './vite-plugins/artworkPhotos';
+import { basemapBuild } from './vite-plugins/basemapBuild';
 import { brandFonts } from './vite-plugins/brandFonts';
 import { loadPageCode } from './vite-plugins/loadPageCode';
 import { siteBuild } from './vite-plugins/siteBuild';
@@ -31,9 +32,10 @@ const SERVER_OUT_DIR = 'dist-server';
 // runs); the lead forms; the open houses
 // (their own pages and a listing page's lazy section); showings (the showing form's slots, the
 // dashboard's panel and tab, the manage page) and visit feedback (its page, a listing's History) and
-// site health's tab: each loads with its own part.
+// site health's tab, and the maps' code (listings/map: their style, the outlines' query, the drawing),
+// which loads with a map alone: each loads with its own part.
 const NOT_SHARED_UP_FRONT =
-  /[\\/](features[\\/](dashboard|staff|(content|listings)[\\/]dashboard|uploads|leads|openHouses|showings|visitFeedback|siteHealth(?![\\/]pageReports[\\/]))|components[\\/]form)[\\/]|[\\/]components[\\/](AdminSection|CopyableSecret|LoadFailure|preloadableLazy|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult|[\\/]features[\\/](clients[\\/](account[\\/]|api[\\/](keep|drop)Favourite|components[\\/]FavouriteToggle)|savedSearches[\\/]|privateListings[\\/](?!dashboard[\\/])|listings[\\/]components[\\/](propertyFilterParams|ListingDisclaimers|swipe[\\/]|PropertyCard\.|CardPhotos?\.))/;
+  /[\\/](features[\\/](dashboard|staff|(content|listings)[\\/]dashboard|listings[\\/]map|uploads|leads|openHouses|showings|visitFeedback|siteHealth(?![\\/]pageReports[\\/]))|components[\\/]form)[\\/]|[\\/]components[\\/](AdminSection|CopyableSecret|LoadFailure|preloadableLazy|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult|[\\/]features[\\/](clients[\\/](account[\\/]|api[\\/](keep|drop)Favourite|components[\\/]FavouriteToggle)|savedSearches[\\/]|privateListings[\\/](?!dashboard[\\/])|listings[\\/]components[\\/](propertyFilterParams|ListingDisclaimers|swipe[\\/]|PropertyCard\.|CardPhotos?\.))/;
 
 /**
  * The server renderer (`vite build --ssr`): the same app for Node, in one self-contained module
@@ -75,6 +77,8 @@ const clientBuild = defineConfig({
     siteBuild(),
     // The forms' App Check provider: reCAPTCHA Enterprise, or the local stack's stand-in.
     appCheckBuild(),
+    // The maps' streets: production's PMTiles folder, or none (the plain ground).
+    basemapBuild(),
     loadPageCode({ images: { '/': { src: HERO_SLIDES[0]!.image, sizes: IMAGE_SIZES.full } } }),
     // The drawings of hosting/public/media as photos, into the public folder Vite copies.
     artworkPhotos(fileURLToPath(new URL('..', import.meta.url))),

@@ -8,5 +8,7 @@ declare global {
     readonly BUILD_TIME: string;
     /** How the forms get their App Check token (hosting/vite-plugins/appCheckBuild.ts); the browser's build only. */
     readonly APP_CHECK: AppCheckSettings;
+    /** The basemap's folder, or undefined for the plain ground (hosting/vite-plugins/basemapBuild.ts); the browser's build only. */
+    readonly BASEMAP_URL: string | undefined;
   }
 }

@@ -11,7 +11,7 @@ import {
   siteOriginFromEnv,
   smtpTransport,
 } from '../platform';
-import { builtPageRenderer, createSiteApp, firebaseConnectOrigins, uploadImageOrigins } from '../site';
+import { basemapConnectSources, builtPageRenderer, createSiteApp, firebaseConnectOrigins, uploadImageOrigins } from '../site';
 import { identityToolkitVerifier } from '../staff';
 import { fileStoreFromEnv } from '../uploads';
 import { apiApp } from './api';
@@ -67,7 +67,7 @@ export const siteHandler = createSiteApp({
   renderer: builtPageRenderer(),
   logger,
   imageOrigins: uploadImageOrigins(),
-  connectOrigins: firebaseConnectOrigins(),
+  connectOrigins: [...firebaseConnectOrigins(), ...basemapConnectSources()],
 });
 
 /** How the emails are signed and linked: the site's address and LINK_SIGNING_SECRET, read at run time. */

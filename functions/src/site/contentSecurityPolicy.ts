@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { BASEMAP_SETTING, basemapFolder } from '@estate/domain';
 import { emulatorsFromEnv } from '../platform';
 
 /** Types of a `<script>` whose text the browser runs; any other (JSON data, JSON-LD) is data only. */
@@ -26,7 +27,7 @@ interface PolicyOptions {
   scriptHashes: string[];
   /** Where uploaded photos are served from beyond the site and https: (a local Storage emulator). */
   imageOrigins: string[];
-  /** Where the page may connect beyond the site (firebaseConnectOrigins). */
+  /** Where the page may connect beyond the site (firebaseConnectOrigins, basemapConnectSources). */
   connectOrigins: string[];
 }
 
@@ -54,8 +55,9 @@ export function contentSecurityPolicy({ scriptHashes, imageOrigins, connectOrigi
     // https: because a neighborhood's, article's or testimonial's image may be any web address.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins],
     'font-src': ["'self'", 'data:'],
-    // The dashboard's live inbox reads Firestore and signs in to Firebase Auth. One policy for
-    // every page, since the site moves from a public page to the dashboard without loading another document.
+    // The dashboard's live inbox reads Firestore and signs in to Firebase Auth, and the maps read the
+    // basemap's folder. One policy for every page, since the site moves from a public page to the
+    // dashboard without loading another document.
     'connect-src': ["'self'", ...connectOrigins],
     // maps.google.com answers the embed with a redirect to www.google.com.
     'frame-src': ['https://maps.google.com', 'https://www.google.com', ...RECAPTCHA_FRAMES],
@@ -92,4 +94,13 @@ export function firebaseConnectOrigins(env: NodeJS.ProcessEnv = process.env): st
     ];
   const { host, port } = emulators.firestore;
   return [emulators.auth, `http://${host}:${port}`];
+}
+
+/**
+ * The basemap's folder (docs/operations.md#the-basemap), where the maps read the region's tiles and
+ * fonts: that folder alone (a source ending in / allows the paths under it), or nothing when unset.
+ */
+export function basemapConnectSources(env: NodeJS.ProcessEnv = process.env): string[] {
+  const folder = basemapFolder(env[BASEMAP_SETTING]);
+  return folder ? [`${folder}/`] : [];
 }

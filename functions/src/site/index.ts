@@ -1,5 +1,5 @@
 /** The site function: the public pages rendered on the server, over the API's public reads. What other modules and the composition root may use of it. */
-export { firebaseConnectOrigins, uploadImageOrigins } from './contentSecurityPolicy';
+export { basemapConnectSources, firebaseConnectOrigins, uploadImageOrigins } from './contentSecurityPolicy';
 export { firestoreContentStampRepository } from './contentStampRepository';
 export { builtPageRenderer } from './pageRenderer';
 export { publicData } from './publicData';

@@ -14,7 +14,7 @@ export interface SiteDeps {
   logger: ErrorLogger;
   /** Where uploaded photos come from, for the pages' Content-Security-Policy (uploadImageOrigins). */
   imageOrigins: string[];
-  /** Where pages connect beyond the site (firebaseConnectOrigins). */
+  /** Where pages connect beyond the site (firebaseConnectOrigins, basemapConnectSources). */
   connectOrigins: string[];
   /** How long a render may wait for its data (platform/deadlines.ts). */
   renderDeadlineMs?: number;

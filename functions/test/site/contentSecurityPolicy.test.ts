@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import type { PublicData } from '@estate/domain';
-import { firebaseConnectOrigins, inlineScriptHashes, uploadImageOrigins } from '../../src/site/contentSecurityPolicy';
+import {
+  basemapConnectSources,
+  firebaseConnectOrigins,
+  inlineScriptHashes,
+  uploadImageOrigins,
+} from '../../src/site/contentSecurityPolicy';
 import { createSiteApp } from '../../src/site/siteApp';
 
 const LOADER = "(() => { addEventListener('load', () => {}); })();";
@@ -79,6 +84,19 @@ describe("the pages' Content-Security-Policy", () => {
     expect(firebaseConnectOrigins({})).not.toContainEqual(expect.stringMatching(/^http:/));
     // One emulator alone is not a local stack: the dashboard is then given Google's, and may reach them.
     expect(firebaseConnectOrigins({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toEqual(firebaseConnectOrigins({}));
+  });
+
+  it("lets the maps read the basemap's folder alone when BASEMAP_URL names it, and nothing more when unset", () => {
+    expect(basemapConnectSources({ BASEMAP_URL: 'https://storage.googleapis.com/qce-basemap/' })).toEqual([
+      'https://storage.googleapis.com/qce-basemap/',
+    ]);
+    expect(basemapConnectSources({ BASEMAP_URL: 'https://storage.googleapis.com/qce-basemap' })).toEqual([
+      'https://storage.googleapis.com/qce-basemap/',
+    ]);
+    expect(basemapConnectSources({})).toEqual([]);
+    expect(() => basemapConnectSources({ BASEMAP_URL: 'http://storage.googleapis.com/qce-basemap' })).toThrow(
+      'BASEMAP_URL must be an https:// folder such as https://storage.googleapis.com/<bucket>, not "http://storage.googleapis.com/qce-basemap"',
+    );
   });
 
   it("takes photos from the Storage emulator's origin on a local stack", () => {

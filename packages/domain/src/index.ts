@@ -17,6 +17,7 @@ export * from './shared/onFirstUse';
 export * from './shared/outage';
 export * from './shared/paging';
 export * from './shared/textLimits';
+export * from './geo/basemap';
 export * from './geo/drawnArea';
 export * from './geo/drawnAreaParam';
 export * from './geo/drawnAreaSchema';

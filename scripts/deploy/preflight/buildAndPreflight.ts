@@ -16,7 +16,7 @@ const print = (projectId: string, results: PreflightResult[]) => {
 };
 
 /**
- * Builds the site and the functions for the project's SITE_ORIGIN (the manifest the checks read
+ * Builds the site and the functions for the project's SITE_ORIGIN and BASEMAP_URL (the manifest the checks read
  * is the built code's), runs every check and prints the report. Changes nothing on the project;
  * answers whether nothing is missing.
  */
@@ -30,7 +30,7 @@ export async function buildAndPreflight(target: DeployTarget): Promise<boolean> 
       { name: 'build and functions settings', lines: ['checked before the build, which needs them'], missing: settings },
     ]);
 
-  await buildAll(env.SITE_ORIGIN);
+  await buildAll({ siteOrigin: env.SITE_ORIGIN!, basemapUrl: env.BASEMAP_URL });
   const accessToken = applicationDefaultToken();
   const google = googleApi({ accessToken, quotaProject: projectId });
   let context;

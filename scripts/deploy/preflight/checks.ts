@@ -2,6 +2,7 @@ import { apisCheck } from './checks/apisCheck';
 import { appCheckCheck } from './checks/appCheckCheck';
 import { authCheck } from './checks/authCheck';
 import { backupsCheck } from './checks/backupsCheck';
+import { basemapCheck } from './checks/basemapCheck';
 import { buildAccountCheck } from './checks/buildAccountCheck';
 import { configCheck } from './checks/configCheck';
 import { databaseCheck } from './checks/databaseCheck';
@@ -27,6 +28,7 @@ export const PREFLIGHT_CHECKS: readonly PreflightCheck[] = [
   backupsCheck,
   indexesCheck,
   storageCheck,
+  basemapCheck,
   runtimeAccountCheck,
   buildAccountCheck,
   functionsCheck,

@@ -2,6 +2,7 @@
 // declares what this site's code declares. A test takes them and removes the piece it is about.
 import { googleApi } from '../google/googleApi';
 import { declaredFunctions } from './declaredFunctions';
+import { BASEMAP_FOLDER, completeBasemap, fakeBasemapFetch } from './fakeBasemap';
 import type { FakeGoogle, FakeProject } from './fakeGoogle';
 import type { PreflightContext } from './preflightCheck';
 import { requiredApis } from './requiredApis';
@@ -119,16 +120,20 @@ export function completeProject(): FakeProject {
   };
 }
 
+/** The complete project's functions/.env.<project>. */
+export const PROJECT_ENV: Readonly<Record<string, string>> = {
+  SITE_ORIGIN: 'https://www.queencityestates.com',
+  WEB_API_KEY: WEB_API_KEY_VALUE,
+  MAIL_FROM: 'Queen City Estates <no-reply@queencityestates.com>',
+  APP_CHECK: 'enforce',
+  BASEMAP_URL: BASEMAP_FOLDER,
+};
+
 /** The context the preflight builds for PROJECT_ID, talking to `fake`. */
 export function contextFor(fake: FakeGoogle, changes: Partial<PreflightContext> = {}): PreflightContext {
   return {
     projectId: PROJECT_ID,
-    env: {
-      SITE_ORIGIN: 'https://www.queencityestates.com',
-      WEB_API_KEY: WEB_API_KEY_VALUE,
-      MAIL_FROM: 'Queen City Estates <no-reply@queencityestates.com>',
-      APP_CHECK: 'enforce',
-    },
+    env: { ...PROJECT_ENV },
     buildEnv: BUILD_ENV,
     envFile: `functions/.env.${PROJECT_ID}`,
     declared: declared(),
@@ -137,6 +142,7 @@ export function contextFor(fake: FakeGoogle, changes: Partial<PreflightContext> 
     indexes: indexesFile(),
     ttlCollections: TTL_COLLECTIONS,
     google: googleApi({ accessToken: async () => 'test-token', quotaProject: PROJECT_ID, origin: fake.origin }),
+    publicFetch: fakeBasemapFetch(completeBasemap()),
     ...changes,
   };
 }

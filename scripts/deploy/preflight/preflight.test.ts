@@ -1,6 +1,7 @@
 import {
   contextFor,
   completeProject,
+  PROJECT_ENV,
   PROJECT_ID,
   RUNTIME_ACCOUNT,
   SITE_KEY,
@@ -9,7 +10,9 @@ import {
   declared,
 } from './completeProject';
 import { declaredFunctions } from './declaredFunctions';
+import { BASEMAP_FOLDER, completeBasemap, fakeBasemapFetch, type FakeBasemap } from './fakeBasemap';
 import { startFakeGoogle, type FakeProject } from './fakeGoogle';
+import { basemapCheck } from './checks/basemapCheck';
 import type { PreflightCheck, PreflightContext } from './preflightCheck';
 import { preflightReport } from './preflightReport';
 import { requiredApis } from './requiredApis';
@@ -49,7 +52,9 @@ describe('the preflight against a complete project', () => {
 
 describe('the functions configuration', () => {
   it('gives the line that sets SITE_ORIGIN to the default site when it is unset', async () => {
-    const results = await preflightOf(undefined, { env: { WEB_API_KEY: 'k', MAIL_FROM: 'm', APP_CHECK: 'enforce' } });
+    const results = await preflightOf(undefined, {
+      env: { WEB_API_KEY: 'k', MAIL_FROM: 'm', APP_CHECK: 'enforce', BASEMAP_URL: BASEMAP_FOLDER },
+    });
     expect(missingOf(results)).toEqual([
       {
         item: "SITE_ORIGIN is not set: the build bakes the site's address into its pages, and the API accepts sign-ins from it",
@@ -60,7 +65,13 @@ describe('the functions configuration', () => {
 
   it('refuses a SITE_ORIGIN that is not an origin', async () => {
     const results = await preflightOf(undefined, {
-      env: { SITE_ORIGIN: 'https://www.queencityestates.com/listings', WEB_API_KEY: 'k', MAIL_FROM: 'm', APP_CHECK: 'enforce' },
+      env: {
+        SITE_ORIGIN: 'https://www.queencityestates.com/listings',
+        WEB_API_KEY: 'k',
+        MAIL_FROM: 'm',
+        APP_CHECK: 'enforce',
+        BASEMAP_URL: BASEMAP_FOLDER,
+      },
     });
     expect(missingOf(results)[0]?.item).toBe(
       'SITE_ORIGIN must be an origin such as https://www.example.com, not "https://www.queencityestates.com/listings"',
@@ -68,7 +79,9 @@ describe('the functions configuration', () => {
   });
 
   it("names a parameter the .env files lack, with its default as the value (non-interactive deploys read no default), and the project's own Web API key", async () => {
-    const results = await preflightOf(undefined, { env: { SITE_ORIGIN: 'https://www.queencityestates.com', APP_CHECK: 'enforce' } });
+    const results = await preflightOf(undefined, {
+      env: { SITE_ORIGIN: 'https://www.queencityestates.com', APP_CHECK: 'enforce', BASEMAP_URL: BASEMAP_FOLDER },
+    });
     expect(missingOf(results)).toEqual([
       {
         item: 'WEB_API_KEY is not set: staff sign-in answers 503 without it',
@@ -83,7 +96,7 @@ describe('the functions configuration', () => {
 
   it('names the command that makes a web app when the project has none to take the key from', async () => {
     const results = await preflightOf((project) => (project.webApps = []), {
-      env: { SITE_ORIGIN: 'https://www.queencityestates.com', MAIL_FROM: 'm', APP_CHECK: 'enforce' },
+      env: { SITE_ORIGIN: 'https://www.queencityestates.com', MAIL_FROM: 'm', APP_CHECK: 'enforce', BASEMAP_URL: BASEMAP_FOLDER },
     });
     expect(missingOf(results)).toEqual([
       {
@@ -101,7 +114,13 @@ describe('App Check', () => {
   it("names each build setting the deploy's environment lacks, and APP_CHECK=enforce in the functions' .env", async () => {
     const results = await preflightOf(undefined, {
       buildEnv: { FIREBASE_API_KEY: WEB_API_KEY_VALUE, FIREBASE_PROJECT_ID: PROJECT_ID },
-      env: { SITE_ORIGIN: 'https://www.queencityestates.com', WEB_API_KEY: 'k', MAIL_FROM: 'm', APP_CHECK: 'monitor' },
+      env: {
+        SITE_ORIGIN: 'https://www.queencityestates.com',
+        WEB_API_KEY: 'k',
+        MAIL_FROM: 'm',
+        APP_CHECK: 'monitor',
+        BASEMAP_URL: BASEMAP_FOLDER,
+      },
     });
     expect(resultOf(results, 'App Check').missing).toEqual([
       {
@@ -501,6 +520,66 @@ describe('Cloud Storage', () => {
       {
         item: 'Cloud Storage for Firebase is not set up: the project has no default bucket',
         fix: `open https://console.firebase.google.com/project/${PROJECT_ID}/storage and click Get started`,
+      },
+    ]);
+  });
+});
+
+describe('the basemap', () => {
+  const basemapOf = async (change: Partial<FakeBasemap>, env?: Record<string, string>) => {
+    const context: Partial<PreflightContext> = { publicFetch: fakeBasemapFetch({ ...completeBasemap(), ...change }) };
+    const results = await preflightOf(undefined, env ? { ...context, env } : context, [basemapCheck]);
+    return resultOf(results, 'basemap');
+  };
+
+  it('reads the archive by a Range request and each label font from the site’s origin, and says where they are', async () => {
+    expect(await basemapOf({})).toEqual({ name: 'basemap', lines: [`BASEMAP_URL = ${BASEMAP_FOLDER}`], missing: [] });
+  });
+
+  it('names BASEMAP_URL when it is unset, with where to learn how to make the basemap and the line that sets it', async () => {
+    const { BASEMAP_URL: _unset, ...env } = PROJECT_ENV;
+    expect((await basemapOf({}, env)).missing).toEqual([
+      {
+        item: "BASEMAP_URL is not set: the maps would draw no streets, only the neighborhoods' outlines",
+        fix: `make the basemap (docs/operations.md#the-basemap), then echo 'BASEMAP_URL="https://storage.googleapis.com/<bucket>"' >> functions/.env.${PROJECT_ID}`,
+      },
+    ]);
+  });
+
+  it('names an archive not there (no 206), one served compressed, and one that is not a PMTiles archive', async () => {
+    const url = `${BASEMAP_FOLDER}/cincinnati.pmtiles`;
+    expect((await basemapOf({ archiveStatus: 403 })).missing.map((missing) => missing.item)).toEqual([
+      `the basemap's archive at ${url} answers 403 to a Range request, not 206 Partial Content`,
+    ]);
+    expect((await basemapOf({ contentEncoding: 'br', archive: new Uint8Array(16) })).missing.map((missing) => missing.item)).toEqual([
+      "the basemap's archive is served compressed (Content-Encoding: br): its ranges cannot be read",
+      `${url} is not a PMTiles version 3 archive`,
+    ]);
+  });
+
+  it("names CORS that lacks the site's origin or ETag, with the command that sets the bucket's", async () => {
+    const fix =
+      'gcloud storage buckets update gs://qce-basemap --cors-file=basemap-cors.json   (the file in docs/operations.md#the-basemap, step 3)';
+    expect((await basemapOf({ origins: ['https://qce.web.app'] })).missing).toEqual([
+      {
+        item: "the basemap's bucket does not allow the site (https://www.queencityestates.com) to read it: its CORS lacks the origin",
+        fix,
+      },
+    ]);
+    expect((await basemapOf({ exposed: ['Content-Type'] })).missing).toEqual([
+      { item: "the basemap's bucket does not expose ETag to the site: its CORS lacks it among the response headers", fix },
+    ]);
+  });
+
+  it('names each label font the folder lacks, and refuses a BASEMAP_URL that is no https:// folder', async () => {
+    expect((await basemapOf({ fonts: ['Noto Sans Regular'] })).missing.map((missing) => missing.item)).toEqual([
+      `the labels' font Noto Sans Italic is not in the basemap's folder (${BASEMAP_FOLDER}/fonts/Noto%20Sans%20Italic/0-255.pbf)`,
+      `the labels' font Noto Sans Medium is not in the basemap's folder (${BASEMAP_FOLDER}/fonts/Noto%20Sans%20Medium/0-255.pbf)`,
+    ]);
+    expect((await basemapOf({}, { ...PROJECT_ENV, BASEMAP_URL: 'gs://qce-basemap' })).missing).toEqual([
+      {
+        item: 'BASEMAP_URL must be an https:// folder such as https://storage.googleapis.com/<bucket>, not "gs://qce-basemap"',
+        fix: `correct it in functions/.env.${PROJECT_ID}`,
       },
     ]);
   });

@@ -33,6 +33,8 @@ export interface PreflightContext {
   /** The collections whose documents Firestore's TTL deletes by their `expiresAt`. */
   ttlCollections: readonly string[];
   google: GoogleApi;
+  /** Fetches a public web address, as a browser would (the basemap's files): not Google's APIs. */
+  publicFetch: typeof fetch;
 }
 
 /** One thing the preflight makes sure of before anything changes. */

@@ -49,5 +49,6 @@ export async function preflightContext(target: DeployTarget, google: GoogleApi):
     indexes: readRepositoryJson(json.firestore?.indexes ?? 'firestore.indexes.json'),
     ttlCollections: TTL_COLLECTIONS,
     google,
+    publicFetch: fetch,
   };
 }

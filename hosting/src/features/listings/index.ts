@@ -17,6 +17,7 @@ export { PropertyFacts } from './components/PropertyFacts';
 export { ListingAttribution } from './components/ListingAttribution';
 export { ListingDisclaimers } from './components/ListingDisclaimers';
 export { listingMapPlace } from './listingMapPlace';
+export { useNeighborhoodBoundaries } from './map/api/getNeighborhoodBoundaries';
 export { PropertyFilters } from './components/PropertyFilters';
 export { DrawnAreaChip } from './components/DrawnAreaChip';
 export { type ListingFilters, readListingFilters, useListingFilters, writeListingFilters } from './components/propertyFilterParams';

@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
+import { DRAWN_AREA_LABELS } from './drawnAreaLabels';
 import { writeListingFilters, type ListingFilters } from './propertyFilterParams';
 import styles from './DrawnAreaChip.module.css';
-
-/** The page's words for an area (the API's refusals are DRAWN_AREA_TEXTS, in the domain). */
-const CHIP_LABELS = { chip: 'Within the drawn area', remove: 'Remove the area' } as const;
 
 /**
  * docs/product/site.md#listing: says that the listing is cut to the area drawn on the map, so a
@@ -16,9 +14,9 @@ export function DrawnAreaChip({ filters }: { filters: ListingFilters }) {
   const query = writeListingFilters(others).toString();
   return (
     <p className={styles.chip}>
-      {CHIP_LABELS.chip}
+      {DRAWN_AREA_LABELS.chip}
       <Link to={`/properties${query ? `?${query}` : ''}`} className={styles.remove}>
-        {CHIP_LABELS.remove}
+        {DRAWN_AREA_LABELS.remove}
       </Link>
     </p>
   );

@@ -4,7 +4,7 @@ import { geoJsonArea, neighborhoodId, type NeighborhoodName } from '@estate/doma
 import { errorMessage } from '@/api/client';
 import { LabelledSwitch } from '@/components/form/LabelledSwitch';
 import { useToast } from '@/components/toasts';
-import { useNeighborhoodBoundaries } from '@/features/content/dashboard/api/getNeighborhoodBoundaries';
+import { useNeighborhoodBoundaries } from '@/features/listings';
 import { UploadPicker } from '@/features/uploads';
 import { useDeleteNeighborhoodBoundary } from '@/features/content/dashboard/api/deleteNeighborhoodBoundary';
 import { usePutNeighborhoodBoundary } from '@/features/content/dashboard/api/putNeighborhoodBoundary';

@@ -1,13 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Map as MapLibreMap, Marker, setWorkerUrl, type GeoJSONSource, type StyleSpecification } from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
-import 'maplibre-gl/dist/maplibre-gl.css';
+import { Map as MapLibreMap, Marker, type GeoJSONSource } from 'maplibre-gl';
 import { BRAND_COLORS, CINCINNATI_REGION, type NeighborhoodBoundaryCollection } from '@estate/domain';
-import { useNeighborhoodBoundaries } from '@/features/content/dashboard';
+import { useNeighborhoodBoundaries } from '@/features/listings/map/api/getNeighborhoodBoundaries';
+import { BOUNDARIES_SOURCE, listingsMapStyle, MAP_ATTRIBUTION_CONTROL } from '@/features/listings/map/style/mapStyle';
+import { prepareBasemap } from '@/features/listings/map/style/prepareBasemap';
 import styles from './ListingPlace.module.css';
-
-// The worker is a file of the site's own (script-src 'self'), not the blob maplibre would make.
-setWorkerUrl(workerUrl);
 
 export interface ListingPlaceMapProps {
   latitude: number | undefined;
@@ -20,20 +17,6 @@ const EMPTY: NeighborhoodBoundaryCollection = { type: 'FeatureCollection', featu
 const CITY = { lng: -84.47, lat: 39.14 };
 /** Six decimals: a tenth of a metre, finer than a pin can be placed. */
 const six = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
-
-/**
- * No street basemap here (docs/product/dashboard.md#properties-tab): a plain ground with the
- * neighbourhoods' outlines, which are what staff place a home by until production's basemap comes.
- */
-const style = (boundaries: NeighborhoodBoundaryCollection): StyleSpecification => ({
-  version: 8,
-  sources: { boundaries: { type: 'geojson', data: boundaries } },
-  layers: [
-    { id: 'ground', type: 'background', paint: { 'background-color': BRAND_COLORS.ivory } },
-    { id: 'areas', type: 'fill', source: 'boundaries', paint: { 'fill-color': BRAND_COLORS.navyLight, 'fill-opacity': 0.08 } },
-    { id: 'outlines', type: 'line', source: 'boundaries', paint: { 'line-color': BRAND_COLORS.navyLight, 'line-width': 1.5 } },
-  ],
-});
 
 /**
  * The place section's map (maplibre-gl, in this chunk alone, loaded when the section shows): a click
@@ -52,16 +35,18 @@ export default function ListingPlaceMap({ latitude, longitude, onPlace }: Listin
   const placed = latitude !== undefined && longitude !== undefined;
 
   useEffect(() => {
+    prepareBasemap();
     const created = new MapLibreMap({
       container: container.current!,
-      style: style(EMPTY),
+      style: listingsMapStyle(EMPTY),
       center: placed ? { lng: longitude, lat: latitude } : CITY,
       zoom: placed ? 14 : 10.5,
       maxBounds: [
         [CINCINNATI_REGION.west, CINCINNATI_REGION.south],
         [CINCINNATI_REGION.east, CINCINNATI_REGION.north],
       ],
-      attributionControl: false,
+      // The basemap's credits (OpenStreetMap, Protomaps); none show on the plain ground.
+      attributionControl: MAP_ATTRIBUTION_CONTROL,
       keyboard: false,
     });
     // Its keys are off (the inputs are the keyboard's way), so the canvas is no stop in the tab order.
@@ -80,7 +65,7 @@ export default function ListingPlaceMap({ latitude, longitude, onPlace }: Listin
   useEffect(() => {
     const current = map.current;
     if (!current) return;
-    const update = () => (current.getSource('boundaries') as GeoJSONSource | undefined)?.setData(boundaries);
+    const update = () => (current.getSource(BOUNDARIES_SOURCE) as GeoJSONSource | undefined)?.setData(boundaries);
     if (current.isStyleLoaded()) update();
     else current.once('load', update);
   }, [boundaries]);

@@ -3,8 +3,10 @@ import { NEIGHBORHOOD_BOUNDARIES_URL, type NeighborhoodBoundaryCollection } from
 import { getJson } from '@/api/client';
 
 /**
- * GET /api/neighborhoods/boundaries: every neighbourhood's outline, one GeoJSON FeatureCollection
- * (what a map draws). The dashboard's alone for now, so no public page's shared code carries it.
+ * GET /api/neighborhoods/boundaries (public): every neighbourhood's outline, one GeoJSON
+ * FeatureCollection, which every map draws (listings/map/style) and the dashboard's boundary field
+ * lists. Only map chunks and the dashboard load it (vite.config.ts keeps listings/map out of the
+ * public pages' shared chunk), so no page's first JavaScript carries it.
  */
 export const getNeighborhoodBoundaries = () => getJson<NeighborhoodBoundaryCollection>(NEIGHBORHOOD_BOUNDARIES_URL);
 
