@@ -162,7 +162,7 @@ export default tseslint.config(
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import/external-module-folders': ['node_modules'],
     },
-    // Import cycles are `npm run lint`'s too, checked apart (scripts/lint/importCycles.ts): import/no-cycle took three fifths of ESLint's time.
+    // Import cycles are `npm run lint`'s too, checked apart (dependency-cruiser, .dependency-cruiser.mjs): import/no-cycle took three fifths of ESLint's time.
   },
   {
     files: ['hosting/src/**/*.{ts,tsx}'],
