@@ -1,9 +1,8 @@
 // `node scripts/lint/lintProbes.mjs '[{ "folder": …, "files": { name: code }, "rules"?: [ruleId, …] }]'`
 // writes each case's files into a new folder inside `folder`, lints them under eslint.config.mjs
-// (under the rules a case names only, when it names some: import/no-cycle walks every module a
-// probe reaches, most of the time, and most cases are about other rules), deletes them, and
-// prints each case's messages as JSON. Real files rather than lintText: import/no-cycle reads the
-// import graph from disk. The tests run it in a child process because ESLint loads its flat
+// (under the rules a case names only, when it names some: most cases are about one boundary
+// rule), deletes them, and prints each case's messages as JSON. Real files rather than lintText:
+// the rules resolve the probes' imports, of one another too, on disk. The tests run it in a child process because ESLint loads its flat
 // config with import(), which jest's CommonJS runtime does not allow.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

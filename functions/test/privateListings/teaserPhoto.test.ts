@@ -4,7 +4,7 @@ import express from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
 import { listingTeaser, type Property, type PropertyInput } from '@estate/domain';
-import { cameraPhoto, cameraPhotoSpecs, ARTWORK_FOLDER, type CameraPhoto } from '../../../scripts/fixtures/cameraPhotos';
+import { cameraPhoto, cameraPhotoSpecs, ARTWORK_FOLDER, SMALL_SENSOR, type CameraPhoto } from '../../../scripts/fixtures/cameraPhotos';
 import { listingFromData } from '../../src/listings';
 import { errorHandler } from '../../src/platform/http/errors';
 import type { PrivateListingService } from '../../src/privateListings';
@@ -16,12 +16,12 @@ import { storedListing } from '../support/storedListing';
 
 // Needs no emulator: `npx jest functions/test/privateListings/teaserPhoto --selectProjects api` runs it alone.
 
-/** A camera's photo stored sideways (EXIF orientation 6, GPS and all): what an agent uploads at its worst. */
+/** A camera's photo stored sideways (EXIF orientation 6, GPS and all): what an agent uploads at its worst, from a small sensor. */
 let camera: CameraPhoto;
 let rendition: Buffer;
 beforeAll(async () => {
   const spec = cameraPhotoSpecs(2)[1]!;
-  camera = await cameraPhoto(spec, readFileSync(join(__dirname, '..', '..', '..', ARTWORK_FOLDER, spec.artwork)));
+  camera = await cameraPhoto(spec, readFileSync(join(__dirname, '..', '..', '..', ARTWORK_FOLDER, spec.artwork)), SMALL_SENSOR);
   rendition = await teaserRendition(camera.bytes);
 });
 

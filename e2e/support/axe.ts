@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './test';
+
+/**
+ * WCAG 2.2 AA as axe-core checks it in Chromium: no serious or critical violation. Deterministic
+ * (the same DOM gives the same answer), so a gate.
+ */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The serious and critical violations on the page (or inside `within`), each with where it is. */
+async function violations(page: Page, within?: string): Promise<string[]> {
+  // axe measures boxes, and content-visibility: auto leaves the boxes of what is off screen
+  // unmeasured until it nears the screen (axe-core#2768): lay the whole page out first, as a reader
+  // scrolling through it gets it.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
+  const results = await (within ? builder.include(within) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
+}
+
+/** Fails with every serious or critical violation on the page (or inside `within`), named by `what`. */
+export async function expectAccessible(page: Page, what: string, within?: string) {
+  expect(await violations(page, within), what).toEqual([]);
+}
