@@ -8,6 +8,7 @@ import type { CostClients } from './firestoreCost';
 import { countFirestoreOps } from './firestoreOps';
 import { RENDERER_DIRECTORY } from './listingScale';
 import { firstLoad, SCALE_MLS_LISTINGS, shownMlsListings, startScaleMls } from './mlsScale';
+import { measureMapInBrowser } from './mapTiming';
 import { median } from './timedRequests';
 
 /** Views of each kind timed: pans and zooms. */
@@ -22,6 +23,7 @@ const DOWNTOWN = { lat: 39.1016, lng: -84.5125 };
 const count = (value: number) => value.toLocaleString('en-US');
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const spreadOf = (values: number[]) => `${ms(Math.min(...values))} to ${ms(Math.max(...values))}, median ${ms(median(values))}`;
 const row = (label: string, figures: string) => console.log(`  ${label.padEnd(44)} ${figures}`);
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!;
 
@@ -149,5 +151,12 @@ export async function measureMapScale(clients: CostClients): Promise<void> {
     await api.close();
     restore();
   }
+  // The browser's half, over the same listings, through the stack's site and api functions.
+  const browser = await measureMapInBrowser();
+  row(
+    '/properties in the browser: the first clusters, from navigation start',
+    `${spreadOf(browser.firstClustersMs)} (answer ${kb(Math.max(...browser.firstAnswerBytes))}; browser benchmarkIndex ${browser.benchmarkIndex})`,
+  );
+  row('/properties in the browser: each pan drawn after its answer', spreadOf(browser.updateMs));
   console.log(`  Machine: Lighthouse benchmarkIndex ${indexBefore} before, ${await machineBenchmarkIndex()} after (higher is faster).`);
 }
