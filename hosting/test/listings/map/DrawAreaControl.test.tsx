@@ -4,7 +4,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { DrawnArea } from '@estate/domain';
 import type { AreaDrawing, DrawKind } from '@/features/listings/map/draw/areaDrawing';
 import type { ShapeResult } from '@/features/listings/map/draw/drawnAreaShapes';
-import { DrawAreaControl } from '@/features/listings/map/draw';
+import { DrawAreaControl } from '@/features/listings/map/draw/DrawAreaControl';
 
 // terra-draw draws on a WebGL map, which jsdom has not: a stand-in takes its place and finishes shapes on demand.
 const drawing = { draw: jest.fn<void, [DrawKind]>(), cancel: jest.fn(), remove: jest.fn() } satisfies AreaDrawing;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Map as MapLibreMap, NavigationControl, type LngLatBoundsLike } from 'maplibre-gl';
 import {
   CINCINNATI_REGION,
@@ -18,7 +18,7 @@ import { useListingMap, type ListingMapQuery } from './api/getListingMap';
 import { markerLayer, type MarkerLayer } from './mapMarkers';
 import { MapListingCard } from './MapListingCard';
 import { SearchAsMoveSwitch } from './SearchAsMoveSwitch';
-import { DrawAreaControl, drawnAreaBounds } from './draw';
+import { drawnAreaBounds, LazyDrawAreaControl } from './draw';
 import { MAP_TEXTS } from './mapTexts';
 import { MAP_DRAWN_MARK } from './mapDrawnMark';
 import styles from './ListingsMap.module.css';
@@ -163,7 +163,11 @@ export default function ListingsMap({ filters, searchAsMove, onSearchAsMove, onM
   return (
     <section aria-label={MAP_TEXTS.region} className={styles.panel}>
       <div ref={container} className={styles.map} />
-      {loaded && <DrawAreaControl map={loaded} area={filters.area} onArea={(area) => onArea(area && formatDrawnArea(area))} />}
+      {loaded && (
+        <Suspense fallback={null}>
+          <LazyDrawAreaControl map={loaded} area={filters.area} onArea={(area) => onArea(area && formatDrawnArea(area))} />
+        </Suspense>
+      )}
       <div className={styles.controls}>
         <SearchAsMoveSwitch on={searchAsMove} onChange={onSearchAsMove} />
       </div>
