@@ -4,6 +4,7 @@ import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../stack/chromiumPaths';
 import { SITE_URL } from '../stack/config';
 import { benchmarkIndex } from './benchmarkIndex';
 import { median } from './timedRequests';
+import { messageOf } from '../deploy/messageOf';
 import { MAP_DRAWN_MARK } from '../../hosting/src/features/listings/map/mapDrawnMark';
 
 /**
@@ -92,14 +93,27 @@ export async function measureMapInBrowser(siteUrl: string = SITE_URL): Promise<M
       await context.addInitScript(`localStorage.setItem(${JSON.stringify(POPUP_SEEN_STORAGE_KEY)}, 'true')`);
       await context.addInitScript(RECORD_MAP_ANSWERS);
       const page = await context.newPage();
+      // What the map asked and was told, said when its first drawing does not come.
+      const asked: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/api/properties/map')) asked.push(`${response.status()} ${response.url()}`);
+      });
+      page.on('pageerror', (error) => asked.push(`page error: ${error.message}`));
       await page.goto('/properties');
-      firstClustersMs.push(Math.round(await frameAfter(page, 0)));
+      const drawn = await frameAfter(page, 0).catch((error: unknown) => {
+        throw new Error(`${messageOf(error)}; the map's requests: ${asked.join('; ') || 'none'}`);
+      });
+      firstClustersMs.push(Math.round(drawn));
+      // Said at once, so a later step's failure keeps it.
+      console.log(`  /properties' first clusters, load ${load + 1}: ${Math.round(drawn)} ms`);
       firstAnswerBytes.push((await recorded(page)).answers[0]?.bytes ?? 0);
       if (load === MAP_TIMING.loads - 1) {
         for (let step = 0; step < MAP_TIMING.pans; step += 1) {
           const before = (await recorded(page)).answers.length;
           await pan(page, step % 2 === 0 ? -160 : 120);
-          await page.waitForFunction(`window.__mapAnswers.length > ${before}`);
+          await page.waitForFunction(`window.__mapAnswers.length > ${before}`).catch((error: unknown) => {
+            throw new Error(`pan ${step + 1} brought no answer (${messageOf(error)}); the map's requests: ${asked.join('; ')}`);
+          });
           const answer = (await recorded(page)).answers[before]!;
           updateMs.push(Math.round((await frameAfter(page, answer.end)) - answer.end));
         }
