@@ -5,7 +5,7 @@ import { SITE_URL } from '../stack/config';
 import { benchmarkIndex } from './benchmarkIndex';
 import { median } from './timedRequests';
 import { messageOf } from '../deploy/messageOf';
-import { MAP_DRAWN_MARK } from '../../hosting/src/features/listings/map/mapDrawnMark';
+import { MAP_MARKS } from '../../hosting/src/features/listings/map/mapTimingMarks';
 
 /**
  * The browser's half of the figures of /properties' map at market scale (docs/performance.md): how soon a
@@ -19,30 +19,43 @@ const MAP_ANSWER = '/api/properties/map?';
 
 /**
  * Run in the page before its own code: keeps, on the page's clock, when each answer of the map
- * arrived (Resource Timing's responseEnd) and its bytes as sent; the map marks the frame after it
- * has drawn each answer (MAP_DRAWN_MARK).
+ * was asked and arrived (Resource Timing's startTime and responseEnd) and its bytes as sent; the map
+ * marks the frame after it has drawn each answer (MAP_MARKS.drawn).
  */
 const RECORD_MAP_ANSWERS = `
   window.__mapAnswers = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (entry.name.includes(${JSON.stringify(MAP_ANSWER)}))
-        window.__mapAnswers.push({ end: entry.responseEnd, bytes: entry.encodedBodySize });
+        window.__mapAnswers.push({ start: entry.startTime, end: entry.responseEnd, bytes: entry.encodedBodySize });
   }).observe({ type: 'resource', buffered: true });
 `;
 
 interface Recorded {
-  answers: { end: number; bytes: number }[];
+  answers: { start: number; end: number; bytes: number }[];
   frames: number[];
+  /** When the map's code ran and when the map was ready (MAP_MARKS), the first of each. */
+  code?: number;
+  ready?: number;
+  /** When the page's HTML and its module scripts were done (the navigation's DOMContentLoaded end). */
+  loaded?: number;
 }
+const markTime = (name: string) => `performance.getEntriesByName(${JSON.stringify(name)})[0]?.startTime`;
 const recorded = (page: Page) =>
   page.evaluate<Recorded>(
-    `({ answers: [...window.__mapAnswers], frames: performance.getEntriesByName(${JSON.stringify(MAP_DRAWN_MARK)}).map((entry) => entry.startTime) })`,
+    `({ answers: [...window.__mapAnswers], frames: performance.getEntriesByName(${JSON.stringify(MAP_MARKS.drawn)}).map((entry) => entry.startTime), code: ${markTime(MAP_MARKS.code)}, ready: ${markTime(MAP_MARKS.ready)}, loaded: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd })`,
   );
+
+/** Where a first drawing's time went, on the page's clock: 'page loaded 420 ms, map code 610 ms, …'. */
+function firstDrawingSteps({ loaded, code, ready, answers }: Recorded, drawn: number): string {
+  const at = (value: number | undefined) => (value === undefined ? 'unknown' : `${Math.round(value)} ms`);
+  const answer = answers[0];
+  return `page loaded ${at(loaded)}, map code ${at(code)}, map ready ${at(ready)}, answer asked ${at(answer?.start)} and arrived ${at(answer?.end)}, drawn ${at(drawn)}`;
+}
 
 /** The first frame after `since` (page clock) in which the map had drawn an answer, once there is one. */
 async function frameAfter(page: Page, since: number): Promise<number> {
-  await page.waitForFunction(`performance.getEntriesByName(${JSON.stringify(MAP_DRAWN_MARK)}).some((entry) => entry.startTime > ${since})`);
+  await page.waitForFunction(`performance.getEntriesByName(${JSON.stringify(MAP_MARKS.drawn)}).some((entry) => entry.startTime > ${since})`);
   return (await recorded(page)).frames.find((frame) => frame > since)!;
 }
 
@@ -104,9 +117,10 @@ export async function measureMapInBrowser(siteUrl: string = SITE_URL): Promise<M
         throw new Error(`${messageOf(error)}; the map's requests: ${asked.join('; ') || 'none'}`);
       });
       firstClustersMs.push(Math.round(drawn));
+      const first = await recorded(page);
       // Said at once, so a later step's failure keeps it.
-      console.log(`  /properties' first clusters, load ${load + 1}: ${Math.round(drawn)} ms`);
-      firstAnswerBytes.push((await recorded(page)).answers[0]?.bytes ?? 0);
+      console.log(`  /properties' first clusters, load ${load + 1}: ${Math.round(drawn)} ms (${firstDrawingSteps(first, drawn)})`);
+      firstAnswerBytes.push(first.answers[0]?.bytes ?? 0);
       if (load === MAP_TIMING.loads - 1) {
         for (let step = 0; step < MAP_TIMING.pans; step += 1) {
           const before = (await recorded(page)).answers.length;

@@ -65,7 +65,7 @@ const PageWithLocation = () => (
 const query = () => new URLSearchParams(screen.getByTestId('query').textContent ?? '');
 const latestMap = (): FakeMap => madeMaps.at(-1)!;
 
-// jsdom's performance has no User Timing: the map's mark (MAP_DRAWN_MARK, for npm run perf -- map) is counted here.
+// jsdom's performance has no User Timing: the map's marks (MAP_MARKS, for npm run perf -- map) is counted here.
 const marks = jest.fn();
 beforeAll(() => Object.defineProperty(performance, 'mark', { value: marks, configurable: true }));
 beforeEach(() => {
