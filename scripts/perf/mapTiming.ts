@@ -37,20 +37,22 @@ interface Recorded {
   /** When the map's code ran and when the map was ready (MAP_MARKS), the first of each. */
   code?: number;
   ready?: number;
+  /** The page's HTML: its first byte and its last (the server renders it as it streams). */
+  html?: { first: number; last: number };
   /** When the page's HTML and its module scripts were done (the navigation's DOMContentLoaded end). */
   loaded?: number;
 }
 const markTime = (name: string) => `performance.getEntriesByName(${JSON.stringify(name)})[0]?.startTime`;
 const recorded = (page: Page) =>
   page.evaluate<Recorded>(
-    `({ answers: [...window.__mapAnswers], frames: performance.getEntriesByName(${JSON.stringify(MAP_MARKS.drawn)}).map((entry) => entry.startTime), code: ${markTime(MAP_MARKS.code)}, ready: ${markTime(MAP_MARKS.ready)}, loaded: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd })`,
+    `({ answers: [...window.__mapAnswers], frames: performance.getEntriesByName(${JSON.stringify(MAP_MARKS.drawn)}).map((entry) => entry.startTime), code: ${markTime(MAP_MARKS.code)}, ready: ${markTime(MAP_MARKS.ready)}, html: (([nav]) => nav && { first: nav.responseStart, last: nav.responseEnd })(performance.getEntriesByType('navigation')), loaded: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd })`,
   );
 
 /** Where a first drawing's time went, on the page's clock: 'page loaded 420 ms, map code 610 ms, …'. */
-function firstDrawingSteps({ loaded, code, ready, answers }: Recorded, drawn: number): string {
+function firstDrawingSteps({ html, loaded, code, ready, answers }: Recorded, drawn: number): string {
   const at = (value: number | undefined) => (value === undefined ? 'unknown' : `${Math.round(value)} ms`);
   const answer = answers[0];
-  return `page loaded ${at(loaded)}, map code ${at(code)}, map ready ${at(ready)}, answer asked ${at(answer?.start)} and arrived ${at(answer?.end)}, drawn ${at(drawn)}`;
+  return `HTML ${at(html?.first)} to ${at(html?.last)}, page loaded ${at(loaded)}, map code ${at(code)}, map ready ${at(ready)}, answer asked ${at(answer?.start)} and arrived ${at(answer?.end)}, drawn ${at(drawn)}`;
 }
 
 /** The first frame after `since` (page clock) in which the map had drawn an answer, once there is one. */
