@@ -36,5 +36,8 @@ export function leadAssignmentService(rotation: LeadRotationRepository) {
           },
         };
       }),
+
+    /** The agent whose turn it is for a record handed over, moving the round robin on; undefined when nobody is available. */
+    nextInRotation: (): Promise<string | undefined> => rotation.next(nextAgent),
   };
 }
