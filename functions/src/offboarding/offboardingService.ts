@@ -22,8 +22,8 @@ export interface OffboardingDeps {
   revokeCalendarFeed: (uid: string) => Promise<void>;
   /** Each kind of open work, in the order it is handed over. */
   handovers: readonly Handover[];
-  /** The agent whose turn it is in the round robin (moving it on); undefined when nobody is available. */
-  nextInRotation: () => Promise<string | undefined>;
+  /** The agent whose turn it is in the round robin (moving it on), never `leaving`; undefined when nobody else is available. */
+  nextInRotation: (leaving: string) => Promise<string | undefined>;
   outbox: Pick<MailOutbox, 'queue'>;
   siteOrigin: string;
   now?: () => Date;
@@ -93,7 +93,7 @@ export function offboardingService({
       const held = await heldBy(uid);
       const total = held.reduce((sum, { records }) => sum + records.length, 0);
       // The rotation's first turn is taken before anything changes: with nobody in it, nothing does.
-      let turn = reassignTo === BY_ROTATION && total > 0 ? await nextInRotation() : undefined;
+      let turn = reassignTo === BY_ROTATION && total > 0 ? await nextInRotation(uid) : undefined;
       if (reassignTo === BY_ROTATION && total > 0 && !turn) throw conflict(OFFBOARDING_TEXTS.nobodyInRotation);
 
       const marked = await users.deactivateKeepingAnAdmin(uid, { at: now(), by: actingUid, reassignTo });
@@ -107,7 +107,7 @@ export function offboardingService({
       const why = `Reassigned: ${user.name} was deactivated`;
       const ownerFor = async () => {
         if (reassignTo !== BY_ROTATION) return reassignTo;
-        const next = turn ?? (await nextInRotation());
+        const next = turn ?? (await nextInRotation(uid));
         turn = undefined;
         return next;
       };
