@@ -17,16 +17,24 @@ const line = (reassignment: Reassignment) => (reassignment.clash ? `${reassignme
  * Tells a colleague which of a deactivated staff member's records are theirs now
  * (docs/product/emails.md#staff-handover), one email listing them all.
  */
-export function handoverMail(owner: Pick<User, 'name' | 'email'>, formerName: string, records: Reassignment[], siteOrigin: string): OutgoingMail {
+export function handoverMail(
+  owner: Pick<User, 'name' | 'email'>,
+  formerName: string,
+  records: Reassignment[],
+  siteOrigin: string,
+): OutgoingMail {
   const subject = `${formerName}'s work handed over to you`;
   const intro = `Hello ${owner.name}, ${formerName}'s account was deactivated and these records are yours now:`;
-  const sections = SECTIONS.map(({ kind, heading }) => ({ heading, lines: records.filter((record) => record.kind === kind).map(line) })).filter(
-    (section) => section.lines.length > 0,
-  );
+  const sections = SECTIONS.map(({ kind, heading }) => ({
+    heading,
+    lines: records.filter((record) => record.kind === kind).map(line),
+  })).filter((section) => section.lines.length > 0);
   const link = `${siteOrigin}/admin/leads`;
-  const text = [intro, ...sections.map(({ heading, lines }) => `${heading}:\n${lines.map((entry) => `- ${entry}`).join('\n')}`), `Open the dashboard: ${link}`].join(
-    '\n\n',
-  );
+  const text = [
+    intro,
+    ...sections.map(({ heading, lines }) => `${heading}:\n${lines.map((entry) => `- ${entry}`).join('\n')}`),
+    `Open the dashboard: ${link}`,
+  ].join('\n\n');
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
     ...sections.map(

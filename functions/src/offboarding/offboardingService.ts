@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import {
   BY_ROTATION,
   isRole,
+  mayReactivate,
   OFFBOARDING_TEXTS,
-  REACTIVATION_WINDOW_MS,
   type DeactivationResult,
   type OffboardingPreview,
   type Reassignment,
@@ -137,7 +137,7 @@ export function offboardingService({
     async reactivate(uid: string): Promise<User> {
       const outcome = await users.reactivate(uid, (user) => {
         if (!user.deactivatedAt) throw conflict(OFFBOARDING_TEXTS.notDeactivated);
-        if (now().getTime() - Date.parse(user.deactivatedAt) > REACTIVATION_WINDOW_MS) throw conflict(OFFBOARDING_TEXTS.windowPassed);
+        if (!mayReactivate(user, now())) throw conflict(OFFBOARDING_TEXTS.windowPassed);
       });
       if (outcome === 'gone') throw notFound(USER_NOT_FOUND);
       return outcome;

@@ -9,6 +9,10 @@ import type { User } from './staffMember';
 export const REACTIVATION_WINDOW_DAYS = 30;
 export const REACTIVATION_WINDOW_MS = REACTIVATION_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
+/** Whether an admin may still reactivate the account at `now` (a deactivated one, within the window). */
+export const mayReactivate = (user: { deactivatedAt?: string }, now: Date): boolean =>
+  user.deactivatedAt !== undefined && now.getTime() - Date.parse(user.deactivatedAt) <= REACTIVATION_WINDOW_MS;
+
 /** `reassignTo` when the open work goes to the available agents in turn, as new leads do. */
 export const BY_ROTATION = 'rotation';
 
