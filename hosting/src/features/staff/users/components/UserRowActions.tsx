@@ -1,5 +1,6 @@
 import { DeleteOutlined, KeyOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
 import { mayReactivate, OFFBOARDING_TEXTS, type User } from '@estate/domain';
 
 interface Props {
@@ -13,13 +14,45 @@ interface Props {
 
 const SELF_DELETE_NOTE = 'You cannot delete your own account';
 
+interface SelfRefusedProps {
+  /** Why it is refused on your own row: its tooltip and accessible description. */
+  selfNote: string | undefined;
+  noteId: string;
+  icon: ReactNode;
+  onClick: () => void;
+  children: string;
+}
+
+/** A danger action nobody takes on their own account: disabled there, saying why. */
+function SelfRefusedAction({ selfNote, noteId, icon, onClick, children }: SelfRefusedProps) {
+  return (
+    <>
+      <Tooltip title={selfNote}>
+        <Button
+          size="small"
+          danger
+          icon={icon}
+          disabled={selfNote !== undefined}
+          aria-describedby={selfNote ? noteId : undefined}
+          onClick={onClick}
+        >
+          {children}
+        </Button>
+      </Tooltip>
+      {selfNote && (
+        <span id={noteId} hidden>
+          {selfNote}
+        </span>
+      )}
+    </>
+  );
+}
+
 /**
  * A row's 'Reset Password', 'Deactivate' (or 'Reactivate' within the window) and 'Delete User'; your
  * own account cannot be deactivated or deleted (the server refuses it too).
  */
 export function UserRowActions({ user, isSelf, onResetPassword, onDelete, onDeactivate, onReactivate }: Props) {
-  const noteId = `user-${user.id}-self-note`;
-  const deactivateNoteId = `user-${user.id}-self-deactivate-note`;
   const deactivated = user.deactivatedAt !== undefined;
   return (
     <Space wrap>
@@ -27,46 +60,28 @@ export function UserRowActions({ user, isSelf, onResetPassword, onDelete, onDeac
         Reset Password
       </Button>
       {!deactivated && (
-        <Tooltip title={isSelf ? OFFBOARDING_TEXTS.self : undefined}>
-          <Button
-            size="small"
-            danger
-            icon={<StopOutlined aria-hidden />}
-            disabled={isSelf}
-            aria-describedby={isSelf ? deactivateNoteId : undefined}
-            onClick={() => onDeactivate(user)}
-          >
-            Deactivate
-          </Button>
-        </Tooltip>
+        <SelfRefusedAction
+          selfNote={isSelf ? OFFBOARDING_TEXTS.self : undefined}
+          noteId={`user-${user.id}-self-deactivate-note`}
+          icon={<StopOutlined aria-hidden />}
+          onClick={() => onDeactivate(user)}
+        >
+          Deactivate
+        </SelfRefusedAction>
       )}
       {deactivated && mayReactivate(user, new Date()) && (
         <Button size="small" icon={<UndoOutlined aria-hidden />} onClick={() => onReactivate(user)}>
           Reactivate
         </Button>
       )}
-      <Tooltip title={isSelf ? SELF_DELETE_NOTE : undefined}>
-        <Button
-          size="small"
-          danger
-          icon={<DeleteOutlined aria-hidden />}
-          disabled={isSelf}
-          aria-describedby={isSelf ? noteId : undefined}
-          onClick={() => onDelete(user)}
-        >
-          Delete User
-        </Button>
-      </Tooltip>
-      {isSelf && (
-        <>
-          <span id={noteId} hidden>
-            {SELF_DELETE_NOTE}
-          </span>
-          <span id={deactivateNoteId} hidden>
-            {OFFBOARDING_TEXTS.self}
-          </span>
-        </>
-      )}
+      <SelfRefusedAction
+        selfNote={isSelf ? SELF_DELETE_NOTE : undefined}
+        noteId={`user-${user.id}-self-note`}
+        icon={<DeleteOutlined aria-hidden />}
+        onClick={() => onDelete(user)}
+      >
+        Delete User
+      </SelfRefusedAction>
     </Space>
   );
 }
