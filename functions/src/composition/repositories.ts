@@ -63,6 +63,9 @@ import { firestoreUploadUseRepository } from '../uploads';
  * Every repository, each built once per Firestore. `rateLimitClock` places requests in the rate
  * limits' one-minute windows: the wall clock, but for tests that pin a window.
  */
+/** Where the staff members' second factors are kept (issue 48). */
+const STAFF_FACTORS = 'staffFactors';
+
 export function repositories(db: Firestore, rateLimitClock: () => number = Date.now) {
   const visitorMailbox = firestoreVisitorMailbox(db);
   const mailOutbox = firestoreMailOutbox(db);
@@ -82,6 +85,11 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     leadExports: firestoreLeadExportRepository(db),
     settings: firestoreSettingsRepository(db),
     users: firestoreUserRepository(db),
+    /**
+     * staffFactors/{uid} with its subcollections: a staff member's second factors. A deactivation
+     * deletes them all; the factor service's revokeAll takes this place once it exists.
+     */
+    staffFactors: { removeAll: async (uid: string) => void (await db.recursiveDelete(db.collection(STAFF_FACTORS).doc(uid))) },
     loginAttempts: firestoreLoginAttemptRepository(db),
     properties: withMlsDisclaimers(firestoreListingRepository(db, listingGate), firestoreMlsDisclaimers(db)),
     listingGate,
