@@ -1,4 +1,5 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { LOG_EVENTS } from '@estate/domain';
 import { alertListingOf, digestFrequencies } from '../savedSearches';
 import { MLS_SCHEDULED_RUN_BUDGET_MS } from './functionOptions';
 import { logger, links, repos, files, sender } from './instance';
@@ -180,7 +181,13 @@ export async function checkAuditChain(): Promise<void> {
     return;
   }
   const message = `The audit log's chain is broken at entry ${verdict.firstBadSeq} (${verdict.reason})`;
-  logger.error(message, { ...errorEvent(new Error(message)), firstBadSeq: verdict.firstBadSeq, reason: verdict.reason, checked: verdict.checked });
+  logger.error(message, {
+    ...errorEvent(new Error(message)),
+    event: LOG_EVENTS.auditChainBroken,
+    firstBadSeq: verdict.firstBadSeq,
+    reason: verdict.reason,
+    checked: verdict.checked,
+  });
   await upkeep.alert(verdict);
 }
 

@@ -56,7 +56,7 @@ describe("an agent's read of a lead", () => {
   });
 
   it("lists a change of the client's lead in their tab, and nothing of another client's", async () => {
-    await request(t.app).patch(`/api/leads/${leadId}`).set('Cookie', agent.cookie).set('Origin', ORIGIN).send({ status: 'contacted' }).expect(200);
+    await request(t.app).patch(`/api/leads/${leadId}`).set('Cookie', agent.cookie).set('Origin', ORIGIN).send({ status: 'Contacted' }).expect(200);
     const other = await seedLead(t.deps.db, { name: 'Casey Other', email: 'casey@example.com', ownerId: agent.user.id }, 2);
     await request(t.app).get(`/api/leads/${other.id}/related`).set('Cookie', agent.cookie).expect(200);
     await seal();

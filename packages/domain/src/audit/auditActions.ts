@@ -14,7 +14,7 @@ export const AUDIT_ACTIONS = {
   'listing.create': { label: 'Added a listing' },
   'listing.update': { label: 'Changed a listing' },
   'listing.delete': { label: 'Deleted a listing' },
-  'listingAccess.read': { label: "Viewed a private listing's clients" },
+  'listingAccess.read': { label: "Viewed a private listing's clients", client: 'Viewed your request for a private home' },
   'listingAccess.update': { label: 'Granted or refused private-listing access', client: 'Answered your request for a private home' },
   'listingAccess.delete': { label: 'Withdrew private-listing access', client: 'Withdrew your access to a private home' },
   'export.leads': { label: 'Exported leads' },
