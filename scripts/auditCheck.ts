@@ -16,11 +16,14 @@ if (!(await portInUse(emulators.firestore.host, emulators.firestore.port))) {
 const { db, close } = adminClients(emulatorEnv());
 try {
   const { sealed, verdict } = await auditCheck(db, SITE_URL, values.seal);
-  if (values.seal) console.log(`Sealed ${sealed === 'busy' ? 'nothing (a drain is under way)' : `${sealed} queued entr${sealed === 1 ? 'y' : 'ies'}`}`);
+  if (values.seal)
+    console.log(`Sealed ${sealed === 'busy' ? 'nothing (a drain is under way)' : `${sealed} queued entr${sealed === 1 ? 'y' : 'ies'}`}`);
   if (verdict.ok) {
     console.log(`The audit log's chain holds: ${verdict.checked} entries checked, up to entry ${verdict.last.seq} (${verdict.last.hash})`);
   } else {
-    console.error(`The audit log's chain is broken at entry ${verdict.firstBadSeq} (${verdict.reason}), after ${verdict.checked} good entries`);
+    console.error(
+      `The audit log's chain is broken at entry ${verdict.firstBadSeq} (${verdict.reason}), after ${verdict.checked} good entries`,
+    );
     process.exitCode = 1;
   }
 } finally {

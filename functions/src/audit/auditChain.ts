@@ -70,6 +70,7 @@ export async function verifyChain(
     checked += 1;
   }
   if (previous.seq < head.seq) return { ok: false, checked, firstBadSeq: previous.seq + 1, reason: 'missing' };
-  if (previous.seq !== head.seq || previous.hash !== head.hash) return { ok: false, checked, firstBadSeq: head.seq, reason: 'head mismatch' };
+  if (previous.seq !== head.seq || previous.hash !== head.hash)
+    return { ok: false, checked, firstBadSeq: head.seq, reason: 'head mismatch' };
   return { ok: true, checked, last: previous };
 }

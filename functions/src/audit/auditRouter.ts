@@ -7,7 +7,18 @@ import {
   PAGE_HEADERS,
   agencyToday,
 } from '@estate/domain';
-import { clientOf, decodeCursor, encodeCursor, isTimestampParts, noStore, requireAdmin, requireClient, requireStaff, staffOf, validated } from '../platform';
+import {
+  clientOf,
+  decodeCursor,
+  encodeCursor,
+  isTimestampParts,
+  noStore,
+  requireAdmin,
+  requireClient,
+  requireStaff,
+  staffOf,
+  validated,
+} from '../platform';
 import { auditedBy } from './auditedBy';
 import { routePattern } from './auditWrites';
 import type { AuditTrail } from './auditTrail';
@@ -53,10 +64,7 @@ export function auditRouter({ audit, auditViews }: AuditRouterDeps): Router {
     const chosen = Object.entries(filters).filter(([, value]) => value !== undefined);
     const id = chosen.map(([name, value]) => `${name}=${String(value)}`).join('&') || 'all';
     await audit.record(auditedBy(req), { action: 'export.auditLog', record: { kind: 'auditLog', id }, route: routePattern(req) });
-    res
-      .set('Content-Disposition', `attachment; filename="audit-log-${agencyToday()}.csv"`)
-      .type('text/csv; charset=utf-8')
-      .send(text);
+    res.set('Content-Disposition', `attachment; filename="audit-log-${agencyToday()}.csv"`).type('text/csv; charset=utf-8').send(text);
   });
 
   router.get(routeOf(ACCOUNT_ACCESS_LOG_PATH), noStore, requireClient, async (req, res) => {

@@ -71,7 +71,7 @@ export function auditTrail({ store, staffName, now = () => new Date() }: AuditTr
       do {
         if (!(await lease())) return sealed > 0 ? sealed : 'busy';
         try {
-          for (let step = SEAL_STEP; step === SEAL_STEP && (await lease()); ) {
+          for (let step = SEAL_STEP; step === SEAL_STEP && (await lease());) {
             step = await store.sealStep(SEAL_STEP);
             sealed += step;
           }

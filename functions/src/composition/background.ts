@@ -177,7 +177,10 @@ export async function checkAuditChain(): Promise<void> {
   const upkeep = auditUpkeep(repos, links().siteOrigin);
   const verdict = await upkeep.verify();
   if (verdict.ok) {
-    logger.info(`The audit log's chain holds: ${verdict.checked} entries checked`, { headSeq: verdict.last.seq, headHash: verdict.last.hash });
+    logger.info(`The audit log's chain holds: ${verdict.checked} entries checked`, {
+      headSeq: verdict.last.seq,
+      headHash: verdict.last.hash,
+    });
     return;
   }
   const message = `The audit log's chain is broken at entry ${verdict.firstBadSeq} (${verdict.reason})`;

@@ -23,7 +23,6 @@ export const LEAD_CSV_COLUMNS = [
 export const LEAD_CSV_PIPELINE_COLUMNS = ['owner', 'firstResponseAt', 'firstResponseMinutes'] as const;
 const ALL_COLUMNS = [...LEAD_CSV_COLUMNS, ...LEAD_CSV_PIPELINE_COLUMNS];
 
-
 const EOL = '\r\n';
 const header = new Parser({ fields: ALL_COLUMNS, eol: EOL });
 const rowsOnly = new Parser({ fields: ALL_COLUMNS, eol: EOL, header: false });

@@ -104,7 +104,12 @@ export function leadsRouter({
     const id = String(req.params.id);
     const lead = await leads.visible(id, staffOf(req));
     const related = await leads.related(id, staffOf(req));
-    await audit.record(auditedBy(req), { action: 'lead.read', record: { kind: 'lead', id }, route: routePattern(req), concerns: [lead.email] });
+    await audit.record(auditedBy(req), {
+      action: 'lead.read',
+      record: { kind: 'lead', id },
+      route: routePattern(req),
+      concerns: [lead.email],
+    });
     res.json(related);
   });
 
@@ -114,7 +119,12 @@ export function leadsRouter({
     const lead = await leads.visible(id, staffOf(req));
     const profile = lead.email ? await clientProfiles(lead.email) : null;
     if (profile) {
-      await audit.record(auditedBy(req), { action: 'client.read', record: { kind: 'lead', id }, route: routePattern(req), concerns: [profile.email] });
+      await audit.record(auditedBy(req), {
+        action: 'client.read',
+        record: { kind: 'lead', id },
+        route: routePattern(req),
+        concerns: [profile.email],
+      });
     }
     res.json({ profile });
   });

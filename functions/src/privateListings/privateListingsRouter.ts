@@ -59,7 +59,12 @@ export function privateListingsRouter({ privateListings, teaserPhotos, audit }: 
     const id = String(req.params.id);
     const panel = await privateListings.panel(staffOf(req), id);
     const concerns = [...panel.access, ...panel.views].map((client) => client.email);
-    await audit.record(auditedBy(req), { action: 'listingAccess.read', record: { kind: 'listing', id }, route: routePattern(req), concerns });
+    await audit.record(auditedBy(req), {
+      action: 'listingAccess.read',
+      record: { kind: 'listing', id },
+      route: routePattern(req),
+      concerns,
+    });
     res.json(panel);
   });
 

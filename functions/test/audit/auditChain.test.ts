@@ -50,8 +50,12 @@ describe('the chain check', () => {
     await sealed(5);
     const [third, fourth] = await Promise.all([log().doc(seqId(3)).get(), log().doc(seqId(4)).get()]);
     // Each takes the other's content, its own sequence number kept: the order of the records changed.
-    await log().doc(seqId(3)).set({ ...fourth.data(), seq: 3 });
-    await log().doc(seqId(4)).set({ ...third.data(), seq: 4 });
+    await log()
+      .doc(seqId(3))
+      .set({ ...fourth.data(), seq: 3 });
+    await log()
+      .doc(seqId(4))
+      .set({ ...third.data(), seq: 4 });
     expect(await verify()).toEqual({ ok: false, checked: 2, firstBadSeq: 3, reason: 'altered' });
   });
 
@@ -74,7 +78,10 @@ describe('the chain check', () => {
     const mail = await t.queuedMail();
     expect(mail).toHaveLength(1);
     expect(mail[0]).toEqual(
-      expect.objectContaining({ to: ['boss@queencityestates.com'], subject: "Queen City Estates: the audit log's chain is broken at entry 2" }),
+      expect.objectContaining({
+        to: ['boss@queencityestates.com'],
+        subject: "Queen City Estates: the audit log's chain is broken at entry 2",
+      }),
     );
     expect(mail[0]!.text).toContain(`${ORIGIN}/admin/audit-log`);
   });

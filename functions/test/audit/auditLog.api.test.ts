@@ -33,7 +33,11 @@ const logOf = async (cookie: string, query: Record<string, string> = {}) =>
 
 describe("an agent's read of a lead", () => {
   it("is in the admin's log, the agent's own, and the client's Privacy tab", async () => {
-    await request(t.app).get(`/api/leads/${leadId}/related`).set('Cookie', agent.cookie).set('User-Agent', 'Mozilla/5.0 (Macintosh)').expect(200);
+    await request(t.app)
+      .get(`/api/leads/${leadId}/related`)
+      .set('Cookie', agent.cookie)
+      .set('User-Agent', 'Mozilla/5.0 (Macintosh)')
+      .expect(200);
     await seal();
 
     const entries = await logOf(admin, { action: 'lead.read' });
@@ -56,13 +60,20 @@ describe("an agent's read of a lead", () => {
   });
 
   it("lists a change of the client's lead in their tab, and nothing of another client's", async () => {
-    await request(t.app).patch(`/api/leads/${leadId}`).set('Cookie', agent.cookie).set('Origin', ORIGIN).send({ status: 'Contacted' }).expect(200);
+    await request(t.app)
+      .patch(`/api/leads/${leadId}`)
+      .set('Cookie', agent.cookie)
+      .set('Origin', ORIGIN)
+      .send({ status: 'Contacted' })
+      .expect(200);
     const other = await seedLead(t.deps.db, { name: 'Casey Other', email: 'casey@example.com', ownerId: agent.user.id }, 2);
     await request(t.app).get(`/api/leads/${other.id}/related`).set('Cookie', agent.cookie).expect(200);
     await seal();
     const client = await t.signInAsClient(CLIENT_EMAIL);
     const lines = (await request(t.app).get('/api/account/access-log').set('Cookie', client).expect(200)).body as AccessLogLine[];
-    expect(lines.map(({ staffName, what }) => ({ staffName, what }))).toEqual([{ staffName: 'Agent agent', what: AUDIT_ACTIONS['lead.update'].client }]);
+    expect(lines.map(({ staffName, what }) => ({ staffName, what }))).toEqual([
+      { staffName: 'Agent agent', what: AUDIT_ACTIONS['lead.update'].client },
+    ]);
   });
 });
 
@@ -91,7 +102,10 @@ describe("the log's views", () => {
     expect(await logOf(admin, { from: '2001-01-01', to: '2001-01-02' })).toEqual([]);
     const first = await request(t.app).get('/api/audit-log').query({ limit: '1' }).set('Cookie', admin).expect(200);
     expect((first.body as AuditEntry[]).map((entry) => entry.seq)).toEqual([2]);
-    const next = await request(t.app).get('/api/audit-log').query({ limit: '1', cursor: first.headers['x-next-cursor'] }).set('Cookie', admin);
+    const next = await request(t.app)
+      .get('/api/audit-log')
+      .query({ limit: '1', cursor: first.headers['x-next-cursor'] })
+      .set('Cookie', admin);
     expect((next.body as AuditEntry[]).map((entry) => entry.seq)).toEqual([1]);
     expect(next.headers['x-next-cursor']).toBeUndefined();
   });

@@ -16,7 +16,8 @@ it('keeps order and leaves no gap when appends and drains run at once', async ()
   // Each writer appends its entries one after another (a request's order), the three at once, while drains run alongside.
   const appending = writers.map(async (uid) => {
     const trail = auditRecorder(t.repos);
-    for (let n = 0; n < PER_WRITER; n += 1) await trail.record(source(uid), { action: 'lead.read', record: { kind: 'lead', id: `${uid}-${n}` } });
+    for (let n = 0; n < PER_WRITER; n += 1)
+      await trail.record(source(uid), { action: 'lead.read', record: { kind: 'lead', id: `${uid}-${n}` } });
   });
   const draining = Array.from({ length: 4 }, async () => {
     for (let round = 0; round < 5; round += 1) await auditRecorder(t.repos).drain();

@@ -58,4 +58,3 @@ export function registeredRoutes(app: Express): FoundRoute[] {
   walk(root.stack, '');
   return found;
 }
-

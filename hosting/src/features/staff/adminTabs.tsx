@@ -67,7 +67,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   // docs/product/dashboard.md#site-health: the site's Core Web Vitals, browser errors and health checks.
   { key: 'site-health', label: 'Site Health', icon: <MonitorOutlined />, onMobile: false, roles: ADMINS },
   // docs/product/dashboard.md#audit-log: admins see everyone's entries, an agent their own.
-  { key: 'audit-log', label: 'Audit Log', icon: <AuditOutlined />, onMobile: false, roles: ALL_STAFF },
+  { key: 'audit-log', label: 'Audit Log', icon: <AuditOutlined />, onMobile: true, roles: ALL_STAFF },
 ];
 
 export const adminTabPath = (key: AdminTabKey) => (key === 'overview' ? '/admin' : `/admin/${key}`);

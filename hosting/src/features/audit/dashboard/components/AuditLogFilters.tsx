@@ -5,7 +5,10 @@ import { staffOption, useStaff } from '@/features/staff';
 import styles from './AuditLogTab.module.css';
 
 const ANY = '';
-const ACTION_OPTIONS = [{ value: ANY, label: 'All actions' }, ...AUDIT_ACTION_NAMES.map((value) => ({ value, label: AUDIT_ACTIONS[value].label }))];
+const ACTION_OPTIONS = [
+  { value: ANY, label: 'All actions' },
+  ...AUDIT_ACTION_NAMES.map((value) => ({ value, label: AUDIT_ACTIONS[value].label })),
+];
 const KIND_OPTIONS = [{ value: ANY, label: 'Any record' }, ...AUDIT_RECORD_KINDS.map((value) => ({ value, label: value }))];
 
 interface Props {
@@ -24,7 +27,12 @@ export function AuditLogFilters({ filters, byStaff, onChange }: Props) {
     <div className={styles.filters} role="search" aria-label="Filter the audit log">
       {byStaff && (
         <FieldShell id="audit-actor" label="Staff member">
-          <Select<string> id="audit-actor" value={filters.actor ?? ANY} options={staffOptions} onChange={(actor) => onChange({ actor: text(actor) })} />
+          <Select<string>
+            id="audit-actor"
+            value={filters.actor ?? ANY}
+            options={staffOptions}
+            onChange={(actor) => onChange({ actor: text(actor) })}
+          />
         </FieldShell>
       )}
       <FieldShell id="audit-action" label="Action">
