@@ -45,7 +45,7 @@ const decodePosition = (cursor: string): AuditLogPosition =>
   );
 
 /**
- * docs/product/api.md#audit-log: the log for staff (an agent's own entries; an admin's everyone's,
+ * docs/product/api.md#staff-calls: the log for staff (an agent's own entries; an admin's everyone's,
  * and its CSV, itself recorded), and a client's own lines for their Privacy tab.
  */
 export function auditRouter({ audit, auditViews }: AuditRouterDeps): Router {

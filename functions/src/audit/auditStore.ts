@@ -15,7 +15,7 @@ export const AUDIT_SUBJECTS = 'auditSubjects';
 export type PendingEntry = Omit<ChainedEntry, 'seq'>;
 export type SealedEntry = ChainedEntry & { hash: string };
 
-/** The filters of a page of the log (docs/product/api.md#audit-log). */
+/** The filters of a page of the log (docs/product/api.md#staff-calls). */
 export interface AuditLogSelection {
   actor?: string;
   action?: string;

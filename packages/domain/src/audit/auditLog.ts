@@ -1,4 +1,4 @@
-/** docs/product/dashboard.md#audit-log and docs/product/api.md#audit-log: the audit log as the API answers it and is asked. */
+/** docs/product/dashboard.md#audit-log and docs/product/api.md#staff-calls: the audit log as the API answers it and is asked. */
 import { mixed, object, string, type InferType } from 'yup';
 import { isIsoDate } from '../agencyTime/isoDate';
 import { choiceParam, wholeNumberParam } from '../shared/queryParams';
