@@ -1,24 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { AuditAction, AuditRecordKind, Role } from '@estate/domain';
+import type { AuditEntry } from '@estate/domain';
 
 /** What the first entry's hash is chained to, when nothing was ever deleted. */
 export const GENESIS_HASH = '0'.repeat(64);
 
 /**
- * One entry as the chain hashes it. Clients are named by pseudonyms only (`subjects`): erasing a
- * client forgets which pseudonym was theirs (auditSubjects), and no hashed field changes.
+ * One entry as the chain hashes it: as the dashboard shows it, with the clients it concerns named
+ * by pseudonyms only (`subjects`). Erasing a client forgets which pseudonym was theirs
+ * (auditSubjects), and no hashed field changes.
  */
-export interface ChainedEntry {
-  seq: number;
-  /** ISO 8601, to the millisecond. */
-  at: string;
-  actor: { uid: string; name: string; role: Role };
-  action: AuditAction;
-  record: { kind: AuditRecordKind; id: string };
-  route?: string;
-  subjects: string[];
-  from: { address: string; agent: string };
-}
+export type ChainedEntry = AuditEntry & { subjects: string[] };
 
 /** JSON with every object's keys sorted, so one entry always hashes the same however it was read. */
 export function canonicalJson(value: unknown): string {
