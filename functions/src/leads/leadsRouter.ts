@@ -98,6 +98,19 @@ export function leadsRouter({
     res.json(await stages.update(String(req.params.id), req.body as LeadUpdateInput, staffOf(req)));
   });
 
+  // One lead's details, as the list holds it; 404 for a lead the caller may not see. A read the audit log records.
+  router.get('/leads/:id', ...staffOnly, async (req, res) => {
+    const id = String(req.params.id);
+    const lead = await leads.visible(id, staffOf(req));
+    await audit.record(auditedBy(req), {
+      action: 'lead.read',
+      record: { kind: 'lead', id },
+      route: routePattern(req),
+      concerns: [lead.email],
+    });
+    res.json(lead);
+  });
+
   // The same person's other inquiries (same email or phone); nothing is merged. The lead's details
   // panel asks for them each time it opens: the audit log's read of the lead's details.
   router.get('/leads/:id/related', ...staffOnly, async (req, res) => {

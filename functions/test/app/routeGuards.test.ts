@@ -146,6 +146,7 @@ const STAFF_ROUTES: readonly RegisteredRoute[] = [
   { method: 'POST', path: '/api/leads/exports' },
   { method: 'GET', path: '/api/leads/exports/:id' },
   { method: 'GET', path: '/api/leads/exports/:id/file' },
+  { method: 'GET', path: '/api/leads/:id' },
   { method: 'PATCH', path: '/api/leads/:id' },
   { method: 'GET', path: '/api/leads/:id/related' },
   { method: 'GET', path: '/api/leads/:id/client' },

@@ -59,6 +59,17 @@ describe("an agent's read of a lead", () => {
     expect(lines).toEqual([{ at: entries[0]!.at, staffName: 'Agent agent', what: 'Viewed your inquiry' }]);
   });
 
+  it('is recorded for GET /api/leads/:id, and not for a lead the agent may not see', async () => {
+    const response = await request(t.app).get(`/api/leads/${leadId}`).set('Cookie', agent.cookie).expect(200);
+    expect(response.body).toEqual(expect.objectContaining({ id: leadId, name: 'Jordan Client' }));
+    const other = await t.signInAsAgent('other');
+    await request(t.app).get(`/api/leads/${leadId}`).set('Cookie', other.cookie).expect(404, { message: 'Lead not found' });
+    await seal();
+    expect((await logOf(admin)).map(({ actor, action, route }) => ({ uid: actor.uid, action, route }))).toEqual([
+      { uid: agent.user.id, action: 'lead.read', route: 'GET /api/leads/:id' },
+    ]);
+  });
+
   it("lists a change of the client's lead in their tab, and nothing of another client's", async () => {
     await request(t.app)
       .patch(`/api/leads/${leadId}`)
