@@ -21,9 +21,8 @@ import {
 } from '../platform';
 import { auditedBy } from './auditedBy';
 import { routePattern } from './auditWrites';
-import type { AuditTrail } from './auditTrail';
-import type { AuditViews } from './auditViews';
-import type { AuditLogPosition } from './auditStore';
+import type { AuditTrail } from './auditTrailService';
+import type { AuditLogPosition, AuditViews } from './auditViewService';
 
 export interface AuditRouterDeps {
   audit: AuditTrail;

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { ErrorLogger } from '../platform';
 import { auditedBy } from './auditedBy';
-import type { AuditNote, AuditTrail } from './auditTrail';
+import type { AuditNote, AuditTrail } from './auditTrailService';
 import { NOT_WRITES, WRITE_ACTIONS } from './writeActions';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

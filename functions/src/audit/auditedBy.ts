@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { clientAddress, staffOf } from '../platform';
-import type { AuditSource } from './auditTrail';
+import type { AuditSource } from './auditTrailService';
 
 /** A user agent as the log keeps it: one line, its first 120 characters (the browser and system lead it). */
 export const AGENT_LENGTH = 120;

@@ -51,7 +51,7 @@ import { firestoreContentStampRepository } from '../site';
 import { firestoreSiteErrorsRepository, firestoreVitalsRepository } from '../siteHealth';
 import { firestoreLoginAttemptRepository, firestoreUserRepository } from '../staff';
 import { firestoreUploadUseRepository } from '../uploads';
-import { firestoreAuditStore } from '../audit';
+import { firestoreAuditRepository } from '../audit';
 
 /**
  * The composition root (this folder) is the one place that builds repositories and the services
@@ -137,7 +137,7 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     /** The daily cap per mailbox on emails to addresses nobody has verified (leads, RSVPs, check-ins). */
     visitorMailbox,
     /** The audit log: its queue, its sealed chain, its head and checkpoint, and clients' pseudonyms (docs/architecture.md#the-audit-log). */
-    audit: firestoreAuditStore(db),
+    audit: firestoreAuditRepository(db),
     /** Per-client request counts, one counter family per limited route. */
     rateLimits: (prefix: string) => firestoreRateLimitStore(db, prefix, rateLimitClock),
   };

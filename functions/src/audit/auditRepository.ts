@@ -63,7 +63,7 @@ const toEntry = (doc: DocumentSnapshot): SealedEntry => {
 
 const stored = (entry: PendingEntry) => ({ ...entry, at: Timestamp.fromDate(new Date(entry.at)) });
 
-export function firestoreAuditStore(db: Firestore) {
+export function firestoreAuditRepository(db: Firestore) {
   const events = db.collection(AUDIT_EVENTS);
   const log = db.collection(AUDIT_LOG);
   const head = db.collection(AUDIT_CHECKPOINT).doc('head');
@@ -207,4 +207,4 @@ export function firestoreAuditStore(db: Firestore) {
   };
 }
 
-export type AuditStore = ReturnType<typeof firestoreAuditStore>;
+export type AuditRepository = ReturnType<typeof firestoreAuditRepository>;

@@ -2,7 +2,7 @@ import { AUDIT_RETENTION_DAYS, agencyToday } from '@estate/domain';
 import type { MailOutbox } from '../platform';
 import { verifyChain, type ChainVerdict } from './auditChain';
 import { auditBreakMail } from './auditBreakMail';
-import type { AuditStore } from './auditStore';
+import type { AuditRepository } from './auditRepository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Entries one read of the check takes. */
@@ -11,7 +11,7 @@ const CHECK_PAGE = 1000;
 const PRUNE_STEP = 400;
 
 export interface AuditMaintenanceDeps {
-  store: AuditStore;
+  store: AuditRepository;
   outbox: Pick<MailOutbox, 'queue'>;
   /** The admins' email addresses, for the alert of a broken chain. */
   adminEmails: () => Promise<string[]>;

@@ -12,8 +12,10 @@ import {
   type Role,
 } from '@estate/domain';
 import { forbidden, neutraliseFormula } from '../platform';
-import { subjectKey } from './auditTrail';
-import type { AuditLogPosition, AuditLogSelection, AuditStore, SealedEntry } from './auditStore';
+import { subjectKey } from './auditTrailService';
+import type { AuditLogPosition, AuditLogSelection, AuditRepository, SealedEntry } from './auditRepository';
+
+export type { AuditLogPosition } from './auditRepository';
 
 export const AGENT_OWN_ENTRIES_ONLY = 'Agents see only their own entries in the audit log';
 /** Entries one read of the export takes. */
@@ -43,7 +45,7 @@ export interface AuditViewer {
 }
 
 /** The admin's and agents' views of the log, and a client's (docs/product/dashboard.md#audit-log, docs/product/clients.md#your-data). */
-export function auditViews({ store, clientEmail }: { store: AuditStore; clientEmail: (uid: string) => Promise<string | undefined> }) {
+export function auditViews({ store, clientEmail }: { store: AuditRepository; clientEmail: (uid: string) => Promise<string | undefined> }) {
   /** The filters as the store reads them; an agent's are held to their own entries. */
   const selection = (viewer: AuditViewer, { actor, action, kind, recordId, from, to }: AuditLogFilters): AuditLogSelection => {
     if (viewer.role !== 'admin' && actor && actor !== viewer.uid) throw forbidden(AGENT_OWN_ENTRIES_ONLY);

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AuditAction, AuditRecordKind, Role } from '@estate/domain';
-import type { AuditStore } from './auditStore';
+import type { AuditRepository } from './auditRepository';
 
 /** Who did it and from where, as the request says (auditedBy.ts reads it). */
 export interface AuditSource {
@@ -18,7 +18,7 @@ export interface AuditNote {
 }
 
 export interface AuditTrailDeps {
-  store: AuditStore;
+  store: AuditRepository;
   /** A staff member's name now, recorded with the entry (a later rename leaves it as it was). */
   staffName: (uid: string) => Promise<string | undefined>;
   now?: () => Date;
