@@ -342,6 +342,7 @@ function walkPaths(listingId: string, openHouseKey: string, neighborhoodId: stri
     '/api/account/searches': ['/api/account/searches'],
     '/api/account/private-listings': ['/api/account/private-listings'],
     '/api/account/listings/:id': [`/api/account/listings/${listingId}`],
+    '/api/account/access-log': ['/api/account/access-log'],
   };
   const pages = [
     '/',

@@ -80,6 +80,14 @@ const CLOSED = [
   'mlsSources',
   'mlsRuns',
   'mlsPhotos',
+  // The audit log (docs/architecture.md#the-audit-log): its queue, its sealed chain, its head and checkpoint, and
+  // clients' pseudonyms. Only the api and the schedules write them; staff read the log through /api/audit-log,
+  // a client their own lines through /api/account/access-log. Staff too are refused here: a direct write would
+  // be an edit the chain check has to catch, not one the rules let through.
+  'auditEvents',
+  'auditLog',
+  'auditCheckpoint',
+  'auditSubjects',
   'system',
   'anythingElse',
 ];

@@ -20,6 +20,7 @@ const entries = {
   'mls-sync': 'mlsSync.ts',
   'data-export': 'dataExport.ts',
   'data-import': 'dataImport.ts',
+  'audit-check': 'auditCheck.ts',
 };
 if (!entries[command]) {
   console.error(`Usage: node scripts/bootstrap.mjs ${Object.keys(entries).join('|')}`);

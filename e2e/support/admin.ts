@@ -18,6 +18,7 @@ export const DASHBOARD_PATHS = [
   '/admin/users',
   '/admin/settings',
   '/admin/site-health',
+  '/admin/audit-log',
 ] as const;
 
 /** Signs in through /auth and waits for the dashboard. */

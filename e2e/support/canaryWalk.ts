@@ -42,4 +42,5 @@ export const WALKED_GET_ROUTES = [
   '/api/account/searches',
   '/api/account/private-listings',
   '/api/account/listings/:id',
+  '/api/account/access-log',
 ] as const;

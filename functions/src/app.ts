@@ -54,6 +54,7 @@ import { showingsRouter, type ShowingsRouterDeps } from './showings';
 import { SITE_HEALTH_BEACONS_ROUTE, siteHealthRouter, type SiteHealthRouterDeps } from './siteHealth';
 import { calendarFeedRouter, type CalendarFeedRouterDeps } from './calendarFeeds';
 import { offboardingRouter, type OffboardingRouterDeps } from './offboarding';
+import { auditRouter, type AuditRouterDeps, auditStaffWrites } from './audit';
 
 /** JSON bodies are small forms (100 KB); uploads are multipart and parsed by their own route. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -74,7 +75,8 @@ export type ApiServices = AuthRouterDeps &
   OpenHouseStaffRouterDeps &
   PrivateListingsRouterDeps &
   MlsSourcesRouterDeps &
-  SiteHealthRouterDeps & {
+  SiteHealthRouterDeps &
+  AuditRouterDeps & {
     logger: ErrorLogger;
     /** Verifies each request's session cookie. */
     sessions: Auth;
@@ -126,6 +128,8 @@ export function createApp(services: ApiServices): Express {
   app.use(cookieParser());
   app.use(sameOrigin(services.config.allowedOrigins));
   app.use(loadSession(services.sessions));
+  // docs/architecture.md#the-audit-log: every staff route's write that answers 2xx, recorded before its answer leaves.
+  app.use(auditStaffWrites(services.audit, services.logger));
 
   // Each router declares its full paths under /api, so the routes read as in docs/product/api.md#api.
   const api = express.Router();
@@ -159,6 +163,7 @@ export function createApp(services: ApiServices): Express {
   api.use(calendarFeedRouter(services));
   api.use(leadStatsRouter(services));
   api.use(resoFeedRouter(services));
+  api.use(auditRouter(services));
   app.use('/api', api);
 
   app.use(unknownRoute);

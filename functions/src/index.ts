@@ -9,6 +9,10 @@ import { agencySchedule, DIGEST_HOUR, SHOWING_REMINDER_SWEEP_MINUTES } from '@es
 import {
   askForVisitFeedback,
   assignNewLead,
+  checkAuditChain,
+  drainAuditEvents,
+  pruneAuditLog,
+  sealQueuedAuditEvents,
   cleanUpUnusedUploads,
   drainMapCellChanges,
   listingWritten,
@@ -25,6 +29,7 @@ import { REGION } from './composition/params';
 import { LEADS, LEAD_EXPORTS } from './leads';
 import { PROPERTIES } from './listings';
 import { MAIL_OUTBOX } from './platform';
+import { AUDIT_EVENTS } from './audit';
 
 // Before any function is declared: every function's region.
 setGlobalOptions({ region: REGION });
@@ -45,6 +50,10 @@ export const onLeadExportRequested = onDocumentCreated(
   { document: `${LEAD_EXPORTS}/{exportId}`, ...OPTIONS.onLeadExportRequested },
   prepareLeadExport,
 );
+export const onAuditEventQueued = onDocumentCreated(
+  { document: `${AUDIT_EVENTS}/{eventId}`, ...OPTIONS.onAuditEventQueued },
+  sealQueuedAuditEvents,
+);
 export const onListingWritten = onDocumentWritten({ document: `${PROPERTIES}/{propertyId}`, ...OPTIONS.onListingWritten }, listingWritten);
 
 // Schedules (the emulators run none: scripts/ runs their work on a local stack). Each `schedule`
@@ -60,3 +69,7 @@ export const sendShowingReminders = onSchedule(
 );
 export const placeListingsOnMap = onSchedule({ schedule: 'every 1 minutes', ...OPTIONS.placeListingsOnMap }, drainMapCellChanges);
 export const replicateMls = onSchedule({ schedule: 'every 15 minutes', ...OPTIONS.replicateMls }, replicateMlsSources);
+// docs/operations.md#the-audit-log: what the queue's trigger left, sealed every minute; the whole chain checked, and entries past retention deleted, daily.
+export const sealAuditLog = onSchedule({ schedule: 'every 1 minutes', ...OPTIONS.sealAuditLog }, drainAuditEvents);
+export const checkAuditLog = onSchedule({ ...agencySchedule('every day 03:00'), ...OPTIONS.checkAuditLog }, checkAuditChain);
+export const pruneAuditEntries = onSchedule({ ...agencySchedule('every day 03:30'), ...OPTIONS.pruneAuditEntries }, pruneAuditLog);

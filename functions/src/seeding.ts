@@ -7,6 +7,8 @@ import { MLS_RUNS, type SendingFrequency } from '@estate/domain';
 import {
   alertDigests,
   apiApp,
+  auditRecorder,
+  auditUpkeep,
   calendarFeeds,
   listingAlerts,
   mlsReplication,
@@ -143,6 +145,13 @@ export const showingReminderSweep = (
   ).run();
 
 /** The feedback schedule's work over Firestore as if it ran at `now` (`npm run visits:due`): answers how many were asked. */
+/** `npm run audit:check`: the audit log's queue sealed first when asked, then the whole kept chain checked. */
+export async function auditCheck(db: Firestore, siteOrigin: string, seal: boolean) {
+  const repos = repositories(db);
+  const sealed = seal ? await auditRecorder(repos).drain() : 0;
+  return { sealed, verdict: await auditUpkeep(repos, siteOrigin).verify() };
+}
+
 export const feedbackRun = (
   db: Firestore,
   { siteOrigin, signingSecret }: { siteOrigin: string; signingSecret: string },

@@ -18,6 +18,10 @@ export const DEPLOYED_FUNCTIONS = [
   'sendShowingReminders',
   'placeListingsOnMap',
   'replicateMls',
+  'onAuditEventQueued',
+  'sealAuditLog',
+  'checkAuditLog',
+  'pruneAuditEntries',
 ] as const;
 
 /** What differs between the functions the artifact declares and DEPLOYED_FUNCTIONS. */

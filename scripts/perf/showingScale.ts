@@ -105,7 +105,7 @@ export async function measureShowingScale(db: Firestore): Promise<void> {
     const day = [10, 11].map(dayFromToday).find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() !== 0)!;
     const lookup = await measure(() => slots.slots(LISTING, day, VISITOR));
     const feed = await measure(() => calendarFeeds.feed(token));
-    const events = (feed.result?.match(/BEGIN:VEVENT/g) ?? []).length;
+    const events = (feed.result?.text.match(/BEGIN:VEVENT/g) ?? []).length;
     const row = (label: string, reads: number, detail: string) =>
       console.log(`  ${label.padEnd(44)} ${String(reads).padStart(7)} reads   ${detail}`);
     row(
@@ -116,7 +116,7 @@ export async function measureShowingScale(db: Firestore): Promise<void> {
     row(
       `calendar feed, ${SCALE_BOOKINGS} bookings`,
       feed.reads,
-      `median ${feed.median.toFixed(0).padStart(5)} ms: ${events} confirmed showings, ${Math.round((feed.result?.length ?? 0) / 1024)} KB`,
+      `median ${feed.median.toFixed(0).padStart(5)} ms: ${events} confirmed showings, ${Math.round((feed.result?.text.length ?? 0) / 1024)} KB`,
     );
   } finally {
     restore();

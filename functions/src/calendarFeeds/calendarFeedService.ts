@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { CALENDAR_FEED_PAST_DAYS, calendarFeedName, type CalendarFeedLink } from '@estate/domain';
+import { CALENDAR_FEED_PAST_DAYS, calendarFeedName, type CalendarFeedLink, type Role } from '@estate/domain';
 import { calendarFeed, type CalendarSource } from '../platform';
 import type { UserRepository } from '../staff';
 import type { CalendarFeedRepository, StoredFeed } from './calendarFeedRepository';
@@ -52,7 +52,7 @@ export function calendarFeedService({ feeds, users, sources, secret, siteOrigin,
     revoke: (uid: string) => feeds.remove(uid),
 
     /** The iCalendar text of the feed with this token, from CALENDAR_FEED_PAST_DAYS ago on; undefined for no such feed. */
-    async feed(token: string): Promise<string | undefined> {
+    async feed(token: string): Promise<{ owner: { uid: string; role: Role }; text: string } | undefined> {
       if (!FEED_TOKEN.test(token)) return undefined;
       const uid = await feeds.ownerOf(sha256(token));
       const member = uid && (await users.get(uid));
@@ -60,7 +60,7 @@ export function calendarFeedService({ feeds, users, sources, secret, siteOrigin,
       const from = new Date(now().getTime() - CALENDAR_FEED_PAST_DAYS * DAY_MS);
       const events = (await Promise.all(sources.map((source) => source(uid, from)))).flat();
       events.sort((a, b) => a.start.getTime() - b.start.getTime());
-      return calendarFeed(events, calendarFeedName(member.name));
+      return { owner: { uid, role: member.role }, text: calendarFeed(events, calendarFeedName(member.name)) };
     },
   };
 }

@@ -40,6 +40,8 @@ import { NEVER_UPLOADED, siteMediaReader, smallestImageReader, uploadJanitorServ
 import { availabilityService, manageTickets, showingHandover, showingPersonalData, showingService } from '../showings';
 import { offboardingService } from '../offboarding';
 import { siteHealthService } from '../siteHealth';
+import { auditPersonalData, auditViews } from '../audit';
+import { auditRecorder } from './audit';
 import { repositories, type Repositories } from './repositories';
 import { visitFeedback } from './schedules';
 import { calendarFeeds, showingMail, showingRequests, showingSlots } from './showings';
@@ -85,6 +87,8 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
   const feedback = visitFeedback(repos, { siteOrigin: config.siteOrigin, signingSecret: deps.linkSigningSecret });
   const visitorFeedback = visitRequests ?? feedback.requests;
   const requests = showingRequests(repos, showingOptions, visitorFeedback);
+  const audit = auditRecorder(repos);
+  const staffAuditViews = auditViews({ store: repos.audit, clientEmail: async (uid) => (await repos.clients.get(uid))?.email });
   const clientAccounts = clientAccountService({
     auth,
     clients: repos.clients,
@@ -99,6 +103,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
       feedbackPersonalData(repos.feedback),
       showingPersonalData(repos.showings),
       openHousePersonalData(repos.openHouseGuests),
+      auditPersonalData(repos.audit, staffAuditViews),
     ],
   });
   return {
@@ -106,6 +111,8 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     logger,
     sessions: auth,
     appCheck: deps.appCheck,
+    audit,
+    auditViews: staffAuditViews,
     ...openHouseServices(deps, repos, visitorFeedback),
     fileRoutes: files.routes,
     signIns: authService({

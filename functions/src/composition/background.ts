@@ -1,4 +1,5 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { LOG_EVENTS } from '@estate/domain';
 import { alertListingOf, digestFrequencies } from '../savedSearches';
 import { MLS_SCHEDULED_RUN_BUDGET_MS } from './functionOptions';
 import { logger, links, repos, files, sender } from './instance';
@@ -7,6 +8,8 @@ import { leadAlertDefaults, mlsCredentials, mlsSources } from './params';
 import { alertDigests, uploadCleanup, visitFeedback } from './schedules';
 import { showingReminderRun } from './showings';
 import { leadExports, listingAlerts, newLeadAssignment } from './triggers';
+import { auditRecorder, auditUpkeep } from './audit';
+import { errorEvent } from '../platform';
 
 // What the Firestore triggers and the schedules do (functions/src/index.ts declares them), over
 // the instance's repositories. The emulators run no schedules: scripts/ runs their work on a local stack.
@@ -149,4 +152,50 @@ export async function replicateMlsSources(): Promise<void> {
   await mlsRun(mlsSources.value(), mlsCredentials.value());
   // The run's listings on the map now, not at the next minute (those whose triggers are still to come, then).
   await drainMapCellChanges();
+}
+
+/**
+ * An entry queued in the audit log (auditEvents/{id} created): the queue is sealed into the chain
+ * now, unless a drain is under way (which seals it, looking once more after it lets its lease go).
+ */
+export async function sealQueuedAuditEvents(): Promise<void> {
+  await auditRecorder(repos).drain();
+}
+
+/** Every minute, what is still queued in the audit log (a trigger that failed, a drain cut short) sealed into the chain. */
+export async function drainAuditEvents(): Promise<void> {
+  const sealed = await auditRecorder(repos).drain();
+  if (typeof sealed === 'number' && sealed > 0) logger.info(`Sealed ${sealed} audit log entr${sealed === 1 ? 'y' : 'ies'}`);
+}
+
+/**
+ * Every day, the whole kept audit log checked from its checkpoint: a break is an error event for
+ * monitoring and an email to the admins; a sound chain logs its head (seq and hash), a witness
+ * outside the database of what the chain held that day.
+ */
+export async function checkAuditChain(): Promise<void> {
+  const upkeep = auditUpkeep(repos, links().siteOrigin);
+  const verdict = await upkeep.verify();
+  if (verdict.ok) {
+    logger.info(`The audit log's chain holds: ${verdict.checked} entries checked`, {
+      headSeq: verdict.last.seq,
+      headHash: verdict.last.hash,
+    });
+    return;
+  }
+  const message = `The audit log's chain is broken at entry ${verdict.firstBadSeq} (${verdict.reason})`;
+  logger.error(message, {
+    ...errorEvent(new Error(message)),
+    event: LOG_EVENTS.auditChainBroken,
+    firstBadSeq: verdict.firstBadSeq,
+    reason: verdict.reason,
+    checked: verdict.checked,
+  });
+  await upkeep.alert(verdict);
+}
+
+/** Every day, the audit log's entries older than its retention (AUDIT_RETENTION_DAYS) deleted, oldest first, with the checkpoint moved. */
+export async function pruneAuditLog(): Promise<void> {
+  const deleted = await auditUpkeep(repos, links().siteOrigin).prune();
+  if (deleted > 0) logger.info(`Deleted ${deleted} audit log entr${deleted === 1 ? 'y' : 'ies'} past their retention`);
 }

@@ -44,11 +44,18 @@ export const FUNCTION_OPTIONS = {
   onMailQueued: { secrets: MAIL_SECRETS, timeoutSeconds: 540, memory: '256MiB' } satisfies TriggerOptions,
   // 540 s rather than the 60 s Hosting gives a request.
   onLeadExportRequested: { timeoutSeconds: 540, memory: '512MiB' } satisfies TriggerOptions,
+  // A drain that finds another under way leaves the entry to it; a failed one is the minutely drain's.
+  onAuditEventQueued: { memory: '256MiB' } satisfies TriggerOptions,
   // Recording is idempotent, so a failed invocation is retried by the platform.
   onListingWritten: { timeoutSeconds: 120, memory: '256MiB', retry: true } satisfies TriggerOptions,
   /** One drain at a time (their lease says so too); a step of 500 changes takes seconds, a first MLS load's 50,000 a few minutes. */
   placeListingsOnMap: { timeoutSeconds: 540, maxInstances: 1, retryCount: 0 } satisfies ScheduledOptions,
   retryQueuedMail: { secrets: MAIL_SECRETS, timeoutSeconds: 540 } satisfies ScheduledOptions,
+  /** One drain at a time (the head's lease says so too). */
+  sealAuditLog: { timeoutSeconds: 120, maxInstances: 1, retryCount: 0 } satisfies ScheduledOptions,
+  /** Reads every kept entry: about 3 million over two years at 4,000 a day, read 1,000 a page (docs/operations.md#the-audit-log). */
+  checkAuditLog: { timeoutSeconds: 540, memory: '512MiB', maxInstances: 1 } satisfies ScheduledOptions,
+  pruneAuditEntries: { timeoutSeconds: 540, maxInstances: 1 } satisfies ScheduledOptions,
   cleanUpUploads: {} satisfies ScheduledOptions,
   sendAlertDigests: { timeoutSeconds: 540 } satisfies ScheduledOptions,
   sendVisitFeedback: { secrets: [linkSigningSecret], timeoutSeconds: 300 } satisfies ScheduledOptions,

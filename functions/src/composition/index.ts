@@ -1,5 +1,6 @@
 export { apiApp, apiServices, staffAccounts } from './api';
 export { repositories, type Repositories } from './repositories';
+export { auditRecorder, auditUpkeep } from './audit';
 export { mailSender, type MailSenderOptions } from './mail';
 export { mlsReplication, mlsSchedule, type MlsOptions, type MlsScheduleLogger, type MlsScheduleOptions } from './mls';
 export { alertDigests, type FeedbackOptions, uploadCleanup, visitFeedback } from './schedules';

@@ -51,6 +51,7 @@ import { firestoreContentStampRepository } from '../site';
 import { firestoreSiteErrorsRepository, firestoreVitalsRepository } from '../siteHealth';
 import { firestoreLoginAttemptRepository, firestoreUserRepository } from '../staff';
 import { firestoreUploadUseRepository } from '../uploads';
+import { firestoreAuditRepository } from '../audit';
 
 /**
  * The composition root (this folder) is the one place that builds repositories and the services
@@ -143,6 +144,8 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     mailOutbox,
     /** The daily cap per mailbox on emails to addresses nobody has verified (leads, RSVPs, check-ins). */
     visitorMailbox,
+    /** The audit log: its queue, its sealed chain, its head and checkpoint, and clients' pseudonyms (docs/architecture.md#the-audit-log). */
+    audit: firestoreAuditRepository(db),
     /** Per-client request counts, one counter family per limited route. */
     rateLimits: (prefix: string) => firestoreRateLimitStore(db, prefix, rateLimitClock),
   };

@@ -1,5 +1,6 @@
 import { Parser } from '@json2csv/plainjs';
 import type { Lead } from '@estate/domain';
+import { neutraliseFormula } from '../platform';
 
 /** Every lead field, in the order the export shows them. */
 export const LEAD_CSV_COLUMNS = [
@@ -21,11 +22,6 @@ export const LEAD_CSV_COLUMNS = [
 /** After the lead's own fields, its owner's name and how fast staff first answered. */
 export const LEAD_CSV_PIPELINE_COLUMNS = ['owner', 'firstResponseAt', 'firstResponseMinutes'] as const;
 const ALL_COLUMNS = [...LEAD_CSV_COLUMNS, ...LEAD_CSV_PIPELINE_COLUMNS];
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Spreadsheets run a cell that starts like a formula; a leading quote makes it plain text. */
-export const neutraliseFormula = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 const EOL = '\r\n';
 const header = new Parser({ fields: ALL_COLUMNS, eol: EOL });

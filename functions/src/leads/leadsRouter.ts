@@ -27,6 +27,7 @@ import {
   isCursorId,
   isTimestampParts,
 } from '../platform';
+import { auditedBy, routePattern, type AuditTrail } from '../audit';
 import type { LeadPipeline } from './leadPipelineService';
 import type { LeadPosition, LeadService } from './leadService';
 
@@ -58,6 +59,8 @@ export interface LeadsRouterDeps {
   listingReaderOf: ListingReaderOf;
   /** Verifies a lead form's App Check token (docs/product/leads.md#app-check). */
   appCheck: AppCheckVerifier;
+  /** Where a staff member's read of a lead's details or a client's account is recorded. */
+  audit: Pick<AuditTrail, 'record'>;
 }
 
 export function leadsRouter({
@@ -68,6 +71,7 @@ export function leadsRouter({
   clientProfiles,
   listingReaderOf,
   appCheck,
+  audit,
 }: LeadsRouterDeps): Router {
   const router = Router();
   const staffOnly = [noStore, requireStaff];
@@ -94,15 +98,48 @@ export function leadsRouter({
     res.json(await stages.update(String(req.params.id), req.body as LeadUpdateInput, staffOf(req)));
   });
 
-  // The same person's other inquiries (same email or phone); nothing is merged.
+  // One lead's details, as the list holds it; 404 for a lead the caller may not see. A read the audit log records.
+  router.get('/leads/:id', ...staffOnly, async (req, res) => {
+    const id = String(req.params.id);
+    const lead = await leads.visible(id, staffOf(req));
+    await audit.record(auditedBy(req), {
+      action: 'lead.read',
+      record: { kind: 'lead', id },
+      route: routePattern(req),
+      concerns: [lead.email],
+    });
+    res.json(lead);
+  });
+
+  // The same person's other inquiries (same email or phone); nothing is merged. The lead's details
+  // panel asks for them each time it opens: the audit log's read of the lead's details.
   router.get('/leads/:id/related', ...staffOnly, async (req, res) => {
-    res.json(await leads.related(String(req.params.id), staffOf(req)));
+    const id = String(req.params.id);
+    const lead = await leads.visible(id, staffOf(req));
+    const related = await leads.related(id, staffOf(req));
+    await audit.record(auditedBy(req), {
+      action: 'lead.read',
+      record: { kind: 'lead', id },
+      route: routePattern(req),
+      concerns: [lead.email],
+    });
+    res.json(related);
   });
 
   // The person's client account: the homes they share with their agent, and what they viewed with consent.
   router.get('/leads/:id/client', ...staffOnly, async (req, res) => {
-    const lead = await leads.visible(String(req.params.id), staffOf(req));
-    res.json({ profile: lead.email ? await clientProfiles(lead.email) : null });
+    const id = String(req.params.id);
+    const lead = await leads.visible(id, staffOf(req));
+    const profile = lead.email ? await clientProfiles(lead.email) : null;
+    if (profile) {
+      await audit.record(auditedBy(req), {
+        action: 'client.read',
+        record: { kind: 'lead', id },
+        route: routePattern(req),
+        concerns: [profile.email],
+      });
+    }
+    res.json({ profile });
   });
 
   router.post('/leads/:id/notes', ...staffOnly, validateBody(leadNoteSchema), async (req, res) => {

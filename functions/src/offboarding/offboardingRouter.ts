@@ -1,14 +1,16 @@
 import { Router } from 'express';
 import { deactivationSchema, type DeactivationInput } from '@estate/domain';
+import { auditedBy, routePattern, type AuditTrail } from '../audit';
 import { noStore, requireAdmin, validateBody } from '../platform';
 import type { OffboardingService } from './offboardingService';
 
 export interface OffboardingRouterDeps {
   offboarding: OffboardingService;
+  audit: Pick<AuditTrail, 'record'>;
 }
 
 /** docs/product/api.md#api: a staff member's deactivation, its preview and its undo; admins only. */
-export function offboardingRouter({ offboarding }: OffboardingRouterDeps): Router {
+export function offboardingRouter({ offboarding, audit }: OffboardingRouterDeps): Router {
   const router = Router();
   router.use('/admin/users/:id', noStore, requireAdmin);
 
@@ -18,7 +20,13 @@ export function offboardingRouter({ offboarding }: OffboardingRouterDeps): Route
 
   router.post('/admin/users/:id/deactivate', validateBody(deactivationSchema), async (req, res) => {
     const { reassignTo } = req.body as DeactivationInput;
-    res.json(await offboarding.deactivate(String(req.params.id), reassignTo, req.session!.uid));
+    const done = await offboarding.deactivate(String(req.params.id), reassignTo, req.session!.uid);
+    // Each record handed over is an entry of its own (the deactivation itself is the route's, auditStaffWrites').
+    const route = routePattern(req);
+    await Promise.all(
+      done.reassignments.map(({ kind, id }) => audit.record(auditedBy(req), { action: 'work.reassign', record: { kind, id }, route })),
+    );
+    res.json(done);
   });
 
   router.post('/admin/users/:id/reactivate', async (req, res) => {

@@ -37,7 +37,7 @@ export {
   type VisitorMailbox,
 } from './firestore/visitorMailbox';
 export { noStore, PRIVATE_NO_STORE, publicCache } from './http/cache';
-export { clientKey } from './http/clientAddress';
+export { clientAddress, clientKey } from './http/clientAddress';
 export { decodeCursor, encodeCursor, isCursorId, isTimestampParts } from './http/cursor';
 export { documentRoutes } from './http/documentRoutes';
 export { errorHandler, type ErrorLogger, unknownRoute } from './http/errors';
@@ -59,6 +59,7 @@ export {
   staffOf,
 } from './http/session';
 export { validateBody, validated } from './http/validate';
+export { neutraliseFormula } from './csvCell';
 export { errorEvent, REPORTED_ERROR_EVENT } from './errorEvent';
 export {
   badRequest,

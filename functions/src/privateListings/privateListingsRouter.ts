@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { clientOf, noStore, requireClient, requireStaff, staffOf } from '../platform';
+import { auditedBy, routePattern, type AuditTrail } from '../audit';
 import type { PrivateListingService } from './privateListingService';
 import type { TeaserPhotoService } from './teaserPhotoService';
 
@@ -9,6 +10,8 @@ const TEASER_PHOTO_CACHE_CONTROL = 'public, max-age=86400';
 export interface PrivateListingsRouterDeps {
   privateListings: PrivateListingService;
   teaserPhotos: TeaserPhotoService;
+  /** Staff reads of private listings in full, and of the clients who asked for or saw one. */
+  audit: Pick<AuditTrail, 'record'>;
 }
 
 /**
@@ -16,7 +19,7 @@ export interface PrivateListingsRouterDeps {
  * never cached); the listing agent's under /api/properties/:id/access and /api/private-listings;
  * the teaser's photo, everyone's, at /api/properties/:id/teaser-photo.
  */
-export function privateListingsRouter({ privateListings, teaserPhotos }: PrivateListingsRouterDeps): Router {
+export function privateListingsRouter({ privateListings, teaserPhotos, audit }: PrivateListingsRouterDeps): Router {
   const router = Router();
 
   // Its `v` (the version teaserPhotoPath adds) is for caches only: the listing's first photo now is the one made.
@@ -40,12 +43,29 @@ export function privateListingsRouter({ privateListings, teaserPhotos }: Private
     res.status(created ? 201 : 200).json(access);
   });
 
+  // Each private listing answered in full is a read the audit log records (an agent manages a handful).
   router.get('/private-listings', noStore, requireStaff, async (req, res) => {
-    res.json(await privateListings.managedBy(staffOf(req)));
+    const managed = await privateListings.managedBy(staffOf(req));
+    const source = auditedBy(req);
+    await Promise.all(
+      managed.map(({ listing }) =>
+        audit.record(source, { action: 'listing.read', record: { kind: 'listing', id: listing.id }, route: routePattern(req) }),
+      ),
+    );
+    res.json(managed);
   });
 
   router.get('/properties/:id/access', noStore, requireStaff, async (req, res) => {
-    res.json(await privateListings.panel(staffOf(req), String(req.params.id)));
+    const id = String(req.params.id);
+    const panel = await privateListings.panel(staffOf(req), id);
+    const concerns = [...panel.access, ...panel.views].map((client) => client.email);
+    await audit.record(auditedBy(req), {
+      action: 'listingAccess.read',
+      record: { kind: 'listing', id },
+      route: routePattern(req),
+      concerns,
+    });
+    res.json(panel);
   });
 
   router.put('/properties/:id/access/:clientUid', noStore, requireStaff, async (req, res) => {

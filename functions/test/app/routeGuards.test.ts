@@ -6,6 +6,7 @@ import { APP_CHECK_REFUSALS, APP_CHECK_TEXTS, CLIENT_ONLY_MESSAGE, OPEN_HOUSE_TE
 import { localDiskFileStore } from '../../src/uploads/files/localDisk';
 import { WALKED_GET_ROUTES } from '../../../e2e/support/canaryWalk';
 import { appCheckHeader } from '../support/appCheck';
+import { registeredRoutes, type Method, type RegisteredRoute } from '../support/registeredRoutes';
 import { ORIGIN, testApp } from '../support/testApp';
 
 /**
@@ -14,25 +15,6 @@ import { ORIGIN, testApp } from '../support/testApp';
  * (email-link sign-in), an agent and an admin. The routes are read from the app's own router stack, so a route added without a guard
  * turns this file red: a route is admin-only unless one of the lists below names it.
  */
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-interface RegisteredRoute {
-  method: Method;
-  path: string;
-}
-
-/** A registered route, and the names of the handlers it runs (middleware included). */
-interface FoundRoute extends RegisteredRoute {
-  handlers: string[];
-}
-
-/** What this test reads of Express 5's router (the `router` package): layers, routes, mounted routers. */
-interface RouterLayer {
-  rawPath?: unknown;
-  route?: { path: unknown; methods: Record<string, boolean | undefined>; stack: { name: string }[] };
-  handle: { stack?: RouterLayer[] };
-}
 
 /**
  * The routes anyone may call (docs/product/dashboard.md#roles: signed-out visitors see the public pages and send lead
@@ -140,6 +122,8 @@ const CLIENT_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/account/private-listings' },
   { method: 'GET', path: '/api/account/listings/:id' },
   { method: 'POST', path: '/api/account/listings/:id/access-requests' },
+  // docs/product/clients.md#your-data: which staff member viewed or changed the client's data, and when.
+  { method: 'GET', path: '/api/account/access-log' },
 ];
 
 /** Routes that end the caller's session or account: each call signs in afresh. */
@@ -162,6 +146,7 @@ const STAFF_ROUTES: readonly RegisteredRoute[] = [
   { method: 'POST', path: '/api/leads/exports' },
   { method: 'GET', path: '/api/leads/exports/:id' },
   { method: 'GET', path: '/api/leads/exports/:id/file' },
+  { method: 'GET', path: '/api/leads/:id' },
   { method: 'PATCH', path: '/api/leads/:id' },
   { method: 'GET', path: '/api/leads/:id/related' },
   { method: 'GET', path: '/api/leads/:id/client' },
@@ -204,48 +189,12 @@ const STAFF_ROUTES: readonly RegisteredRoute[] = [
   { method: 'POST', path: '/api/admin/open-houses/:id/report/email' },
   { method: 'GET', path: '/api/admin/open-houses/:id/door' },
   { method: 'GET', path: '/api/admin/open-houses/:id/door.svg' },
+  // docs/product/dashboard.md#audit-log: an agent's own entries (the service holds them to theirs); its export is for admins.
+  { method: 'GET', path: '/api/audit-log' },
 ];
 
 /** Public, but only to someone signed in. */
 const SIGNED_IN_ONLY = new Set(['GET /api/user']);
-
-const ALL_METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-
-function joinPaths(prefix: string, path: string): string {
-  const joined = `${prefix}/${path}`.replace(/\/+/g, '/');
-  return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
-}
-
-function layerPaths(layer: RouterLayer): string[] {
-  const paths = Array.isArray(layer.rawPath) ? layer.rawPath : [layer.rawPath];
-  for (const path of paths) {
-    if (typeof path !== 'string') throw new Error(`A route or router is mounted on ${String(path)}: this test only reads string paths`);
-  }
-  return paths as string[];
-}
-
-/** Every (method, path) registered on the app, mounted routers included, with its handlers' names. */
-function registeredRoutes(app: Express): FoundRoute[] {
-  const root = (app as unknown as { router: { stack: RouterLayer[] } }).router;
-  const found: FoundRoute[] = [];
-  const walk = (stack: RouterLayer[], prefix: string) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        const methods = Object.keys(layer.route.methods)
-          .filter((method) => layer.route!.methods[method])
-          .flatMap((method) => (method === '_all' ? ALL_METHODS : [method.toUpperCase() as Method]));
-        const handlers = layer.route.stack.map((handler) => handler.name);
-        for (const path of layerPaths(layer)) {
-          for (const method of methods) found.push({ method, path: joinPaths(prefix, path), handlers });
-        }
-      } else if (Array.isArray(layer.handle.stack)) {
-        for (const path of layerPaths(layer)) walk(layer.handle.stack, joinPaths(prefix, path));
-      }
-    }
-  };
-  walk(root.stack, '');
-  return found;
-}
 
 const DUMMY_ID = 'route-guard-dummy-id';
 
@@ -374,6 +323,7 @@ describe('the route enumeration', () => {
       'POST /api/upload-multiple',
       'DELETE /api/upload/:filename',
       'GET /api/admin/site-health',
+      'GET /api/audit-log/export',
     ]) {
       expect(adminKeys).toContain(route);
     }

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { BY_ROTATION, LEADS_COLLECTION, OFFBOARDING_TEXTS, REACTIVATION_WINDOW_MS, USERS_COLLECTION, type User } from '@estate/domain';
+import { AUDIT_EVENTS } from '../../src/audit';
 import { SHOWINGS } from '../../src/showings';
 import { OPEN_HOUSES } from '../../src/openHouses';
 import { createOpenHouse, openHouseForm } from '../openHouses/openHouseFixtures';
@@ -96,6 +97,11 @@ describe('POST /api/admin/users/:id/deactivate', () => {
         ['openHouse', openHouse.OpenHouseKey, successor.id],
         ['showing', showingId, successor.id],
       ].sort(),
+    );
+    // Each handover is an entry of the audit log of its own, by the admin who deactivated.
+    const handovers = await w.t.deps.db.collection(AUDIT_EVENTS).where('action', '==', 'work.reassign').get();
+    expect(handovers.docs.map((doc) => [doc.get('record.kind'), doc.get('record.id')]).sort()).toEqual(
+      (response.body.reassignments as { kind: string; id: string }[]).map(({ kind, id }) => [kind, id]).sort(),
     );
 
     // Every access is closed: the cookie, the live inbox's token, the feed, password sign-in, the factors.

@@ -20,11 +20,12 @@ describe("the dashboard's tabs by role", () => {
       'Users',
       'Settings',
       'Site Health',
+      'Audit Log',
     ]);
   });
 
   it('gives an agent only the tabs of their own work', () => {
-    expect(labels('agent')).toEqual(['Overview', 'Private Listings', 'Open Houses', 'Leads', 'Showings']);
+    expect(labels('agent')).toEqual(['Overview', 'Private Listings', 'Open Houses', 'Leads', 'Showings', 'Audit Log']);
     for (const key of ['properties', 'users', 'settings', 'site-health', 'blog-posts']) {
       expect(canOpen('agent', findAdminTab(key)!)).toBe(false);
     }

@@ -126,3 +126,5 @@ export * from './mls/mlsSource';
 export * from './mls/mlsSourceView';
 export * from './theme/brandTokens';
 export * from './theme/fontCharacters';
+export * from './audit/auditActions';
+export * from './audit/auditLog';

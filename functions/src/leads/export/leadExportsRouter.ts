@@ -1,8 +1,9 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { leadExportPath, leadListQuerySchema, LEAD_EXPORTS_PATH, type LeadMatchQuery } from '@estate/domain';
 import { noStore, requireStaff, staffOf, validated } from '../../platform';
+import { auditedBy, routePattern, type AuditTrail } from '../../audit';
 import type { LeadExportService } from './leadExportService';
 
 /**
@@ -19,7 +20,7 @@ const routeOf = (path: string) => path.slice(API_PREFIX.length);
  * asks, GET /leads/exports/:id follows, GET /leads/exports/:id/file downloads. GET /leads/export
  * (the dashboard's original path) asks and waits, then downloads or answers where to follow.
  */
-export function leadExportsRouter({ leadExports }: { leadExports: LeadExportService }): Router {
+export function leadExportsRouter({ leadExports, audit }: { leadExports: LeadExportService; audit: Pick<AuditTrail, 'record'> }): Router {
   const router = Router();
   const staffOnly = [noStore, requireStaff];
 
@@ -28,8 +29,10 @@ export function leadExportsRouter({ leadExports }: { leadExports: LeadExportServ
     return query;
   };
 
-  const download = async (res: Response, id: string, viewer: ReturnType<typeof staffOf>) => {
-    const { fileName, bytes } = await leadExports.file(id, viewer);
+  // The file leaving is the export the audit log records (asking for one is a write, recorded as such).
+  const download = async (req: Request, res: Response, id: string) => {
+    const { fileName, bytes } = await leadExports.file(id, staffOf(req));
+    await audit.record(auditedBy(req), { action: 'export.leads', record: { kind: 'leadExport', id }, route: routePattern(req) });
     res.set('Content-Disposition', `attachment; filename="${fileName}"`).type('text/csv; charset=utf-8');
     await pipeline(Readable.from(bytes), res);
   };
@@ -44,14 +47,14 @@ export function leadExportsRouter({ leadExports }: { leadExports: LeadExportServ
   });
 
   router.get(`${routeOf(LEAD_EXPORTS_PATH)}/:id/file`, ...staffOnly, async (req, res) => {
-    await download(res, String(req.params.id), staffOf(req));
+    await download(req, res, String(req.params.id));
   });
 
   router.get('/leads/export', ...staffOnly, async (req, res) => {
     const viewer = staffOf(req);
     const started = await leadExports.start(await queryOf(req.query), viewer);
     const settled = await leadExports.settled(started.id, viewer, LEAD_EXPORT_WAIT_MS);
-    if (settled.status === 'ready') return download(res, settled.id, viewer);
+    if (settled.status === 'ready') return download(req, res, settled.id);
     res
       .status(settled.status === 'failed' ? 503 : 202)
       .location(leadExportPath(settled.id))

@@ -24,6 +24,8 @@ export type ListingReaderOf = (session: SessionUser | undefined) => Promise<List
 declare module 'express-serve-static-core' {
   interface Request {
     session?: SessionUser;
+    /** Set by requireStaff and requireAdmin once they let the request through: the audit log records its write. */
+    staffRoute?: true;
   }
 }
 
@@ -58,12 +60,16 @@ export const requireUser: RequestHandler = (req, _res, next) => {
 /** Admins and agents: the Overview and the leads. */
 export const requireStaff: RequestHandler = (req, _res, next) => {
   if (!req.session) return next(signInFirst());
-  next(req.session.role ? undefined : forbidden(STAFF_ONLY_MESSAGE));
+  if (!req.session.role) return next(forbidden(STAFF_ONLY_MESSAGE));
+  req.staffRoute = true;
+  next();
 };
 
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (!req.session) return next(signInFirst());
-  next(req.session.role === 'admin' ? undefined : forbidden(ADMIN_ONLY_MESSAGE));
+  if (req.session.role !== 'admin') return next(forbidden(ADMIN_ONLY_MESSAGE));
+  req.staffRoute = true;
+  next();
 };
 
 /** A client's own routes (/api/account): staff sessions and role-less accounts are refused. */

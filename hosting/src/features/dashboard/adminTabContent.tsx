@@ -9,6 +9,7 @@ import { OverviewTab } from '@/features/dashboard/overview';
 import { SettingsTab } from '@/features/dashboard/settings';
 import { ShowingsTab } from '@/features/showings/dashboard';
 import { SiteHealthTab } from '@/features/siteHealth';
+import { AuditLogTab } from '@/features/audit/dashboard';
 import { findAdminTab, type AdminTabKey } from '@/features/staff';
 
 /**
@@ -28,6 +29,7 @@ export const ADMIN_TAB_CONTENT: Readonly<Record<AdminTabKey, PreloadableComponen
   users: UsersTab,
   settings: SettingsTab,
   'site-health': SiteHealthTab,
+  'audit-log': AuditLogTab,
 };
 
 /**

@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   CalendarOutlined,
   DashboardOutlined,
   EnvironmentOutlined,
@@ -27,7 +28,8 @@ export type AdminTabKey =
   | 'showings'
   | 'users'
   | 'settings'
-  | 'site-health';
+  | 'site-health'
+  | 'audit-log';
 
 export interface AdminTab {
   key: AdminTabKey;
@@ -64,6 +66,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'settings', label: 'Settings', icon: <SettingOutlined />, onMobile: false, roles: ADMINS },
   // docs/product/dashboard.md#site-health: the site's Core Web Vitals, browser errors and health checks.
   { key: 'site-health', label: 'Site Health', icon: <MonitorOutlined />, onMobile: false, roles: ADMINS },
+  // docs/product/dashboard.md#audit-log: admins see everyone's entries, an agent their own.
+  { key: 'audit-log', label: 'Audit Log', icon: <AuditOutlined />, onMobile: true, roles: ALL_STAFF },
 ];
 
 export const adminTabPath = (key: AdminTabKey) => (key === 'overview' ? '/admin' : `/admin/${key}`);

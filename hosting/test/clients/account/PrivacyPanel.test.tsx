@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { PERSONAL_DATA_LABELS, type ClientAccount, type PersonalDataName } from '@estate/domain';
+import { ACCOUNT_ACCESS_LOG_PATH, PERSONAL_DATA_LABELS, type AccessLogLine, type ClientAccount, type PersonalDataName } from '@estate/domain';
 import { PrivacyPanel } from '@/features/clients/account/components/PrivacyPanel';
+import { ACCOUNT_EXPORT_URL as ACCOUNT_EXPORT_PATH } from '@/features/clients/api/urls';
 import { renderWithRouter } from '../../support/renderWithRouter';
 
 const ACCOUNT: ClientAccount = {
@@ -24,6 +25,7 @@ const EXPORT: { exportedAt: string; account: ClientAccount } & Record<PersonalDa
   showings: [{}, {}, {}],
   openHouses: { rsvps: [{}], attendances: [], checkIns: [{}], invitations: [{}] },
   visitFeedback: [{}],
+  staffAccess: [{}, {}],
 };
 
 const COUNTS: Record<PersonalDataName, string> = {
@@ -36,15 +38,22 @@ const COUNTS: Record<PersonalDataName, string> = {
   showings: '3',
   openHouses: '3',
   visitFeedback: '1',
+  staffAccess: '2',
 };
+
+/** Answers each GET by its path. */
+const answer = (bodies: Record<string, unknown>) =>
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (input) =>
+      Response.json(bodies[new URL(String(input), 'http://localhost').pathname] ?? null, { status: 200 }),
+    );
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('PrivacyPanel', () => {
   it('names every kind of data the export holds, with how many records each has', async () => {
-    jest
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response(JSON.stringify(EXPORT), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    answer({ [ACCOUNT_EXPORT_PATH]: EXPORT, [ACCOUNT_ACCESS_LOG_PATH]: [] });
     renderWithRouter([{ path: '/account/privacy', element: <PrivacyPanel /> }], { route: '/account/privacy' });
 
     expect(await screen.findByText('jordan@example.com, since November 20, 2026')).toBeInTheDocument();
@@ -53,5 +62,24 @@ describe('PrivacyPanel', () => {
       ['Account', 'jordan@example.com, since November 20, 2026'],
       ...(Object.keys(COUNTS) as PersonalDataName[]).map((name) => [PERSONAL_DATA_LABELS[name], COUNTS[name]]),
     ]);
+  });
+
+  it('lists who of the staff viewed or changed the data, with the day and in the client\'s words', async () => {
+    const lines: AccessLogLine[] = [
+      { at: '2026-11-27T15:00:00.000Z', staffName: 'Jordan Morgan', what: 'Updated your inquiry' },
+      { at: '2026-11-26T15:00:00.000Z', staffName: 'Jordan Morgan', what: 'Viewed your inquiry' },
+    ];
+    answer({ [ACCOUNT_EXPORT_PATH]: EXPORT, [ACCOUNT_ACCESS_LOG_PATH]: lines });
+    renderWithRouter([{ path: '/account/privacy', element: <PrivacyPanel /> }], { route: '/account/privacy' });
+
+    expect(await screen.findByRole('heading', { name: 'Who of our staff viewed or changed your data' })).toBeInTheDocument();
+    expect(await screen.findByText('November 27, 2026 — Jordan Morgan: Updated your inquiry')).toBeInTheDocument();
+    expect(screen.getByText('November 26, 2026 — Jordan Morgan: Viewed your inquiry')).toBeInTheDocument();
+  });
+
+  it('says when no staff member has viewed or changed the data', async () => {
+    answer({ [ACCOUNT_EXPORT_PATH]: EXPORT, [ACCOUNT_ACCESS_LOG_PATH]: [] });
+    renderWithRouter([{ path: '/account/privacy', element: <PrivacyPanel /> }], { route: '/account/privacy' });
+    expect(await screen.findByText('No staff member has viewed or changed your data yet.')).toBeInTheDocument();
   });
 });

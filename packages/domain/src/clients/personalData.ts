@@ -13,6 +13,7 @@ export const PERSONAL_DATA_LABELS = {
   showings: 'Showings you booked',
   openHouses: 'Open houses: RSVPs, visits, check-ins and invitations',
   visitFeedback: 'Feedback we asked you for',
+  staffAccess: 'Times our staff viewed or changed your data',
 } as const;
 
 export type PersonalDataName = keyof typeof PERSONAL_DATA_LABELS;

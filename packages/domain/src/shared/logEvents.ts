@@ -7,6 +7,8 @@ export const LOG_EVENTS = {
   mailFailed: 'mail.failed',
   /** A sweep's measure of its queue: how long its oldest waiting item has waited. */
   queueLag: 'queue.lag',
+  /** The daily check found the audit log's hash chain broken (an entry edited, removed or reordered). */
+  auditChainBroken: 'audit.chainBroken',
 } as const;
 
 /** The queues whose sweep logs its lag (LOG_EVENTS.queueLag), by the `queue` field: the mail outbox's emails by retry policy. */

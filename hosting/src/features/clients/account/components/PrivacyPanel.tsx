@@ -20,6 +20,7 @@ import { useSetActivityConsent } from '@/features/clients/account/api/setActivit
 import button from '@/components/button.module.css';
 import styles from './AccountPanels.module.css';
 import { ACCOUNT_EXPORT_URL } from '@/features/clients/api/urls';
+import { AccessLogSection } from './AccessLogSection';
 
 function ActivityConsent({ account }: { account: ClientAccount }) {
   const consent = useSetActivityConsent();
@@ -123,6 +124,7 @@ export function PrivacyPanel() {
           Why we keep each of these, and for how long: <Link to={PRIVACY_PATH}>our privacy notice</Link>.
         </p>
       </section>
+      <AccessLogSection />
       <ActivityConsent account={account} />
       <DeleteAccount />
       <Alert type="info" showIcon title="Questions about your data? Write to us and we answer within a week." />
