@@ -188,6 +188,7 @@ export function functionApps(
       // Alerts and lead emails go from the triggers; GET /api/health is not measured.
       mail: () => ({ send: async () => undefined, verify: async () => undefined }),
       linkSigningSecret: () => '',
+      staffFactorKey: () => '',
       appCheck: standInAppCheck(randomUUID()),
     },
     repos,

@@ -1,4 +1,4 @@
-export { apiApp, apiServices, staffAccounts } from './api';
+export { apiApp, apiServices, staffAccounts, staffSignIn } from './api';
 export { repositories, type Repositories } from './repositories';
 export { mailSender, type MailSenderOptions } from './mail';
 export { mlsReplication, mlsSchedule, type MlsOptions, type MlsScheduleLogger, type MlsScheduleOptions } from './mls';

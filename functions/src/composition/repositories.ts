@@ -49,7 +49,14 @@ import { firestoreAvailabilityRepository, firestoreShowingRepository } from '../
 import { firestoreCalendarFeedRepository } from '../calendarFeeds';
 import { firestoreContentStampRepository } from '../site';
 import { firestoreSiteErrorsRepository, firestoreVitalsRepository } from '../siteHealth';
-import { firestoreLoginAttemptRepository, firestoreUserRepository } from '../staff';
+import {
+  firestoreChallengeRepository,
+  firestoreFactorRepository,
+  firestoreFactorSettingsRepository,
+  firestoreLoginAttemptRepository,
+  firestoreStaffSessionRepository,
+  firestoreUserRepository,
+} from '../staff';
 import { firestoreUploadUseRepository } from '../uploads';
 
 /**
@@ -83,6 +90,11 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     settings: firestoreSettingsRepository(db),
     users: firestoreUserRepository(db),
     loginAttempts: firestoreLoginAttemptRepository(db),
+    /** Staff second factors, the WebAuthn challenges handed out, the factor setting, and each staff session's record (for the step-up). */
+    staffFactors: firestoreFactorRepository(db),
+    webAuthnChallenges: firestoreChallengeRepository(db),
+    factorSettings: firestoreFactorSettingsRepository(db),
+    staffSessions: firestoreStaffSessionRepository(db),
     properties: withMlsDisclaimers(firestoreListingRepository(db, listingGate), firestoreMlsDisclaimers(db)),
     listingGate,
     /** The map's cells: the public listings by place, kept from the listings' writes (docs/architecture.md, "The map's cells"). */

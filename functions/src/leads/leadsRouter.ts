@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import {
   deleteLeadsSchema,
   leadListQuerySchema,
@@ -48,6 +48,8 @@ export const LEADS_PER_MINUTE = 10;
  */
 export interface LeadsRouterDeps {
   leads: LeadService;
+  /** requireRecentFactor: a second factor within the last 5 minutes (docs/product/dashboard.md#step-up). */
+  stepUp: RequestHandler;
   stages: LeadPipeline;
   config: AppConfig;
   /** Where submissions per client are counted. */
@@ -68,6 +70,7 @@ export function leadsRouter({
   clientProfiles,
   listingReaderOf,
   appCheck,
+  stepUp,
 }: LeadsRouterDeps): Router {
   const router = Router();
   const staffOnly = [noStore, requireStaff];
@@ -114,12 +117,12 @@ export function leadsRouter({
     res.json(await stages.claim(String(req.params.id), staffOf(req)));
   });
 
-  router.delete('/leads/:id', ...adminOnly, async (req, res) => {
+  router.delete('/leads/:id', ...adminOnly, stepUp, async (req, res) => {
     await leads.remove(String(req.params.id));
     res.json({ message: 'Lead deleted' });
   });
 
-  router.delete('/leads', ...adminOnly, async (req, res) => {
+  router.delete('/leads', ...adminOnly, stepUp, async (req, res) => {
     const { ids } = await validated(deleteLeadsSchema, req.body);
     res.json({ deleted: await leads.removeMany(ids) });
   });

@@ -49,6 +49,7 @@ export {
   clientOf,
   type ListingReaderOf,
   loadSession,
+  PENDING_SIGN_IN_VERSION,
   requireAdmin,
   requireClient,
   requireStaff,
@@ -57,6 +58,7 @@ export {
   type SessionUser,
   staffOf,
 } from './http/session';
+export { recentFactorGuard, type RecentFactorCheck, stepUpRequired } from './http/stepUp';
 export { validateBody, validated } from './http/validate';
 export { errorEvent, REPORTED_ERROR_EVENT } from './errorEvent';
 export {

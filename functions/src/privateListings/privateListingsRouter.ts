@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { clientOf, noStore, requireClient, requireStaff, staffOf } from '../platform';
 import type { PrivateListingService } from './privateListingService';
 import type { TeaserPhotoService } from './teaserPhotoService';
@@ -9,6 +9,8 @@ const TEASER_PHOTO_CACHE_CONTROL = 'public, max-age=86400';
 export interface PrivateListingsRouterDeps {
   privateListings: PrivateListingService;
   teaserPhotos: TeaserPhotoService;
+  /** requireRecentFactor: a second factor within the last 5 minutes (docs/product/dashboard.md#step-up). */
+  stepUp: RequestHandler;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface PrivateListingsRouterDeps {
  * never cached); the listing agent's under /api/properties/:id/access and /api/private-listings;
  * the teaser's photo, everyone's, at /api/properties/:id/teaser-photo.
  */
-export function privateListingsRouter({ privateListings, teaserPhotos }: PrivateListingsRouterDeps): Router {
+export function privateListingsRouter({ privateListings, teaserPhotos, stepUp }: PrivateListingsRouterDeps): Router {
   const router = Router();
 
   // Its `v` (the version teaserPhotoPath adds) is for caches only: the listing's first photo now is the one made.
@@ -48,7 +50,7 @@ export function privateListingsRouter({ privateListings, teaserPhotos }: Private
     res.json(await privateListings.panel(staffOf(req), String(req.params.id)));
   });
 
-  router.put('/properties/:id/access/:clientUid', noStore, requireStaff, async (req, res) => {
+  router.put('/properties/:id/access/:clientUid', noStore, requireStaff, stepUp, async (req, res) => {
     res.json(await privateListings.approve(staffOf(req), String(req.params.id), String(req.params.clientUid)));
   });
 

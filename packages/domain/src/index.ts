@@ -96,6 +96,7 @@ export * from './content/contentSchemas';
 export * from './content/neighborhoodBoundary';
 export * from './staff/realtime';
 export * from './staff/staffAccounts';
+export * from './staff/staffFactors';
 export * from './staff/staffMember';
 export * from './staff/staffRoles';
 export * from './uploads/photos';
