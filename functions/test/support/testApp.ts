@@ -20,7 +20,7 @@ import {
   type Repositories,
 } from '../../src/composition';
 import { STAFF_SESSIONS, totp } from '../../src/staff/factors';
-import { DEMO_TOTP_SECRET } from '../../../scripts/stack/config';
+import { DEMO_TOTP_SECRET } from '../../../scripts/stack/demoTotpSecret';
 import { LEAD_EXPORTS } from '../../src/leads';
 import type { AppConfig } from '../../src/platform/config';
 import { uploadNameBetween, type FileStore } from '../../src/uploads/files/fileStore';
