@@ -252,7 +252,11 @@ export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Reposit
       if (response.status !== 202) throw new Error(`POST /api/login answered ${response.status}: ${JSON.stringify(response.body)}`);
       const pending = sessionCookieOf(response, 'POST /api/login');
       if ((response.body as PendingSignIn).step === 'factor') {
-        const factor = await request(app).post('/api/login/factor').set('Origin', ORIGIN).set('Cookie', pending).send({ totp: this.totpCode(username) });
+        const factor = await request(app)
+          .post('/api/login/factor')
+          .set('Origin', ORIGIN)
+          .set('Cookie', pending)
+          .send({ totp: this.totpCode(username) });
         if (factor.status !== 200) throw new Error(`POST /api/login/factor answered ${factor.status}: ${JSON.stringify(factor.body)}`);
         return sessionCookieOf(factor, 'POST /api/login/factor');
       }

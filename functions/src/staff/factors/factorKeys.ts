@@ -23,7 +23,9 @@ export function factorKeys(secret: () => string) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', keyFor('totp-secret/v1'), iv);
       const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, iv, cipher.getAuthTag(), sealed].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+      return [VERSION, iv, cipher.getAuthTag(), sealed]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
     },
     open(sealed: string): string {
       const [version, iv, tag, data] = sealed.split('.');

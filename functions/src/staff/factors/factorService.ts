@@ -56,7 +56,8 @@ export function factorService({ factors, challenges, keys, webAuthn, now = Date.
     await challenges.save(challenge, purpose, uid, now() + CHALLENGE_MS);
     return challenge;
   };
-  const spending = (purpose: ChallengePurpose, uid: string | null) => (challenge: string) => challenges.spend(challenge, purpose, uid, now());
+  const spending = (purpose: ChallengePurpose, uid: string | null) => (challenge: string) =>
+    challenges.spend(challenge, purpose, uid, now());
 
   const kinds = async (uid: string): Promise<FactorKind[]> => {
     const [stored, passkeys] = await Promise.all([factors.factors(uid), factors.passkeys(uid)]);

@@ -64,7 +64,12 @@ export function factorSignInService({ users, factors, settings, sessions, pendin
     /** POST /api/login/factor: the pending sign-in's factor. */
     async completeFactor(token: unknown, proof: FactorProof, client: string) {
       const user = await pendingUser(token, 'factor');
-      const kind = await counted(user.username, client, () => factors.prove(user.id, proof, 'factor'), () => refused(proof));
+      const kind = await counted(
+        user.username,
+        client,
+        () => factors.prove(user.id, proof, 'factor'),
+        () => refused(proof),
+      );
       return { user, cookie: await sessions.start(user.id, `password+${kind}`, true) };
     },
 
@@ -97,7 +102,12 @@ export function factorSignInService({ users, factors, settings, sessions, pendin
     async stepUp(uid: string, sid: string | undefined, proof: FactorProof, client: string): Promise<void> {
       const user = await users.get(uid);
       if (!user || !sid) throw signInExpired();
-      await counted(user.username, client, () => factors.prove(uid, proof, 'step-up'), () => refused(proof));
+      await counted(
+        user.username,
+        client,
+        () => factors.prove(uid, proof, 'step-up'),
+        () => refused(proof),
+      );
       await sessions.factorProved(sid);
     },
   };

@@ -28,4 +28,3 @@ export function pendingSignIns(secret: () => string) {
 }
 
 export type PendingSignIns = ReturnType<typeof pendingSignIns>;
-
