@@ -1,5 +1,5 @@
 import type { PreloadableComponent } from '@/components/preloadableLazy';
-import { UsersTab } from '@/features/staff';
+import { SecurityTab, UsersTab } from '@/features/staff';
 import { BlogPostsTab, NeighborhoodsTab, TestimonialsTab } from '@/features/content/dashboard';
 import { LeadsTab } from '@/features/leads/dashboard';
 import { PrivateListingsTab } from '@/features/privateListings/dashboard';
@@ -28,6 +28,7 @@ export const ADMIN_TAB_CONTENT: Readonly<Record<AdminTabKey, PreloadableComponen
   users: UsersTab,
   settings: SettingsTab,
   'site-health': SiteHealthTab,
+  security: SecurityTab,
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   MonitorOutlined,
   ReadOutlined,
   ScheduleOutlined,
+  SafetyOutlined,
   SettingOutlined,
   StarOutlined,
   TeamOutlined,
@@ -27,7 +28,8 @@ export type AdminTabKey =
   | 'showings'
   | 'users'
   | 'settings'
-  | 'site-health';
+  | 'site-health'
+  | 'security';
 
 export interface AdminTab {
   key: AdminTabKey;
@@ -64,6 +66,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'settings', label: 'Settings', icon: <SettingOutlined />, onMobile: false, roles: ADMINS },
   // docs/product/dashboard.md#site-health: the site's Core Web Vitals, browser errors and health checks.
   { key: 'site-health', label: 'Site Health', icon: <MonitorOutlined />, onMobile: false, roles: ADMINS },
+  // docs/product/dashboard.md#sign-in-and-security: each member's own passkeys, authenticator app and recovery codes.
+  { key: 'security', label: 'Sign-in & security', icon: <SafetyOutlined />, onMobile: false, roles: ALL_STAFF },
 ];
 
 export const adminTabPath = (key: AdminTabKey) => (key === 'overview' ? '/admin' : `/admin/${key}`);
