@@ -1,5 +1,5 @@
 import { DEMO_TOTP_SECRET } from './stack/config';
-import { totp } from '../functions/src/staff/factors/totp';
+import { totp } from '../functions/src/seeding';
 
 // `npm run totp`: the local demo accounts' authenticator app code now (emulators only; docs/development.md).
 const left = 30 - (Math.floor(Date.now() / 1000) % 30);

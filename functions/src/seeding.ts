@@ -26,7 +26,8 @@ import { configFromEnv, identityToolkit, MAIL_OUTBOX, RATE_LIMITS, standInAppChe
 import { SHOWING_SLOTS } from './showings';
 import { completeLegacyListings } from './listings';
 import { SITE_ERRORS, SITE_VITALS } from './siteHealth';
-import { factorKeys, firestoreFactorRepository, LOGIN_ATTEMPTS } from './staff';
+import { factorKeys, LOGIN_ATTEMPTS } from './staff';
+export { totp } from './staff';
 import { builtPageRenderer, createSiteApp } from './site';
 
 /**
@@ -122,7 +123,7 @@ export const userAccounts = (db: Firestore, auth: Auth) => staffAccounts(reposit
  */
 export function authenticatorApps(db: Firestore, staffFactorKey: () => string) {
   const keys = factorKeys(staffFactorKey);
-  const factors = firestoreFactorRepository(db);
+  const factors = repositories(db).staffFactors;
   return {
     has: async (uid: string) => Boolean((await factors.factors(uid)).totp),
     set: (uid: string, secret: string) => factors.setTotp(uid, keys.seal(secret)),

@@ -1,5 +1,5 @@
 import type { PendingSignIn, TotpSetup } from '@estate/domain';
-import { totp } from '../../functions/src/staff/factors/totp';
+import { totp } from '../../functions/src/seeding';
 
 /** The __session cookie an answer set, as the Cookie header to send back. */
 function sessionCookie(answer: Response, route: string): string {

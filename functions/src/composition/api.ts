@@ -121,7 +121,6 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     }),
     factorSignIns: staff.factorSignIns,
     factors: staff.factors,
-    factorSettings: repos.factorSettings,
     stepUp: recentFactorGuard((sid) => staff.sessions.factorIsRecent(sid)),
     registrationLimits: repos.rateLimits('register'),
     accounts,
@@ -264,23 +263,32 @@ function openHouseServices({ config, linkSigningSecret }: AppDeps, repos: Reposi
 }
 
 /** Who the passkeys are for: the site's host, from the origins its pages are served from. */
-const relyingParty = (config: AppConfig) => ({ id: new URL(config.siteOrigin).hostname, name: 'Queen City Estates', origins: config.allowedOrigins });
+const relyingParty = (config: AppConfig) => ({
+  id: new URL(config.siteOrigin).hostname,
+  name: 'Queen City Estates',
+  origins: config.allowedOrigins,
+});
 
 /** The staff sign-in's services after the password: sessions with records, the factors, the steps (docs/product/dashboard.md#sign-in-and-security). */
 export function staffSignIn({ auth, identity, config, staffFactorKey }: AppDeps, repos: Repositories) {
   const keys = factorKeys(staffFactorKey);
   const throttle = loginThrottleService(repos.loginAttempts);
-  const sessions = staffSessionService({ auth, toolkit: identity, sessions: repos.staffSessions, sessionDurationMs: config.sessionDurationMs });
+  const sessions = staffSessionService({
+    auth,
+    toolkit: identity,
+    sessions: repos.staffSessions,
+    sessionDurationMs: config.sessionDurationMs,
+  });
   const factors = factorService({
     factors: repos.staffFactors,
     challenges: repos.webAuthnChallenges,
+    settings: repos.factorSettings,
     keys,
     webAuthn: webAuthn(relyingParty(config)),
   });
   const factorSignIns = factorSignInService({
     users: repos.users,
     factors,
-    settings: repos.factorSettings,
     sessions,
     pending: pendingSignIns(keys.secret),
     throttle,

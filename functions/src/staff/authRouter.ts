@@ -1,15 +1,7 @@
 import { Router } from 'express';
 import type { Store } from 'express-rate-limit';
 import { loginSchema, newUserSchema, type NewUserInput } from '@estate/domain';
-import {
-  type AppConfig,
-  noStore,
-  clientKey,
-  perClientPerMinute,
-  requireSiteOrigin,
-  requireUser,
-  validateBody,
-} from '../platform';
+import { type AppConfig, noStore, clientKey, perClientPerMinute, requireSiteOrigin, requireUser, validateBody } from '../platform';
 import { SETUP_SECRET_HEADER, type AuthService } from './authService';
 import { sessionCookies } from './sessionCookies';
 

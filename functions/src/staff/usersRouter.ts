@@ -7,7 +7,8 @@ import type { UserService } from './userService';
 export function usersRouter({ accounts, stepUp }: { accounts: UserService; stepUp: RequestHandler }): Router {
   const router = Router();
   router.use('/admin/users', noStore, requireAdmin);
-  const roleChange: RequestHandler = (req, res, next) => ((req.body as UserUpdateInput).role === undefined ? next() : stepUp(req, res, next));
+  const roleChange: RequestHandler = (req, res, next) =>
+    (req.body as UserUpdateInput).role === undefined ? next() : stepUp(req, res, next);
 
   router.get('/admin/users', async (_req, res) => {
     res.json(await accounts.list());

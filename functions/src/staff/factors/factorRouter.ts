@@ -27,7 +27,6 @@ import {
 import type { AuthService } from '../authService';
 import { sessionCookies } from '../sessionCookies';
 import type { FactorService } from './factorService';
-import type { FactorSettingsRepository } from './factorSettingsRepository';
 import type { FactorSignInService } from './factorSignInService';
 
 export interface FactorRouterDeps {
@@ -35,7 +34,6 @@ export interface FactorRouterDeps {
   signIns: AuthService;
   factorSignIns: FactorSignInService;
   factors: FactorService;
-  factorSettings: FactorSettingsRepository;
   /** requireRecentFactor: the step-up guard of risky actions. */
   stepUp: RequestHandler;
 }
@@ -56,7 +54,7 @@ declare module 'express-serve-static-core' {
  * the step-up (/login/step-up), a staff member's factors (/staff/factors) and the admins' setting
  * (/admin/settings/staff-factors). docs/product/api.md#sign-in-and-security.
  */
-export function factorRouter({ config, signIns, factorSignIns, factors, factorSettings, stepUp }: FactorRouterDeps): Router {
+export function factorRouter({ config, signIns, factorSignIns, factors, stepUp }: FactorRouterDeps): Router {
   const router = Router();
   const cookies = sessionCookies(config);
   const siteOrigin = requireSiteOrigin(config.allowedOrigins);
@@ -155,12 +153,12 @@ export function factorRouter({ config, signIns, factorSignIns, factors, factorSe
   });
 
   router.get('/admin/settings/staff-factors', requireAdmin, async (_req, res) => {
-    res.json(await factorSettings.get());
+    res.json(await factors.settings());
   });
 
   router.put('/admin/settings/staff-factors', requireAdmin, stepUp, validateBody(staffFactorSettingsSchema), async (req, res) => {
     const settings = req.body as StaffFactorSettings;
-    await factorSettings.set(settings);
+    await factors.setSettings(settings);
     res.json(settings);
   });
 

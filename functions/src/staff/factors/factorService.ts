@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import type { FactorKind, FactorProof, FactorsOverview, PasskeySummary, TotpSetup } from '@estate/domain';
+import type { FactorKind, FactorProof, FactorsOverview, PasskeySummary, StaffFactorSettings, TotpSetup } from '@estate/domain';
 import type { ChallengePurpose, ChallengeRepository } from './challengeRepository';
 import type { FactorKeys } from './factorKeys';
 import type { FactorRepository, StoredPasskey } from './factorRepository';
+import type { FactorSettingsRepository } from './factorSettingsRepository';
 import type { WebAuthn } from './passkeys';
 import { newRecoveryCodes, normalizedRecoveryCode } from './recoveryCodes';
 import { totp } from './totp';
@@ -14,6 +14,7 @@ const TOTP_SETUP_MS = 10 * 60 * 1000;
 export interface FactorServiceDeps {
   factors: FactorRepository;
   challenges: ChallengeRepository;
+  settings: FactorSettingsRepository;
   keys: FactorKeys;
   webAuthn: WebAuthn;
   now?: () => number;
@@ -50,12 +51,7 @@ const summary = ({ id, name, createdAt, lastUsedAt }: StoredPasskey): PasskeySum
  * secret sealed with STAFF_FACTOR_KEY) and ten one-time recovery codes (stored as keyed hashes).
  * The first passkey or app of an account comes with recovery codes; later ones keep them.
  */
-export function factorService({ factors, challenges, keys, webAuthn, now = Date.now }: FactorServiceDeps) {
-  const newChallenge = async (purpose: ChallengePurpose, uid: string | null) => {
-    const challenge = randomBytes(32).toString('base64url');
-    await challenges.save(challenge, purpose, uid, now() + CHALLENGE_MS);
-    return challenge;
-  };
+export function factorService({ factors, challenges, settings, keys, webAuthn, now = Date.now }: FactorServiceDeps) {
   const spending = (purpose: ChallengePurpose, uid: string | null) => (challenge: string) =>
     challenges.spend(challenge, purpose, uid, now());
 
@@ -189,6 +185,10 @@ export function factorService({ factors, challenges, keys, webAuthn, now = Date.
 
     /** A passkey sign-in alone: the challenge must be one handed out for it, with user verification. */
     proveAlone: (uid: string, response: unknown) => provePasskey(uid, response, 'sign-in'),
+
+    /** Whether every staff member needs a second factor (the admins' setting; on when never set). */
+    settings: () => settings.get(),
+    setSettings: (changed: StaffFactorSettings) => settings.set(changed),
 
     /** Every factor of the account, removed (offboarding): its passkeys sign nobody in any more. */
     revokeAll: (uid: string) => factors.removeAll(uid),

@@ -3,14 +3,12 @@ import { unauthorized } from '../../platform';
 import type { LoginThrottleService } from '../loginThrottleService';
 import type { UserRepository } from '../userRepository';
 import type { FactorService } from './factorService';
-import type { FactorSettingsRepository } from './factorSettingsRepository';
 import type { PendingSignIns, PendingSignInToken } from './pendingSignIn';
 import type { StaffSessionService } from './staffSessionService';
 
 export interface FactorSignInDeps {
   users: UserRepository;
   factors: FactorService;
-  settings: FactorSettingsRepository;
   sessions: StaffSessionService;
   pending: PendingSignIns;
   throttle: LoginThrottleService;
@@ -30,7 +28,7 @@ const UNKNOWN_PASSKEY_ACCOUNT = '(unknown passkey)';
  * session. Every proof is counted by the login throttle as a password is: per username and
  * client, per client, per username; a success gives its count back.
  */
-export function factorSignInService({ users, factors, settings, sessions, pending, throttle }: FactorSignInDeps) {
+export function factorSignInService({ users, factors, sessions, pending, throttle }: FactorSignInDeps) {
   const pendingUser = async (token: unknown, step: PendingSignInToken['step']) => {
     const read = pending.read(token);
     const user = read?.step === step ? await users.get(read.uid) : null;
@@ -57,7 +55,8 @@ export function factorSignInService({ users, factors, settings, sessions, pendin
     async afterPassword(user: User): Promise<SignInOutcome> {
       const kinds = await factors.kinds(user.id);
       if (kinds.length > 0) return { pending: { step: 'factor', factors: kinds }, cookie: pending.issue({ uid: user.id, step: 'factor' }) };
-      if ((await settings.get()).required) return { pending: { step: 'enrol' }, cookie: pending.issue({ uid: user.id, step: 'enrol' }) };
+      if ((await factors.settings()).required)
+        return { pending: { step: 'enrol' }, cookie: pending.issue({ uid: user.id, step: 'enrol' }) };
       return { user, cookie: await sessions.start(user.id, 'password', false) };
     },
 

@@ -92,7 +92,8 @@ const webAuthnResponse = () =>
   mixed<Record<string, unknown>>().test(
     'credential',
     'The passkey answer is not valid',
-    (value) => value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value) && typeof value.id === 'string'),
+    (value) =>
+      value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value) && typeof value.id === 'string'),
   );
 
 /** POST /api/login/factor and /api/login/step-up: exactly one proof. */

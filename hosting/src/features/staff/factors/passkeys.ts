@@ -6,4 +6,5 @@ const webAuthn = () => import('@simplewebauthn/browser');
 export const authenticate = async (optionsJSON: PublicKeyCredentialRequestOptionsJSON) =>
   (await webAuthn()).startAuthentication({ optionsJSON });
 
-export const register = async (optionsJSON: PublicKeyCredentialCreationOptionsJSON) => (await webAuthn()).startRegistration({ optionsJSON });
+export const register = async (optionsJSON: PublicKeyCredentialCreationOptionsJSON) =>
+  (await webAuthn()).startRegistration({ optionsJSON });

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { FactorAdded, FactorProof, FactorsOverview, RecoveryCodes, StaffFactorSettings, TotpSetup, User } from '@estate/domain';
 import { getJson, sendJson } from '@/api/client';
-import { authenticate, register } from '../passkeys';
+import { authenticate, register } from '@/features/staff/factors/passkeys';
 
 const FACTORS_URL = '/api/staff/factors';
 export const FACTOR_SETTINGS_URL = '/api/admin/settings/staff-factors';

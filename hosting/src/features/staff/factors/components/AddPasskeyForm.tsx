@@ -2,10 +2,17 @@ import { Alert, Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import { FACTOR_TEXTS, PASSKEY_NAME_MAX, type FactorAdded } from '@estate/domain';
 import { errorMessage } from '@/api/client';
-import { addPasskey } from '../api/factors';
+import { FieldShell } from '@/components/form/FieldShell';
+import { addPasskey } from '@/features/staff/factors/api/factors';
 
 /** A passkey of this device, or a security key, named so the member can tell it from the others. */
-export function AddPasskeyForm({ onAdded, add = addPasskey }: { onAdded: (added: FactorAdded) => void; add?: (name: string) => Promise<FactorAdded> }) {
+export function AddPasskeyForm({
+  onAdded,
+  add = addPasskey,
+}: {
+  onAdded: (added: FactorAdded) => void;
+  add?: (name: string) => Promise<FactorAdded>;
+}) {
   const [name, setName] = useState('');
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -32,15 +39,15 @@ export function AddPasskeyForm({ onAdded, add = addPasskey }: { onAdded: (added:
         void submit();
       }}
     >
-      <label htmlFor={inputId}>Passkey name</label>
-      <Input
-        id={inputId}
-        value={name}
-        maxLength={PASSKEY_NAME_MAX}
-        placeholder="Work laptop"
-        onChange={(event) => setName(event.target.value)}
-        style={{ margin: '8px 0 16px' }}
-      />
+      <FieldShell id={inputId} label="Passkey name">
+        <Input
+          id={inputId}
+          value={name}
+          maxLength={PASSKEY_NAME_MAX}
+          placeholder="Work laptop"
+          onChange={(event) => setName(event.target.value)}
+        />
+      </FieldShell>
       <Button type="primary" htmlType="submit" disabled={busy || !name.trim()}>
         Add a passkey
       </Button>

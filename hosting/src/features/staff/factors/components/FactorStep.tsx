@@ -2,6 +2,7 @@ import { Alert, Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import { FACTOR_TEXTS, type FactorKind, type FactorProof } from '@estate/domain';
 import { errorMessage } from '@/api/client';
+import { FieldShell } from '@/components/form/FieldShell';
 
 /** A typed code: six digits are the authenticator app's, anything else a recovery code. */
 const proofOf = (code: string): FactorProof => (/^\d{6}$/.test(code.replace(/\s/g, '')) ? { totp: code } : { recoveryCode: code });
@@ -10,7 +11,13 @@ const proofOf = (code: string): FactorProof => (/^\d{6}$/.test(code.replace(/\s/
  * docs/product/dashboard.md#sign-in-and-security: the second factor, as the sign-in's factor step and
  * the step-up dialog ask for it: 'Use a passkey', or a code of the authenticator app or a recovery code.
  */
-export function FactorStep({ factors, prove }: { factors?: readonly FactorKind[]; prove: (proof: FactorProof | 'passkey') => Promise<void> }) {
+export function FactorStep({
+  factors,
+  prove,
+}: {
+  factors?: readonly FactorKind[];
+  prove: (proof: FactorProof | 'passkey') => Promise<void>;
+}) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -45,16 +52,16 @@ export function FactorStep({ factors, prove }: { factors?: readonly FactorKind[]
             if (code.trim()) void attempt(proofOf(code.trim()));
           }}
         >
-          <label htmlFor={inputId}>{FACTOR_TEXTS.codeLabel}</label>
-          <Input
-            id={inputId}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            autoComplete="one-time-code"
-            inputMode="text"
-            autoFocus
-            style={{ margin: '8px 0 16px' }}
-          />
+          <FieldShell id={inputId} label={FACTOR_TEXTS.codeLabel}>
+            <Input
+              id={inputId}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              autoComplete="one-time-code"
+              inputMode="text"
+              autoFocus
+            />
+          </FieldShell>
           <Button type="primary" htmlType="submit" block size="large" disabled={busy || !code.trim()}>
             {FACTOR_TEXTS.verify}
           </Button>

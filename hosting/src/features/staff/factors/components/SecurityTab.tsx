@@ -1,16 +1,14 @@
 import { Button, Card, List, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
-import { FACTOR_TEXTS, type FactorAdded } from '@estate/domain';
+import { FACTOR_TEXTS, formatLongDate, type FactorAdded } from '@estate/domain';
 import { AdminSection } from '@/components/AdminSection';
 import { LoadFailure } from '@/components/LoadFailure';
 import { useToast } from '@/components/toasts';
 import { useFailureToast } from '@/components/useFailureToast';
-import { addPasskey, regenerateRecoveryCodes, removePasskey, useFactorChange, useFactors } from '../api/factors';
+import { addPasskey, regenerateRecoveryCodes, removePasskey, useFactorChange, useFactors } from '@/features/staff/factors/api/factors';
 import { AddPasskeyForm } from './AddPasskeyForm';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import { TotpSetupForm } from './TotpSetupForm';
-
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /**
  * docs/product/dashboard.md#sign-in-and-security: each staff member's own passkeys (add, remove),
@@ -61,7 +59,7 @@ export default function SecurityTab() {
             >
               <List.Item.Meta
                 title={passkey.name}
-                description={`Added ${when(passkey.createdAt)}${passkey.lastUsedAt ? `, last used ${when(passkey.lastUsedAt)}` : ''}`}
+                description={`Added ${formatLongDate(passkey.createdAt)}${passkey.lastUsedAt ? `, last used ${formatLongDate(passkey.lastUsedAt)}` : ''}`}
               />
             </List.Item>
           )}
@@ -69,7 +67,7 @@ export default function SecurityTab() {
         <AddPasskeyForm add={(name) => add.mutateAsync(name)} onAdded={added('Passkey')} />
       </Card>
       <Card title="Authenticator app" style={{ marginBottom: 16 }}>
-        <p>{totp ? `Set up ${when(totp.createdAt)}.` : 'Not set up.'}</p>
+        <p>{totp ? `Set up ${formatLongDate(totp.createdAt)}.` : 'Not set up.'}</p>
         {settingUpApp ? (
           <TotpSetupForm
             onAdded={(answer) => {
@@ -96,7 +94,13 @@ export default function SecurityTab() {
           Make new recovery codes
         </Button>
       </Card>
-      <Modal open={codes !== undefined} title="Your recovery codes" onOk={() => setCodes(undefined)} onCancel={() => setCodes(undefined)} cancelButtonProps={{ style: { display: 'none' } }}>
+      <Modal
+        open={codes !== undefined}
+        title="Your recovery codes"
+        onOk={() => setCodes(undefined)}
+        onCancel={() => setCodes(undefined)}
+        cancelButtonProps={{ style: { display: 'none' } }}
+      >
         {codes && <RecoveryCodesList codes={codes} />}
       </Modal>
     </AdminSection>

@@ -2,7 +2,7 @@ import { Alert, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { FACTOR_TEXTS, type PendingSignIn, type User } from '@estate/domain';
 import { errorMessage } from '@/api/client';
-import { proveFactor, signInWithPasskey } from '../api/factors';
+import { proveFactor, signInWithPasskey } from '@/features/staff/factors/api/factors';
 import { EnrolStep } from './EnrolStep';
 import { FactorStep } from './FactorStep';
 
@@ -23,7 +23,11 @@ function PasskeyAlone({ onSignedIn, onCancel }: Omit<SignInStepsProps, 'step'>) 
   return (
     <div>
       <h2>{FACTOR_TEXTS.signInWithPasskey}</h2>
-      {failure ? <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} /> : <p>Follow your browser's prompt.</p>}
+      {failure ? (
+        <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />
+      ) : (
+        <p>Follow your browser's prompt.</p>
+      )}
       <Button block onClick={onCancel}>
         Back to username and password
       </Button>

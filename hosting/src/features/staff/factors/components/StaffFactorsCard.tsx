@@ -5,7 +5,7 @@ import { LabelledSwitch } from '@/components/form/LabelledSwitch';
 import { LoadFailure } from '@/components/LoadFailure';
 import { useToast } from '@/components/toasts';
 import { useFailureToast } from '@/components/useFailureToast';
-import { FACTOR_SETTINGS_URL, updateFactorSettings, useFactorSettings } from '../api/factors';
+import { FACTOR_SETTINGS_URL, updateFactorSettings, useFactorSettings } from '@/features/staff/factors/api/factors';
 
 /** docs/product/dashboard.md#settings: whether every staff member needs a second factor (on for a new deployment). */
 export function StaffFactorsCard() {

@@ -2,10 +2,11 @@ import { Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { FACTOR_CODES, FACTOR_TEXTS } from '@estate/domain';
 import { ApiRequestError, stepUp } from '@/api/client';
-import { stepUpWith } from '../api/factors';
+import { stepUpWith } from '@/features/staff/factors/api/factors';
 import { FactorStep } from './FactorStep';
 
-const needsStepUp = (error: unknown) => error instanceof ApiRequestError && error.status === 401 && error.code === FACTOR_CODES.stepUpRequired;
+const needsStepUp = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 401 && error.code === FACTOR_CODES.stepUpRequired;
 
 /**
  * docs/product/dashboard.md#step-up: while the dashboard is open, a risky action's 401 opens this

@@ -2,7 +2,8 @@ import { Alert, Button, Input, QRCode, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { FACTOR_TEXTS, type FactorAdded, type TotpSetup } from '@estate/domain';
 import { errorMessage } from '@/api/client';
-import { confirmTotp, startTotp } from '../api/factors';
+import { FieldShell } from '@/components/form/FieldShell';
+import { confirmTotp, startTotp } from '@/features/staff/factors/api/factors';
 
 /**
  * Setting up the authenticator app: its QR code, the secret to type where scanning is not possible,
@@ -38,7 +39,10 @@ export function TotpSetupForm({ onAdded }: { onAdded: (added: FactorAdded) => vo
           <p>Scan this code with your authenticator app, or type the key below into it.</p>
           <QRCode value={setup.uri} size={180} bordered={false} />
           <p>
-            Key: <Typography.Text copyable code>{setup.secret}</Typography.Text>
+            Key:{' '}
+            <Typography.Text copyable code>
+              {setup.secret}
+            </Typography.Text>
           </p>
           <form
             noValidate
@@ -47,15 +51,15 @@ export function TotpSetupForm({ onAdded }: { onAdded: (added: FactorAdded) => vo
               void confirm();
             }}
           >
-            <label htmlFor={inputId}>Code from the app</label>
-            <Input
-              id={inputId}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              style={{ margin: '8px 0 16px' }}
-            />
+            <FieldShell id={inputId} label="Code from the app">
+              <Input
+                id={inputId}
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+              />
+            </FieldShell>
             <Button type="primary" htmlType="submit" disabled={busy || !code.trim()}>
               Confirm the app
             </Button>
