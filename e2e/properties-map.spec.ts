@@ -1,6 +1,15 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { inMapView, parseMapView, POPUP_SEEN_STORAGE_KEY, type MapView, type Property } from '@estate/domain';
+import {
+  inMapView,
+  listingInArea,
+  parseDrawnArea,
+  parseMapView,
+  POPUP_SEEN_STORAGE_KEY,
+  type DrawnArea,
+  type MapView,
+  type Property,
+} from '@estate/domain';
 
 // /properties' map on the real stack (docs/product/site.md#listing): the seeded listings, placed by their coordinates.
 
@@ -38,6 +47,26 @@ const listedIds = async (page: Page) =>
       .getByRole('link', { name: /View Details/ })
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
   ).map((href) => href!.replace('/property/', ''));
+
+/** Every listing GET /api/properties answers for these filters, all pages. */
+async function everyListing(request: APIRequestContext, filters: Record<string, string>): Promise<Property[]> {
+  const found: Property[] = [];
+  let cursor: string | undefined;
+  do {
+    const response = await request.get('/api/properties', { params: { ...filters, limit: 50, ...(cursor ? { cursor } : {}) } });
+    expect(response.status()).toBe(200);
+    found.push(...((await response.json()) as Property[]));
+    cursor = response.headers()['x-next-cursor'];
+  } while (cursor);
+  return found;
+}
+
+const areaOf = (page: Page): DrawnArea => {
+  const value = new URL(page.url()).searchParams.get('area');
+  const area = value ? parseDrawnArea(value) : undefined;
+  if (!area || 'refused' in area) throw new Error(`No readable area in ${page.url()}`);
+  return area;
+};
 
 test.beforeEach(async ({ context }) => {
   // The market-report popup would cover the page after 15 s or on exit intent.
@@ -93,6 +122,68 @@ test.describe('the map on a laptop', () => {
     await page.keyboard.press('Escape');
     await expect(card).toBeHidden();
     await expect(page.getByRole('button', { name: focused, exact: true })).toBeFocused();
+  });
+});
+
+test.describe('drawing the area on a laptop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a polygon drawn by its corners lists every home inside it and none outside, and its shared URL does without JavaScript', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    // Hyde Park and Oakley, between Mount Adams and Madisonville.
+    await page.goto('/properties?view=-84.5,39.11,-84.39,39.17');
+    const canvas = mapRegion(page).locator('canvas');
+    await expect(markers(page).first()).toBeVisible();
+    await canvas.scrollIntoViewIfNeeded();
+    const drawButton = page.getByRole('button', { name: 'Draw an area' });
+    await drawButton.click();
+    await expect(drawButton).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Click the corners of the area, then the first corner again')).toBeVisible();
+
+    // A pentagon around the middle of the map; closed on its first corner.
+    const box = (await canvas.boundingBox())!;
+    const corner = (x: number, y: number) => ({ x: box.x + box.width * x, y: box.y + box.height * y });
+    const corners = [corner(0.3, 0.3), corner(0.65, 0.25), corner(0.75, 0.6), corner(0.5, 0.75), corner(0.25, 0.6)];
+    for (const { x, y } of [...corners, corners[0]!]) {
+      await page.mouse.move(x, y, { steps: 4 });
+      await page.mouse.click(x, y);
+    }
+    await expect(page).toHaveURL(/[?&]area=p%3A|[?&]area=p:/);
+    await expect(drawButton).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText('Within the drawn area')).toBeVisible();
+    const area = areaOf(page);
+    expect(area.kind === 'polygon' && area.points.length).toBe(5);
+
+    // Every public home inside the polygon (and the URL's view), by the one rule, and none outside: the API's answer for both.
+    const view = viewOf(page);
+    const all = await everyListing(request, {});
+    const inside = all
+      .filter((property) => listingInArea(property, area) && inMapView(view, property.Latitude!, property.Longitude!))
+      .map((property) => property.id);
+    expect(inside.length, 'the polygon holds homes to list').toBeGreaterThan(1);
+    expect(inside.length, 'and leaves some out').toBeLessThan(all.length);
+    const params = new URL(page.url()).searchParams;
+    const answered = await everyListing(request, { area: params.get('area')!, view: params.get('view')! });
+    expect(answered.map((property) => property.id).sort()).toEqual([...inside].sort());
+
+    // The page lists the area's first page, as the API orders it.
+    const firstPage = answered.slice(0, 12).map((property) => property.id);
+    await expect.poll(() => listedIds(page)).toEqual(firstPage);
+
+    // The shared URL, opened without JavaScript: the same homes, rendered by the server.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 1280, height: 800 } });
+    try {
+      const shared = await noScript.newPage();
+      await shared.goto(page.url());
+      await expect(shared.getByText('Within the drawn area')).toBeVisible();
+      expect(await listedIds(shared)).toEqual(firstPage);
+    } finally {
+      await noScript.close();
+    }
   });
 });
 

@@ -17,6 +17,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import {
+  DEACTIVATED_AT_FIELD,
   LEAD_DEPARTURES_COLLECTION,
   LEADS_COLLECTION,
   staffClaims,
@@ -355,6 +356,20 @@ describe('leads (the inbox reads them live)', () => {
     await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), USERS_COLLECTION, 'agent-uid'), { role: 'admin' }));
     await assertFails(getDoc(doc(staff('agent-uid'), LEADS_COLLECTION, 'agents')));
     await assertFails(getDocs(query(leads(staff('agent-uid')), where('ownerId', '==', null))));
+  });
+
+  it('a deactivated account reads nothing with any token, however recent its sign-in (docs/product/dashboard.md#users)', async () => {
+    await env.withSecurityRulesDisabled((context) =>
+      updateDoc(doc(context.firestore(), USERS_COLLECTION, 'agent-uid'), { [DEACTIVATED_AT_FIELD]: new Date() }),
+    );
+    const db = env.authenticatedContext('agent-uid', { ...staffClaims('agent'), auth_time: 4_000_000_000 }).firestore();
+    await assertFails(getDoc(doc(db, LEADS_COLLECTION, 'agents')));
+    await assertFails(getDocs(query(leads(db), where('ownerId', '==', null))));
+    await assertFails(getDoc(doc(db, LEAD_DEPARTURES_COLLECTION, UNASSIGNED_SLICE)));
+    await env.withSecurityRulesDisabled((context) =>
+      updateDoc(doc(context.firestore(), USERS_COLLECTION, 'agent-uid'), { [DEACTIVATED_AT_FIELD]: deleteField() }),
+    );
+    await assertSucceeds(getDoc(doc(db, LEADS_COLLECTION, 'agents')));
   });
 
   describe('after the account was signed out everywhere (logout, password reset, role change)', () => {

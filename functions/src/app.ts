@@ -55,6 +55,7 @@ import { type UploadService, UPLOAD_ROUTE, uploadsRouter } from './uploads';
 import { showingsRouter, type ShowingsRouterDeps } from './showings';
 import { SITE_HEALTH_BEACONS_ROUTE, siteHealthRouter, type SiteHealthRouterDeps } from './siteHealth';
 import { calendarFeedRouter, type CalendarFeedRouterDeps } from './calendarFeeds';
+import { offboardingRouter, type OffboardingRouterDeps } from './offboarding';
 
 /** JSON bodies are small forms (100 KB); uploads are multipart and parsed by their own route. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -71,6 +72,7 @@ export type ApiServices = AuthRouterDeps &
   ResoFeedRouterDeps &
   ShowingsRouterDeps &
   CalendarFeedRouterDeps &
+  OffboardingRouterDeps &
   OpenHousesRouterDeps &
   OpenHouseStaffRouterDeps &
   PrivateListingsRouterDeps &
@@ -92,9 +94,13 @@ export type ApiServices = AuthRouterDeps &
     resoKeys: ResoKeyService;
   };
 
+const DEACTIVATE_ROUTE = /^\/api\/admin\/users\/[^/]+\/deactivate$/;
+
 /** Routes that take longer than a form's write: ten photos encoded; an export waited for, or its file downloaded. */
 const longRouteOf = (path: string): 'upload' | 'export' | undefined => {
   if (path === `/api${UPLOAD_ROUTE}`) return 'upload';
+  // A deactivation hands over every open record one transaction at a time (a retry goes on where it stopped).
+  if (DEACTIVATE_ROUTE.test(path)) return 'export';
   if (path === '/api/leads/export' || (path.startsWith(`${LEAD_EXPORTS_PATH}/`) && path.endsWith('/file'))) return 'export';
   return undefined;
 };
@@ -142,6 +148,7 @@ export function createApp(services: ApiServices): Express {
   api.use(testimonialsRouter(services));
   api.use(blogPostsRouter(services));
   api.use(usersRouter(services));
+  api.use(offboardingRouter(services));
   api.use(staffRouter(services));
   api.use(realtimeSessionRouter(services));
   api.use(settingsRouter(services));

@@ -157,6 +157,7 @@ export async function measureMapScale(clients: CostClients): Promise<void> {
     '/properties in the browser: the first clusters, from navigation start',
     `${spreadOf(browser.firstClustersMs)} (answer ${kb(Math.max(...browser.firstAnswerBytes))}; browser benchmarkIndex ${browser.benchmarkIndex})`,
   );
+  row('/properties in the browser: the same from its HTML', spreadOf(browser.firstClustersAfterHtmlMs));
   row('/properties in the browser: each pan drawn after its answer', spreadOf(browser.updateMs));
   console.log(`  Machine: Lighthouse benchmarkIndex ${indexBefore} before, ${await machineBenchmarkIndex()} after (higher is faster).`);
 }

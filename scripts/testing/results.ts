@@ -87,15 +87,39 @@ export function readJestReport(path: string, root: string): JestResults | undefi
   };
 }
 
+interface PlaywrightError {
+  message?: string;
+  location?: { file: string; line: number };
+}
+
 interface PlaywrightSuite {
   title: string;
-  specs?: { title: string; tests: { status: 'expected' | 'unexpected' | 'flaky' | 'skipped' }[] }[];
+  specs?: {
+    title: string;
+    tests: { status: 'expected' | 'unexpected' | 'flaky' | 'skipped'; results?: { error?: PlaywrightError }[] }[];
+  }[];
   suites?: PlaywrightSuite[];
 }
 
 interface PlaywrightReport {
   suites: PlaywrightSuite[];
   errors?: unknown[];
+}
+
+/** A terminal's colour codes (ESC [ … m), which the reporter writes into its messages. */
+const TERMINAL_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, 'g');
+
+/**
+ * Why an attempt failed, in one line: the error's first line and where it was thrown. CI keeps only a
+ * log's tail, so the summary there must say why, not only which.
+ */
+function whyItFailed(error: PlaywrightError | undefined): string {
+  if (!error) return '';
+  const lines = (error.message ?? '').replace(TERMINAL_CODES, '').trim().split('\n');
+  // An expectation's first line names only the matcher: what was expected and received says why.
+  const said = [lines[0]!, ...lines.filter((line) => /^(Expected|Received)\b/.test(line))].map((line) => line.trim().slice(0, 160));
+  const where = error.location ? ` (${error.location.file.split('/').slice(-2).join('/')}:${error.location.line})` : '';
+  return `\n      ${said.join('; ')}${where}`;
 }
 
 /** Playwright's JSON reporter: 'flaky' is a test that failed, then passed on its retry. */
@@ -111,13 +135,13 @@ export function readPlaywrightReport(path: string): TestCounts | undefined {
         if (test.status === 'expected') counts.passed++;
         else if (test.status === 'flaky') {
           counts.passed++;
-          counts.flakyNames.push(name);
+          counts.flakyNames.push(name + whyItFailed(test.results?.[0]?.error));
         } else if (test.status === 'skipped') {
           counts.skipped++;
           counts.skippedNames.push(name);
         } else {
           counts.failed++;
-          counts.failedNames.push(name);
+          counts.failedNames.push(name + whyItFailed(test.results?.at(-1)?.error));
         }
       }
     }

@@ -19,6 +19,8 @@ export interface CalendarFeedRepository {
   ensure(uid: string, fresh: () => { nonce: string; tokenHash: string }): Promise<StoredFeed>;
   /** Replaces the member's feed: the old address stops working. */
   replace(uid: string, feed: { nonce: string; tokenHash: string }): Promise<StoredFeed>;
+  /** Deletes the member's feed: its address answers 404, as a reset one does. */
+  remove(uid: string): Promise<void>;
   /** The member whose feed has this token hash. */
   ownerOf(tokenHash: string): Promise<string | undefined>;
 }
@@ -45,6 +47,10 @@ export function firestoreCalendarFeedRepository(db: Firestore): CalendarFeedRepo
       const data = { ...feed, createdAt: Timestamp.now() };
       await feeds.doc(uid).set(data);
       return stored(data);
+    },
+
+    async remove(uid) {
+      if (isDocumentId(uid)) await feeds.doc(uid).delete();
     },
 
     async ownerOf(tokenHash) {

@@ -48,12 +48,15 @@ export function calendarFeedService({ feeds, users, sources, secret, siteOrigin,
     /** A new address; the old one answers 404 from now on. */
     reset: async (uid: string) => linkOf(uid, await feeds.replace(uid, fresh(uid))),
 
+    /** Voids the member's address (their deactivation); a new one is made if they ask again once reactivated. */
+    revoke: (uid: string) => feeds.remove(uid),
+
     /** The iCalendar text of the feed with this token, from CALENDAR_FEED_PAST_DAYS ago on; undefined for no such feed. */
     async feed(token: string): Promise<string | undefined> {
       if (!FEED_TOKEN.test(token)) return undefined;
       const uid = await feeds.ownerOf(sha256(token));
       const member = uid && (await users.get(uid));
-      if (!uid || !member) return undefined;
+      if (!uid || !member || member.deactivatedAt) return undefined;
       const from = new Date(now().getTime() - CALENDAR_FEED_PAST_DAYS * DAY_MS);
       const events = (await Promise.all(sources.map((source) => source(uid, from)))).flat();
       events.sort((a, b) => a.start.getTime() - b.start.getTime());

@@ -8,7 +8,15 @@ import { contentServices, neighborhoodBoundaryService } from '../content';
 import { feedbackPersonalData } from '../visitFeedback';
 import { healthService } from '../apiHealth';
 import { leadExports } from './triggers';
-import { clientLeadService, leadPipelineService, leadService, leadStatsService, settingsService } from '../leads';
+import {
+  clientLeadService,
+  leadAssignmentService,
+  leadHandover,
+  leadPipelineService,
+  leadService,
+  leadStatsService,
+  settingsService,
+} from '../leads';
 import type { FeedbackRequests } from '../visitFeedback';
 import { listingService } from '../listings';
 import { mlsSourcesService } from '../mls';
@@ -17,6 +25,7 @@ import {
   guestNoticeService,
   invitationService,
   openHouseLeadService,
+  openHouseHandover,
   openHouseLinks,
   openHousePersonalData,
   openHouseReportService,
@@ -39,7 +48,8 @@ import {
   webAuthn,
 } from '../staff';
 import { NEVER_UPLOADED, siteMediaReader, smallestImageReader, uploadJanitorService, uploadService } from '../uploads';
-import { availabilityService, manageTickets, showingPersonalData, showingService } from '../showings';
+import { availabilityService, manageTickets, showingHandover, showingPersonalData, showingService } from '../showings';
+import { offboardingService } from '../offboarding';
 import { siteHealthService } from '../siteHealth';
 import { type AppConfig, recentFactorGuard } from '../platform';
 import { repositories, type Repositories } from './repositories';
@@ -59,6 +69,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
   };
   const accounts = staffAccounts(repos, auth);
   const staff = staffSignIn(deps, repos);
+  const staffCalendarFeeds = calendarFeeds(repos, showingOptions);
   const janitor = uploadJanitorService(repos.uploadUses, files);
   const listingImages = {
     nameOf: (url: string) => files.nameOf(url),
@@ -195,7 +206,17 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     }),
     showingAvailability: availabilityService(repos.showingAvailability),
     showingLimits: repos.rateLimits('showings'),
-    calendarFeeds: calendarFeeds(repos, showingOptions),
+    calendarFeeds: staffCalendarFeeds,
+    offboarding: offboardingService({
+      users: repos.users,
+      accounts,
+      revokeFactors: staff.factors.revokeAll,
+      revokeCalendarFeed: staffCalendarFeeds.revoke,
+      handovers: [leadHandover(repos.leads), showingHandover(repos.showings), openHouseHandover(repos.openHouses, repos.properties)],
+      nextInRotation: leadAssignmentService(repos.leadRotation).nextInRotation,
+      outbox: repos.mailOutbox,
+      siteOrigin: config.siteOrigin,
+    }),
     feedback,
     feedbackLimits: repos.rateLimits('feedback'),
     signInLinkLimits: { perAddress: repos.rateLimits('signInLinkAddress'), perClient: repos.rateLimits('signInLinkClient') },

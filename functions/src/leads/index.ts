@@ -1,5 +1,6 @@
 /** Leads: the public lead form, the staff inbox and pipeline, assignment, lead settings, the Overview's figures and the lead emails. What other modules and the composition root may use of it. */
 export { leadAssignmentService } from './leadAssignmentService';
+export { leadHandover } from './leadHandover';
 export { leadPipelineService } from './leadPipelineService';
 export {
   firestoreLeadInboxRepository,
@@ -17,7 +18,7 @@ export { clientLeadService, type ClientLeadServiceDeps } from './clientLeadServi
 export { firestoreLeadPrivacyRepository, type LeadPrivacyRepository, ANONYMISED_NAME } from './store/leadPrivacyRepository';
 export { completeLegacyLeads } from './store/leadBackfill';
 export { IDEMPOTENCY_KEYS } from './store/leadDocuments';
-export { firestoreLeadRotationRepository } from './store/leadRotationRepository';
+export { firestoreLeadRotationRepository, type LeadRotationRepository } from './store/leadRotationRepository';
 export { asFields, checkedIdempotencyKey, type FormFields, IDEMPOTENCY_KEY_REUSED, isBot, leadKey, newLead } from './leadIntake';
 export { leadService, type LeadBookings, type ShowingRequests } from './leadService';
 export { LEADS_PER_MINUTE, leadsRouter, type LeadsRouterDeps } from './leadsRouter';

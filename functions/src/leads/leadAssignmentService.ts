@@ -36,5 +36,17 @@ export function leadAssignmentService(rotation: LeadRotationRepository) {
           },
         };
       }),
+
+    /**
+     * The agent whose turn it is for a record handed over, moving the round robin on; never `leaving`,
+     * whose work it is. undefined when nobody else is available.
+     */
+    nextInRotation: (leaving: string): Promise<string | undefined> =>
+      rotation.next((agents, lastAgentId) =>
+        nextAgent(
+          agents.filter((agent) => agent !== leaving),
+          lastAgentId,
+        ),
+      ),
   };
 }

@@ -31,7 +31,10 @@ export function leadPipelineService(leads: LeadRepository, users: Pick<UserRepos
      */
     async update(id: string, input: LeadUpdateInput, viewer: LeadViewer): Promise<Lead> {
       if (input.ownerId !== undefined) checkMayAssign(viewer);
-      if (input.ownerId && !isRole((await users.get(input.ownerId))?.role)) throw badRequest('ownerId must be the id of a staff account');
+      if (input.ownerId) {
+        const owner = await users.get(input.ownerId);
+        if (!isRole(owner?.role) || owner.deactivatedAt) throw badRequest('ownerId must be the id of a staff account');
+      }
       const by = await actor(viewer.uid);
       const at = new Date().toISOString();
       return changeLead(id, (current) => {

@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 
 /** siteState/listingGate: when a listing last changed who may see it (its visibility or status, or it was deleted). */
 export const SITE_STATE = 'siteState';
@@ -10,6 +10,8 @@ const LISTING_GATE = 'listingGate';
  */
 export interface ListingGateRepository {
   changed(): Promise<void>;
+  /** The signal's version, a new one after each change; undefined before the first (or after a reset of the data). One read. */
+  version(): Promise<string | undefined>;
   /** Calls `onChange` at each change after the first answer; answers the function that stops watching. */
   watch(onChange: () => void): () => void;
 }
@@ -19,6 +21,10 @@ export function firestoreListingGateRepository(db: Firestore): ListingGateReposi
   return {
     async changed() {
       await doc.set({ changedAt: FieldValue.serverTimestamp() });
+    },
+    async version() {
+      const changedAt: unknown = (await doc.get()).get('changedAt');
+      return changedAt instanceof Timestamp ? `${changedAt.seconds}.${changedAt.nanoseconds}` : undefined;
     },
     watch(onChange) {
       let first = true;

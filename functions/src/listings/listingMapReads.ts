@@ -32,7 +32,7 @@ const TILE_PX = 512;
 /** Positions are answered to 5 decimals (about a metre): a pin needs no more, and the metro's answer stays small. */
 const rounded = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 
-/** What the answer measured: the documents it read (cells, the cells' version, the private listings). */
+/** What the answer measured: the documents it read (cells, the cells' version, the listing gate's version, the private listings when it moved). */
 export interface MapReads {
   reads: number;
 }
@@ -40,16 +40,15 @@ export interface MapReads {
 /**
  * The map's reads (docs/product/site.md#listing): the listings the public sees in a view under the
  * filters, from the cells over it (mapCellStore.ts), never the listing documents themselves. The
- * private listings, a handful, are read each time and left out, so that a listing made private
- * leaves the map at once, before its change reaches the cells.
+ * private listings are left out by their ids, read again whenever the listing gate moves, so that a
+ * listing made private leaves the map at once, before its change reaches the cells.
  */
-export function listingMapReads(properties: Pick<ListingRepository, 'listPrivate' | 'list'>, cells: MapCellStore) {
+export function listingMapReads(properties: Pick<ListingRepository, 'privateIds' | 'list'>, cells: MapCellStore) {
   async function listedInView(filter: ListingMapQuery['filter']): Promise<{ listings: MapListing[] } & MapReads> {
-    const [{ listings, reads }, hidden] = await Promise.all([cells.inView(filter.view), properties.listPrivate()]);
-    const hiddenIds = new Set(hidden.map(({ id }) => id));
+    const [{ listings, reads }, hidden] = await Promise.all([cells.inView(filter.view), properties.privateIds()]);
     return {
-      listings: listings.filter((entry) => !hiddenIds.has(entry.id) && entryListed(entry, filter)),
-      reads: reads + Math.max(1, hidden.length),
+      listings: listings.filter((entry) => !hidden.ids.has(entry.id) && entryListed(entry, filter)),
+      reads: reads + hidden.reads,
     };
   }
 

@@ -97,6 +97,13 @@ export interface ListingRepository extends DocumentStore<Property, ListingWrite>
   history(id: string): Promise<ListingEvent[]>;
   /** Every private listing (docs/product/private-collection.md#private-collection), whatever its status, newest first: an agency has a handful. */
   listPrivate(): Promise<Property[]>;
+  /**
+   * The private listings' ids, and the documents read for them. Kept by the instance while the
+   * listing gate's version holds (every write through this repository that changes a visibility
+   * moves it, before it answers): one read then, where the query reads each private listing (and
+   * the emulator, which has no index, every listing).
+   */
+  privateIds(): Promise<{ ids: ReadonlySet<string>; reads: number }>;
 }
 
 /** The Firestore query a listing runs: what firestore.indexes.json must serve. */
@@ -220,8 +227,14 @@ function cursorValue(position: ListingPosition, field: OrderField): unknown {
 const gateFieldsChanged = (before: Property, after: Property) =>
   before.StandardStatus !== after.StandardStatus || visibilityOf(before) !== visibilityOf(after);
 
-export function firestoreListingRepository(db: Firestore, gate: Pick<ListingGateRepository, 'changed'>): ListingRepository {
+export function firestoreListingRepository(db: Firestore, gate: Pick<ListingGateRepository, 'changed' | 'version'>): ListingRepository {
   const collection = db.collection(PROPERTIES);
+  let keptPrivate: { version: string; ids: Promise<ReadonlySet<string>> } | undefined;
+
+  async function listPrivate(): Promise<Property[]> {
+    const snapshot = await collection.where('visibility', 'in', PRIVATE_VISIBILITIES).get();
+    return snapshot.docs.map(listingFromDoc).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
   const store = documentStore(collection, propertyCodec, listingJournal);
 
   /**
@@ -295,9 +308,22 @@ export function firestoreListingRepository(db: Firestore, gate: Pick<ListingGate
       return snapshot.docs.map(listingFromDoc);
     },
 
-    async listPrivate() {
-      const snapshot = await collection.where('visibility', 'in', PRIVATE_VISIBILITIES).get();
-      return snapshot.docs.map(listingFromDoc).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    listPrivate,
+
+    async privateIds() {
+      // Read before the listings: a change between the two leaves a newer set under an older version, never the reverse.
+      const version = await gate.version();
+      if (version !== undefined && keptPrivate?.version === version) return { ids: await keptPrivate.ids, reads: 1 };
+      const ids = listPrivate().then((listings) => new Set(listings.map(({ id }) => id)));
+      // No version yet (no change announced, or the data was reset under the instance): nothing to keep it by.
+      const kept = version === undefined ? undefined : { version, ids };
+      keptPrivate = kept;
+      // A failed read is not kept: the next answer tries again.
+      ids.catch(() => {
+        if (kept && keptPrivate === kept) keptPrivate = undefined;
+      });
+      const read = await ids;
+      return { ids: read, reads: 1 + Math.max(1, read.size) };
     },
 
     async history(id) {

@@ -3,6 +3,7 @@ export { checkInService } from './checkInService';
 export { guestNoticeService } from './guestNoticeService';
 export { invitationService } from './invitationService';
 export { openHouseCalendar, openHouseUid } from './openHouseCalendar';
+export { openHouseHandover } from './openHouseHandover';
 export { openHouseLeadService } from './openHouseLeadService';
 export { openHouseLinks } from './openHouseLinks';
 export { openHousePersonalData } from './openHousePersonalData';

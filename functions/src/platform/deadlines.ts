@@ -15,7 +15,8 @@ export const DEADLINES_MS = {
   upload: 50_000,
   /**
    * A lead export's download, and GET /leads/export, which waits up to 40 s for its export to be
-   * prepared (leadExportsRouter) before the download: all within Hosting's 60 s.
+   * prepared (leadExportsRouter) before the download: all within Hosting's 60 s. A staff member's
+   * deactivation too, which hands over their open records one by one.
    */
   export: 55_000,
   /** Each dependency's check in GET /api/health, all at once. */

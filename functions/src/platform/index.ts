@@ -14,6 +14,7 @@ export {
   withDeadline,
 } from './deadlines';
 export { emulatorsFromEnv } from './emulators';
+export type { Handover, HandoverActor, HeldRecord } from './handover/handover';
 export { firebaseClients } from './firebase';
 export {
   identityToolkit,

@@ -2,6 +2,7 @@
 export { availabilityService, type AvailabilityService } from './availabilityService';
 export { firestoreAvailabilityRepository, SHOWING_AVAILABILITY } from './availabilityRepository';
 export { showingCalendarSource } from './showingCalendarSource';
+export { showingHandover } from './showingHandover';
 export { manageTickets, manageUrl } from './showingLinks';
 export { showingNoticeService, type ShowingNoticeServiceDeps } from './showingNoticeService';
 export { showingPersonalData } from './showingPersonalData';

@@ -71,6 +71,18 @@ export interface ShowingRepository {
    * is no such booking, 'slotTaken' when another booking holds the new start.
    */
   change(id: string, decide: (showing: Showing) => ShowingChange): Promise<{ before: Showing; after: Showing } | 'gone' | 'slotTaken'>;
+  /**
+   * Gives the booking from agent `from` to `to` if it is still `from`'s and going ahead, in one
+   * transaction with its hour and the lead's timeline (`activity`): the hour moves to `to`'s own when
+   * free; when `to` holds it with another booking it stays counted where it was (`clash`). 'gone'
+   * when there is no such booking; `moved` false when it was not `from`'s to give.
+   */
+  handOver(
+    id: string,
+    from: string,
+    to: string,
+    activity: ShowingChange['activity'],
+  ): Promise<{ moved: boolean; clash?: boolean } | 'gone'>;
   /** The start instants (ms) of the hours other bookings hold for `owner` between two instants. */
   takenStarts(owner: string, from: Date, to: Date): Promise<Set<number>>;
   /** The bookings going ahead of an agent (null: nobody's) starting from `from` on, soonest first, at most `limit`. */
@@ -219,6 +231,29 @@ export function firestoreShowingRepository(db: Firestore, leads: Pick<LeadReposi
         };
         delete after.note;
         return { before, after: change.note ? { ...after, note: change.note } : after };
+      });
+    },
+
+    async handOver(id, from, to, activity) {
+      if (!isDocumentId(id)) return 'gone';
+      const ref = showings.doc(id);
+      return db.runTransaction(async (transaction) => {
+        const doc = await transaction.get(ref);
+        if (!doc.exists) return 'gone';
+        const showing = toShowing(doc.id, doc.data()!);
+        if (showing.agentKey !== from || !isActiveShowing(showing.status)) return { moved: false };
+        const start = new Date(showing.start);
+        const owner = String(doc.get('slotOwner'));
+        const freeSlot = await claimable(transaction, to, start, id);
+        await leads.changeWithin(transaction, showing.leadId, () => ({
+          activity: [{ type: 'showing', at: new Date().toISOString(), ...activity }],
+        }));
+        if (freeSlot && owner !== to) {
+          transaction.delete(slotRef(owner, start));
+          transaction.set(freeSlot, slotData(id, to, start));
+        }
+        transaction.update(ref, { agentKey: to, ...(freeSlot ? { slotOwner: to } : {}), updatedAt: FieldValue.serverTimestamp() });
+        return freeSlot ? { moved: true } : { moved: true, clash: true };
       });
     },
 

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { NewUserInput, User } from '@estate/domain';
+import { OFFBOARDING_TEXTS, type NewUserInput, type User } from '@estate/domain';
 import { forbidden, signInFirst, unauthorized } from '../platform';
 import type { LoginThrottleService } from './loginThrottleService';
 import type { PasswordVerifier } from './passwordVerifier';
@@ -52,12 +52,14 @@ export function authService({ users, accounts, throttle, passwords, adminSetupSe
       // A failure stays counted by the throttle: only a success is given back.
       if (!user || !idToken) throw unauthorized(INVALID_CREDENTIALS);
       await attempt.succeeded();
+      // Said only to whoever knows the password: a guesser learns nothing of the account.
+      if (user.deactivatedAt) throw forbidden(OFFBOARDING_TEXTS.deactivated);
       return afterPassword(user);
     },
 
     async currentUser(uid: string): Promise<User> {
       const user = await users.get(uid);
-      if (!user) throw signInFirst();
+      if (!user || user.deactivatedAt) throw signInFirst();
       return user;
     },
 

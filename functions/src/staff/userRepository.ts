@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { TOKENS_VALID_AFTER_FIELD, USERS_COLLECTION, type User } from '@estate/domain';
-import { isDocumentId } from '../platform';
+import { DEACTIVATED_AT_FIELD, TOKENS_VALID_AFTER_FIELD, USERS_COLLECTION, type User } from '@estate/domain';
+import { isDocumentId, toIsoString } from '../platform';
 
 /** users/{uid} holds the profile; usernames/{username} reserves a username for one uid. */
 export const USERS = USERS_COLLECTION;
@@ -40,6 +40,14 @@ export interface UserRepository {
    * change that would leave no admin is refused ('last-admin').
    */
   updateRoleKeepingAnAdmin(uid: string, change: (user: User) => User): Promise<{ before: User; after: User } | 'gone' | 'last-admin'>;
+  /**
+   * Marks the account deactivated (and an agent unavailable for new leads), in one transaction that
+   * reads every admin first, as above: the last active admin is refused ('last-admin'). An account
+   * already deactivated is answered as it is: its deactivation keeps its first time.
+   */
+  deactivateKeepingAnAdmin(uid: string, mark: { at: Date; by: string; reassignTo: string }): Promise<User | 'gone' | 'last-admin'>;
+  /** Clears the deactivation after `check` (which may throw to refuse) saw the profile; 'gone' when there is none. */
+  reactivate(uid: string, check: (user: User) => void): Promise<User | 'gone'>;
 }
 
 export function firestoreUserRepository(db: Firestore): UserRepository {
@@ -53,6 +61,9 @@ export function firestoreUserRepository(db: Firestore): UserRepository {
     ...(data.phone ? { phone: data.phone } : {}),
     role: data.role,
     ...(typeof data.available === 'boolean' ? { available: data.available } : {}),
+    ...(data[DEACTIVATED_AT_FIELD]
+      ? { deactivatedAt: toIsoString(data[DEACTIVATED_AT_FIELD]), deactivatedBy: String(data.deactivatedBy), reassignTo: String(data.reassignTo) }
+      : {}),
   });
   const get = async (uid: string) => {
     if (!isDocumentId(uid)) return null;
@@ -63,7 +74,8 @@ export function firestoreUserRepository(db: Firestore): UserRepository {
    * Reads the profile and every admin in one transaction, then lets `act` write: of two changes
    * that together would leave no admin (two admins deleting or demoting each other), both read
    * both admin documents, so their writes conflict and Firestore serialises them; the second
-   * sees one admin left. `onlyAdmin`: the account is the last admin.
+   * sees one admin left. `onlyAdmin`: the account is the last admin who can still sign in (a
+   * deactivated admin runs nothing).
    */
   const keepingAnAdmin = async <T>(uid: string, act: (tx: Transaction, user: User, onlyAdmin: boolean) => T): Promise<T | 'gone'> => {
     if (!isDocumentId(uid)) return 'gone';
@@ -71,7 +83,8 @@ export function firestoreUserRepository(db: Firestore): UserRepository {
       const [profile, admins] = await Promise.all([tx.get(users.doc(uid)), tx.get(users.where('role', '==', 'admin'))]);
       if (!profile.exists) return 'gone';
       const user = toUser(profile.id, profile.data() ?? {});
-      return act(tx, user, user.role === 'admin' && admins.docs.every((admin) => admin.id === uid));
+      const active = admins.docs.filter((admin) => !admin.get(DEACTIVATED_AT_FIELD));
+      return act(tx, user, user.role === 'admin' && !user.deactivatedAt && active.every((admin) => admin.id === uid));
     });
   };
   return {
@@ -139,5 +152,25 @@ export function firestoreUserRepository(db: Firestore): UserRepository {
         tx.update(users.doc(uid), { role: after.role, available: after.available ?? FieldValue.delete() });
         return { before, after };
       }),
+    deactivateKeepingAnAdmin: (uid, { at, by, reassignTo }) =>
+      keepingAnAdmin(uid, (tx, user, onlyAdmin) => {
+        if (user.deactivatedAt) return user;
+        if (onlyAdmin) return 'last-admin';
+        const available = user.role === 'agent' ? { available: false } : {};
+        tx.update(users.doc(uid), { [DEACTIVATED_AT_FIELD]: Timestamp.fromDate(at), deactivatedBy: by, reassignTo, ...available });
+        return { ...user, ...available, deactivatedAt: at.toISOString(), deactivatedBy: by, reassignTo };
+      }),
+    async reactivate(uid, check) {
+      if (!isDocumentId(uid)) return 'gone';
+      return db.runTransaction(async (tx) => {
+        const profile = await tx.get(users.doc(uid));
+        if (!profile.exists) return 'gone';
+        const user = toUser(profile.id, profile.data() ?? {});
+        check(user);
+        tx.update(profile.ref, { [DEACTIVATED_AT_FIELD]: FieldValue.delete(), deactivatedBy: FieldValue.delete(), reassignTo: FieldValue.delete() });
+        const { deactivatedAt: _at, deactivatedBy: _by, reassignTo: _to, ...active } = user;
+        return active;
+      });
+    },
   };
 }

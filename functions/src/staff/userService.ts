@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
-import { SELF_ROLE_MESSAGE, staffClaims, type NewUserInput, type StaffMember, type User, type UserUpdateInput } from '@estate/domain';
+import { OFFBOARDING_TEXTS, SELF_ROLE_MESSAGE, staffClaims, type NewUserInput, type StaffMember, type User, type UserUpdateInput } from '@estate/domain';
 import type { LoginThrottleService } from './loginThrottleService';
 import type { UserRepository } from './userRepository';
 import { badRequest, conflict, notFound } from '../platform';
@@ -65,10 +65,11 @@ export function userService(auth: Auth, users: UserRepository, throttle: Pick<Lo
     /** Every account with its profile, as the Users tab lists them. */
     list: (): Promise<User[]> => users.list(),
 
-    /** Every staff account as the lead screens show it, by name. */
+    /** Every active staff account as the lead screens show it, by name: a deactivated one is nobody's choice. */
     async staff(): Promise<StaffMember[]> {
       const all = await users.list();
       return all
+        .filter((user) => !user.deactivatedAt)
         .map(({ id, name, role, available }) => ({ id, name, role, ...(available === undefined ? {} : { available }) }))
         .sort((a, b) => a.name.localeCompare(b.name));
     },
@@ -124,6 +125,8 @@ function changedUser(user: User, change: UserUpdateInput, ownAccount: boolean): 
   const role = change.role ?? user.role;
   // An admin who demoted themselves could not undo it.
   if (ownAccount && role !== user.role) throw conflict(SELF_ROLE_MESSAGE);
+  // Out of the rotation until an admin reactivates the account (docs/product/dashboard.md#users).
+  if (user.deactivatedAt && change.available) throw conflict(OFFBOARDING_TEXTS.unavailable);
   const { available: _previous, ...rest } = user;
   if (role === 'admin') {
     // Admins are never assigned new leads automatically.

@@ -424,6 +424,10 @@ describe('the route enumeration', () => {
       'PATCH /api/admin/users/:id',
       'POST /api/admin/users/:id/reset-password',
       'DELETE /api/admin/users/:id',
+      // docs/product/dashboard.md#users: a staff member's deactivation, its preview and its undo.
+      'GET /api/admin/users/:id/offboarding',
+      'POST /api/admin/users/:id/deactivate',
+      'POST /api/admin/users/:id/reactivate',
       'GET /api/admin/settings/lead-alerts',
       'GET /api/admin/settings/reso-keys',
       'POST /api/admin/settings/reso-keys',

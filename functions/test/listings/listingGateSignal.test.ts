@@ -38,6 +38,21 @@ describe("the listing gate's signal", () => {
     expect(await announced()).toBe(false);
   });
 
+  it("keeps the private listings' ids while the signal holds, and reads them again once it moves", async () => {
+    // Before any announcement (a fresh or reset database) there is no version to keep them by:
+    // each asks the signal's version and queries (a query costs a read even when it finds none).
+    expect(await t.repos.properties.privateIds()).toEqual({ ids: new Set(), reads: 2 });
+    expect((await t.repos.properties.privateIds()).reads).toBe(2);
+
+    await t.repos.listingGate.changed();
+    expect((await t.repos.properties.privateIds()).reads).toBe(2);
+    expect(await t.repos.properties.privateIds()).toEqual({ ids: new Set(), reads: 1 });
+
+    await edit({ visibility: 'invited' });
+    expect(await t.repos.properties.privateIds()).toEqual({ ids: new Set(['colonial']), reads: 2 });
+    expect((await t.repos.properties.privateIds()).reads).toBe(1);
+  });
+
   it('reaches a watcher: each announcement after its first answer', async () => {
     let heard = 0;
     const stop = t.repos.listingGate.watch(() => (heard += 1));

@@ -65,7 +65,7 @@ const PageWithLocation = () => (
 const query = () => new URLSearchParams(screen.getByTestId('query').textContent ?? '');
 const latestMap = (): FakeMap => madeMaps.at(-1)!;
 
-// jsdom's performance has no User Timing: the map's mark (MAP_DRAWN_MARK, for npm run perf -- map) is counted here.
+// jsdom's performance has no User Timing: the map's marks (MAP_MARKS, for npm run perf -- map) is counted here.
 const marks = jest.fn();
 beforeAll(() => Object.defineProperty(performance, 'mark', { value: marks, configurable: true }));
 beforeEach(() => {
@@ -134,6 +134,9 @@ describe('/properties on a wide screen', () => {
     expect(query().get('bedrooms')).toBe('3');
     await waitFor(() => expect(requested(fetch, '/api/properties').at(-1)?.searchParams.get('view')).toBe('-84.46,39.12,-84.42,39.15'));
     await waitFor(() => expect(requested(fetch, '/api/properties/map').at(-1)?.searchParams.get('zoom')).toBe('14'));
+    // The move asks the map once: the list's view, written just after, is not the map's question.
+    const moved = requested(fetch, '/api/properties/map').filter((url) => url.searchParams.get('view') === '-84.46,39.12,-84.42,39.15');
+    expect(moved).toHaveLength(1);
   });
 
   it("opens around the URL's drawn area when the URL has no view", async () => {

@@ -94,6 +94,7 @@ export * from './content/blogPostQuery';
 export * from './content/contentItems';
 export * from './content/contentSchemas';
 export * from './content/neighborhoodBoundary';
+export * from './staff/offboarding';
 export * from './staff/realtime';
 export * from './staff/staffAccounts';
 export * from './staff/staffFactors';

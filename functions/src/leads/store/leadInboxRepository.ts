@@ -7,7 +7,7 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
-import { contactKeys, NEW_LEAD_STATUS, type Lead, type LeadSortOrder } from '@estate/domain';
+import { contactKeys, NEW_LEAD_STATUS, OPEN_LEAD_STATUSES, type Lead, type LeadSortOrder } from '@estate/domain';
 import { isDocumentId } from '../../platform';
 import {
   EXPORTED_FIELDS,
@@ -41,6 +41,8 @@ export interface LeadInboxRepository {
    * with `visibleTo`, only those that agent may see.
    */
   related(lead: Lead, limit: number, visibleTo?: string): Promise<Lead[]>;
+  /** The leads `uid` owns that are still being worked (OPEN_LEAD_STATUSES): what their successor takes over. */
+  openOwnedBy(uid: string): Promise<Pick<Lead, 'id' | 'name'>[]>;
 }
 
 export function firestoreLeadInboxRepository(db: Firestore): LeadInboxRepository {
@@ -135,6 +137,12 @@ export function firestoreLeadInboxRepository(db: Firestore): LeadInboxRepository
       if (!isDocumentId(id)) return undefined;
       const doc = await leads.doc(id).get();
       return doc.exists ? toLead(doc.id, doc.data()!) : undefined;
+    },
+
+    async openOwnedBy(uid) {
+      // Equality and `in` only: served by the single-field indexes, no composite one needed.
+      const snapshot = await leads.where('ownerId', '==', uid).where('status', 'in', OPEN_LEAD_STATUSES).select('name').get();
+      return snapshot.docs.map((doc) => ({ id: doc.id, name: String(doc.get('name')) }));
     },
 
     async related(lead, limit, visibleTo) {

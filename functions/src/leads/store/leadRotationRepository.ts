@@ -24,6 +24,12 @@ export interface LeadRotationRepository {
    * moves on to the agent together, so a repeated trigger never assigns twice. Answers the agent.
    */
   turn(leadId: string, pick: (turn: RotationTurn, lead: Lead) => RotationPick | undefined): Promise<string | undefined>;
+  /**
+   * One turn of the round robin for a record handed over (docs/product/dashboard.md#users), whether or
+   * not automatic assignment is on: `pick` chooses from the available agents and the last one, and
+   * the round robin moves on to its choice, in one transaction. undefined: `pick` chose nobody.
+   */
+  next(pick: (agents: string[], lastAgentId: string | undefined) => string | undefined): Promise<string | undefined>;
 }
 
 /** The round robin over settings/leadAssignment, the agents' profiles and the lead. */
@@ -45,6 +51,15 @@ export function firestoreLeadRotationRepository(db: Firestore, leads: Pick<LeadW
         if (!outcome?.changed || !picked) return undefined;
         transaction.set(setting, { lastAgentId: picked.agentId }, { merge: true });
         return picked.agentId;
+      });
+    },
+
+    async next(pick) {
+      return db.runTransaction(async (transaction) => {
+        const { lastAgentId } = toLeadAssignment((await transaction.get(setting)).data());
+        const agentId = pick((await transaction.get(availableAgents)).docs.map((doc) => doc.id), lastAgentId);
+        if (agentId) transaction.set(setting, { lastAgentId: agentId }, { merge: true });
+        return agentId;
       });
     },
   };

@@ -39,6 +39,12 @@ export interface OpenHouseRepository {
   ): Promise<{ openHouse: OpenHouseRecord; promoted: Rsvp[] } | { capacityBelowGoing: number } | 'gone'>;
   /** Cancels it (the sequence rises); answers it, and whether it was Active until now; 'gone' when there is none. */
   cancel(id: string): Promise<{ openHouse: OpenHouseRecord; changed: boolean } | 'gone'>;
+  /**
+   * Gives the open house from host `from` to `to` if `from` still hosts it, in one transaction,
+   * appending `entry` to its `history` (who handed it over, when and why); `moved` false otherwise,
+   * 'gone' when there is none.
+   */
+  changeHost(id: string, from: string, to: string, entry: HostChange): Promise<{ moved: boolean } | 'gone'>;
   /** Active ones ending after `now`, soonest end first, at most `limit`. */
   upcoming(now: Date, limit: number): Promise<OpenHouseRecord[]>;
   ofListing(listingId: string, now: Date, limit: number): Promise<OpenHouseRecord[]>;
@@ -46,6 +52,14 @@ export interface OpenHouseRepository {
   endingSince(since: Date, limit: number): Promise<OpenHouseRecord[]>;
   /** Active ones `uid` hosts ending after `from`, soonest first. */
   hostedBy(uid: string, from: Date, limit: number): Promise<OpenHouseRecord[]>;
+}
+
+/** An open house's history entry: its host handed over (docs/product/dashboard.md#users). */
+export interface HostChange {
+  at: string;
+  actorId: string;
+  actorName: string;
+  detail: string;
 }
 
 export function firestoreOpenHouseRepository(db: Firestore): OpenHouseRepository {
@@ -116,6 +130,22 @@ export function firestoreOpenHouseRepository(db: Firestore): OpenHouseRepository
         const change = { OpenHouseStatus: 'Cancelled', sequence: before.sequence + 1, ModificationTimestamp: now };
         transaction.update(ref, change);
         return { openHouse: toOpenHouseRecord(id, { ...doc.data(), ...change }), changed: true };
+      });
+    },
+
+    async changeHost(id, from, to, entry) {
+      if (!isDocumentId(id)) return 'gone';
+      const ref = openHouseRef(db, id);
+      return db.runTransaction(async (transaction) => {
+        const doc = await transaction.get(ref);
+        if (!doc.exists) return 'gone';
+        if (doc.get('ShowingAgentKey') !== from) return { moved: false };
+        transaction.update(ref, {
+          ShowingAgentKey: to,
+          history: FieldValue.arrayUnion({ type: 'host_changed', from, to, ...entry }),
+          ModificationTimestamp: Timestamp.now(),
+        });
+        return { moved: true };
       });
     },
 

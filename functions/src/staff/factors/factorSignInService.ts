@@ -32,7 +32,8 @@ export function factorSignInService({ users, factors, sessions, pending, throttl
   const pendingUser = async (token: unknown, step: PendingSignInToken['step']) => {
     const read = pending.read(token);
     const user = read?.step === step ? await users.get(read.uid) : null;
-    if (!user) throw signInExpired();
+    // A deactivated account's pending sign-in ends with it.
+    if (!user || user.deactivatedAt) throw signInExpired();
     return user;
   };
 
@@ -87,7 +88,9 @@ export function factorSignInService({ users, factors, sessions, pending, throttl
     /** POST /api/login/passkey: a passkey alone (usernameless), with user verification. */
     async passkeyAlone(response: unknown, client: string) {
       const owner = await factors.passkeyOwner(response);
-      const user = owner ? await users.get(owner) : null;
+      const found = owner ? await users.get(owner) : null;
+      // A deactivated account's passkeys were revoked; any left sign nobody in.
+      const user = found?.deactivatedAt ? null : found;
       await counted(
         user?.username ?? UNKNOWN_PASSKEY_ACCOUNT,
         client,

@@ -1,8 +1,18 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { User } from '@estate/domain';
+import { REACTIVATION_WINDOW_MS, type User } from '@estate/domain';
 import UsersTab from '@/features/staff/users/components/UsersTab';
 import { fastUserEvent } from '../../support/leadFormHarness';
-import { answerApi, buttonIn, callsTo, json, never, renderStaff, SIGNED_IN_ADMIN, SIGNED_IN_AGENT } from '../../support/staffHarness';
+import {
+  answerApi,
+  buttonIn,
+  callsTo,
+  json,
+  never,
+  renderStaff,
+  SIGNED_IN_ADMIN,
+  SIGNED_IN_AGENT,
+  STAFF,
+} from '../../support/staffHarness';
 
 // Role queries skip the visibility check, slow in jsdom under antd's styles.
 configure({ defaultHidden: true });
@@ -43,6 +53,7 @@ describe('UsersTab', () => {
       'Name',
       'Email',
       'Role',
+      'Status',
       'Available for new leads',
       'Actions',
     ]);
@@ -292,5 +303,109 @@ describe('UsersTab roles', () => {
     await userEvent.click(await waitFor(() => screen.getByLabelText('Available for new leads: Casey Brooks')));
     expect(await screen.findByText('Failed to update the user')).toBeInTheDocument();
     expect(screen.getByText('User not found')).toBeInTheDocument();
+  });
+});
+
+describe('UsersTab: deactivation (docs/product/dashboard.md#users)', () => {
+  beforeEach(() => {
+    // jsdom lays nothing out, and the select's popup reads styles to place itself: the element's own style stands in.
+    jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => (element as HTMLElement).style);
+  });
+
+  /** Opens the dialog's select and picks `option`. */
+  async function choose(label: string, option: string) {
+    const control = await screen.findByLabelText(label);
+    await userEvent.click(control);
+    const popup = await waitFor(() => document.getElementById(`${control.id}_list`)!.closest<HTMLElement>('.ant-select-dropdown')!);
+    await userEvent.click(await within(popup).findByTitle(option));
+  }
+
+  it('says what will happen and what they hold, asks where their work goes, then deactivates and toasts', async () => {
+    let deactivated = false;
+    const fetch = answerUsers({
+      'GET /api/admin/users': () =>
+        json([
+          SIGNED_IN_ADMIN,
+          deactivated ? { ...SIGNED_IN_AGENT, available: false, deactivatedAt: new Date().toISOString() } : SIGNED_IN_AGENT,
+        ]),
+      'GET /api/staff': () => json(STAFF),
+      'GET /api/admin/users/uid-casey/offboarding': () => json({ openLeads: 3, upcomingShowings: 1, upcomingOpenHouses: 0 }),
+      'POST /api/admin/users/uid-casey/deactivate': () => {
+        deactivated = true;
+        return json({ user: SIGNED_IN_AGENT, reassignments: [{}, {}, {}, {}] });
+      },
+    });
+    renderStaff(<UsersTab />);
+    expect((await rowOf('casey')).getByText('Active')).toBeInTheDocument();
+    await userEvent.click(buttonIn(await rowOf('casey'), 'Deactivate'));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Casey Brooks?' });
+    expect(dialog).toHaveTextContent('Casey Brooks (casey) is signed out everywhere at once and can no longer sign in');
+    expect(
+      await within(dialog).findByText('Their open work: 3 open leads, 1 upcoming showing and 0 upcoming open houses.'),
+    ).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('An admin can reactivate Casey Brooks within 30 days');
+    await userEvent.click(buttonIn(within(dialog), 'Deactivate'));
+    expect(await within(dialog).findByText('Choose the colleague who takes over their work, or By rotation')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', '/api/admin/users/uid-casey/deactivate')).toEqual([]);
+
+    await choose('Hand their work to', 'Avery Sinclair');
+    await userEvent.click(buttonIn(within(dialog), 'Deactivate'));
+    expect(await screen.findByText('User deactivated')).toBeInTheDocument();
+    expect(screen.getByText('Casey Brooks has been deactivated; 4 records were handed over.')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', '/api/admin/users/uid-casey/deactivate')).toEqual([
+      ['/api/admin/users/uid-casey/deactivate', { reassignTo: 'uid-avery' }],
+    ]);
+    const row = await rowOf('casey');
+    await waitFor(() => expect(row.getByText(/^Deactivated on /)).toBeInTheDocument());
+    expect(buttonIn(row, 'Reactivate')).toBeEnabled();
+    expect(row.queryByText('Deactivate')).toBeNull();
+  });
+
+  it("offers By rotation, and toasts 'Deactivation Failed' with the server's reason", async () => {
+    const fetch = answerUsers({
+      'GET /api/staff': () => json(STAFF),
+      'GET /api/admin/users/uid-casey/offboarding': () => json({ openLeads: 1, upcomingShowings: 0, upcomingOpenHouses: 0 }),
+      'POST /api/admin/users/uid-casey/deactivate': () =>
+        json({ message: 'No agent is available for new leads, so the rotation has nobody: choose a colleague instead' }, 409),
+    });
+    renderStaff(<UsersTab />);
+    await userEvent.click(buttonIn(await rowOf('casey'), 'Deactivate'));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Casey Brooks?' });
+    await choose('Hand their work to', 'By rotation (the available agents in turn)');
+    await userEvent.click(buttonIn(within(dialog), 'Deactivate'));
+    expect(await screen.findByText('Deactivation Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('No agent is available for new leads, so the rotation has nobody: choose a colleague instead'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', '/api/admin/users/uid-casey/deactivate')).toEqual([
+      ['/api/admin/users/uid-casey/deactivate', { reassignTo: 'rotation' }],
+    ]);
+  });
+
+  it("disables Deactivate on the signed-in user's own row, and offers Reactivate only within 30 days", async () => {
+    const daysAgo = (ms: number) => new Date(Date.now() - ms).toISOString();
+    const fetch = answerUsers({
+      'GET /api/admin/users': () =>
+        json([
+          SIGNED_IN_ADMIN,
+          { ...SIGNED_IN_AGENT, deactivatedAt: daysAgo(REACTIVATION_WINDOW_MS - 60_000) },
+          { ...JORDAN, deactivatedAt: daysAgo(REACTIVATION_WINDOW_MS + 60_000) },
+        ]),
+      'POST /api/admin/users/uid-casey/reactivate': () => json(SIGNED_IN_AGENT),
+    });
+    renderStaff(<UsersTab />);
+    const own = await rowOf('admin');
+    expect(buttonIn(own, 'Deactivate')).toBeDisabled();
+    expect(buttonIn(own, 'Deactivate')).toHaveAccessibleDescription('You cannot deactivate your own account');
+    expect((await rowOf('jmorgan')).queryByText('Reactivate')).toBeNull();
+
+    await userEvent.click(buttonIn(await rowOf('casey'), 'Reactivate'));
+    const confirmation = await screen.findByRole('dialog', { name: 'Reactivate Casey Brooks?' });
+    expect(confirmation).toHaveTextContent('The records handed over stay with their new owners.');
+    await userEvent.click(buttonIn(within(confirmation), 'Reactivate'));
+    expect(await screen.findByText('User reactivated')).toBeInTheDocument();
+    expect(screen.getByText('Casey Brooks can sign in again.')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', '/api/admin/users/uid-casey/reactivate')).toHaveLength(1);
   });
 });

@@ -5,6 +5,9 @@ export const LEAD_STATUSES = ['New', 'Contacted', 'Qualified', 'Showing schedule
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const NEW_LEAD_STATUS: LeadStatus = 'New';
 
+/** A lead still being worked: what a deactivated agent's successor takes over (docs/product/dashboard.md#users). */
+export const OPEN_LEAD_STATUSES = LEAD_STATUSES.filter((status) => status !== 'Won' && status !== 'Lost');
+
 export const isLeadStatus = (value: unknown): value is LeadStatus => LEAD_STATUSES.includes(value as LeadStatus);
 
 /** A note a staff member wrote on a lead. */

@@ -11,6 +11,8 @@ export const USERS_COLLECTION = 'users';
  * reset, role change), in seconds since the epoch: the rules refuse a token whose `auth_time` is older.
  */
 export const TOKENS_VALID_AFTER_FIELD = 'tokensValidAfter';
+/** The profile's field set while the account is deactivated (docs/product/dashboard.md#users): the rules refuse its every token. */
+export const DEACTIVATED_AT_FIELD = 'deactivatedAt';
 
 /**
  * When a lead last left a slice of the inbox (claimed, reassigned, deleted): one document per

@@ -10,6 +10,10 @@ export interface User {
   role: Role;
   /** An agent who takes new leads when automatic assignment is on; absent for admins. */
   available?: boolean;
+  /** Deactivated (docs/product/dashboard.md#users): when (ISO 8601), by which admin, and where their work went (a uid or 'rotation'). */
+  deactivatedAt?: string;
+  deactivatedBy?: string;
+  reassignTo?: string;
 }
 
 /** GET /api/staff: who a lead may be assigned to, as every staff member may see them. */

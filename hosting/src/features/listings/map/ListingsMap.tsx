@@ -20,7 +20,7 @@ import { MapListingCard } from './MapListingCard';
 import { SearchAsMoveSwitch } from './SearchAsMoveSwitch';
 import { drawnAreaBounds, LazyDrawAreaControl } from './draw';
 import { MAP_TEXTS } from './mapTexts';
-import { MAP_DRAWN_MARK } from './mapDrawnMark';
+import { MAP_MARKS } from './mapTimingMarks';
 import styles from './ListingsMap.module.css';
 
 export interface ListingsMapProps {
@@ -84,6 +84,7 @@ export default function ListingsMap({ filters, searchAsMove, onSearchAsMove, onM
   }, [searchAsMove, onMove]);
 
   useEffect(() => {
+    performance.mark(MAP_MARKS.code);
     prepareBasemap();
     const created = new MapLibreMap({
       container: container.current!,
@@ -106,21 +107,22 @@ export default function ListingsMap({ filters, searchAsMove, onSearchAsMove, onM
       pin: (pin, button) => setSelected({ pin, button }),
       cluster: (cluster) => created.easeTo({ center: { lng: cluster.lng, lat: cluster.lat }, zoom: cluster.expansionZoom }),
     });
-    let settle: ReturnType<typeof setTimeout> | undefined;
-    const read = (moved: boolean) => {
-      clearTimeout(settle);
-      settle = setTimeout(() => {
-        const { view, zoom } = camera(created);
-        const written = formatMapView(view);
-        setShown({ view: written, zoom });
-        if (moved && follow.current.searchAsMove) follow.current.onMove(written);
-      }, SETTLE_MS);
+    const show = (moved: boolean) => {
+      const { view, zoom } = camera(created);
+      const written = formatMapView(view);
+      setShown({ view: written, zoom });
+      if (moved && follow.current.searchAsMove) follow.current.onMove(written);
     };
-    // The opening view is the URL's or the region: only the visitor's moves are written.
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    // The opening view is the URL's or the region, asked at once: only the visitor's moves wait to settle, and are written.
     created.once('load', () => {
+      performance.mark(MAP_MARKS.ready);
       setLoaded(created);
-      read(false);
-      created.on('moveend', () => read(true));
+      show(false);
+      created.on('moveend', () => {
+        clearTimeout(settle);
+        settle = setTimeout(() => show(true), SETTLE_MS);
+      });
     });
     map.current = created;
     return () => {
@@ -143,7 +145,7 @@ export default function ListingsMap({ filters, searchAsMove, onSearchAsMove, onM
   useEffect(() => {
     if (!data) return;
     markers.current?.draw(data);
-    requestAnimationFrame(() => performance.mark(MAP_DRAWN_MARK));
+    requestAnimationFrame(() => performance.mark(MAP_MARKS.drawn));
     // Each answer, an unchanged one too (the same data, a new dataUpdatedAt), is drawn and marked.
   }, [data, dataUpdatedAt]);
 

@@ -22,12 +22,16 @@ export function listingMapUrl({ filters: { view: _view, sort: _sort, ...filters 
  * The pins and clusters in the map's view. A move asks again, and the stale request is aborted (the
  * query's signal: its key is no longer watched); the last answer stays drawn until the next arrives.
  */
-export const useListingMap = (query: ListingMapQuery | undefined) =>
-  useQuery({
+export function useListingMap(query: ListingMapQuery | undefined) {
+  // Keyed by the address asked, not the filters: the list's view (which each move writes into the URL
+  // just after the map asks) is not the map's, and must not ask the same answer again.
+  const url = query && listingMapUrl(query);
+  return useQuery({
     ...queryOptions({
-      queryKey: ['/api/properties/map', query],
-      queryFn: ({ signal }) => getJson<ListingMapAnswer>(listingMapUrl(query!), { signal }),
+      queryKey: ['/api/properties/map', url],
+      queryFn: ({ signal }) => getJson<ListingMapAnswer>(url!, { signal }),
     }),
-    enabled: query !== undefined,
+    enabled: url !== undefined,
     placeholderData: keepPreviousData,
   });
+}

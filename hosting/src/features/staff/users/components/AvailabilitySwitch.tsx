@@ -7,7 +7,8 @@ import { useUpdateUser } from '@/features/staff/users/api/updateUser';
 
 /**
  * Whether an agent takes new leads when they are assigned automatically (Settings).
- * Admins are assigned leads by hand only, so their row has no switch.
+ * Admins are assigned leads by hand only, so their row has no switch; a deactivated agent takes
+ * none until reactivated, so theirs is off and locked.
  */
 export function AvailabilitySwitch({ user }: { user: User }) {
   const update = useUpdateUser();
@@ -34,6 +35,7 @@ export function AvailabilitySwitch({ user }: { user: User }) {
       size="small"
       checked={user.available === true}
       loading={update.isPending}
+      disabled={user.deactivatedAt !== undefined}
       aria-label={`Available for new leads: ${displayName(user)}`}
       onChange={(available) => void change(available)}
     />

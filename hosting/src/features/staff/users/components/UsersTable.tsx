@@ -1,5 +1,5 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
-import type { Role, User } from '@estate/domain';
+import { agencyToday, formatCalendarDay, type Role, type User } from '@estate/domain';
 import { AvailabilitySwitch } from './AvailabilitySwitch';
 import { UserRoleSelect } from './UserRoleSelect';
 import { UserRowActions } from './UserRowActions';
@@ -12,6 +12,8 @@ interface Props {
   onResetPassword: (user: User) => void;
   onDelete: (user: User) => void;
   onChangeRole: (user: User, role: Role) => void;
+  onDeactivate: (user: User) => void;
+  onReactivate: (user: User) => void;
 }
 
 const PAGE_SIZE = 10;
@@ -20,7 +22,7 @@ const PAGE_SIZE = 10;
  * docs/product/dashboard.md#users: id, username, name and email, paged; scrolls sideways on narrow screens. Issue
  * 14: each account's role, and whether an agent is available for new leads.
  */
-export function UsersTable({ users, loading, currentUserId, onResetPassword, onDelete, onChangeRole }: Props) {
+export function UsersTable({ users, loading, currentUserId, onResetPassword, onDelete, onChangeRole, onDeactivate, onReactivate }: Props) {
   const columns: TableColumnsType<User> = [
     { title: 'ID', dataIndex: 'id', key: 'id' },
     {
@@ -45,12 +47,29 @@ export function UsersTable({ users, loading, currentUserId, onResetPassword, onD
       key: 'role',
       render: (_, user) => <UserRoleSelect user={user} isSelf={user.id === currentUserId} onChange={onChangeRole} />,
     },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, user) =>
+        user.deactivatedAt ? (
+          <Tag>Deactivated on {formatCalendarDay(agencyToday(new Date(user.deactivatedAt)))}</Tag>
+        ) : (
+          <Tag color="green">Active</Tag>
+        ),
+    },
     { title: 'Available for new leads', key: 'available', render: (_, user) => <AvailabilitySwitch user={user} /> },
     {
       title: 'Actions',
       key: 'actions',
       render: (_, user) => (
-        <UserRowActions user={user} isSelf={user.id === currentUserId} onResetPassword={onResetPassword} onDelete={onDelete} />
+        <UserRowActions
+          user={user}
+          isSelf={user.id === currentUserId}
+          onResetPassword={onResetPassword}
+          onDelete={onDelete}
+          onDeactivate={onDeactivate}
+          onReactivate={onReactivate}
+        />
       ),
     },
   ];
