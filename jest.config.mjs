@@ -16,8 +16,14 @@ const tsJest = [
   },
 ];
 
+/** The same, for the ES-module-only JavaScript packages below. */
+const tsJestJs = [tsJest[0], { tsconfig: { ...tsJest[1].tsconfig, allowJs: true } }];
+
 const base = {
-  transform: { '^.+\\.tsx?$': tsJest },
+  // otplib's base32 and hashes (@scure/base, @noble/hashes, the staff's authenticator codes) ship ES
+  // modules alone, which the functions' Node loads as they are: CommonJS here.
+  transform: { '^.+\\.tsx?$': tsJest, '/node_modules/@(scure|noble)/.+\\.js$': tsJestJs },
+  transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?@(scure|noble)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   // supercluster (the map's clusters, functions/src/listings) ships ES modules alone, which the
   // functions' bundle and tsx read: its UMD build here. The hosting project maps modules of its own.

@@ -76,9 +76,17 @@ test('an admin and an agent work the leads side by side, and both inboxes update
     await loginThroughForm(agentPage, agent);
     await waitForToastToPass(agentPage, 'Login successful');
     const nav = agentPage.getByRole('navigation', { name: 'Dashboard' });
-    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Private Listings', 'Open Houses', 'Leads', 'Showings']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Overview',
+      'Private Listings',
+      'Open Houses',
+      'Leads',
+      'Showings',
+      'Sign-in & security',
+    ]);
     for (const path of DASHBOARD_PATHS.filter(
-      (path) => !['/admin', '/admin/private-listings', '/admin/open-houses', '/admin/leads', '/admin/showings'].includes(path),
+      (path) =>
+        !['/admin', '/admin/private-listings', '/admin/open-houses', '/admin/leads', '/admin/showings', '/admin/security'].includes(path),
     )) {
       await agentPage.goto(path);
       await expect(agentPage.getByRole('heading', { name: 'Access Denied' })).toBeVisible();

@@ -43,6 +43,11 @@ const CLOSED = [
   'users',
   'usernames',
   'loginAttempts',
+  // Staff second factors, the WebAuthn challenges handed out and each staff session's record: only the api reads them.
+  'staffFactors',
+  'staffPasskeys',
+  'webauthnChallenges',
+  'staffSessions',
   'rateLimits',
   'visitorEmailCounts',
   'idempotencyKeys',

@@ -18,6 +18,7 @@ import {
   replayListing,
   TESTIMONIALS,
   userAccounts,
+  authenticatorApps,
 } from '../functions/src/seeding';
 import { bringUpToDate } from './keptData';
 import { seedPhotos } from './fixtures/seedPhotos';
@@ -30,7 +31,8 @@ import {
   properties,
   testimonials,
 } from './seed-data';
-import { address, DEMO_ADMIN, DEMO_AGENT, emulatorEnv, emulators, PROJECT_ID } from './stack/config';
+import { address, DEMO_ADMIN, DEMO_AGENT, DEMO_TOTP_SECRET, emulatorEnv, emulators, PROJECT_ID } from './stack/config';
+import { localSecrets } from './stack/functionsLocalEnv';
 import { UPLOADS_DIR } from './stack/paths';
 import { portInUse } from './stack/processes';
 
@@ -54,6 +56,24 @@ const DEMO_ACCOUNTS = [
   { ...DEMO_ADMIN, role: 'admin' },
   { ...DEMO_AGENT, role: 'agent' },
 ] as const;
+
+/**
+ * The demo accounts sign in with the fixed authenticator app secret DEMO_TOTP_SECRET (`npm run
+ * totp` prints its code), sealed with the emulators' STAFF_FACTOR_KEY (functions/.secret.local).
+ * An account that has its app keeps it. Answers how many were given one.
+ */
+async function giveDemoAccountsTheirApp(db: Firestore): Promise<number> {
+  assertEmulators();
+  const apps = authenticatorApps(db, () => localSecrets().STAFF_FACTOR_KEY ?? '');
+  let given = 0;
+  for (const { username } of DEMO_ACCOUNTS) {
+    const uid: unknown = (await db.collection('usernames').doc(username).get()).get('uid');
+    if (typeof uid !== 'string' || (await apps.has(uid))) continue;
+    await apps.set(uid, DEMO_TOTP_SECRET);
+    given += 1;
+  }
+  return given;
+}
 
 export interface SeedOptions {
   /**
@@ -117,7 +137,11 @@ export async function seedDatabase(db: Firestore, auth: Auth, { files, now = Dat
   assertEmulators();
   const existing = await db.collection(PROPERTIES).limit(1).get();
   const accounts = await auth.listUsers(1);
-  if (!existing.empty || accounts.users.length > 0) return { seeded: false, counts: await bringUpToDate(db, auth, DEMO_ACCOUNTS, files) };
+  if (!existing.empty || accounts.users.length > 0) {
+    const counts = await bringUpToDate(db, auth, DEMO_ACCOUNTS, files);
+    const apps = await giveDemoAccountsTheirApp(db);
+    return { seeded: false, counts: { ...counts, ...(apps > 0 ? { authenticatorApps: apps } : {}) } };
+  }
 
   const photoUrls = files ? await storeListingPhotos(files) : new Map<string, string>();
   const batch = db.batch();
@@ -157,6 +181,7 @@ export async function seedDatabase(db: Firestore, auth: Auth, { files, now = Dat
   const staff = userAccounts(db, auth);
   const created = [];
   for (const account of DEMO_ACCOUNTS) created.push(await staff.create(account));
+  await giveDemoAccountsTheirApp(db);
   const host = created.find((account) => account.role === 'agent')!;
   const store = openHouseStore(db);
   const today = agencyToday(new Date(now));

@@ -43,6 +43,8 @@ import {
 import {
   authRouter,
   type AuthRouterDeps,
+  factorRouter,
+  type FactorRouterDeps,
   realtimeSessionRouter,
   type RealtimeSessionService,
   staffRouter,
@@ -61,6 +63,7 @@ export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 /** What the routers are handed, built by the composition root (composition/api.ts). */
 export type ApiServices = AuthRouterDeps &
+  FactorRouterDeps &
   AccountRouterDeps &
   SavedSearchesRouterDeps &
   UnsubscribeRouterDeps &
@@ -136,6 +139,7 @@ export function createApp(services: ApiServices): Express {
   api.use(healthRouter(services));
   api.use(siteHealthRouter(services));
   api.use(authRouter(services));
+  api.use(factorRouter(services));
   api.use(accountRouter(services));
   api.use(savedSearchesRouter(services));
   api.use(unsubscribeRouter(services));

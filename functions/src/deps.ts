@@ -24,6 +24,8 @@ export interface AppDeps {
   mail: () => MailTransport;
   /** What signs the alert emails' unsubscribe links (LINK_SIGNING_SECRET); read per use, empty when unset. */
   linkSigningSecret: () => string;
+  /** What protects the staff's second factors (STAFF_FACTOR_KEY); read per use, empty when unset. */
+  staffFactorKey: () => string;
   /** Verifies the App Check token of the visitors' forms (appCheckFromEnv: the Admin SDK, or the emulators' stand-in). */
   appCheck: AppCheckVerifier;
 }

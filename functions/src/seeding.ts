@@ -28,7 +28,8 @@ import { configFromEnv, identityToolkit, MAIL_OUTBOX, RATE_LIMITS, standInAppChe
 import { SHOWING_SLOTS } from './showings';
 import { completeLegacyListings } from './listings';
 import { SITE_ERRORS, SITE_VITALS } from './siteHealth';
-import { LOGIN_ATTEMPTS } from './staff';
+import { factorKeys, LOGIN_ATTEMPTS } from './staff';
+export { totp } from './staff';
 import { builtPageRenderer, createSiteApp } from './site';
 
 /**
@@ -126,6 +127,19 @@ export const mapCellStore = (db: Firestore) => repositories(db).mapCells;
 /** The users service over Firestore, as the api builds it: an account with its profile and username. */
 export const userAccounts = (db: Firestore, auth: Auth) => staffAccounts(repositories(db), auth);
 
+/**
+ * Staff accounts' authenticator apps as the api seals them (STAFF_FACTOR_KEY): the seed gives the
+ * local demo accounts their fixed secret (scripts/stack/demoTotpSecret.ts), on the emulators only.
+ */
+export function authenticatorApps(db: Firestore, staffFactorKey: () => string) {
+  const keys = factorKeys(staffFactorKey);
+  const factors = repositories(db).staffFactors;
+  return {
+    has: async (uid: string) => Boolean((await factors.factors(uid)).totp),
+    set: (uid: string, secret: string) => factors.setTotp(uid, keys.seal(secret)),
+  };
+}
+
 /** The uploads clean-up over Firestore, as the daily schedule builds it. */
 export const uploadJanitorService = (db: Firestore, files: FileStore) => uploadCleanup(repositories(db), files);
 
@@ -205,6 +219,7 @@ export function functionApps(
       // Alerts and lead emails go from the triggers; GET /api/health is not measured.
       mail: () => ({ send: async () => undefined, verify: async () => undefined }),
       linkSigningSecret: () => '',
+      staffFactorKey: () => '',
       appCheck: standInAppCheck(randomUUID()),
     },
     repos,

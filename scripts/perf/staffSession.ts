@@ -1,15 +1,6 @@
-import { DEMO_ADMIN, SITE_URL } from '../stack/config';
+import { DEMO_ADMIN, DEMO_TOTP_SECRET, SITE_URL } from '../stack/config';
+import { staffSignIn } from '../stack/staffSignIn';
 
-/** Signs in through POST /api/login as the site's own pages do; answers the Cookie header to send after. */
-export async function staffCookie({ username, password } = DEMO_ADMIN, site = SITE_URL): Promise<string> {
-  const response = await fetch(`${site}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: site },
-    body: JSON.stringify({ username, password }),
-  });
-  await response.text();
-  if (!response.ok) throw new Error(`sign-in as ${username} answered ${response.status}`);
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('__session='));
-  if (!session) throw new Error('sign-in set no __session cookie');
-  return session.split(';')[0]!;
-}
+/** Signs a demo account in through POST /api/login and its factor step, as the site's own pages do; answers the Cookie header to send after. */
+export const staffCookie = ({ username, password } = DEMO_ADMIN, site = SITE_URL): Promise<string> =>
+  staffSignIn(site, { username, password, totpSecret: DEMO_TOTP_SECRET });

@@ -40,6 +40,7 @@ export const MAIL_INBOX_URL = `http://localhost:${MAIL_SERVER.webPort}`;
 
 /** Local demo login, created only on the emulators by the seed. */
 export const DEMO_ADMIN = { username: 'admin', password: 'luxury-admin-2026', name: 'Avery Sinclair', email: 'admin@queencityestates.com' };
+export { DEMO_TOTP_SECRET } from './demoTotpSecret';
 /** Local demo agent: sees only their own and unassigned leads; created only on the emulators by the seed. */
 export const DEMO_AGENT = { username: 'agent', password: 'luxury-agent-2026', name: 'Morgan Hayes', email: 'agent@queencityestates.com' };
 

@@ -35,13 +35,25 @@ import {
 } from '../openHouses';
 import { listingReaders, privateListingService, privateListingsSection, teaserPhotoService } from '../privateListings';
 import { resoFeedService, resoKeyService } from '../reso';
-import { authService, loginThrottleService, realtimeSessionService, userService } from '../staff';
+import {
+  authService,
+  factorKeys,
+  factorService,
+  factorSignInService,
+  loginThrottleService,
+  pendingSignIns,
+  realtimeSessionService,
+  staffSessionService,
+  userService,
+  webAuthn,
+} from '../staff';
 import { NEVER_UPLOADED, siteMediaReader, smallestImageReader, uploadJanitorService, uploadService } from '../uploads';
 import { availabilityService, manageTickets, showingHandover, showingPersonalData, showingService } from '../showings';
 import { offboardingService } from '../offboarding';
 import { siteHealthService } from '../siteHealth';
 import { auditPersonalData, auditViews } from '../audit';
 import { auditRecorder } from './audit';
+import { type AppConfig, recentFactorGuard } from '../platform';
 import { repositories, type Repositories } from './repositories';
 import { visitFeedback } from './schedules';
 import { calendarFeeds, showingMail, showingRequests, showingSlots } from './showings';
@@ -58,6 +70,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     leadAlertDefaults: deps.leadAlertDefaults,
   };
   const accounts = staffAccounts(repos, auth);
+  const staff = staffSignIn(deps, repos);
   const staffCalendarFeeds = calendarFeeds(repos, showingOptions);
   const janitor = uploadJanitorService(repos.uploadUses, files);
   const listingImages = {
@@ -116,14 +129,17 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     ...openHouseServices(deps, repos, visitorFeedback),
     fileRoutes: files.routes,
     signIns: authService({
-      auth,
       users: repos.users,
       accounts,
-      throttle: loginThrottleService(repos.loginAttempts),
+      throttle: staff.throttle,
       passwords: deps.passwords,
       adminSetupSecret: deps.adminSetupSecret,
-      sessionDurationMs: config.sessionDurationMs,
+      afterPassword: (user) => staff.factorSignIns.afterPassword(user),
+      startSession: (uid, from, factorProved) => staff.sessions.start(uid, from, factorProved),
     }),
+    factorSignIns: staff.factorSignIns,
+    factors: staff.factors,
+    stepUp: recentFactorGuard((sid) => staff.sessions.factorIsRecent(sid)),
     registrationLimits: repos.rateLimits('register'),
     accounts,
     realtime: realtimeSessionService(auth, deps.firebaseWebConfig, logger),
@@ -201,7 +217,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     offboarding: offboardingService({
       users: repos.users,
       accounts,
-      revokeFactors: repos.staffFactors.removeAll,
+      revokeFactors: staff.factors.revokeAll,
       revokeCalendarFeed: staffCalendarFeeds.revoke,
       handovers: [leadHandover(repos.leads), showingHandover(repos.showings), openHouseHandover(repos.openHouses, repos.properties)],
       nextInRotation: leadAssignmentService(repos.leadRotation).nextInRotation,
@@ -272,6 +288,40 @@ function openHouseServices({ config, linkSigningSecret }: AppDeps, repos: Reposi
     }),
     openHouseLimits: { rsvps: repos.rateLimits('rsvps'), checkIns: repos.rateLimits('checkIns') },
   };
+}
+
+/** Who the passkeys are for: the site's host, from the origins its pages are served from. */
+const relyingParty = (config: AppConfig) => ({
+  id: new URL(config.siteOrigin).hostname,
+  name: 'Queen City Estates',
+  origins: config.allowedOrigins,
+});
+
+/** The staff sign-in's services after the password: sessions with records, the factors, the steps (docs/product/dashboard.md#sign-in-and-security). */
+export function staffSignIn({ auth, identity, config, staffFactorKey }: AppDeps, repos: Repositories) {
+  const keys = factorKeys(staffFactorKey);
+  const throttle = loginThrottleService(repos.loginAttempts);
+  const sessions = staffSessionService({
+    auth,
+    toolkit: identity,
+    sessions: repos.staffSessions,
+    sessionDurationMs: config.sessionDurationMs,
+  });
+  const factors = factorService({
+    factors: repos.staffFactors,
+    challenges: repos.webAuthnChallenges,
+    settings: repos.factorSettings,
+    keys,
+    webAuthn: webAuthn(relyingParty(config)),
+  });
+  const factorSignIns = factorSignInService({
+    users: repos.users,
+    factors,
+    sessions,
+    pending: pendingSignIns(keys.secret),
+    throttle,
+  });
+  return { throttle, sessions, factors, factorSignIns };
 }
 
 /** An account id no one has (Auth makes 28-character ids). */

@@ -1,14 +1,14 @@
 import type { DocumentOptions } from 'firebase-functions/firestore';
 import type { HttpsOptions } from 'firebase-functions/https';
 import type { ScheduleOptions } from 'firebase-functions/scheduler';
-import { adminSetupSecret, linkSigningSecret, mlsCredentials, smtpUrl } from './params';
+import { adminSetupSecret, linkSigningSecret, mlsCredentials, smtpUrl, staffFactorKey } from './params';
 
 type TriggerOptions = Omit<DocumentOptions, 'document'>;
 /** A schedule's own options; its `schedule` (and zone) stays in index.ts, where monitoring reads it (scripts/monitoring/schedules.ts). */
 type ScheduledOptions = Omit<ScheduleOptions, 'schedule' | 'timeZone'>;
 
 /** What every HTTPS function of the api reads at run time. */
-const API_SECRETS = [adminSetupSecret, smtpUrl, linkSigningSecret];
+const API_SECRETS = [adminSetupSecret, smtpUrl, linkSigningSecret, staffFactorKey];
 /** What the one mail sender reads: the mail server, and the key of the links its writers sign. */
 const MAIL_SECRETS = [smtpUrl, linkSigningSecret];
 

@@ -1,4 +1,4 @@
-export { apiApp, apiServices, staffAccounts } from './api';
+export { apiApp, apiServices, staffAccounts, staffSignIn } from './api';
 export { repositories, type Repositories } from './repositories';
 export { auditRecorder, auditUpkeep } from './audit';
 export { mailSender, type MailSenderOptions } from './mail';

@@ -16,7 +16,7 @@ import { identityToolkitVerifier } from '../staff';
 import { fileStoreFromEnv } from '../uploads';
 import { apiApp } from './api';
 import { mailSender } from './mail';
-import { adminSetupSecret, leadAlertDefaults, linkSigningSecret, mailFrom, smtpUrl, webApiKey } from './params';
+import { adminSetupSecret, leadAlertDefaults, linkSigningSecret, mailFrom, smtpUrl, staffFactorKey, webApiKey } from './params';
 import { repositories } from './repositories';
 import { siteData } from './site';
 
@@ -55,6 +55,7 @@ export const apiHandler = apiApp(
     firebaseWebConfig: () => ({ apiKey: webApiKey.value(), projectId: projectID.value(), emulators: emulatorsFromEnv() }),
     mail,
     linkSigningSecret: () => linkSigningSecret.value(),
+    staffFactorKey: () => staffFactorKey.value(),
     appCheck,
   },
   repos,

@@ -24,6 +24,14 @@ export const adminSetupSecret = defineSecret('ADMIN_SETUP_SECRET');
 export const linkSigningSecret = defineSecret('LINK_SIGNING_SECRET');
 
 /**
+ * What protects the staff's second factors (Secret Manager; the emulators read
+ * functions/.secret.local): the authenticator apps' secrets are sealed with a key derived from
+ * it, the recovery codes hashed, the pending sign-ins signed. Changing it voids every
+ * authenticator app and recovery code set up before (passkeys keep working).
+ */
+export const staffFactorKey = defineSecret('STAFF_FACTOR_KEY');
+
+/**
  * The SMTP server the emails go through, as a URL (smtps://user:password@host:465; Secret
  * Manager). The emulators read functions/.secret.local: MailDev on the local stack, nowhere else.
  */

@@ -49,7 +49,14 @@ import { firestoreAvailabilityRepository, firestoreShowingRepository } from '../
 import { firestoreCalendarFeedRepository } from '../calendarFeeds';
 import { firestoreContentStampRepository } from '../site';
 import { firestoreSiteErrorsRepository, firestoreVitalsRepository } from '../siteHealth';
-import { firestoreLoginAttemptRepository, firestoreUserRepository } from '../staff';
+import {
+  firestoreChallengeRepository,
+  firestoreFactorRepository,
+  firestoreFactorSettingsRepository,
+  firestoreLoginAttemptRepository,
+  firestoreStaffSessionRepository,
+  firestoreUserRepository,
+} from '../staff';
 import { firestoreUploadUseRepository } from '../uploads';
 import { firestoreAuditRepository } from '../audit';
 
@@ -64,9 +71,6 @@ import { firestoreAuditRepository } from '../audit';
  * Every repository, each built once per Firestore. `rateLimitClock` places requests in the rate
  * limits' one-minute windows: the wall clock, but for tests that pin a window.
  */
-/** Where the staff members' second factors are kept (issue 48). */
-const STAFF_FACTORS = 'staffFactors';
-
 export function repositories(db: Firestore, rateLimitClock: () => number = Date.now) {
   const visitorMailbox = firestoreVisitorMailbox(db);
   const mailOutbox = firestoreMailOutbox(db);
@@ -86,12 +90,12 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     leadExports: firestoreLeadExportRepository(db),
     settings: firestoreSettingsRepository(db),
     users: firestoreUserRepository(db),
-    /**
-     * staffFactors/{uid} with its subcollections: a staff member's second factors. A deactivation
-     * deletes them all; the factor service's revokeAll takes this place once it exists.
-     */
-    staffFactors: { removeAll: async (uid: string) => void (await db.recursiveDelete(db.collection(STAFF_FACTORS).doc(uid))) },
     loginAttempts: firestoreLoginAttemptRepository(db),
+    /** Staff second factors, the WebAuthn challenges handed out, the factor setting, and each staff session's record (for the step-up). */
+    staffFactors: firestoreFactorRepository(db),
+    webAuthnChallenges: firestoreChallengeRepository(db),
+    factorSettings: firestoreFactorSettingsRepository(db),
+    staffSessions: firestoreStaffSessionRepository(db),
     properties: withMlsDisclaimers(firestoreListingRepository(db, listingGate), firestoreMlsDisclaimers(db)),
     listingGate,
     /** The map's cells: the public listings by place, kept from the listings' writes (docs/architecture.md, "The map's cells"). */

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import {
   deleteLeadsSchema,
   leadListQuerySchema,
@@ -49,6 +49,8 @@ export const LEADS_PER_MINUTE = 10;
  */
 export interface LeadsRouterDeps {
   leads: LeadService;
+  /** requireRecentFactor: a second factor within the last 5 minutes (docs/product/dashboard.md#step-up). */
+  stepUp: RequestHandler;
   stages: LeadPipeline;
   config: AppConfig;
   /** Where submissions per client are counted. */
@@ -72,6 +74,7 @@ export function leadsRouter({
   listingReaderOf,
   appCheck,
   audit,
+  stepUp,
 }: LeadsRouterDeps): Router {
   const router = Router();
   const staffOnly = [noStore, requireStaff];
@@ -151,12 +154,12 @@ export function leadsRouter({
     res.json(await stages.claim(String(req.params.id), staffOf(req)));
   });
 
-  router.delete('/leads/:id', ...adminOnly, async (req, res) => {
+  router.delete('/leads/:id', ...adminOnly, stepUp, async (req, res) => {
     await leads.remove(String(req.params.id));
     res.json({ message: 'Lead deleted' });
   });
 
-  router.delete('/leads', ...adminOnly, async (req, res) => {
+  router.delete('/leads', ...adminOnly, stepUp, async (req, res) => {
     const { ids } = await validated(deleteLeadsSchema, req.body);
     res.json({ deleted: await leads.removeMany(ids) });
   });

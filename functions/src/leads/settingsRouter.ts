@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import {
   leadAlertSettingsSchema,
   leadAssignmentSettingsSchema,
@@ -9,7 +9,7 @@ import { noStore, requireAdmin, validateBody } from '../platform';
 import type { SettingsService } from './settingsService';
 
 /** /admin/settings: the agency's settings, admins only. */
-export function settingsRouter({ settings }: { settings: SettingsService }): Router {
+export function settingsRouter({ settings, stepUp }: { settings: SettingsService; stepUp: RequestHandler }): Router {
   const router = Router();
   router.use('/admin/settings', noStore, requireAdmin);
 
@@ -17,7 +17,7 @@ export function settingsRouter({ settings }: { settings: SettingsService }): Rou
     res.json(await settings.leadAlerts());
   });
 
-  router.put('/admin/settings/lead-alerts', validateBody(leadAlertSettingsSchema), async (req, res) => {
+  router.put('/admin/settings/lead-alerts', stepUp, validateBody(leadAlertSettingsSchema), async (req, res) => {
     res.json(await settings.setLeadAlerts((req.body as LeadAlertSettingsInput).recipients));
   });
 

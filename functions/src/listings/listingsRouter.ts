@@ -19,7 +19,7 @@ const cacheForStatus: RequestHandler = (req, res, next) =>
   isStaffStatusFilter(req.query.status) ? noStore(req, res, () => requireAdmin(req, res, next)) : publicCache(req, res, next);
 
 /** /properties: the filtered, paged listing, the featured ones, one by id, admin writes, status moves and history. */
-export function listingsRouter({ listings }: { listings: ListingService }): Router {
+export function listingsRouter({ listings, stepUp }: { listings: ListingService; stepUp: RequestHandler }): Router {
   const router = Router();
 
   // A JSON array, as docs/product/api.md#api reads it; the next page's cursor travels in X-Next-Cursor.
@@ -79,6 +79,8 @@ export function listingsRouter({ listings }: { listings: ListingService }): Rout
     notFoundMessage: PROPERTY_NOT_FOUND,
     publicView: (property: Property) => detailFor(property, VISITOR),
     afterChange: listings.afterChange,
+    // Deleting a listing is a risky action (docs/product/dashboard.md#step-up).
+    deleteGuards: [stepUp],
   });
 
   return router;

@@ -72,6 +72,9 @@ export function identityToolkit({ apiKey, emulatorHost, logger }: IdentityToolki
     /** Spends an email link's one-time code: the link's account is signed in (and made, the first time). */
     signInWithEmailLink: (email: string, oobCode: string) =>
       post(`${origin('identitytoolkit.googleapis.com')}/v1/accounts:signInWithEmailLink`, { email, oobCode, returnSecureToken: true }),
+    /** Signs in with a custom token the Admin SDK made: a staff session's ID token, with its `sid` claim. */
+    signInWithCustomToken: (token: string) =>
+      post(`${origin('identitytoolkit.googleapis.com')}/v1/accounts:signInWithCustomToken`, { token, returnSecureToken: true }),
     /** A fresh ID token, which carries the custom claims set since the last one. */
     refresh: (refreshToken: string) =>
       post(`${origin('securetoken.googleapis.com')}/v1/token`, { grant_type: 'refresh_token', refresh_token: refreshToken }),

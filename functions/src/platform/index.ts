@@ -50,6 +50,7 @@ export {
   clientOf,
   type ListingReaderOf,
   loadSession,
+  PENDING_SIGN_IN_VERSION,
   requireAdmin,
   requireClient,
   requireStaff,
@@ -58,6 +59,7 @@ export {
   type SessionUser,
   staffOf,
 } from './http/session';
+export { recentFactorGuard, type RecentFactorCheck, stepUpRequired } from './http/stepUp';
 export { validateBody, validated } from './http/validate';
 export { neutraliseFormula } from './csvCell';
 export { errorEvent, REPORTED_ERROR_EVENT } from './errorEvent';

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { clientOf, noStore, requireClient, requireStaff, staffOf } from '../platform';
 import { auditedBy, routePattern, type AuditTrail } from '../audit';
 import type { PrivateListingService } from './privateListingService';
@@ -12,6 +12,8 @@ export interface PrivateListingsRouterDeps {
   teaserPhotos: TeaserPhotoService;
   /** Staff reads of private listings in full, and of the clients who asked for or saw one. */
   audit: Pick<AuditTrail, 'record'>;
+  /** requireRecentFactor: a second factor within the last 5 minutes (docs/product/dashboard.md#step-up). */
+  stepUp: RequestHandler;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface PrivateListingsRouterDeps {
  * never cached); the listing agent's under /api/properties/:id/access and /api/private-listings;
  * the teaser's photo, everyone's, at /api/properties/:id/teaser-photo.
  */
-export function privateListingsRouter({ privateListings, teaserPhotos, audit }: PrivateListingsRouterDeps): Router {
+export function privateListingsRouter({ privateListings, teaserPhotos, audit, stepUp }: PrivateListingsRouterDeps): Router {
   const router = Router();
 
   // Its `v` (the version teaserPhotoPath adds) is for caches only: the listing's first photo now is the one made.
@@ -68,7 +70,7 @@ export function privateListingsRouter({ privateListings, teaserPhotos, audit }: 
     res.json(panel);
   });
 
-  router.put('/properties/:id/access/:clientUid', noStore, requireStaff, async (req, res) => {
+  router.put('/properties/:id/access/:clientUid', noStore, requireStaff, stepUp, async (req, res) => {
     res.json(await privateListings.approve(staffOf(req), String(req.params.id), String(req.params.clientUid)));
   });
 

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { resoKeyInputSchema, type ResoKeyInput } from '@estate/domain';
 import { noStore, requireAdmin, staffOf, validateBody } from '../platform';
 import type { ResoKeyService } from './resoKeyService';
@@ -6,7 +6,7 @@ import type { ResoKeyService } from './resoKeyService';
 export const RESO_KEYS_PATH = '/admin/settings/reso-keys';
 
 /** The RESO feed's keys in the dashboard's Settings: admins list, create and revoke them. */
-export function resoKeysRouter({ resoKeys }: { resoKeys: ResoKeyService }): Router {
+export function resoKeysRouter({ resoKeys, stepUp }: { resoKeys: ResoKeyService; stepUp: RequestHandler }): Router {
   const router = Router();
   const adminOnly = [noStore, requireAdmin];
 
@@ -15,7 +15,7 @@ export function resoKeysRouter({ resoKeys }: { resoKeys: ResoKeyService }): Rout
   });
 
   // The key is in this answer only: it is stored hashed.
-  router.post(RESO_KEYS_PATH, ...adminOnly, validateBody(resoKeyInputSchema), async (req, res) => {
+  router.post(RESO_KEYS_PATH, ...adminOnly, stepUp, validateBody(resoKeyInputSchema), async (req, res) => {
     res.status(201).json(await resoKeys.create(req.body as ResoKeyInput, staffOf(req).uid));
   });
 

@@ -1,17 +1,9 @@
-import { Router, type CookieOptions, type Response } from 'express';
+import { Router } from 'express';
 import type { Store } from 'express-rate-limit';
 import { loginSchema, newUserSchema, type NewUserInput } from '@estate/domain';
-import {
-  type AppConfig,
-  noStore,
-  clientKey,
-  perClientPerMinute,
-  requireSiteOrigin,
-  requireUser,
-  SESSION_COOKIE,
-  validateBody,
-} from '../platform';
+import { type AppConfig, noStore, clientKey, perClientPerMinute, requireSiteOrigin, requireUser, validateBody } from '../platform';
 import { SETUP_SECRET_HEADER, type AuthService } from './authService';
+import { sessionCookies } from './sessionCookies';
 
 export { SETUP_SECRET_HEADER, UNKNOWN_ACCOUNT_EMAIL } from './authService';
 
@@ -25,13 +17,10 @@ export interface AuthRouterDeps {
   registrationLimits: Store;
 }
 
-/** POST /login, GET /user, POST /logout, POST /register (first admin only). */
+/** POST /login (the password; factorRouter has the steps after it), GET /user, POST /logout, POST /register (first admin only). */
 export function authRouter({ signIns, config, registrationLimits }: AuthRouterDeps): Router {
   const router = Router();
-  const cookieOptions: CookieOptions = { httpOnly: true, secure: config.secureCookies, sameSite: 'strict', path: '/' };
-
-  const setSession = (res: Response, cookie: string) =>
-    res.cookie(SESSION_COOKIE, cookie, { ...cookieOptions, maxAge: config.sessionDurationMs });
+  const cookies = sessionCookies(config);
 
   router.use(noStore);
   // No session yet to guard: a sign-in from another site's form would sign the visitor in as its author.
@@ -39,9 +28,14 @@ export function authRouter({ signIns, config, registrationLimits }: AuthRouterDe
 
   router.post('/login', siteOrigin, validateBody(loginSchema), async (req, res) => {
     const { username, password } = req.body as { username: string; password: string };
-    const { user, cookie } = await signIns.signIn(username, password, clientKey(req));
-    setSession(res, cookie);
-    res.json(user);
+    const outcome = await signIns.signIn(username, password, clientKey(req));
+    // 202: the password was right and the session waits for the second factor (or its enrolment).
+    if ('pending' in outcome) {
+      cookies.pending(res, outcome.cookie);
+      return res.status(202).json(outcome.pending);
+    }
+    cookies.session(res, outcome.cookie);
+    res.json(outcome.user);
   });
 
   router.get('/user', requireUser, async (req, res) => {
@@ -50,7 +44,7 @@ export function authRouter({ signIns, config, registrationLimits }: AuthRouterDe
 
   router.post('/logout', async (req, res) => {
     if (req.session) await signIns.signOut(req.session.uid);
-    res.clearCookie(SESSION_COOKIE, cookieOptions);
+    cookies.clear(res);
     res.json({ message: 'Logged out' });
   });
 
@@ -61,7 +55,7 @@ export function authRouter({ signIns, config, registrationLimits }: AuthRouterDe
     validateBody(newUserSchema),
     async (req, res) => {
       const { user, cookie } = await signIns.registerFirstAdmin(req.body as NewUserInput, req.get(SETUP_SECRET_HEADER));
-      setSession(res, cookie);
+      cookies.session(res, cookie);
       res.status(201).json(user);
     },
   );

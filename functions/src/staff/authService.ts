@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Auth } from 'firebase-admin/auth';
 import { OFFBOARDING_TEXTS, type NewUserInput, type User } from '@estate/domain';
 import { forbidden, signInFirst, unauthorized } from '../platform';
 import type { LoginThrottleService } from './loginThrottleService';
 import type { PasswordVerifier } from './passwordVerifier';
 import type { UserRepository } from './userRepository';
 import type { UserService } from './userService';
+import type { SignInOutcome } from './factors/factorSignInService';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 /** Checked in place of an unknown username's email; a match would still be refused (no user). */
@@ -22,14 +22,16 @@ function matchesSecret(given: string | undefined, expected: string): boolean {
 }
 
 export interface AuthServiceDeps {
-  auth: Auth;
   users: UserRepository;
   accounts: UserService;
   throttle: LoginThrottleService;
   passwords: PasswordVerifier;
   /** What registering the first admin requires; read per request, empty when unset. */
   adminSetupSecret: () => string;
-  sessionDurationMs: number;
+  /** After the right password: the session, or the factor or enrolment step it waits for (factorSignInService). */
+  afterPassword: (user: User) => Promise<SignInOutcome>;
+  /** A new staff session's cookie (staffSessionService). */
+  startSession: (uid: string, from: string, factorProved: boolean) => Promise<string>;
 }
 
 /** A signed-in account and the Firebase session cookie that carries it. */
@@ -39,11 +41,9 @@ export interface StartedSession {
 }
 
 /** Sign-in, the signed-in account, sign-out and the first admin's registration. */
-export function authService({ auth, users, accounts, throttle, passwords, adminSetupSecret, sessionDurationMs }: AuthServiceDeps) {
-  const sessionCookie = (idToken: string) => auth.createSessionCookie(idToken, { expiresIn: sessionDurationMs });
-
+export function authService({ users, accounts, throttle, passwords, adminSetupSecret, afterPassword, startSession }: AuthServiceDeps) {
   return {
-    async signIn(username: string, password: string, client: string): Promise<StartedSession> {
+    async signIn(username: string, password: string, client: string): Promise<SignInOutcome> {
       const attempt = await throttle.begin(username, client);
       const user = await users.findByUsername(username);
       // An unknown username costs the same Identity Toolkit call as a known one, so how long the
@@ -54,7 +54,7 @@ export function authService({ auth, users, accounts, throttle, passwords, adminS
       await attempt.succeeded();
       // Said only to whoever knows the password: a guesser learns nothing of the account.
       if (user.deactivatedAt) throw forbidden(OFFBOARDING_TEXTS.deactivated);
-      return { user, cookie: await sessionCookie(idToken) };
+      return afterPassword(user);
     },
 
     async currentUser(uid: string): Promise<User> {
@@ -79,9 +79,8 @@ export function authService({ auth, users, accounts, throttle, passwords, adminS
         await users.releaseFirstAdmin();
         throw error;
       });
-      const idToken = await passwords.verify(user.email, input.password);
-      if (!idToken) throw new Error('The new admin could not sign in with the password just set');
-      return { user, cookie: await sessionCookie(idToken) };
+      // The setup secret stood for the second factor: the Sign-in & security page offers one next.
+      return { user, cookie: await startSession(user.id, 'register', false) };
     },
   };
 }

@@ -1,6 +1,7 @@
 /** Staff: accounts and roles, sign-in and sessions, the login throttle, realtime sessions for the live inbox. What other modules and the composition root may use of it. */
 export { authRouter, type AuthRouterDeps } from './authRouter';
 export { authService } from './authService';
+export * from './factors';
 export { firestoreLoginAttemptRepository, LOGIN_ATTEMPTS } from './loginAttemptRepository';
 export { loginThrottleService } from './loginThrottleService';
 export { identityToolkitVerifier, type PasswordVerifier } from './passwordVerifier';

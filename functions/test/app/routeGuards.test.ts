@@ -2,7 +2,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
-import { APP_CHECK_REFUSALS, APP_CHECK_TEXTS, CLIENT_ONLY_MESSAGE, OPEN_HOUSE_TEXTS } from '@estate/domain';
+import {
+  APP_CHECK_REFUSALS,
+  APP_CHECK_TEXTS,
+  CLIENT_ONLY_MESSAGE,
+  FACTOR_CODES,
+  FACTOR_TEXTS,
+  OPEN_HOUSE_TEXTS,
+  STEP_UP_WINDOW_MS,
+} from '@estate/domain';
 import { localDiskFileStore } from '../../src/uploads/files/localDisk';
 import { WALKED_GET_ROUTES } from '../../../e2e/support/canaryWalk';
 import { appCheckHeader } from '../support/appCheck';
@@ -22,6 +30,10 @@ import { ORIGIN, testApp } from '../support/testApp';
  */
 const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'POST', path: '/api/login' },
+  // The sign-in's steps after the password, and a passkey sign-in alone (docs/product/dashboard.md#sign-in-and-security).
+  { method: 'POST', path: '/api/login/factor' },
+  { method: 'POST', path: '/api/login/passkey-options' },
+  { method: 'POST', path: '/api/login/passkey' },
   { method: 'GET', path: '/api/user' },
   { method: 'POST', path: '/api/logout' },
   { method: 'POST', path: '/api/register' },
@@ -155,6 +167,15 @@ const STAFF_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/admin/lead-stats' },
   { method: 'GET', path: '/api/staff' },
   { method: 'POST', path: '/api/session/realtime' },
+  // docs/product/dashboard.md#sign-in-and-security: each member's own factors, and the step-up.
+  { method: 'POST', path: '/api/login/step-up' },
+  { method: 'GET', path: '/api/staff/factors' },
+  { method: 'POST', path: '/api/staff/factors/totp' },
+  { method: 'PUT', path: '/api/staff/factors/totp' },
+  { method: 'POST', path: '/api/staff/factors/passkeys/options' },
+  { method: 'POST', path: '/api/staff/factors/passkeys' },
+  { method: 'DELETE', path: '/api/staff/factors/passkeys/:id' },
+  { method: 'POST', path: '/api/staff/factors/recovery-codes' },
   // docs/product/private-collection.md#private-collection: the listing's agent (or an admin; others get 403 from the service).
   { method: 'GET', path: '/api/private-listings' },
   { method: 'GET', path: '/api/properties/:id/access' },
@@ -193,6 +214,44 @@ const STAFF_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/audit-log' },
 ];
 
+/**
+ * The risky actions (docs/product/dashboard.md#step-up): a second factor proved in the session
+ * within STEP_UP_WINDOW_MS, else 401 with the step-up code. `caller` is one the role guards let
+ * through; `body` makes the request the risky one where the route decides by it. `conditional`:
+ * the route runs the guard only for such a request (a role change), or only once the account has
+ * a factor (adding one), so its handlers do not name it.
+ */
+interface StepUpRoute extends RegisteredRoute {
+  caller: 'agent' | 'admin';
+  body?: object;
+  conditional?: true;
+}
+const STEP_UP_ROUTES: readonly StepUpRoute[] = [
+  { method: 'GET', path: '/api/leads/export', caller: 'agent' },
+  { method: 'POST', path: '/api/leads/exports', caller: 'agent' },
+  { method: 'PATCH', path: '/api/admin/users/:id', caller: 'admin', body: { role: 'agent' }, conditional: true },
+  { method: 'DELETE', path: '/api/admin/users/:id', caller: 'admin' },
+  { method: 'DELETE', path: '/api/properties/:id', caller: 'admin' },
+  { method: 'DELETE', path: '/api/leads/:id', caller: 'admin' },
+  { method: 'DELETE', path: '/api/leads', caller: 'admin', body: { ids: ['route-guard-dummy-id'] } },
+  { method: 'PUT', path: '/api/properties/:id/access/:clientUid', caller: 'agent' },
+  { method: 'POST', path: '/api/admin/settings/reso-keys', caller: 'admin' },
+  { method: 'PUT', path: '/api/admin/settings/lead-alerts', caller: 'admin' },
+  { method: 'PUT', path: '/api/admin/settings/staff-factors', caller: 'admin', body: { required: true } },
+  { method: 'DELETE', path: '/api/staff/factors/passkeys/:id', caller: 'agent' },
+  { method: 'POST', path: '/api/staff/factors/recovery-codes', caller: 'agent' },
+  { method: 'POST', path: '/api/staff/factors/totp', caller: 'agent', conditional: true },
+  { method: 'PUT', path: '/api/staff/factors/totp', caller: 'agent', body: { code: '123456' }, conditional: true },
+  { method: 'POST', path: '/api/staff/factors/passkeys/options', caller: 'agent', conditional: true },
+  {
+    method: 'POST',
+    path: '/api/staff/factors/passkeys',
+    caller: 'agent',
+    body: { name: 'Laptop', passkey: { id: 'x' } },
+    conditional: true,
+  },
+];
+
 /** Public, but only to someone signed in. */
 const SIGNED_IN_ONLY = new Set(['GET /api/user']);
 
@@ -205,13 +264,13 @@ function concretePath(path: string): string {
 
 const key = (route: RegisteredRoute) => `${route.method} ${route.path}`;
 
-function send(app: Express, { method, path }: RegisteredRoute, cookie?: string, appChecked = true) {
+function send(app: Express, { method, path }: RegisteredRoute, cookie?: string, appChecked = true, body: object = {}) {
   const verb = method.toLowerCase() as Lowercase<Method>;
   // From the site's own pages, as a browser sends it (a form with its App Check token): the guards under test are the session's.
   let call = request(app)[verb](concretePath(path)).set('Origin', ORIGIN);
   if (appChecked) call = call.set(appCheckHeader());
   if (cookie) call = call.set('Cookie', cookie);
-  return method === 'GET' ? call : call.send({});
+  return method === 'GET' ? call : call.send(body);
 }
 
 // A store that serves its files itself, so its GET /api/uploads/:filename is registered too (it reads, never writes).
@@ -222,6 +281,7 @@ const staffKeys = new Set(STAFF_ROUTES.map(key));
 const keyRouteKeys = new Set(KEY_ROUTES.map(key));
 const doorKeys = new Set(DOOR_ROUTES.map(key));
 const clientKeys = new Set(CLIENT_ROUTES.map(key));
+const stepUpKeys = new Set(STEP_UP_ROUTES.map(key));
 const guarded = routes.filter((route) => !publicKeys.has(key(route)) && !keyRouteKeys.has(key(route)) && !doorKeys.has(key(route)));
 const clientOnly = guarded.filter((route) => clientKeys.has(key(route)));
 const staffOnly = guarded.filter((route) => staffKeys.has(key(route)));
@@ -246,8 +306,9 @@ async function signInCallers(suffix: string): Promise<Record<Caller, string>> {
   };
 }
 
-/** The caller's cookie; a route that ends its session or account gets a caller of its own. */
+/** The caller's cookie; a route that ends its session or account gets a caller of its own; a risky action's, a factor proved just now. */
 async function cookieFor(name: string, caller: Caller): Promise<string> {
+  if (stepUpKeys.has(name) && (caller === 'agent' || caller === 'admin')) await t.factorProvedAgo(cookies[caller], 0);
   if (!ENDING_ROUTES.has(name)) return cookies[caller];
   signIns += 1;
   return (await signInCallers(`-ending-${signIns}`))[caller];
@@ -374,8 +435,8 @@ describe('every admin route', () => {
     });
   });
 
-  it.each(cases(adminOnly))('%s lets an admin through', async (_name, route) => {
-    expectLetThrough(await send(t.app, route, cookies.admin));
+  it.each(cases(adminOnly))('%s lets an admin through', async (name, route) => {
+    expectLetThrough(await send(t.app, route, await cookieFor(name, 'admin')));
   });
 });
 
@@ -402,8 +463,8 @@ describe('every staff route', () => {
     });
   });
 
-  it.each(signedInCases(staffOnly, ['agent', 'admin']))('%s lets an %s through', async (_name, caller, route) => {
-    expectLetThrough(await send(t.app, route, cookies[caller]));
+  it.each(signedInCases(staffOnly, ['agent', 'admin']))('%s lets an %s through', async (name, caller, route) => {
+    expectLetThrough(await send(t.app, route, await cookieFor(name, caller)));
   });
 });
 
@@ -447,4 +508,37 @@ describe('every RESO feed route', () => {
       }
     },
   );
+});
+
+describe('every risky action (docs/product/dashboard.md#step-up)', () => {
+  afterEach(async () => {
+    await Promise.all([t.factorProvedAgo(cookies.agent, 0), t.factorProvedAgo(cookies.admin, 0)]);
+  });
+
+  it('runs the step-up guard, as no other route does (but those that decide by the request)', () => {
+    const guarded = routes.filter((route) => route.handlers.includes('requireRecentFactor')).map(key);
+    const always = STEP_UP_ROUTES.filter((route) => !route.conditional).map(key);
+    expect(guarded.sort()).toEqual(always.sort());
+  });
+
+  it.each(STEP_UP_ROUTES.map((route) => [key(route), route] as const))(
+    '%s answers 401 with the step-up code when the factor is stale, and lets the caller through when it is fresh',
+    async (_name, route) => {
+      const cookie = cookies[route.caller];
+      await t.factorProvedAgo(cookie, STEP_UP_WINDOW_MS + 1000);
+      const stale = await send(t.app, route, cookie, true, route.body);
+      expect({ status: stale.status, body: stale.body }).toEqual({
+        status: 401,
+        body: { message: FACTOR_TEXTS.stepUpRequired, code: FACTOR_CODES.stepUpRequired },
+      });
+      await t.factorProvedAgo(cookie, 0);
+      expectLetThrough(await send(t.app, route, cookie, true, route.body));
+    },
+  );
+
+  it('asks no factor for a change of whether an agent takes new leads (no role change)', async () => {
+    await t.factorProvedAgo(cookies.admin, STEP_UP_WINDOW_MS + 1000);
+    const response = await send(t.app, { method: 'PATCH', path: '/api/admin/users/:id' }, cookies.admin, true, { available: false });
+    expect(response.status).toBe(404);
+  });
 });

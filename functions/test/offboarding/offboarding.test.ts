@@ -9,6 +9,7 @@ import { LISTING, LISTING_TITLE, showingWorld } from '../showings/showingWorld';
 import { seedLead } from '../support/leads';
 import { emulatorProject } from '../support/emulators';
 import { ORIGIN } from '../support/testApp';
+import { STAFF_FACTORS, STAFF_PASSKEYS } from '../../src/staff/factors';
 
 /**
  * docs/product/dashboard.md#users 'Deactivate': an agent's offboarding walked through every access
@@ -72,7 +73,9 @@ describe('POST /api/admin/users/:id/deactivate', () => {
     await request(w.app).get(feedPath(feedUrl)).expect(200);
     const idToken = await liveInboxToken(leaving.cookie);
     expect(await readAsLiveInbox(idToken, open.id)).toBe(200);
-    await t.deps.db.doc(`staffFactors/${agentId}/passkeys/laptop`).set({ credentialId: 'abc' });
+    await t.deps.db
+      .doc(`${STAFF_PASSKEYS}/laptop`)
+      .set({ uid: agentId, name: 'Laptop', publicKey: 'AAAA', counter: 0, createdAt: new Date() });
     await admin(leaving.cookie).get('/api/user').expect(200);
 
     expect((await admin(adminCookie).get(`/api/admin/users/${agentId}/offboarding`).expect(200)).body).toEqual({
@@ -110,7 +113,9 @@ describe('POST /api/admin/users/:id/deactivate', () => {
     expect(await readAsLiveInbox(idToken, open.id)).toBe(403);
     expect((await request(w.app).get(feedPath(feedUrl)).expect(404)).body.message).toBe('Calendar not found');
     expect((await login('leaving').expect(403)).body.message).toBe(OFFBOARDING_TEXTS.deactivated);
-    expect((await t.deps.db.doc(`staffFactors/${agentId}/passkeys/laptop`).get()).exists).toBe(false);
+    // Their passkeys and authenticator app (the test app gives every account one) are revoked.
+    expect((await t.deps.db.doc(`${STAFF_PASSKEYS}/laptop`).get()).exists).toBe(false);
+    expect((await t.deps.db.doc(`${STAFF_FACTORS}/${agentId}`).get()).exists).toBe(false);
     // Gone from every assignment choice; still listed in the Users tab, as deactivated.
     const staff = (await admin(adminCookie).get('/api/staff').expect(200)).body as User[];
     expect(staff.map((member) => member.id)).not.toContain(agentId);

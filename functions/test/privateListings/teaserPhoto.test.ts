@@ -87,7 +87,14 @@ function appWith(listings: Property[]) {
   const teaserPhotos = teaserPhotoService({ properties: { find: async (id) => byId.get(id) ?? null }, readImage });
   const app = express();
   const api = express.Router();
-  api.use(privateListingsRouter({ privateListings: {} as PrivateListingService, teaserPhotos, audit: { record: jest.fn() } }));
+  api.use(
+    privateListingsRouter({
+      privateListings: {} as PrivateListingService,
+      teaserPhotos,
+      audit: { record: jest.fn() },
+      stepUp: (_req, _res, next) => next(),
+    }),
+  );
   app.use('/api', api);
   app.use(errorHandler({ error: jest.fn() }));
   return { app, readImage };

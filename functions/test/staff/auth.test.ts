@@ -18,6 +18,9 @@ afterAll(() => t.teardown());
 const admin = { id: expect.any(String), username: 'admin', name: 'Avery Sinclair', email: 'admin@queencityestates.com', role: 'admin' };
 
 describe('POST /api/login', () => {
+  // The spec's sign-in of an account no factor applies to (staffFactors.test.ts has the factor's steps).
+  beforeEach(() => t.passwordOnly());
+
   it.each([
     ['another site', 'https://evil.example'],
     ['no origin at all', undefined],
@@ -31,7 +34,7 @@ describe('POST /api/login', () => {
   });
 
   it('answers the user and sets an httpOnly, SameSite=Strict __session cookie', async () => {
-    await t.createUser();
+    await t.createUser({}, { totp: false });
     const response = await request(t.app)
       .post('/api/login')
       .set('Origin', ORIGIN)
@@ -48,7 +51,7 @@ describe('POST /api/login', () => {
     ['a wrong password', 'admin', 'not-the-password'],
     ['an unknown username', 'nobody', 'luxury-admin-2026'],
   ])('answers 401 with the same message for %s', async (_case, username, password) => {
-    await t.createUser();
+    await t.createUser({}, { totp: false });
     const response = await request(t.app).post('/api/login').set('Origin', ORIGIN).send({ username, password }).expect(401);
     expect(response.body).toEqual({ message: 'Invalid username or password' });
     expect(response.headers['set-cookie']).toBeUndefined();
@@ -68,7 +71,7 @@ describe('POST /api/login', () => {
   };
 
   it(`refuses a username from a client with 429 after ${LOGIN_LIMITS.perUsernameFromClient} failures, even with the right password`, async () => {
-    await t.createUser();
+    await t.createUser({}, { totp: false });
     for (let attempt = 0; attempt < LOGIN_LIMITS.perUsernameFromClient; attempt += 1) {
       await login('admin', 'wrong-password').expect(401);
     }
@@ -77,7 +80,7 @@ describe('POST /api/login', () => {
   });
 
   it('counts an IPv6 client by its /56, so a new address in its prefix for each guess does not help', async () => {
-    await t.createUser();
+    await t.createUser({}, { totp: false });
     for (let attempt = 0; attempt < LOGIN_LIMITS.perUsernameFromClient; attempt += 1) {
       await login('admin', 'wrong-password', `2001:db8:7:${attempt}::1`).expect(401);
     }
@@ -89,7 +92,7 @@ describe('POST /api/login', () => {
     const checked = countingVerifier(t.deps.passwords);
     const counted = testApp({ passwords: checked });
     try {
-      await counted.createUser();
+      await counted.createUser({}, { totp: false });
       const responses = await Promise.all(
         Array.from({ length: 50 }, () =>
           request(counted.app).post('/api/login').set('Origin', ORIGIN).send({ username: 'admin', password: 'wrong-password' }),
@@ -106,7 +109,7 @@ describe('POST /api/login', () => {
   });
 
   it("does not lock the real admin out when strangers send 100 wrong passwords for 'admin'", async () => {
-    await t.createUser();
+    await t.createUser({}, { totp: false });
     const strangers = ['203.0.113.1', '203.0.113.2', '203.0.113.3'];
     const guesses = await Promise.all(Array.from({ length: 100 }, (_, n) => login('admin', `guess-${n}`, strangers[n % 3])));
     const checked = guesses.filter((response) => response.status === 401).length;
@@ -119,7 +122,7 @@ describe('POST /api/login', () => {
 
   it(`refuses every sign-in for a username after ${LOGIN_LIMITS.perUsername} failures from as many addresses, until an admin resets its password`, async () => {
     const cookie = await t.signInAsAdmin();
-    const agent = await t.createUser({ username: 'agent', name: 'Agent agent', role: 'agent' });
+    const agent = await t.createUser({ username: 'agent', name: 'Agent agent', role: 'agent' }, { totp: false });
     // Rounds of overlapping guesses, each from an address of its own; a round never passes the
     // cap, so every guess in it is checked (and slowed down, as the waits between them stack up).
     let failures = 0;
@@ -146,7 +149,7 @@ describe('POST /api/login', () => {
     const checked = countingVerifier(t.deps.passwords);
     const counted = testApp({ passwords: checked });
     try {
-      await counted.createUser();
+      await counted.createUser({}, { totp: false });
       await request(counted.app)
         .post('/api/login')
         .set('Origin', ORIGIN)
@@ -164,7 +167,7 @@ describe('POST /api/login', () => {
   });
 
   it('lets a client that signed in successfully start its count for that username afresh', async () => {
-    await t.createUser();
+    await t.createUser({}, { totp: false });
     for (let round = 0; round < 2; round += 1) {
       for (let attempt = 0; attempt < LOGIN_LIMITS.perUsernameFromClient - 1; attempt += 1)
         await login('admin', 'wrong-password').expect(401);

@@ -62,13 +62,20 @@ function signInStack(now: () => number = () => WINDOW_START + 2 * 60_000) {
     markTokensRevoked: async () => undefined,
   } as unknown as UserRepository;
   const auth = {
-    createSessionCookie: async () => 'session-cookie',
     updateUser: async () => ({}),
     revokeRefreshTokens: async () => undefined,
     getUser: async () => ({ tokensValidAfterTime: new Date(now()).toUTCString() }),
   } as unknown as Auth;
   const accounts = userService(auth, users, throttle);
-  const signIns = authService({ auth, users, accounts, throttle, passwords, adminSetupSecret: () => '', sessionDurationMs: 60_000 });
+  const signIns = authService({
+    users,
+    accounts,
+    throttle,
+    passwords,
+    adminSetupSecret: () => '',
+    afterPassword: async (user) => ({ user, cookie: 'session-cookie' }),
+    startSession: async () => 'session-cookie',
+  });
   return { counters, checked, accounts, signIns };
 }
 

@@ -1,6 +1,14 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import { TOKENS_VALID_AFTER_FIELD, USERS_COLLECTION, type NewUserInput, type User } from '@estate/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  TOKENS_VALID_AFTER_FIELD,
+  USERS_COLLECTION,
+  type NewUserInput,
+  type PendingSignIn,
+  type TotpSetup,
+  type User,
+} from '@estate/domain';
 import {
   apiApp,
   leadExports,
@@ -8,8 +16,11 @@ import {
   type MailSenderOptions,
   repositories,
   staffAccounts,
+  staffSignIn,
   type Repositories,
 } from '../../src/composition';
+import { STAFF_SESSIONS, totp } from '../../src/staff/factors';
+import { DEMO_TOTP_SECRET } from '../../../scripts/stack/demoTotpSecret';
 import { LEAD_EXPORTS } from '../../src/leads';
 import type { AppConfig } from '../../src/platform/config';
 import { uploadNameBetween, type FileStore } from '../../src/uploads/files/fileStore';
@@ -39,6 +50,9 @@ export const ORIGIN = 'http://localhost:5000';
 
 /** LINK_SIGNING_SECRET of the test app. */
 export const TEST_ALERT_SECRET = 'test-alert-signing-secret';
+
+/** STAFF_FACTOR_KEY of the test app. */
+export const TEST_FACTOR_KEY = 'test-staff-factor-key';
 
 /** ADMIN_SETUP_SECRET of the test app. */
 export const TEST_SETUP_SECRET = 'test-setup-secret';
@@ -110,6 +124,7 @@ export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Reposit
     // A mail server that always answers and keeps what it was sent; the health tests swap in real and stalled ones.
     mail: () => ({ send: async (mail) => void sentMail.push(mail), verify: async () => undefined }),
     linkSigningSecret: () => TEST_ALERT_SECRET,
+    staffFactorKey: () => TEST_FACTOR_KEY,
     appCheck: testAppCheck,
     ...overrides,
   };
@@ -117,6 +132,15 @@ export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Reposit
   const repos: Repositories = { ...repositories(deps.db, () => RATE_LIMIT_MOMENT), ...fakes };
   const app: Express = apiApp(deps, repos, feedback);
   const accounts = staffAccounts(repos, deps.auth);
+  const staff = staffSignIn(deps, repos);
+  /** Each account's authenticator app secret, as the helpers set it or enrolled it: the code of a sign-in's factor step. */
+  const totpSecrets = new Map<string, string>();
+  const sessionCookieOf = (response: request.Response, route: string) => {
+    const cookies = response.headers['set-cookie'] as unknown as string[];
+    const session = cookies.find((cookie) => cookie.startsWith('__session='));
+    if (!session) throw new Error(`${route} set no __session cookie`);
+    return session.split(';')[0] as string;
+  };
   const watchers: Array<() => void> = [];
 
   return {
@@ -154,6 +178,7 @@ export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Reposit
     },
     async reset() {
       sentMail.length = 0;
+      totpSecrets.clear();
       await wipeProject();
     },
     async teardown() {
@@ -183,8 +208,15 @@ export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Reposit
     /** The Admin app under `deps` (for a Storage bucket of the stack). */
     firebaseApp: clients.app,
 
-    async createUser(input: Partial<NewUserInput> = {}): Promise<User> {
-      return accounts.create({
+    /** The factor services the api runs on (docs/product/dashboard.md#sign-in-and-security). */
+    staff,
+
+    /**
+     * A staff account made as the Users tab makes it, with the demo accounts' authenticator app
+     * (DEMO_TOTP_SECRET) unless `totp` is false: the account signs in through the factor step.
+     */
+    async createUser(input: Partial<NewUserInput> = {}, { totp: withApp = true } = {}): Promise<User> {
+      const user = await accounts.create({
         username: 'admin',
         password: 'luxury-admin-2026',
         name: 'Avery Sinclair',
@@ -192,15 +224,61 @@ export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Reposit
         role: 'admin',
         ...input,
       });
+      if (withApp) {
+        await staff.factors.setTotpSecret(user.id, DEMO_TOTP_SECRET);
+        totpSecrets.set(user.username.toLowerCase(), DEMO_TOTP_SECRET);
+      }
+      return user;
     },
 
-    /** Signs in through POST /api/login and answers the Cookie header to send afterwards. */
+    /** No second factor required of staff (the setting off): the password alone signs an account without one in. */
+    async passwordOnly(): Promise<void> {
+      await repos.factorSettings.set({ required: false });
+    },
+
+    /** The current code of the account's authenticator app, as the helpers know it. */
+    totpCode(username = 'admin'): string {
+      return totp.codeAt(totpSecrets.get(username.toLowerCase()) ?? DEMO_TOTP_SECRET);
+    },
+
+    /**
+     * Signs in through POST /api/login and the step it asks for: the factor (the account's
+     * authenticator app code), or the enrolment (an app set up through the api, its secret kept
+     * for the next sign-in). Answers the Cookie header to send afterwards.
+     */
     async signIn(username = 'admin', password = 'luxury-admin-2026'): Promise<string> {
-      const response = await request(app).post('/api/login').set('Origin', ORIGIN).send({ username, password }).expect(200);
-      const cookies = response.headers['set-cookie'] as unknown as string[];
-      const session = cookies.find((cookie) => cookie.startsWith('__session='));
-      if (!session) throw new Error('POST /api/login set no __session cookie');
-      return session.split(';')[0] as string;
+      const response = await request(app).post('/api/login').set('Origin', ORIGIN).send({ username, password });
+      if (response.status === 200) return sessionCookieOf(response, 'POST /api/login');
+      if (response.status !== 202) throw new Error(`POST /api/login answered ${response.status}: ${JSON.stringify(response.body)}`);
+      const pending = sessionCookieOf(response, 'POST /api/login');
+      if ((response.body as PendingSignIn).step === 'factor') {
+        const factor = await request(app)
+          .post('/api/login/factor')
+          .set('Origin', ORIGIN)
+          .set('Cookie', pending)
+          .send({ totp: this.totpCode(username) });
+        if (factor.status !== 200) throw new Error(`POST /api/login/factor answered ${factor.status}: ${JSON.stringify(factor.body)}`);
+        return sessionCookieOf(factor, 'POST /api/login/factor');
+      }
+      const setup = await request(app).post('/api/staff/factors/totp').set('Origin', ORIGIN).set('Cookie', pending).expect(200);
+      const { secret } = setup.body as TotpSetup;
+      totpSecrets.set(username.toLowerCase(), secret);
+      const enrolled = await request(app)
+        .put('/api/staff/factors/totp')
+        .set('Origin', ORIGIN)
+        .set('Cookie', pending)
+        .send({ code: totp.codeAt(secret) })
+        .expect(201);
+      return sessionCookieOf(enrolled, 'PUT /api/staff/factors/totp');
+    },
+
+    /** The session's record (staffSessions/{sid}) proved a factor `ago` ms back: 0 for a fresh one, STEP_UP_WINDOW_MS and more for a stale one. */
+    async factorProvedAgo(cookie: string, ago: number): Promise<void> {
+      const { sid } = await deps.auth.verifySessionCookie(cookie.replace(/^__session=/, ''));
+      await deps.db
+        .collection(STAFF_SESSIONS)
+        .doc(String(sid))
+        .update({ lastFactorAt: Timestamp.fromMillis(Date.now() - ago) });
     },
 
     /**
@@ -248,10 +326,7 @@ export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Reposit
         .set('Origin', ORIGIN)
         .send({ email, code: this.signInCode(email) })
         .expect(200);
-      const cookies = response.headers['set-cookie'] as unknown as string[];
-      const session = cookies.find((cookie) => cookie.startsWith('__session='));
-      if (!session) throw new Error('POST /api/account/session set no __session cookie');
-      return session.split(';')[0] as string;
+      return sessionCookieOf(response, 'POST /api/account/session');
     },
 
     /** An admin signed in, ready to send requests as: `.set('Cookie', cookie).set('Origin', ORIGIN)`. */

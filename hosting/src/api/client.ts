@@ -81,10 +81,17 @@ export async function apiRequest(method: string, url: string, body?: unknown, { 
   try {
     return await send(false);
   } catch (error) {
-    if (!appCheck || !isAppCheckRefused(error)) throw error;
-    return send(true);
+    if (appCheck && isAppCheckRefused(error)) return send(true);
+    if (await stepUp.confirm?.(error)) return send(false);
+    throw error;
   }
 }
+
+/**
+ * The dashboard's step-up prompt (features/staff/factors), set once the dashboard loads: a risky
+ * action's 401 (step_up_required) is confirmed with a second factor, then the same request is sent again.
+ */
+export const stepUp: { confirm?: (error: unknown) => Promise<boolean> } = {};
 
 /**
  * A request whose answer only matters by its status. The body is cancelled: an unread body keeps

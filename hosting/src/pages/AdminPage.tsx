@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import { ADMIN_TAB_CONTENT, AdminLayout, preloadAdminTab } from '@/features/dashboard';
-import { useStaffSession, AccessDenied, RequireStaff } from '@/features/staff';
+import { useStaffSession, AccessDenied, RequireStaff, StepUpPrompt } from '@/features/staff';
 import { adminTabPath, canOpen, findAdminTab } from '@/features/staff';
 
 /** The dashboard's own way back, where a tab is denied or unknown; its header signs out. */
@@ -47,6 +47,7 @@ export default function AdminPage() {
       <AdminLayout>
         <AdminTabContent />
       </AdminLayout>
+      <StepUpPrompt />
     </RequireStaff>
   );
 }

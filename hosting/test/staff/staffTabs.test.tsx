@@ -21,22 +21,23 @@ describe("the dashboard's tabs by role", () => {
       'Settings',
       'Site Health',
       'Audit Log',
+      'Sign-in & security',
     ]);
   });
 
   it('gives an agent only the tabs of their own work', () => {
-    expect(labels('agent')).toEqual(['Overview', 'Private Listings', 'Open Houses', 'Leads', 'Showings', 'Audit Log']);
+    expect(labels('agent')).toEqual(['Overview', 'Private Listings', 'Open Houses', 'Leads', 'Showings', 'Audit Log', 'Sign-in & security']);
     for (const key of ['properties', 'users', 'settings', 'site-health', 'blog-posts']) {
       expect(canOpen('agent', findAdminTab(key)!)).toBe(false);
     }
   });
 
-  it('leaves Users, Settings and Site Health out of the mobile pills', () => {
+  it('leaves Users, Settings, Site Health and Sign-in & security out of the mobile pills', () => {
     expect(
       tabsFor('admin')
         .filter((tab) => !tab.onMobile)
         .map((tab) => tab.label),
-    ).toEqual(['Users', 'Settings', 'Site Health']);
+    ).toEqual(['Users', 'Settings', 'Site Health', 'Sign-in & security']);
   });
 
   it('finds a tab by its address, Overview at /admin, and no tab for an unknown key', () => {

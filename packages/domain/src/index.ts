@@ -97,6 +97,7 @@ export * from './content/neighborhoodBoundary';
 export * from './staff/offboarding';
 export * from './staff/realtime';
 export * from './staff/staffAccounts';
+export * from './staff/staffFactors';
 export * from './staff/staffMember';
 export * from './staff/staffRoles';
 export * from './uploads/photos';

@@ -3,6 +3,7 @@
 // staff account that is removed whatever happens.
 import { APP_CHECK_HEADER, APP_CHECK_REFUSALS, HOME_PAGE_TITLE, pageTitle, PROPERTIES_PAGE_TITLE } from '@estate/domain';
 import { messageOf } from '../messageOf';
+import { staffSignIn } from '../../stack/staffSignIn';
 
 /** A staff account made for one smoke test. */
 export interface SmokeAccount {
@@ -36,8 +37,6 @@ export const SMOKE_PAGES = [
   { path: '/', title: HOME_PAGE_TITLE },
   { path: '/properties', title: pageTitle(PROPERTIES_PAGE_TITLE) },
 ] as const;
-
-const SESSION_COOKIE = '__session';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
 
@@ -127,18 +126,14 @@ async function appCheckEnforced(origin: string, send: typeof fetch): Promise<str
   return `401 ${APP_CHECK_REFUSALS.missing} without a token, 401 ${APP_CHECK_REFUSALS.invalid} with a forged one`;
 }
 
-/** Signs in with the account's password, reads a staff-only list with the session, signs out. */
+/**
+ * Signs in with the account's password (and, where the setting requires a second factor, sets up
+ * an authenticator app for the throwaway account on the spot: it has none), reads a staff-only
+ * list with the session, signs out.
+ */
 async function signInRoundTrip(origin: string, account: SmokeAccount, send: typeof fetch): Promise<string> {
   const json = { 'content-type': 'application/json', origin };
-  const login = await send(`${origin}/api/login`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ username: account.username, password: account.password }),
-  });
-  if (login.status !== 200) throw new Error(`POST /api/login answered ${login.status}: ${await login.text()}`);
-  const session = login.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
-  if (!session) throw new Error(`POST /api/login set no ${SESSION_COOKIE} cookie`);
-  const cookie = session.split(';')[0]!;
+  const cookie = await staffSignIn(origin, account, { send });
 
   const staff = await send(`${origin}/api/staff`, { headers: { cookie } });
   if (staff.status !== 200) throw new Error(`GET /api/staff with the session answered ${staff.status}: ${await staff.text()}`);

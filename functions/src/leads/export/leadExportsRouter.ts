@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { leadExportPath, leadListQuerySchema, LEAD_EXPORTS_PATH, type LeadMatchQuery } from '@estate/domain';
@@ -20,7 +20,15 @@ const routeOf = (path: string) => path.slice(API_PREFIX.length);
  * asks, GET /leads/exports/:id follows, GET /leads/exports/:id/file downloads. GET /leads/export
  * (the dashboard's original path) asks and waits, then downloads or answers where to follow.
  */
-export function leadExportsRouter({ leadExports, audit }: { leadExports: LeadExportService; audit: Pick<AuditTrail, 'record'> }): Router {
+export function leadExportsRouter({
+  leadExports,
+  audit,
+  stepUp,
+}: {
+  leadExports: LeadExportService;
+  audit: Pick<AuditTrail, 'record'>;
+  stepUp: RequestHandler;
+}): Router {
   const router = Router();
   const staffOnly = [noStore, requireStaff];
 
@@ -37,7 +45,8 @@ export function leadExportsRouter({ leadExports, audit }: { leadExports: LeadExp
     await pipeline(Readable.from(bytes), res);
   };
 
-  router.post(routeOf(LEAD_EXPORTS_PATH), ...staffOnly, async (req, res) => {
+  // Asking for an export is the risky step (docs/product/dashboard.md#step-up); following and downloading it are not.
+  router.post(routeOf(LEAD_EXPORTS_PATH), ...staffOnly, stepUp, async (req, res) => {
     const started = await leadExports.start(await queryOf(req.query), staffOf(req));
     res.status(202).location(leadExportPath(started.id)).json(started);
   });
@@ -50,7 +59,7 @@ export function leadExportsRouter({ leadExports, audit }: { leadExports: LeadExp
     await download(req, res, String(req.params.id));
   });
 
-  router.get('/leads/export', ...staffOnly, async (req, res) => {
+  router.get('/leads/export', ...staffOnly, stepUp, async (req, res) => {
     const viewer = staffOf(req);
     const started = await leadExports.start(await queryOf(req.query), viewer);
     const settled = await leadExports.settled(started.id, viewer, LEAD_EXPORT_WAIT_MS);

@@ -1,4 +1,4 @@
-import type { Request, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { DocumentStore } from '../firestore/documentStore';
 import { badRequest, conflict, notFound } from '../httpError';
@@ -19,6 +19,8 @@ export interface DocumentRoutesOptions<T, S extends AnyObjectSchema> {
   idTakenMessage?: string;
   /** What the public GET answers of an item (it, or a part of it); null answers 404 (an item only staff may see). */
   publicView?: (item: T) => object | null;
+  /** What a DELETE must pass besides requireAdmin (the listings' step-up). */
+  deleteGuards?: RequestHandler[];
   /** After an item was replaced or deleted (`after` undefined): tidy up what only it used. */
   afterChange?: (before: T, after: T | undefined) => Promise<void>;
 }
@@ -35,6 +37,7 @@ export function documentRoutes<T extends object, S extends AnyObjectSchema>(
     idTakenMessage = 'This item already exists',
     publicView = (item: T): object | null => item,
     afterChange,
+    deleteGuards = [],
   }: DocumentRoutesOptions<T, S>,
 ): void {
   const item = `${path}/:id`;
@@ -79,7 +82,7 @@ export function documentRoutes<T extends object, S extends AnyObjectSchema>(
     res.json(after);
   });
 
-  router.delete(item, noStore, requireAdmin, async (req, res) => {
+  router.delete(item, noStore, requireAdmin, ...deleteGuards, async (req, res) => {
     const removed = written(await store.remove(String(req.params.id)));
     await afterChange?.(removed, undefined);
     res.json({ message: deletedMessage });

@@ -7,6 +7,12 @@ import { isUnavailable } from '../deadlines';
 /** The only cookie Firebase Hosting forwards to functions. */
 export const SESSION_COOKIE = '__session';
 
+/**
+ * The first segment of a pending staff sign-in (staff/factors/pendingSignIn.ts), which waits in
+ * the session cookie's place between the password and the second factor: not a session.
+ */
+export const PENDING_SIGN_IN_VERSION = 'pending1';
+
 const ADMIN_ONLY_MESSAGE = 'You need admin privileges to do this';
 const STAFF_ONLY_MESSAGE = 'You need a staff account to do this';
 
@@ -16,6 +22,8 @@ export interface SessionUser {
   role?: Role;
   /** A client's session (email-link sign-in): it opens /api/account and no staff route. */
   client?: true;
+  /** A staff session's record (staffSessions/{sid}): when a factor was last proved in it, for the step-up. */
+  sid?: string;
 }
 
 /** Who a request's session is to the listing gate (privateListings makes it: a client's invitations are theirs). */
@@ -37,12 +45,18 @@ export const roleOf = (claims: DecodedIdToken): Role | undefined =>
 export function loadSession(auth: Auth): RequestHandler {
   return async (req, _res, next) => {
     const cookie: unknown = req.cookies?.[SESSION_COOKIE];
-    if (typeof cookie === 'string' && cookie !== '') {
+    if (typeof cookie === 'string' && cookie !== '' && !cookie.startsWith(`${PENDING_SIGN_IN_VERSION}.`)) {
       try {
         const claims = await auth.verifySessionCookie(cookie, true);
         const role = roleOf(claims);
         const client = !role && claims[CLIENT_CLAIM] === true;
-        req.session = { uid: claims.uid, ...(role ? { role } : {}), ...(client ? { client } : {}) };
+        const sid: unknown = claims.sid;
+        req.session = {
+          uid: claims.uid,
+          ...(role ? { role } : {}),
+          ...(client ? { client } : {}),
+          ...(typeof sid === 'string' ? { sid } : {}),
+        };
       } catch (error) {
         // Auth not answering is an outage (503), not a signed-out visitor.
         if (isUnavailable(error)) return next(error);

@@ -1,5 +1,5 @@
 import type { PreloadableComponent } from '@/components/preloadableLazy';
-import { UsersTab } from '@/features/staff';
+import { SecurityTab, UsersTab } from '@/features/staff';
 import { BlogPostsTab, NeighborhoodsTab, TestimonialsTab } from '@/features/content/dashboard';
 import { LeadsTab } from '@/features/leads/dashboard';
 import { PrivateListingsTab } from '@/features/privateListings/dashboard';
@@ -30,6 +30,7 @@ export const ADMIN_TAB_CONTENT: Readonly<Record<AdminTabKey, PreloadableComponen
   settings: SettingsTab,
   'site-health': SiteHealthTab,
   'audit-log': AuditLogTab,
+  security: SecurityTab,
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   MonitorOutlined,
   ReadOutlined,
   ScheduleOutlined,
+  SafetyOutlined,
   SettingOutlined,
   StarOutlined,
   TeamOutlined,
@@ -29,7 +30,8 @@ export type AdminTabKey =
   | 'users'
   | 'settings'
   | 'site-health'
-  | 'audit-log';
+  | 'audit-log'
+  | 'security';
 
 export interface AdminTab {
   key: AdminTabKey;
@@ -68,6 +70,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'site-health', label: 'Site Health', icon: <MonitorOutlined />, onMobile: false, roles: ADMINS },
   // docs/product/dashboard.md#audit-log: admins see everyone's entries, an agent their own.
   { key: 'audit-log', label: 'Audit Log', icon: <AuditOutlined />, onMobile: true, roles: ALL_STAFF },
+  // docs/product/dashboard.md#sign-in-and-security: each member's own passkeys, authenticator app and recovery codes.
+  { key: 'security', label: 'Sign-in & security', icon: <SafetyOutlined />, onMobile: false, roles: ALL_STAFF },
 ];
 
 export const adminTabPath = (key: AdminTabKey) => (key === 'overview' ? '/admin' : `/admin/${key}`);

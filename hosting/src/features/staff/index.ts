@@ -13,3 +13,4 @@ export { STAFF_URL, useStaff } from './api/getStaff';
 export { availableAgents, staffOption } from './staffMembers';
 export * from './session';
 export * from './users';
+export * from './factors';

@@ -109,13 +109,13 @@ describe('/admin guard', () => {
 describe('/admin for an agent', () => {
   const navLinks = () => [...screen.getByRole('navigation', { name: 'Dashboard' }).querySelectorAll('a')].map((link) => link.textContent);
 
-  it('shows only the Overview, Private Listings, Open Houses, Leads, Showings and Audit Log tabs, on desktop and in the mobile pills', async () => {
+  it('shows only the Overview, Private Listings, Open Houses, Leads, Showings, Audit Log and Sign-in & security tabs, all but the last in the mobile pills', async () => {
     answerApi(signedInAs(SIGNED_IN_AGENT));
     renderStaffRoutes('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Overview', 'Private Listings', 'Open Houses', 'Leads', 'Showings', 'Audit Log']);
-    // Both are among the mobile pills: no item of the nav is left to desktops.
-    expect(screen.getByRole('navigation', { name: 'Dashboard' }).querySelectorAll('li.desktopOnly')).toHaveLength(0);
+    expect(navLinks()).toEqual(['Overview', 'Private Listings', 'Open Houses', 'Leads', 'Showings', 'Audit Log', 'Sign-in & security']);
+    // Sign-in & security alone is left to desktops.
+    expect(screen.getByRole('navigation', { name: 'Dashboard' }).querySelectorAll('li.desktopOnly')).toHaveLength(1);
     expect(screen.getByRole('banner')).toHaveTextContent('Casey Brooks');
   });
 
@@ -126,7 +126,7 @@ describe('/admin for an agent', () => {
       const { router } = renderStaffRoutes(`/admin/${tab}`);
       expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
       expect(screen.getByText('You need admin privileges to access this page.')).toBeInTheDocument();
-      expect(navLinks()).toEqual(['Overview', 'Private Listings', 'Open Houses', 'Leads', 'Showings', 'Audit Log']);
+      expect(navLinks()).toEqual(['Overview', 'Private Listings', 'Open Houses', 'Leads', 'Showings', 'Audit Log', 'Sign-in & security']);
       expect(document.title).toMatch(/^Access Denied/);
       expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/user']);
 
@@ -141,7 +141,7 @@ describe('/admin for an agent', () => {
     const { router } = renderStaffRoutes('/admin/no-such-tab');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('The dashboard has no such page.')).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Overview', 'Private Listings', 'Open Houses', 'Leads', 'Showings', 'Audit Log']);
+    expect(navLinks()).toEqual(['Overview', 'Private Listings', 'Open Houses', 'Leads', 'Showings', 'Audit Log', 'Sign-in & security']);
     expect(document.title).toMatch(/^Page Not Found/);
 
     await userEvent.click(buttonIn(screen, 'Back to the Overview'));

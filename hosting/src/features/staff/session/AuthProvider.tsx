@@ -1,9 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { LoginInput, NewUserInput, User } from '@estate/domain';
+import type { LoginInput, NewUserInput, PendingSignIn, User } from '@estate/domain';
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/toasts';
-import { useCurrentUser } from './api/getCurrentUser';
-import { useLogin } from './api/login';
+import { useQueryClient } from '@tanstack/react-query';
+import { getCurrentUserQueryOptions, useCurrentUser } from './api/getCurrentUser';
+import { isPendingSignIn, useLogin } from './api/login';
 import { useLogout } from './api/logout';
 import { useRegister } from './api/register';
 import { useSessionExpiry } from './useSessionExpiry';
@@ -11,8 +12,10 @@ import { useSessionExpiry } from './useSessionExpiry';
 export interface AuthContextValue {
   user: User | null;
   isLoading: boolean;
-  /** Resolves with the user, or rejects after the failure toast (the caller may show it inline too). */
-  login(input: LoginInput): Promise<User>;
+  /** Resolves with the user or the step the sign-in waits for, or rejects after the failure toast (the caller may show it inline too). */
+  login(input: LoginInput): Promise<User | PendingSignIn>;
+  /** A sign-in finished after the password (a factor, an enrolment, a passkey alone): the user is current, welcomed. */
+  signedIn(user: User): void;
   register(input: NewUserInput): Promise<User>;
   logout(): Promise<void>;
   loggingIn: boolean;
@@ -26,6 +29,7 @@ export const displayName = (user: User) => user.name || user.username;
 /** The session's states (docs/product/reference.md#states) and the toasts of signing in, registering and signing out (docs/product/clients.md#sign-in). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const notification = useToast();
+  const queryClient = useQueryClient();
   const currentUser = useCurrentUser();
   const loginMutation = useLogin();
   const registerMutation = useRegister();
@@ -39,13 +43,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     loggingOut: logoutMutation.isPending,
     async login(input) {
       try {
-        const user = await loginMutation.mutateAsync(input);
-        notification.success({ title: 'Login successful', description: `Welcome back, ${displayName(user)}!` });
-        return user;
+        const answer = await loginMutation.mutateAsync(input);
+        if (!isPendingSignIn(answer)) value.signedIn(answer);
+        return answer;
       } catch (error) {
         notification.error({ title: 'Login failed', description: errorMessage(error, 'Login failed') });
         throw error;
       }
+    },
+    signedIn(user) {
+      queryClient.setQueryData(getCurrentUserQueryOptions().queryKey, user);
+      notification.success({ title: 'Login successful', description: `Welcome back, ${displayName(user)}!` });
     },
     async register(input) {
       try {

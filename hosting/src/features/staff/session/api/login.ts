@@ -1,16 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, User } from '@estate/domain';
+import type { LoginInput, PendingSignIn, User } from '@estate/domain';
 import { sendJson } from '@/api/client';
 import { getCurrentUserQueryOptions } from './getCurrentUser';
 
-/** POST /api/login answers the signed-in user. */
-export const login = (input: LoginInput) => sendJson<User>('POST', '/api/login', input);
+/** POST /api/login answers the signed-in user, or (202) the step the sign-in waits for. */
+export const login = (input: LoginInput) => sendJson<User | PendingSignIn>('POST', '/api/login', input);
 
-/** The signed-in user becomes the current user. */
+export const isPendingSignIn = (answer: User | PendingSignIn): answer is PendingSignIn => 'step' in answer;
+
+/** The signed-in user becomes the current user; a pending sign-in changes nothing yet. */
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (user) => client.setQueryData(getCurrentUserQueryOptions().queryKey, user),
+    onSuccess: (answer) => {
+      if (!isPendingSignIn(answer)) client.setQueryData(getCurrentUserQueryOptions().queryKey, answer);
+    },
   });
 }
