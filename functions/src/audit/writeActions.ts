@@ -50,6 +50,13 @@ export const WRITE_ACTIONS: Readonly<Record<string, WriteAction>> = {
   'POST /api/admin/users/:id/reactivate': { action: 'user.reactivate', kind: 'user', param: 'id' },
   'DELETE /api/admin/users/:id': { action: 'user.delete', kind: 'user', param: 'id' },
   'PUT /api/admin/settings/lead-alerts': { action: 'settings.update', kind: 'settings' },
+  'PUT /api/admin/settings/staff-factors': { action: 'settings.update', kind: 'settings' },
+  'POST /api/login/step-up': { action: 'factor.stepUp', kind: 'user' },
+  'POST /api/staff/factors/totp': { action: 'factor.update', kind: 'user' },
+  'PUT /api/staff/factors/totp': { action: 'factor.update', kind: 'user' },
+  'POST /api/staff/factors/passkeys': { action: 'factor.update', kind: 'user' },
+  'DELETE /api/staff/factors/passkeys/:id': { action: 'factor.update', kind: 'user' },
+  'POST /api/staff/factors/recovery-codes': { action: 'factor.update', kind: 'user' },
   'PUT /api/admin/settings/lead-assignment': { action: 'settings.update', kind: 'settings' },
   'POST /api/admin/settings/reso-keys': { action: 'resoKey.create', kind: 'resoKey' },
   'DELETE /api/admin/settings/reso-keys/:id': { action: 'resoKey.delete', kind: 'resoKey', param: 'id' },
@@ -73,7 +80,7 @@ export const WRITE_ACTIONS: Readonly<Record<string, WriteAction>> = {
 };
 
 /**
- * Staff routes that take a POST but change nothing: the live inbox's session token. Nothing the
+ * Staff routes that take a POST but change nothing: the live inbox's session token, a new passkey's options. Nothing the
  * log would be asked about; recorded, it would add an entry to each dashboard visit.
  */
-export const NOT_WRITES: ReadonlySet<string> = new Set(['POST /api/session/realtime']);
+export const NOT_WRITES: ReadonlySet<string> = new Set(['POST /api/session/realtime', 'POST /api/staff/factors/passkeys/options']);

@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = {
   'user.delete': { label: 'Deleted a staff account' },
   'user.deactivate': { label: 'Deactivated a staff account and handed over their work' },
   'user.reactivate': { label: 'Reactivated a staff account' },
+  'factor.update': { label: 'Changed their own sign-in factors' },
+  'factor.stepUp': { label: 'Confirmed a risky action with a second factor' },
   'work.reassign': { label: "Handed a departing staff member's record to a colleague" },
   'settings.update': { label: 'Changed settings' },
   'resoKey.create': { label: 'Created a RESO feed key' },
