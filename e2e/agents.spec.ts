@@ -3,6 +3,7 @@ import { LIVE_UPDATES_REFUSED, POPUP_SEEN_STORAGE_KEY, ROLE_DESCRIPTIONS } from 
 import {
   chooseAntdOption,
   cleanUp,
+  apiSignIn,
   DASHBOARD_PATHS,
   DEMO_ADMIN,
   loginThroughForm,
@@ -82,11 +83,20 @@ test('an admin and an agent work the leads side by side, and both inboxes update
       'Open Houses',
       'Leads',
       'Showings',
+      'Audit Log',
       'Sign-in & security',
     ]);
     for (const path of DASHBOARD_PATHS.filter(
       (path) =>
-        !['/admin', '/admin/private-listings', '/admin/open-houses', '/admin/leads', '/admin/showings', '/admin/security'].includes(path),
+        ![
+          '/admin',
+          '/admin/private-listings',
+          '/admin/open-houses',
+          '/admin/leads',
+          '/admin/showings',
+          '/admin/audit-log',
+          '/admin/security',
+        ].includes(path),
     )) {
       await agentPage.goto(path);
       await expect(agentPage.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
@@ -208,7 +218,7 @@ test('an open inbox hears of no lead once its account is signed out elsewhere', 
       page.on('console', (message) => {
         if (message.text() === LIVE_UPDATES_REFUSED) refusals.push(message.text());
       });
-      await loginThroughForm(page, account, `/admin/leads?search=${suffix}`);
+      const secret = await loginThroughForm(page, account, `/admin/leads?search=${suffix}`);
       await expect(page.getByText('No leads found')).toBeVisible();
       await expect.poll(() => firebaseCalls.some((url) => url.includes('signInWithCustomToken'))).toBe(true);
 
@@ -218,9 +228,8 @@ test('an open inbox hears of no lead once its account is signed out elsewhere', 
       await expect(leadRow(page, first.name)).toBeVisible();
 
       // The same account signs out in another browser.
-      const elsewhere = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+      const elsewhere = await apiSignIn(baseURL!, account, secret);
       try {
-        expect((await elsewhere.post('/api/login', { data: { username: account.username, password: account.password } })).ok()).toBe(true);
         expect((await elsewhere.post('/api/logout')).ok()).toBe(true);
       } finally {
         await elsewhere.dispose();

@@ -205,6 +205,26 @@ test.describe('the map on a phone', () => {
     await expect(listing(page)).toBeVisible();
     await expect(mapRegion(page)).toHaveCount(0);
   });
+
+  test('draws an area by a finger tapping its corners', async ({ page }) => {
+    await page.goto('/properties?view=-84.5,39.11,-84.39,39.17');
+    await page.getByRole('group', { name: 'Show the homes as' }).getByRole('button', { name: 'Map' }).tap();
+    await expect(markers(page).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Draw an area' }).tap();
+    const box = (await mapRegion(page).locator('canvas').boundingBox())!;
+    const corners = [
+      [0.3, 0.3],
+      [0.7, 0.3],
+      [0.6, 0.7],
+    ].map(([x, y]) => ({ x: box.x + box.width * x!, y: box.y + box.height * y! }));
+    for (const { x, y } of [...corners, corners[0]!]) await page.touchscreen.tap(x, y);
+    await expect(page).toHaveURL(/[?&]area=p(%3A|:)/);
+    const area = areaOf(page);
+    expect(area.kind === 'polygon' && area.points.length).toBe(3);
+    // The area is the search's: the list, shown again, says so.
+    await page.getByRole('group', { name: 'Show the homes as' }).getByRole('button', { name: 'List' }).tap();
+    await expect(page.getByText('Within the drawn area')).toBeVisible();
+  });
 });
 
 test.describe('without JavaScript', () => {

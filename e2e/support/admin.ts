@@ -1,12 +1,12 @@
 import { expect, request, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
-import { FACTOR_TEXTS, type Lead, type PendingSignIn, type Property, type Testimonial, type User } from '@estate/domain';
+import { FACTOR_TEXTS, type Lead, type Property, type Testimonial, type User } from '@estate/domain';
 import { DEMO_ADMIN, DEMO_TOTP_SECRET } from '../../scripts/stack/config';
-import { totp } from '../../functions/src/seeding';
+import { totpCodeNow } from '../../scripts/stack/demoTotpSecret';
 
 export { DEMO_ADMIN };
 
 /** The demo accounts' authenticator app code now (the seed gives them DEMO_TOTP_SECRET). */
-export const demoTotpCode = () => totp.codeAt(DEMO_TOTP_SECRET);
+export const demoTotpCode = () => totpCodeNow(DEMO_TOTP_SECRET);
 
 /** docs/product/dashboard.md#dashboard: the address of every dashboard tab, in the tabs' order. */
 export const DASHBOARD_PATHS = [
@@ -29,9 +29,10 @@ export const DASHBOARD_PATHS = [
 /**
  * Signs in through /auth with the step the form asks for next: the factor (the demo accounts'
  * authenticator app code), or, for an account without one (a test's own), the enrolment: an
- * authenticator app set up from the key the step shows. Waits for the dashboard.
+ * authenticator app set up from the key the step shows. Waits for the dashboard. Answers the
+ * account's authenticator secret: the demo's, or the one just set up.
  */
-export async function loginThroughForm(page: Page, { username, password } = DEMO_ADMIN, target = '/admin') {
+export async function loginThroughForm(page: Page, { username, password } = DEMO_ADMIN, target = '/admin'): Promise<string> {
   await page.goto(target === '/admin' ? '/auth' : target);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
@@ -39,16 +40,29 @@ export async function loginThroughForm(page: Page, { username, password } = DEMO
   const factor = page.getByLabel(FACTOR_TEXTS.codeLabel);
   const enrol = page.getByRole('heading', { name: FACTOR_TEXTS.enrolStepTitle });
   await expect(factor.or(enrol)).toBeVisible();
+  let secret = DEMO_TOTP_SECRET;
   if (await factor.isVisible()) {
     await factor.fill(demoTotpCode());
     await page.getByRole('button', { name: FACTOR_TEXTS.verify }).click();
   } else {
-    const key = (await page.getByText(/^[A-Z2-7]{32}$/).textContent())!;
-    await page.getByLabel('Code from the app').fill(totp.codeAt(key));
+    secret = (await page.getByText(/^[A-Z2-7]{32}$/).textContent())!;
+    await page.getByLabel('Code from the app').fill(totpCodeNow(secret));
     await page.getByRole('button', { name: 'Confirm the app' }).click();
     await page.getByRole('button', { name: 'Continue to the dashboard' }).click();
   }
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  return secret;
+}
+
+/** An API session of the account, signed in with the password and then its authenticator code, from the site's origin. */
+export async function apiSignIn(baseURL: string, { username, password }: Pick<Account, 'username' | 'password'>, secret: string) {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const login = await api.post('/api/login', { data: { username, password } });
+  // The answer itself, so that a refused sign-in (a 429, a 503) says which it was; the context keeps the pending cookie, then the session's.
+  expect(login.status(), `POST /api/login answered ${login.status()}: ${await login.text()}`).toBe(202);
+  const factor = await api.post('/api/login/factor', { data: { totp: totpCodeNow(secret) } });
+  expect(factor.ok(), `POST /api/login/factor answered ${factor.status()}: ${await factor.text()}`).toBe(true);
+  return api;
 }
 
 /**
@@ -100,17 +114,7 @@ export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.r
  * The demo admin's API session, for setting up and cleaning after a test (state-changing calls
  * must come from the site's origin).
  */
-export async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const login = await api.post('/api/login', { data: { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password } });
-  // The answer itself, so that a refused sign-in (a 429, a 503) says which it was.
-  expect(login.status(), `POST /api/login answered ${login.status()}: ${await login.text()}`).toBe(202);
-  expect(((await login.json()) as PendingSignIn).step).toBe('factor');
-  // The context keeps the pending cookie, then the session's.
-  const factor = await api.post('/api/login/factor', { data: { totp: demoTotpCode() } });
-  expect(factor.ok(), `POST /api/login/factor answered ${factor.status()}: ${await factor.text()}`).toBe(true);
-  return api;
-}
+export const adminApi = (baseURL: string): Promise<APIRequestContext> => apiSignIn(baseURL, DEMO_ADMIN, DEMO_TOTP_SECRET);
 
 export interface Account {
   username: string;
