@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { settled } from './support/settled';
 import { expect, test } from './support/test';
 import { AGENCY, MOBILE_BREAKPOINT_PX, POPUP_DELAY_MS, POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
 
@@ -170,6 +171,8 @@ test.describe('the market-report popup', () => {
     await expect(popup).toBeVisible();
     await expect(popup.getByLabel('Name')).toBeVisible();
 
+    // A close pressed while it still zooms in is lost on a busy machine: pressed once it has come.
+    await settled(popup);
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toBeHidden();
     expect(await popupSeen(page)).toBe(true);

@@ -28,7 +28,7 @@ import { configFromEnv, identityToolkit, MAIL_OUTBOX, RATE_LIMITS, standInAppChe
 import { SHOWING_SLOTS } from './showings';
 import { completeLegacyListings } from './listings';
 import { SITE_ERRORS, SITE_VITALS } from './siteHealth';
-import { factorKeys, LOGIN_ATTEMPTS } from './staff';
+import { factorKeys, LOGIN_ATTEMPTS, STAFF_SESSIONS, WEBAUTHN_CHALLENGES } from './staff';
 export { totp } from './staff';
 import { builtPageRenderer, createSiteApp } from './site';
 
@@ -92,8 +92,10 @@ export const TTL_COLLECTIONS = [
   SIGN_IN_LINKS,
   SITE_ERRORS,
   SITE_VITALS,
+  STAFF_SESSIONS,
   VISIT_FEEDBACK,
   VISITOR_EMAIL_COUNTS,
+  WEBAUTHN_CHALLENGES,
 ] as const;
 
 /**

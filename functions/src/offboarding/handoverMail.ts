@@ -15,7 +15,7 @@ const line = (reassignment: Reassignment) => (reassignment.clash ? `${reassignme
 
 /**
  * Tells a colleague which of a deactivated staff member's records are theirs now
- * (docs/product/emails.md#staff-handover), one email listing them all.
+ * (docs/product/emails.md#emails), one email listing them all.
  */
 export function handoverMail(
   owner: Pick<User, 'name' | 'email'>,

@@ -62,7 +62,11 @@ export function firestoreUserRepository(db: Firestore): UserRepository {
     role: data.role,
     ...(typeof data.available === 'boolean' ? { available: data.available } : {}),
     ...(data[DEACTIVATED_AT_FIELD]
-      ? { deactivatedAt: toIsoString(data[DEACTIVATED_AT_FIELD]), deactivatedBy: String(data.deactivatedBy), reassignTo: String(data.reassignTo) }
+      ? {
+          deactivatedAt: toIsoString(data[DEACTIVATED_AT_FIELD]),
+          deactivatedBy: String(data.deactivatedBy),
+          reassignTo: String(data.reassignTo),
+        }
       : {}),
   });
   const get = async (uid: string) => {
@@ -167,7 +171,11 @@ export function firestoreUserRepository(db: Firestore): UserRepository {
         if (!profile.exists) return 'gone';
         const user = toUser(profile.id, profile.data() ?? {});
         check(user);
-        tx.update(profile.ref, { [DEACTIVATED_AT_FIELD]: FieldValue.delete(), deactivatedBy: FieldValue.delete(), reassignTo: FieldValue.delete() });
+        tx.update(profile.ref, {
+          [DEACTIVATED_AT_FIELD]: FieldValue.delete(),
+          deactivatedBy: FieldValue.delete(),
+          reassignTo: FieldValue.delete(),
+        });
         const { deactivatedAt: _at, deactivatedBy: _by, reassignTo: _to, ...active } = user;
         return active;
       });

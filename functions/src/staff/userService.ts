@@ -1,6 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
-import { OFFBOARDING_TEXTS, SELF_ROLE_MESSAGE, staffClaims, type NewUserInput, type StaffMember, type User, type UserUpdateInput } from '@estate/domain';
+import {
+  OFFBOARDING_TEXTS,
+  SELF_ROLE_MESSAGE,
+  staffClaims,
+  type NewUserInput,
+  type StaffMember,
+  type User,
+  type UserUpdateInput,
+} from '@estate/domain';
 import type { LoginThrottleService } from './loginThrottleService';
 import type { UserRepository } from './userRepository';
 import { badRequest, conflict, notFound } from '../platform';

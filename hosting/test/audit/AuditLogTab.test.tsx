@@ -17,7 +17,8 @@ const ENTRY: AuditEntry = {
 const signedInAs = (user: User, entries: AuditEntry[], headers: Record<string, string> = {}) => ({
   'GET /api/user': () => json(user),
   'GET /api/staff': () => json([{ id: SIGNED_IN_AGENT.id, name: 'Casey Brooks', role: 'agent', available: true }]),
-  'GET /api/audit-log': () => new Response(JSON.stringify(entries), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } }),
+  'GET /api/audit-log': () =>
+    new Response(JSON.stringify(entries), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } }),
 });
 
 afterEach(() => jest.restoreAllMocks());

@@ -26,7 +26,15 @@ describe("the dashboard's tabs by role", () => {
   });
 
   it('gives an agent only the tabs of their own work', () => {
-    expect(labels('agent')).toEqual(['Overview', 'Private Listings', 'Open Houses', 'Leads', 'Showings', 'Audit Log', 'Sign-in & security']);
+    expect(labels('agent')).toEqual([
+      'Overview',
+      'Private Listings',
+      'Open Houses',
+      'Leads',
+      'Showings',
+      'Audit Log',
+      'Sign-in & security',
+    ]);
     for (const key of ['properties', 'users', 'settings', 'site-health', 'blog-posts']) {
       expect(canOpen('agent', findAdminTab(key)!)).toBe(false);
     }

@@ -57,7 +57,10 @@ export function firestoreLeadRotationRepository(db: Firestore, leads: Pick<LeadW
     async next(pick) {
       return db.runTransaction(async (transaction) => {
         const { lastAgentId } = toLeadAssignment((await transaction.get(setting)).data());
-        const agentId = pick((await transaction.get(availableAgents)).docs.map((doc) => doc.id), lastAgentId);
+        const agentId = pick(
+          (await transaction.get(availableAgents)).docs.map((doc) => doc.id),
+          lastAgentId,
+        );
         if (agentId) transaction.set(setting, { lastAgentId: agentId }, { merge: true });
         return agentId;
       });

@@ -52,7 +52,7 @@ declare module 'express-serve-static-core' {
 /**
  * The sign-in's steps after the password (/login/factor, /login/passkey-options, /login/passkey),
  * the step-up (/login/step-up), a staff member's factors (/staff/factors) and the admins' setting
- * (/admin/settings/staff-factors). docs/product/api.md#sign-in-and-security.
+ * (/admin/settings/staff-factors). docs/product/dashboard.md#sign-in-and-security.
  */
 export function factorRouter({ config, signIns, factorSignIns, factors, stepUp }: FactorRouterDeps): Router {
   const router = Router();

@@ -1,5 +1,11 @@
 import { screen } from '@testing-library/react';
-import { ACCOUNT_ACCESS_LOG_PATH, PERSONAL_DATA_LABELS, type AccessLogLine, type ClientAccount, type PersonalDataName } from '@estate/domain';
+import {
+  ACCOUNT_ACCESS_LOG_PATH,
+  PERSONAL_DATA_LABELS,
+  type AccessLogLine,
+  type ClientAccount,
+  type PersonalDataName,
+} from '@estate/domain';
 import { PrivacyPanel } from '@/features/clients/account/components/PrivacyPanel';
 import { ACCOUNT_EXPORT_URL as ACCOUNT_EXPORT_PATH } from '@/features/clients/api/urls';
 import { renderWithRouter } from '../../support/renderWithRouter';
@@ -64,7 +70,7 @@ describe('PrivacyPanel', () => {
     ]);
   });
 
-  it('lists who of the staff viewed or changed the data, with the day and in the client\'s words', async () => {
+  it("lists who of the staff viewed or changed the data, with the day and in the client's words", async () => {
     const lines: AccessLogLine[] = [
       { at: '2026-11-27T15:00:00.000Z', staffName: 'Jordan Morgan', what: 'Updated your inquiry' },
       { at: '2026-11-26T15:00:00.000Z', staffName: 'Jordan Morgan', what: 'Viewed your inquiry' },

@@ -54,7 +54,7 @@ export function UsersTable({ users, loading, currentUserId, onResetPassword, onD
         user.deactivatedAt ? (
           <Tag>Deactivated on {formatCalendarDay(agencyToday(new Date(user.deactivatedAt)))}</Tag>
         ) : (
-          <Tag color="green">Active</Tag>
+          <Tag color="blue">Active</Tag>
         ),
     },
     { title: 'Available for new leads', key: 'available', render: (_, user) => <AvailabilitySwitch user={user} /> },
