@@ -1,4 +1,4 @@
-import { Button, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { AUDIT_ACTIONS, formatReceivedAt, ROLE_LABELS, type AuditEntry, type AuditLogFilters as Filters } from '@estate/domain';
 import { AdminSection } from '@/components/AdminSection';
@@ -54,7 +54,7 @@ export default function AuditLogTab() {
             columns={COLUMNS}
             dataSource={log.entries}
             pagination={false}
-            locale={{ emptyText: 'No entries match these filters.' }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No entries match these filters." /> }}
             scroll={{ x: true }}
           />
           {log.loadMoreFailed && <LoadFailure title="More entries could not be loaded" onRetry={() => void log.loadMore()} />}

@@ -1,4 +1,4 @@
-import { Button, Card, List, Modal, Skeleton } from 'antd';
+import { Button, Card, Empty, List, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { FACTOR_TEXTS, formatLongDate, type FactorAdded } from '@estate/domain';
 import { AdminSection } from '@/components/AdminSection';
@@ -38,7 +38,7 @@ export default function SecurityTab() {
       <Card title="Passkeys" style={{ marginBottom: 16 }}>
         <List
           dataSource={passkeys}
-          locale={{ emptyText: 'No passkey yet.' }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No passkey yet." /> }}
           renderItem={(passkey) => (
             <List.Item
               actions={[
