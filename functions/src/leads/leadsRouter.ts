@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import {
   deleteLeadsSchema,
   leadListQuerySchema,
@@ -101,8 +101,8 @@ export function leadsRouter({
     res.json(await stages.update(String(req.params.id), req.body as LeadUpdateInput, staffOf(req)));
   });
 
-  // One lead's details, as the list holds it; 404 for a lead the caller may not see. A read the audit log records.
-  router.get('/leads/:id', ...staffOnly, async (req, res) => {
+  /** The request's lead if the caller may see it (404 otherwise), its read recorded in the audit log. */
+  const readLead = async (req: Request) => {
     const id = String(req.params.id);
     const lead = await leads.visible(id, staffOf(req));
     await audit.record(auditedBy(req), {
@@ -111,22 +111,19 @@ export function leadsRouter({
       route: routePattern(req),
       concerns: [lead.email],
     });
-    res.json(lead);
+    return lead;
+  };
+
+  // One lead's details, as the list holds it; 404 for a lead the caller may not see. A read the audit log records.
+  router.get('/leads/:id', ...staffOnly, async (req, res) => {
+    res.json(await readLead(req));
   });
 
   // The same person's other inquiries (same email or phone); nothing is merged. The lead's details
   // panel asks for them each time it opens: the audit log's read of the lead's details.
   router.get('/leads/:id/related', ...staffOnly, async (req, res) => {
-    const id = String(req.params.id);
-    const lead = await leads.visible(id, staffOf(req));
-    const related = await leads.related(id, staffOf(req));
-    await audit.record(auditedBy(req), {
-      action: 'lead.read',
-      record: { kind: 'lead', id },
-      route: routePattern(req),
-      concerns: [lead.email],
-    });
-    res.json(related);
+    const lead = await readLead(req);
+    res.json(await leads.related(lead.id, staffOf(req)));
   });
 
   // The person's client account: the homes they share with their agent, and what they viewed with consent.
