@@ -8,7 +8,7 @@ import type { CostClients } from './firestoreCost';
 import { countFirestoreOps } from './firestoreOps';
 import { RENDERER_DIRECTORY } from './listingScale';
 import { firstLoad, SCALE_MLS_LISTINGS, shownMlsListings, startScaleMls } from './mlsScale';
-import { measureMapInBrowser } from './mapTiming';
+import { MAP_TIMING, measureMapInBrowser } from './mapTiming';
 import { median } from './timedRequests';
 
 /** Views of each kind timed: pans and zooms. */
@@ -155,7 +155,7 @@ export async function measureMapScale(clients: CostClients): Promise<void> {
   const browser = await measureMapInBrowser();
   row(
     '/properties in the browser: the first clusters, from navigation start',
-    `${spreadOf(browser.firstClustersMs)} (answer ${kb(Math.max(...browser.firstAnswerBytes))}; browser benchmarkIndex ${browser.benchmarkIndex})`,
+    `${spreadOf(browser.firstClustersMs)} (answer ${kb(Math.max(...browser.firstAnswerBytes))}; browser benchmarkIndex ${browser.benchmarkIndex}, CPU slowed ${browser.slowdown.toFixed(2)}x to ${MAP_TIMING.targetBenchmarkIndex})`,
   );
   row('/properties in the browser: the same from its HTML', spreadOf(browser.firstClustersAfterHtmlMs));
   row('/properties in the browser: each pan drawn after its answer', spreadOf(browser.updateMs));
