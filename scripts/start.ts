@@ -5,7 +5,7 @@ import { mlsSourceSetups, mlsSync } from '../functions/src/seeding';
 import { adminClients } from './firebaseAdmin';
 import { keptDataUpdates, seedDatabase, stackFileStore } from './seedDatabase';
 import { buildAll } from './stack/build';
-import { DEMO_ADMIN, DEMO_AGENT, MAIL_INBOX_URL, SITE_URL } from './stack/config';
+import { DEMO_ADMIN, DEMO_AGENT, DEMO_TOTP_SECRET, MAIL_INBOX_URL, SITE_URL } from './stack/config';
 import { localMlsSettings } from './stack/functionsLocalEnv';
 import { backgroundMlsImport, BACKGROUND_RUN_BUDGET_MS } from './stack/mlsImport';
 import { startStack } from './stack/stack';
@@ -41,6 +41,8 @@ console.log(`
   Local MLS (its listings imported in the background, a line a run): ${stack.mls?.url ?? 'not running'}
   Local demo logins (emulators only): admin: username '${DEMO_ADMIN.username}', password '${DEMO_ADMIN.password}'
                                       agent: username '${DEMO_AGENT.username}', password '${DEMO_AGENT.password}'
+                                      then the second factor's code: \`npm run totp\` prints it (or add the
+                                      secret ${DEMO_TOTP_SECRET} to an authenticator app)
 
   Press Ctrl-C to stop; your local data is kept for the next start.
 `);
