@@ -1,9 +1,10 @@
-import { Alert, Button, Input, QRCode, Typography } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { Alert, QRCode, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { FACTOR_TEXTS, type FactorAdded, type TotpSetup } from '@estate/domain';
 import { errorMessage } from '@/api/client';
-import { FieldShell } from '@/components/form/FieldShell';
 import { confirmTotp, startTotp } from '@/features/staff/factors/api/factors';
+import { useAttempt } from '@/features/staff/factors/useAttempt';
+import { SingleFieldForm } from './SingleFieldForm';
 
 /**
  * Setting up the authenticator app: its QR code, the secret to type where scanning is not possible,
@@ -11,26 +12,11 @@ import { confirmTotp, startTotp } from '@/features/staff/factors/api/factors';
  */
 export function TotpSetupForm({ onAdded }: { onAdded: (added: FactorAdded) => void }) {
   const [setup, setSetup] = useState<TotpSetup>();
-  const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const inputId = useId();
+  const { busy, failure, setFailure, attempt } = useAttempt();
 
   useEffect(() => {
     startTotp().then(setSetup, (error: unknown) => setFailure(errorMessage(error, 'The setup could not start')));
-  }, []);
-
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      onAdded(await confirmTotp(code.trim()));
-    } catch (error) {
-      setFailure(errorMessage(error, FACTOR_TEXTS.wrongCode));
-    } finally {
-      setBusy(false);
-    }
-  };
+  }, [setFailure]);
 
   return (
     <div>
@@ -44,26 +30,13 @@ export function TotpSetupForm({ onAdded }: { onAdded: (added: FactorAdded) => vo
               {setup.secret}
             </Typography.Text>
           </p>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void confirm();
-            }}
-          >
-            <FieldShell id={inputId} label="Code from the app">
-              <Input
-                id={inputId}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-              />
-            </FieldShell>
-            <Button type="primary" htmlType="submit" disabled={busy || !code.trim()}>
-              Confirm the app
-            </Button>
-          </form>
+          <SingleFieldForm
+            label="Code from the app"
+            submitLabel="Confirm the app"
+            busy={busy}
+            input={{ autoComplete: 'one-time-code', inputMode: 'numeric' }}
+            onSubmit={(code) => attempt(async () => onAdded(await confirmTotp(code)), FACTOR_TEXTS.wrongCode)}
+          />
         </>
       )}
       {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginTop: 16 }} />}
