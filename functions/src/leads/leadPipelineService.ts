@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isRole, type Lead, type LeadActivity, type LeadNote, type LeadNoteInput, type LeadUpdateInput } from '@estate/domain';
+import { isActiveStaff, type Lead, type LeadActivity, type LeadNote, type LeadNoteInput, type LeadUpdateInput } from '@estate/domain';
 import type { LeadChange, LeadRepository } from './leadRepository';
 import type { UserRepository } from '../staff';
 import { badRequest, conflict } from '../platform';
@@ -33,7 +33,7 @@ export function leadPipelineService(leads: LeadRepository, users: Pick<UserRepos
       if (input.ownerId !== undefined) checkMayAssign(viewer);
       if (input.ownerId) {
         const owner = await users.get(input.ownerId);
-        if (!isRole(owner?.role) || owner.deactivatedAt) throw badRequest('ownerId must be the id of a staff account');
+        if (!isActiveStaff(owner)) throw badRequest('ownerId must be the id of a staff account');
       }
       const by = await actor(viewer.uid);
       const at = new Date().toISOString();

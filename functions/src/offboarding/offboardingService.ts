@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   BY_ROTATION,
-  isRole,
+  isActiveStaff,
   mayReactivate,
   OFFBOARDING_TEXTS,
   type DeactivationResult,
@@ -60,7 +60,7 @@ export function offboardingService({
   async function checkColleague(uid: string, reassignTo: string): Promise<void> {
     if (reassignTo === BY_ROTATION) return;
     const colleague = reassignTo === uid ? null : await users.get(reassignTo);
-    if (!colleague || !isRole(colleague.role) || colleague.deactivatedAt) throw badRequest(OFFBOARDING_TEXTS.colleague);
+    if (!isActiveStaff(colleague)) throw badRequest(OFFBOARDING_TEXTS.colleague);
   }
 
   /** Queues each new owner's one email listing what is theirs now; a retry's records make another email. */

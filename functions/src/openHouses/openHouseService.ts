@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import {
+  isActiveStaff,
   isShowable,
   OPEN_HOUSE_LIMITS,
   OPEN_HOUSE_TEXTS,
@@ -70,8 +71,10 @@ export function openHouseService({
   async function fieldsOf(input: OpenHouseChangeInput, listing: Property, staff: StaffMember): Promise<OpenHouseFields> {
     const { startsAt, endsAt } = openHouseInstants(input.OpenHouseDate, input.OpenHouseStartTime, input.OpenHouseEndTime);
     if (endsAt.getTime() <= now().getTime()) throw badRequest(OPEN_HOUSE_TEXTS.inThePast);
-    const host = input.ShowingAgentKey || listing.ListAgentKey || staff.uid;
-    if (!(await users.get(host))?.role) throw badRequest(OPEN_HOUSE_TEXTS.showingAgent);
+    // A listing agent who was deactivated hosts nothing new: the staff member making it does.
+    const listingAgent = listing.ListAgentKey && isActiveStaff(await users.get(listing.ListAgentKey)) ? listing.ListAgentKey : undefined;
+    const host = input.ShowingAgentKey || listingAgent || staff.uid;
+    if (!isActiveStaff(await users.get(host))) throw badRequest(OPEN_HOUSE_TEXTS.showingAgent);
     return {
       OpenHouseDate: input.OpenHouseDate,
       startsAt,

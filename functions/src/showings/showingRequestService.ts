@@ -29,13 +29,14 @@ import {
 import type { ListingRepository } from '../listings';
 import { badRequest, conflict, validated } from '../platform';
 import type { AvailabilityRepository } from './availabilityRepository';
-import { showingAgentOf, showingHoursOf } from './showingAgent';
+import { showingAgentOf, showingHoursOf, type ShowingAgents } from './showingAgent';
 import type { ShowingNotices } from './showingNoticeService';
 import type { NewShowing, ShowingRepository } from './showingRepository';
 
 export interface ShowingRequestDeps {
   properties: Pick<ListingRepository, 'find'>;
   availability: Pick<AvailabilityRepository, 'get'>;
+  agents: ShowingAgents;
   showings: Pick<ShowingRepository, 'request' | 'get' | 'remove'>;
   leads: Pick<LeadRepository, 'newId' | 'change'>;
   notices: Pick<ShowingNotices, 'requested'>;
@@ -61,6 +62,7 @@ async function showingLead(fields: FormFields): Promise<NewLead> {
 export function showingRequestService({
   properties,
   availability,
+  agents,
   showings,
   leads,
   notices,
@@ -84,7 +86,7 @@ export function showingRequestService({
   async function bookingOf(lead: NewLead, listing: Property | undefined): Promise<NewShowing | undefined> {
     const start = lead.preferredDate && lead.preferredTime ? slotStart(lead.preferredDate, lead.preferredTime) : undefined;
     if (!listing || !start) return undefined;
-    const agentKey = showingAgentOf(listing);
+    const agentKey = await showingAgentOf(listing, agents);
     const problem = slotProblem(start, await showingHoursOf(availability, agentKey), now());
     if (problem) throw badRequest(SLOT_REFUSALS[problem]);
     return {

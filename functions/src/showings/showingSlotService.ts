@@ -2,12 +2,13 @@ import { agencyDayBounds, daySlots, listingFor, type ListingReader, type Showing
 import type { ListingRepository } from '../listings';
 import { badRequest, notFound } from '../platform';
 import type { AvailabilityRepository } from './availabilityRepository';
-import { showingAgentOf, showingHoursOf } from './showingAgent';
+import { showingAgentOf, showingHoursOf, type ShowingAgents } from './showingAgent';
 import { slotOwner, type ShowingRepository } from './showingRepository';
 
 export interface ShowingSlotDeps {
   properties: Pick<ListingRepository, 'find'>;
   availability: Pick<AvailabilityRepository, 'get'>;
+  agents: ShowingAgents;
   showings: Pick<ShowingRepository, 'takenStarts'>;
   now?: () => Date;
 }
@@ -19,7 +20,7 @@ const PROPERTY_NOT_FOUND = 'Property not found';
  * (their hours, their blocked times, the hours other bookings hold). The booking a request makes is
  * the request service's (showingRequestService.ts).
  */
-export function showingSlotService({ properties, availability, showings, now = () => new Date() }: ShowingSlotDeps) {
+export function showingSlotService({ properties, availability, agents, showings, now = () => new Date() }: ShowingSlotDeps) {
   return {
     /** GET /api/showings/slots: the day's nine slots, each free or with its reason. */
     async slots(propertyId: string, date: string, reader: ListingReader): Promise<ShowingSlotsAnswer> {
@@ -29,7 +30,7 @@ export function showingSlotService({ properties, availability, showings, now = (
       const found = await properties.find(propertyId).catch(() => null);
       const listing = found && listingFor(found, reader);
       if (!listing) throw notFound(PROPERTY_NOT_FOUND);
-      const agentKey = showingAgentOf(listing);
+      const agentKey = await showingAgentOf(listing, agents);
       const [hours, taken] = await Promise.all([
         showingHoursOf(availability, agentKey),
         showings.takenStarts(slotOwner(agentKey, propertyId), bounds.start, bounds.end),

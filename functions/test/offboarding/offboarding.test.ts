@@ -1,6 +1,14 @@
 import request from 'supertest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { BY_ROTATION, LEADS_COLLECTION, OFFBOARDING_TEXTS, REACTIVATION_WINDOW_MS, USERS_COLLECTION, type User } from '@estate/domain';
+import {
+  BY_ROTATION,
+  LEADS_COLLECTION,
+  OFFBOARDING_TEXTS,
+  OPEN_HOUSE_TEXTS,
+  REACTIVATION_WINDOW_MS,
+  USERS_COLLECTION,
+  type User,
+} from '@estate/domain';
 import { AUDIT_EVENTS } from '../../src/audit';
 import { SHOWINGS } from '../../src/showings';
 import { OPEN_HOUSES } from '../../src/openHouses';
@@ -176,6 +184,25 @@ describe('POST /api/admin/users/:id/deactivate', () => {
     await request(w.app).get(feedPath(feedUrl)).expect(404);
     const newFeed = (await admin(back).get('/api/calendar/feed').expect(200)).body.url as string;
     expect(newFeed).not.toBe(feedUrl);
+  });
+
+  it("books a deactivated agent's listing as nobody's and hosts its new open houses by their maker", async () => {
+    const { cookie, user: me } = await signedInAdmin();
+    const leaving = await t.createUser({ username: 'leaving', name: 'Lee Leaving', role: 'agent' });
+    await w.listing(leaving);
+    await admin(cookie).post(`/api/admin/users/${leaving.id}/deactivate`, { reassignTo: me.id }).expect(200);
+
+    // A visitor's request after it: held in the agency's hours, by nobody, for the rotation or an admin to take.
+    const showing = await w.showing(await w.booked('10:00 AM'));
+    expect(showing.agentKey).toBeUndefined();
+    expect((await t.deps.db.collection(SHOWINGS).doc(showing.id).get()).get('slotOwner')).not.toBe(leaving.id);
+
+    // A new open house on it is hosted by the admin who makes it; naming the deactivated agent is refused.
+    expect((await createOpenHouse(t, cookie, openHouseForm(LISTING))).ShowingAgentKey).toBe(me.id);
+    const named = await admin(cookie)
+      .post('/api/admin/open-houses', openHouseForm(LISTING, { ShowingAgentKey: leaving.id }))
+      .expect(400);
+    expect(named.body.message).toBe(OPEN_HOUSE_TEXTS.showingAgent);
   });
 
   it('hands the work out by rotation to the available agents in turn, and refuses when nobody is available', async () => {

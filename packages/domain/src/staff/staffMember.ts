@@ -1,4 +1,4 @@
-import type { Role } from './staffRoles';
+import { isRole, type Role } from './staffRoles';
 
 /** A staff account as it travels over the API (docs/product/reference.md#entities). */
 export interface User {
@@ -18,3 +18,10 @@ export interface User {
 
 /** GET /api/staff: who a lead may be assigned to, as every staff member may see them. */
 export type StaffMember = Pick<User, 'id' | 'name' | 'role' | 'available'>;
+
+/**
+ * A staff account that may take work now: a staff role and not deactivated. A deactivated account's
+ * name stays on its history, but no new lead, showing, open house or handover goes to it.
+ */
+export const isActiveStaff = (user: Pick<User, 'role' | 'deactivatedAt'> | null | undefined): boolean =>
+  Boolean(user && isRole(user.role) && !user.deactivatedAt);
