@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { FACTOR_CODES, FACTOR_TEXTS, type FactorKind } from '@estate/domain';
+import { PASSKEY_ASSERTION } from '../../support/fixtures/staffFactors';
 import { fastUserEvent } from '../../support/leadFormHarness';
 import { answerApi, buttonIn, callsTo, json, renderStaffRoutes, SIGNED_IN_ADMIN } from '../../support/staffHarness';
 
@@ -15,7 +16,6 @@ afterEach(() => jest.restoreAllMocks());
 
 const FACTOR_URL = '/api/login/factor';
 const PASSKEY_OPTIONS = { challenge: 'challenge-1', allowCredentials: [{ id: 'credential-1', type: 'public-key' }] };
-const PASSKEY_ANSWER = { id: 'credential-1', response: { signature: 'signed' } };
 
 /**
  * /auth for a signed-out visitor whose password is right and whose account waits (202) for one of
@@ -78,13 +78,13 @@ describe('the sign-in factor step', () => {
   });
 
   it('signs in with a passkey: the browser answers the challenge, the answer is posted', async () => {
-    jest.mocked(startAuthentication).mockResolvedValue(PASSKEY_ANSWER as never);
+    jest.mocked(startAuthentication).mockResolvedValue(PASSKEY_ASSERTION as never);
     const { fetch, router } = await passwordAccepted(['passkey', 'recovery'], () => json(SIGNED_IN_ADMIN));
     await userEvent.click(buttonIn(screen, FACTOR_TEXTS.usePasskey));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: PASSKEY_OPTIONS });
-    expect(callsTo(fetch, 'POST', FACTOR_URL)).toEqual([[FACTOR_URL, { passkey: PASSKEY_ANSWER }]]);
+    expect(callsTo(fetch, 'POST', FACTOR_URL)).toEqual([[FACTOR_URL, { passkey: PASSKEY_ASSERTION }]]);
   });
 
   it('offers only the passkey to an account that has nothing else', async () => {
@@ -190,16 +190,16 @@ describe("the login card's 'Sign in with a passkey'", () => {
   }
 
   it('signs in with the passkey alone, neither username nor password asked', async () => {
-    jest.mocked(startAuthentication).mockResolvedValue(PASSKEY_ANSWER as never);
+    jest.mocked(startAuthentication).mockResolvedValue(PASSKEY_ASSERTION as never);
     const { fetch, router } = await openLogin(() => json(SIGNED_IN_ADMIN));
     await userEvent.click(buttonIn(screen, FACTOR_TEXTS.signInWithPasskey));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
-    expect(callsTo(fetch, 'POST', '/api/login/passkey')).toEqual([['/api/login/passkey', { passkey: PASSKEY_ANSWER }]]);
+    expect(callsTo(fetch, 'POST', '/api/login/passkey')).toEqual([['/api/login/passkey', { passkey: PASSKEY_ASSERTION }]]);
     expect(callsTo(fetch, 'POST', '/api/login')).toEqual([]);
   });
 
   it("shows an unknown passkey's refusal and offers the password form back", async () => {
-    jest.mocked(startAuthentication).mockResolvedValue(PASSKEY_ANSWER as never);
+    jest.mocked(startAuthentication).mockResolvedValue(PASSKEY_ASSERTION as never);
     const { router } = await openLogin(() => json({ message: FACTOR_TEXTS.unknownPasskey }, 401));
     await userEvent.click(buttonIn(screen, FACTOR_TEXTS.signInWithPasskey));
     expect(await refusal()).toHaveTextContent(FACTOR_TEXTS.unknownPasskey);

@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { startRegistration } from '@simplewebauthn/browser';
-import { FACTOR_CODES, FACTOR_TEXTS, type FactorsOverview, type PasskeySummary } from '@estate/domain';
+import { FACTOR_TEXTS, type FactorsOverview, type PasskeySummary } from '@estate/domain';
 import SecurityTab from '@/features/staff/factors/components/SecurityTab';
+import { RIGHT_CODE, stepUpRequired, stepUpSession } from '../../support/fixtures/staffFactors';
 import { fastUserEvent } from '../../support/leadFormHarness';
 import { answerApi, buttonIn, callsTo, json, renderStaff, renderStaffRoutes, SIGNED_IN_ADMIN } from '../../support/staffHarness';
 
@@ -26,7 +27,6 @@ const LAPTOP: PasskeySummary = {
 };
 const KEY: PasskeySummary = { id: 'pk-key', name: 'Security key', createdAt: '2026-04-20T15:30:00.000Z' };
 const SETUP = { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Queen%20City%20Estates:admin?secret=JBSWY3DPEHPK3PXP' };
-const RIGHT_CODE = '246810';
 const CODES = Array.from({ length: 10 }, (_, index) => `rc${index}-abcd`);
 const PASSKEY_REGISTRATION = { id: 'credential-2', response: { attestationObject: 'attested' } };
 const NO_FACTORS: FactorsOverview = { passkeys: [], totp: null, recoveryCodesLeft: 0 };
@@ -232,19 +232,11 @@ describe('SecurityTab: passkeys', () => {
   });
 
   it('asks for the step-up on /admin/security, then removes the passkey without a second click', async () => {
-    let proved = false;
-    const fetch = answerFactors(BOTH, {
-      'GET /api/admin/users': () => json([SIGNED_IN_ADMIN]),
-      'POST /api/login/step-up': (body) => {
-        proved = (body as { totp?: string }).totp === RIGHT_CODE;
-        return proved ? json({ message: 'Confirmed' }) : json({ message: FACTOR_TEXTS.wrongCode }, 401);
-      },
-    });
+    const session = stepUpSession();
+    const fetch = answerFactors(BOTH, { 'GET /api/admin/users': () => json([SIGNED_IN_ADMIN]), 'POST /api/login/step-up': session.prove });
     const removed = fetch.getMockImplementation()!;
     fetch.mockImplementation((input, init) =>
-      init?.method === 'DELETE' && !proved
-        ? Promise.resolve(json({ message: FACTOR_TEXTS.stepUpRequired, code: FACTOR_CODES.stepUpRequired }, 401))
-        : removed(input, init),
+      init?.method === 'DELETE' && !session.proved() ? Promise.resolve(stepUpRequired()) : removed(input, init),
     );
     renderStaffRoutes('/admin/security');
     await userEvent.click(await screen.findByLabelText('Remove Security key'));

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { startAuthentication } from '@simplewebauthn/browser';
-import { FACTOR_CODES, FACTOR_TEXTS } from '@estate/domain';
+import { FACTOR_TEXTS } from '@estate/domain';
+import { PASSKEY_ASSERTION, RIGHT_CODE, stepUpRequired, stepUpSession } from '../../support/fixtures/staffFactors';
 import { fastUserEvent } from '../../support/leadFormHarness';
 import { answerApi, buttonIn, callsTo, json, renderStaffRoutes, SIGNED_IN_ADMIN } from '../../support/staffHarness';
 
@@ -17,31 +18,24 @@ afterEach(() => jest.restoreAllMocks());
 // through the real dashboard (AdminPage mounts the prompt, the api client asks it).
 const SETTING_URL = '/api/admin/settings/staff-factors';
 const STEP_UP_URL = '/api/login/step-up';
-const RIGHT_CODE = '246810';
-const PASSKEY_ANSWER = { id: 'credential-1', response: { signature: 'signed' } };
-const STEP_UP_REQUIRED = () => json({ message: FACTOR_TEXTS.stepUpRequired, code: FACTOR_CODES.stepUpRequired }, 401);
 
 /**
  * /admin/settings for an admin whose session has no recent factor: the setting's PUT answers
  * step_up_required until POST /api/login/step-up accepted RIGHT_CODE or a passkey.
  */
 async function openSettings(answers: Parameters<typeof answerApi>[0] = {}) {
-  let proved = false;
+  const session = stepUpSession();
   let setting = { required: true };
   const fetch = answerApi({
     'GET /api/user': () => json(SIGNED_IN_ADMIN),
     [`GET ${SETTING_URL}`]: () => json(setting),
     [`PUT ${SETTING_URL}`]: (body) => {
-      if (!proved) return STEP_UP_REQUIRED();
+      if (!session.proved()) return stepUpRequired();
       setting = body as typeof setting;
       return json(setting);
     },
     'POST /api/login/passkey-options': () => json({ challenge: 'challenge-1', allowCredentials: [] }),
-    [`POST ${STEP_UP_URL}`]: (body) => {
-      const { totp, passkey } = body as { totp?: string; passkey?: unknown };
-      proved = totp === RIGHT_CODE || passkey !== undefined;
-      return proved ? json({ message: 'Confirmed' }) : json({ message: FACTOR_TEXTS.wrongCode }, 401);
-    },
+    [`POST ${STEP_UP_URL}`]: session.prove,
     ...answers,
   });
   renderStaffRoutes('/admin/settings');
@@ -108,14 +102,14 @@ describe('StepUpPrompt on the dashboard', () => {
   });
 
   it('proves the step-up with a passkey, then re-sends the action', async () => {
-    jest.mocked(startAuthentication).mockResolvedValue(PASSKEY_ANSWER as never);
+    jest.mocked(startAuthentication).mockResolvedValue(PASSKEY_ASSERTION as never);
     const { fetch, setting } = await openSettings();
     await userEvent.click(setting);
     await userEvent.click(buttonIn(within(await prompt()), FACTOR_TEXTS.usePasskey));
 
     expect(await screen.findByText(FACTOR_TEXTS.settingSaved)).toBeInTheDocument();
     expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: { challenge: 'challenge-1', allowCredentials: [] } });
-    expect(callsTo(fetch, 'POST', STEP_UP_URL)).toEqual([[STEP_UP_URL, { passkey: PASSKEY_ANSWER }]]);
+    expect(callsTo(fetch, 'POST', STEP_UP_URL)).toEqual([[STEP_UP_URL, { passkey: PASSKEY_ASSERTION }]]);
     expect(settingPuts(fetch)).toHaveLength(2);
   });
 
@@ -153,7 +147,7 @@ describe('StepUpPrompt on the dashboard', () => {
   });
 
   it('re-sends only once: a second step_up_required fails the action instead of asking again', async () => {
-    const { fetch, setting } = await openSettings({ [`PUT ${SETTING_URL}`]: STEP_UP_REQUIRED });
+    const { fetch, setting } = await openSettings({ [`PUT ${SETTING_URL}`]: stepUpRequired });
     await takeAction(setting);
     await userEvent.keyboard(`${RIGHT_CODE}{Enter}`);
 
