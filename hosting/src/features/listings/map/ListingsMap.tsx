@@ -114,13 +114,11 @@ export default function ListingsMap({ filters, searchAsMove, onSearchAsMove, onM
       if (moved && follow.current.searchAsMove) follow.current.onMove(written);
     };
     let settle: ReturnType<typeof setTimeout> | undefined;
-    // The opening view (the URL's or the region, fitted by the constructor) is asked at once, while the
-    // style and the worker load: its pins are buttons over the map, which need neither. Only the
-    // visitor's moves wait to settle, and are written.
-    show(false);
+    // The opening view is the URL's or the region, asked at once: only the visitor's moves wait to settle, and are written.
     created.once('load', () => {
       performance.mark(MAP_MARKS.ready);
       setLoaded(created);
+      show(false);
       created.on('moveend', () => {
         clearTimeout(settle);
         settle = setTimeout(() => show(true), SETTLE_MS);

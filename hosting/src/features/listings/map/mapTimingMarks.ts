@@ -5,7 +5,7 @@
 export const MAP_MARKS = {
   /** The map's code has arrived and runs: the map is about to be made. */
   code: 'listings-map-code',
-  /** The map has loaded its style (its first answer was asked when it was made, not waiting for this). */
+  /** The map has loaded its style and asks for its first answer. */
   ready: 'listings-map-ready',
   /** The frame after the map has drawn an answer (every answer, one that changes nothing too). */
   drawn: 'listings-map-drawn',
