@@ -1,7 +1,7 @@
 import type { DocumentOptions } from 'firebase-functions/firestore';
 import type { HttpsOptions } from 'firebase-functions/https';
 import type { ScheduleOptions } from 'firebase-functions/scheduler';
-import { adminSetupSecret, linkSigningSecret, mlsCredentials, smtpUrl, staffFactorKey } from './params';
+import { adminSetupSecret, linkSigningSecret, mlsCredentials, smtpUrl, staffFactorKey, warmInstances } from './params';
 
 type TriggerOptions = Omit<DocumentOptions, 'document'>;
 /** A schedule's own options; its `schedule` (and zone) stays in index.ts, where monitoring reads it (scripts/monitoring/schedules.ts). */
@@ -26,7 +26,15 @@ export const MLS_SCHEDULED_RUN_BUDGET_MS = (MLS_TIMEOUT_SECONDS - MLS_RUN_MARGIN
 export const FUNCTION_OPTIONS = {
   // 60 s: Hosting ends a rewrite to a function then, so longer work (lead exports) runs in a trigger.
   // Photo uploads go to `uploads` (firebase.json), so the instances answering forms never encode.
-  api: { memory: '1GiB', timeoutSeconds: 60, maxInstances: 10, concurrency: 80, secrets: API_SECRETS } satisfies HttpsOptions,
+  // Kept warm (WARM_INSTANCES): an instance keeps the map's cells it read, following only what drains change.
+  api: {
+    memory: '1GiB',
+    timeoutSeconds: 60,
+    minInstances: warmInstances,
+    maxInstances: 10,
+    concurrency: 80,
+    secrets: API_SECRETS,
+  } satisfies HttpsOptions,
   /**
    * POST /api/upload-multiple, routed here by Hosting: sharp decodes camera photos and encodes every
    * web size in AVIF, WebP and JPEG, which wants CPU and memory of its own. 2 vCPU and 2 GiB (libvips
@@ -38,7 +46,7 @@ export const FUNCTION_OPTIONS = {
    * React and the whole site's code, which would slow every cold start of the API, and it scales
    * with page views (mostly absorbed by the CDN) rather than with form posts and dashboard work.
    */
-  site: { memory: '512MiB', maxInstances: 10, concurrency: 80 } satisfies HttpsOptions,
+  site: { memory: '512MiB', minInstances: warmInstances, maxInstances: 10, concurrency: 80 } satisfies HttpsOptions,
   onLeadCreated: { memory: '256MiB' } satisfies TriggerOptions,
   // The sender's tries within one invocation take up to 540 s.
   onMailQueued: { secrets: MAIL_SECRETS, timeoutSeconds: 540, memory: '256MiB' } satisfies TriggerOptions,

@@ -1,4 +1,4 @@
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { DEFAULT_LEAD_ALERT_RECIPIENT } from '@estate/domain';
 
 /** Every function's region, beside the Firestore database and its events (docs/operations.md#location). */
@@ -36,6 +36,13 @@ export const staffFactorKey = defineSecret('STAFF_FACTOR_KEY');
  * Manager). The emulators read functions/.secret.local: MailDev on the local stack, nowhere else.
  */
 export const smtpUrl = defineSecret('SMTP_URL');
+
+/**
+ * How many instances of `site` and of `api` stay started while nobody visits (functions/.env.<project>;
+ * docs/operations.md#warm-instances): one each by default, so that a visitor never waits for a cold
+ * start or for the map's cells to be read anew, for the price of an idle instance each; 0 pays nothing.
+ */
+export const warmInstances = defineInt('WARM_INSTANCES', { default: 1 });
 
 /** The sender of every email. */
 export const mailFrom = defineString('MAIL_FROM', { default: 'Queen City Estates <no-reply@queencityestates.com>' });

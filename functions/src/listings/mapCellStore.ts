@@ -13,10 +13,18 @@ import { MAP_CELLS, mapCellOf, mapEntryOf, type MapCellEntry, type MapListing } 
  * run's thousands of writes never queue on a few cell documents (about one write a second each).
  */
 export const MAP_CELL_CHANGES = 'mapCellChanges';
-/** siteState/mapCells: the cells' version (a new one from each drain that changed them), the drain's lease, and when they were last rebuilt. */
+/**
+ * siteState/mapCells: the cells' version (a new one from each drain that changed them), the drain's
+ * lease, when they were last rebuilt, and since then the rebuild's `epoch` and the count of drains
+ * that changed them (`sequence`, which each cell a drain writes carries too).
+ */
 const MAP_CELL_STATE = 'mapCells';
 
-/** How long an instance keeps the cells it read for a view: the pans and zooms that follow read none. */
+/**
+ * How long an instance keeps the cells it read for a view when it cannot follow their changes (no
+ * rebuild recorded an epoch): the pans and zooms that follow read none. Since a rebuild, an instance
+ * keeps them for its life and reads only the cells each drain changed.
+ */
 export const MAP_CELL_CACHE_MS = 30_000;
 /** Changes one drain step reads and applies (a batch of cells and of marks). */
 const DRAIN_BATCH = 500;
@@ -73,6 +81,23 @@ const ENTRY_FIELDS = [
   'ListingContractDate',
   'OriginalListPrice',
 ];
+/** A cell's and the state's count of the drains since the rebuild (see siteState/mapCells). */
+const SEQUENCE = 'sequence';
+
+interface CellState {
+  version: string;
+  epoch?: string;
+  sequence: number;
+}
+
+/** What an instance keeps of the cells, for the state it read them at: nothing yet by default. */
+const keptCells = (version = '', epoch?: string, sequence = 0) => ({
+  version,
+  epoch,
+  sequence,
+  prefixes: new Map<string, { cells: Map<string, MapListing[]>; until: number }>(),
+});
+
 /** gRPC's FAILED_PRECONDITION: a change marked applied was changed since the drain read it. */
 const FAILED_PRECONDITION = 9;
 
@@ -97,7 +122,8 @@ export function firestoreMapCellStore(db: Firestore, cacheMs = MAP_CELL_CACHE_MS
   const cells = db.collection(MAP_CELLS);
   const changes = db.collection(MAP_CELL_CHANGES);
   const state = db.collection(SITE_STATE).doc(MAP_CELL_STATE);
-  const cache = new Map<string, { version: string; until: number; listings: MapListing[]; reads: number }>();
+  /** The cells read, by the prefix they were read for; and which drain's changes they hold. */
+  let kept = keptCells();
 
   const listingsOf = (doc: QueryDocumentSnapshot): MapListing[] =>
     Object.entries((doc.get('entries') ?? {}) as Record<string, MapCellEntry>).map(([id, entry]) => ({ ...entry, id }));
@@ -105,7 +131,26 @@ export function firestoreMapCellStore(db: Firestore, cacheMs = MAP_CELL_CACHE_MS
   async function readPrefix(prefix: string) {
     const snapshot = await cells.where(FieldPath.documentId(), '>=', prefix).where(FieldPath.documentId(), '<', `${prefix}~`).get();
     // A query that finds nothing is billed one read.
-    return { listings: snapshot.docs.flatMap(listingsOf), reads: Math.max(1, snapshot.size) };
+    return { cells: new Map(snapshot.docs.map((doc) => [doc.id, listingsOf(doc)])), reads: Math.max(1, snapshot.size) };
+  }
+
+  /**
+   * Brings the kept cells to the state read: the cells the drains since changed, when the same
+   * rebuild's drains have moved on (one index-backed query); else, when the version moved, none kept.
+   */
+  async function follow({ version, epoch, sequence }: CellState): Promise<number> {
+    if (kept.version === version) return 0;
+    if (!epoch || kept.epoch !== epoch || kept.sequence >= sequence) {
+      kept = keptCells(version, epoch, sequence);
+      return 0;
+    }
+    const changed = await cells.where(SEQUENCE, '>', kept.sequence).get();
+    // A copy: a view still reading for the state before keeps its cells to itself.
+    const prefixes = new Map([...kept.prefixes].map(([prefix, read]) => [prefix, { ...read, cells: new Map(read.cells) }]));
+    for (const doc of changed.docs)
+      for (const [prefix, read] of prefixes) if (doc.id.startsWith(prefix)) read.cells.set(doc.id, listingsOf(doc));
+    kept = { version, epoch, sequence, prefixes };
+    return Math.max(1, changed.size);
   }
 
   /** Takes the lease (renewing it when held by this work), or answers false when another holds it. */
@@ -128,31 +173,49 @@ export function firestoreMapCellStore(db: Firestore, cacheMs = MAP_CELL_CACHE_MS
   }
 
   /** Work under the lease, renewed between its steps and let go after; the cells' version new when it changed them (never one seen before, even after a wipe). */
-  async function leased<T>(work: (renew: () => Promise<unknown>) => Promise<{ result: T; changed: boolean }>): Promise<T> {
-    let changed = false;
+  async function leased<T>(
+    work: (renew: () => Promise<unknown>, sequence: number) => Promise<{ result: T; changed: boolean; epoch?: string }>,
+  ): Promise<T> {
+    let done: { changed: boolean; epoch?: string } = { changed: false };
+    const sequence = (await cellState()).sequence + 1;
     try {
-      const done = await work(() => state.set({ drainUntil: Timestamp.fromMillis(Date.now() + LEASE_MS) }, { merge: true }));
-      changed = done.changed;
-      return done.result;
+      const finished = await work(() => state.set({ drainUntil: Timestamp.fromMillis(Date.now() + LEASE_MS) }, { merge: true }), sequence);
+      done = finished;
+      return finished.result;
     } finally {
-      await state.set({ drainUntil: FieldValue.delete(), ...(changed ? { version: randomUUID() } : {}) }, { merge: true });
-      if (changed) cache.clear();
+      const moved = done.epoch
+        ? { version: randomUUID(), epoch: done.epoch, sequence: 0 }
+        : done.changed
+          ? { version: randomUUID(), sequence }
+          : {};
+      await state.set({ drainUntil: FieldValue.delete(), ...moved }, { merge: true });
     }
+  }
+
+  async function cellState(): Promise<CellState> {
+    const data = (await state.get()).data() ?? {};
+    return {
+      version: (data.version as string | undefined) ?? '',
+      epoch: data.epoch as string | undefined,
+      sequence: (data[SEQUENCE] as number | undefined) ?? 0,
+    };
   }
 
   return {
     async inView(view) {
-      const version = ((await state.get()).get('version') as string | undefined) ?? '';
-      let reads = 1;
+      const current = await cellState();
+      let reads = 1 + (await follow(current));
+      const target = kept;
       const now = Date.now();
       const parts = await Promise.all(
         cellPrefixes(view).map(async (prefix) => {
-          const kept = cache.get(prefix);
-          if (kept && kept.version === version && kept.until > now) return kept.listings;
+          const known = target.prefixes.get(prefix);
+          if (known && (target.epoch || known.until > now)) return [...known.cells.values()].flat();
           const read = await readPrefix(prefix);
           reads += read.reads;
-          cache.set(prefix, { version, until: now + cacheMs, ...read });
-          return read.listings;
+          // Kept only while no newer state was followed meanwhile, which these cells may predate.
+          if (kept === target) target.prefixes.set(prefix, { cells: read.cells, until: now + cacheMs });
+          return [...read.cells.values()].flat();
         }),
       );
       return { listings: parts.flat(), reads };
@@ -176,7 +239,7 @@ export function firestoreMapCellStore(db: Firestore, cacheMs = MAP_CELL_CACHE_MS
 
     async drain({ waitMs = 0 } = {}) {
       if (!(await acquire(waitMs))) return 'busy';
-      return leased(async (renew) => {
+      return leased(async (renew, sequence) => {
         let applied = 0;
         for (;;) {
           const snapshot = await changes.where('pending', '==', true).limit(DRAIN_BATCH).get();
@@ -188,7 +251,9 @@ export function firestoreMapCellStore(db: Firestore, cacheMs = MAP_CELL_CACHE_MS
             if (to && entry) byCell.put(to, doc.id, entry);
           }
           const writer = db.bulkWriter();
-          const written = [...byCell].map(([cell, entries]) => writer.set(cells.doc(cell), { entries }, { merge: true }));
+          const written = [...byCell].map(([cell, entries]) =>
+            writer.set(cells.doc(cell), { entries, [SEQUENCE]: sequence }, { merge: true }),
+          );
           await writer.flush();
           await Promise.all(written);
           // Marked applied only if unchanged since read: a newer change stays pending for the next step.
@@ -233,12 +298,12 @@ export function firestoreMapCellStore(db: Firestore, cacheMs = MAP_CELL_CACHE_MS
         }
         const writer = db.bulkWriter();
         const emptied = (await cells.listDocuments()).filter((ref) => !byCell.has(ref.id)).map((ref) => writer.delete(ref));
-        const written = [...byCell].map(([cell, entries]) => writer.set(cells.doc(cell), { entries }));
+        const written = [...byCell].map(([cell, entries]) => writer.set(cells.doc(cell), { entries, [SEQUENCE]: 0 }));
         await writer.close();
         await Promise.all([...emptied, ...written]);
         await state.set({ builtAt: FieldValue.serverTimestamp() }, { merge: true });
         const largestCell = Math.max(0, ...[...byCell.values()].map((entries) => Object.keys(entries).length));
-        return { result: { listings, cells: byCell.size, largestCell }, changed: true };
+        return { result: { listings, cells: byCell.size, largestCell }, changed: true, epoch: randomUUID() };
       });
     },
   };

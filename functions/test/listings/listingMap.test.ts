@@ -15,7 +15,7 @@ import {
   type PropertyInput,
 } from '@estate/domain';
 import indexes from '../../../firestore.indexes.json';
-import { MAP_CELLS, PROPERTIES, type ListingWrite } from '../../src/listings';
+import { firestoreMapCellStore, MAP_CELLS, PROPERTIES, type ListingWrite } from '../../src/listings';
 import { mlsProjection } from '../../src/mls/mlsProjection';
 import { mlsRecord, type MlsRecord } from '../../src/mls/mlsRecord';
 import { siteData } from '../../src/composition';
@@ -266,6 +266,29 @@ describe('the map’s cells', () => {
     // A write the map does not show (the description) records nothing.
     await listingRef('erie').update({ description: 'Freshly painted.' });
     expect(await t.repos.mapCells.record('erie', later, (await listingRef('erie').get()).data(), Timestamp.now())).toBe(false);
+  });
+
+  it('are kept by an instance, which after a drain reads only the cells the drain changed', async () => {
+    await storeHomes();
+    const instance = firestoreMapCellStore(t.deps.db);
+    const first = await instance.inView(CINCINNATI_REGION);
+    expect(first.listings.map(({ id }) => id).sort()).toEqual(['banks', 'edwards', 'erie', 'mason', 'observatory', 'square']);
+    expect(first.reads).toBeGreaterThan(2);
+    // The cells' state alone, while no drain changed them.
+    expect((await instance.inView(CINCINNATI_REGION)).reads).toBe(1);
+
+    // Another instance drains a move from Mason to Hyde Park: the state and the two cells it wrote.
+    const before = (await listingRef('mason').get()).data();
+    await listingRef('mason').update({ Latitude: 39.139, Longitude: -84.443, price: 810_000 });
+    await written('mason', before);
+    const followed = await instance.inView(CINCINNATI_REGION);
+    expect(followed.reads).toBe(3);
+    expect(followed.listings.filter(({ id }) => id === 'mason')).toEqual([expect.objectContaining({ lat: 39.139, price: 810_000 })]);
+    expect((await instance.inView(HYDE_PARK)).listings.map(({ id }) => id)).toContain('mason');
+
+    // A rebuild starts anew: every cell is read again.
+    await t.repos.mapCells.rebuild();
+    expect((await instance.inView(CINCINNATI_REGION)).reads).toBe((await firestoreMapCellStore(t.deps.db).inView(CINCINNATI_REGION)).reads);
   });
 
   it('are rebuilt whole from the listings, and their entries are exempt from indexing', async () => {
