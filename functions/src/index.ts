@@ -24,7 +24,8 @@ import {
   sweepQueuedMail,
 } from './composition/background';
 import { FUNCTION_OPTIONS as OPTIONS } from './composition/functionOptions';
-import { apiHandler, siteHandler } from './composition/instance';
+import { apiHandler, logger, repos, siteHandler } from './composition/instance';
+import { warmingMapCells } from './composition/mapCellsWarmUp';
 import { REGION } from './composition/params';
 import { LEADS, LEAD_EXPORTS } from './leads';
 import { PROPERTIES } from './listings';
@@ -39,9 +40,9 @@ setGlobalOptions({ region: REGION });
 process.setSourceMapsEnabled(true);
 
 // HTTPS: Hosting rewrites /api/** to `api`, /api/upload-multiple to `uploads`, every other page to `site`.
-export const api = onRequest(OPTIONS.api, apiHandler);
+export const api = onRequest(OPTIONS.api, warmingMapCells(apiHandler, repos.mapCells, logger));
 export const uploads = onRequest(OPTIONS.uploads, apiHandler);
-export const site = onRequest(OPTIONS.site, siteHandler);
+export const site = onRequest(OPTIONS.site, warmingMapCells(siteHandler, repos.mapCells, logger));
 
 // Firestore triggers.
 export const onLeadCreated = onDocumentCreated({ document: `${LEADS}/{leadId}`, ...OPTIONS.onLeadCreated }, assignNewLead);

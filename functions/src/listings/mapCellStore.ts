@@ -91,11 +91,18 @@ interface CellState {
 }
 
 /** What an instance keeps of the cells, for the state it read them at: nothing yet by default. */
-const keptCells = (version = '', epoch?: string, sequence = 0) => ({
+const keptCells = (
+  version = '',
+  epoch?: string,
+  sequence = 0,
+  prefixes = new Map<string, { cells: Map<string, MapListing[]>; until: number }>(),
+) => ({
   version,
   epoch,
   sequence,
-  prefixes: new Map<string, { cells: Map<string, MapListing[]>; until: number }>(),
+  prefixes,
+  /** The prefixes being read for this state: a view asking for one meanwhile waits for that read. */
+  reading: new Map<string, Promise<{ cells: Map<string, MapListing[]>; reads: number }>>(),
 });
 
 /** gRPC's FAILED_PRECONDITION: a change marked applied was changed since the drain read it. */
@@ -149,7 +156,7 @@ export function firestoreMapCellStore(db: Firestore, cacheMs = MAP_CELL_CACHE_MS
     const prefixes = new Map([...kept.prefixes].map(([prefix, read]) => [prefix, { ...read, cells: new Map(read.cells) }]));
     for (const doc of changed.docs)
       for (const [prefix, read] of prefixes) if (doc.id.startsWith(prefix)) read.cells.set(doc.id, listingsOf(doc));
-    kept = { version, epoch, sequence, prefixes };
+    kept = keptCells(version, epoch, sequence, prefixes);
     return Math.max(1, changed.size);
   }
 
@@ -211,11 +218,19 @@ export function firestoreMapCellStore(db: Firestore, cacheMs = MAP_CELL_CACHE_MS
         cellPrefixes(view).map(async (prefix) => {
           const known = target.prefixes.get(prefix);
           if (known && (target.epoch || known.until > now)) return [...known.cells.values()].flat();
-          const read = await readPrefix(prefix);
-          reads += read.reads;
-          // Kept only while no newer state was followed meanwhile, which these cells may predate.
-          if (kept === target) target.prefixes.set(prefix, { cells: read.cells, until: now + cacheMs });
-          return [...read.cells.values()].flat();
+          const underway = target.reading.get(prefix);
+          if (underway) return [...(await underway).cells.values()].flat();
+          const reading = readPrefix(prefix);
+          target.reading.set(prefix, reading);
+          try {
+            const read = await reading;
+            reads += read.reads;
+            // Kept only while no newer state was followed meanwhile, which these cells may predate.
+            if (kept === target) target.prefixes.set(prefix, { cells: read.cells, until: now + cacheMs });
+            return [...read.cells.values()].flat();
+          } finally {
+            target.reading.delete(prefix);
+          }
         }),
       );
       return { listings: parts.flat(), reads };

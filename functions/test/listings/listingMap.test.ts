@@ -15,10 +15,10 @@ import {
   type PropertyInput,
 } from '@estate/domain';
 import indexes from '../../../firestore.indexes.json';
-import { firestoreMapCellStore, MAP_CELLS, PROPERTIES, type ListingWrite } from '../../src/listings';
+import { MAP_CELLS, PROPERTIES, type ListingWrite } from '../../src/listings';
 import { mlsProjection } from '../../src/mls/mlsProjection';
 import { mlsRecord, type MlsRecord } from '../../src/mls/mlsRecord';
-import { siteData } from '../../src/composition';
+import { repositories, siteData } from '../../src/composition';
 import { walkListingPages } from '../support/listingPages';
 import { storedListing } from '../support/storedListing';
 import { ORIGIN, testApp } from '../support/testApp';
@@ -48,6 +48,9 @@ const HOMES: Record<string, Home> = {
   unplaced: [undefined, undefined, 'Single Family', 1_000_000, '2026-10-28'],
 };
 const IN_HYDE_PARK = ['erie', 'square', 'observatory', 'edwards'];
+
+/** The map's cells as another function instance keeps them: its own copy of what it read. */
+const newInstanceCells = () => repositories(t.deps.db).mapCells;
 
 const listingRef = (id: string) => t.deps.db.collection(PROPERTIES).doc(id);
 
@@ -270,12 +273,17 @@ describe('the map’s cells', () => {
 
   it('are kept by an instance, which after a drain reads only the cells the drain changed', async () => {
     await storeHomes();
-    const instance = firestoreMapCellStore(t.deps.db);
+    const instance = newInstanceCells();
     const first = await instance.inView(CINCINNATI_REGION);
     expect(first.listings.map(({ id }) => id).sort()).toEqual(['banks', 'edwards', 'erie', 'mason', 'observatory', 'square']);
     expect(first.reads).toBeGreaterThan(2);
     // The cells' state alone, while no drain changed them.
     expect((await instance.inView(CINCINNATI_REGION)).reads).toBe(1);
+    // Two views at once on a new instance read each cell once: the second waits for the first's reads.
+    const fresh = newInstanceCells();
+    const together = await Promise.all([fresh.inView(CINCINNATI_REGION), fresh.inView(CINCINNATI_REGION)]);
+    expect(together.map(({ listings }) => listings.length)).toEqual([6, 6]);
+    expect(together[0].reads + together[1].reads).toBe(first.reads + 1);
 
     // Another instance drains a move from Mason to Hyde Park: the state and the two cells it wrote.
     const before = (await listingRef('mason').get()).data();
@@ -288,7 +296,7 @@ describe('the map’s cells', () => {
 
     // A rebuild starts anew: every cell is read again.
     await t.repos.mapCells.rebuild();
-    expect((await instance.inView(CINCINNATI_REGION)).reads).toBe((await firestoreMapCellStore(t.deps.db).inView(CINCINNATI_REGION)).reads);
+    expect((await instance.inView(CINCINNATI_REGION)).reads).toBe((await newInstanceCells().inView(CINCINNATI_REGION)).reads);
   });
 
   it('are rebuilt whole from the listings, and their entries are exempt from indexing', async () => {
