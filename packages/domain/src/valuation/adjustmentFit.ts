@@ -54,13 +54,19 @@ function residuals(sales: readonly ClosedSale[], columns: readonly number[][], s
 
 function regression(sales: readonly ClosedSale[], byAge: boolean): { slopes: number[]; sales: number } | null {
   const columns = columnsOf(sales, byAge);
-  const slopes = leastSquares(columns, sales.map((sale) => sale.ClosePrice));
+  const slopes = leastSquares(
+    columns,
+    sales.map((sale) => sale.ClosePrice),
+  );
   if (!slopes) return null;
   const spread = residuals(sales, columns, slopes);
   const cut = VALUATION_RULES.outlierResiduals * ROBUST_SD * median(spread.map(Math.abs))!;
   const kept = sales.filter((_, i) => Math.abs(spread[i]!) <= cut);
   if (kept.length === sales.length || kept.length < VALUATION_RULES.minFitSales) return { slopes, sales: sales.length };
-  const again = leastSquares(columnsOf(kept, byAge), kept.map((sale) => sale.ClosePrice));
+  const again = leastSquares(
+    columnsOf(kept, byAge),
+    kept.map((sale) => sale.ClosePrice),
+  );
   return again ? { slopes: again, sales: kept.length } : { slopes, sales: sales.length };
 }
 

@@ -1,5 +1,6 @@
 /** docs/product/valuation.md#the-home: the owner's facts as the estimate takes them, each refused with its VALUATION_TEXTS message. */
-import { mixed, number, object } from 'yup';
+import { mixed, object } from 'yup';
+import { boundedNumber } from '../shared/fields';
 import { NEIGHBORHOOD_NAMES, type NeighborhoodName } from '../shared/neighborhoods';
 import { latitudeSchema, longitudeSchema } from '../listings/listingSchemas';
 import {
@@ -11,24 +12,20 @@ import {
 } from './valuationSubject';
 import { VALUATION_TEXTS as TEXTS } from './valuationTexts';
 
-/** A number with one message for every way it can be wrong; a cleared input ('' or null) is none. */
-const amount = (message: string, min: number, max: number) =>
-  number()
-    .transform((value: unknown, original: unknown) => (original === null || original === '' ? undefined : value))
-    .typeError(message)
-    .min(min, message)
-    .max(max, message);
-
 export const valuationSubjectSchema = object({
-  propertyType: mixed<ValuedPropertyType>().required(TEXTS.propertyType).oneOf([...VALUED_PROPERTY_TYPES], TEXTS.propertyType),
-  bedrooms: amount(TEXTS.bedrooms, 0, LIMITS.bedrooms).required(TEXTS.bedrooms).integer(TEXTS.bedrooms),
-  bathrooms: amount(TEXTS.bathrooms, 0, LIMITS.bathrooms)
+  propertyType: mixed<ValuedPropertyType>()
+    .required(TEXTS.propertyType)
+    .oneOf([...VALUED_PROPERTY_TYPES], TEXTS.propertyType),
+  bedrooms: boundedNumber(TEXTS.bedrooms, 0, LIMITS.bedrooms).required(TEXTS.bedrooms).integer(TEXTS.bedrooms),
+  bathrooms: boundedNumber(TEXTS.bathrooms, 0, LIMITS.bathrooms)
     .required(TEXTS.bathrooms)
     .test('half-steps', TEXTS.bathrooms, (value) => Number.isInteger(value * 2)),
-  squareFeet: amount(TEXTS.squareFeet, ...LIMITS.squareFeet).required(TEXTS.squareFeet),
-  LotSizeAcres: amount(TEXTS.lotSizeAcres, 0, LIMITS.lotSizeAcres),
-  YearBuilt: amount(TEXTS.yearBuilt, ...LIMITS.yearBuilt).integer(TEXTS.yearBuilt),
-  condition: mixed<HomeCondition>().required(TEXTS.condition).oneOf([...HOME_CONDITIONS], TEXTS.condition),
+  squareFeet: boundedNumber(TEXTS.squareFeet, ...LIMITS.squareFeet).required(TEXTS.squareFeet),
+  LotSizeAcres: boundedNumber(TEXTS.lotSizeAcres, 0, LIMITS.lotSizeAcres),
+  YearBuilt: boundedNumber(TEXTS.yearBuilt, ...LIMITS.yearBuilt).integer(TEXTS.yearBuilt),
+  condition: mixed<HomeCondition>()
+    .required(TEXTS.condition)
+    .oneOf([...HOME_CONDITIONS], TEXTS.condition),
   neighborhood: mixed<NeighborhoodName>()
     .oneOf([...NEIGHBORHOOD_NAMES], TEXTS.neighborhood)
     .test('place', TEXTS.place, function hasPlace(neighborhood) {

@@ -40,7 +40,15 @@ describe('least squares', () => {
   });
 
   it('answers null when a column is a mix of the others, or there are no more rows than columns', () => {
-    expect(leastSquares([[1, 2, 3, 4], [2, 4, 6, 8]], [1, 2, 3, 5])).toBeNull();
+    expect(
+      leastSquares(
+        [
+          [1, 2, 3, 4],
+          [2, 4, 6, 8],
+        ],
+        [1, 2, 3, 5],
+      ),
+    ).toBeNull();
     expect(leastSquares([[1]], [1])).toBeNull();
   });
 });

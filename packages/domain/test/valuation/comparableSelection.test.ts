@@ -25,7 +25,9 @@ describe('the comparables’ selection', () => {
 
   it('keeps the living area within the size band of the home’s', () => {
     const band = VALUATION_RULES.sizeBand * EXAMPLE_HOME.squareFeet;
-    const sales = [-band - 10, -band, 0, band, band + 10].map((more) => closedSale(`${more}`, { squareFeet: EXAMPLE_HOME.squareFeet + more }));
+    const sales = [-band - 10, -band, 0, band, band + 10].map((more) =>
+      closedSale(`${more}`, { squareFeet: EXAMPLE_HOME.squareFeet + more }),
+    );
     expect(candidateIds(EXAMPLE_HOME, sales)).toEqual([`${-band}`, '0', `${band}`]);
   });
 

@@ -1,4 +1,11 @@
-import { estimateValue, VALUATION_RULES, VALUATION_TEXTS, type ValuationEstimate, type ValuationOutcome, type ValuationSale } from '../../src';
+import {
+  estimateValue,
+  VALUATION_RULES,
+  VALUATION_TEXTS,
+  type ValuationEstimate,
+  type ValuationOutcome,
+  type ValuationSale,
+} from '../../src';
 import { AS_OF, closedSale, EXAMPLE_HOME, EXAMPLE_SALES, northOf } from './valuationFixtures';
 
 function estimated(outcome: ValuationOutcome): ValuationEstimate {
@@ -6,12 +13,17 @@ function estimated(outcome: ValuationOutcome): ValuationEstimate {
   return outcome;
 }
 
-const example = (options: { drop?: string[]; add?: string[] } = {}) => estimated(estimateValue(EXAMPLE_HOME, EXAMPLE_SALES, { asOf: AS_OF, ...options }));
+const example = (options: { drop?: string[]; add?: string[] } = {}) =>
+  estimated(estimateValue(EXAMPLE_HOME, EXAMPLE_SALES, { asOf: AS_OF, ...options }));
 
 /** `count` sales like the home, each `km` away (alternately north and south), closed on the day before `AS_OF`, priced around $1,000,000. */
 const alike = (count: number, km: number): ValuationSale[] =>
   Array.from({ length: count }, (_, i) =>
-    closedSale(`L${i}`, { ClosePrice: 1_000_000 + (i % 2 === 0 ? 50_000 : -50_000), CloseDate: '2026-02-28', ...northOf(i % 2 === 0 ? km : -km) }),
+    closedSale(`L${i}`, {
+      ClosePrice: 1_000_000 + (i % 2 === 0 ? 50_000 : -50_000),
+      CloseDate: '2026-02-28',
+      ...northOf(i % 2 === 0 ? km : -km),
+    }),
   );
 const HOME_AVERAGE = { ...EXAMPLE_HOME, condition: 'Average' as const };
 

@@ -52,7 +52,12 @@ export const EXAMPLE_HOME: ValuationSubject = {
 /** The example market's rates: what its sales of other sizes were priced by, to the dollar. */
 export const EXAMPLE_RATES = { base: 150_000, perSquareFoot: 200, perBedroom: 15_000, perBathroom: 25_000, perYearOfAge: -1_000 };
 
-const ratePrice = ({ squareFeet, bedrooms, bathrooms, YearBuilt }: Pick<ValuationSale, 'squareFeet' | 'bedrooms' | 'bathrooms' | 'YearBuilt'>) =>
+const ratePrice = ({
+  squareFeet,
+  bedrooms,
+  bathrooms,
+  YearBuilt,
+}: Pick<ValuationSale, 'squareFeet' | 'bedrooms' | 'bathrooms' | 'YearBuilt'>) =>
   EXAMPLE_RATES.base +
   EXAMPLE_RATES.perSquareFoot * squareFeet +
   EXAMPLE_RATES.perBedroom * bedrooms +
@@ -82,10 +87,42 @@ export const EXAMPLE_MARKET: ValuationSale[] = [
 
 /** The candidates: four in Hyde Park, one in Oakley (the first ring). */
 export const EXAMPLE_CANDIDATES: ValuationSale[] = [
-  closedSale('A', { squareFeet: 2_800, bedrooms: 4, bathrooms: 3, YearBuilt: 1925, ClosePrice: 890_000, CloseDate: '2026-01-30', ...northOf(0.5) }),
-  closedSale('B', { squareFeet: 3_200, bedrooms: 5, bathrooms: 3.5, YearBuilt: 1935, ClosePrice: 1_010_000, CloseDate: '2025-12-01', ...northOf(1) }),
-  closedSale('C', { squareFeet: 3_000, bedrooms: 3, bathrooms: 2.5, YearBuilt: 1930, ClosePrice: 880_000, CloseDate: '2025-09-02', ...northOf(-1.5) }),
-  closedSale('D', { squareFeet: 2_600, bedrooms: 4, bathrooms: 2, YearBuilt: 1910, ClosePrice: 760_000, CloseDate: '2025-06-01', ...northOf(-2) }),
+  closedSale('A', {
+    squareFeet: 2_800,
+    bedrooms: 4,
+    bathrooms: 3,
+    YearBuilt: 1925,
+    ClosePrice: 890_000,
+    CloseDate: '2026-01-30',
+    ...northOf(0.5),
+  }),
+  closedSale('B', {
+    squareFeet: 3_200,
+    bedrooms: 5,
+    bathrooms: 3.5,
+    YearBuilt: 1935,
+    ClosePrice: 1_010_000,
+    CloseDate: '2025-12-01',
+    ...northOf(1),
+  }),
+  closedSale('C', {
+    squareFeet: 3_000,
+    bedrooms: 3,
+    bathrooms: 2.5,
+    YearBuilt: 1930,
+    ClosePrice: 880_000,
+    CloseDate: '2025-09-02',
+    ...northOf(-1.5),
+  }),
+  closedSale('D', {
+    squareFeet: 2_600,
+    bedrooms: 4,
+    bathrooms: 2,
+    YearBuilt: 1910,
+    ClosePrice: 760_000,
+    CloseDate: '2025-06-01',
+    ...northOf(-2),
+  }),
   closedSale('E', {
     neighborhood: 'Oakley',
     squareFeet: 3_100,

@@ -1,4 +1,4 @@
-import { ValidationError } from 'yup';
+import type { ValidationError } from 'yup';
 import { LISTING_COORDINATE_TEXTS, VALUATION_TEXTS, valuationSubjectSchema } from '../../src';
 
 const HOME = { propertyType: 'Single Family', bedrooms: 4, bathrooms: 2.5, squareFeet: 2_400, condition: 'Good', neighborhood: 'Oakley' };
