@@ -100,6 +100,8 @@ export default function SecurityTab() {
         onOk={() => setCodes(undefined)}
         onCancel={() => setCodes(undefined)}
         cancelButtonProps={{ style: { display: 'none' } }}
+        // Shown once: closed, the codes leave the page (a closed dialog otherwise keeps its last content, hidden).
+        destroyOnHidden
       >
         {codes && <RecoveryCodesList codes={codes} />}
       </Modal>

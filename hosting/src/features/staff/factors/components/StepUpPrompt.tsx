@@ -16,6 +16,7 @@ const needsStepUp = (error: unknown) =>
 export function StepUpPrompt() {
   const [open, setOpen] = useState(false);
   const settle = useRef<(proved: boolean) => void>(undefined);
+  const body = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     stepUp.confirm = (error) =>
@@ -37,14 +38,24 @@ export function StepUpPrompt() {
   };
 
   return (
-    <Modal open={open} title={FACTOR_TEXTS.stepUpTitle} footer={null} onCancel={() => close(false)} destroyOnHidden>
-      <p>{FACTOR_TEXTS.stepUpRequired}</p>
-      <FactorStep
-        prove={async (proof) => {
-          await stepUpWith(proof);
-          close(true);
-        }}
-      />
+    <Modal
+      open={open}
+      title={FACTOR_TEXTS.stepUpTitle}
+      footer={null}
+      onCancel={() => close(false)}
+      // The code field's autoFocus comes before the dialog is on the page, which then focuses itself: the field takes it back once open.
+      afterOpenChange={(opened) => opened && body.current?.querySelector('input')?.focus()}
+      destroyOnHidden
+    >
+      <div ref={body}>
+        <p>{FACTOR_TEXTS.stepUpRequired}</p>
+        <FactorStep
+          prove={async (proof) => {
+            await stepUpWith(proof);
+            close(true);
+          }}
+        />
+      </div>
     </Modal>
   );
 }
