@@ -6,7 +6,7 @@ import { atMost } from '../shared/textLimits';
 import { LISTING_MAX_IMAGES } from '../uploads/uploads';
 import { LISTING_VISIBILITIES, type ListingVisibility } from '../privateListings/listingVisibility';
 import { isCalendarDate, STANDARD_STATUSES, type StandardStatus } from './listingLifecycle';
-import { requiredText, trimmedString } from '../shared/fields';
+import { boundedNumber, requiredText, trimmedString } from '../shared/fields';
 import { CINCINNATI_REGION } from '../geo/region';
 import { LISTING_COORDINATE_TEXTS } from './listingCoordinates';
 
@@ -51,18 +51,10 @@ export const showingAgentSchema = string()
   .typeError(SHOWING_AGENT_NOT_STAFF)
   .max(128, SHOWING_AGENT_NOT_STAFF);
 
-/** Latitude and longitude (listingCoordinates.ts): a cleared input (null, '') is none. */
-const degrees = (message: string, min: number, max: number) =>
-  number()
-    .transform((value: unknown, original: unknown) => (original === null || original === '' ? undefined : value))
-    .typeError(message)
-    .min(min, message)
-    .max(max, message);
-
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
-/** Each field answers for itself: it is missing when the other is given. */
-export const latitudeSchema = degrees(LISTING_COORDINATE_TEXTS.latitude, CINCINNATI_REGION.south, CINCINNATI_REGION.north).test(
+/** Latitude and longitude (listingCoordinates.ts): a cleared input is none. Each field answers for itself: it is missing when the other is given. */
+export const latitudeSchema = boundedNumber(LISTING_COORDINATE_TEXTS.latitude, CINCINNATI_REGION.south, CINCINNATI_REGION.north).test(
   'with-longitude',
   LISTING_COORDINATE_TEXTS.both,
   function withLongitude(latitude) {
@@ -70,7 +62,7 @@ export const latitudeSchema = degrees(LISTING_COORDINATE_TEXTS.latitude, CINCINN
   },
 );
 
-export const longitudeSchema = degrees(LISTING_COORDINATE_TEXTS.longitude, CINCINNATI_REGION.west, CINCINNATI_REGION.east).test(
+export const longitudeSchema = boundedNumber(LISTING_COORDINATE_TEXTS.longitude, CINCINNATI_REGION.west, CINCINNATI_REGION.east).test(
   'with-latitude',
   LISTING_COORDINATE_TEXTS.both,
   function withLatitude(longitude) {
