@@ -1,7 +1,7 @@
 /**
- * Ordinary least squares by the normal equations (XᵀX β = Xᵀy), solved by Gaussian elimination
+ * Ordinary least squares by the normal equations (X^T X b = X^T y), solved by Gaussian elimination
  * with partial pivoting: the fit has at most five unknowns, so no library is worth its weight.
- * Columns are centred first (the intercept is the means' difference), which keeps XᵀX well
+ * Columns are centred first (the intercept is the means' difference), which keeps X^T X well
  * conditioned with square feet in thousands and prices in millions.
  */
 
@@ -17,7 +17,7 @@ export function leastSquares(columns: readonly (readonly number[])[], y: readonl
     return column.map((value) => value - m);
   });
   const yCentred = y.map((value) => value - yMean);
-  // The augmented system [XᵀX | Xᵀy].
+  // The augmented system [X^T X | X^T y].
   const system = centred.map((row) => [
     ...centred.map((other) => row.reduce((sum, value, i) => sum + value * other[i]!, 0)),
     row.reduce((sum, value, i) => sum + value * yCentred[i]!, 0),

@@ -85,7 +85,7 @@ export function confidenceOf(halfWidthShare: number): ValuationConfidence {
 
 /**
  * The range's half-width over the value: the comparables' weighted scatter (at least the least
- * scatter), by √(1 + 1/effective count) for a value read from few, by 1 + mean distance over the
+ * scatter), by sqrt(1 + 1/effective count) for a value read from few, by 1 + mean distance over the
  * widening distance for comparables far off.
  */
 export function halfWidthShareOf(comparables: readonly AdjustedComparable[], centre: number): number {
