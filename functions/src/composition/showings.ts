@@ -47,7 +47,12 @@ export const calendarSources = (repos: Repositories, siteOrigin: string): Calend
 
 /** The slot lookup, as the api builds it. */
 export const showingSlots = (repos: Repositories) =>
-  showingSlotService({ properties: repos.properties, availability: repos.showingAvailability, agents: repos.users, showings: repos.showings });
+  showingSlotService({
+    properties: repos.properties,
+    availability: repos.showingAvailability,
+    agents: repos.users,
+    showings: repos.showings,
+  });
 
 /** Showing requests (the lead and the booking in one transaction, then their emails) and the bookings' end with their leads. */
 export const showingRequests = (repos: Repositories, options: ShowingMailOptions, feedback: Pick<FeedbackRequests, 'withdraw'>) =>
