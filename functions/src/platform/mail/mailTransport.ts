@@ -43,18 +43,19 @@ const isPermanent = (error: { responseCode?: number }) => error.responseCode !==
  * in seconds rather than nodemailer's minutes.
  */
 export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 30_000 } as const;
+export type SmtpTimeouts = Record<keyof typeof SMTP_TIMEOUTS_MS, number>;
 
 /**
  * Sends through the SMTP server at `url` (smtp://host:port, or smtps://user:password@host:465):
  * MailDev on the local stack, any provider in production (docs/operations.md). Header values are
  * built by nodemailer, which encodes them; callers still keep names and subjects to one line.
  */
-export function smtpTransport(url: string, from: string): MailTransport {
+export function smtpTransport(url: string, from: string, timeoutsMs: SmtpTimeouts = SMTP_TIMEOUTS_MS): MailTransport {
   const transport = createTransport({
     url,
-    connectionTimeout: SMTP_TIMEOUTS_MS.connection,
-    greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
-    socketTimeout: SMTP_TIMEOUTS_MS.socket,
+    connectionTimeout: timeoutsMs.connection,
+    greetingTimeout: timeoutsMs.greeting,
+    socketTimeout: timeoutsMs.socket,
   });
   return {
     async verify() {
