@@ -11,8 +11,9 @@
 // Last, the local MLS at 50,000 listings: the first load through the replication, an incremental run
 // of 500 changes and their alerts over 10,000 saved searches, /properties with each filter, photos.
 // Then the map over those 50,000 listings: its cells' rebuild, the metro's answer, pans, zooms, the list in view.
+// First of all, in this process and without the stack, the valuation's back-test over the local MLS's sales.
 // `npm run perf -- leads` (or `pages`, `images`, `uploads`, `live`, `interactions`, `dashboard`, `reads`,
-// `listings`, `alerts`, `showings`, `openHouses`, `mls`, `map`, or several of them) runs only those parts.
+// `listings`, `alerts`, `showings`, `openHouses`, `mls`, `map`, `valuation`, or several of them) runs only those parts.
 import { adminClients } from './firebaseAdmin';
 import { measureAlertMatching } from './perf/alertMatching';
 import { runBenchmark } from './perf/benchmark';
@@ -31,6 +32,7 @@ import { measureMlsScale } from './perf/mlsScale';
 import { measurePhotoUploads } from './perf/photoUpload';
 import { measureRenderLatency } from './perf/renderLatency';
 import { measureShowingScale } from './perf/showingScale';
+import { measureValuationBacktest } from './perf/valuationBacktest';
 import { seedDatabase, stackFileStore } from './seedDatabase';
 import { buildAll } from './stack/build';
 import { ensureChromium } from './stack/chromium';
@@ -51,6 +53,7 @@ const PARTS = [
   'openHouses',
   'mls',
   'map',
+  'valuation',
 ] as const;
 const parts = process.argv.slice(2);
 const unknown = parts.filter((part) => !(PARTS as readonly string[]).includes(part));
@@ -59,6 +62,10 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const runs = (part: (typeof PARTS)[number]) => parts.length === 0 || parts.includes(part);
+
+// Pure computation over generated sales: it needs no stack, and asked alone starts none.
+if (runs('valuation')) measureValuationBacktest();
+if (parts.length > 0 && parts.every((part) => part === 'valuation')) process.exit(0);
 
 if (runs('pages') || runs('images') || runs('live') || runs('interactions') || runs('dashboard') || runs('mls') || runs('map'))
   await ensureChromium();

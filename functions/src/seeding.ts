@@ -46,7 +46,7 @@ export { LISTING_HISTORY, MAP_CELLS, PROPERTIES, listingSearchTerms, replayListi
 export { fileStoreFromEnv, makePhotoVariants, type FileStore } from './uploads';
 export { alertListingOf, ALERTS, digestFrequencies, newSavedSearch, SAVED_SEARCHES, savedSearchDocument } from './savedSearches';
 export { CLIENTS } from './clients';
-export { MLS_RUN_LIMITS, mlsListingId, mlsSourceSetups, type MlsRunLimits, type MlsSourceSetup } from './mls';
+export { MLS_RUN_LIMITS, mlsListingId, mlsProjection, mlsRecord, mlsSourceSetups, type MlsRunLimits, type MlsSourceSetup } from './mls';
 export { SHOWINGS, SHOWING_SLOTS } from './showings';
 
 /**

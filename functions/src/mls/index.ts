@@ -2,6 +2,8 @@
 export { type MlsClock, systemClock } from './mlsClock';
 export { firestoreMlsDisclaimers, type MlsDisclaimers, withMlsDisclaimers } from './mlsDisclaimers';
 export { mlsListingId } from './mlsListingId';
+export { mlsProjection } from './mlsProjection';
+export { mlsRecord } from './mlsRecord';
 export { firestoreMlsListingRepository, type MlsListingRepository } from './mlsListingRepository';
 export { firestoreMlsPhotoRepository, type MlsPhotoRepository } from './mlsPhotoRepository';
 export {
