@@ -1,6 +1,5 @@
 import QRCode from 'qrcode';
 import {
-  isActiveStaff,
   isShowable,
   OPEN_HOUSE_LIMITS,
   OPEN_HOUSE_TEXTS,
@@ -17,7 +16,7 @@ import {
 import type { FeedbackRequests } from '../visitFeedback';
 import type { ListingRepository } from '../listings';
 import { badRequest, conflict, forbidden, notFound } from '../platform';
-import type { UserRepository } from '../staff';
+import { firstActiveStaff, type UserRepository } from '../staff';
 import type { GuestNotices } from './guestNoticeService';
 import { listingsById } from './openHouseCalendar';
 import { openHouseListing } from './publicOpenHouseService';
@@ -71,10 +70,11 @@ export function openHouseService({
   async function fieldsOf(input: OpenHouseChangeInput, listing: Property, staff: StaffMember): Promise<OpenHouseFields> {
     const { startsAt, endsAt } = openHouseInstants(input.OpenHouseDate, input.OpenHouseStartTime, input.OpenHouseEndTime);
     if (endsAt.getTime() <= now().getTime()) throw badRequest(OPEN_HOUSE_TEXTS.inThePast);
-    // A listing agent who was deactivated hosts nothing new: the staff member making it does.
-    const listingAgent = listing.ListAgentKey && isActiveStaff(await users.get(listing.ListAgentKey)) ? listing.ListAgentKey : undefined;
-    const host = input.ShowingAgentKey || listingAgent || staff.uid;
-    if (!isActiveStaff(await users.get(host))) throw badRequest(OPEN_HOUSE_TEXTS.showingAgent);
+    // The host named (an active staff member), else the listing's agent while active, else the staff member making it.
+    const host = input.ShowingAgentKey
+      ? await firstActiveStaff(users, [input.ShowingAgentKey])
+      : ((await firstActiveStaff(users, [listing.ListAgentKey])) ?? staff.uid);
+    if (!host) throw badRequest(OPEN_HOUSE_TEXTS.showingAgent);
     return {
       OpenHouseDate: input.OpenHouseDate,
       startsAt,

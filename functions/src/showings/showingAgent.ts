@@ -1,20 +1,14 @@
-import { DEFAULT_SHOWING_HOURS, isActiveStaff, type Property, type ShowingAvailability, type User } from '@estate/domain';
+import { DEFAULT_SHOWING_HOURS, type Property, type ShowingAvailability } from '@estate/domain';
+import { firstActiveStaff, type UserRepository } from '../staff';
 import type { AvailabilityRepository } from './availabilityRepository';
-
-/** The staff accounts a listing's showing agent is looked up in. */
-export interface ShowingAgents {
-  get(uid: string): Promise<Pick<User, 'role' | 'deactivatedAt'> | null | undefined>;
-}
 
 /**
  * The showing agent of a listing: its own, else its listing agent, the first of them whose account
  * is active; undefined: nobody's (the agency's default hours). A listing whose agent was deactivated
  * is booked as nobody's until an admin names another agent (docs/product/dashboard.md#users).
  */
-export async function showingAgentOf(listing: Pick<Property, 'ShowingAgentKey' | 'ListAgentKey'>, agents: ShowingAgents) {
-  for (const uid of new Set([listing.ShowingAgentKey, listing.ListAgentKey])) if (uid && isActiveStaff(await agents.get(uid))) return uid;
-  return undefined;
-}
+export const showingAgentOf = (listing: Pick<Property, 'ShowingAgentKey' | 'ListAgentKey'>, agents: Pick<UserRepository, 'get'>) =>
+  firstActiveStaff(agents, [listing.ShowingAgentKey, listing.ListAgentKey]);
 
 /** A listing without an agent is shown in the agency's default hours, with nothing blocked. */
 const AGENCY_DEFAULT: Pick<ShowingAvailability, 'hours' | 'blocked'> = { hours: DEFAULT_SHOWING_HOURS, blocked: [] };

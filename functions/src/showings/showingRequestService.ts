@@ -28,15 +28,16 @@ import {
 } from '../leads';
 import type { ListingRepository } from '../listings';
 import { badRequest, conflict, validated } from '../platform';
+import type { UserRepository } from '../staff';
 import type { AvailabilityRepository } from './availabilityRepository';
-import { showingAgentOf, showingHoursOf, type ShowingAgents } from './showingAgent';
+import { showingAgentOf, showingHoursOf } from './showingAgent';
 import type { ShowingNotices } from './showingNoticeService';
 import type { NewShowing, ShowingRepository } from './showingRepository';
 
 export interface ShowingRequestDeps {
   properties: Pick<ListingRepository, 'find'>;
   availability: Pick<AvailabilityRepository, 'get'>;
-  agents: ShowingAgents;
+  agents: Pick<UserRepository, 'get'>;
   showings: Pick<ShowingRepository, 'request' | 'get' | 'remove'>;
   leads: Pick<LeadRepository, 'newId' | 'change'>;
   notices: Pick<ShowingNotices, 'requested'>;

@@ -1,14 +1,15 @@
 import { agencyDayBounds, daySlots, listingFor, type ListingReader, type ShowingSlotsAnswer } from '@estate/domain';
 import type { ListingRepository } from '../listings';
 import { badRequest, notFound } from '../platform';
+import type { UserRepository } from '../staff';
 import type { AvailabilityRepository } from './availabilityRepository';
-import { showingAgentOf, showingHoursOf, type ShowingAgents } from './showingAgent';
+import { showingAgentOf, showingHoursOf } from './showingAgent';
 import { slotOwner, type ShowingRepository } from './showingRepository';
 
 export interface ShowingSlotDeps {
   properties: Pick<ListingRepository, 'find'>;
   availability: Pick<AvailabilityRepository, 'get'>;
-  agents: ShowingAgents;
+  agents: Pick<UserRepository, 'get'>;
   showings: Pick<ShowingRepository, 'takenStarts'>;
   now?: () => Date;
 }

@@ -1,4 +1,5 @@
 /** Staff: accounts and roles, sign-in and sessions, the login throttle, realtime sessions for the live inbox. What other modules and the composition root may use of it. */
+export { firstActiveStaff } from './activeStaff';
 export { authRouter, type AuthRouterDeps } from './authRouter';
 export { authService } from './authService';
 export * from './factors';

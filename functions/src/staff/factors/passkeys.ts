@@ -23,6 +23,9 @@ export type ChallengeCheck = (challenge: string) => Promise<boolean>;
 /** How long the browser lets the staff member answer. */
 const CEREMONY_TIMEOUT_MS = 2 * 60 * 1000;
 
+/** A stored passkey as the browser is told of it (to exclude at registration, or to allow at sign-in). */
+const credentialDescriptor = ({ id, transports }: StoredPasskey) => ({ id, ...(transports ? { transports } : {}) });
+
 /**
  * WebAuthn through @simplewebauthn/server. Passkeys are discoverable (resident) credentials, so
  * one can sign in alone; a sign-in with a passkey alone requires user verification (the device's
@@ -42,7 +45,7 @@ export function webAuthn(rp: RelyingParty) {
         userID: new TextEncoder().encode(user.id),
         timeout: CEREMONY_TIMEOUT_MS,
         attestationType: 'none',
-        excludeCredentials: existing.map(({ id, transports }) => ({ id, ...(transports ? { transports } : {}) })),
+        excludeCredentials: existing.map(credentialDescriptor),
         authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
       }),
 
@@ -67,7 +70,7 @@ export function webAuthn(rp: RelyingParty) {
       generateAuthenticationOptions({
         rpID: rp.id,
         timeout: CEREMONY_TIMEOUT_MS,
-        allowCredentials: allowed.map(({ id, transports }) => ({ id, ...(transports ? { transports } : {}) })),
+        allowCredentials: allowed.map(credentialDescriptor),
         userVerification: allowed.length === 0 ? 'required' : 'preferred',
       }),
 
