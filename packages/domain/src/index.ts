@@ -139,3 +139,6 @@ export * from './valuation/valuationSale';
 export * from './valuation/valuationSubject';
 export * from './valuation/valuationSubjectSchema';
 export * from './valuation/valuationTexts';
+export * from './valuation/valuationRequest';
+export * from './valuation/valuationAnswer';
+export * from './valuation/homeValueLead';

@@ -8,6 +8,7 @@ export const LEAD_SOURCE_LABELS = {
   showing_request: 'Showing request (legacy)',
   account: 'Client account',
   open_house: 'Open house',
+  home_value: 'Home valuation',
 } as const;
 
 export type LeadSource = keyof typeof LEAD_SOURCE_LABELS;

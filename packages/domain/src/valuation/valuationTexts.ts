@@ -19,5 +19,7 @@ export const VALUATION_TEXTS = {
   tooFew: 'There are too few recent comparable sales to estimate this home. Talk to one of our agents for a valuation.',
   /** No estimate: the home is a listing whose seller opted out of automated estimates. */
   optedOut: 'The seller of this home asked that it not be estimated automatically. Talk to one of our agents for a valuation.',
+  home: 'Give the home’s facts',
+  tooManyChanges: 'Too many comparables dropped or added at once',
   confidence: { High: 'High confidence', Medium: 'Medium confidence', Low: 'Low confidence' },
 } as const;

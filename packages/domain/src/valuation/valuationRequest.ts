@@ -1,0 +1,28 @@
+/**
+ * POST /api/valuations (docs/product/valuation.md#the-page): the home's facts, the listing it was
+ * matched to (whose seller may have opted out), and the page's drops and adds.
+ */
+import { array, object, string, type InferType } from 'yup';
+import { VALUATION_RULES } from './valuationRules';
+import { valuationSubjectSchema } from './valuationSubjectSchema';
+import { VALUATION_TEXTS } from './valuationTexts';
+
+export const VALUATIONS_PATH = '/api/valuations';
+
+/** The most ids a page may drop or add at once: more than any estimate's comparables and offers. */
+export const MAX_CHANGED_COMPARABLES = 30;
+
+const comparableIds = array(string().required().max(200)).max(MAX_CHANGED_COMPARABLES, VALUATION_TEXTS.tooManyChanges).default([]);
+
+export const valuationRequestSchema = object({
+  home: valuationSubjectSchema.required(VALUATION_TEXTS.home),
+  /** The listing the address matched (GET /api/valuations/addresses), if any. */
+  listingId: string().max(200),
+  drop: comparableIds,
+  add: comparableIds,
+});
+
+export type ValuationRequest = InferType<typeof valuationRequestSchema>;
+
+/** The most candidates an answer offers to add, nearest ring first: the page shows them, no more. */
+export const MAX_OFFERED_COMPARABLES = VALUATION_RULES.maxComparables * 2;
