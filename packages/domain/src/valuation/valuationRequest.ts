@@ -6,6 +6,7 @@ import { array, object, string, type InferType } from 'yup';
 import { VALUATION_RULES } from './valuationRules';
 import { valuationSubjectSchema } from './valuationSubjectSchema';
 import { VALUATION_TEXTS } from './valuationTexts';
+import type { ValuationSale } from './valuationSale';
 
 export const VALUATIONS_PATH = '/api/valuations';
 
@@ -26,3 +27,26 @@ export type ValuationRequest = InferType<typeof valuationRequestSchema>;
 
 /** The most candidates an answer offers to add, nearest ring first: the page shows them, no more. */
 export const MAX_OFFERED_COMPARABLES = VALUATION_RULES.maxComparables * 2;
+
+/** GET /api/valuations/addresses?q=: the public listings and sales whose street address starts with or contains the text. */
+export const VALUATION_ADDRESSES_PATH = `${VALUATIONS_PATH}/addresses`;
+/** The least text matched, and the most matches answered. */
+export const ADDRESS_MATCH_LIMITS = { minLength: 3, maxLength: 200, matches: 8 } as const;
+
+/** A known home the owner's address matched: its public facts, to fill the form, and whether its seller opted out. */
+export interface AddressMatch extends Pick<
+  ValuationSale,
+  | 'id'
+  | 'address'
+  | 'neighborhood'
+  | 'propertyType'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'squareFeet'
+  | 'YearBuilt'
+  | 'LotSizeAcres'
+  | 'Latitude'
+  | 'Longitude'
+> {
+  optedOut: boolean;
+}
