@@ -33,6 +33,15 @@ export const VALUATION_ADDRESSES_PATH = `${VALUATIONS_PATH}/addresses`;
 /** The least text matched, and the most matches answered. */
 export const ADDRESS_MATCH_LIMITS = { minLength: 3, maxLength: 200, matches: 8 } as const;
 
+/** GET /api/valuations/addresses's query: `q`, the address typed so far, trimmed. */
+export const valuationAddressQuerySchema = object({
+  q: string()
+    .trim()
+    .required(VALUATION_TEXTS.addressQuery)
+    .min(ADDRESS_MATCH_LIMITS.minLength, VALUATION_TEXTS.addressQuery)
+    .max(ADDRESS_MATCH_LIMITS.maxLength, VALUATION_TEXTS.addressQuery),
+});
+
 /** A known home the owner's address matched: its public facts, to fill the form, and whether its seller opted out. */
 export interface AddressMatch extends Pick<
   ValuationSale,
