@@ -48,9 +48,11 @@ const estimated = async (body: object) => {
   return answer as Estimate;
 };
 
-/** What the engine makes of the usable sales alone: the answer the server must give. */
-const engine = (options: { drop?: string[]; add?: string[] } = {}) =>
-  shownValuation(estimateValue(HOME, USABLE.map(saleOf), { asOf: agencyToday(), ...options }));
+/** What the engine makes of the usable sales alone, in the server's order (by id): the answer the server must give. */
+const engine = (options: { drop?: string[]; add?: string[] } = {}) => {
+  const sales = USABLE.map(saleOf).sort((a, b) => (a.id < b.id ? -1 : 1));
+  return shownValuation(estimateValue(HOME, sales, { asOf: agencyToday(), ...options }));
+};
 
 const usableIds = new Set(USABLE.map(idOf));
 const leftOutIds = LEFT_OUT.map(idOf);

@@ -41,6 +41,10 @@ export const HOME: ValuationSubject = {
   Longitude: CENTRE.longitude,
 };
 
+/** The agency's sales' photo (storedListing's), and the MLS sales' lot. */
+const PHOTO = '/media/homes/home-01.svg';
+const LOT_SIZE_ACRES = 0.25;
+
 export const MLS_SOURCE = { id: 'cincy', name: 'Cincinnati MLS', soldDisplay: 'shown' as const };
 
 interface SaleSpec {
@@ -84,7 +88,7 @@ export const USABLE: SaleSpec[] = [
   ...OTHER_SIZES.map((size, index) => ({ id: `market-${index}`, size, price: ratePrice(...size), closedDaysAgo: 20 + index * 20, km: 0.2 })),
   { id: 'sale-a', size: [2_800, 4, 3, 1925], price: 890_000, closedDaysAgo: 30, km: 0.5, mls: {} },
   { id: 'sale-b', size: [3_200, 5, 3.5, 1935], price: 1_010_000, closedDaysAgo: 90, km: 1 },
-  { id: 'sale-c', size: [3_000, 3, 2.5, 1930], price: 880_000, closedDaysAgo: 180, km: 1.5, mls: {} },
+  { id: 'sale-c', size: [3_000, 3, 2.5, 1930], price: 880_000, closedDaysAgo: 180, km: 1.5 },
   { id: 'sale-d', size: [2_600, 4, 2, 1910], price: 760_000, closedDaysAgo: 270, km: 2 },
   { id: 'sale-e', size: [3_100, 4, 3, 1940], price: 930_000, closedDaysAgo: 28, km: 1.8 },
   { id: 'sale-g', size: [3_050, 4, 3, 1931], price: 960_000, closedDaysAgo: 60, km: 0.9, mls: { withheld: true } },
@@ -122,14 +126,14 @@ export function saleOf(spec: SaleSpec): ValuationSale {
     bedrooms,
     bathrooms,
     squareFeet,
-    images: [],
+    images: spec.mls ? [] : [PHOTO],
     showSoldPrice: spec.showSoldPrice ?? true,
     visibility: spec.visibility ?? 'public',
     ...(withheld ? { Latitude: CENTRE.latitude, Longitude: CENTRE.longitude } : northOf(spec.km)),
     StandardStatus: spec.status ?? 'Closed',
     ...(closed ? { ClosePrice: spec.price, CloseDate: daysAgo(spec.closedDaysAgo) } : {}),
     YearBuilt,
-    ...(spec.mls?.optedOut ? { InternetAutomatedValuationDisplayYN: false } : {}),
+    ...(spec.mls ? { LotSizeAcres: LOT_SIZE_ACRES, InternetAutomatedValuationDisplayYN: spec.mls.optedOut !== true } : {}),
   };
 }
 
@@ -149,7 +153,7 @@ function mlsRaw(spec: SaleSpec): Record<string, unknown> {
     BathroomsHalf: bathrooms % 1 === 0 ? 0 : 1,
     LivingArea: squareFeet,
     YearBuilt,
-    LotSizeAcres: 0.25,
+    LotSizeAcres: LOT_SIZE_ACRES,
     PropertyType: 'Residential',
     PropertySubType: spec.propertyType === 'Condo' ? 'Condominium' : 'Single Family Residence',
     UnparsedAddress: `${streetOf(spec)}, Cincinnati, OH 45208`,

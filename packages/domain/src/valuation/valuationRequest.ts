@@ -16,7 +16,8 @@ export const MAX_CHANGED_COMPARABLES = 30;
 const comparableIds = array(string().required().max(200)).max(MAX_CHANGED_COMPARABLES, VALUATION_TEXTS.tooManyChanges).default([]);
 
 export const valuationRequestSchema = object({
-  home: valuationSubjectSchema.required(VALUATION_TEXTS.home),
+  // No default: an absent home is refused with its own text, not field by field.
+  home: valuationSubjectSchema.default(undefined).required(VALUATION_TEXTS.home),
   /** The listing the address matched (GET /api/valuations/addresses), if any. */
   listingId: string().max(200),
   drop: comparableIds,
