@@ -1,5 +1,5 @@
 /**
- * POST /api/valuations (docs/product/valuation.md#the-page): the home's facts, the listing it was
+ * POST /api/valuations (docs/product/valuation.md#the-answer): the home's facts, the listing it was
  * matched to (whose seller may have opted out), and the page's drops and adds.
  */
 import { array, object, string, type InferType } from 'yup';
