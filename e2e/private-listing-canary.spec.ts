@@ -178,7 +178,14 @@ test('a private listing reaches nobody the listing gate keeps it from, and those
       }
     }
     // A home valuation beside the canary, naming it as the home (a private listing is no listing), and its seller lead's copy.
-    const home = { propertyType: 'Single Family', bedrooms: 5, bathrooms: 4.5, squareFeet: 6100, condition: 'Good', neighborhood: 'Hyde Park' };
+    const home = {
+      propertyType: 'Single Family',
+      bedrooms: 5,
+      bathrooms: 4.5,
+      squareFeet: 6100,
+      condition: 'Good',
+      neighborhood: 'Hyde Park',
+    };
     const valuation = { home: { ...home, Latitude: 39.1365, Longitude: -84.4421 }, listingId: listing.id };
     for (const [who, api] of [
       ['a visitor', visitor],

@@ -87,7 +87,9 @@ export async function measureValuationServer(db: Firestore): Promise<void> {
       if (run >= WARM_UP) overHttp.push(performance.now() - started);
     }
     const row = (label: string, times: number[]) =>
-      console.log(`  ${label.padEnd(44)} median ${median(times).toFixed(0).padStart(5)} ms   p95 ${percentile95(times).toFixed(0).padStart(5)} ms`);
+      console.log(
+        `  ${label.padEnd(44)} median ${median(times).toFixed(0).padStart(5)} ms   p95 ${percentile95(times).toFixed(0).padStart(5)} ms`,
+      );
     console.log(`  the estimate: ${first.comparables.length} comparables, ${first.fit.sales} sales fitted (${first.fit.method})`);
     row('the service over the emulator', inProcess);
     row('POST /api/valuations through Hosting', overHttp);

@@ -33,7 +33,12 @@ beforeEach(async () => {
 afterAll(() => t.teardown());
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  request(t.app).post(path).set(appCheckHeader()).set('X-Forwarded-For', newClientAddress()).set(headers).send(body as object);
+  request(t.app)
+    .post(path)
+    .set(appCheckHeader())
+    .set('X-Forwarded-For', newClientAddress())
+    .set(headers)
+    .send(body as object);
 
 const estimate = async (body: object) => {
   const response = await post('/api/valuations', body).expect(200);
@@ -195,7 +200,13 @@ describe('GET /api/valuations/addresses', () => {
 });
 
 const OWNER = { name: 'Pat Owner', email: 'pat.owner@example.com', phone: '513-555-0199' };
-const leadBody = (overrides: object = {}) => ({ ...OWNER, followUpConsent: true, reportConsent: false, valuation: { home: HOME }, ...overrides });
+const leadBody = (overrides: object = {}) => ({
+  ...OWNER,
+  followUpConsent: true,
+  reportConsent: false,
+  valuation: { home: HOME },
+  ...overrides,
+});
 
 const storedLead = async (id: string) => {
   const doc = await t.deps.db.collection('leads').doc(id).get();

@@ -85,7 +85,13 @@ const OTHER_SIZES: SaleSpec['size'][] = [
 
 /** Sales the estimate may use: the fit's market, and the candidates within 25% of the home's living area. */
 export const USABLE: SaleSpec[] = [
-  ...OTHER_SIZES.map((size, index) => ({ id: `market-${index}`, size, price: ratePrice(...size), closedDaysAgo: 20 + index * 20, km: 0.2 })),
+  ...OTHER_SIZES.map((size, index) => ({
+    id: `market-${index}`,
+    size,
+    price: ratePrice(...size),
+    closedDaysAgo: 20 + index * 20,
+    km: 0.2,
+  })),
   { id: 'sale-a', size: [2_800, 4, 3, 1925], price: 890_000, closedDaysAgo: 30, km: 0.5, mls: {} },
   { id: 'sale-b', size: [3_200, 5, 3.5, 1935], price: 1_010_000, closedDaysAgo: 90, km: 1 },
   { id: 'sale-c', size: [3_000, 3, 2.5, 1930], price: 880_000, closedDaysAgo: 180, km: 1.5 },
@@ -204,7 +210,12 @@ export async function seedMarket(db: Firestore, specs: readonly SaleSpec[] = [..
       },
       listedAt,
       closed
-        ? { StandardStatus: 'Closed', PurchaseContractDate: daysAgo(spec.closedDaysAgo + 10), CloseDate: sale.CloseDate!, ClosePrice: spec.price }
+        ? {
+            StandardStatus: 'Closed',
+            PurchaseContractDate: daysAgo(spec.closedDaysAgo + 10),
+            CloseDate: sale.CloseDate!,
+            ClosePrice: spec.price,
+          }
         : { StandardStatus: sale.StandardStatus },
     );
     void writer.set(ref, { ...stored, YearBuilt: sale.YearBuilt });
