@@ -66,22 +66,16 @@ interface SaleSpec {
 const ratePrice = (squareFeet: number, bedrooms: number, bathrooms: number, year: number) =>
   150_000 + 200 * squareFeet + 15_000 * bedrooms + 25_000 * bathrooms + 1_000 * (year - 1900);
 
-const OTHER_SIZES: SaleSpec['size'][] = [
-  [1_600, 2, 1.5, 1905],
-  [1_800, 3, 2, 1950],
-  [2_000, 3, 1, 1925],
-  [1_900, 2, 2.5, 1990],
-  [2_100, 4, 2, 1915],
-  [1_700, 3, 1.5, 1960],
-  [4_000, 5, 4, 1920],
-  [4_200, 5, 3.5, 1998],
-  [4_500, 6, 5, 1935],
-  [3_900, 4, 4.5, 1908],
-  [4_800, 6, 4, 1970],
-  [5_000, 5, 5.5, 1928],
-  [1_650, 2, 1, 1945],
-  [4_300, 5, 4, 1950],
-];
+/** Fourteen sizes outside the size band (2,250 to 3,750 sq ft), rooms and ages spread so that every rate can be told apart. */
+const OTHER_SIZES: SaleSpec['size'][] = Array.from({ length: 14 }, (_, index) => {
+  const large = index >= 7;
+  return [
+    large ? 3_900 + (index - 7) * 180 : 1_550 + index * 90,
+    2 + (index % 4) + (large ? 1 : 0),
+    1 + (index % 5) * 0.5 + (large ? 1.5 : 0),
+    1905 + ((index * 37) % 95),
+  ];
+});
 
 /** Sales the estimate may use: the fit's market, and the candidates within 25% of the home's living area. */
 export const USABLE: SaleSpec[] = [

@@ -4,13 +4,13 @@ import { LeadValuation } from '@/features/leads/dashboard/components/LeadValuati
 
 const VALUATION: HomeValuation = {
   home: {
-    propertyType: 'Single Family',
-    bedrooms: 4,
-    bathrooms: 3,
-    squareFeet: 3_000,
-    YearBuilt: 1930,
-    condition: 'Good',
-    neighborhood: 'Hyde Park',
+    propertyType: 'Condo',
+    bedrooms: 2,
+    bathrooms: 2.5,
+    squareFeet: 1_450,
+    LotSizeAcres: 0.05,
+    condition: 'Excellent',
+    neighborhood: 'Oakley',
   },
   listingId: 'cincy_LM1700042',
   asOf: '2026-03-01',
@@ -34,7 +34,7 @@ describe("a home valuation's lead, in its panel", () => {
   it('shows the home, the range and confidence, the consents in the words the owner saw, and no opinion asked', () => {
     render(<LeadValuation leadId="lead-1" valuation={VALUATION} />);
     expect(screen.getByRole('heading', { name: 'Home valuation' })).toBeTruthy();
-    expect(row('Home')).toContain('Single Family, 4 bedrooms, 3 bathrooms, 3,000 sq ft, built 1930, Good condition, in Hyde Park');
+    expect(row('Home')).toContain('Condo, 2 bedrooms, 2.5 bathrooms, 1,450 sq ft, 0.05 acres, Excellent condition, in Oakley');
     expect(row('Estimate on 2026-03-01')).toContain('$958,000 (from $886,000 to $1,030,000), High confidence, from 5 comparable sales');
     expect(row(HOME_VALUE_TEXTS.followUpConsent)).toContain('Yes, March 1, 2026 at 10:05 AM');
     expect(row(HOME_VALUE_TEXTS.reportConsent)).toContain('No, March 1, 2026 at 10:05 AM');
