@@ -16,6 +16,9 @@ import {
   type ShownComparable,
   type ValuationAnswer,
 } from '@estate/domain';
+import indexes from '../../../firestore.indexes.json';
+import { counted, countFirestoreOps } from '../../../scripts/perf/firestoreOps';
+import { describeNeed, indexNeedOf, servingIndex, type CompositeIndex } from '../../../scripts/perf/indexCoverage';
 import { MAIL_OUTBOX } from '../../src/platform';
 import { HOME_VALUE_MAIL_SUBJECT } from '../../src/leads/mail/homeValueMail';
 import { AGENT_OPINION_SUBJECT } from '../../src/leads/mail/agentOpinionMail';
@@ -151,6 +154,27 @@ describe('POST /api/valuations', () => {
   it('is a visitor’s form: refused without an App Check token', async () => {
     const response = await request(t.app).post('/api/valuations').send({ home: HOME }).expect(401);
     expect(response.body).toMatchObject({ message: expect.any(String) });
+  });
+});
+
+describe('the reads of a valuation', () => {
+  it('are bounded queries that production serves: each has its composite index in firestore.indexes.json', async () => {
+    const restore = countFirestoreOps(t.deps.db);
+    try {
+      const { queries } = await counted(async () => {
+        await estimated({ home: HOME, listingId: 'sale-b' });
+        await request(t.app).get('/api/valuations/addresses').query({ q: '101 Valuation Way' }).expect(200);
+      });
+      // The neighbourhood's query, the geohash ranges over 5 km, and the address's keyword query.
+      expect(queries.length).toBeGreaterThanOrEqual(3);
+      const unserved = queries.flatMap((query) => {
+        const need = indexNeedOf(query);
+        return need && !servingIndex(need, indexes.indexes as CompositeIndex[]) ? [describeNeed(need)] : [];
+      });
+      expect(unserved).toEqual([]);
+    } finally {
+      restore();
+    }
   });
 });
 
