@@ -57,6 +57,7 @@ import { SITE_HEALTH_BEACONS_ROUTE, siteHealthRouter, type SiteHealthRouterDeps 
 import { calendarFeedRouter, type CalendarFeedRouterDeps } from './calendarFeeds';
 import { offboardingRouter, type OffboardingRouterDeps } from './offboarding';
 import { auditRouter, type AuditRouterDeps, auditStaffWrites } from './audit';
+import { valuationRouter, type ValuationRouterDeps } from './valuation';
 
 /** JSON bodies are small forms (100 KB); uploads are multipart and parsed by their own route. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -79,6 +80,7 @@ export type ApiServices = AuthRouterDeps &
   PrivateListingsRouterDeps &
   MlsSourcesRouterDeps &
   SiteHealthRouterDeps &
+  ValuationRouterDeps &
   AuditRouterDeps & {
     logger: ErrorLogger;
     /** Verifies each request's session cookie. */
@@ -163,6 +165,7 @@ export function createApp(services: ApiServices): Express {
   api.use(leadExportsRouter(services));
   if (services.appCheck.routes) api.use(services.appCheck.routes);
   api.use(leadsRouter(services));
+  api.use(valuationRouter(services));
   api.use(showingsRouter(services));
   api.use(calendarFeedRouter(services));
   api.use(leadStatsRouter(services));

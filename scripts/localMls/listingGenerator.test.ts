@@ -71,6 +71,13 @@ describe('the generated data set', () => {
     expect(listings.every((record) => record.MlgCanView)).toBe(true);
   });
 
+  it('has a few sellers who opted out of automated valuations, sales among them', () => {
+    const optedOut = listings.filter((record) => !record.InternetAutomatedValuationDisplayYN);
+    expect(optedOut.length).toBeGreaterThan(listings.length * 0.01);
+    expect(optedOut.length).toBeLessThan(listings.length * 0.03);
+    expect(optedOut.filter((record) => record.StandardStatus === 'Closed').length).toBeGreaterThan(3);
+  });
+
   it('lists with several offices and their agents, the agency among them', () => {
     const offices = new Set(listings.map((record) => record.ListOfficeMlsId));
     expect(offices.size).toBeGreaterThanOrEqual(6);

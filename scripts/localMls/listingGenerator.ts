@@ -22,6 +22,9 @@ const STATUSES: readonly { status: StandardStatus; weight: number }[] = [
   { status: 'Closed', weight: 13 },
 ];
 
+/** The share of sellers who opt out of automated valuations (RESO's InternetAutomatedValuationDisplayYN false). */
+export const AUTOMATED_VALUATION_OPT_OUT = 0.02;
+
 const BUYER_COMPENSATION = ['2.5%', '3%', '2%', '2.75%', '$5,000'] as const;
 const UNITS = ['1', '2', '3', '2A', '3B', '101', '204', '310', 'PH'] as const;
 
@@ -120,7 +123,7 @@ export function listingAt(index: number, { seed, originatingSystemName, asOf }: 
   const occupantName = occupancy === 'owner' ? ownerName : occupancy === 'tenant' ? personName(random) : null;
   const listingId = String(1_700_001 + index);
   const photosChangedMs = between(random, times.contractMs - 5 * DAY_MS, times.modifiedMs);
-  return {
+  const record: Omit<PropertyRecord, 'InternetAutomatedValuationDisplayYN'> = {
     ListingKey: `LM${listingId}`,
     ListingId: listingId,
     OriginatingSystemName: originatingSystemName,
@@ -168,6 +171,8 @@ export function listingAt(index: number, { seed, originatingSystemName, asOf }: 
     OccupantName: occupantName,
     OccupantPhone: occupantName === null ? null : fictionalPhone(random),
   };
+  // Drawn last, so that every other field is what it was before the flag was added.
+  return { ...record, InternetAutomatedValuationDisplayYN: !random.chance(AUTOMATED_VALUATION_OPT_OUT) };
 }
 
 /** The first `count` listings of the data set, made one at a time as they are taken. */

@@ -47,6 +47,8 @@ export interface PropertyRecord {
   PhotosCount: number;
   InternetEntireListingDisplayYN: boolean;
   InternetAddressDisplayYN: boolean;
+  /** False: the seller opted out of automated valuations of the home. */
+  InternetAutomatedValuationDisplayYN: boolean;
   MlgCanView: boolean;
   // Never for public display: present so that an importer's filtering is put to the test.
   BuyerAgencyCompensation: string;
@@ -111,6 +113,7 @@ export const PROPERTY_FIELDS = {
   PhotosCount: 'number',
   InternetEntireListingDisplayYN: 'boolean',
   InternetAddressDisplayYN: 'boolean',
+  InternetAutomatedValuationDisplayYN: 'boolean',
   MlgCanView: 'boolean',
   BuyerAgencyCompensation: 'string',
   PrivateRemarks: 'string',

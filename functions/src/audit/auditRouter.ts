@@ -8,6 +8,7 @@ import {
   agencyToday,
 } from '@estate/domain';
 import {
+  apiRoute,
   clientOf,
   decodeCursor,
   encodeCursor,
@@ -29,9 +30,6 @@ export interface AuditRouterDeps {
   auditViews: AuditViews;
 }
 
-const API_PREFIX = '/api';
-const routeOf = (path: string) => path.slice(API_PREFIX.length);
-
 const positionCursor = ({ at, seq }: AuditLogPosition) => {
   const millis = Date.parse(at);
   return encodeCursor([Math.floor(millis / 1000), (millis % 1000) * 1_000_000, seq]);
@@ -50,14 +48,14 @@ const decodePosition = (cursor: string): AuditLogPosition =>
 export function auditRouter({ audit, auditViews }: AuditRouterDeps): Router {
   const router = Router();
 
-  router.get(routeOf(AUDIT_LOG_PATH), noStore, requireStaff, async (req, res) => {
+  router.get(apiRoute(AUDIT_LOG_PATH), noStore, requireStaff, async (req, res) => {
     const { limit, cursor, ...filters } = await validated(auditLogQuerySchema, req.query);
     const page = await auditViews.page(staffOf(req), filters, limit, cursor ? decodePosition(cursor) : undefined);
     if (page.next) res.set(PAGE_HEADERS.nextCursor, positionCursor(page.next));
     res.json(page.entries);
   });
 
-  router.get(routeOf(AUDIT_LOG_EXPORT_PATH), noStore, requireAdmin, async (req, res) => {
+  router.get(apiRoute(AUDIT_LOG_EXPORT_PATH), noStore, requireAdmin, async (req, res) => {
     const { limit: _limit, cursor: _cursor, ...filters } = await validated(auditLogQuerySchema, req.query);
     const text = await auditViews.csv(staffOf(req), filters);
     const chosen = Object.entries(filters).filter(([, value]) => value !== undefined);
@@ -66,7 +64,7 @@ export function auditRouter({ audit, auditViews }: AuditRouterDeps): Router {
     res.set('Content-Disposition', `attachment; filename="audit-log-${agencyToday()}.csv"`).type('text/csv; charset=utf-8').send(text);
   });
 
-  router.get(routeOf(ACCOUNT_ACCESS_LOG_PATH), noStore, requireClient, async (req, res) => {
+  router.get(apiRoute(ACCOUNT_ACCESS_LOG_PATH), noStore, requireClient, async (req, res) => {
     res.json(await auditViews.ofClient(clientOf(req)));
   });
 

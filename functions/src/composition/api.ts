@@ -8,7 +8,9 @@ import { contentServices, neighborhoodBoundaryService } from '../content';
 import { feedbackPersonalData } from '../visitFeedback';
 import { healthService } from '../apiHealth';
 import { leadExports } from './triggers';
+import type { Lead } from '@estate/domain';
 import {
+  agentOpinionMail,
   clientLeadService,
   leadAssignmentService,
   leadHandover,
@@ -52,6 +54,7 @@ import { availabilityService, manageTickets, showingHandover, showingPersonalDat
 import { offboardingService } from '../offboarding';
 import { siteHealthService } from '../siteHealth';
 import { auditPersonalData, auditViews } from '../audit';
+import { homeValueLeadService, opinionTokens, valuationService } from '../valuation';
 import { auditRecorder } from './audit';
 import { type AppConfig, recentFactorGuard } from '../platform';
 import { repositories, type Repositories } from './repositories';
@@ -239,6 +242,26 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     ),
     siteHealth: siteHealthService({ vitals: repos.siteVitals, errors: repos.siteErrors, healthHistory: repos.healthHistory }),
     beaconLimits: repos.rateLimits('siteHealthBeacons'),
+    ...valuationServices(deps, repos),
+  };
+}
+
+/** docs/product/valuation.md: the estimate over the public sales, and the seller lead whose agent's opinion alerts its owner or the lead alerts' recipients. */
+function valuationServices(deps: AppDeps, repos: Repositories) {
+  const valuations = valuationService({ sales: repos.valuationSales });
+  const opinionRecipients = async (lead: Lead) => {
+    const owner = lead.ownerId ? await repos.users.get(lead.ownerId) : undefined;
+    return owner ? [owner.email] : ((await repos.settings.leadAlertRecipients()) ?? deps.leadAlertDefaults());
+  };
+  return {
+    valuations,
+    homeValueLeads: homeValueLeadService({
+      valuations,
+      leads: repos.leads,
+      tokens: opinionTokens(deps.linkSigningSecret),
+      opinionAlert: async (lead) => agentOpinionMail(lead, await opinionRecipients(lead), deps.config.siteOrigin),
+    }),
+    valuationLimits: repos.rateLimits('valuations'),
   };
 }
 

@@ -59,6 +59,7 @@ import {
 } from '../staff';
 import { firestoreUploadUseRepository } from '../uploads';
 import { firestoreAuditRepository } from '../audit';
+import { firestoreValuationSalesRepository } from '../valuation';
 
 /**
  * The composition root (this folder) is the one place that builds repositories and the services
@@ -100,6 +101,8 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     listingGate,
     /** The map's cells: the public listings by place, kept from the listings' writes (docs/architecture.md, "The map's cells"). */
     mapCells: firestoreMapCellStore(db),
+    /** The public sales a home valuation reads, and the listings an address typed matches (docs/product/valuation.md). */
+    valuationSales: firestoreValuationSalesRepository(db),
     neighborhoods: firestoreNeighborhoodRepository(db),
     neighborhoodBoundaries: firestoreNeighborhoodBoundaryRepository(db),
     testimonials: firestoreTestimonialRepository(db),

@@ -29,6 +29,7 @@ export { leadStatsService, type LeadStatsService } from './leadStatsService';
 export { leadStatsRouter } from './leadStatsRouter';
 export { LEAD_MAIL_SOURCE } from './mail/leadLetter';
 export { leadMailWriter, type LeadMailWriterDeps } from './mail/leadMailWriter';
+export { agentOpinionMail } from './mail/agentOpinionMail';
 export { greeting, plainName } from './mail/plainName';
 export { maySee as maySeeLead } from './leadAccess';
 export { firestoreSettingsRepository } from './settingsRepository';

@@ -39,8 +39,11 @@ export function newLead(fields: Record<string, string | undefined>, source: Subm
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** The same request always hashes the same, whatever order its keys came in. */
-export const leadKey = (lead: NewLead, key: string): LeadKey => ({
+/**
+ * The same request always hashes the same, whatever order its top-level keys came in: the lead it
+ * makes, or the form it came from where the lead holds what the server adds (a valuation's estimate).
+ */
+export const leadKey = (request: NewLead | object, key: string): LeadKey => ({
   keyHash: sha256(key),
-  requestHash: sha256(JSON.stringify(Object.entries(lead).sort(([a], [b]) => a.localeCompare(b)))),
+  requestHash: sha256(JSON.stringify(Object.entries(request).sort(([a], [b]) => a.localeCompare(b)))),
 });

@@ -64,11 +64,19 @@ export type NotProjected = 'agencyOwn' | 'status' | 'soldHidden' | 'incomplete' 
 type ProjectionSource = Pick<MlsSource, 'id' | 'name' | 'agencyOfficeMlsId' | 'soldDisplay' | 'exclude'>;
 
 /**
- * The settings that decide how a source's records are shown, as one text: when it changes, the
- * replication reads every record again and projects each anew (docs/product/mls.md#display).
+ * What the projection copies, by version: a new version (2: YearBuilt, LotSizeAcres and the
+ * automated valuation's consent) makes every source's next run project every record anew, so
+ * listings stored before carry the fields too.
+ */
+const PROJECTION_VERSION = 2;
+
+/**
+ * The settings that decide how a source's records are shown, and the projection's version, as one
+ * text: when it changes, the replication reads every record again and projects each anew
+ * (docs/product/mls.md#display).
  */
 export const projectionSettingsOf = ({ agencyOfficeMlsId, soldDisplay, exclude }: ProjectionSource): string =>
-  JSON.stringify([agencyOfficeMlsId ?? null, soldDisplay ?? null, exclude ?? null]);
+  JSON.stringify([agencyOfficeMlsId ?? null, soldDisplay ?? null, exclude ?? null, PROJECTION_VERSION]);
 
 /**
  * An MLS listing as the one search holds it in `properties` (docs/product/mls.md#one-search): the
@@ -131,6 +139,8 @@ export function mlsProjection(
     addressWithheld,
   };
   const description = text(fields.PublicRemarks) ?? '';
+  const YearBuilt = numberOf(fields.YearBuilt);
+  const LotSizeAcres = numberOf(fields.LotSizeAcres);
   const data: DocumentData = {
     title,
     address,
@@ -154,6 +164,11 @@ export function mlsProjection(
     Longitude: position ? position.longitude : FieldValue.delete(),
     geohash: (position && listingGeohash({ Latitude: position.latitude, Longitude: position.longitude })) ?? FieldValue.delete(),
     mls,
+    // What the valuation compares and whether it may (docs/product/valuation.md#comparables).
+    YearBuilt: YearBuilt ?? FieldValue.delete(),
+    LotSizeAcres: LotSizeAcres ?? FieldValue.delete(),
+    InternetAutomatedValuationDisplayYN:
+      typeof fields.InternetAutomatedValuationDisplayYN === 'boolean' ? fields.InternetAutomatedValuationDisplayYN : FieldValue.delete(),
     listingSet: listingSetOf('mls', status),
     searchTerms: listingSearchTerms({ title, address, neighborhood, description: `${description} ${City}` }),
     firstLoad: options.firstLoad,

@@ -36,6 +36,7 @@ export {
   VISITOR_EMAIL_COUNTS,
   type VisitorMailbox,
 } from './firestore/visitorMailbox';
+export { apiRoute } from './http/apiRoute';
 export { noStore, PRIVATE_NO_STORE, publicCache } from './http/cache';
 export { clientAddress, clientKey } from './http/clientAddress';
 export { decodeCursor, encodeCursor, isCursorId, isTimestampParts } from './http/cursor';

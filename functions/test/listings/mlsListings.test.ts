@@ -113,6 +113,25 @@ describe('MLS listings in the one search', () => {
     expect(listing).not.toHaveProperty('firstLoad');
   });
 
+  it('carries what the valuation compares: year built, lot size and the seller’s consent to automated valuations', async () => {
+    await replicate([
+      raw('K1', { YearBuilt: 1925, LotSizeAcres: 0.18, InternetAutomatedValuationDisplayYN: true }),
+      raw('K2', { YearBuilt: 1962, InternetAutomatedValuationDisplayYN: false }),
+      raw('K3'),
+    ]);
+    const read = async (id: string) => (await request(t.app).get(`/api/properties/${id}`).expect(200)).body as Property;
+    expect(await read('cincy_K1')).toMatchObject({ YearBuilt: 1925, LotSizeAcres: 0.18, InternetAutomatedValuationDisplayYN: true });
+    const optedOut = await read('cincy_K2');
+    expect(optedOut).toMatchObject({ YearBuilt: 1962, InternetAutomatedValuationDisplayYN: false });
+    expect(optedOut).not.toHaveProperty('LotSizeAcres');
+    const silent = await read('cincy_K3');
+    for (const field of ['YearBuilt', 'LotSizeAcres', 'InternetAutomatedValuationDisplayYN']) expect(silent).not.toHaveProperty(field);
+    // A field the source stops sending leaves the listing.
+    await replicate([raw('K1', { ModificationTimestamp: '2026-11-28T11:00:00Z' })]);
+    const after = await read('cincy_K1');
+    for (const field of ['YearBuilt', 'LotSizeAcres', 'InternetAutomatedValuationDisplayYN']) expect(after).not.toHaveProperty(field);
+  });
+
   it('gives the disclaimer the time of the source’s last successful sync, in its own wording', async () => {
     await synced();
     await replicate([raw('K1')]);

@@ -2,7 +2,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { leadExportPath, leadListQuerySchema, LEAD_EXPORTS_PATH, type LeadMatchQuery } from '@estate/domain';
-import { noStore, requireStaff, staffOf, validated } from '../../platform';
+import { apiRoute, noStore, requireStaff, staffOf, validated } from '../../platform';
 import { auditedBy, routePattern, type AuditTrail } from '../../audit';
 import type { LeadExportService } from './leadExportService';
 
@@ -11,9 +11,6 @@ import type { LeadExportService } from './leadExportService';
  * download must still end within Hosting's 60 s.
  */
 export const LEAD_EXPORT_WAIT_MS = 40_000;
-
-const API_PREFIX = '/api';
-const routeOf = (path: string) => path.slice(API_PREFIX.length);
 
 /**
  * Lead exports for staff, prepared in the background (leadExportService): POST /leads/exports
@@ -46,16 +43,16 @@ export function leadExportsRouter({
   };
 
   // Asking for an export is the risky step (docs/product/dashboard.md#step-up); following and downloading it are not.
-  router.post(routeOf(LEAD_EXPORTS_PATH), ...staffOnly, stepUp, async (req, res) => {
+  router.post(apiRoute(LEAD_EXPORTS_PATH), ...staffOnly, stepUp, async (req, res) => {
     const started = await leadExports.start(await queryOf(req.query), staffOf(req));
     res.status(202).location(leadExportPath(started.id)).json(started);
   });
 
-  router.get(`${routeOf(LEAD_EXPORTS_PATH)}/:id`, ...staffOnly, async (req, res) => {
+  router.get(`${apiRoute(LEAD_EXPORTS_PATH)}/:id`, ...staffOnly, async (req, res) => {
     res.json(await leadExports.status(String(req.params.id), staffOf(req)));
   });
 
-  router.get(`${routeOf(LEAD_EXPORTS_PATH)}/:id/file`, ...staffOnly, async (req, res) => {
+  router.get(`${apiRoute(LEAD_EXPORTS_PATH)}/:id/file`, ...staffOnly, async (req, res) => {
     await download(req, res, String(req.params.id));
   });
 

@@ -14,6 +14,7 @@ import type { UserRepository } from '../../staff';
 import type { MailWriter, OutgoingMail } from '../../platform';
 import { assignmentMail } from './assignmentMail';
 import { confirmationMail } from './confirmationMail';
+import { homeValueMail } from './homeValueMail';
 import type { LeadLetterParams } from './leadLetter';
 import { marketReport } from './marketReport';
 import { marketReportMail } from './marketReportMail';
@@ -58,6 +59,7 @@ export function leadMailWriter({ leads, properties, settings, users, siteOrigin,
         ]);
         return marketReportMail(lead, marketReport(visible(forSale), visible(sold)), siteOrigin);
       }
+      if (lead.source === 'home_value') return homeValueMail(lead);
       return confirmationMail(lead);
     },
     // Nobody to tell when the lead was taken from its owner, or the owner's account deleted, since.

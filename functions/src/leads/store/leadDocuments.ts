@@ -12,6 +12,7 @@ import {
   type LeadMail,
   type LeadMailDelivery,
   type LeadSource,
+  type HomeValuation,
   LEADS_COLLECTION,
   VISITOR_EMAIL_LIMIT_REASON,
 } from '@estate/domain';
@@ -96,11 +97,12 @@ export const LEAD_FIELDS = [
   'notes',
   'activity',
   'firstResponseAt',
+  'valuation',
   ...OPTIONAL_FIELDS,
 ];
 
 /** What the export reads of a lead: its own fields and the pipeline's, not the notes, timeline or emails. */
-export const EXPORTED_FIELDS = LEAD_FIELDS.filter((field) => !['notes', 'activity', 'delivery'].includes(field));
+export const EXPORTED_FIELDS = LEAD_FIELDS.filter((field) => !['notes', 'activity', 'delivery', 'valuation'].includes(field));
 
 /**
  * Every email a new lead sets off, queued in the mail outbox with the lead (functions/src/leads/mail/leadLetter.ts);
@@ -138,6 +140,7 @@ export function toLead(id: string, data: DocumentData): Lead {
   };
   for (const field of OPTIONAL_FIELDS) if (typeof data[field] === 'string') lead[field] = data[field];
   if (data.delivery && typeof data.delivery === 'object') lead.delivery = data.delivery as LeadDelivery;
+  if (data.valuation && typeof data.valuation === 'object') lead.valuation = data.valuation as HomeValuation;
   if (typeof data.ownerId === 'string') lead.ownerId = data.ownerId;
   if (data.firstResponseAt) lead.firstResponseAt = toIsoString(data.firstResponseAt);
   return lead;

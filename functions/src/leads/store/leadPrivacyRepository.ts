@@ -34,6 +34,8 @@ export function firestoreLeadPrivacyRepository(db: Firestore): LeadPrivacyReposi
           phone: FieldValue.delete(),
           message: FieldValue.delete(),
           investmentGoals: FieldValue.delete(),
+          // A home valuation's facts and position say where the person lives.
+          valuation: FieldValue.delete(),
           searchTerms: leadSearchTerms({ name: ANONYMISED_NAME, email: '' }),
           contactKeys: [],
           anonymisedAt: FieldValue.serverTimestamp(),

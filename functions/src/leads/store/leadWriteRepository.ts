@@ -1,6 +1,14 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { LEAD_MAILS, leadMailsFor, type Lead, LEAD_DEPARTURES_COLLECTION, UNASSIGNED_SLICE } from '@estate/domain';
-import { isDocumentId, type MailboxShare, type MailOutbox, type VisitorMailbox } from '../../platform';
+import {
+  HOME_VALUE_TEXTS,
+  LEAD_MAILS,
+  leadMailsFor,
+  type Lead,
+  type LeadActivity,
+  LEAD_DEPARTURES_COLLECTION,
+  UNASSIGNED_SLICE,
+} from '@estate/domain';
+import { isDocumentId, type MailboxShare, type MailOutbox, type OutboxEntry, type VisitorMailbox } from '../../platform';
 import { leadLetter, type LeadLetterParams } from '../mail/leadLetter';
 import {
   IDEMPOTENCY_KEYS,
@@ -52,6 +60,13 @@ export interface LeadWriteRepository {
     id: string,
     decide: (lead: Lead) => LeadChange | undefined,
   ): Promise<{ lead: Lead; changed: boolean } | undefined>;
+  /**
+   * A home valuation's owner asked for an agent's opinion: the first time, `valuation.agentOpinionAskedAt`
+   * and the timeline's entry are stored with `alert` queued in the mail outbox under `alertKey`, in one
+   * transaction; 'already' when they asked before (nothing written), undefined when there is no such
+   * lead with a valuation.
+   */
+  recordAgentOpinion(id: string, at: string, alert: OutboxEntry, alertKey: string): Promise<'asked' | 'already' | undefined>;
   /** False when there was no such lead. */
   remove(id: string): Promise<boolean>;
   /** Answers how many of the leads existed (and are now gone). */
@@ -169,6 +184,27 @@ export function firestoreLeadWriteRepository(db: Firestore, mailboxes: VisitorMa
     async change(id, decide) {
       const outcome = await db.runTransaction((transaction) => changeWithin(transaction, id, decide));
       return outcome?.lead;
+    },
+
+    async recordAgentOpinion(id, at, alert, alertKey) {
+      if (!isDocumentId(id)) return undefined;
+      return db.runTransaction(async (transaction) => {
+        const ref = leads.doc(id);
+        const doc = await transaction.get(ref);
+        if (!doc.exists) return undefined;
+        const lead = toLead(doc.id, doc.data()!);
+        if (!lead.valuation) return undefined;
+        if (lead.valuation.agentOpinionAskedAt) return 'already';
+        const entry: LeadActivity = { type: 'valuation', at, detail: HOME_VALUE_TEXTS.opinionActivity };
+        // The whole timeline, as changeWithin writes it: the transaction read it.
+        transaction.update(ref, {
+          'valuation.agentOpinionAskedAt': at,
+          activity: [...lead.activity, entry],
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+        outbox.queueIn(transaction, alert, alertKey);
+        return 'asked';
+      });
     },
 
     async remove(id) {

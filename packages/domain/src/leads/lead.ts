@@ -1,6 +1,7 @@
 import type { LeadDelivery } from './leadMail';
 import type { LeadActivity, LeadNote, LeadStatus } from './leadPipeline';
 import type { LeadSource } from './leadSources';
+import type { HomeValuation } from '../valuation/homeValueLead';
 
 /** A lead as it travels over the API (docs/product/reference.md#entities; dates as ISO 8601 strings). */
 export interface Lead {
@@ -16,6 +17,8 @@ export interface Lead {
   propertyId?: string;
   preferredDate?: string;
   preferredTime?: string;
+  /** A home valuation's (home_value): the home, the estimate the server made, the consents. */
+  valuation?: HomeValuation;
   createdAt: string;
   /** Where the emails this lead set off stand; absent on leads stored before them. */
   delivery?: LeadDelivery;

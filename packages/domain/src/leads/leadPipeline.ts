@@ -20,7 +20,7 @@ export interface LeadNote {
   createdAt: string;
 }
 
-/** showing, open_house and feedback: what happened to the lead's showings and open-house visits, told in `detail`. */
+/** showing, open_house, feedback and valuation: what happened to the lead's showings, open-house visits and home valuation, told in `detail`. */
 export const LEAD_ACTIVITY_TYPES = [
   'received',
   'email_sent',
@@ -31,6 +31,7 @@ export const LEAD_ACTIVITY_TYPES = [
   'showing',
   'open_house',
   'feedback',
+  'valuation',
 ] as const;
 export type LeadActivityType = (typeof LEAD_ACTIVITY_TYPES)[number];
 

@@ -55,6 +55,11 @@ export interface Property extends ListingLifecycle {
   Longitude?: number;
   /** On an MLS listing only: its source and what the MLS's rules make it show (docs/product/mls.md#display). */
   mls?: MlsAttribution;
+  /** RESO's YearBuilt and LotSizeAcres, as an MLS brings them (docs/product/valuation.md#comparables); the agency's listings state neither. */
+  YearBuilt?: number;
+  LotSizeAcres?: number;
+  /** RESO's InternetAutomatedValuationDisplayYN: false when the seller opted out of automated estimates under the MLS's rules. */
+  InternetAutomatedValuationDisplayYN?: boolean;
 }
 
 export interface PropertyFilter {

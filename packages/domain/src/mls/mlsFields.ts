@@ -44,6 +44,7 @@ export const MLS_KEPT_FIELDS = [
   'PhotosCount',
   'InternetEntireListingDisplayYN',
   'InternetAddressDisplayYN',
+  'InternetAutomatedValuationDisplayYN',
 ] as const;
 
 export type MlsKeptField = (typeof MLS_KEPT_FIELDS)[number];

@@ -23,6 +23,11 @@ export const HOME_VALUE_TEXTS = {
   agentOpinion: 'Get an agent’s opinion',
   opinionAsked: 'Thank you. An agent will contact you about your home’s value.',
   consentType: 'Consent must be yes or no',
+  /** POST /api/valuations/opinions with a token that is not one the server signed (400), or of a lead deleted since (404). */
+  opinionLinkInvalid: 'This link is not valid: ask for an agent’s opinion from the valuation page again.',
+  opinionLeadGone: 'This valuation is no longer on file: ask for an agent’s opinion from the valuation page again.',
+  /** The lead's timeline when the owner asks. */
+  opinionActivity: 'The owner asked for an agent’s opinion of the home’s value',
 } as const;
 
 export const homeValueLeadSchema = object({

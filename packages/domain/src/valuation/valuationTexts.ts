@@ -21,5 +21,6 @@ export const VALUATION_TEXTS = {
   optedOut: 'The seller of this home asked that it not be estimated automatically. Talk to one of our agents for a valuation.',
   home: 'Give the home’s facts',
   tooManyChanges: 'Too many comparables dropped or added at once',
+  addressQuery: 'Type 3 to 200 characters of the home’s address',
   confidence: { High: 'High confidence', Medium: 'Medium confidence', Low: 'Low confidence' },
 } as const;

@@ -25,5 +25,7 @@ export function leadActivityText(entry: LeadActivity, lead: Pick<Lead, 'source'>
       return `Open house: ${entry.detail ?? ''}`;
     case 'feedback':
       return `Feedback: ${entry.detail ?? ''}`;
+    case 'valuation':
+      return `Home valuation: ${entry.detail ?? ''}`;
   }
 }
