@@ -142,3 +142,4 @@ export * from './valuation/valuationTexts';
 export * from './valuation/valuationRequest';
 export * from './valuation/valuationAnswer';
 export * from './valuation/homeValueLead';
+export * from './valuation/homeValueTexts';
