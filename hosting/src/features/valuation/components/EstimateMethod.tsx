@@ -1,7 +1,6 @@
 import { formatPrice, VALUATION_RULES, type ShownFit } from '@estate/domain';
+import { percent } from './valuationFigures';
 import styles from './HomeValuation.module.css';
-
-const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** The rates this estimate was made with (docs/product/valuation.md#adjustments), in a sentence the owner can check. */
 export function EstimateMethod({ fit }: { fit: ShownFit }) {

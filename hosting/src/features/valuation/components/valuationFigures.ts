@@ -7,5 +7,5 @@ export const signedPrice = (dollars: number) =>
 /** '+200', '-1.5', '0': a difference of the home from a sale. */
 export const signedNumber = (value: number) => (value > 0 ? `+${formatNumber(value)}` : value < 0 ? `-${formatNumber(-value)}` : '0');
 
-/** '37.7%': a comparable's share of the value. */
+/** '37.7%', '4%': a comparable's share of the value, a rule's share. */
 export const percent = (share: number) => `${(Math.round(share * 1000) / 10).toString()}%`;
