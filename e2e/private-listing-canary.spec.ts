@@ -384,6 +384,7 @@ function walkPaths(listingId: string, openHouseKey: string, neighborhoodId: stri
     `/open-houses/${openHouseKey}`,
     '/neighborhoods',
     `/neighborhoods/${neighborhoodId}`,
+    '/home-value',
     '/investor-hub',
     '/about',
     '/blog',
