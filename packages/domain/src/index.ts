@@ -143,3 +143,4 @@ export * from './valuation/valuationRequest';
 export * from './valuation/valuationAnswer';
 export * from './valuation/homeValueLead';
 export * from './valuation/homeValueSummary';
+export * from './homeownerReport/homeownerReport';
