@@ -1,5 +1,5 @@
 // `npm run home-reports:send [-- --at 2030-05-01T14:00:00Z]`: on the running local stack, what the
-// scheduled function `sendHomeownerReports` does on the first days of each month in production
+// scheduled function `sendHomeownerReports` does every day at 9:00 in production
 // (the emulators run no schedules): the homeowner report of the month of now (or `--at`) to every
 // seller lead whose owner consents and has none yet this month, queued in the mail outbox; the
 // stack's onMailQueued sends them to its MailDev inbox, with links to the local site. Run again,

@@ -64,11 +64,8 @@ export const onListingWritten = onDocumentWritten({ document: `${PROPERTIES}/{pr
 export const retryQueuedMail = onSchedule({ schedule: 'every 1 minutes', ...OPTIONS.retryQueuedMail }, sweepQueuedMail);
 export const cleanUpUploads = onSchedule({ ...agencySchedule('every day 04:00'), ...OPTIONS.cleanUpUploads }, cleanUpUnusedUploads);
 export const sendAlertDigests = onSchedule({ ...agencySchedule(`0 ${DIGEST_HOUR} * * *`), ...OPTIONS.sendAlertDigests }, queueAlertDigests);
-// docs/product/valuation.md#the-homeowner-report: the first seven days of each month, so a run cut short is finished the next day.
-export const sendHomeownerReports = onSchedule(
-  { ...agencySchedule('0 9 1-7 * *'), ...OPTIONS.sendHomeownerReports },
-  queueHomeownerReports,
-);
+// docs/product/valuation.md#the-homeowner-report: daily, each run sending the month's reports not sent yet (most on the 1st).
+export const sendHomeownerReports = onSchedule({ ...agencySchedule('every day 09:00'), ...OPTIONS.sendHomeownerReports }, queueHomeownerReports);
 export const sendVisitFeedback = onSchedule({ schedule: 'every 15 minutes', ...OPTIONS.sendVisitFeedback }, askForVisitFeedback);
 export const sendShowingReminders = onSchedule(
   { schedule: `every ${SHOWING_REMINDER_SWEEP_MINUTES} minutes`, ...OPTIONS.sendShowingReminders },

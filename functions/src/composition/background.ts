@@ -132,8 +132,8 @@ export async function queueAlertDigests(): Promise<void> {
 
 /**
  * The homeowner reports of the month (docs/product/valuation.md#the-homeowner-report), queued in the
- * mail outbox once each: the first seven days of the month at 9:00, each run taking those not yet
- * queued (a run cut short, an owner who consented since) (`npm run home-reports:send`).
+ * mail outbox once each: every day at 9:00, each run taking the month's not yet queued (all of them
+ * on the 1st; then a run cut short, an owner who consented since) (`npm run home-reports:send`).
  */
 export async function queueHomeownerReports(): Promise<void> {
   const outcome = await homeownerReports(repos, links()).run(new Date(), HOMEOWNER_REPORT_BUDGET_MS);

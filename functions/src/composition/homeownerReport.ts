@@ -1,11 +1,5 @@
 import type { Lead } from '@estate/domain';
-import {
-  homeownerReportRun,
-  homeownerReportService,
-  openedTwiceMail,
-  reportOpenTokens,
-  reportUnsubscribeTokens,
-} from '../homeownerReport';
+import { homeownerReportRun, homeownerReportService, openedTwiceMail, reportOpenTokens, reportUnsubscribeTokens } from '../homeownerReport';
 import { opinionTokens, valuationService } from '../valuation';
 import type { Repositories } from './repositories';
 

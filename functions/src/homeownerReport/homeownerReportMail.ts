@@ -108,7 +108,9 @@ export function homeownerReportMail({ to, name, month, figures, sales, listings,
   });
   const html = [
     `<p>${escapeHtml(opening)}</p>`,
-    ...figureText.map((line, index) => (index === 0 ? `<p style="font-size:18px"><strong>${escapeHtml(line)}</strong></p>` : `<p>${escapeHtml(line)}</p>`)),
+    ...figureText.map((line, index) =>
+      index === 0 ? `<p style="font-size:18px"><strong>${escapeHtml(line)}</strong></p>` : `<p>${escapeHtml(line)}</p>`,
+    ),
     ...sectionHtml,
     ...(links.cma ? [actionHtml(TEXTS.cma, links.cma)] : []),
     actionHtml(TEXTS.askAgent, links.askAgent),

@@ -1,5 +1,6 @@
 import {
   agencyMonth,
+  allowsAutomatedValuation,
   agencyToday,
   distanceMeters,
   formatLongDate,
@@ -87,7 +88,8 @@ export function homeownerReportRun({ reports, valuations, sales, newListings, pr
         sale.Longitude !== undefined &&
         distanceMeters(around, [sale.Latitude, sale.Longitude]) <= RULES.nearbyKm * 1000);
     const ids = closed
-      .filter((sale) => isNear(sale) && isShownTo(sale, VISITOR) && !last?.saleIds.includes(sale.id))
+      // A sale whose seller opted out of automated valuations is never shown beside an estimate.
+      .filter((sale) => isNear(sale) && isShownTo(sale, VISITOR) && allowsAutomatedValuation(sale) && !last?.saleIds.includes(sale.id))
       .sort((a, b) => (b.CloseDate ?? '').localeCompare(a.CloseDate ?? ''))
       .map((sale) => sale.id);
     return shown(ids, RULES.salesShown);
@@ -170,7 +172,7 @@ export function homeownerReportRun({ reports, valuations, sales, newListings, pr
       const month = agencyMonth(now);
       const counts = { month, queued: 0, already: 0, finished: false };
       const deadline = clock() + budgetMs;
-      for (let after: string | undefined; ; ) {
+      for (let after: string | undefined; ;) {
         const page = await reports.consenting(after, LEAD_PAGE);
         for (let start = 0; start < page.leads.length; start += LEADS_AT_ONCE) {
           if (clock() > deadline) return counts;
