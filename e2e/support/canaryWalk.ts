@@ -12,6 +12,7 @@ export const WALKED_GET_ROUTES = [
   '/api/properties/:id/history',
   '/api/properties/:id/teaser-photo',
   '/api/sales',
+  '/api/valuations/addresses',
   '/api/neighborhoods',
   '/api/neighborhoods/boundaries',
   '/api/neighborhoods/:id',

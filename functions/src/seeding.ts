@@ -29,6 +29,7 @@ import { configFromEnv, identityToolkit, MAIL_OUTBOX, RATE_LIMITS, standInAppChe
 import { SHOWING_SLOTS } from './showings';
 import { completeLegacyListings } from './listings';
 import { SITE_ERRORS, SITE_VITALS } from './siteHealth';
+import { valuationService } from './valuation';
 import { factorKeys, LOGIN_ATTEMPTS, STAFF_SESSIONS, WEBAUTHN_CHALLENGES } from './staff';
 export { totp } from './staff';
 import { builtPageRenderer, createSiteApp } from './site';
@@ -186,6 +187,9 @@ export function showingReads(db: Firestore, setup: { siteOrigin: string; signing
   const options = { siteOrigin: setup.siteOrigin, signingSecret: () => setup.signingSecret };
   return { slots: showingSlots(repos), calendarFeeds: calendarFeeds(repos, options) };
 }
+
+/** The home valuation's estimate over Firestore, as the api builds it (the valuation benchmark's server path). */
+export const valuationReads = (db: Firestore) => valuationService({ sales: repositories(db).valuationSales });
 
 /** The onListingWritten trigger's work over Firestore (the alert benchmark runs one listing change through it). */
 export const listingAlertWork = (db: Firestore) => listingAlerts(repositories(db));

@@ -90,6 +90,11 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'POST', path: '/api/open-houses/:id/rsvps' },
   // The local stand-in's App Check tokens: the test app runs the emulators' verifier (platform/appCheck).
   { method: 'POST', path: '/api/app-check/stand-in-token' },
+  // docs/product/valuation.md: an owner's estimate, the address match, the seller lead and the agent's opinion (the signed token is the permission).
+  { method: 'POST', path: '/api/valuations' },
+  { method: 'GET', path: '/api/valuations/addresses' },
+  { method: 'POST', path: '/api/valuations/leads' },
+  { method: 'POST', path: '/api/valuations/opinions' },
 ];
 
 /**
@@ -107,6 +112,9 @@ const APP_CHECK_ROUTES: readonly RegisteredRoute[] = [
   { method: 'POST', path: '/api/showings/manage/cancel' },
   { method: 'POST', path: '/api/showings/manage/reschedule' },
   { method: 'POST', path: '/api/feedback' },
+  { method: 'POST', path: '/api/valuations' },
+  { method: 'POST', path: '/api/valuations/leads' },
+  { method: 'POST', path: '/api/valuations/opinions' },
 ];
 
 /** Check-in at an open house's door: a staff session (the host's tablet) or the door's signed code (a visitor's phone). */

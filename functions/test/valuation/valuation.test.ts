@@ -33,7 +33,12 @@ beforeEach(async () => {
 afterAll(() => t.teardown());
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  request(t.app).post(path).set(appCheckHeader()).set('X-Forwarded-For', newClientAddress()).set(headers).send(body as object);
+  request(t.app)
+    .post(path)
+    .set(appCheckHeader())
+    .set('X-Forwarded-For', newClientAddress())
+    .set(headers)
+    .send(body as object);
 
 const estimate = async (body: object) => {
   const response = await post('/api/valuations', body).expect(200);
@@ -48,9 +53,11 @@ const estimated = async (body: object) => {
   return answer as Estimate;
 };
 
-/** What the engine makes of the usable sales alone: the answer the server must give. */
-const engine = (options: { drop?: string[]; add?: string[] } = {}) =>
-  shownValuation(estimateValue(HOME, USABLE.map(saleOf), { asOf: agencyToday(), ...options }));
+/** What the engine makes of the usable sales alone, in the server's order (by id): the answer the server must give. */
+const engine = (options: { drop?: string[]; add?: string[] } = {}) => {
+  const sales = USABLE.map(saleOf).sort((a, b) => (a.id < b.id ? -1 : 1));
+  return shownValuation(estimateValue(HOME, sales, { asOf: agencyToday(), ...options }));
+};
 
 const usableIds = new Set(USABLE.map(idOf));
 const leftOutIds = LEFT_OUT.map(idOf);
@@ -193,7 +200,13 @@ describe('GET /api/valuations/addresses', () => {
 });
 
 const OWNER = { name: 'Pat Owner', email: 'pat.owner@example.com', phone: '513-555-0199' };
-const leadBody = (overrides: object = {}) => ({ ...OWNER, followUpConsent: true, reportConsent: false, valuation: { home: HOME }, ...overrides });
+const leadBody = (overrides: object = {}) => ({
+  ...OWNER,
+  followUpConsent: true,
+  reportConsent: false,
+  valuation: { home: HOME },
+  ...overrides,
+});
 
 const storedLead = async (id: string) => {
   const doc = await t.deps.db.collection('leads').doc(id).get();
