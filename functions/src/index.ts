@@ -65,7 +65,10 @@ export const retryQueuedMail = onSchedule({ schedule: 'every 1 minutes', ...OPTI
 export const cleanUpUploads = onSchedule({ ...agencySchedule('every day 04:00'), ...OPTIONS.cleanUpUploads }, cleanUpUnusedUploads);
 export const sendAlertDigests = onSchedule({ ...agencySchedule(`0 ${DIGEST_HOUR} * * *`), ...OPTIONS.sendAlertDigests }, queueAlertDigests);
 // docs/product/valuation.md#the-homeowner-report: daily, each run sending the month's reports not sent yet (most on the 1st).
-export const sendHomeownerReports = onSchedule({ ...agencySchedule('every day 09:00'), ...OPTIONS.sendHomeownerReports }, queueHomeownerReports);
+export const sendHomeownerReports = onSchedule(
+  { ...agencySchedule('every day 09:00'), ...OPTIONS.sendHomeownerReports },
+  queueHomeownerReports,
+);
 export const sendVisitFeedback = onSchedule({ schedule: 'every 15 minutes', ...OPTIONS.sendVisitFeedback }, askForVisitFeedback);
 export const sendShowingReminders = onSchedule(
   { schedule: `every ${SHOWING_REMINDER_SWEEP_MINUTES} minutes`, ...OPTIONS.sendShowingReminders },
