@@ -1,5 +1,15 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { agencyToday, type ClientAccount, type Neighborhood, type NewResoKey, type OpenHouse, type Property } from '@estate/domain';
+import {
+  agencyMonth,
+  agencyToday,
+  formatMonth,
+  HOMEOWNER_REPORT_TEXTS,
+  type ClientAccount,
+  type Neighborhood,
+  type NewResoKey,
+  type OpenHouse,
+  type Property,
+} from '@estate/domain';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { appCheckHeader } from '../scripts/stack/appCheckStandIn';
@@ -196,7 +206,7 @@ test('a private listing reaches nobody the listing gate keeps it from, and those
       expectNoCanary(canary, `the valuation's answer to ${who}`, await answerText(valued));
     }
     const sellerLead = await visitor.post('/api/valuations/leads', {
-      data: { name: `Canary Visitor ${suffix}`, email: visitorEmail, followUpConsent: true, valuation },
+      data: { name: `Canary Visitor ${suffix}`, email: visitorEmail, followUpConsent: true, reportConsent: true, valuation },
     });
     expect(sellerLead.status(), await sellerLead.text()).toBe(201);
     expectNoCanary(canary, 'the seller lead’s answer', await answerText(sellerLead));
@@ -209,6 +219,11 @@ test('a private listing reaches nobody the listing gate keeps it from, and those
     expect(report.status()).toBe(201);
     const reportEmail = await receivedEmail(playwright, 'Your Cincinnati Market Report', visitorEmail);
     expectNoCanary(canary, 'the market report', emailText(reportEmail));
+    // The seller lead's homeowner report, sent now as `npm run home-reports:send` sends it: its new
+    // sales and listings nearby pass the gate when it is written.
+    await promisify(execFile)('npx', ['tsx', 'scripts/homeownerReports.ts']);
+    const homeReport = await receivedEmail(playwright, HOMEOWNER_REPORT_TEXTS.subject(formatMonth(agencyMonth())), visitorEmail);
+    expectNoCanary(canary, 'the homeowner report', emailText(homeReport));
 
     // An open house of the private listing: nothing of it is public.
     const openHouse = await admin.post('/api/admin/open-houses', {
@@ -349,6 +364,8 @@ function walkPaths(listingId: string, openHouseKey: string, neighborhoodId: stri
     '/api/health': ['/api/health'],
     '/api/account/state': ['/api/account/state'],
     '/api/alerts/unsubscribe': ['/api/alerts/unsubscribe?token=x'],
+    '/api/home-reports/unsubscribe': ['/api/home-reports/unsubscribe?token=x'],
+    '/api/home-reports/opened/:token.gif': ['/api/home-reports/opened/x.gif'],
     '/api/showings/slots': [`/api/showings/slots?propertyId=${listingId}&date=${dayAhead(3)}`],
     '/api/showings/manage': ['/api/showings/manage?token=x'],
     '/api/calendar/:token.ics': ['/api/calendar/x.ics'],

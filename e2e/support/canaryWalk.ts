@@ -24,6 +24,8 @@ export const WALKED_GET_ROUTES = [
   '/api/health',
   '/api/account/state',
   '/api/alerts/unsubscribe',
+  '/api/home-reports/unsubscribe',
+  '/api/home-reports/opened/:token.gif',
   '/api/showings/slots',
   '/api/showings/manage',
   '/api/calendar/:token.ics',

@@ -58,6 +58,7 @@ import { calendarFeedRouter, type CalendarFeedRouterDeps } from './calendarFeeds
 import { offboardingRouter, type OffboardingRouterDeps } from './offboarding';
 import { auditRouter, type AuditRouterDeps, auditStaffWrites } from './audit';
 import { valuationRouter, type ValuationRouterDeps } from './valuation';
+import { HOMEOWNER_REPORT_UNSUBSCRIBE_ROUTE, homeownerReportRouter, type HomeownerReportRouterDeps } from './homeownerReport';
 
 /** JSON bodies are small forms (100 KB); uploads are multipart and parsed by their own route. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -81,6 +82,7 @@ export type ApiServices = AuthRouterDeps &
   MlsSourcesRouterDeps &
   SiteHealthRouterDeps &
   ValuationRouterDeps &
+  HomeownerReportRouterDeps &
   AuditRouterDeps & {
     logger: ErrorLogger;
     /** Verifies each request's session cookie. */
@@ -126,7 +128,7 @@ export function createApp(services: ApiServices): Express {
   app.use(
     jsonBody(JSON_BODY_LIMIT_BYTES, {
       multipart: [`/api${UPLOAD_ROUTE}`],
-      forms: [`/api${UNSUBSCRIBE_ROUTE}`],
+      forms: [`/api${UNSUBSCRIBE_ROUTE}`, `/api${HOMEOWNER_REPORT_UNSUBSCRIBE_ROUTE}`],
       beacons: [`/api${SITE_HEALTH_BEACONS_ROUTE}`],
     }),
   );
@@ -166,6 +168,7 @@ export function createApp(services: ApiServices): Express {
   if (services.appCheck.routes) api.use(services.appCheck.routes);
   api.use(leadsRouter(services));
   api.use(valuationRouter(services));
+  api.use(homeownerReportRouter(services));
   api.use(showingsRouter(services));
   api.use(calendarFeedRouter(services));
   api.use(leadStatsRouter(services));

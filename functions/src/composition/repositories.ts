@@ -60,6 +60,7 @@ import {
 import { firestoreUploadUseRepository } from '../uploads';
 import { firestoreAuditRepository } from '../audit';
 import { firestoreValuationSalesRepository } from '../valuation';
+import { firestoreHomeownerReportRepository, firestoreNewListingsRepository } from '../homeownerReport';
 
 /**
  * The composition root (this folder) is the one place that builds repositories and the services
@@ -103,6 +104,9 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     mapCells: firestoreMapCellStore(db),
     /** The public sales a home valuation reads, and the listings an address typed matches (docs/product/valuation.md). */
     valuationSales: firestoreValuationSalesRepository(db),
+    /** The homeowner reports' records and opens, and the new listings around a home (docs/product/valuation.md#the-homeowner-report). */
+    homeownerReports: firestoreHomeownerReportRepository(db, leads, mailOutbox),
+    newListings: firestoreNewListingsRepository(db),
     neighborhoods: firestoreNeighborhoodRepository(db),
     neighborhoodBoundaries: firestoreNeighborhoodBoundaryRepository(db),
     testimonials: firestoreTestimonialRepository(db),

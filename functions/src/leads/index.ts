@@ -30,6 +30,7 @@ export { leadStatsRouter } from './leadStatsRouter';
 export { LEAD_MAIL_SOURCE } from './mail/leadLetter';
 export { leadMailWriter, type LeadMailWriterDeps } from './mail/leadMailWriter';
 export { agentOpinionMail } from './mail/agentOpinionMail';
+export { leadDetailsMail } from './mail/leadDetailsMail';
 export { greeting, plainName } from './mail/plainName';
 export { maySee as maySeeLead } from './leadAccess';
 export { firestoreSettingsRepository } from './settingsRepository';

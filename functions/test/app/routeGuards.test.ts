@@ -67,6 +67,10 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   // An alert email's unsubscribe links: the signed token is the permission (docs/product/clients.md#saved-searches-and-alerts).
   { method: 'GET', path: '/api/alerts/unsubscribe' },
   { method: 'POST', path: '/api/alerts/unsubscribe' },
+  // The homeowner report's open image and unsubscribe: the signed token is the permission (docs/product/valuation.md#the-homeowner-report).
+  { method: 'GET', path: '/api/home-reports/opened/:token.gif' },
+  { method: 'GET', path: '/api/home-reports/unsubscribe' },
+  { method: 'POST', path: '/api/home-reports/unsubscribe' },
   // docs/product/showings.md#showings: a showing request, a listing's free slots, and a showing email's manage link (the signed token is the permission).
   { method: 'POST', path: '/api/showings' },
   { method: 'GET', path: '/api/showings/slots' },

@@ -144,3 +144,4 @@ export * from './valuation/valuationAnswer';
 export * from './valuation/homeValueLead';
 export * from './valuation/homeValueSummary';
 export * from './valuation/homeValueTexts';
+export * from './homeownerReport/homeownerReport';

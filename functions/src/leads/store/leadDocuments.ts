@@ -141,6 +141,7 @@ export function toLead(id: string, data: DocumentData): Lead {
   for (const field of OPTIONAL_FIELDS) if (typeof data[field] === 'string') lead[field] = data[field];
   if (data.delivery && typeof data.delivery === 'object') lead.delivery = data.delivery as LeadDelivery;
   if (data.valuation && typeof data.valuation === 'object') lead.valuation = data.valuation as HomeValuation;
+  if (Array.isArray(data.cmas)) lead.cmas = data.cmas as NonNullable<Lead['cmas']>;
   if (typeof data.ownerId === 'string') lead.ownerId = data.ownerId;
   if (data.firstResponseAt) lead.firstResponseAt = toIsoString(data.firstResponseAt);
   return lead;

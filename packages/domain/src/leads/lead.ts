@@ -19,6 +19,8 @@ export interface Lead {
   preferredTime?: string;
   /** A home valuation's (home_value): the home, the estimate the server made, the consents. */
   valuation?: HomeValuation;
+  /** The comparative market analyses staff published for the owner (functions/src/cma): the homeowner report links the newest. */
+  cmas?: { id: string; publishedAt: string; link: string }[];
   createdAt: string;
   /** Where the emails this lead set off stand; absent on leads stored before them. */
   delivery?: LeadDelivery;

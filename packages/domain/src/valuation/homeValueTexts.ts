@@ -6,7 +6,8 @@
 export const HOME_VALUE_TEXTS = {
   pageTitle: 'What is my home worth?',
   followUpConsent: 'An agent of Queen City Estates may contact me about selling this home.',
-  reportConsent: 'Email me a monthly report of my home’s estimated value and the sales around it. I can unsubscribe at any time.',
+  reportConsent:
+    'Email me a monthly report of my home’s estimated value and the sales and listings around it. Queen City Estates notes when I open it. I can unsubscribe at any time.',
   saved: 'Your estimate is saved. We have sent a copy to your email.',
   agentOpinion: 'Get an agent’s opinion',
   opinionAsked: 'Thank you. An agent will contact you about your home’s value.',
