@@ -68,6 +68,22 @@ describe('a lead form whose send is interrupted', () => {
     expect(keyOf(fetch, 2)).not.toBe(keyOf(fetch, 0));
   });
 
+  it('sends a lead changed after the interruption with a key of its own: the first may have been stored', async () => {
+    const fetch = answering('offline', 201);
+    renderWithProviders(<ContactForm />);
+    await fillContactForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(notice()).not.toBeNull());
+
+    await userEvent.type(screen.getByLabelText('Message'), ' Evenings are best.');
+    await userEvent.click(screen.getByRole('button', { name: LEAD_SEND_INTERRUPTED.retry }));
+    expect(await screen.findByText(SUCCESS_TOAST)).toBeInTheDocument();
+    expect(JSON.parse(String(fetch.mock.calls[1]![1]?.body))).toMatchObject({
+      message: 'Please call me about selling my condo. Evenings are best.',
+    });
+    expect(keyOf(fetch, 1)).not.toBe(keyOf(fetch, 0));
+  });
+
   it.each([502, 504, 'offline'] as const)('shows the notice and offers to try again after %s', async (answer) => {
     answering(answer);
     renderWithProviders(<ContactForm />);

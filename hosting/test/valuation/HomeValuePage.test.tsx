@@ -39,7 +39,7 @@ function valuationApi({ valuation = () => ({ body: estimate() }), matches = [] }
       const { status, body } = valuation(JSON.parse(String(init?.body)) as ValuationRequest);
       return json(body, status);
     }
-    if (url.pathname === VALUATION_ADDRESSES_PATH) return json({ matches });
+    if (url.pathname === VALUATION_ADDRESSES_PATH) return json(matches);
     if (url.pathname === HOME_VALUE_LEADS_PATH) return json({ id: 'lead-1', opinionToken: 'opinion-token' }, 201);
     if (url.pathname === AGENT_OPINIONS_PATH) return json({ message: 'Asked' });
     return json({ message: 'Not found' }, 404);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
 import { HONEYPOT_FIELD, type SubmittableLeadSource } from '@estate/domain';
@@ -43,7 +43,8 @@ export type LeadSendFailure = 'interrupted' | 'unconfirmed';
 
 /**
  * Every lead form of docs/product/leads.md#lead-forms: validation on submit then on change, focus on the first
- * invalid field, one idempotency key per lead (kept across retries, renewed after success),
+ * invalid field, one idempotency key per lead (kept across retries of the same lead, renewed after
+ * success and when what is sent changed: the server answers a key reused for another lead 409),
  * the honeypot, the toasts of docs/product/leads.md#lead-forms, and a reset after success. When the
  * send was interrupted or unconfirmed, `sendFailure` says so until the next try, which resends the
  * same lead with the same key.
@@ -62,7 +63,8 @@ export function useLeadForm<Values extends FieldValues>({
   const form = useSchemaForm<Values>(schema, defaultValues);
   const notification = useToast();
   const sending = useMutation({ mutationFn: send });
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  // The key and the lead last sent with it: a retry of that lead keeps the key, a changed lead gets a new one.
+  const attempt = useRef<{ key: string; sent?: string }>({ key: crypto.randomUUID() });
   const [sendFailure, setSendFailure] = useState<LeadSendFailure>();
 
   const onSubmit = form.handleSubmit(async (values, event) => {
@@ -72,15 +74,18 @@ export function useLeadForm<Values extends FieldValues>({
       [HONEYPOT_FIELD]: honeypotValue(event?.target),
     };
     setSendFailure(undefined);
+    const sent = JSON.stringify(payload);
+    if (attempt.current.sent !== undefined && attempt.current.sent !== sent) attempt.current = { key: crypto.randomUUID() };
+    attempt.current.sent = sent;
     try {
-      await sending.mutateAsync({ payload, idempotencyKey });
+      await sending.mutateAsync({ payload, idempotencyKey: attempt.current.key });
     } catch (error) {
       notification.error({ title: failure.title, description: failure.description });
       setSendFailure(failureOf(error));
       onFailure?.(error);
       return;
     }
-    setIdempotencyKey(crypto.randomUUID());
+    attempt.current = { key: crypto.randomUUID() };
     form.reset(defaultValues);
     notification.success({ title: success.title, description: success.description });
     onSuccess?.();

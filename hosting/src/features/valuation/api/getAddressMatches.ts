@@ -4,9 +4,8 @@ import { getJson } from '@/api/client';
 
 const addressesUrl = (text: string) => `${VALUATION_ADDRESSES_PATH}?${new URLSearchParams({ q: text }).toString()}`;
 
-/** GET /api/valuations/addresses?q=: the known homes whose address holds the text. */
-export const getAddressMatches = async (text: string, signal?: AbortSignal) =>
-  (await getJson<{ matches: AddressMatch[] }>(addressesUrl(text), { signal })).matches;
+/** GET /api/valuations/addresses?q=: the known homes whose address holds the text (docs/product/api.md#home-valuation). */
+export const getAddressMatches = (text: string, signal?: AbortSignal) => getJson<AddressMatch[]>(addressesUrl(text), { signal });
 
 /** The suggestions for what the owner typed (once typing pauses), none below the least text matched. */
 export const useAddressMatches = (text: string) =>
