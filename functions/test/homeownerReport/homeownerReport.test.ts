@@ -343,6 +343,8 @@ describe("the reports' records are the owner's data", () => {
 
 describe("the report's pages (docs/product/site.md#routes)", () => {
   it('are rendered in the browser, never cached, never indexed, and out of the sitemaps', async () => {
+    // Without the valuation's market, whose sales are stored as the valuation reads them, not as the sitemap does.
+    await t.reset();
     const pages = await sitePages('/home-value/agent?token=o1.x', '/home-value/unsubscribe?token=r1.x');
     for (const page of pages) {
       expect(page).toMatchObject({ status: 200, cacheControl: 'private, no-store' });
