@@ -58,7 +58,7 @@ test('a consenting owner’s report opens its pages: asking an agent alerts staf
     });
     const agentPage = await page.goto(linkIn(report.text, '/home-value/agent'));
     expect(agentPage!.headers()['cache-control']).toBe('private, no-store');
-    await expect(page).toHaveTitle(`${HOMEOWNER_REPORT_PAGE_TITLE} | ${AGENCY.name}`);
+    await expect(page).toHaveTitle(`${HOMEOWNER_REPORT_PAGE_TITLE} | ${AGENCY.tagline}`);
     await expect(page.getByRole('heading', { level: 1, name: TEXTS.agentHeading })).toBeVisible();
     await expect(page.getByText(TEXTS.agentPreview)).toBeVisible();
     expect(opinions).toEqual([]);
