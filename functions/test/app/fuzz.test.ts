@@ -108,6 +108,8 @@ const cookies: Record<'admin' | 'agent', string> = { admin: '', agent: '' };
 
 beforeAll(async () => {
   await t.reset();
+  // GET /api/leads/export waits up to 40 s for its export: prepared as the trigger would, each admin call ends at once.
+  t.prepareLeadExportsAsAsked();
   cookies.admin = await t.signInAsAdmin();
   cookies.agent = (await t.signInAsAgent()).cookie;
 });

@@ -199,6 +199,9 @@ describe('POST /api/leads/exports, then GET /api/leads/exports/:id and its file'
     await request(t.app).get(`/api/leads/exports/${body.id}`).set('Cookie', agent).expect(404, missing);
     await request(t.app).get(`/api/leads/exports/${body.id}/file`).set('Cookie', agent).expect(404, missing);
     await request(t.app).get('/api/leads/exports/no-such-export').set('Cookie', admin).expect(404, missing);
+    // Ids no document can have (Firestore refuses them as paths) are no export either, not a 500.
+    for (const id of ['..', '__id__', '%2F'])
+      await request(t.app).get(`/api/leads/exports/${id}/file`).set('Cookie', admin).expect(404, missing);
   });
 
   it('answers 409 for the file of an export still being prepared', async () => {

@@ -1,6 +1,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { LEAD_EXPORT_KEEP_MS, type LeadExportStatus, type LeadMatchQuery } from '@estate/domain';
-import { toIsoString } from '../../platform';
+import { isDocumentId, toIsoString } from '../../platform';
 import type { LeadViewer } from '../leadAccess';
 
 /**
@@ -48,6 +48,8 @@ export function firestoreLeadExportRepository(db: Firestore, now: () => number =
     },
 
     async get(id: string): Promise<StoredLeadExport | undefined> {
+      // An id from a URL ('..', 'a/b') is no export, not a path Firestore refuses with a 500.
+      if (!isDocumentId(id)) return undefined;
       const snapshot = await requests.doc(id).get();
       return snapshot.exists ? read(id, snapshot.data()!) : undefined;
     },

@@ -84,9 +84,10 @@ export function confidenceOf(halfWidthShare: number): ValuationConfidence {
 }
 
 /**
- * The range's half-width over the value: the comparables' weighted scatter (at least the least
- * scatter), by sqrt(1 + 1/effective count) for a value read from few, by 1 + mean distance over the
- * widening distance for comparables far off.
+ * The range's half-width over the value: the spread, sqrt(least scatter squared + (the comparables'
+ * weighted scatter x its weight) squared), times the range's span in standard deviations, by
+ * sqrt(1 + 1/effective count) for a value read from few, by 1 + mean distance over the widening
+ * distance for comparables far off.
  */
 export function halfWidthShareOf(comparables: readonly AdjustedComparable[], centre: number): number {
   const total = comparables.reduce((sum, { weight }) => sum + weight, 0);
@@ -95,10 +96,10 @@ export function halfWidthShareOf(comparables: readonly AdjustedComparable[], cen
   // The weighted variance, unbiased for reliability weights.
   const variance =
     comparables.reduce((sum, { weight, adjustedPrice }) => sum + weight * (adjustedPrice - centre) ** 2, 0) / (total - squares / total);
-  const scatter = Math.max(VALUATION_RULES.minScatter, Math.sqrt(variance) / centre);
-  const meanKm =
-    comparables.reduce((sum, { distanceKm }) => sum + (distanceKm ?? VALUATION_RULES.unknownDistanceKm), 0) / comparables.length;
-  return scatter * Math.sqrt(1 + 1 / effectiveCount) * (1 + meanKm / VALUATION_RULES.rangeWideningKm);
+  const { minScatter, scatterWeight, rangeSpread, rangeWideningKm, unknownDistanceKm } = VALUATION_RULES;
+  const spread = Math.hypot(minScatter, (scatterWeight * Math.sqrt(variance)) / centre);
+  const meanKm = comparables.reduce((sum, { distanceKm }) => sum + (distanceKm ?? unknownDistanceKm), 0) / comparables.length;
+  return rangeSpread * spread * Math.sqrt(1 + 1 / effectiveCount) * (1 + meanKm / rangeWideningKm);
 }
 
 export function estimateValue(subject: ValuationSubject, sales: readonly ValuationSale[], options: ValuationOptions): ValuationOutcome {

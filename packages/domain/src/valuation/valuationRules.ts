@@ -30,12 +30,20 @@ export const VALUATION_RULES = {
   halfWeight: { distanceKm: 1, days: 180, grossAdjustment: 0.15 },
   /** A comparable whose distance is unknown (one side has no position) is weighed as if this far. */
   unknownDistanceKm: 1,
+  /**
+   * The range (docs/product/valuation.md#the-ranges-calibration), calibrated on the local MLS's back-test so that
+   * it holds the price about 4 times in 5 whatever its label: it spans this many standard deviations
+   * either side of the value (1.2816: a normal spread's 80%).
+   */
+  rangeSpread: 1.2816,
+  /** The least spread assumed, as a share of the value: even comparables that agree leave prices about 12% apart. */
+  minScatter: 0.12,
+  /** The comparables' own scatter counts at this share: in the back-test it told little of the error. */
+  scatterWeight: 0.5,
   /** The range's half-width grows by its own size at this mean distance of the comparables. */
-  rangeWideningKm: 2,
-  /** The least scatter the range assumes, as a share of the value: no two homes sell alike. */
-  minScatter: 0.04,
+  rangeWideningKm: 6,
   /** The confidence labels by the range's half-width as a share of the value: at most High, at most Medium, else Low. */
-  confidence: { high: 0.08, medium: 0.15 },
+  confidence: { high: 0.2, medium: 0.28 },
   /** Values and range ends are rounded to this many dollars. */
   roundTo: 1_000,
 } as const;

@@ -55,10 +55,10 @@ describe('the worked example of docs/product/valuation.md', () => {
     ]);
   });
 
-  it('values the home at $958,000, from $886,000 to $1,030,000, with high confidence', () => {
+  it('values the home at $958,000, from $754,000 to $1,161,000, with medium confidence', () => {
     const { value, low, high, confidence, halfWidthShare, others, refused } = example();
-    expect({ value, low, high, confidence }).toEqual({ value: 958_000, low: 886_000, high: 1_030_000, confidence: 'High' });
-    expect(halfWidthShare).toBeCloseTo(0.0753, 4);
+    expect({ value, low, high, confidence }).toEqual({ value: 958_000, low: 754_000, high: 1_161_000, confidence: 'Medium' });
+    expect(halfWidthShare).toBeCloseTo(0.2123, 4);
     expect(others).toEqual([]);
     expect(refused).toEqual([]);
   });
@@ -68,8 +68,8 @@ describe('the worked example of docs/product/valuation.md', () => {
     expect(dropped.comparables.map(({ sale }) => sale.id)).toEqual(['B', 'C', 'D', 'E']);
     expect({ value: dropped.value, low: dropped.low, high: dropped.high, confidence: dropped.confidence }).toEqual({
       value: 949_000,
-      low: 872_000,
-      high: 1_026_000,
+      low: 738_000,
+      high: 1_159_000,
       confidence: 'Medium',
     });
     expect(dropped.others.map(({ sale }) => sale.id)).toEqual(['A']);
@@ -90,7 +90,7 @@ describe('the estimate', () => {
 
   it('widens with more scattered comparables, and labels its confidence by the width', () => {
     const tight = estimated(estimateValue(HOME_AVERAGE, alike(6, 0.1), { asOf: AS_OF }));
-    const scattered = alike(6, 0.1).map((sale, i) => ({ ...sale, ClosePrice: 1_000_000 + (i % 2 === 0 ? 250_000 : -250_000) }));
+    const scattered = alike(6, 0.1).map((sale, i) => ({ ...sale, ClosePrice: 1_000_000 + (i % 2 === 0 ? 400_000 : -400_000) }));
     const loose = estimated(estimateValue(HOME_AVERAGE, scattered, { asOf: AS_OF }));
     expect(loose.halfWidthShare).toBeGreaterThan(tight.halfWidthShare);
     expect([tight.confidence, loose.confidence]).toEqual(['High', 'Low']);
