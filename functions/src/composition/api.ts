@@ -55,6 +55,7 @@ import { offboardingService } from '../offboarding';
 import { siteHealthService } from '../siteHealth';
 import { auditPersonalData, auditViews } from '../audit';
 import { homeValueLeadService, opinionTokens, valuationService } from '../valuation';
+import { cmaCandidates, cmaLinks, cmaReportService, cmaService } from '../cma';
 import { auditRecorder } from './audit';
 import { type AppConfig, recentFactorGuard } from '../platform';
 import { repositories, type Repositories } from './repositories';
@@ -253,8 +254,22 @@ function valuationServices(deps: AppDeps, repos: Repositories) {
     const owner = lead.ownerId ? await repos.users.get(lead.ownerId) : undefined;
     return owner ? [owner.email] : ((await repos.settings.leadAlertRecipients()) ?? deps.leadAlertDefaults());
   };
+  const links = cmaLinks(deps.linkSigningSecret);
+  const leadViews = leadService(repos.leads);
   return {
     valuations,
+    // docs/product/cma.md: the agents' CMAs over the same sales, and their owners' page.
+    cmas: cmaService({
+      cmas: repos.cmas,
+      candidatesOf: cmaCandidates({ valuations, listings: repos.cmaListings }),
+      visibleLead: (id, viewer) => leadViews.visible(id, viewer),
+      lead: (id) => repos.leads.get(id),
+      sales: repos.valuationSales,
+      staffMember: (uid) => repos.users.get(uid),
+      links,
+      siteOrigin: deps.config.siteOrigin,
+    }),
+    cmaReports: cmaReportService({ cmas: repos.cmas, listings: repos.cmaListings, links }),
     homeValueLeads: homeValueLeadService({
       valuations,
       leads: repos.leads,

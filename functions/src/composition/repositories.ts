@@ -60,6 +60,7 @@ import {
 import { firestoreUploadUseRepository } from '../uploads';
 import { firestoreAuditRepository } from '../audit';
 import { firestoreValuationSalesRepository } from '../valuation';
+import { firestoreCmaListingRepository, firestoreCmaRepository } from '../cma';
 
 /**
  * The composition root (this folder) is the one place that builds repositories and the services
@@ -103,6 +104,9 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     mapCells: firestoreMapCellStore(db),
     /** The public sales a home valuation reads, and the listings an address typed matches (docs/product/valuation.md). */
     valuationSales: firestoreValuationSalesRepository(db),
+    /** The agents' CMAs, and the competition and gate states they read (docs/product/cma.md). */
+    cmas: firestoreCmaRepository(db, leads),
+    cmaListings: firestoreCmaListingRepository(db),
     neighborhoods: firestoreNeighborhoodRepository(db),
     neighborhoodBoundaries: firestoreNeighborhoodBoundaryRepository(db),
     testimonials: firestoreTestimonialRepository(db),

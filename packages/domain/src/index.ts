@@ -143,3 +143,8 @@ export * from './valuation/valuationRequest';
 export * from './valuation/valuationAnswer';
 export * from './valuation/homeValueLead';
 export * from './valuation/homeValueSummary';
+export * from './cma/cma';
+export * from './cma/cmaEstimate';
+export * from './cma/cmaRules';
+export * from './cma/cmaSchemas';
+export * from './cma/cmaTexts';
