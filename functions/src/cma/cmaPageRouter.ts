@@ -20,7 +20,7 @@ const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 /**
  * The owner's CMA (docs/product/cma.md#the-owners-page), at /cma/<token> and /cma/<token>.pdf,
  * outside /api (Hosting sends /cma/** to this function): the signed token is the permission; a
- * forged or unknown one is a 404 page. The owner's visit is recorded on the lead as the service
+ * forged or unknown one is a 404 (a page to a browser). The owner's visit is recorded on the lead as the service
  * decides; a staff member's own look is not a visit, and a failure to record never fails the page.
  */
 export function cmaPageRouter({ cmaReports, logger }: CmaPageRouterDeps): Router {
@@ -29,7 +29,14 @@ export function cmaPageRouter({ cmaReports, logger }: CmaPageRouterDeps): Router
   async function opened(req: Request, res: Response) {
     const found = await cmaReports.open(String(req.params.token));
     if (!found) {
-      res.status(404).set(PERSONAL).type('html').send(NOT_FOUND_PAGE);
+      // A browser asks for a page; anything else (a script, a checker) gets the API's error shape.
+      res
+        .status(404)
+        .set(PERSONAL)
+        .format({
+          json: () => res.json({ message: CMA_TEXTS.notFound }),
+          html: () => res.send(NOT_FOUND_PAGE),
+        });
       return undefined;
     }
     if (!req.session?.role) {

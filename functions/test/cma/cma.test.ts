@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import request from 'supertest';
 import {
   AGENCY,
@@ -231,14 +232,26 @@ describe('a published CMA', () => {
     expect((pdf.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  it('answers a forged, altered or unknown token with the 404 page', async () => {
+  it('answers a forged, altered or unknown token with 404: the page to a browser, the message to anything else', async () => {
     const { token } = await published();
     const altered = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}A`;
     for (const path of [`/cma/${altered}`, `/cma/${altered}.pdf`, '/cma/c1.e30.x', '/cma/nothing']) {
-      const response = await request(t.app).get(path).expect(404);
-      expect(response.headers['cache-control']).toBe('private, no-store');
-      expect(response.text).toContain(CMA_TEXTS.notFound);
+      const page = await request(t.app).get(path).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(404);
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.text).toContain(CMA_TEXTS.notFound);
+      expect((await request(t.app).get(path).expect(404)).body).toEqual({ message: CMA_TEXTS.notFound });
     }
+  });
+
+  it('never answers 5xx to any token', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 300 }), fc.boolean(), async (token, pdf) => {
+        const response = await request(t.app).get(`/cma/${encodeURIComponent(token)}${pdf ? '.pdf' : ''}`);
+        expect(response.status).toBeLessThan(500);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('leaves out a listing made private since it was published', async () => {
