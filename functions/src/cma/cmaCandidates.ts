@@ -72,7 +72,8 @@ export function cmaCandidates({ valuations, listings }: CmaCandidateDeps) {
       }),
     ]);
     // The estimate's comparables carry their share of its value: not this CMA's.
-    const ranked = outcome.kind === 'estimate' ? [...outcome.comparables.map(({ share: _share, ...comparable }) => comparable), ...outcome.others] : [];
+    const ranked =
+      outcome.kind === 'estimate' ? [...outcome.comparables.map(({ share: _share, ...comparable }) => comparable), ...outcome.others] : [];
     const competition = nearby
       .filter((listing) => isShownTo(listing, VISITOR))
       .map((listing) => competitionOf(listing, from))

@@ -1,6 +1,6 @@
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
 import { geohashQueryBounds } from 'geofire-common';
-import { CMA_RULES, listingSetsOf, type LatLng, type Property, type StandardStatus, type ValuedPropertyType } from '@estate/domain';
+import { listingSetsOf, type LatLng, type Property, type StandardStatus, type ValuedPropertyType } from '@estate/domain';
 import { PROPERTIES } from '../listings';
 import { isDocumentId } from '../platform';
 
@@ -53,7 +53,12 @@ export type ListingGateState = Pick<Property, 'id' | 'StandardStatus' | 'visibil
 
 export interface CmaListingRepository {
   /** The type's active and pending listings in the neighbourhood and within `radiusKm` of `around` (of any type there: the caller keeps its own). */
-  nearby(query: { propertyType: ValuedPropertyType; neighborhood?: string; around?: LatLng; radiusKm: number }): Promise<CompetitionSource[]>;
+  nearby(query: {
+    propertyType: ValuedPropertyType;
+    neighborhood?: string;
+    around?: LatLng;
+    radiusKm: number;
+  }): Promise<CompetitionSource[]>;
   /** The gate's fields of these listings as they are now; a listing deleted is absent. */
   gateStates(ids: readonly string[]): Promise<Map<string, ListingGateState>>;
 }
@@ -70,7 +75,12 @@ export function firestoreCmaListingRepository(db: Firestore): CmaListingReposito
   const listings = db.collection(PROPERTIES);
   const sets = listingSetsOf(COMPETITION_STATUSES);
   const read = async (query: Query) =>
-    (await query.select(...COMPETITION_FIELDS).limit(COMPETITION_READS_MAX).get()).docs.map((doc) => sourceOf(doc.id, doc.data()));
+    (
+      await query
+        .select(...COMPETITION_FIELDS)
+        .limit(COMPETITION_READS_MAX)
+        .get()
+    ).docs.map((doc) => sourceOf(doc.id, doc.data()));
 
   return {
     async nearby({ propertyType, neighborhood, around, radiusKm }) {
@@ -97,7 +107,9 @@ export function firestoreCmaListingRepository(db: Firestore): CmaListingReposito
       const refs = [...new Set(ids)].filter(isDocumentId).map((id) => listings.doc(id));
       if (refs.length === 0) return new Map();
       const docs = await db.getAll(...refs, { fieldMask: ['StandardStatus', 'visibility', 'showSoldPrice'] });
-      return new Map(docs.filter((doc) => doc.exists).map((doc) => [doc.id, { ...(doc.data() as Omit<ListingGateState, 'id'>), id: doc.id }]));
+      return new Map(
+        docs.filter((doc) => doc.exists).map((doc) => [doc.id, { ...(doc.data() as Omit<ListingGateState, 'id'>), id: doc.id }]),
+      );
     },
   };
 }

@@ -43,7 +43,10 @@ const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(lin
 function comparablesTable(report: CmaReport): string {
   const rows = report.comparables.map((sale) => {
     const phrases = adjustmentPhrases(sale);
-    const lines = phrases.length > 0 ? `<tr><td colspan="${COMPARABLE_COLUMNS.length}" class="lines">${escapeHtml(CMA_TEXTS.adjustmentsHeading)}: ${escapeHtml(phrases.join('; '))}</td></tr>` : '';
+    const lines =
+      phrases.length > 0
+        ? `<tr><td colspan="${COMPARABLE_COLUMNS.length}" class="lines">${escapeHtml(CMA_TEXTS.adjustmentsHeading)}: ${escapeHtml(phrases.join('; '))}</td></tr>`
+        : '';
     return `<tr>${cells('td', comparableRow(sale))}</tr>${lines}`;
   });
   return `<table><thead><tr>${cells('th', COMPARABLE_COLUMNS)}</tr></thead><tbody>${rows.join('')}</tbody></table>`;

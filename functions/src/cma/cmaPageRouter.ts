@@ -61,7 +61,10 @@ export function cmaPageRouter({ cmaReports, logger }: CmaPageRouterDeps): Router
   router.get(`${CMA_PAGE_PATH}/:token`, async (req, res) => {
     const report = await opened(req, res);
     if (!report) return;
-    res.set(PERSONAL).type('html').send(cmaPageHtml(report, `${CMA_PAGE_PATH}/${encodeURIComponent(String(req.params.token))}.pdf`));
+    res
+      .set(PERSONAL)
+      .type('html')
+      .send(cmaPageHtml(report, `${CMA_PAGE_PATH}/${encodeURIComponent(String(req.params.token))}.pdf`));
   });
 
   return router;

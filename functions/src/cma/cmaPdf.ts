@@ -22,7 +22,12 @@ type Doc = InstanceType<typeof PDFDocument>;
 function heading(doc: Doc, text: string): void {
   doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor(C.navy).text(text);
   const y = doc.y + 2;
-  doc.moveTo(MARGIN, y).lineTo(doc.page.width - MARGIN, y).lineWidth(1.5).strokeColor(C.brass).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(doc.page.width - MARGIN, y)
+    .lineWidth(1.5)
+    .strokeColor(C.brass)
+    .stroke();
   doc.moveDown(0.5).font('Helvetica').fontSize(10).fillColor(C.ink);
 }
 
@@ -41,16 +46,29 @@ function row(doc: Doc, values: readonly string[], shares: readonly number[], bol
   });
   doc.x = MARGIN;
   doc.y = top + height;
-  doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.5).strokeColor(C.line).stroke();
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + width, doc.y)
+    .lineWidth(0.5)
+    .strokeColor(C.line)
+    .stroke();
 }
 
 /** The note and the lines as plain paragraphs at the margin. */
 const paragraph = (doc: Doc, text: string, size = 10, color: string = C.ink) =>
-  doc.font('Helvetica').fontSize(size).fillColor(color).text(text, MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });
+  doc
+    .font('Helvetica')
+    .fontSize(size)
+    .fillColor(color)
+    .text(text, MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });
 
 /** The owner's PDF (docs/product/cma.md#the-owners-page): what the page shows, in the same words, on US Letter pages. */
 export function cmaPdf(report: CmaReport): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `${CMA_TEXTS.pageTitle}: ${report.home.address}`, Author: AGENCY.name } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    info: { Title: `${CMA_TEXTS.pageTitle}: ${report.home.address}`, Author: AGENCY.name },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

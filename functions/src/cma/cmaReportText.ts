@@ -20,7 +20,15 @@ const rooms = (listing: { bedrooms: number; bathrooms: number }) => `${listing.b
 const area = (squareFeet: number) => `${formatNumber(squareFeet)} sq ft`;
 const away = (km: number | null) => (km === null ? '' : `${km} km`);
 
-export const COMPARABLE_COLUMNS = ['Address', CMA_TEXTS.closePrice, 'Closed', 'Rooms', 'Living area', 'Distance', CMA_TEXTS.adjustedPrice] as const;
+export const COMPARABLE_COLUMNS = [
+  'Address',
+  CMA_TEXTS.closePrice,
+  'Closed',
+  'Rooms',
+  'Living area',
+  'Distance',
+  CMA_TEXTS.adjustedPrice,
+] as const;
 export const COMPETITION_COLUMNS = ['Address', 'Status', CMA_TEXTS.listPrice, 'Rooms', 'Living area', 'Distance'] as const;
 
 export const comparableRow = (sale: CmaReportComparable): string[] => [
@@ -34,7 +42,8 @@ export const comparableRow = (sale: CmaReportComparable): string[] => [
 ];
 
 /** A comparable's lines, one phrase each: 'Living area +$12,000'. */
-export const adjustmentPhrases = (sale: CmaReportComparable): string[] => sale.lines.map(({ label, dollars }) => `${label} ${signed(dollars)}`);
+export const adjustmentPhrases = (sale: CmaReportComparable): string[] =>
+  sale.lines.map(({ label, dollars }) => `${label} ${signed(dollars)}`);
 
 export const competitionRow = (listing: CompetitionListing): string[] => [
   listing.address,

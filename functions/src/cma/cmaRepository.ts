@@ -16,7 +16,19 @@ export interface StoredCma extends Omit<Cma, 'link' | 'pdfLink'> {
 export type CmaChoices = Pick<StoredCma, 'home' | 'comparables' | 'competition' | 'note' | 'updatedAt'>;
 
 /** What a list reads: everything but the report. */
-const SUMMARY_FIELDS = ['leadId', 'createdBy', 'createdAt', 'updatedAt', 'status', 'home', 'comparables', 'competition', 'note', 'publishedAt', 'token'];
+const SUMMARY_FIELDS = [
+  'leadId',
+  'createdBy',
+  'createdAt',
+  'updatedAt',
+  'status',
+  'home',
+  'comparables',
+  'competition',
+  'note',
+  'publishedAt',
+  'token',
+];
 /** The most CMAs a list answers, newest first. */
 export const CMA_LIST_MAX = 100;
 

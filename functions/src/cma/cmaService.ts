@@ -54,7 +54,10 @@ function sortedChoices(cma: Pick<StoredCma, 'comparables' | 'competition'>, cand
     return candidate ? [{ candidate, lines: choice.lines }] : [];
   });
   const competition = cma.competition.flatMap((id) => listings.get(id) ?? []);
-  const unavailable = [...cma.comparables.map(({ id }) => id).filter((id) => !sales.has(id)), ...cma.competition.filter((id) => !listings.has(id))];
+  const unavailable = [
+    ...cma.comparables.map(({ id }) => id).filter((id) => !sales.has(id)),
+    ...cma.competition.filter((id) => !listings.has(id)),
+  ];
   return { comparables, competition, unavailable };
 }
 
@@ -119,13 +122,19 @@ export function cmaService({
 
   const newCma = (body: unknown) => validated(newCmaSchema, body);
 
-  function report(cma: StoredCma, chosen: ReturnType<typeof sortedChoices>, agent: CmaReport['agent'], estimate: CmaReport['estimate']): CmaReport {
+  function report(
+    cma: StoredCma,
+    chosen: ReturnType<typeof sortedChoices>,
+    agent: CmaReport['agent'],
+    estimate: CmaReport['estimate'],
+  ): CmaReport {
     return {
       home: cma.home,
       asOf: today(),
       estimate,
       comparables: chosen.comparables.map(({ candidate, lines }) => {
-        const { id, address, neighborhood, propertyType, bedrooms, bathrooms, squareFeet, YearBuilt, ClosePrice, CloseDate, distanceKm } = candidate;
+        const { id, address, neighborhood, propertyType, bedrooms, bathrooms, squareFeet, YearBuilt, ClosePrice, CloseDate, distanceKm } =
+          candidate;
         return {
           id,
           address,
@@ -223,7 +232,9 @@ export function cmaService({
               decide: (lead) => {
                 checkMayWorkOn(viewer, lead);
                 return {
-                  activity: [{ type: 'cma', at: publishedAt, actorId: viewer.uid, actorName: agent.name, detail: CMA_TEXTS.publishedActivity }],
+                  activity: [
+                    { type: 'cma', at: publishedAt, actorId: viewer.uid, actorName: agent.name, detail: CMA_TEXTS.publishedActivity },
+                  ],
                   cmas: [...(lead.cmas ?? []).filter((other) => other.id !== cma.id), copy],
                 };
               },

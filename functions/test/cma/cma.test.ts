@@ -28,7 +28,12 @@ let admin: string;
 const COMPETITION = {
   active: { id: 'for-sale-near', address: '7 Competition Row, Cincinnati, OH 45208', status: 'Active' as const },
   pending: { id: 'pending-near', address: '9 Competition Row, Cincinnati, OH 45208', status: 'Pending' as const },
-  private: { id: 'private-near', address: '11 Secret Lane, Cincinnati, OH 45208', status: 'Active' as const, visibility: 'invited' as const },
+  private: {
+    id: 'private-near',
+    address: '11 Secret Lane, Cincinnati, OH 45208',
+    status: 'Active' as const,
+    visibility: 'invited' as const,
+  },
   condo: { id: 'condo-near', address: '13 Condo Court, Cincinnati, OH 45208', status: 'Active' as const, propertyType: 'Condo' as const },
 };
 
@@ -90,7 +95,13 @@ async function draftWithChoices(leadId: string) {
   const [first, ...rest] = cma.comparables;
   const choices = {
     comparables: [
-      { id: first!.id, lines: [{ label: 'Finished basement', dollars: 25_000 }, { label: 'Living area', dollars: 10_000, replaces: 'squareFeet' }] },
+      {
+        id: first!.id,
+        lines: [
+          { label: 'Finished basement', dollars: 25_000 },
+          { label: 'Living area', dollars: 10_000, replaces: 'squareFeet' },
+        ],
+      },
       ...rest,
     ],
     competition: [COMPETITION.active.id, COMPETITION.pending.id],
@@ -105,7 +116,13 @@ describe('a CMA from a seller lead', () => {
     const created = await as(admin).post('/api/cmas', { leadId }).expect(201);
     expect(created.headers['cache-control']).toBe('private, no-store');
     const cma = created.body as Cma;
-    expect(cma).toMatchObject({ leadId, status: 'draft', note: '', competition: [], home: { ...HOME, address: CMA_TEXTS.homeWithoutAddress } });
+    expect(cma).toMatchObject({
+      leadId,
+      status: 'draft',
+      note: '',
+      competition: [],
+      home: { ...HOME, address: CMA_TEXTS.homeWithoutAddress },
+    });
     const lead = await storedLead(leadId);
     expect(cma.comparables.map(({ id }) => id)).toEqual((lead.valuation!.estimate as { comparableIds: string[] }).comparableIds);
 
@@ -145,9 +162,13 @@ describe('a CMA from a seller lead', () => {
     );
     const noLabel = { ...choices, comparables: [{ id: choices.comparables[0]!.id, lines: [{ label: ' ', dollars: 5 }] }] };
     expect((await as(admin).put(`/api/cmas/${cma.id}`, noLabel).expect(400)).body.message).toBe(CMA_TEXTS.lineLabelRequired);
-    expect((await as(admin).put(`/api/cmas/${cma.id}`, { ...choices, note: 'x'.repeat(4_001) }).expect(400)).body.message).toBe(
-      CMA_TEXTS.noteTooLong,
-    );
+    expect(
+      (
+        await as(admin)
+          .put(`/api/cmas/${cma.id}`, { ...choices, note: 'x'.repeat(4_001) })
+          .expect(400)
+      ).body.message,
+    ).toBe(CMA_TEXTS.noteTooLong);
     expect((await as(admin).post('/api/cmas', {}).expect(400)).body.message).toBe(CMA_TEXTS.leadOrHome);
   });
 
@@ -172,7 +193,12 @@ describe('a published CMA', () => {
 
   it("answers the owner's links, and leaves a copy on the lead with 'CMA published' on its timeline", async () => {
     const { leadId, cma, answer } = await published();
-    expect(answer).toEqual({ id: cma.id, publishedAt: expect.any(String), link: expect.stringMatching(/\/cma\/c1\.[\w-]+\.[\w-]+$/), pdfLink: `${answer.link}.pdf` });
+    expect(answer).toEqual({
+      id: cma.id,
+      publishedAt: expect.any(String),
+      link: expect.stringMatching(/\/cma\/c1\.[\w-]+\.[\w-]+$/),
+      pdfLink: `${answer.link}.pdf`,
+    });
     const lead = await storedLead(leadId);
     expect(lead.cmas).toEqual([{ id: cma.id, publishedAt: answer.publishedAt, link: answer.link }]);
     expect(lead.activity.filter((entry) => entry.type === 'cma')).toEqual([
@@ -282,7 +308,8 @@ describe('a published CMA', () => {
 
 describe('a CMA from an address', () => {
   it('starts from the address and facts given, with no lead', async () => {
-    const cma = (await as(admin).post('/api/cmas', { address: '1 Observatory Pl, Cincinnati, OH 45208', home: HOME }).expect(201)).body as Cma;
+    const cma = (await as(admin).post('/api/cmas', { address: '1 Observatory Pl, Cincinnati, OH 45208', home: HOME }).expect(201))
+      .body as Cma;
     expect(cma.leadId).toBeUndefined();
     expect(cma.home.address).toBe('1 Observatory Pl, Cincinnati, OH 45208');
     expect(cma.comparables.length).toBeGreaterThanOrEqual(3);

@@ -71,7 +71,17 @@ export interface ShownAdjustmentLine {
 /** A comparable as the owner's page shows it. */
 export interface CmaReportComparable extends Pick<
   ShownComparable,
-  'id' | 'address' | 'neighborhood' | 'propertyType' | 'bedrooms' | 'bathrooms' | 'squareFeet' | 'YearBuilt' | 'ClosePrice' | 'CloseDate' | 'distanceKm'
+  | 'id'
+  | 'address'
+  | 'neighborhood'
+  | 'propertyType'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'squareFeet'
+  | 'YearBuilt'
+  | 'ClosePrice'
+  | 'CloseDate'
+  | 'distanceKm'
 > {
   lines: ShownAdjustmentLine[];
   adjustedPrice: number;

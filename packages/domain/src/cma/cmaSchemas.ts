@@ -14,7 +14,7 @@ const unique = (ids: readonly (string | undefined)[] | undefined) => new Set(ids
 export const newCmaSchema = object({
   leadId: string().max(200),
   address,
-  home: valuationSubjectSchema.default(undefined),
+  home: valuationSubjectSchema.optional().default(undefined),
 }).test('lead-or-home', TEXTS.leadOrHome, (body) => Boolean(body.leadId) || Boolean(body.home && body.address));
 export type NewCmaInput = InferType<typeof newCmaSchema>;
 

@@ -46,7 +46,8 @@ export const CMA_TEXTS = {
   publish: 'Publish',
   published: 'CMA published: the owner’s link is below',
   copyLink: 'Copy link',
-  publishedCmas: 'Published CMAs',
+  leadCmas: 'CMAs of this home',
+  myCmas: 'Your CMAs',
   draft: 'Draft',
   publishedStatus: 'Published',
   /** Refusals (400 unless said). */
