@@ -20,7 +20,7 @@ export function AdjustmentLinesEditor({ name, lines, onChange }: Props) {
   const changeLine = (index: number, change: Partial<CmaAdjustmentLine>) =>
     onChange(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
   return (
-    <Space direction="vertical" size="small">
+    <Space orientation="vertical" size="small">
       {lines.map((line, index) => (
         <Space key={index} wrap>
           <Input

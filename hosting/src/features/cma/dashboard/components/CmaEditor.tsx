@@ -47,12 +47,12 @@ function CmaEditorBody({ workspace }: { workspace: CmaWorkspace }) {
   };
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <FieldShell id="cma-address" label={CMA_TEXTS.address}>
         <Input id="cma-address" value={address} maxLength={CMA_RULES.maxAddress} onChange={(event) => setAddress(event.target.value)} />
       </FieldShell>
       {unavailable.length > 0 && (
-        <Alert type="warning" showIcon message={unavailable.map((id) => `${id} ${CMA_TEXTS.notCandidate}`).join('. ')} />
+        <Alert type="warning" showIcon title={unavailable.map((id) => `${id} ${CMA_TEXTS.notCandidate}`).join('. ')} />
       )}
       <section aria-label={CMA_TEXTS.liveEstimate}>
         {estimate ? (
@@ -62,7 +62,7 @@ function CmaEditorBody({ workspace }: { workspace: CmaWorkspace }) {
             <Statistic title="Confidence" value={VALUATION_TEXTS.confidence[estimate.confidence]} />
           </Space>
         ) : (
-          <Alert type="info" message={CMA_TEXTS.tooFewChosen} />
+          <Alert type="info" title={CMA_TEXTS.tooFewChosen} />
         )}
       </section>
       <Typography.Title level={5}>{CMA_TEXTS.candidates}</Typography.Title>
@@ -78,8 +78,8 @@ function CmaEditorBody({ workspace }: { workspace: CmaWorkspace }) {
           onChange={(event) => setNote(event.target.value)}
         />
       </FieldShell>
-      {save.isError && <Alert type="error" showIcon message={errorMessage(save.error, 'The CMA was not saved. Please try again.')} />}
-      {done && <Alert type="success" showIcon message={done} />}
+      {save.isError && <Alert type="error" showIcon title={errorMessage(save.error, 'The CMA was not saved. Please try again.')} />}
+      {done && <Alert type="success" showIcon title={done} />}
       <Space>
         <Button loading={save.isPending} onClick={() => submit(false)}>
           {CMA_TEXTS.save}
@@ -89,7 +89,7 @@ function CmaEditorBody({ workspace }: { workspace: CmaWorkspace }) {
         </Button>
       </Space>
       {published && (
-        <Space direction="vertical">
+        <Space orientation="vertical">
           <Typography.Text copyable={{ text: published.link, tooltips: [CMA_TEXTS.copyLink, 'Copied'] }}>
             <a href={published.link} target="_blank" rel="noreferrer">
               {published.link}

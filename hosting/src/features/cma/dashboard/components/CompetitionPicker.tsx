@@ -12,7 +12,7 @@ export function CompetitionPicker({ candidates, chosen, onChange }: Props) {
   if (candidates.length === 0) return <Empty description={CMA_TEXTS.noCompetition} />;
   const full = chosen.length >= CMA_RULES.maxCompetition;
   return (
-    <Space direction="vertical">
+    <Space orientation="vertical">
       {candidates.map((listing) => {
         const on = chosen.includes(listing.id);
         return (

@@ -15,11 +15,11 @@ export default function LeadCmas({ lead }: { lead: Pick<Lead, 'id'> }) {
   const [open, setOpen] = useState<string | null>(null);
   const build = () => create.mutate({ leadId: lead.id }, { onSuccess: (cma) => setOpen(cma.id) });
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Button onClick={build} loading={create.isPending}>
         {CMA_TEXTS.buildCma}
       </Button>
-      {create.isError && <Alert type="error" showIcon message={errorMessage(create.error, 'The CMA was not started. Please try again.')} />}
+      {create.isError && <Alert type="error" showIcon title={errorMessage(create.error, 'The CMA was not started. Please try again.')} />}
       {list.data && list.data.length > 0 && (
         <List
           size="small"

@@ -58,7 +58,7 @@ export default function NewCmaButton() {
         confirmLoading={create.isPending}
         destroyOnHidden
       >
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <FieldShell id="new-cma-address" label={CMA_TEXTS.address}>
             <Input
               id="new-cma-address"
@@ -104,7 +104,7 @@ export default function NewCmaButton() {
             />
           </FieldShell>
           {create.isError && (
-            <Alert type="error" showIcon message={errorMessage(create.error, 'The CMA was not started. Please try again.')} />
+            <Alert type="error" showIcon title={errorMessage(create.error, 'The CMA was not started. Please try again.')} />
           )}
           {mine.data && mine.data.length > 0 && (
             <List
