@@ -7,7 +7,7 @@ export interface CmaLink {
 }
 
 /**
- * The owner's link to a published CMA (docs/product/cma.md#the-owners-link): signed under its own
+ * The owner's link to a published CMA (docs/product/cma.md#the-owners-page): signed under its own
  * key (LINK_SIGNING_SECRET), naming the CMA alone, never expiring: the owner may keep it as long as
  * they keep the PDF. Publishing again keeps the link and changes what it shows.
  */
