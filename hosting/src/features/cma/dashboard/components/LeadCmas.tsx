@@ -1,9 +1,10 @@
-import { Alert, Button, List, Space, Tag } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useState } from 'react';
-import { CMA_TEXTS, formatReceivedAt, type Lead } from '@estate/domain';
+import { CMA_TEXTS, type Lead } from '@estate/domain';
 import { errorMessage } from '@/api/client';
 import { useCmaList, useCreateCma } from '@/features/cma/dashboard/api/cmaApi';
 import { CmaEditorDialog } from './CmaEditorDialog';
+import { CmaList } from './CmaList';
 
 /**
  * docs/product/dashboard.md#leads: a home valuation's lead's CMAs, beside its valuation: Build CMA
@@ -20,32 +21,7 @@ export default function LeadCmas({ lead }: { lead: Pick<Lead, 'id'> }) {
         {CMA_TEXTS.buildCma}
       </Button>
       {create.isError && <Alert type="error" showIcon title={errorMessage(create.error, 'The CMA was not started. Please try again.')} />}
-      {list.data && list.data.length > 0 && (
-        <List
-          size="small"
-          header={CMA_TEXTS.leadCmas}
-          dataSource={list.data}
-          renderItem={(cma) => (
-            <List.Item
-              actions={[
-                <Button key="open" type="link" onClick={() => setOpen(cma.id)}>
-                  Open
-                </Button>,
-              ]}
-            >
-              <Space wrap>
-                <Tag>{cma.status === 'published' ? CMA_TEXTS.publishedStatus : CMA_TEXTS.draft}</Tag>
-                {cma.publishedAt ? formatReceivedAt(cma.publishedAt) : formatReceivedAt(cma.createdAt)}
-                {cma.link && (
-                  <a href={cma.link} target="_blank" rel="noreferrer">
-                    {cma.link}
-                  </a>
-                )}
-              </Space>
-            </List.Item>
-          )}
-        />
-      )}
+      <CmaList header={CMA_TEXTS.leadCmas} cmas={list.data} onOpen={setOpen} />
       <CmaEditorDialog id={open} onClose={() => setOpen(null)} />
     </Space>
   );

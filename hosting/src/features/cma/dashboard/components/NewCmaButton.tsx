@@ -1,4 +1,4 @@
-import { Alert, Button, Input, InputNumber, List, Modal, Select, Space } from 'antd';
+import { Alert, Button, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import {
   CMA_RULES,
@@ -15,6 +15,7 @@ import { errorMessage } from '@/api/client';
 import { FieldShell } from '@/components/form/FieldShell';
 import { useCmaList, useCreateCma } from '@/features/cma/dashboard/api/cmaApi';
 import { CmaEditorDialog } from './CmaEditorDialog';
+import { CmaList } from './CmaList';
 
 type Facts = Partial<ValuationSubject>;
 
@@ -106,31 +107,14 @@ export default function NewCmaButton() {
           {create.isError && (
             <Alert type="error" showIcon title={errorMessage(create.error, 'The CMA was not started. Please try again.')} />
           )}
-          {mine.data && mine.data.length > 0 && (
-            <List
-              size="small"
-              header={CMA_TEXTS.myCmas}
-              dataSource={mine.data}
-              renderItem={(cma) => (
-                <List.Item
-                  actions={[
-                    <Button
-                      key="open"
-                      type="link"
-                      onClick={() => {
-                        setAsking(false);
-                        setOpen(cma.id);
-                      }}
-                    >
-                      Open
-                    </Button>,
-                  ]}
-                >
-                  {`${cma.address} · ${cma.status === 'published' ? CMA_TEXTS.publishedStatus : CMA_TEXTS.draft}`}
-                </List.Item>
-              )}
-            />
-          )}
+          <CmaList
+            header={CMA_TEXTS.myCmas}
+            cmas={mine.data}
+            onOpen={(id) => {
+              setAsking(false);
+              setOpen(id);
+            }}
+          />
         </Space>
       </Modal>
       <CmaEditorDialog id={open} onClose={() => setOpen(null)} />
