@@ -53,7 +53,7 @@ test('an agent builds and publishes a CMA from a seller lead; its signed link op
       const { id } = (await created.json()) as Property;
       ids.add(id);
       const closed = await admin.post(`/api/properties/${id}/status`, {
-        data: { StandardStatus: 'Closed', date: agencyToday(), closePrice: sale.price },
+        data: { StandardStatus: 'Closed', date: agencyToday(), ClosePrice: sale.price },
       });
       expect(closed.status(), await closed.text()).toBe(200);
     }
