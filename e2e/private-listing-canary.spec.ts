@@ -1,5 +1,15 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { agencyToday, type ClientAccount, type Neighborhood, type NewResoKey, type OpenHouse, type Property } from '@estate/domain';
+import {
+  agencyMonth,
+  agencyToday,
+  formatMonth,
+  HOMEOWNER_REPORT_TEXTS,
+  type ClientAccount,
+  type Neighborhood,
+  type NewResoKey,
+  type OpenHouse,
+  type Property,
+} from '@estate/domain';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { appCheckHeader } from '../scripts/stack/appCheckStandIn';
@@ -177,6 +187,31 @@ test('a private listing reaches nobody the listing gate keeps it from, and those
         expectNoCanary(canary, `the showing request's answer to ${who} from ${door}`, await answerText(request));
       }
     }
+    // A home valuation beside the canary, naming it as the home (a private listing is no listing), and its seller lead's copy.
+    const home = {
+      propertyType: 'Single Family',
+      bedrooms: 5,
+      bathrooms: 4.5,
+      squareFeet: 6100,
+      condition: 'Good',
+      neighborhood: 'Hyde Park',
+    };
+    const valuation = { home: { ...home, Latitude: 39.1365, Longitude: -84.4421 }, listingId: listing.id };
+    for (const [who, api] of [
+      ['a visitor', visitor],
+      ['the uninvited client', uninvited],
+    ] as const) {
+      const valued = await api.post('/api/valuations', { data: valuation });
+      expect(valued.status(), `the valuation for ${who}`).toBe(200);
+      expectNoCanary(canary, `the valuation's answer to ${who}`, await answerText(valued));
+    }
+    const sellerLead = await visitor.post('/api/valuations/leads', {
+      data: { name: `Canary Visitor ${suffix}`, email: visitorEmail, followUpConsent: true, reportConsent: true, valuation },
+    });
+    expect(sellerLead.status(), await sellerLead.text()).toBe(201);
+    expectNoCanary(canary, 'the seller lead’s answer', await answerText(sellerLead));
+    await receivedEmail(playwright, 'Your home’s estimated value', visitorEmail);
+
     // The market report anyone can ask for.
     const report = await visitor.post('/api/leads', {
       data: { source: 'popup_lead_form', name: `Canary Visitor ${suffix}`, email: visitorEmail },
@@ -184,6 +219,11 @@ test('a private listing reaches nobody the listing gate keeps it from, and those
     expect(report.status()).toBe(201);
     const reportEmail = await receivedEmail(playwright, 'Your Cincinnati Market Report', visitorEmail);
     expectNoCanary(canary, 'the market report', emailText(reportEmail));
+    // The seller lead's homeowner report, sent now as `npm run home-reports:send` sends it: its new
+    // sales and listings nearby pass the gate when it is written.
+    await promisify(execFile)('npx', ['tsx', 'scripts/homeownerReports.ts']);
+    const homeReport = await receivedEmail(playwright, HOMEOWNER_REPORT_TEXTS.subject(formatMonth(agencyMonth())), visitorEmail);
+    expectNoCanary(canary, 'the homeowner report', emailText(homeReport));
 
     // An open house of the private listing: nothing of it is public.
     const openHouse = await admin.post('/api/admin/open-houses', {
@@ -212,7 +252,7 @@ test('a private listing reaches nobody the listing gate keeps it from, and those
     const neighborhoods = (await (await visitor.get('/api/neighborhoods')).json()) as Neighborhood[];
     const hydePark = neighborhoods.find((neighborhood) => neighborhood.name === 'Hyde Park');
     expect(hydePark, 'the seeded Hyde Park guide').toBeDefined();
-    const paths = walkPaths(listing.id, openHouseKey, hydePark!.id);
+    const paths = walkPaths(listing.id, openHouseKey, hydePark!.id, `${suffix} Canary Lane`);
     for (const [who, api] of [
       ['a visitor', visitor],
       ['the uninvited client', uninvited],
@@ -295,7 +335,7 @@ const MAP_OF_THE_CANARY = [
 ];
 
 /** Every public page, and every GET route of docs/product/api.md#api a visitor or client may call, with the canary's ids. */
-function walkPaths(listingId: string, openHouseKey: string, neighborhoodId: string): string[] {
+function walkPaths(listingId: string, openHouseKey: string, neighborhoodId: string, street: string): string[] {
   const filled: Record<(typeof WALKED_GET_ROUTES)[number], string[]> = {
     '/api/user': ['/api/user'],
     '/api/properties': [
@@ -312,6 +352,7 @@ function walkPaths(listingId: string, openHouseKey: string, neighborhoodId: stri
     '/api/properties/:id/history': [`/api/properties/${listingId}/history`],
     '/api/properties/:id/teaser-photo': [`/api/properties/${listingId}/teaser-photo`],
     '/api/sales': ['/api/sales'],
+    '/api/valuations/addresses': [`/api/valuations/addresses?q=${encodeURIComponent(street)}`, '/api/valuations/addresses?q=Canary+Lane'],
     '/api/neighborhoods': ['/api/neighborhoods'],
     '/api/neighborhoods/boundaries': ['/api/neighborhoods/boundaries'],
     '/api/neighborhoods/:id': [`/api/neighborhoods/${neighborhoodId}`],
@@ -323,6 +364,8 @@ function walkPaths(listingId: string, openHouseKey: string, neighborhoodId: stri
     '/api/health': ['/api/health'],
     '/api/account/state': ['/api/account/state'],
     '/api/alerts/unsubscribe': ['/api/alerts/unsubscribe?token=x'],
+    '/api/home-reports/unsubscribe': ['/api/home-reports/unsubscribe?token=x'],
+    '/api/home-reports/opened/:token.gif': ['/api/home-reports/opened/x.gif'],
     '/api/showings/slots': [`/api/showings/slots?propertyId=${listingId}&date=${dayAhead(3)}`],
     '/api/showings/manage': ['/api/showings/manage?token=x'],
     '/api/calendar/:token.ics': ['/api/calendar/x.ics'],
@@ -360,6 +403,7 @@ function walkPaths(listingId: string, openHouseKey: string, neighborhoodId: stri
     `/open-houses/${openHouseKey}`,
     '/neighborhoods',
     `/neighborhoods/${neighborhoodId}`,
+    '/home-value',
     '/investor-hub',
     '/about',
     '/blog',

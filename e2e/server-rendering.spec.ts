@@ -46,6 +46,7 @@ const STATIC_PAGES: [path: string, heading: string | RegExp][] = [
   ['/', /Queen City Estates/],
   ['/properties', 'Luxury Properties in Cincinnati'],
   ['/neighborhoods', 'Cincinnati Neighborhoods'],
+  ['/home-value', 'What is my home worth?'],
   ['/investor-hub', 'Investor Hub'],
   ['/about', 'About Queen City Estates'],
   ['/blog', 'Real Estate Insights'],
@@ -352,7 +353,7 @@ test.describe('sitemap and robots', () => {
     // The demo's seed has one of each: open to all (with a page of its own) and by invitation (with none).
     expect(openHouses.map(({ kind }) => kind)).toEqual(expect.arrayContaining(['open', 'invitation']));
     const expected = [
-      ...['/', '/properties', '/sold', '/open-houses', '/neighborhoods', '/investor-hub', '/about', '/blog', '/contact'],
+      ...['/', '/properties', '/sold', '/open-houses', '/neighborhoods', '/home-value', '/investor-hub', '/about', '/blog', '/contact'],
       ...['/schedule-showing', '/search'],
       ...properties.map(({ id }) => `/properties/${id}`),
       ...neighborhoods.map(({ id }) => `/neighborhoods/${id}`),

@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import { AGENCY, MOBILE_BREAKPOINT_PX, POPUP_DELAY_MS, POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
 
 const MOBILE = { width: 375, height: 812 };
-const NAV_LABELS = ['Home', 'Properties', 'Neighborhoods', 'Investor Hub', 'About', 'Blog', 'Contact'];
+const NAV_LABELS = ['Home', 'Properties', 'Neighborhoods', 'Home Value', 'Investor Hub', 'About', 'Blog', 'Contact'];
 const POPUP_TITLE = 'Get Your Free Cincinnati Market Report';
 
 const overlay = (page: Page) => page.getByRole('dialog', { name: 'Find Your Dream Home' });

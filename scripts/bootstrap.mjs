@@ -16,6 +16,7 @@ const entries = {
   perf: 'perf.ts',
   'cleanup-uploads': 'cleanupUploads.ts',
   'alerts-digest': 'alertDigest.ts',
+  'home-reports-send': 'homeownerReports.ts',
   'visits-due': 'visitsDue.ts',
   'mls-sync': 'mlsSync.ts',
   'data-export': 'dataExport.ts',

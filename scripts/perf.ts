@@ -33,6 +33,7 @@ import { measurePhotoUploads } from './perf/photoUpload';
 import { measureRenderLatency } from './perf/renderLatency';
 import { measureShowingScale } from './perf/showingScale';
 import { measureValuationBacktest } from './perf/valuationBacktest';
+import { measureValuationServer } from './perf/valuationServer';
 import { seedDatabase, stackFileStore } from './seedDatabase';
 import { buildAll } from './stack/build';
 import { ensureChromium } from './stack/chromium';
@@ -63,9 +64,8 @@ if (unknown.length > 0) {
 }
 const runs = (part: (typeof PARTS)[number]) => parts.length === 0 || parts.includes(part);
 
-// Pure computation over generated sales: it needs no stack, and asked alone starts none.
+// The back-test is pure computation over generated sales; the server's path (below) needs the stack.
 if (runs('valuation')) measureValuationBacktest();
-if (parts.length > 0 && parts.every((part) => part === 'valuation')) process.exit(0);
 
 if (runs('pages') || runs('images') || runs('live') || runs('interactions') || runs('dashboard') || runs('mls') || runs('map'))
   await ensureChromium();
@@ -105,7 +105,8 @@ try {
       runs('showings') ||
       runs('openHouses') ||
       runs('mls') ||
-      runs('map')
+      runs('map') ||
+      runs('valuation')
     )
       await stack.triggers.pause();
     if (runs('reads')) await measureFirestoreCost({ db, auth, files });
@@ -116,6 +117,8 @@ try {
     if (runs('alerts')) await measureAlertMatching(db);
     // An agent's 500 bookings (with their leads), read through the slot lookup and the calendar feed in this process.
     if (runs('showings')) await measureShowingScale(db);
+    // A neighbourhood's 500 sales, valued in this process and through POST /api/valuations; removed after.
+    if (runs('valuation')) await measureValuationServer(db);
     // A listing with 20 upcoming open houses among 200 others: its page, its open houses' call, /open-houses.
     if (runs('openHouses')) await measureOpenHouses({ db, auth, files });
     // Last of all: it fills the database with 50,000 MLS listings. Without the triggers: each

@@ -3,33 +3,16 @@
 // or `--at`: the showing reminders due (24 hours and 2 hours before each confirmed showing,
 // `sendShowingReminders`) and the feedback emails due (`sendVisitFeedback`). They are queued to
 // the outbox, and the stack's trigger sends them to MailDev, with links to the local site.
-import { parseArgs } from 'node:util';
 import { DEFAULT_LEAD_ALERT_RECIPIENT } from '@estate/domain';
 import { feedbackRun, showingReminderSweep } from '../functions/src/seeding';
 import { adminClients } from './firebaseAdmin';
-import { emulatorEnv, emulators, MAIL_INBOX_URL, SITE_URL } from './stack/config';
-import { localSecrets } from './stack/functionsLocalEnv';
-import { portInUse } from './stack/processes';
+import { emulatorEnv, MAIL_INBOX_URL, SITE_URL } from './stack/config';
+import { scheduledRunSetup } from './stack/scheduledRunSetup';
 
 /** More than a local stack ever has due at once. */
 const BATCH = 1000;
 
-const { values } = parseArgs({ options: { at: { type: 'string' } } });
-const at = values.at === undefined ? new Date() : new Date(values.at);
-if (Number.isNaN(at.getTime())) {
-  console.error(`--at must be a date and time such as 2030-05-06T18:00:00Z, not "${values.at}"`);
-  process.exit(2);
-}
-if (!(await portInUse(emulators.hosting.host, emulators.hosting.port))) {
-  console.error('No local stack is running: start one with `npm start` first.');
-  process.exit(1);
-}
-
-const signingSecret = localSecrets().LINK_SIGNING_SECRET;
-if (!signingSecret) {
-  console.error('functions/.secret.local has no LINK_SIGNING_SECRET');
-  process.exit(1);
-}
+const { at, signingSecret } = await scheduledRunSetup('2030-05-06T18:00:00Z');
 
 const { db, close } = adminClients(emulatorEnv());
 try {

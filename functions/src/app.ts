@@ -59,6 +59,7 @@ import { offboardingRouter, type OffboardingRouterDeps } from './offboarding';
 import { auditRouter, type AuditRouterDeps, auditStaffWrites } from './audit';
 import { valuationRouter, type ValuationRouterDeps } from './valuation';
 import { cmaPageRouter, type CmaPageRouterDeps, cmaRouter, type CmaRouterDeps } from './cma';
+import { HOMEOWNER_REPORT_UNSUBSCRIBE_ROUTE, homeownerReportRouter, type HomeownerReportRouterDeps } from './homeownerReport';
 
 /** JSON bodies are small forms (100 KB); uploads are multipart and parsed by their own route. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -84,6 +85,7 @@ export type ApiServices = AuthRouterDeps &
   ValuationRouterDeps &
   CmaRouterDeps &
   Omit<CmaPageRouterDeps, 'logger'> &
+  HomeownerReportRouterDeps &
   AuditRouterDeps & {
     logger: ErrorLogger;
     /** Verifies each request's session cookie. */
@@ -129,7 +131,7 @@ export function createApp(services: ApiServices): Express {
   app.use(
     jsonBody(JSON_BODY_LIMIT_BYTES, {
       multipart: [`/api${UPLOAD_ROUTE}`],
-      forms: [`/api${UNSUBSCRIBE_ROUTE}`],
+      forms: [`/api${UNSUBSCRIBE_ROUTE}`, `/api${HOMEOWNER_REPORT_UNSUBSCRIBE_ROUTE}`],
       beacons: [`/api${SITE_HEALTH_BEACONS_ROUTE}`],
     }),
   );
@@ -170,6 +172,7 @@ export function createApp(services: ApiServices): Express {
   api.use(leadsRouter(services));
   api.use(valuationRouter(services));
   api.use(cmaRouter(services));
+  api.use(homeownerReportRouter(services));
   api.use(showingsRouter(services));
   api.use(calendarFeedRouter(services));
   api.use(leadStatsRouter(services));

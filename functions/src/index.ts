@@ -18,6 +18,7 @@ import {
   listingWritten,
   prepareLeadExport,
   queueAlertDigests,
+  queueHomeownerReports,
   queueShowingReminders,
   replicateMlsSources,
   sendQueuedMail,
@@ -63,6 +64,11 @@ export const onListingWritten = onDocumentWritten({ document: `${PROPERTIES}/{pr
 export const retryQueuedMail = onSchedule({ schedule: 'every 1 minutes', ...OPTIONS.retryQueuedMail }, sweepQueuedMail);
 export const cleanUpUploads = onSchedule({ ...agencySchedule('every day 04:00'), ...OPTIONS.cleanUpUploads }, cleanUpUnusedUploads);
 export const sendAlertDigests = onSchedule({ ...agencySchedule(`0 ${DIGEST_HOUR} * * *`), ...OPTIONS.sendAlertDigests }, queueAlertDigests);
+// docs/product/valuation.md#the-homeowner-report: daily, each run sending the month's reports not sent yet (most on the 1st).
+export const sendHomeownerReports = onSchedule(
+  { ...agencySchedule('every day 09:00'), ...OPTIONS.sendHomeownerReports },
+  queueHomeownerReports,
+);
 export const sendVisitFeedback = onSchedule({ schedule: 'every 15 minutes', ...OPTIONS.sendVisitFeedback }, askForVisitFeedback);
 export const sendShowingReminders = onSchedule(
   { schedule: `every ${SHOWING_REMINDER_SWEEP_MINUTES} minutes`, ...OPTIONS.sendShowingReminders },

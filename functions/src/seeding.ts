@@ -10,6 +10,7 @@ import {
   auditRecorder,
   auditUpkeep,
   calendarFeeds,
+  homeownerReports,
   listingAlerts,
   mlsReplication,
   repositories,
@@ -28,6 +29,7 @@ import { configFromEnv, identityToolkit, MAIL_OUTBOX, RATE_LIMITS, standInAppChe
 import { SHOWING_SLOTS } from './showings';
 import { completeLegacyListings } from './listings';
 import { SITE_ERRORS, SITE_VITALS } from './siteHealth';
+import { valuationService } from './valuation';
 import { factorKeys, LOGIN_ATTEMPTS, STAFF_SESSIONS, WEBAUTHN_CHALLENGES } from './staff';
 export { totp } from './staff';
 import { builtPageRenderer, createSiteApp } from './site';
@@ -35,7 +37,7 @@ import { builtPageRenderer, createSiteApp } from './site';
 /**
  * The api's public face for code outside functions/ (scripts/seedDatabase.ts, which seeds the
  * local and test stacks and brings kept local data up to date, scripts/cleanupUploads.ts,
- * scripts/alertDigest.ts, and the
+ * scripts/alertDigest.ts, scripts/homeownerReports.ts, and the
  * benchmarks of `npm run perf`): what they need to write data, tidy uploads and run the apps the
  * way the functions do. Everything else in functions/src is the api's own; eslint.config.mjs keeps
  * scripts/ and e2e/ to this module.
@@ -148,6 +150,10 @@ export const uploadJanitorService = (db: Firestore, files: FileStore) => uploadC
 /** The 7:00 digests over Firestore, queued in the mail outbox as the schedule queues them (`npm run alerts:digest`). */
 export const alertDigestRun = (db: Firestore, frequencies: readonly SendingFrequency[]) => alertDigests(repositories(db)).run(frequencies);
 
+/** The homeowner reports of `now`'s month not queued yet, queued in the mail outbox as the schedule queues them (`npm run home-reports:send`). */
+export const homeownerReportSend = (db: Firestore, setup: { siteOrigin: string; signingSecret: string }, now: Date) =>
+  homeownerReports(repositories(db), { siteOrigin: setup.siteOrigin, signingSecret: () => setup.signingSecret }).run(now);
+
 /** The reminders of confirmed showings due at `now`, queued in the mail outbox, as the schedule does (`npm run visits:due`). */
 export const showingReminderSweep = (
   db: Firestore,
@@ -181,6 +187,9 @@ export function showingReads(db: Firestore, setup: { siteOrigin: string; signing
   const options = { siteOrigin: setup.siteOrigin, signingSecret: () => setup.signingSecret };
   return { slots: showingSlots(repos), calendarFeeds: calendarFeeds(repos, options) };
 }
+
+/** The home valuation's estimate over Firestore, as the api builds it (the valuation benchmark's server path). */
+export const valuationReads = (db: Firestore) => valuationService({ sales: repositories(db).valuationSales });
 
 /** The onListingWritten trigger's work over Firestore (the alert benchmark runs one listing change through it). */
 export const listingAlertWork = (db: Firestore) => listingAlerts(repositories(db));

@@ -14,6 +14,7 @@ export const DEPLOYED_FUNCTIONS = [
   'retryQueuedMail',
   'onListingWritten',
   'sendAlertDigests',
+  'sendHomeownerReports',
   'sendVisitFeedback',
   'sendShowingReminders',
   'placeListingsOnMap',

@@ -3,8 +3,9 @@ import { SITE_URL } from '../stack/config';
 
 /**
  * The public pages both the `npm test` budgets and the `npm run perf` benchmark audit: the core
- * pages, the sold homes, the open houses, and a saved search's results (the link its alerts and
- * the account's 'See the homes' open: the listing with the search's filters).
+ * pages, the sold homes, the open houses, a saved search's results (the link its alerts and
+ * the account's 'See the homes' open: the listing with the search's filters) and the sellers'
+ * valuation page.
  */
 export const AUDITED_PATHS = [
   '/',
@@ -15,6 +16,7 @@ export const AUDITED_PATHS = [
   '/sold',
   '/open-houses',
   '/properties?neighborhood=Hyde+Park&bedrooms=3',
+  '/home-value',
 ];
 
 export const auditedUrl = (path: string) => `${SITE_URL}${path}`;

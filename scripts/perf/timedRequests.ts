@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 export const percentile90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)]!;
+export const percentile95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)]!;
 
 export interface Timed {
   /** Wall time of each measured request, in ms. */

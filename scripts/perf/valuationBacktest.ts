@@ -14,10 +14,7 @@ const SOURCE = { id: 'localmls', name: 'Local MLS', soldDisplay: 'shown' as cons
 const TIMED_SALES = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * One of the local MLS's records as the site's sales hold it: the projection `properties` stores,
- * with the replica's YearBuilt and LotSizeAcres (which the projection does not copy yet).
- */
+/** One of the local MLS's records as the site's sales hold it: the projection `properties` stores (YearBuilt, LotSizeAcres and the opt-out included). */
 function saleOf(raw: Record<string, unknown>): ValuationSale | undefined {
   const record = mlsRecord(SOURCE.id, raw);
   if ('invalid' in record) return undefined;
@@ -25,15 +22,7 @@ function saleOf(raw: Record<string, unknown>): ValuationSale | undefined {
   if (!('data' in projected)) return undefined;
   // A field the projection deletes (a sentinel) is a field the listing lacks.
   const data = Object.fromEntries(Object.entries(projected.data).filter(([, value]) => !(value instanceof FieldValue)));
-  const { YearBuilt, LotSizeAcres } = record.fields;
-  return {
-    ...(data as ValuationSale),
-    id: record.id,
-    images: [],
-    ClosePrice: data.ClosePrice as number | undefined,
-    ...(typeof YearBuilt === 'number' ? { YearBuilt } : {}),
-    ...(typeof LotSizeAcres === 'number' ? { LotSizeAcres } : {}),
-  };
+  return { ...(data as ValuationSale), id: record.id, images: [], ClosePrice: data.ClosePrice as number | undefined };
 }
 
 /** A sold home as its owner would describe it the day before it closed: its facts, Average condition. */

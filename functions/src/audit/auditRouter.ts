@@ -30,7 +30,6 @@ export interface AuditRouterDeps {
   auditViews: AuditViews;
 }
 
-
 const positionCursor = ({ at, seq }: AuditLogPosition) => {
   const millis = Date.parse(at);
   return encodeCursor([Math.floor(millis / 1000), (millis % 1000) * 1_000_000, seq]);

@@ -8,7 +8,6 @@ import { contentServices, neighborhoodBoundaryService } from '../content';
 import { feedbackPersonalData } from '../visitFeedback';
 import { healthService } from '../apiHealth';
 import { leadExports } from './triggers';
-import type { Lead } from '@estate/domain';
 import {
   agentOpinionMail,
   clientLeadService,
@@ -57,6 +56,7 @@ import { auditPersonalData, auditViews } from '../audit';
 import { homeValueLeadService, opinionTokens, valuationService } from '../valuation';
 import { cmaCandidates, cmaLinks, cmaReportService, cmaService } from '../cma';
 import { auditRecorder } from './audit';
+import { homeownerReportLinks, leadNewsRecipients } from './homeownerReport';
 import { type AppConfig, recentFactorGuard } from '../platform';
 import { repositories, type Repositories } from './repositories';
 import { visitFeedback } from './schedules';
@@ -250,10 +250,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
 /** docs/product/valuation.md: the estimate over the public sales, and the seller lead whose agent's opinion alerts its owner or the lead alerts' recipients. */
 function valuationServices(deps: AppDeps, repos: Repositories) {
   const valuations = valuationService({ sales: repos.valuationSales });
-  const opinionRecipients = async (lead: Lead) => {
-    const owner = lead.ownerId ? await repos.users.get(lead.ownerId) : undefined;
-    return owner ? [owner.email] : ((await repos.settings.leadAlertRecipients()) ?? deps.leadAlertDefaults());
-  };
+  const opinionRecipients = leadNewsRecipients(repos, deps.leadAlertDefaults);
   const links = cmaLinks(deps.linkSigningSecret);
   const leadViews = leadService(repos.leads);
   return {
@@ -277,6 +274,11 @@ function valuationServices(deps: AppDeps, repos: Repositories) {
       opinionAlert: async (lead) => agentOpinionMail(lead, await opinionRecipients(lead), deps.config.siteOrigin),
     }),
     valuationLimits: repos.rateLimits('valuations'),
+    homeownerReports: homeownerReportLinks(repos, {
+      siteOrigin: deps.config.siteOrigin,
+      signingSecret: deps.linkSigningSecret,
+      leadAlertDefaults: deps.leadAlertDefaults,
+    }),
   };
 }
 

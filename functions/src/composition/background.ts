@@ -1,7 +1,8 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { LOG_EVENTS } from '@estate/domain';
 import { alertListingOf, digestFrequencies } from '../savedSearches';
-import { MLS_SCHEDULED_RUN_BUDGET_MS } from './functionOptions';
+import { HOMEOWNER_REPORT_BUDGET_MS, MLS_SCHEDULED_RUN_BUDGET_MS } from './functionOptions';
+import { homeownerReports } from './homeownerReport';
 import { logger, links, repos, files, sender } from './instance';
 import { mlsSchedule } from './mls';
 import { leadAlertDefaults, mlsCredentials, mlsSources } from './params';
@@ -127,6 +128,16 @@ export async function cleanUpUnusedUploads(): Promise<void> {
 export async function queueAlertDigests(): Promise<void> {
   const queued = await alertDigests(repos).run(digestFrequencies(new Date()));
   logger.info('Queued the alert digests', queued);
+}
+
+/**
+ * The homeowner reports of the month (docs/product/valuation.md#the-homeowner-report), queued in the
+ * mail outbox once each: every day at 9:00, each run taking the month's not yet queued (all of them
+ * on the 1st; then a run cut short, an owner who consented since) (`npm run home-reports:send`).
+ */
+export async function queueHomeownerReports(): Promise<void> {
+  const outcome = await homeownerReports(repos, links()).run(new Date(), HOMEOWNER_REPORT_BUDGET_MS);
+  logger.info('Queued the homeowner reports', outcome);
 }
 
 /** The visitors whose showing or open house ended an hour ago, asked for feedback through the mail outbox (`npm run visits:due`). */

@@ -22,6 +22,9 @@ const MLS_RUN_MARGIN_SECONDS = 60;
 /** When the scheduled run starts no more requests, counted from its start (docs/product/mls.md#limits). */
 export const MLS_SCHEDULED_RUN_BUDGET_MS = (MLS_TIMEOUT_SECONDS - MLS_RUN_MARGIN_SECONDS) * 1000;
 
+/** When the homeowner reports' run starts no more reports: a report under way (its market's reads, its queuing) ends well within the 540 s. */
+export const HOMEOWNER_REPORT_BUDGET_MS = 420_000;
+
 /** Each function's runtime, by its exported name (functions/src/index.ts); the region is set for all at once. */
 export const FUNCTION_OPTIONS = {
   // 60 s: Hosting ends a rewrite to a function then, so longer work (lead exports) runs in a trigger.
@@ -66,6 +69,8 @@ export const FUNCTION_OPTIONS = {
   pruneAuditEntries: { timeoutSeconds: 540, maxInstances: 1 } satisfies ScheduledOptions,
   cleanUpUploads: {} satisfies ScheduledOptions,
   sendAlertDigests: { timeoutSeconds: 540 } satisfies ScheduledOptions,
+  /** One run at a time; it stops starting reports past HOMEOWNER_REPORT_BUDGET_MS, and the next day's run takes the rest. */
+  sendHomeownerReports: { secrets: [linkSigningSecret], timeoutSeconds: 540, maxInstances: 1, retryCount: 0 } satisfies ScheduledOptions,
   sendVisitFeedback: { secrets: [linkSigningSecret], timeoutSeconds: 300 } satisfies ScheduledOptions,
   sendShowingReminders: { secrets: [linkSigningSecret], timeoutSeconds: 120 } satisfies ScheduledOptions,
   /**

@@ -61,6 +61,7 @@ import { firestoreUploadUseRepository } from '../uploads';
 import { firestoreAuditRepository } from '../audit';
 import { firestoreValuationSalesRepository } from '../valuation';
 import { firestoreCmaListingRepository, firestoreCmaRepository } from '../cma';
+import { firestoreHomeownerReportRepository, firestoreNewListingsRepository } from '../homeownerReport';
 
 /**
  * The composition root (this folder) is the one place that builds repositories and the services
@@ -107,6 +108,9 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     /** The agents' CMAs, and the competition and gate states they read (docs/product/cma.md). */
     cmas: firestoreCmaRepository(db, leads),
     cmaListings: firestoreCmaListingRepository(db),
+    /** The homeowner reports' records and opens, and the new listings around a home (docs/product/valuation.md#the-homeowner-report). */
+    homeownerReports: firestoreHomeownerReportRepository(db, leads, mailOutbox),
+    newListings: firestoreNewListingsRepository(db),
     neighborhoods: firestoreNeighborhoodRepository(db),
     neighborhoodBoundaries: firestoreNeighborhoodBoundaryRepository(db),
     testimonials: firestoreTestimonialRepository(db),

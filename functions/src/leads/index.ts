@@ -32,6 +32,7 @@ export { leadStatsRouter } from './leadStatsRouter';
 export { LEAD_MAIL_SOURCE } from './mail/leadLetter';
 export { leadMailWriter, type LeadMailWriterDeps } from './mail/leadMailWriter';
 export { agentOpinionMail } from './mail/agentOpinionMail';
+export { leadDetailsMail } from './mail/leadDetailsMail';
 export { greeting, plainName } from './mail/plainName';
 export { checkMayWorkOn, leadNotFound, maySee as maySeeLead, type LeadViewer } from './leadAccess';
 export { firestoreSettingsRepository } from './settingsRepository';

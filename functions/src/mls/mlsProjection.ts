@@ -167,7 +167,8 @@ export function mlsProjection(
     // What the valuation compares and whether it may (docs/product/valuation.md#comparables).
     YearBuilt: YearBuilt ?? FieldValue.delete(),
     LotSizeAcres: LotSizeAcres ?? FieldValue.delete(),
-    InternetAutomatedValuationDisplayYN: typeof fields.InternetAutomatedValuationDisplayYN === 'boolean' ? fields.InternetAutomatedValuationDisplayYN : FieldValue.delete(),
+    InternetAutomatedValuationDisplayYN:
+      typeof fields.InternetAutomatedValuationDisplayYN === 'boolean' ? fields.InternetAutomatedValuationDisplayYN : FieldValue.delete(),
     listingSet: listingSetOf('mls', status),
     searchTerms: listingSearchTerms({ title, address, neighborhood, description: `${description} ${City}` }),
     firstLoad: options.firstLoad,

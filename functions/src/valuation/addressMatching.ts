@@ -1,4 +1,10 @@
-import { allowsAutomatedValuation, VALUED_PROPERTY_TYPES, type AddressMatch, type ValuationSale, type ValuedPropertyType } from '@estate/domain';
+import {
+  allowsAutomatedValuation,
+  VALUED_PROPERTY_TYPES,
+  type AddressMatch,
+  type ValuationSale,
+  type ValuedPropertyType,
+} from '@estate/domain';
 import { searchWords } from '../listings';
 
 /** An address as the match compares it: lower case, accents dropped, anything but letters and digits one space. */

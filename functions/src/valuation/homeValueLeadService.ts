@@ -9,15 +9,7 @@ import {
   type Lead,
   type ValuationOutcome,
 } from '@estate/domain';
-import {
-  asFields,
-  checkedIdempotencyKey,
-  IDEMPOTENCY_KEY_REUSED,
-  isBot,
-  leadKey,
-  type LeadRepository,
-  type NewLead,
-} from '../leads';
+import { asFields, checkedIdempotencyKey, IDEMPOTENCY_KEY_REUSED, isBot, leadKey, type LeadRepository, type NewLead } from '../leads';
 import { badRequest, conflict, notFound, validated, type OutgoingMail } from '../platform';
 import type { OpinionTokens } from './opinionTokens';
 import type { ValuationService } from './valuationService';

@@ -79,7 +79,12 @@ export function firestoreValuationSalesRepository(db: Firestore): ValuationSales
   const listings = db.collection(PROPERTIES);
   const closedSets = listingSetsOf(['Closed']);
   const read = async (query: Query) =>
-    (await query.select(...SALE_FIELDS).limit(SALES_READS_MAX).get()).docs.map((doc) => saleOf(doc.id, doc.data()));
+    (
+      await query
+        .select(...SALE_FIELDS)
+        .limit(SALES_READS_MAX)
+        .get()
+    ).docs.map((doc) => saleOf(doc.id, doc.data()));
 
   return {
     async closedSales({ propertyType, since, neighborhood, around }) {

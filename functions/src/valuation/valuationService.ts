@@ -34,6 +34,8 @@ export interface ValuationServiceDeps {
   today?: () => IsoDate;
 }
 
+const byId = (a: ValuationSale, b: ValuationSale) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 /** The listing gate: what a visitor may read whole (public, with a page), no more. */
 const isPublic = (listing: ValuationSale) => isShownTo(listing, VISITOR);
 
@@ -60,7 +62,9 @@ export function valuationService({ sales, today = () => agencyToday() }: Valuati
       ...(home.neighborhood ? { neighborhood: home.neighborhood } : {}),
       ...(around ? { around } : {}),
     });
-    return { outcome: estimateValue(home, market.filter(isPublic), { asOf, drop, add }), asOf, ...known };
+    // In one order whatever the reads' order: the same sales always make the same estimate, to the last digit.
+    const ordered = market.filter(isPublic).sort(byId);
+    return { outcome: estimateValue(home, ordered, { asOf, drop, add }), asOf, ...known };
   }
 
   return {

@@ -67,6 +67,10 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   // An alert email's unsubscribe links: the signed token is the permission (docs/product/clients.md#saved-searches-and-alerts).
   { method: 'GET', path: '/api/alerts/unsubscribe' },
   { method: 'POST', path: '/api/alerts/unsubscribe' },
+  // The homeowner report's open image and unsubscribe: the signed token is the permission (docs/product/valuation.md#the-homeowner-report).
+  { method: 'GET', path: '/api/home-reports/opened/:token.gif' },
+  { method: 'GET', path: '/api/home-reports/unsubscribe' },
+  { method: 'POST', path: '/api/home-reports/unsubscribe' },
   // docs/product/showings.md#showings: a showing request, a listing's free slots, and a showing email's manage link (the signed token is the permission).
   { method: 'POST', path: '/api/showings' },
   { method: 'GET', path: '/api/showings/slots' },
@@ -93,6 +97,11 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/cma/:token.pdf' },
   // The local stand-in's App Check tokens: the test app runs the emulators' verifier (platform/appCheck).
   { method: 'POST', path: '/api/app-check/stand-in-token' },
+  // docs/product/valuation.md: an owner's estimate, the address match, the seller lead and the agent's opinion (the signed token is the permission).
+  { method: 'POST', path: '/api/valuations' },
+  { method: 'GET', path: '/api/valuations/addresses' },
+  { method: 'POST', path: '/api/valuations/leads' },
+  { method: 'POST', path: '/api/valuations/opinions' },
 ];
 
 /**
@@ -110,6 +119,9 @@ const APP_CHECK_ROUTES: readonly RegisteredRoute[] = [
   { method: 'POST', path: '/api/showings/manage/cancel' },
   { method: 'POST', path: '/api/showings/manage/reschedule' },
   { method: 'POST', path: '/api/feedback' },
+  { method: 'POST', path: '/api/valuations' },
+  { method: 'POST', path: '/api/valuations/leads' },
+  { method: 'POST', path: '/api/valuations/opinions' },
 ];
 
 /** Check-in at an open house's door: a staff session (the host's tablet) or the door's signed code (a visitor's phone). */

@@ -16,6 +16,9 @@ import {
   type ShownComparable,
   type ValuationAnswer,
 } from '@estate/domain';
+import indexes from '../../../firestore.indexes.json';
+import { counted, countFirestoreOps } from '../../../scripts/perf/firestoreOps';
+import { describeNeed, indexNeedOf, servingIndex, type CompositeIndex } from '../../../scripts/perf/indexCoverage';
 import { MAIL_OUTBOX } from '../../src/platform';
 import { HOME_VALUE_MAIL_SUBJECT } from '../../src/leads/mail/homeValueMail';
 import { AGENT_OPINION_SUBJECT } from '../../src/leads/mail/agentOpinionMail';
@@ -33,7 +36,12 @@ beforeEach(async () => {
 afterAll(() => t.teardown());
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  request(t.app).post(path).set(appCheckHeader()).set('X-Forwarded-For', newClientAddress()).set(headers).send(body as object);
+  request(t.app)
+    .post(path)
+    .set(appCheckHeader())
+    .set('X-Forwarded-For', newClientAddress())
+    .set(headers)
+    .send(body as object);
 
 const estimate = async (body: object) => {
   const response = await post('/api/valuations', body).expect(200);
@@ -48,9 +56,11 @@ const estimated = async (body: object) => {
   return answer as Estimate;
 };
 
-/** What the engine makes of the usable sales alone: the answer the server must give. */
-const engine = (options: { drop?: string[]; add?: string[] } = {}) =>
-  shownValuation(estimateValue(HOME, USABLE.map(saleOf), { asOf: agencyToday(), ...options }));
+/** What the engine makes of the usable sales alone, in the server's order (by id): the answer the server must give. */
+const engine = (options: { drop?: string[]; add?: string[] } = {}) => {
+  const sales = USABLE.map(saleOf).sort((a, b) => (a.id < b.id ? -1 : 1));
+  return shownValuation(estimateValue(HOME, sales, { asOf: agencyToday(), ...options }));
+};
 
 const usableIds = new Set(USABLE.map(idOf));
 const leftOutIds = LEFT_OUT.map(idOf);
@@ -147,6 +157,27 @@ describe('POST /api/valuations', () => {
   });
 });
 
+describe('the reads of a valuation', () => {
+  it('are bounded queries that production serves: each has its composite index in firestore.indexes.json', async () => {
+    const restore = countFirestoreOps(t.deps.db);
+    try {
+      const { queries } = await counted(async () => {
+        await estimated({ home: HOME, listingId: 'sale-b' });
+        await request(t.app).get('/api/valuations/addresses').query({ q: '101 Valuation Way' }).expect(200);
+      });
+      // The neighbourhood's query, the geohash ranges over 5 km, and the address's keyword query.
+      expect(queries.length).toBeGreaterThanOrEqual(3);
+      const unserved = queries.flatMap((query) => {
+        const need = indexNeedOf(query);
+        return need && !servingIndex(need, indexes.indexes as CompositeIndex[]) ? [describeNeed(need)] : [];
+      });
+      expect(unserved).toEqual([]);
+    } finally {
+      restore();
+    }
+  });
+});
+
 describe('GET /api/valuations/addresses', () => {
   const matches = async (q: string) => {
     const response = await request(t.app).get('/api/valuations/addresses').query({ q }).expect(200);
@@ -193,7 +224,13 @@ describe('GET /api/valuations/addresses', () => {
 });
 
 const OWNER = { name: 'Pat Owner', email: 'pat.owner@example.com', phone: '513-555-0199' };
-const leadBody = (overrides: object = {}) => ({ ...OWNER, followUpConsent: true, reportConsent: false, valuation: { home: HOME }, ...overrides });
+const leadBody = (overrides: object = {}) => ({
+  ...OWNER,
+  followUpConsent: true,
+  reportConsent: false,
+  valuation: { home: HOME },
+  ...overrides,
+});
 
 const storedLead = async (id: string) => {
   const doc = await t.deps.db.collection('leads').doc(id).get();

@@ -41,6 +41,10 @@ export const HOME: ValuationSubject = {
   Longitude: CENTRE.longitude,
 };
 
+/** The agency's sales' photo (storedListing's), and the MLS sales' lot. */
+const PHOTO = '/media/homes/home-01.svg';
+const LOT_SIZE_ACRES = 0.25;
+
 export const MLS_SOURCE = { id: 'cincy', name: 'Cincinnati MLS', soldDisplay: 'shown' as const };
 
 interface SaleSpec {
@@ -62,29 +66,29 @@ interface SaleSpec {
 const ratePrice = (squareFeet: number, bedrooms: number, bathrooms: number, year: number) =>
   150_000 + 200 * squareFeet + 15_000 * bedrooms + 25_000 * bathrooms + 1_000 * (year - 1900);
 
-const OTHER_SIZES: SaleSpec['size'][] = [
-  [1_600, 2, 1.5, 1905],
-  [1_800, 3, 2, 1950],
-  [2_000, 3, 1, 1925],
-  [1_900, 2, 2.5, 1990],
-  [2_100, 4, 2, 1915],
-  [1_700, 3, 1.5, 1960],
-  [4_000, 5, 4, 1920],
-  [4_200, 5, 3.5, 1998],
-  [4_500, 6, 5, 1935],
-  [3_900, 4, 4.5, 1908],
-  [4_800, 6, 4, 1970],
-  [5_000, 5, 5.5, 1928],
-  [1_650, 2, 1, 1945],
-  [4_300, 5, 4, 1950],
-];
+/** Fourteen sizes outside the size band (2,250 to 3,750 sq ft), rooms and ages spread so that every rate can be told apart. */
+const OTHER_SIZES: SaleSpec['size'][] = Array.from({ length: 14 }, (_, index) => {
+  const large = index >= 7;
+  return [
+    large ? 3_900 + (index - 7) * 180 : 1_550 + index * 90,
+    2 + (index % 4) + (large ? 1 : 0),
+    1 + (index % 5) * 0.5 + (large ? 1.5 : 0),
+    1905 + ((index * 37) % 95),
+  ];
+});
 
 /** Sales the estimate may use: the fit's market, and the candidates within 25% of the home's living area. */
 export const USABLE: SaleSpec[] = [
-  ...OTHER_SIZES.map((size, index) => ({ id: `market-${index}`, size, price: ratePrice(...size), closedDaysAgo: 20 + index * 20, km: 0.2 })),
+  ...OTHER_SIZES.map((size, index) => ({
+    id: `market-${index}`,
+    size,
+    price: ratePrice(...size),
+    closedDaysAgo: 20 + index * 20,
+    km: 0.2,
+  })),
   { id: 'sale-a', size: [2_800, 4, 3, 1925], price: 890_000, closedDaysAgo: 30, km: 0.5, mls: {} },
   { id: 'sale-b', size: [3_200, 5, 3.5, 1935], price: 1_010_000, closedDaysAgo: 90, km: 1 },
-  { id: 'sale-c', size: [3_000, 3, 2.5, 1930], price: 880_000, closedDaysAgo: 180, km: 1.5, mls: {} },
+  { id: 'sale-c', size: [3_000, 3, 2.5, 1930], price: 880_000, closedDaysAgo: 180, km: 1.5 },
   { id: 'sale-d', size: [2_600, 4, 2, 1910], price: 760_000, closedDaysAgo: 270, km: 2 },
   { id: 'sale-e', size: [3_100, 4, 3, 1940], price: 930_000, closedDaysAgo: 28, km: 1.8 },
   { id: 'sale-g', size: [3_050, 4, 3, 1931], price: 960_000, closedDaysAgo: 60, km: 0.9, mls: { withheld: true } },
@@ -122,14 +126,14 @@ export function saleOf(spec: SaleSpec): ValuationSale {
     bedrooms,
     bathrooms,
     squareFeet,
-    images: [],
+    images: spec.mls ? [] : [PHOTO],
     showSoldPrice: spec.showSoldPrice ?? true,
     visibility: spec.visibility ?? 'public',
     ...(withheld ? { Latitude: CENTRE.latitude, Longitude: CENTRE.longitude } : northOf(spec.km)),
     StandardStatus: spec.status ?? 'Closed',
     ...(closed ? { ClosePrice: spec.price, CloseDate: daysAgo(spec.closedDaysAgo) } : {}),
     YearBuilt,
-    ...(spec.mls?.optedOut ? { InternetAutomatedValuationDisplayYN: false } : {}),
+    ...(spec.mls ? { LotSizeAcres: LOT_SIZE_ACRES, InternetAutomatedValuationDisplayYN: spec.mls.optedOut !== true } : {}),
   };
 }
 
@@ -149,7 +153,7 @@ function mlsRaw(spec: SaleSpec): Record<string, unknown> {
     BathroomsHalf: bathrooms % 1 === 0 ? 0 : 1,
     LivingArea: squareFeet,
     YearBuilt,
-    LotSizeAcres: 0.25,
+    LotSizeAcres: LOT_SIZE_ACRES,
     PropertyType: 'Residential',
     PropertySubType: spec.propertyType === 'Condo' ? 'Condominium' : 'Single Family Residence',
     UnparsedAddress: `${streetOf(spec)}, Cincinnati, OH 45208`,
@@ -200,7 +204,12 @@ export async function seedMarket(db: Firestore, specs: readonly SaleSpec[] = [..
       },
       listedAt,
       closed
-        ? { StandardStatus: 'Closed', PurchaseContractDate: daysAgo(spec.closedDaysAgo + 10), CloseDate: sale.CloseDate!, ClosePrice: spec.price }
+        ? {
+            StandardStatus: 'Closed',
+            PurchaseContractDate: daysAgo(spec.closedDaysAgo + 10),
+            CloseDate: sale.CloseDate!,
+            ClosePrice: spec.price,
+          }
         : { StandardStatus: sale.StandardStatus },
     );
     void writer.set(ref, { ...stored, YearBuilt: sale.YearBuilt });

@@ -14,6 +14,7 @@ export const PUBLIC_ROUTES = [
   { path: '/open-houses/:id', page: 'OpenHousesPage' },
   { path: '/neighborhoods', page: 'NeighborhoodsPage' },
   { path: '/neighborhoods/:id', page: 'NeighborhoodPage' },
+  { path: '/home-value', page: 'HomeValuePage' },
   { path: '/investor-hub', page: 'InvestorHubPage' },
   { path: '/about', page: 'AboutPage' },
   { path: '/blog', page: 'BlogPage' },

@@ -13,6 +13,7 @@ const PAGE_MODULES: Record<PublicPage, ScreenModule> = {
   OpenHousesPage: () => import('@/pages/OpenHousesPage'),
   NeighborhoodsPage: () => import('@/pages/NeighborhoodsPage'),
   NeighborhoodPage: () => import('@/pages/NeighborhoodPage'),
+  HomeValuePage: () => import('@/pages/HomeValuePage'),
   InvestorHubPage: () => import('@/pages/InvestorHubPage'),
   AboutPage: () => import('@/pages/AboutPage'),
   BlogPage: () => import('@/pages/BlogPage'),

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { HOME_VALUE_TEXTS } from '@estate/domain';
 import { ApiRequestError } from '@/api/client';
 import { MapEmbed } from '@/components/MapEmbed';
 import { PageHero } from '@/components/PageHero';
@@ -8,6 +9,7 @@ import { usePageMeta } from '@/components/pageMeta/usePageMeta';
 import { useNeighborhood, NeighborhoodHighlights, NeighborhoodListings, neighborhoodMapQuery } from '@/features/content';
 import { SkeletonText } from '@/components/SkeletonText';
 import { NeighborhoodSales } from '@/features/listings';
+import { homeValuePath } from '@/features/valuation';
 import styles from './NeighborhoodPage.module.css';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
@@ -75,6 +77,9 @@ export default function NeighborhoodPage() {
             </h2>
             <p className={styles.description}>{neighborhood.description}</p>
             <NeighborhoodHighlights name={neighborhood.name} />
+            <p className={styles.worth}>
+              Own a home in {neighborhood.name}? <Link to={homeValuePath(neighborhood.name)}>{HOME_VALUE_TEXTS.pageTitle}</Link>
+            </p>
           </div>
           <MapEmbed query={neighborhoodMapQuery(neighborhood.name)} title={`Map of ${neighborhood.name}`} height={320} />
         </section>

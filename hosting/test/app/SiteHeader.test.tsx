@@ -15,6 +15,7 @@ describe('SiteHeader', () => {
       'Home',
       'Properties',
       'Neighborhoods',
+      'Home Value',
       'Investor Hub',
       'About',
       'Blog',

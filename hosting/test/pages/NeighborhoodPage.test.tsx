@@ -29,6 +29,7 @@ describe('NeighborhoodPage', () => {
     expect(within(highlights).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('Hyde Park, Cincinnati, OH')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← All Neighborhoods' })).toHaveAttribute('href', '/neighborhoods');
+    expect(screen.getByRole('link', { name: 'What is my home worth?' })).toHaveAttribute('href', '/home-value?neighborhood=Hyde+Park');
 
     const listings = await screen.findByRole('list', { name: 'Homes for sale in Hyde Park' });
     expect(within(listings).getByRole('heading', { name: hydeParkHome.title })).toBeInTheDocument();

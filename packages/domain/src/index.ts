@@ -148,3 +148,5 @@ export * from './cma/cmaEstimate';
 export * from './cma/cmaRules';
 export * from './cma/cmaSchemas';
 export * from './cma/cmaTexts';
+export * from './valuation/homeValueTexts';
+export * from './homeownerReport/homeownerReport';

@@ -12,7 +12,6 @@ import type { LeadExportService } from './leadExportService';
  */
 export const LEAD_EXPORT_WAIT_MS = 40_000;
 
-
 /**
  * Lead exports for staff, prepared in the background (leadExportService): POST /leads/exports
  * asks, GET /leads/exports/:id follows, GET /leads/exports/:id/file downloads. GET /leads/export

@@ -15,7 +15,7 @@ import { Glyph } from '@/components/glyphs/Glyph';
 // Drawer and Modal code loads on first use, not with every page.
 const MobileMenu = lazyWithAntdTheme(() => import('./MobileMenu').then((module) => module.default));
 
-/** docs/product/site.md#shell: sticky header; below 1100px the links move into the hamburger's slide-in menu. */
+/** docs/product/site.md#shell: sticky header; below 1240px the links move into the hamburger's slide-in menu. */
 export function SiteHeader() {
   const menu = useDisclosure();
   const search = useDisclosure();

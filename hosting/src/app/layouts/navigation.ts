@@ -3,6 +3,7 @@ export const MAIN_NAV = [
   { to: '/', label: 'Home' },
   { to: '/properties', label: 'Properties' },
   { to: '/neighborhoods', label: 'Neighborhoods' },
+  { to: '/home-value', label: 'Home Value' },
   { to: '/investor-hub', label: 'Investor Hub' },
   { to: '/about', label: 'About' },
   { to: '/blog', label: 'Blog' },

@@ -8,7 +8,7 @@ import { OpenHousesTab } from '@/features/openHouses/dashboard';
 import { OverviewTab } from '@/features/dashboard/overview';
 import { SettingsTab } from '@/features/dashboard/settings';
 import { ShowingsTab } from '@/features/showings/dashboard';
-import { SiteHealthTab } from '@/features/siteHealth';
+import { SiteHealthTab } from '@/features/siteHealth/dashboard';
 import { AuditLogTab } from '@/features/audit/dashboard';
 import { findAdminTab, type AdminTabKey } from '@/features/staff';
 

@@ -1,6 +1,2 @@
-/** The site-health feature's public entry (the dashboard's Site Health tab; what pages report is its pageReports/ part). Other features import only this (eslint.config.mjs). */
-import { preloadableLazy } from '@/components/preloadableLazy';
-
-/** Loaded with the tab only (the dashboard asks for it while it checks who is signed in). */
-export const SiteHealthTab = preloadableLazy(() => import('./components/SiteHealthTab').then((module) => module.default));
+/** The site-health feature's public entry: what pages report (its pageReports/ part); the Site Health tab is its dashboard/ part. Other features import only these (eslint.config.mjs). */
 export * from './pageReports';

@@ -10,6 +10,9 @@ export function agencyToday(now: Date = new Date()): string {
   return new Date(agencyWallClock(now.getTime())).toISOString().slice(0, 10);
 }
 
+/** The month ('YYYY-MM') in Cincinnati at `now`: the homeowner report's month, one a lead. */
+export const agencyMonth = (now: Date = new Date()): string => agencyToday(now).slice(0, 7);
+
 /** The day of the week in Cincinnati at `now`, as getUTCDay numbers it (0 is Sunday). */
 export function agencyWeekday(now: Date = new Date()): number {
   return new Date(agencyWallClock(now.getTime())).getUTCDay();

@@ -32,6 +32,13 @@ export function formatLongDate(value: string | Date | null | undefined): string 
   return day !== undefined && others.every((other) => other === day) ? day : longDate().format(date);
 }
 
+/** 'June 2026': a month of the agency's calendar ('2026-06', as agencyMonth writes it); the text itself when it is not one. */
+export function formatMonth(month: string): string {
+  const [, year, number] = /^(\d{4})-(\d{2})$/.exec(month) ?? [];
+  const name = number === undefined ? undefined : MONTHS[Number(number) - 1];
+  return name ? `${name} ${year}` : month;
+}
+
 /** An instant in the agency's time zone: 'November 21, 2026 at 3:05 PM' (a lead's arrival, a key's last use, a code's expiry). */
 export function formatReceivedAt(iso: string): string {
   const date = new Date(iso);

@@ -20,7 +20,7 @@ export interface Lead {
   preferredTime?: string;
   /** A home valuation's (home_value): the home, the estimate the server made, the consents. */
   valuation?: HomeValuation;
-  /** The CMAs an agent published for the home (docs/product/cma.md): a copy of each one's link, oldest first. */
+  /** The CMAs an agent published for the home (docs/product/cma.md): a copy of each one's link, oldest first; the homeowner report links the newest. */
   cmas?: LeadCma[];
   createdAt: string;
   /** Where the emails this lead set off stand; absent on leads stored before them. */

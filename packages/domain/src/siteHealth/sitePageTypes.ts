@@ -13,6 +13,7 @@ export const SITE_PAGE_TYPES = [
   '/open-houses/:id',
   '/neighborhoods',
   '/neighborhoods/:id',
+  '/home-value',
   '/investor-hub',
   '/about',
   '/blog',

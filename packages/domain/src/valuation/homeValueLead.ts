@@ -10,25 +10,11 @@ import type { Consent } from '../clients/clientAccount';
 import type { ValuationConfidence } from './valuationEstimate';
 import { valuationRequestSchema, VALUATIONS_PATH, type ValuationRequest } from './valuationRequest';
 import type { ValuationSubject } from './valuationSubject';
+import { HOME_VALUE_TEXTS } from './homeValueTexts';
 
 export const HOME_VALUE_LEADS_PATH = `${VALUATIONS_PATH}/leads`;
 /** POST { token }: the owner asks for an agent's opinion, from the page or the monthly report. */
 export const AGENT_OPINIONS_PATH = `${VALUATIONS_PATH}/opinions`;
-
-export const HOME_VALUE_TEXTS = {
-  pageTitle: 'What is my home worth?',
-  followUpConsent: 'An agent of Queen City Estates may contact me about selling this home.',
-  reportConsent: 'Email me a monthly report of my home’s estimated value and the sales around it. I can unsubscribe at any time.',
-  saved: 'Your estimate is saved. We have sent a copy to your email.',
-  agentOpinion: 'Get an agent’s opinion',
-  opinionAsked: 'Thank you. An agent will contact you about your home’s value.',
-  consentType: 'Consent must be yes or no',
-  /** POST /api/valuations/opinions with a token that is not one the server signed (400), or of a lead deleted since (404). */
-  opinionLinkInvalid: 'This link is not valid: ask for an agent’s opinion from the valuation page again.',
-  opinionLeadGone: 'This valuation is no longer on file: ask for an agent’s opinion from the valuation page again.',
-  /** The lead's timeline when the owner asks. */
-  opinionActivity: 'The owner asked for an agent’s opinion of the home’s value',
-} as const;
 
 export const homeValueLeadSchema = object({
   name: leadName,

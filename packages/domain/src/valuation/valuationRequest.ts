@@ -1,5 +1,5 @@
 /**
- * POST /api/valuations (docs/product/valuation.md#the-page): the home's facts, the listing it was
+ * POST /api/valuations (docs/product/valuation.md#the-answer): the home's facts, the listing it was
  * matched to (whose seller may have opted out), and the page's drops and adds.
  */
 import { array, object, string, type InferType } from 'yup';
@@ -16,7 +16,8 @@ export const MAX_CHANGED_COMPARABLES = 30;
 const comparableIds = array(string().required().max(200)).max(MAX_CHANGED_COMPARABLES, VALUATION_TEXTS.tooManyChanges).default([]);
 
 export const valuationRequestSchema = object({
-  home: valuationSubjectSchema.required(VALUATION_TEXTS.home),
+  // No default: an absent home is refused with its own text, not field by field.
+  home: valuationSubjectSchema.default(undefined).required(VALUATION_TEXTS.home),
   /** The listing the address matched (GET /api/valuations/addresses), if any. */
   listingId: string().max(200),
   drop: comparableIds,

@@ -6,6 +6,7 @@ import type { LeadsList } from '@/features/leads/dashboard/api/getLeads';
 import { useLead } from '@/features/leads/dashboard/api/getLead';
 import { LeadDetails } from './LeadDetails';
 import { LeadPipelinePanel } from './LeadPipelinePanel';
+import { LeadValuation } from './LeadValuation';
 import { LoadFailure } from '@/components/LoadFailure';
 import { LOAD_FAILURE } from '@/components/loadFailures';
 
@@ -25,6 +26,7 @@ export function LeadDetailDialog({ leadId, list, onClose }: Props) {
       return (
         <>
           <LeadDetails lead={lead} />
+          {lead.valuation && <LeadValuation leadId={lead.id} valuation={lead.valuation} />}
           {/* docs/product/showings.md#showings: a showing request for a home books a slot; its agent decides here. */}
           {lead.source === 'schedule_form' && lead.propertyId && (
             <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
