@@ -1,7 +1,6 @@
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
-import { geohashQueryBounds } from 'geofire-common';
 import { listingSetsOf, type LatLng, type Property, type StandardStatus, type ValuedPropertyType } from '@estate/domain';
-import { PROPERTIES } from '../listings';
+import { geohashRangeQueries, PROPERTIES, readListingsOnce } from '../listings';
 import { isDocumentId } from '../platform';
 
 /** The statuses of the competition: for sale, under contract and pending. */
@@ -74,14 +73,6 @@ const sourceOf = (id: string, data: DocumentData): CompetitionSource => ({ ...(d
 export function firestoreCmaListingRepository(db: Firestore): CmaListingRepository {
   const listings = db.collection(PROPERTIES);
   const sets = listingSetsOf(COMPETITION_STATUSES);
-  const read = async (query: Query) =>
-    (
-      await query
-        .select(...COMPETITION_FIELDS)
-        .limit(COMPETITION_READS_MAX)
-        .get()
-    ).docs.map((doc) => sourceOf(doc.id, doc.data()));
-
   return {
     async nearby({ propertyType, neighborhood, around, radiusKm }) {
       const queries: Query[] = [];
@@ -94,13 +85,9 @@ export function firestoreCmaListingRepository(db: Firestore): CmaListingReposito
             .orderBy('createdAt', 'desc'),
         );
       }
-      if (around) {
-        for (const [start, end] of geohashQueryBounds(around, radiusKm * 1000))
-          queries.push(listings.where('listingSet', 'in', sets).orderBy('geohash').startAt(start).endAt(end));
-      }
-      const byId = new Map<string, CompetitionSource>();
-      for (const found of await Promise.all(queries.map(read))) for (const listing of found) byId.set(listing.id, listing);
-      return [...byId.values()].filter((listing) => listing.propertyType === propertyType);
+      if (around) queries.push(...geohashRangeQueries(listings.where('listingSet', 'in', sets), around, radiusKm * 1000));
+      const found = await readListingsOnce(queries, COMPETITION_FIELDS, COMPETITION_READS_MAX, sourceOf);
+      return found.filter((listing) => listing.propertyType === propertyType);
     },
 
     async gateStates(ids) {
