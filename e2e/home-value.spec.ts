@@ -96,7 +96,7 @@ test('an owner values their home from the sales around it, removes a comparable,
     // The estimate saved as a seller lead, then an agent's opinion asked for.
     const form = page.getByRole('form', { name: 'Save your estimate' });
     await form.getByLabel('Name').fill(`Valuation Owner ${suffix}`);
-    await form.getByLabel('Email').fill(`owner-${suffix}@example.com`);
+    await form.getByLabel('Email', { exact: true }).fill(`owner-${suffix}@example.com`);
     await form.getByLabel(HOME_VALUE_TEXTS.followUpConsent).check();
     const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/valuations/leads');
     await form.getByRole('button', { name: 'Save My Estimate' }).click();
