@@ -386,6 +386,8 @@ function walkPaths(listingId: string, openHouseKey: string, neighborhoodId: stri
     '/api/account/private-listings': ['/api/account/private-listings'],
     '/api/account/listings/:id': [`/api/account/listings/${listingId}`],
     '/api/account/access-log': ['/api/account/access-log'],
+    '/cma/:token': ['/cma/x'],
+    '/cma/:token.pdf': ['/cma/x.pdf'],
   };
   const pages = [
     '/',

@@ -22,7 +22,7 @@ const FEATURE_ENTRY = /[\\/]hosting[\\/]src[\\/]features[\\/][^\\/]+[\\/]([^\\/]
 const SERVER_OUT_DIR = 'dist-server';
 
 // The dashboard is the shell (features/dashboard, with its Overview and Settings), each capability's
-// dashboard/ part (the staff's tabs) and what they share (staff, uploads), and the few components only
+// dashboard/ part (the staff's tabs and the CMA's editor) and what they share (staff, uploads), and the few components only
 // it uses; a client's account screens (features/clients/account), the client session's writes (its
 // hearts' toggle, which only a signed-in client loads), saved searches and the private listings'
 // pages (only /properties and a listing's page load them), and the listing's URL filters (/properties
@@ -38,7 +38,7 @@ const SERVER_OUT_DIR = 'dist-server';
 // (listings/map: their style, the outlines' query, the drawing), which loads with a map alone: each
 // loads with its own part.
 const NOT_SHARED_UP_FRONT =
-  /[\\/](features[\\/](dashboard|staff|(content|listings)[\\/]dashboard|listings[\\/]map|valuation[\\/]api|homeownerReport|uploads|leads|openHouses|showings|visitFeedback|siteHealth(?![\\/]pageReports[\\/]))|components[\\/](form|emailLink))[\\/]|[\\/]components[\\/](AdminSection|CopyableSecret|LoadFailure|preloadableLazy|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult|[\\/]features[\\/](clients[\\/](account[\\/]|api[\\/](keep|drop)Favourite|components[\\/]FavouriteToggle)|savedSearches[\\/]|privateListings[\\/](?!dashboard[\\/])|listings[\\/]components[\\/](propertyFilterParams|ListingDisclaimers|swipe[\\/]|PropertyCard\.|CardPhotos?\.))/;
+  /[\\/](features[\\/](dashboard|staff|(content|listings|cma)[\\/]dashboard|listings[\\/]map|valuation[\\/]api|homeownerReport|uploads|leads|openHouses|showings|visitFeedback|siteHealth(?![\\/]pageReports[\\/]))|components[\\/](form|emailLink))[\\/]|[\\/]components[\\/](AdminSection|CopyableSecret|LoadFailure|preloadableLazy|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult|[\\/]features[\\/](clients[\\/](account[\\/]|api[\\/](keep|drop)Favourite|components[\\/]FavouriteToggle)|savedSearches[\\/]|privateListings[\\/](?!dashboard[\\/])|listings[\\/]components[\\/](propertyFilterParams|ListingDisclaimers|swipe[\\/]|PropertyCard\.|CardPhotos?\.))/;
 
 /**
  * The server renderer (`vite build --ssr`): the same app for Node, in one self-contained module

@@ -46,4 +46,6 @@ export const WALKED_GET_ROUTES = [
   '/api/account/private-listings',
   '/api/account/listings/:id',
   '/api/account/access-log',
+  '/cma/:token',
+  '/cma/:token.pdf',
 ] as const;

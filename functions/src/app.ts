@@ -58,6 +58,7 @@ import { calendarFeedRouter, type CalendarFeedRouterDeps } from './calendarFeeds
 import { offboardingRouter, type OffboardingRouterDeps } from './offboarding';
 import { auditRouter, type AuditRouterDeps, auditStaffWrites } from './audit';
 import { valuationRouter, type ValuationRouterDeps } from './valuation';
+import { cmaPageRouter, type CmaPageRouterDeps, cmaRouter, type CmaRouterDeps } from './cma';
 import { HOMEOWNER_REPORT_UNSUBSCRIBE_ROUTE, homeownerReportRouter, type HomeownerReportRouterDeps } from './homeownerReport';
 
 /** JSON bodies are small forms (100 KB); uploads are multipart and parsed by their own route. */
@@ -82,6 +83,8 @@ export type ApiServices = AuthRouterDeps &
   MlsSourcesRouterDeps &
   SiteHealthRouterDeps &
   ValuationRouterDeps &
+  CmaRouterDeps &
+  Omit<CmaPageRouterDeps, 'logger'> &
   HomeownerReportRouterDeps &
   AuditRouterDeps & {
     logger: ErrorLogger;
@@ -168,6 +171,7 @@ export function createApp(services: ApiServices): Express {
   if (services.appCheck.routes) api.use(services.appCheck.routes);
   api.use(leadsRouter(services));
   api.use(valuationRouter(services));
+  api.use(cmaRouter(services));
   api.use(homeownerReportRouter(services));
   api.use(showingsRouter(services));
   api.use(calendarFeedRouter(services));
@@ -175,6 +179,8 @@ export function createApp(services: ApiServices): Express {
   api.use(resoFeedRouter(services));
   api.use(auditRouter(services));
   app.use('/api', api);
+  // The owner's CMA page and PDF, outside /api: Hosting sends /cma/** here (firebase.json).
+  app.use(cmaPageRouter(services));
 
   app.use(unknownRoute);
   app.use(errorHandler(services.logger));

@@ -77,6 +77,9 @@ export const WRITE_ACTIONS: Readonly<Record<string, WriteAction>> = {
   'POST /api/admin/open-houses/:id/cancel': openHouse(),
   'POST /api/admin/open-houses/:id/invitations': openHouse('openHouse.invite'),
   'POST /api/admin/open-houses/:id/report/email': openHouse('openHouse.report'),
+  'POST /api/cmas': { action: 'cma.create', kind: 'cma' },
+  'PUT /api/cmas/:id': { action: 'cma.update', kind: 'cma', param: 'id' },
+  'POST /api/cmas/:id/publish': { action: 'cma.publish', kind: 'cma', param: 'id' },
 };
 
 /**

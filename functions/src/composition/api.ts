@@ -54,6 +54,7 @@ import { offboardingService } from '../offboarding';
 import { siteHealthService } from '../siteHealth';
 import { auditPersonalData, auditViews } from '../audit';
 import { homeValueLeadService, opinionTokens, valuationService } from '../valuation';
+import { cmaCandidates, cmaLinks, cmaReportService, cmaService } from '../cma';
 import { auditRecorder } from './audit';
 import { homeownerReportLinks, leadNewsRecipients } from './homeownerReport';
 import { type AppConfig, recentFactorGuard } from '../platform';
@@ -251,8 +252,22 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
 function valuationServices(deps: AppDeps, repos: Repositories) {
   const valuations = valuationService({ sales: repos.valuationSales });
   const opinionRecipients = leadNewsRecipients(repos, deps.leadAlertDefaults);
+  const links = cmaLinks(deps.linkSigningSecret);
+  const leadViews = leadService(repos.leads);
   return {
     valuations,
+    // docs/product/cma.md: the agents' CMAs over the same sales, and their owners' page.
+    cmas: cmaService({
+      cmas: repos.cmas,
+      candidatesOf: cmaCandidates({ valuations, listings: repos.cmaListings }),
+      visibleLead: (id, viewer) => leadViews.visible(id, viewer),
+      lead: (id) => repos.leads.get(id),
+      sales: repos.valuationSales,
+      staffMember: (uid) => repos.users.get(uid),
+      links,
+      siteOrigin: deps.config.siteOrigin,
+    }),
+    cmaReports: cmaReportService({ cmas: repos.cmas, listings: repos.cmaListings, links }),
     homeValueLeads: homeValueLeadService({
       valuations,
       leads: repos.leads,

@@ -137,7 +137,9 @@ export async function queueAlertDigests(): Promise<void> {
  */
 export async function queueHomeownerReports(): Promise<void> {
   const outcome = await homeownerReports(repos, links()).run(new Date(), HOMEOWNER_REPORT_BUDGET_MS);
-  logger.info('Queued the homeowner reports', outcome);
+  logger.info('Queued the homeowner reports', { ...outcome, failed: outcome.failed.length });
+  if (outcome.failed.length > 0)
+    logger.error(`${outcome.failed.length} homeowner report(s) failed; the next run tries them again`, outcome);
 }
 
 /** The visitors whose showing or open house ended an hour ago, asked for feedback through the mail outbox (`npm run visits:due`). */

@@ -60,6 +60,7 @@ import {
 import { firestoreUploadUseRepository } from '../uploads';
 import { firestoreAuditRepository } from '../audit';
 import { firestoreValuationSalesRepository } from '../valuation';
+import { firestoreCmaListingRepository, firestoreCmaRepository } from '../cma';
 import { firestoreHomeownerReportRepository, firestoreNewListingsRepository } from '../homeownerReport';
 
 /**
@@ -104,6 +105,9 @@ export function repositories(db: Firestore, rateLimitClock: () => number = Date.
     mapCells: firestoreMapCellStore(db),
     /** The public sales a home valuation reads, and the listings an address typed matches (docs/product/valuation.md). */
     valuationSales: firestoreValuationSalesRepository(db),
+    /** The agents' CMAs, and the competition and gate states they read (docs/product/cma.md). */
+    cmas: firestoreCmaRepository(db, leads),
+    cmaListings: firestoreCmaListingRepository(db),
     /** The homeowner reports' records and opens, and the new listings around a home (docs/product/valuation.md#the-homeowner-report). */
     homeownerReports: firestoreHomeownerReportRepository(db, leads, mailOutbox),
     newListings: firestoreNewListingsRepository(db),

@@ -50,16 +50,17 @@ export interface HomeownerReportRepository {
    */
   queue(report: ReportToQueue): Promise<'queued' | 'already' | 'withdrawn'>;
   /**
-   * Notes an open of the month's report at `at`; when it is the second open within the alert window
-   * and no alert was sent within it, `alert` is queued under `alertKey` with the lead's activity
-   * `entry`, in the same transaction. 'unknown' when there is no such report.
+   * Notes an open of the month's report at `at`; when it is the second open within the alert window,
+   * no alert was sent within it and the owner agreed to be contacted, `alert` is queued under
+   * `alertKey` with the lead's activity `entry`, in the same transaction. 'unknown' when there is no
+   * such report; 'withdrawn' (nothing noted) when the owner no longer takes the report.
    */
   recordOpen(
     leadId: string,
     month: string,
     at: Date,
     alert: { mail: OutboxEntry; key: string; entry: LeadActivity },
-  ): Promise<'noted' | 'alerted' | 'unknown'>;
+  ): Promise<'noted' | 'alerted' | 'unknown' | 'withdrawn'>;
   /** Withdraws the report's consent (with `entry` on the timeline); 'already' when it was not granted, undefined when there is no such lead. */
   withdraw(leadId: string, consent: Consent, entry: LeadActivity): Promise<'withdrawn' | 'already' | undefined>;
   /** The reports kept of these leads, by lead; a lead without any is left out. */
@@ -130,12 +131,22 @@ export function firestoreHomeownerReportRepository(
       if (!isDocumentId(leadId)) return 'unknown';
       return db.runTransaction(async (transaction) => {
         const ref = monthOf(leadId, month);
-        const [record, owner] = await Promise.all([transaction.get(ref), transaction.get(owners.doc(leadId))]);
-        if (!record.exists) return 'unknown';
+        const [record, owner, lead] = await Promise.all([
+          transaction.get(ref),
+          transaction.get(owners.doc(leadId)),
+          transaction.get(db.collection(LEADS).doc(leadId)),
+        ]);
+        if (!record.exists || !lead.exists) return 'unknown';
+        // Opens are noted only while the owner takes the report (its consent says so), and told to
+        // staff only when the owner agreed to be contacted: an old email opened after unsubscribing notes nothing.
+        if (lead.get('valuation.consents.report.granted') !== true) return 'withdrawn';
         const windowStart = at.getTime() - HOMEOWNER_REPORT_RULES.openAlertDays * DAY_MS;
         const recent = ((owner.get('recentOpens') as Timestamp[] | undefined) ?? []).filter((open) => open.toMillis() > windowStart);
         const alertedAt = owner.get('openAlertAt') as Timestamp | undefined;
-        const alerting = recent.length >= 1 && !(alertedAt && alertedAt.toMillis() > windowStart);
+        const alerting =
+          lead.get('valuation.consents.followUp.granted') === true &&
+          recent.length >= 1 &&
+          !(alertedAt && alertedAt.toMillis() > windowStart);
         const stamp = Timestamp.fromDate(at);
         if (alerting) {
           const changed = await leads.changeWithin(transaction, leadId, () => ({ activity: [alert.entry] }));

@@ -60,12 +60,15 @@ function before(valuation: HomeValuation, last: SentReport | undefined): ReportF
  * redelivered schedule, queues nothing more). A lead without the consent is never read.
  */
 export function homeownerReportRun({ reports, valuations, sales, newListings, properties, tokens, siteOrigin }: HomeownerReportRunDeps) {
-  /** The listings among `ids` the public sees whole now, in order, at most `limit`: each read through the gate. */
+  /**
+   * The listings among `ids` the public sees whole now, in order, at most `limit`: each read through
+   * the gate, and none whose seller opted out of automated valuations (the report is an estimate's).
+   */
   async function shown(ids: string[], limit: number): Promise<Property[]> {
     const kept: Property[] = [];
     for (const id of ids) {
       const listing = await properties.find(id);
-      if (listing && isShownTo(listing, VISITOR)) kept.push(listing);
+      if (listing && isShownTo(listing, VISITOR) && allowsAutomatedValuation(listing)) kept.push(listing);
       if (kept.length === limit) break;
     }
     return kept;
@@ -88,8 +91,7 @@ export function homeownerReportRun({ reports, valuations, sales, newListings, pr
         sale.Longitude !== undefined &&
         distanceMeters(around, [sale.Latitude, sale.Longitude]) <= RULES.nearbyKm * 1000);
     const ids = closed
-      // A sale whose seller opted out of automated valuations is never shown beside an estimate.
-      .filter((sale) => isNear(sale) && isShownTo(sale, VISITOR) && allowsAutomatedValuation(sale) && !last?.saleIds.includes(sale.id))
+      .filter((sale) => isNear(sale) && isShownTo(sale, VISITOR) && !last?.saleIds.includes(sale.id))
       .sort((a, b) => (b.CloseDate ?? '').localeCompare(a.CloseDate ?? ''))
       .map((sale) => sale.id);
     return shown(ids, RULES.salesShown);
@@ -166,12 +168,18 @@ export function homeownerReportRun({ reports, valuations, sales, newListings, pr
     /**
      * The reports of the month of `now` (Cincinnati's) not queued yet, LEADS_AT_ONCE leads at a time;
      * past `budgetMs` no more are started (`finished` false): the next run takes the rest. Answers how
-     * many reports this run queued, and how many were queued before.
+     * many reports this run queued, how many were queued before, and the leads whose report failed.
      */
     async run(now = new Date(), budgetMs = Number.POSITIVE_INFINITY, clock: () => number = Date.now) {
       const month = agencyMonth(now);
-      const counts = { month, queued: 0, already: 0, finished: false };
+      const counts = { month, queued: 0, already: 0, failed: [] as { leadId: string; reason: string }[], finished: false };
       const deadline = clock() + budgetMs;
+      // One lead's failure (a read that timed out) is told and passed over: the leads after it still get theirs, and the next run tries it again.
+      const reportOf = (lead: Lead & { valuation: HomeValuation }) =>
+        report(lead, month, now).catch((error: unknown) => {
+          counts.failed.push({ leadId: lead.id, reason: String(error) });
+          return 'failed' as const;
+        });
       for (let after: string | undefined; ;) {
         const page = await reports.consenting(after, LEAD_PAGE);
         for (let start = 0; start < page.leads.length; start += LEADS_AT_ONCE) {
@@ -179,7 +187,7 @@ export function homeownerReportRun({ reports, valuations, sales, newListings, pr
           const outcomes = await Promise.all(
             page.leads
               .slice(start, start + LEADS_AT_ONCE)
-              .flatMap((lead) => (lead.valuation ? [report({ ...lead, valuation: lead.valuation }, month, now)] : [])),
+              .flatMap((lead) => (lead.valuation ? [reportOf({ ...lead, valuation: lead.valuation })] : [])),
           );
           counts.queued += outcomes.filter((outcome) => outcome === 'queued').length;
           counts.already += outcomes.filter((outcome) => outcome === 'already').length;

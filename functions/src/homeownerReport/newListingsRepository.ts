@@ -21,7 +21,7 @@ export interface NewListingsRepository {
 /**
  * The new listings of a homeowner report: in the neighbourhood, one query over the index of
  * listingSet, neighborhood and createdAt; around a position, the geohash ranges over the circle
- * (the listingSet and geohash index), checked for their distance and date.
+ * of those added since (the listingSet, geohash and createdAt index), checked for their distance.
  */
 export function firestoreNewListingsRepository(db: Firestore): NewListingsRepository {
   const active = db.collection(PROPERTIES).where('listingSet', 'in', listingSetsOf(['Active']));
@@ -44,7 +44,13 @@ export function firestoreNewListingsRepository(db: Firestore): NewListingsReposi
       }
       if (around) {
         for (const [start, end] of geohashQueryBounds(around, radiusM)) {
-          const query = active.orderBy('geohash').startAt(start).endAt(end).select('createdAt', 'Latitude', 'Longitude');
+          // createdAt bounds the read to the new listings (index listingSet, geohash, createdAt): a busy range's old ones would crowd them out.
+          const query = active
+            .where('createdAt', '>=', from)
+            .orderBy('geohash')
+            .startAt(start)
+            .endAt(end)
+            .select('createdAt', 'Latitude', 'Longitude');
           reads.push(
             query
               .limit(NEW_LISTINGS_READS_MAX)
@@ -53,8 +59,7 @@ export function firestoreNewListingsRepository(db: Firestore): NewListingsReposi
                 for (const doc of docs) {
                   const createdAt = doc.get('createdAt') as Timestamp | undefined;
                   const position: LatLng = [Number(doc.get('Latitude')), Number(doc.get('Longitude'))];
-                  if (createdAt && createdAt.toMillis() >= from.toMillis() && distanceMeters(around, position) <= radiusM)
-                    found.set(doc.id, createdAt.toMillis());
+                  if (createdAt && distanceMeters(around, position) <= radiusM) found.set(doc.id, createdAt.toMillis());
                 }
               }),
           );

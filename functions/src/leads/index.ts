@@ -7,9 +7,11 @@ export {
   firestoreLeadDeliveryRepository,
   firestoreLeadStatsRepository,
   firestoreLeadWriteRepository,
+  type LeadChange,
   type LeadCreated,
   type LeadKey,
   type LeadRepository,
+  type LeadWriteRepository,
   type NewLead,
   LEADS,
   storedLead,
@@ -33,7 +35,7 @@ export { leadMailWriter, type LeadMailWriterDeps } from './mail/leadMailWriter';
 export { agentOpinionMail } from './mail/agentOpinionMail';
 export { leadDetailsMail } from './mail/leadDetailsMail';
 export { greeting, plainName } from './mail/plainName';
-export { maySee as maySeeLead } from './leadAccess';
+export { checkMayWorkOn, leadNotFound, maySee as maySeeLead, type LeadViewer } from './leadAccess';
 export { firestoreSettingsRepository } from './settingsRepository';
 export { settingsRouter } from './settingsRouter';
 export { settingsService, type SettingsService } from './settingsService';

@@ -14,6 +14,7 @@ export {
 } from './listingRepository';
 export { listingSearchTerms, searchWords } from './listingSearch';
 export { listingGeohash } from './listingGeohash';
+export { geohashRangeQueries, readListingsOnce } from './listingReadsOnce';
 export { firestoreListingGateRepository, type ListingGateRepository, SITE_STATE } from './listingGateRepository';
 export { LISTING_HISTORY, lifecycleData, listingJournal } from './listingRecord';
 export { replayListing, type ListingStep } from './listingReplay';

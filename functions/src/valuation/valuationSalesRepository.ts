@@ -1,5 +1,4 @@
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
-import { geohashQueryBounds } from 'geofire-common';
 import {
   listingSetsOf,
   PUBLIC_STATUSES,
@@ -10,7 +9,7 @@ import {
   type ValuationSale,
   type ValuedPropertyType,
 } from '@estate/domain';
-import { PROPERTIES } from '../listings';
+import { geohashRangeQueries, PROPERTIES, readListingsOnce } from '../listings';
 import { isDocumentId } from '../platform';
 
 /** What the valuation reads of a listing (select()): a sale's facts, place, gate fields and the seller's consent. */
@@ -78,27 +77,15 @@ function saleOf(id: string, data: DocumentData): ValuationSale {
 export function firestoreValuationSalesRepository(db: Firestore): ValuationSalesRepository {
   const listings = db.collection(PROPERTIES);
   const closedSets = listingSetsOf(['Closed']);
-  const read = async (query: Query) =>
-    (
-      await query
-        .select(...SALE_FIELDS)
-        .limit(SALES_READS_MAX)
-        .get()
-    ).docs.map((doc) => saleOf(doc.id, doc.data()));
 
   return {
     async closedSales({ propertyType, since, neighborhood, around }) {
       const ofType = listings.where('listingSet', 'in', closedSets).where('propertyType', '==', propertyType);
       const queries: Query[] = [];
       if (neighborhood) queries.push(ofType.where('neighborhood', '==', neighborhood).where('CloseDate', '>=', since));
-      if (around) {
-        const radiusM = VALUATION_RULES.ringsKm.at(-1)! * 1000;
-        for (const [start, end] of geohashQueryBounds(around, radiusM))
-          queries.push(ofType.where('CloseDate', '>=', since).orderBy('geohash').startAt(start).endAt(end));
-      }
-      const byId = new Map<string, ValuationSale>();
-      for (const sales of await Promise.all(queries.map(read))) for (const sale of sales) byId.set(sale.id, sale);
-      return [...byId.values()];
+      if (around)
+        queries.push(...geohashRangeQueries(ofType.where('CloseDate', '>=', since), around, VALUATION_RULES.ringsKm.at(-1)! * 1000));
+      return readListingsOnce(queries, SALE_FIELDS, SALES_READS_MAX, saleOf);
     },
 
     async listing(id) {

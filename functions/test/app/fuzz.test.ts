@@ -108,6 +108,11 @@ const ROUTES: [method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string
   ['post', '/api/admin/open-houses/some-id/report/email'],
   ['post', '/api/site-health/beacons'],
   ['get', '/api/admin/site-health'],
+  ['get', '/api/cmas'],
+  ['post', '/api/cmas'],
+  ['get', '/api/cmas/some-id'],
+  ['put', '/api/cmas/some-id'],
+  ['post', '/api/cmas/some-id/publish'],
 ];
 
 const t = testApp();

@@ -92,6 +92,9 @@ const PUBLIC_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/open-houses/:id' },
   { method: 'GET', path: '/api/open-houses/:id/invitation' },
   { method: 'POST', path: '/api/open-houses/:id/rsvps' },
+  // docs/product/cma.md#the-owners-page: the owner's CMA and its PDF, outside /api (the signed token is the permission).
+  { method: 'GET', path: '/cma/:token' },
+  { method: 'GET', path: '/cma/:token.pdf' },
   // The local stand-in's App Check tokens: the test app runs the emulators' verifier (platform/appCheck).
   { method: 'POST', path: '/api/app-check/stand-in-token' },
   // docs/product/valuation.md: an owner's estimate, the address match, the seller lead and the agent's opinion (the signed token is the permission).
@@ -224,6 +227,12 @@ const STAFF_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/admin/open-houses/:id/door.svg' },
   // docs/product/dashboard.md#audit-log: an agent's own entries (the service holds them to theirs); its export is for admins.
   { method: 'GET', path: '/api/audit-log' },
+  // docs/product/cma.md: an agent's CMAs (their own and their leads'; others get 404 from the service).
+  { method: 'GET', path: '/api/cmas' },
+  { method: 'POST', path: '/api/cmas' },
+  { method: 'GET', path: '/api/cmas/:id' },
+  { method: 'PUT', path: '/api/cmas/:id' },
+  { method: 'POST', path: '/api/cmas/:id/publish' },
 ];
 
 /**
@@ -349,7 +358,8 @@ describe('the route enumeration', () => {
   it('finds every route of docs/product/api.md#api and the admin writes, each once', () => {
     expect(routes.length).toBeGreaterThanOrEqual(35);
     expect(new Set(routes.map(key)).size).toBe(routes.length);
-    for (const route of routes) expect(route.path).toMatch(/^\/api\//);
+    // Under /api, but for the owner's CMA page (Hosting sends /cma/** to the api too).
+    for (const route of routes) expect(route.path).toMatch(/^\/(api|cma)\//);
     expect(adminOnly.length).toBeGreaterThanOrEqual(20);
   });
 

@@ -43,8 +43,8 @@ const post = (path: string, body: unknown) =>
     .send(body as object);
 
 /** A seller lead of the seeded home, its own emails sent and forgotten. */
-async function newLead(reportConsent: boolean, email = 'pat.owner@example.com') {
-  const body = { name: 'Pat Owner', email, followUpConsent: false, reportConsent, valuation: { home: HOME } };
+async function newLead(reportConsent: boolean, email = 'pat.owner@example.com', followUpConsent = false) {
+  const body = { name: 'Pat Owner', email, followUpConsent, reportConsent, valuation: { home: HOME } };
   const created = (await post('/api/valuations/leads', body).expect(201)).body as HomeValueLeadCreated;
   await t.sendQueuedMail({ logger });
   t.sentMail.length = 0;
@@ -81,6 +81,7 @@ describe('the monthly run', () => {
     await listNearby('Fresh Listing Lane', 3);
     await listNearby('Private Listing Row', 2, { visibility: 'invited' });
     await listNearby('Old Listing Court', 60);
+    await listNearby('Opted Out Listing Way', 1, { InternetAutomatedValuationDisplayYN: false });
     const { id } = await newLead(true);
     await newLead(false, 'no.report@example.com');
 
@@ -96,7 +97,15 @@ describe('the monthly run', () => {
       expect(mail!.text).toContain(`${SITE}/property/${idOf(spec)}`);
     expect(mail!.text).toContain(TEXTS.salesHeading);
     expect(mail!.text).toContain(`Fresh Listing Lane, Cincinnati, OH 45208\n${TEXTS.listed(formatPrice(975_000))}`);
-    for (const hidden of ['Private Listing Row', 'Old Listing Court', 'out-private', 'out-opted', 'out-condo', 'out-withdrawn'])
+    for (const hidden of [
+      'Private Listing Row',
+      'Old Listing Court',
+      'Opted Out Listing Way',
+      'out-private',
+      'out-opted',
+      'out-condo',
+      'out-withdrawn',
+    ])
       expect(`${mail!.text}${mail!.html}`).not.toContain(hidden);
     expect(mail!.text).not.toContain(TEXTS.cma);
     expect(mail!.text).toMatch(new RegExp(`${TEXTS.askAgent}: ${SITE}/home-value/agent\\?token=o1\\.`));
@@ -179,7 +188,7 @@ describe('opens', () => {
   });
 
   it('alerts staff once when the owner opens the report twice within a week, with the lead’s activity', async () => {
-    const { id } = await newLead(true);
+    const { id } = await newLead(true, undefined, true);
     await runReports();
     const image = openImageOf(reports()[0]!);
     await open(image).expect(200);
@@ -197,6 +206,28 @@ describe('opens', () => {
     expect(activity).toEqual([{ type: 'valuation', at: expect.any(String), detail: TEXTS.openedTwiceActivity }]);
     const record = await t.deps.db.collection('homeownerReports').doc(id).collection('months').get();
     expect(record.docs[0]!.get('opens')).toHaveLength(3);
+  });
+
+  it('tells staff of no open when the owner did not agree to be contacted, and notes none once they unsubscribe', async () => {
+    const { id } = await newLead(true);
+    await runReports();
+    const mail = reports()[0]!;
+    const image = openImageOf(mail);
+    await open(image).expect(200);
+    await open(image).expect(200);
+    const months = () => t.deps.db.collection('homeownerReports').doc(id).collection('months').get();
+    expect((await months()).docs[0]!.get('opens')).toHaveLength(2);
+    const outbox = await t.deps.db.collection(MAIL_OUTBOX).get();
+    expect(outbox.docs.filter((doc) => doc.id.startsWith(`homeReport-${id}-opened-`))).toHaveLength(0);
+    expect((await lead(id)).activity.map((entry) => entry.detail)).not.toContain(TEXTS.openedTwiceActivity);
+
+    await request(t.app)
+      .post('/api/home-reports/unsubscribe')
+      .query({ token: headerToken(mail.headers) })
+      .send({})
+      .expect(200);
+    await open(image).expect(200);
+    expect((await months()).docs[0]!.get('opens')).toHaveLength(2);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   type LeadMailDelivery,
   type LeadSource,
   type HomeValuation,
+  type LeadCma,
   LEADS_COLLECTION,
   VISITOR_EMAIL_LIMIT_REASON,
 } from '@estate/domain';
@@ -49,6 +50,8 @@ export interface LeadChange {
   note?: LeadNote;
   activity: LeadActivity[];
   firstResponseAt?: string;
+  /** The lead's copies of its published CMAs, whole (functions/src/cma). */
+  cmas?: LeadCma[];
 }
 
 /** Which leads a list or an export takes: one source, and leads with every one of these search words. */
@@ -98,11 +101,12 @@ export const LEAD_FIELDS = [
   'activity',
   'firstResponseAt',
   'valuation',
+  'cmas',
   ...OPTIONAL_FIELDS,
 ];
 
 /** What the export reads of a lead: its own fields and the pipeline's, not the notes, timeline or emails. */
-export const EXPORTED_FIELDS = LEAD_FIELDS.filter((field) => !['notes', 'activity', 'delivery', 'valuation'].includes(field));
+export const EXPORTED_FIELDS = LEAD_FIELDS.filter((field) => !['notes', 'activity', 'delivery', 'valuation', 'cmas'].includes(field));
 
 /**
  * Every email a new lead sets off, queued in the mail outbox with the lead (functions/src/leads/mail/leadLetter.ts);
@@ -141,7 +145,7 @@ export function toLead(id: string, data: DocumentData): Lead {
   for (const field of OPTIONAL_FIELDS) if (typeof data[field] === 'string') lead[field] = data[field];
   if (data.delivery && typeof data.delivery === 'object') lead.delivery = data.delivery as LeadDelivery;
   if (data.valuation && typeof data.valuation === 'object') lead.valuation = data.valuation as HomeValuation;
-  if (Array.isArray(data.cmas)) lead.cmas = data.cmas as NonNullable<Lead['cmas']>;
+  if (Array.isArray(data.cmas)) lead.cmas = data.cmas as LeadCma[];
   if (typeof data.ownerId === 'string') lead.ownerId = data.ownerId;
   if (data.firstResponseAt) lead.firstResponseAt = toIsoString(data.firstResponseAt);
   return lead;
@@ -171,6 +175,7 @@ export function changed(lead: Lead, change: LeadChange, assignmentMail: LeadMail
     status: change.status ?? lead.status,
     notes: change.note ? [...lead.notes, change.note] : lead.notes,
     activity: [...lead.activity, ...change.activity],
+    ...(change.cmas ? { cmas: change.cmas } : {}),
     ...(lead.firstResponseAt || change.firstResponseAt ? { firstResponseAt: lead.firstResponseAt ?? change.firstResponseAt } : {}),
   };
 }

@@ -109,6 +109,7 @@ export function firestoreLeadWriteRepository(db: Firestore, mailboxes: VisitorMa
       ownerId: after.ownerId ?? null,
       notes: after.notes,
       activity: after.activity,
+      ...(change.cmas ? { cmas: change.cmas } : {}),
       ...(after.firstResponseAt && !lead.firstResponseAt ? { firstResponseAt: Timestamp.fromDate(new Date(after.firstResponseAt)) } : {}),
       ...(assignmentMail === undefined ? {} : { 'delivery.assignment': assignmentMail ?? FieldValue.delete() }),
       updatedAt: FieldValue.serverTimestamp(),

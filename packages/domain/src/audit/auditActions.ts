@@ -43,6 +43,9 @@ export const AUDIT_ACTIONS = {
   'content.update': { label: 'Changed site content' },
   'upload.create': { label: 'Uploaded photos' },
   'upload.delete': { label: 'Deleted an upload' },
+  'cma.create': { label: 'Started a CMA' },
+  'cma.update': { label: 'Changed a CMA' },
+  'cma.publish': { label: 'Published a CMA to its owner' },
   /** A staff write whose route has no action of its own yet: still recorded, under its route. */
   'staff.write': { label: 'Another change' },
 } as const satisfies Record<string, { label: string; client?: string }>;
@@ -66,6 +69,7 @@ export const AUDIT_RECORD_KINDS = [
   'mlsSource',
   'content',
   'upload',
+  'cma',
   'route',
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];

@@ -2,6 +2,7 @@ import type { LeadDelivery } from './leadMail';
 import type { LeadActivity, LeadNote, LeadStatus } from './leadPipeline';
 import type { LeadSource } from './leadSources';
 import type { HomeValuation } from '../valuation/homeValueLead';
+import type { LeadCma } from '../cma/cma';
 
 /** A lead as it travels over the API (docs/product/reference.md#entities; dates as ISO 8601 strings). */
 export interface Lead {
@@ -19,8 +20,8 @@ export interface Lead {
   preferredTime?: string;
   /** A home valuation's (home_value): the home, the estimate the server made, the consents. */
   valuation?: HomeValuation;
-  /** The comparative market analyses staff published for the owner (functions/src/cma): the homeowner report links the newest. */
-  cmas?: { id: string; publishedAt: string; link: string }[];
+  /** The CMAs an agent published for the home (docs/product/cma.md): a copy of each one's link, oldest first; the homeowner report links the newest. */
+  cmas?: LeadCma[];
   createdAt: string;
   /** Where the emails this lead set off stand; absent on leads stored before them. */
   delivery?: LeadDelivery;

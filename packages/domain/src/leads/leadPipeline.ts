@@ -20,7 +20,7 @@ export interface LeadNote {
   createdAt: string;
 }
 
-/** showing, open_house, feedback and valuation: what happened to the lead's showings, open-house visits and home valuation, told in `detail`. */
+/** showing, open_house, feedback, valuation and cma: what happened to the lead's showings, open-house visits, home valuation and CMAs, told in `detail`. */
 export const LEAD_ACTIVITY_TYPES = [
   'received',
   'email_sent',
@@ -32,6 +32,7 @@ export const LEAD_ACTIVITY_TYPES = [
   'open_house',
   'feedback',
   'valuation',
+  'cma',
 ] as const;
 export type LeadActivityType = (typeof LEAD_ACTIVITY_TYPES)[number];
 

@@ -47,9 +47,11 @@ export type ValuationAnswer =
   | { kind: 'tooFew'; found: number; minimum: number; refused: RefusedComparable[] }
   | { kind: 'optedOut' };
 
-const roundedKm = (km: number | null) => (km === null ? null : Math.round(km * 10) / 10);
+/** A distance as answers give it: km to one decimal. */
+export const roundedKm = (km: number | null) => (km === null ? null : Math.round(km * 10) / 10);
 
-function shownComparable(comparable: AdjustedComparable & { share?: number }): ShownComparable {
+/** A comparable's public facts and adjustments, as the page shows it (and an agent's CMA offers it). */
+export function shownComparable(comparable: AdjustedComparable & { share?: number }): ShownComparable {
   const { sale } = comparable;
   return {
     id: sale.id,

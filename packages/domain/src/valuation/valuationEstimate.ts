@@ -89,7 +89,10 @@ export function confidenceOf(halfWidthShare: number): ValuationConfidence {
  * sqrt(1 + 1/effective count) for a value read from few, by 1 + mean distance over the widening
  * distance for comparables far off.
  */
-export function halfWidthShareOf(comparables: readonly AdjustedComparable[], centre: number): number {
+export function halfWidthShareOf(
+  comparables: readonly Pick<AdjustedComparable, 'weight' | 'adjustedPrice' | 'distanceKm'>[],
+  centre: number,
+): number {
   const total = comparables.reduce((sum, { weight }) => sum + weight, 0);
   const squares = comparables.reduce((sum, { weight }) => sum + weight * weight, 0);
   const effectiveCount = (total * total) / squares;
@@ -102,6 +105,20 @@ export function halfWidthShareOf(comparables: readonly AdjustedComparable[], cen
   return rangeSpread * spread * Math.sqrt(1 + 1 / effectiveCount) * (1 + meanKm / rangeWideningKm);
 }
 
+/** The comparables' weighted mean adjusted price, rounded, and the range and label around it (an agent's CMA takes it too). */
+export function valueAndRange(comparables: readonly Pick<AdjustedComparable, 'weight' | 'adjustedPrice' | 'distanceKm'>[]) {
+  const total = comparables.reduce((sum, { weight }) => sum + weight, 0);
+  const centre = comparables.reduce((sum, { weight, adjustedPrice }) => sum + weight * adjustedPrice, 0) / total;
+  const halfWidthShare = halfWidthShareOf(comparables, centre);
+  return {
+    value: roundValue(centre),
+    low: roundValue(centre * (1 - halfWidthShare)),
+    high: roundValue(centre * (1 + halfWidthShare)),
+    confidence: confidenceOf(halfWidthShare),
+    halfWidthShare,
+  };
+}
+
 export function estimateValue(subject: ValuationSubject, sales: readonly ValuationSale[], options: ValuationOptions): ValuationOutcome {
   const { asOf, drop = [], add = [], listing } = options;
   if (listing && !allowsAutomatedValuation(listing)) return { kind: 'optedOut' };
@@ -112,15 +129,9 @@ export function estimateValue(subject: ValuationSubject, sales: readonly Valuati
   if (chosen.length < VALUATION_RULES.minComparables)
     return { kind: 'tooFew', found: chosen.length, minimum: VALUATION_RULES.minComparables, refused };
   const total = chosen.reduce((sum, { weight }) => sum + weight, 0);
-  const centre = chosen.reduce((sum, { weight, adjustedPrice }) => sum + weight * adjustedPrice, 0) / total;
-  const halfWidthShare = halfWidthShareOf(chosen, centre);
   return {
     kind: 'estimate',
-    value: roundValue(centre),
-    low: roundValue(centre * (1 - halfWidthShare)),
-    high: roundValue(centre * (1 + halfWidthShare)),
-    confidence: confidenceOf(halfWidthShare),
-    halfWidthShare,
+    ...valueAndRange(chosen),
     comparables: chosen.map((comparable) => ({ ...comparable, share: comparable.weight / total })),
     others: ranked.filter((comparable) => !chosen.includes(comparable)),
     fit,

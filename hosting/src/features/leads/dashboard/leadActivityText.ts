@@ -27,5 +27,7 @@ export function leadActivityText(entry: LeadActivity, lead: Pick<Lead, 'source'>
       return `Feedback: ${entry.detail ?? ''}`;
     case 'valuation':
       return `Home valuation: ${entry.detail ?? ''}`;
+    case 'cma':
+      return entry.detail ?? 'CMA';
   }
 }

@@ -1,6 +1,7 @@
 import { Button, Empty, Modal, Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { LazyShowingPanel } from '@/features/showings/dashboard';
+import { LazyLeadCmas } from '@/features/cma/dashboard';
 import type { LeadsList } from '@/features/leads/dashboard/api/getLeads';
 import { useLead } from '@/features/leads/dashboard/api/getLead';
 import { LeadDetails } from './LeadDetails';
@@ -30,6 +31,12 @@ export function LeadDetailDialog({ leadId, list, onClose }: Props) {
           {lead.source === 'schedule_form' && lead.propertyId && (
             <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
               <LazyShowingPanel leadId={lead.id} />
+            </Suspense>
+          )}
+          {/* docs/product/cma.md: a home valuation's lead, the agent's CMAs of the home. */}
+          {lead.source === 'home_value' && (
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 1 }} />}>
+              <LazyLeadCmas lead={lead} />
             </Suspense>
           )}
           <LeadPipelinePanel lead={lead} />

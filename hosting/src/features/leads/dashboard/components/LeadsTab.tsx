@@ -1,8 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Skeleton } from 'antd';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { groupByContact, LEAD_OWNER_NONE, type Lead } from '@estate/domain';
 import { AdminSection } from '@/components/AdminSection';
+import { LazyNewCmaButton } from '@/features/cma/dashboard';
 import { LabelledSwitch } from '@/components/form/LabelledSwitch';
 import { ExportLeadsButton } from './ExportLeadsButton';
 import { leadExportUrl, leadsExportUrl, leadsListUrl } from '@/features/leads/dashboard/api/urls';
@@ -49,6 +50,10 @@ export default function LeadsTab() {
           Delete ({selection.selected.length})
         </Button>
       )}
+      {/* docs/product/cma.md: a CMA from any address. */}
+      <Suspense fallback={null}>
+        <LazyNewCmaButton />
+      </Suspense>
       <ExportLeadsButton
         ownLeadsOnly={!access.isAdmin}
         disabled={!access.isAdmin && filters.owner === LEAD_OWNER_NONE}

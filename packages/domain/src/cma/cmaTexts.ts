@@ -1,0 +1,71 @@
+/** The CMA's words (docs/product/cma.md#texts): the editor's labels, the refusals, the owner's page and the lead's timeline. */
+import { formatNumber } from '../shared/format';
+import { CMA_RULES } from './cmaRules';
+
+export const CMA_TEXTS = {
+  /** The owner's page and PDF. */
+  pageTitle: 'Comparative market analysis',
+  preparedFor: 'Prepared for the owner of',
+  preparedBy: 'Prepared by',
+  estimateHeading: 'Our opinion of value',
+  rangeLabel: 'Likely range',
+  comparablesHeading: 'Comparable sales',
+  adjustmentsHeading: 'Adjustments',
+  competitionHeading: 'Your competition: homes for sale and pending',
+  noteHeading: 'A note from your agent',
+  downloadPdf: 'Download PDF',
+  asOf: 'Prepared on',
+  adjustedPrice: 'Adjusted price',
+  closePrice: 'Sold for',
+  listPrice: 'Asking',
+  noCompetition: 'No homes like yours are for sale or pending nearby.',
+  notFound: 'This analysis is not available. Ask your agent for a new link.',
+  /** The home's address when a lead's home has none on file: the agent may write it in. */
+  homeWithoutAddress: 'Your home',
+  disclaimer:
+    'A comparative market analysis is an agent’s opinion of a likely selling price from recent sales and current competition. It is not an appraisal.',
+  /** The fitted adjustments' labels, by the estimate's key. */
+  adjustments: { squareFeet: 'Living area', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', age: 'Age', condition: 'Condition' },
+  /** The dashboard's editor. */
+  buildCma: 'Build CMA',
+  newCma: 'New CMA',
+  editorTitle: 'CMA',
+  address: 'Address',
+  candidates: 'Comparable sales',
+  competition: 'Competition: active and pending',
+  note: 'Note to the owner',
+  addLine: 'Add adjustment',
+  lineLabel: 'Label',
+  lineDollars: 'Dollars',
+  lineReplaces: 'Replaces',
+  lineAdds: 'Adds to the fitted ones',
+  liveEstimate: 'Estimate from your choices',
+  tooFewChosen: `Choose at least ${CMA_RULES.minComparables} comparables for an estimate`,
+  save: 'Save',
+  saved: 'CMA saved',
+  publish: 'Publish',
+  published: 'CMA published: the owner’s link is below',
+  copyLink: 'Copy link',
+  leadCmas: 'CMAs of this home',
+  myCmas: 'Your CMAs',
+  draft: 'Draft',
+  publishedStatus: 'Published',
+  /** Refusals (400 unless said). */
+  notFoundMessage: 'CMA not found',
+  leadOrHome: 'Give a seller lead or the home’s address and facts',
+  notHomeValueLead: 'Only a home valuation’s lead has a home to build a CMA from',
+  addressRequired: `Give the home’s address (up to ${CMA_RULES.maxAddress} characters)`,
+  tooManyComparables: `At most ${CMA_RULES.maxComparables} comparables`,
+  tooManyLines: `At most ${CMA_RULES.maxLines} adjustment lines on a comparable`,
+  lineLabelRequired: `An adjustment line needs a label (up to ${CMA_RULES.maxLabel} characters)`,
+  lineDollarsRange: `An adjustment line is whole dollars from -${formatNumber(CMA_RULES.maxLineDollars)} to ${formatNumber(CMA_RULES.maxLineDollars)}`,
+  lineReplacesKey: 'An adjustment line replaces Living area, Bedrooms, Bathrooms, Age or Condition, or none',
+  tooManyCompetition: `At most ${CMA_RULES.maxCompetition} listings of competition`,
+  noteTooLong: `The note is at most ${formatNumber(CMA_RULES.maxNote)} characters`,
+  duplicateChoice: 'A home is chosen twice',
+  notCandidate: 'is not a candidate of this CMA any more (sold too long ago, private, withdrawn or not comparable): remove it',
+  tooFewToPublish: `Choose at least ${CMA_RULES.minComparables} comparables before publishing`,
+  /** The lead's timeline. */
+  publishedActivity: 'CMA published',
+  viewedActivity: 'CMA viewed',
+} as const;
