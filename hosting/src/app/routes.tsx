@@ -93,15 +93,15 @@ export const ROUTES: RouteObject[] = [
         Component: lazyScreen(() => import('@/pages/FeedbackPage')),
         handle: { shellTitle: 'Your Feedback' } satisfies RouteHandle,
       },
-      // The homeowner report's links (docs/product/valuation.md#the-homeowner-report): signed, personal, never cached.
+      // The homeowner report's links (docs/product/valuation.md#the-homeowner-report): signed, personal, never cached. One page module.
       {
         path: HOMEOWNER_REPORT_AGENT_PATH,
-        Component: lazyScreen(() => import('@/pages/HomeReportAgentPage')),
+        Component: lazyScreen(() => import('@/pages/HomeReportPage')),
         handle: { shellTitle: HOMEOWNER_REPORT_PAGE_TITLE } satisfies RouteHandle,
       },
       {
         path: HOMEOWNER_REPORT_UNSUBSCRIBE_PATH,
-        Component: lazyScreen(() => import('@/pages/HomeReportUnsubscribePage')),
+        Component: lazyScreen(() => import('@/pages/HomeReportPage')),
         handle: { shellTitle: HOMEOWNER_REPORT_PAGE_TITLE } satisfies RouteHandle,
       },
     ],

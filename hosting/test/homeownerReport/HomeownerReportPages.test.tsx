@@ -9,8 +9,7 @@ import {
   HOMEOWNER_REPORT_PAGE_TITLE,
   HOMEOWNER_REPORT_TEXTS as TEXTS,
 } from '@estate/domain';
-import HomeReportAgentPage from '@/pages/HomeReportAgentPage';
-import HomeReportUnsubscribePage from '@/pages/HomeReportUnsubscribePage';
+import HomeReportPage from '@/pages/HomeReportPage';
 import { EMAIL_LINK_RETRY } from '@/components/emailLink/EmailLinkAction';
 import { FAKE_APP_CHECK_TOKENS } from '../support/fakeAppCheck';
 import { renderWithProviders } from '../support/renderWithProviders';
@@ -55,7 +54,7 @@ const renderAt = (path: string, page: ReactElement) =>
   );
 
 describe('/home-value/agent', () => {
-  const renderPage = () => renderAt('/home-value/agent', <HomeReportAgentPage />);
+  const renderPage = () => renderAt('/home-value/agent', <HomeReportPage />);
 
   it('says what the button does and asks nothing until it is pressed; then posts the token with App Check and says it is done', async () => {
     const calls = api({ body: { message: HOME_VALUE_TEXTS.opinionAsked } });
@@ -97,7 +96,7 @@ describe('/home-value/agent', () => {
 });
 
 describe('/home-value/unsubscribe', () => {
-  const renderPage = () => renderAt('/home-value/unsubscribe', <HomeReportUnsubscribePage />);
+  const renderPage = () => renderAt('/home-value/unsubscribe', <HomeReportPage />);
 
   it('says what the link stops, changes nothing until the button is pressed, then says it is done', async () => {
     const calls = api({ body: { message: TEXTS.unsubscribePreview } }, { body: { message: TEXTS.unsubscribeDone } });

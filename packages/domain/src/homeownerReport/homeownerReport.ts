@@ -4,6 +4,12 @@
  */
 import { formatPrice } from '../shared/format';
 
+/** The report's public routes: its unsubscribe (RFC 8058's one-click posts here) and the opens' image. */
+export const HOMEOWNER_REPORTS_API_PATH = '/api/home-reports';
+export const HOMEOWNER_REPORT_UNSUBSCRIBE_API_PATH = `${HOMEOWNER_REPORTS_API_PATH}/unsubscribe`;
+/** GET {this}/{token}.gif: the 1×1 image whose load notes that the report was opened. */
+export const HOMEOWNER_REPORT_OPENED_API_PATH = `${HOMEOWNER_REPORTS_API_PATH}/opened`;
+
 export const HOMEOWNER_REPORT_RULES = {
   /** The newest closed sales and new listings the email lists, each. */
   salesShown: 5,
