@@ -404,6 +404,9 @@ function walkPaths(listingId: string, openHouseKey: string, neighborhoodId: stri
     '/neighborhoods',
     `/neighborhoods/${neighborhoodId}`,
     '/home-value',
+    // The homeowner report's pages: shells the browser fills from the calls walked above.
+    '/home-value/agent?token=x',
+    '/home-value/unsubscribe?token=x',
     '/investor-hub',
     '/about',
     '/blog',

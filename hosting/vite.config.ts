@@ -32,10 +32,13 @@ const SERVER_OUT_DIR = 'dist-server';
 // runs); the lead forms; the open houses
 // (their own pages and a listing page's lazy section); showings (the showing form's slots, the
 // dashboard's panel and tab, the manage page) and visit feedback (its page, a listing's History) and
-// site health's tab, and the maps' code (listings/map: their style, the outlines' query, the drawing),
-// which loads with a map alone: each loads with its own part.
+// site health's tab, the valuation's calls (the tool's, and the agent's opinion the homeowner report's
+// page asks too), the homeowner report's pages and the pages an email's link opens (components/emailLink,
+// with antd's Alert and Button), and the maps' code
+// (listings/map: their style, the outlines' query, the drawing), which loads with a map alone: each
+// loads with its own part.
 const NOT_SHARED_UP_FRONT =
-  /[\\/](features[\\/](dashboard|staff|(content|listings|cma)[\\/]dashboard|listings[\\/]map|uploads|leads|openHouses|showings|visitFeedback|siteHealth(?![\\/]pageReports[\\/]))|components[\\/]form)[\\/]|[\\/]components[\\/](AdminSection|CopyableSecret|LoadFailure|preloadableLazy|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult|[\\/]features[\\/](clients[\\/](account[\\/]|api[\\/](keep|drop)Favourite|components[\\/]FavouriteToggle)|savedSearches[\\/]|privateListings[\\/](?!dashboard[\\/])|listings[\\/]components[\\/](propertyFilterParams|ListingDisclaimers|swipe[\\/]|PropertyCard\.|CardPhotos?\.))/;
+  /[\\/](features[\\/](dashboard|staff|(content|listings|cma)[\\/]dashboard|listings[\\/]map|valuation[\\/]api|homeownerReport|uploads|leads|openHouses|showings|visitFeedback|siteHealth(?![\\/]pageReports[\\/]))|components[\\/](form|emailLink))[\\/]|[\\/]components[\\/](AdminSection|CopyableSecret|LoadFailure|preloadableLazy|useConfirmDelete|useFailureToast|formatMinutes)\.|SearchOverlay|ResourceNotFoundResult|[\\/]features[\\/](clients[\\/](account[\\/]|api[\\/](keep|drop)Favourite|components[\\/]FavouriteToggle)|savedSearches[\\/]|privateListings[\\/](?!dashboard[\\/])|listings[\\/]components[\\/](propertyFilterParams|ListingDisclaimers|swipe[\\/]|PropertyCard\.|CardPhotos?\.))/;
 
 /**
  * The server renderer (`vite build --ssr`): the same app for Node, in one self-contained module

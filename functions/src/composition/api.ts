@@ -85,6 +85,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
   const leadsOfClients = clientLeadService({
     leads: repos.leads,
     privacy: repos.leadPrivacy,
+    records: repos.homeownerReports,
     users: repos.users,
     settings: repos.settings,
     outbox: repos.mailOutbox,
@@ -148,7 +149,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     accounts,
     realtime: realtimeSessionService(auth, deps.firebaseWebConfig, logger),
     // The spec's POST /api/leads still takes the showing form's request: the leads hand it whole to the showings.
-    leads: leadService(repos.leads, { bookings: requests, showingRequests: requests.request }),
+    leads: leadService(repos.leads, { bookings: requests, showingRequests: requests.request, records: repos.homeownerReports }),
     listingReaderOf: listingReaders(privateListings),
     stages: leadPipelineService(repos.leads, repos.users),
     stats: leadStatsService(repos.leads),

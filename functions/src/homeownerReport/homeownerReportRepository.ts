@@ -21,6 +21,16 @@ export interface SentReport {
   listingIds: string[];
 }
 
+/** What is kept of a lead's reports, as its person downloads it (ISO dates). */
+export interface HomeownerReportRecord {
+  last?: SentReport;
+  /** The opens of the alert's window. */
+  recentOpens: string[];
+  openAlertAt?: string;
+  /** Each month's report, oldest first, with its opens. */
+  months: (SentReport & { opens: string[] })[];
+}
+
 /** A report of this month, ready to be queued. */
 export interface ReportToQueue extends SentReport {
   leadId: string;
@@ -53,20 +63,26 @@ export interface HomeownerReportRepository {
   ): Promise<'noted' | 'alerted' | 'unknown' | 'withdrawn'>;
   /** Withdraws the report's consent (with `entry` on the timeline); 'already' when it was not granted, undefined when there is no such lead. */
   withdraw(leadId: string, consent: Consent, entry: LeadActivity): Promise<'withdrawn' | 'already' | undefined>;
+  /** The reports kept of these leads, by lead; a lead without any is left out. */
+  recordsOf(leadIds: string[]): Promise<Map<string, HomeownerReportRecord>>;
+  /** Deletes these leads' records and their months: the lead was deleted, or its person's data erased. */
+  forget(leadIds: string[]): Promise<void>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const sentReportOf = (data: DocumentData | undefined): SentReport | undefined =>
-  data?.last
+const sentReportOf = (sent: DocumentData | undefined): SentReport | undefined =>
+  sent
     ? {
-        month: String(data.last.month),
-        queuedAt: toIsoString(data.last.queuedAt),
-        estimate: data.last.estimate as HomeValuation['estimate'],
-        saleIds: (data.last.saleIds as string[] | undefined) ?? [],
-        listingIds: (data.last.listingIds as string[] | undefined) ?? [],
+        month: String(sent.month),
+        queuedAt: toIsoString(sent.queuedAt),
+        estimate: sent.estimate as HomeValuation['estimate'],
+        saleIds: (sent.saleIds as string[] | undefined) ?? [],
+        listingIds: (sent.listingIds as string[] | undefined) ?? [],
       }
     : undefined;
+
+const isoDates = (stamps: unknown) => ((stamps as Timestamp[] | undefined) ?? []).map((stamp) => stamp.toDate().toISOString());
 
 const consents = (lead: Lead | undefined) => lead?.valuation?.consents.report.granted === true;
 
@@ -90,7 +106,7 @@ export function firestoreHomeownerReportRepository(
 
     async lastReport(leadId) {
       if (!isDocumentId(leadId)) return undefined;
-      return sentReportOf((await owners.doc(leadId).get()).data());
+      return sentReportOf((await owners.doc(leadId).get()).data()?.last);
     },
 
     async queuedFor(leadId, month) {
@@ -157,6 +173,34 @@ export function firestoreHomeownerReportRepository(
         transaction.update(db.collection(LEADS).doc(leadId), { 'valuation.consents.report': consent });
         return 'withdrawn';
       });
+    },
+
+    async recordsOf(leadIds) {
+      const ids = leadIds.filter(isDocumentId);
+      const records = new Map<string, HomeownerReportRecord>();
+      if (ids.length === 0) return records;
+      // The record is written with every month's (queue), so a lead without one has no months.
+      const kept = (await db.getAll(...ids.map((id) => owners.doc(id)))).filter((owner) => owner.exists);
+      for (const owner of kept) {
+        const months = await owner.ref.collection(MONTHS).orderBy(FieldPath.documentId()).get();
+        const openAlertAt = owner.get('openAlertAt') as Timestamp | undefined;
+        const last = sentReportOf(owner.get('last'));
+        records.set(owner.id, {
+          ...(last ? { last } : {}),
+          recentOpens: isoDates(owner.get('recentOpens')),
+          ...(openAlertAt ? { openAlertAt: openAlertAt.toDate().toISOString() } : {}),
+          months: months.docs.map((month) => ({ ...sentReportOf(month.data())!, opens: isoDates(month.get('opens')) })),
+        });
+      }
+      return records;
+    },
+
+    async forget(leadIds) {
+      const ids = leadIds.filter(isDocumentId);
+      if (ids.length === 0) return;
+      // Most leads never had a report: one read finds those that did, and only theirs are deleted.
+      const kept = (await db.getAll(...ids.map((id) => owners.doc(id)))).filter((owner) => owner.exists);
+      for (const owner of kept) await db.recursiveDelete(owner.ref);
     },
   };
 }

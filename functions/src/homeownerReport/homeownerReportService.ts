@@ -1,6 +1,6 @@
 import { HOMEOWNER_REPORT_TEXTS as TEXTS, type HomeownerReportUnsubscribePreview, type Lead } from '@estate/domain';
 import type { LeadRepository } from '../leads';
-import { badRequest, type OutgoingMail } from '../platform';
+import { badRequest, notFound, type OutgoingMail } from '../platform';
 import type { HomeownerReportRepository } from './homeownerReportRepository';
 import type { ReportOpenTokens, ReportUnsubscribeTokens } from './homeownerReportTokens';
 
@@ -41,10 +41,11 @@ export function homeownerReportService({ reports, leads, tokens, openedTwiceAler
       });
     },
 
+    /** What the button would do; a lead deleted or erased since is 404, so the page offers no button. */
     async preview(token: unknown): Promise<HomeownerReportUnsubscribePreview> {
       const { leadId } = subscriptionOf(token);
-      const lead = await leads.get(leadId);
-      return { message: lead?.valuation ? TEXTS.unsubscribePreview : TEXTS.unsubscribeGone };
+      if (!(await leads.get(leadId))?.valuation) throw notFound(TEXTS.unsubscribeGone);
+      return { message: TEXTS.unsubscribePreview };
     },
 
     /** Withdraws the report's consent, once; a second press says the same. */

@@ -3,6 +3,7 @@ import { agencyToday, type ClientAccount, type InterestReason, type Property } f
 import type { PersonalDataSection } from '../clients';
 import type { MailOutbox } from '../platform';
 import type { UserRepository } from '../staff';
+import type { LeadRecords } from './leadRecords';
 import type { LeadRepository } from './leadRepository';
 import { clientInterestMail } from './mail/clientInterestMail';
 import type { SettingsRepository } from './settingsRepository';
@@ -13,6 +14,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export interface ClientLeadServiceDeps {
   leads: LeadRepository;
   privacy: LeadPrivacyRepository;
+  /** What other modules keep of the person's leads: exported with them, erased with them. */
+  records: LeadRecords;
   users: Pick<UserRepository, 'get'>;
   settings: SettingsRepository;
   outbox: MailOutbox;
@@ -24,10 +27,19 @@ export interface ClientLeadServiceDeps {
 /**
  * Where client accounts meet the leads: opening an account makes a lead (source "account") that
  * joins the person's contact by its email; a client's interest in a home reaches the agent who
- * owns their lead; their inquiries are part of their data, exported with it and anonymised when
- * they delete their account.
+ * owns their lead; their inquiries are part of their data, exported with it (each with what other
+ * modules keep of it) and anonymised when they delete their account (what others keep deleted).
  */
-export function clientLeadService({ leads, privacy, users, settings, outbox, siteOrigin, defaultRecipients }: ClientLeadServiceDeps) {
+export function clientLeadService({
+  leads,
+  privacy,
+  records,
+  users,
+  settings,
+  outbox,
+  siteOrigin,
+  defaultRecipients,
+}: ClientLeadServiceDeps) {
   return {
     /** Once per account, however often the sign-in is retried (the account's id is the idempotency key). */
     async opened({ uid, email }: ClientAccount): Promise<void> {
@@ -51,9 +63,13 @@ export function clientLeadService({ leads, privacy, users, settings, outbox, sit
 
     inquiries: {
       name: 'inquiries',
-      export: ({ email }) => privacy.byEmail(email),
+      export: async ({ email }) => {
+        const inquiries = await privacy.byEmail(email);
+        const kept = await records.recordsOf(inquiries.map(({ id }) => id));
+        return inquiries.map((lead) => (kept.has(lead.id) ? { ...lead, homeownerReports: kept.get(lead.id) } : lead));
+      },
       erase: async ({ email }) => {
-        await privacy.anonymiseEmail(email);
+        await records.forget(await privacy.anonymiseEmail(email));
       },
     } satisfies PersonalDataSection,
   };

@@ -23,6 +23,7 @@ export { IDEMPOTENCY_KEYS } from './store/leadDocuments';
 export { firestoreLeadRotationRepository, type LeadRotationRepository } from './store/leadRotationRepository';
 export { asFields, checkedIdempotencyKey, type FormFields, IDEMPOTENCY_KEY_REUSED, isBot, leadKey, newLead } from './leadIntake';
 export { leadService, type LeadBookings, type ShowingRequests } from './leadService';
+export type { LeadRecords } from './leadRecords';
 export { LEADS_PER_MINUTE, leadsRouter, type LeadsRouterDeps } from './leadsRouter';
 export { firestoreLeadExportRepository, LEAD_EXPORT_PARTS, LEAD_EXPORTS } from './export/leadExportRepository';
 export { leadExportService, type LeadExportDeps, type LeadExportService } from './export/leadExportService';

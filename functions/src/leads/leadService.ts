@@ -13,6 +13,7 @@ import type { LeadFilter, LeadPage, LeadPosition, LeadRepository, NewLead } from
 import { conflict, validated } from '../platform';
 import { exportOwners, leadNotFound, listOwners, maySee, visibleTo, type LeadViewer } from './leadAccess';
 import { asFields, checkedIdempotencyKey, IDEMPOTENCY_KEY_REUSED, isBot, leadKey, newLead, type FormFields } from './leadIntake';
+import type { LeadRecords } from './leadRecords';
 import { leadSearchNeedles } from './leadSearch';
 
 /** The showing form's source: its requests are the showings module's (POST /api/showings), whichever door they come through. */
@@ -49,13 +50,14 @@ export interface LeadBookings {
   forget(leadIds: string[]): Promise<void>;
 }
 
-/** What the leads hand to the showings module: the showing form's requests sent to POST /api/leads (the spec's call), and deletions. */
+/** What the leads hand to the showings module (the showing form's requests sent to POST /api/leads, the spec's call), and deletions to whoever keeps records of a lead. */
 export interface LeadServicePorts {
   bookings?: LeadBookings;
   showingRequests?: ShowingRequests;
+  records?: LeadRecords;
 }
 
-export function leadService(leads: LeadRepository, { bookings, showingRequests }: LeadServicePorts = {}) {
+export function leadService(leads: LeadRepository, { bookings, showingRequests, records }: LeadServicePorts = {}) {
   const allSources = Object.keys(leadPayloadSchemas) as SubmittableLeadSource[];
   // Without the showings' door (the exports' service), a showing request is no source it takes.
   const sources = sourceSchema(showingRequests ? allSources : allSources.filter((source) => source !== SHOWING_FORM_SOURCE));
@@ -66,6 +68,8 @@ export function leadService(leads: LeadRepository, { bookings, showingRequests }
     return newLead(await validated(leadPayloadSchemas[source], fields), source);
   };
   /** Stores the lead (once per idempotency key, when there is one) and answers its id. */
+  /** The leads are gone: what other modules keep of them goes too. */
+  const forget = (ids: string[]) => Promise.all([bookings?.forget(ids), records?.forget(ids)]);
   const stored = async (lead: NewLead, key: string | undefined) => {
     if (key === undefined) return leads.create(lead);
     const { keyHash, requestHash } = leadKey(lead, key);
@@ -132,12 +136,12 @@ export function leadService(leads: LeadRepository, { bookings, showingRequests }
 
     async remove(id: string): Promise<void> {
       if (!(await leads.remove(id))) throw leadNotFound();
-      await bookings?.forget([id]);
+      await forget([id]);
     },
 
     async removeMany(ids: string[]): Promise<number> {
       const removed = await leads.removeMany(ids);
-      await bookings?.forget(ids);
+      await forget(ids);
       return removed;
     },
   };

@@ -1,19 +1,24 @@
 import request from 'supertest';
 import {
+  AGENCY,
   formatPrice,
   HOME_VALUE_TEXTS,
+  HOMEOWNER_REPORT_PAGE_TITLE,
   HOMEOWNER_REPORT_TEXTS as TEXTS,
   WITHHELD_ADDRESS,
   type HomeValueLeadCreated,
   type Lead,
 } from '@estate/domain';
+import { sitemapPaths } from '../../../scripts/testing/sitemapUrls';
 import { homeownerReports } from '../../src/composition';
+import { HOMEOWNER_REPORTS } from '../../src/homeownerReport';
 import { PROPERTIES } from '../../src/listings';
 import { MAIL_OUTBOX, type OutgoingMail } from '../../src/platform';
 import { appCheckHeader } from '../support/appCheck';
 import { newClientAddress } from '../support/leads';
+import { sitePages } from '../support/sitePages';
 import { storedListing } from '../support/storedListing';
-import { testApp } from '../support/testApp';
+import { ORIGIN, testApp } from '../support/testApp';
 import { HOME, idOf, seedMarket, USABLE } from '../valuation/valuationMarket';
 
 /** docs/product/valuation.md#the-homeowner-report, over the valuation tests' seeded market. */
@@ -257,6 +262,17 @@ describe('unsubscribe', () => {
     expect(reports()).toHaveLength(0);
   });
 
+  it('says a deleted lead’s report is no longer on file: 404 on GET, so the page offers no button; the one-click POST says the same', async () => {
+    const { id } = await newLead(true);
+    await runReports();
+    const token = headerToken(reports()[0]!.headers);
+    await t.deps.db.collection('leads').doc(id).delete();
+    const preview = await request(t.app).get('/api/home-reports/unsubscribe').query({ token }).expect(404);
+    expect(preview.body.message).toBe(TEXTS.unsubscribeGone);
+    const done = await request(t.app).post('/api/home-reports/unsubscribe').query({ token }).send({}).expect(200);
+    expect(done.body).toEqual({ message: TEXTS.unsubscribeGone });
+  });
+
   it('refuses a forged token with its message (400), on GET and POST', async () => {
     for (const method of ['get', 'post'] as const) {
       const response = await request(t.app)[method]('/api/home-reports/unsubscribe').query({ token: 'r1.forged.token' }).expect(400);
@@ -275,5 +291,100 @@ describe('ask for an agent', () => {
     expect((await lead(id)).valuation!.agentOpinionAskedAt).toEqual(expect.any(String));
     const outbox = await t.deps.db.collection(MAIL_OUTBOX).get();
     expect(outbox.docs.filter((doc) => doc.id === `lead-${id}-agentOpinion`)).toHaveLength(1);
+  });
+});
+
+/** The lead's report record and how many months it holds, as stored. */
+async function storedReports(leadId: string) {
+  const owner = t.deps.db.collection(HOMEOWNER_REPORTS).doc(leadId);
+  return { record: (await owner.get()).exists, months: (await owner.collection('months').get()).size };
+}
+
+const reportTo = (email: string) => reports().find((mail) => mail.to.includes(email))!;
+
+describe("the reports' records are the owner's data", () => {
+  it('go with the lead when staff delete it, alone or with others; its links then say it is gone', async () => {
+    const alone = await newLead(true);
+    const together = [await newLead(true, 'second@example.com'), await newLead(true, 'third@example.com')];
+    const kept = await newLead(true, 'kept@example.com');
+    await runReports();
+    const mail = reportTo('pat.owner@example.com');
+    await request(t.app).get(openImageOf(mail)).expect(200);
+    expect(await storedReports(alone.id)).toEqual({ record: true, months: 1 });
+
+    const admin = await t.signInAsAdmin();
+    await request(t.app).delete(`/api/leads/${alone.id}`).set('Cookie', admin).set('Origin', ORIGIN).expect(200);
+    expect(await storedReports(alone.id)).toEqual({ record: false, months: 0 });
+    expect(await storedReports(together[0]!.id)).toEqual({ record: true, months: 1 });
+
+    await request(t.app)
+      .delete('/api/leads')
+      .set('Cookie', admin)
+      .set('Origin', ORIGIN)
+      .send({ ids: together.map(({ id }) => id) })
+      .expect(200, { deleted: 2 });
+    for (const { id } of together) expect(await storedReports(id)).toEqual({ record: false, months: 0 });
+    expect(await storedReports(kept.id)).toEqual({ record: true, months: 1 });
+
+    const unsubscribe = await request(t.app)
+      .get('/api/home-reports/unsubscribe')
+      .query({ token: headerToken(mail.headers) })
+      .expect(404);
+    expect(unsubscribe.body.message).toBe(TEXTS.unsubscribeGone);
+    const opinion = await post('/api/valuations/opinions', { token: tokenIn(mail.text, '/home-value/agent') }).expect(404);
+    expect(opinion.body.message).toBe(HOME_VALUE_TEXTS.opinionLeadGone);
+    // An open of the deleted lead's report writes nothing back.
+    await request(t.app).get(openImageOf(mail)).expect(200);
+    expect(await storedReports(alone.id)).toEqual({ record: false, months: 0 });
+  });
+
+  it("are in the person's export with their inquiry, and erased with their account", async () => {
+    const email = 'client@example.com';
+    const { id } = await newLead(true, email);
+    await runReports();
+    await request(t.app)
+      .get(openImageOf(reportTo(email)))
+      .expect(200);
+    const estimate = (await lead(id)).valuation!.estimate;
+
+    const client = await t.signInAsClient(email);
+    const exported = (await request(t.app).get('/api/account/export').set('Cookie', client).expect(200)).body as {
+      inquiries: (Lead & { homeownerReports?: unknown })[];
+    };
+    const sent = {
+      month: expect.stringMatching(/^\d{4}-\d{2}$/),
+      queuedAt: expect.any(String),
+      estimate,
+      saleIds: expect.any(Array),
+      listingIds: expect.any(Array),
+    };
+    expect(exported.inquiries.find((inquiry) => inquiry.id === id)!.homeownerReports).toEqual({
+      last: sent,
+      recentOpens: [expect.any(String)],
+      months: [{ ...sent, opens: [expect.any(String)] }],
+    });
+    // The account's own lead has no report.
+    expect(exported.inquiries.filter((inquiry) => inquiry.homeownerReports)).toHaveLength(1);
+
+    await request(t.app).delete('/api/account').set('Cookie', client).set('Origin', ORIGIN).expect(200);
+    expect(await storedReports(id)).toEqual({ record: false, months: 0 });
+    expect((await lead(id)).valuation).toBeUndefined();
+  });
+});
+
+describe("the report's pages (docs/product/site.md#routes)", () => {
+  it('are rendered in the browser, never cached, never indexed, and out of the sitemaps', async () => {
+    // Without the valuation's market, whose sales are stored as the valuation reads them, not as the sitemap does.
+    await t.reset();
+    const pages = await sitePages('/home-value/agent?token=o1.x', '/home-value/unsubscribe?token=r1.x');
+    for (const page of pages) {
+      expect(page).toMatchObject({ status: 200, cacheControl: 'private, no-store' });
+      expect(page.html).toContain('<meta name="robots" content="noindex"/>');
+      expect(page.html).toContain(`<title>${HOMEOWNER_REPORT_PAGE_TITLE} | ${AGENCY.name}</title>`);
+    }
+    const [, ...sitemaps] = await sitemapPaths(async (path) => (await sitePages(path))[0]!.html);
+    const sitemap = (await sitePages(...sitemaps)).map(({ html }) => html).join('\n');
+    expect(sitemap).toContain('/home-value</loc>');
+    expect(sitemap).not.toContain('/home-value/');
   });
 });

@@ -35,6 +35,8 @@ it('passes over a lead whose report fails, tells which, and still reports the le
     },
     recordOpen: async () => 'unknown',
     withdraw: async () => undefined,
+    recordsOf: async () => new Map(),
+    forget: async () => undefined,
   };
   const sign = () => 'signed';
   const run = homeownerReportRun({

@@ -101,12 +101,12 @@ describe('GET /api/debug/leads filters', () => {
     [
       { source: 'newsletter' },
       'source',
-      'source must be one of: all, popup_lead_form, consultation_form, investor_form, contact_form, schedule_form, showing_request, account, open_house',
+      'source must be one of: all, popup_lead_form, consultation_form, investor_form, contact_form, schedule_form, showing_request, account, open_house, home_value',
     ],
     [
       { source: ['all', 'contact_form'] },
       'source',
-      'source must be one of: all, popup_lead_form, consultation_form, investor_form, contact_form, schedule_form, showing_request, account, open_house',
+      'source must be one of: all, popup_lead_form, consultation_form, investor_form, contact_form, schedule_form, showing_request, account, open_house, home_value',
     ],
     [{ sortOrder: 'newest' }, 'sortOrder', 'sortOrder must be one of: desc, asc'],
     [{ search: ['a', 'b'] }, 'search', 'search must be text'],

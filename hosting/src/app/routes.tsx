@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { HOMEOWNER_REPORT_AGENT_PATH, HOMEOWNER_REPORT_PAGE_TITLE, HOMEOWNER_REPORT_UNSUBSCRIBE_PATH } from '@estate/domain';
 import { lazyScreen, type ScreenModule } from './lazyScreen';
 import { PublicLayout } from './layouts/PublicLayout';
 import { PUBLIC_ROUTES, type PublicPage } from './publicRoutes';
@@ -91,6 +92,17 @@ export const ROUTES: RouteObject[] = [
         path: '/feedback',
         Component: lazyScreen(() => import('@/pages/FeedbackPage')),
         handle: { shellTitle: 'Your Feedback' } satisfies RouteHandle,
+      },
+      // The homeowner report's links (docs/product/valuation.md#the-homeowner-report): signed, personal, never cached. One page module.
+      {
+        path: HOMEOWNER_REPORT_AGENT_PATH,
+        Component: lazyScreen(() => import('@/pages/HomeReportPage')),
+        handle: { shellTitle: HOMEOWNER_REPORT_PAGE_TITLE } satisfies RouteHandle,
+      },
+      {
+        path: HOMEOWNER_REPORT_UNSUBSCRIBE_PATH,
+        Component: lazyScreen(() => import('@/pages/HomeReportPage')),
+        handle: { shellTitle: HOMEOWNER_REPORT_PAGE_TITLE } satisfies RouteHandle,
       },
     ],
   },

@@ -116,7 +116,7 @@ describe('MarketReportPopup', () => {
     expect(await screen.findByRole('button', { name: reportButton })).toBeInTheDocument();
   });
 
-  it("never covers a page for one task: check-in at an open house's door, an email's showing or feedback link", async () => {
+  it("never covers a page for one task: check-in at an open house's door, an email's showing, feedback or homeowner report link", async () => {
     localStorage.removeItem(POPUP_SEEN_STORAGE_KEY);
     renderWithRouter(
       [{ element: <PublicLayout oneTask />, children: [{ path: '/open-houses/:id/:screen', element: <h1>Check in</h1> }] }],
@@ -131,10 +131,16 @@ describe('MarketReportPopup', () => {
     expect(popup()).not.toBeInTheDocument();
   });
 
-  it('puts the door, showing and feedback pages in the one-task layout, and only them', () => {
+  it('puts the door, showing, feedback and homeowner report pages in the one-task layout, and only them', () => {
     const oneTaskPaths = ROUTES.filter(
       (group) => isValidElement<{ oneTask?: boolean }>(group.element) && group.element.props.oneTask,
     ).flatMap((group) => group.children?.map((route) => route.path) ?? []);
-    expect(oneTaskPaths).toEqual(['/open-houses/:id/:screen', '/showings/manage', '/feedback']);
+    expect(oneTaskPaths).toEqual([
+      '/open-houses/:id/:screen',
+      '/showings/manage',
+      '/feedback',
+      '/home-value/agent',
+      '/home-value/unsubscribe',
+    ]);
   });
 });

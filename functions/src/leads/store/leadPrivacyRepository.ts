@@ -10,8 +10,8 @@ export const ANONYMISED_NAME = 'Deleted client';
 export interface LeadPrivacyRepository {
   /** Newest first. */
   byEmail(email: string): Promise<Lead[]>;
-  /** Strips name, email, phone and what they wrote from each of the address's leads; answers how many. */
-  anonymiseEmail(email: string): Promise<number>;
+  /** Strips name, email, phone and what they wrote from each of the address's leads; answers their ids. */
+  anonymiseEmail(email: string): Promise<string[]>;
 }
 
 export function firestoreLeadPrivacyRepository(db: Firestore): LeadPrivacyRepository {
@@ -43,7 +43,7 @@ export function firestoreLeadPrivacyRepository(db: Firestore): LeadPrivacyReposi
         });
       }
       await writer.close();
-      return snapshot.size;
+      return snapshot.docs.map((doc) => doc.id);
     },
   };
 }

@@ -9,9 +9,6 @@ export const HOMEOWNER_REPORTS_API_PATH = '/api/home-reports';
 export const HOMEOWNER_REPORT_UNSUBSCRIBE_API_PATH = `${HOMEOWNER_REPORTS_API_PATH}/unsubscribe`;
 /** GET {this}/{token}.gif: the 1×1 image whose load notes that the report was opened. */
 export const HOMEOWNER_REPORT_OPENED_API_PATH = `${HOMEOWNER_REPORTS_API_PATH}/opened`;
-/** The site's pages the email links to: each says what its button does, and does it only when pressed. */
-export const HOMEOWNER_REPORT_UNSUBSCRIBE_PATH = '/home-value/unsubscribe';
-export const HOMEOWNER_REPORT_AGENT_PATH = '/home-value/agent';
 
 export const HOMEOWNER_REPORT_RULES = {
   /** The newest closed sales and new listings the email lists, each. */
@@ -53,13 +50,18 @@ export const HOMEOWNER_REPORT_TEXTS = {
   why: 'You get this email because you asked for a monthly report of your home’s value on our valuation page. We note when it is opened.',
   unsubscribe: 'Stop the monthly report',
   /** The unsubscribe page and its API. */
+  unsubscribeHeading: 'Stop the Monthly Report',
   unsubscribePreview: 'Stop the monthly report of your home’s value.',
   unsubscribeButton: 'Stop the report',
   unsubscribeDone: 'You will get no more monthly reports of your home’s value.',
   unsubscribeGone: 'This report is no longer on file: it sends no more emails.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Reply to any of our emails and we will stop the report.',
-  /** The "ask an agent" page. */
+  /** The "ask an agent" page; its answers are the opinion's (HOME_VALUE_TEXTS). */
+  agentHeading: 'Ask an Agent',
   agentPreview: 'Ask an agent of Queen City Estates to contact you about your home’s value.',
+  agentButton: 'Ask an agent',
+  /** Either page, when the API's answer carries no message of its own. */
+  linkUnreadable: 'This link could not be read. Reply to any of our emails and we will help.',
   /** The consent withdrawn, in the words stored on the lead. */
   withdrawn: 'The owner stopped the monthly report from its unsubscribe link.',
   /** The lead's timeline. */

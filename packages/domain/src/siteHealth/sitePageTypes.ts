@@ -30,6 +30,8 @@ export const SITE_PAGE_TYPES = [
   '/open-houses/:id/:screen',
   '/showings/manage',
   '/feedback',
+  '/home-value/agent',
+  '/home-value/unsubscribe',
   '/auth',
   '/admin/:tab?',
 ] as const;

@@ -8,13 +8,9 @@ import { leadEmail, leadName, optionalText } from '../shared/fields';
 import { atMost } from '../shared/textLimits';
 import type { Consent } from '../clients/clientAccount';
 import type { ValuationConfidence } from './valuationEstimate';
-import { valuationRequestSchema, VALUATIONS_PATH, type ValuationRequest } from './valuationRequest';
+import { valuationRequestSchema, type ValuationRequest } from './valuationRequest';
 import type { ValuationSubject } from './valuationSubject';
 import { HOME_VALUE_TEXTS } from './homeValueTexts';
-
-export const HOME_VALUE_LEADS_PATH = `${VALUATIONS_PATH}/leads`;
-/** POST { token }: the owner asks for an agent's opinion, from the page or the monthly report. */
-export const AGENT_OPINIONS_PATH = `${VALUATIONS_PATH}/opinions`;
 
 export const homeValueLeadSchema = object({
   name: leadName,

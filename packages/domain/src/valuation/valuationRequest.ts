@@ -8,8 +8,6 @@ import { valuationSubjectSchema } from './valuationSubjectSchema';
 import { VALUATION_TEXTS } from './valuationTexts';
 import type { ValuationSale } from './valuationSale';
 
-export const VALUATIONS_PATH = '/api/valuations';
-
 /** The most ids a page may drop or add at once: more than any estimate's comparables and offers. */
 export const MAX_CHANGED_COMPARABLES = 30;
 
@@ -29,8 +27,6 @@ export type ValuationRequest = InferType<typeof valuationRequestSchema>;
 /** The most candidates an answer offers to add, nearest ring first: the page shows them, no more. */
 export const MAX_OFFERED_COMPARABLES = VALUATION_RULES.maxComparables * 2;
 
-/** GET /api/valuations/addresses?q=: the public listings and sales whose street address starts with or contains the text. */
-export const VALUATION_ADDRESSES_PATH = `${VALUATIONS_PATH}/addresses`;
 /** The least text matched, and the most matches answered. */
 export const ADDRESS_MATCH_LIMITS = { minLength: 3, maxLength: 200, matches: 8 } as const;
 

@@ -8,7 +8,8 @@ import { LeadSubmitButton } from '@/components/form/LeadSubmitButton';
 import { NativeCheckboxField } from '@/components/form/NativeCheckboxField';
 import { NativeTextField } from '@/components/form/NativeTextField';
 import { useLeadForm } from '@/components/form/useLeadForm';
-import { askAgentOpinion, createHomeValueLead } from '@/features/valuation/api/homeValueLead';
+import { askAgentOpinion } from '@/features/valuation/api/askAgentOpinion';
+import { createHomeValueLead } from '@/features/valuation/api/homeValueLead';
 import styles from './HomeValuation.module.css';
 
 const FORM_ID = 'home-value-lead';
