@@ -1,6 +1,6 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { Cma, CmaReport, IsoDate, Lead } from '@estate/domain';
-import type { LeadChange, LeadWriteRepository } from '../leads';
+import type { LeadChange, LeadRecords, LeadWriteRepository } from '../leads';
 import { isDocumentId } from '../platform';
 
 /** cmas/{id}: the agents' CMAs (docs/product/cma.md), each with its report once published. Closed to clients (firestore.rules). */
@@ -38,7 +38,8 @@ export interface LeadSide {
   decide: (lead: Lead) => LeadChange | undefined;
 }
 
-export interface CmaRepository {
+/** A lead's CMAs are its records (LeadRecords): deleted with it, erased with its person's data, in their export. */
+export interface CmaRepository extends LeadRecords {
   newId(): string;
   create(cma: StoredCma): Promise<void>;
   get(id: string): Promise<StoredCma | undefined>;
@@ -62,7 +63,31 @@ const newestFirst = (a: StoredCma, b: StoredCma) => b.createdAt.localeCompare(a.
 export function firestoreCmaRepository(db: Firestore, leads: Pick<LeadWriteRepository, 'changeWithin'>): CmaRepository {
   const cmas = db.collection(CMAS);
 
+  /** The CMAs of these leads, `in` 30 ids a query (Firestore's most). */
+  const ofLeads = async (leadIds: string[]) => {
+    const ids = [...new Set(leadIds)];
+    const chunks = Array.from({ length: Math.ceil(ids.length / 30) }, (_, n) => ids.slice(n * 30, n * 30 + 30));
+    return (await Promise.all(chunks.map((chunk) => cmas.where('leadId', 'in', chunk).get()))).flatMap(({ docs }) => docs);
+  };
+
   return {
+    name: 'cmas',
+
+    async recordsOf(leadIds) {
+      const records = new Map<string, StoredCma[]>();
+      for (const doc of await ofLeads(leadIds)) {
+        const cma = cmaOf(doc.id, doc.data());
+        records.set(cma.leadId!, [...(records.get(cma.leadId!) ?? []), cma]);
+      }
+      return records;
+    },
+
+    async forget(leadIds) {
+      const writer = db.bulkWriter();
+      for (const doc of await ofLeads(leadIds)) void writer.delete(doc.ref);
+      await writer.close();
+    },
+
     newId: () => cmas.doc().id,
 
     async create({ id, ...cma }) {

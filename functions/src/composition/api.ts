@@ -85,7 +85,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
   const leadsOfClients = clientLeadService({
     leads: repos.leads,
     privacy: repos.leadPrivacy,
-    records: repos.homeownerReports,
+    records: [repos.homeownerReports, repos.cmas],
     users: repos.users,
     settings: repos.settings,
     outbox: repos.mailOutbox,
@@ -149,7 +149,11 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     accounts,
     realtime: realtimeSessionService(auth, deps.firebaseWebConfig, logger),
     // The spec's POST /api/leads still takes the showing form's request: the leads hand it whole to the showings.
-    leads: leadService(repos.leads, { bookings: requests, showingRequests: requests.request, records: repos.homeownerReports }),
+    leads: leadService(repos.leads, {
+      bookings: requests,
+      showingRequests: requests.request,
+      records: [repos.homeownerReports, repos.cmas],
+    }),
     listingReaderOf: listingReaders(privateListings),
     stages: leadPipelineService(repos.leads, repos.users),
     stats: leadStatsService(repos.leads),

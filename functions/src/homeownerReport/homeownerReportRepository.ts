@@ -1,6 +1,6 @@
 import { FieldPath, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { HOMEOWNER_REPORT_RULES, type Consent, type HomeValuation, type Lead, type LeadActivity } from '@estate/domain';
-import { LEADS, type LeadRepository } from '../leads';
+import { LEADS, type LeadRecords, type LeadRepository } from '../leads';
 import { isDocumentId, toIsoString, type MailOutbox, type OutboxEntry } from '../platform';
 
 /**
@@ -37,7 +37,7 @@ export interface ReportToQueue extends SentReport {
   mail: OutboxEntry;
 }
 
-export interface HomeownerReportRepository {
+export interface HomeownerReportRepository extends LeadRecords {
   /** A page of the seller leads whose owner consents to the report now, in id order after `after`; `next` is absent on the last page. */
   consenting(after: string | undefined, limit: number): Promise<{ leads: Lead[]; next?: string }>;
   /** The owner's last report, if any. */
@@ -65,8 +65,6 @@ export interface HomeownerReportRepository {
   withdraw(leadId: string, consent: Consent, entry: LeadActivity): Promise<'withdrawn' | 'already' | undefined>;
   /** The reports kept of these leads, by lead; a lead without any is left out. */
   recordsOf(leadIds: string[]): Promise<Map<string, HomeownerReportRecord>>;
-  /** Deletes these leads' records and their months: the lead was deleted, or its person's data erased. */
-  forget(leadIds: string[]): Promise<void>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -95,6 +93,8 @@ export function firestoreHomeownerReportRepository(
   const monthOf = (leadId: string, month: string) => owners.doc(leadId).collection(MONTHS).doc(month);
 
   return {
+    name: 'homeownerReports',
+
     async consenting(after, limit) {
       // One equality and the id's order: served by the field's own index, no composite one.
       let query = db.collection(LEADS).where('valuation.consents.report.granted', '==', true).orderBy(FieldPath.documentId()).limit(limit);

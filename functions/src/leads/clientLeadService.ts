@@ -15,7 +15,7 @@ export interface ClientLeadServiceDeps {
   leads: LeadRepository;
   privacy: LeadPrivacyRepository;
   /** What other modules keep of the person's leads: exported with them, erased with them. */
-  records: LeadRecords;
+  records: readonly LeadRecords[];
   users: Pick<UserRepository, 'get'>;
   settings: SettingsRepository;
   outbox: MailOutbox;
@@ -65,11 +65,15 @@ export function clientLeadService({
       name: 'inquiries',
       export: async ({ email }) => {
         const inquiries = await privacy.byEmail(email);
-        const kept = await records.recordsOf(inquiries.map(({ id }) => id));
-        return inquiries.map((lead) => (kept.has(lead.id) ? { ...lead, homeownerReports: kept.get(lead.id) } : lead));
+        const ids = inquiries.map(({ id }) => id);
+        const parts = await Promise.all(records.map(async (part) => ({ name: part.name, kept: await part.recordsOf(ids) })));
+        return inquiries.map((lead) =>
+          Object.assign({}, lead, ...parts.flatMap(({ name, kept }) => (kept.has(lead.id) ? [{ [name]: kept.get(lead.id) }] : []))),
+        );
       },
       erase: async ({ email }) => {
-        await records.forget(await privacy.anonymiseEmail(email));
+        const ids = await privacy.anonymiseEmail(email);
+        await Promise.all(records.map((part) => part.forget(ids)));
       },
     } satisfies PersonalDataSection,
   };

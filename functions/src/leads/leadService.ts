@@ -54,7 +54,7 @@ export interface LeadBookings {
 export interface LeadServicePorts {
   bookings?: LeadBookings;
   showingRequests?: ShowingRequests;
-  records?: LeadRecords;
+  records?: readonly LeadRecords[];
 }
 
 export function leadService(leads: LeadRepository, { bookings, showingRequests, records }: LeadServicePorts = {}) {
@@ -69,7 +69,7 @@ export function leadService(leads: LeadRepository, { bookings, showingRequests, 
   };
   /** Stores the lead (once per idempotency key, when there is one) and answers its id. */
   /** The leads are gone: what other modules keep of them goes too. */
-  const forget = (ids: string[]) => Promise.all([bookings?.forget(ids), records?.forget(ids)]);
+  const forget = (ids: string[]) => Promise.all([bookings?.forget(ids), ...(records ?? []).map((part) => part.forget(ids))]);
   const stored = async (lead: NewLead, key: string | undefined) => {
     if (key === undefined) return leads.create(lead);
     const { keyHash, requestHash } = leadKey(lead, key);

@@ -306,6 +306,22 @@ describe('a published CMA', () => {
   });
 });
 
+describe("a lead's CMAs are its records", () => {
+  it('go with the lead when staff delete it: its link then opens nothing', async () => {
+    const leadId = await sellerLead();
+    const { cma, choices } = await draftWithChoices(leadId);
+    await as(admin).put(`/api/cmas/${cma.id}`, choices).expect(200);
+    const { link } = (await as(admin).post(`/api/cmas/${cma.id}/publish`).expect(200)).body as CmaPublished;
+    const other = (await as(admin).post('/api/cmas', { address: '1 Observatory Pl', home: HOME }).expect(201)).body as Cma;
+
+    await request(t.app).delete(`/api/leads/${leadId}`).set('Cookie', admin).set('Origin', ORIGIN).expect(200);
+    expect((await t.deps.db.collection('cmas').doc(cma.id).get()).exists).toBe(false);
+    await request(t.app).get(new URL(link).pathname).expect(404);
+    // A CMA made from an address alone is no lead's: it stays.
+    expect((await t.deps.db.collection('cmas').doc(other.id).get()).exists).toBe(true);
+  });
+});
+
 describe('a CMA from an address', () => {
   it('starts from the address and facts given, with no lead', async () => {
     const cma = (await as(admin).post('/api/cmas', { address: '1 Observatory Pl, Cincinnati, OH 45208', home: HOME }).expect(201))

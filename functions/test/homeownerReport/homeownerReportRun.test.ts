@@ -35,6 +35,7 @@ it('passes over a lead whose report fails, tells which, and still reports the le
     },
     recordOpen: async () => 'unknown',
     withdraw: async () => undefined,
+    name: 'homeownerReports',
     recordsOf: async () => new Map(),
     forget: async () => undefined,
   };
