@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
 import { HONEYPOT_FIELD, type SubmittableLeadSource } from '@estate/domain';
@@ -64,7 +64,7 @@ export function useLeadForm<Values extends FieldValues>({
   const notification = useToast();
   const sending = useMutation({ mutationFn: send });
   // The key and the lead last sent with it: a retry of that lead keeps the key, a changed lead gets a new one.
-  const attempt = useRef<{ key: string; sent?: string }>({ key: crypto.randomUUID() });
+  const [attempt, setAttempt] = useState<{ key: string; sent?: string }>(() => ({ key: crypto.randomUUID() }));
   const [sendFailure, setSendFailure] = useState<LeadSendFailure>();
 
   const onSubmit = form.handleSubmit(async (values, event) => {
@@ -75,17 +75,17 @@ export function useLeadForm<Values extends FieldValues>({
     };
     setSendFailure(undefined);
     const sent = JSON.stringify(payload);
-    if (attempt.current.sent !== undefined && attempt.current.sent !== sent) attempt.current = { key: crypto.randomUUID() };
-    attempt.current.sent = sent;
+    const idempotencyKey = attempt.sent !== undefined && attempt.sent !== sent ? crypto.randomUUID() : attempt.key;
+    setAttempt({ key: idempotencyKey, sent });
     try {
-      await sending.mutateAsync({ payload, idempotencyKey: attempt.current.key });
+      await sending.mutateAsync({ payload, idempotencyKey });
     } catch (error) {
       notification.error({ title: failure.title, description: failure.description });
       setSendFailure(failureOf(error));
       onFailure?.(error);
       return;
     }
-    attempt.current = { key: crypto.randomUUID() };
+    setAttempt({ key: crypto.randomUUID() });
     form.reset(defaultValues);
     notification.success({ title: success.title, description: success.description });
     onSuccess?.();
