@@ -279,6 +279,7 @@ function valuationServices(deps: AppDeps, repos: Repositories) {
       opinionAlert: async (lead) => agentOpinionMail(lead, await opinionRecipients(lead), deps.config.siteOrigin),
     }),
     valuationLimits: repos.rateLimits('valuations'),
+    homeValueSubmissionLimits: repos.rateLimits('leads'),
     homeownerReports: homeownerReportLinks(repos, {
       siteOrigin: deps.config.siteOrigin,
       signingSecret: deps.linkSigningSecret,

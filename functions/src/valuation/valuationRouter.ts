@@ -33,8 +33,12 @@ export interface ValuationRouterDeps {
   appCheck: AppCheckVerifier;
   /** Where estimates per client are counted. */
   valuationLimits: Store;
-  /** Where lead submissions per client are counted: the seller lead and the opinion count with the other forms' leads. */
-  submissionLimits: Store;
+  /**
+   * Where lead submissions per client are counted: the seller lead and the opinion count with the
+   * other forms' leads (the same prefix), through a store of their own (express-rate-limit refuses
+   * one store under two limiters).
+   */
+  homeValueSubmissionLimits: Store;
 }
 
 /**
@@ -42,9 +46,18 @@ export interface ValuationRouterDeps {
  * the seller lead and the agent's opinion. The posts are a visitor's forms, as POST /api/leads is:
  * App Check, then the per-client limit; nothing they answer is cached.
  */
-export function valuationRouter({ valuations, homeValueLeads, config, appCheck, valuationLimits, submissionLimits }: ValuationRouterDeps) {
+export function valuationRouter({
+  valuations,
+  homeValueLeads,
+  config,
+  appCheck,
+  valuationLimits,
+  homeValueSubmissionLimits,
+}: ValuationRouterDeps) {
   const router = Router();
   const form = (perMinute: number, store: Store) => [noStore, requireAppCheck(appCheck), perClientPerMinute(perMinute, config, store)];
+  // One limiter for both: a store serves one limiter.
+  const submission = form(LEADS_PER_MINUTE, homeValueSubmissionLimits);
 
   router.post(apiRoute(VALUATIONS_PATH), ...form(VALUATIONS_PER_MINUTE, valuationLimits), async (req, res) => {
     res.json(await valuations.estimate(await validated(valuationRequestSchema, req.body)));
@@ -57,11 +70,11 @@ export function valuationRouter({ valuations, homeValueLeads, config, appCheck, 
   });
 
   // A retry with the same Idempotency-Key answers what the first request did: 201, the same id and token.
-  router.post(apiRoute(HOME_VALUE_LEADS_PATH), ...form(LEADS_PER_MINUTE, submissionLimits), async (req, res) => {
+  router.post(apiRoute(HOME_VALUE_LEADS_PATH), ...submission, async (req, res) => {
     res.status(201).json(await homeValueLeads.submit(req.body, req.get('Idempotency-Key')));
   });
 
-  router.post(apiRoute(AGENT_OPINIONS_PATH), ...form(LEADS_PER_MINUTE, submissionLimits), async (req, res) => {
+  router.post(apiRoute(AGENT_OPINIONS_PATH), ...submission, async (req, res) => {
     res.json(await homeValueLeads.askOpinion(req.body));
   });
 

@@ -353,7 +353,8 @@ describe('firestore.indexes.json', () => {
   });
 
   it('keeps the indexes well under Firestore’s 200 a database (docs/product/mls.md#one-search)', () => {
-    expect(indexes.indexes.length).toBeLessThanOrEqual(120);
+    // 121 with the valuation's, the CMA's and the homeowner report's: the bound says when to look again.
+    expect(indexes.indexes.length).toBeLessThanOrEqual(130);
   });
 
   it('has the indexes of the featured listings, the market report and the sales record', () => {
