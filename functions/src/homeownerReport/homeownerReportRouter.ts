@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { HOMEOWNER_REPORT_OPENED_API_PATH, HOMEOWNER_REPORT_UNSUBSCRIBE_API_PATH } from '@estate/domain';
-import { apiRoute, errorEvent, noStore, type ErrorLogger } from '../platform';
+import { apiRoute, errorEvent, noStore, unsubscribeRoutes, type ErrorLogger } from '../platform';
 import type { HomeownerReportService } from './homeownerReportService';
 
 /** Where the report's one-click unsubscribe posts (RFC 8058): a form body, which app.ts lets through. */
@@ -30,13 +30,7 @@ export function homeownerReportRouter({ homeownerReports, logger }: HomeownerRep
     res.type('image/gif').send(OPEN_IMAGE);
   });
 
-  router.use(HOMEOWNER_REPORT_UNSUBSCRIBE_ROUTE, noStore);
-  router.get(HOMEOWNER_REPORT_UNSUBSCRIBE_ROUTE, async (req, res) => {
-    res.json(await homeownerReports.preview(req.query.token));
-  });
-  router.post(HOMEOWNER_REPORT_UNSUBSCRIBE_ROUTE, async (req, res) => {
-    res.json(await homeownerReports.apply(req.query.token));
-  });
+  unsubscribeRoutes(router, HOMEOWNER_REPORT_UNSUBSCRIBE_ROUTE, homeownerReports);
 
   return router;
 }

@@ -37,6 +37,7 @@ export {
   type VisitorMailbox,
 } from './firestore/visitorMailbox';
 export { apiRoute } from './http/apiRoute';
+export { unsubscribeRoutes, type UnsubscribeLinks } from './http/unsubscribeRoutes';
 export { noStore, PRIVATE_NO_STORE, publicCache } from './http/cache';
 export { clientAddress, clientKey } from './http/clientAddress';
 export { decodeCursor, encodeCursor, isCursorId, isTimestampParts } from './http/cursor';

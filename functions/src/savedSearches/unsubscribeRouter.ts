@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { noStore } from '../platform';
+import { unsubscribeRoutes } from '../platform';
 import type { UnsubscribeService } from './unsubscribeService';
 
 /** Where the emails' one-click unsubscribe posts (RFC 8058): a form body, which app.ts lets through. */
@@ -9,22 +9,9 @@ export interface UnsubscribeRouterDeps {
   unsubscribes: UnsubscribeService;
 }
 
-/**
- * /api/alerts/unsubscribe?token=…: public, the signed token is the permission. GET says what the
- * link would do and changes nothing; POST does it (the mail client's one-click, whose body is
- * `List-Unsubscribe=One-Click`, and the confirmation page's button).
- */
+/** /api/alerts/unsubscribe?token=…: the alerts' unsubscribe links (platform's unsubscribeRoutes). */
 export function unsubscribeRouter({ unsubscribes }: UnsubscribeRouterDeps): Router {
   const router = Router();
-  router.use(UNSUBSCRIBE_ROUTE, noStore);
-
-  router.get(UNSUBSCRIBE_ROUTE, async (req, res) => {
-    res.json(await unsubscribes.preview(req.query.token));
-  });
-
-  router.post(UNSUBSCRIBE_ROUTE, async (req, res) => {
-    res.json(await unsubscribes.apply(req.query.token));
-  });
-
+  unsubscribeRoutes(router, UNSUBSCRIBE_ROUTE, unsubscribes);
   return router;
 }
