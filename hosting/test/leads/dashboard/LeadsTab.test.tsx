@@ -134,6 +134,20 @@ async function rowAction(name: string, item: 'View details' | 'Export CSV' | 'De
   await user.click(within(await openMenu()).getByText(item));
 }
 
+/**
+ * Runs `test` on jest's clock, which findBy and waitFor move on as they wait: the list's one retry
+ * and the export's poll come a second later (getLeads.ts, exportLeads.ts) without the test idling
+ * through that second. The clock also runs on by itself, as the real one does.
+ */
+async function onJestClock(test: () => Promise<void>) {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    await test();
+  } finally {
+    jest.useRealTimers();
+  }
+}
+
 beforeEach(() => {
   // jsdom lays nothing out, yet computing a style under antd's sheets takes ~0.3 s, and a popup
   // (menu, select) reads a few dozen to place itself: the element's own style stands in.
@@ -200,9 +214,8 @@ describe('LeadsTab list', () => {
     expect(titles).not.toContain('Unknown');
   });
 
-  it('asks for the list once and never again by itself: updates come from the live inbox, not polling', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
-    try {
+  it('asks for the list once and never again by itself: updates come from the live inbox, not polling', () =>
+    onJestClock(async () => {
       const calls = mockLeadsApi();
       renderLeads();
       expect(await screen.findByText('Lead Person 1')).toBeInTheDocument();
@@ -212,10 +225,7 @@ describe('LeadsTab list', () => {
       window.dispatchEvent(new Event('online'));
       await act(() => jest.advanceTimersByTimeAsync(60_000));
       expect(listCalls(calls)).toEqual(['/api/debug/leads']);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    }));
 
   it("says 'No leads found' when nothing matches", async () => {
     mockLeadsApi({ leads: [] });
@@ -223,34 +233,37 @@ describe('LeadsTab list', () => {
     expect(await screen.findByText('No leads found')).toBeInTheDocument();
   });
 
-  it('shows a skeleton while loading, and the failure once the one retry failed too', async () => {
-    const calls = mockLeadsApi({ list: () => jsonResponse({ message: 'boom' }, { status: 500 }) });
-    renderLeads();
-    await screen.findByRole('heading', { level: 1, name: 'Leads' });
-    expect(document.querySelector('.ant-skeleton')).toBeInTheDocument();
-    expect(await screen.findByText('Failed to load leads. Please try again later.')).toBeInTheDocument();
-    expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads']);
-  });
-  it('asks again with Retry after a failure, and shows the leads once the API answers', async () => {
-    let down = true;
-    const calls = mockLeadsApi({
-      list: (url) =>
-        down
-          ? jsonResponse(
-              { message: 'The service is briefly unavailable. Nothing was lost: please try again in a few seconds.' },
-              { status: 503 },
-            )
-          : pagedLeads(inbox(2), url),
-    });
-    renderLeads();
-    const failure = await screen.findByRole('alert');
-    expect(failure).toHaveTextContent('Failed to load leads. Please try again later.');
-    down = false;
-    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('table')).toBeInTheDocument();
-    expect(screen.queryByText('Failed to load leads. Please try again later.')).not.toBeInTheDocument();
-    expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads', '/api/debug/leads']);
-  });
+  it('shows a skeleton while loading, and the failure once the one retry failed too', () =>
+    onJestClock(async () => {
+      const calls = mockLeadsApi({ list: () => jsonResponse({ message: 'boom' }, { status: 500 }) });
+      renderLeads();
+      await screen.findByRole('heading', { level: 1, name: 'Leads' });
+      expect(document.querySelector('.ant-skeleton')).toBeInTheDocument();
+      expect(await screen.findByText('Failed to load leads. Please try again later.')).toBeInTheDocument();
+      expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads']);
+    }));
+
+  it('asks again with Retry after a failure, and shows the leads once the API answers', () =>
+    onJestClock(async () => {
+      let down = true;
+      const calls = mockLeadsApi({
+        list: (url) =>
+          down
+            ? jsonResponse(
+                { message: 'The service is briefly unavailable. Nothing was lost: please try again in a few seconds.' },
+                { status: 503 },
+              )
+            : pagedLeads(inbox(2), url),
+      });
+      renderLeads();
+      const failure = await screen.findByRole('alert');
+      expect(failure).toHaveTextContent('Failed to load leads. Please try again later.');
+      down = false;
+      await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('table')).toBeInTheDocument();
+      expect(screen.queryByText('Failed to load leads. Please try again later.')).not.toBeInTheDocument();
+      expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads', '/api/debug/leads']);
+    }));
 });
 
 describe('LeadsTab deletion', () => {
@@ -424,20 +437,21 @@ describe('LeadsTab pages', () => {
     expect(screen.queryByText('Load more leads')).not.toBeInTheDocument();
   });
 
-  it('says when the next page failed after its retry, keeping the loaded leads and the button', async () => {
-    const calls = mockLeadsApi({
-      list: (url) => (url.searchParams.has('cursor') ? jsonResponse({ message: 'boom' }, { status: 500 }) : pagedLeads(inbox(60), url)),
-    });
-    renderLeads();
-    await screen.findByText('Lead Person 1');
-    await user.click(buttonNamed('Load more leads'));
+  it('says when the next page failed after its retry, keeping the loaded leads and the button', () =>
+    onJestClock(async () => {
+      const calls = mockLeadsApi({
+        list: (url) => (url.searchParams.has('cursor') ? jsonResponse({ message: 'boom' }, { status: 500 }) : pagedLeads(inbox(60), url)),
+      });
+      renderLeads();
+      await screen.findByText('Lead Person 1');
+      await user.click(buttonNamed('Load more leads'));
 
-    expect(await screen.findByText('Failed to load more leads. Please try again.')).toBeInTheDocument();
-    expect(rows()).toHaveLength(50);
-    expect(shownCount()).toHaveTextContent('Showing 50 of 60 leads');
-    expect(buttonNamed('Load more leads')).toBeInTheDocument();
-    expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads?cursor=after-50', '/api/debug/leads?cursor=after-50']);
-  });
+      expect(await screen.findByText('Failed to load more leads. Please try again.')).toBeInTheDocument();
+      expect(rows()).toHaveLength(50);
+      expect(shownCount()).toHaveTextContent('Showing 50 of 60 leads');
+      expect(buttonNamed('Load more leads')).toBeInTheDocument();
+      expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads?cursor=after-50', '/api/debug/leads?cursor=after-50']);
+    }));
 
   it('refreshes every loaded page after a deletion', async () => {
     const calls = mockLeadsApi({ leads: inbox(60) });
@@ -561,31 +575,32 @@ describe('LeadsTab export', () => {
     });
   });
 
-  it("asks for the CSV of the current filters, follows it while it is prepared, then downloads it, between 'Export Started' and 'Export Complete'", async () => {
-    let answer: (response: Response) => void = () => {};
-    const calls = mockLeadsApi({
-      askExport: () => jsonResponse({ ...READY_EXPORT, status: 'preparing', fileName: undefined }, { status: 202 }),
-      exportFile: () => new Promise((resolve) => (answer = resolve)),
-    });
-    renderLeads('/admin/leads?search=oakley&source=contact_form&sortOrder=asc');
-    await screen.findByText('Lead Person 1');
-    await user.click(buttonNamed('Export CSV'));
+  it("asks for the CSV of the current filters, follows it while it is prepared, then downloads it, between 'Export Started' and 'Export Complete'", () =>
+    onJestClock(async () => {
+      let answer: (response: Response) => void = () => {};
+      const calls = mockLeadsApi({
+        askExport: () => jsonResponse({ ...READY_EXPORT, status: 'preparing', fileName: undefined }, { status: 202 }),
+        exportFile: () => new Promise((resolve) => (answer = resolve)),
+      });
+      renderLeads('/admin/leads?search=oakley&source=contact_form&sortOrder=asc');
+      await screen.findByText('Lead Person 1');
+      await user.click(buttonNamed('Export CSV'));
 
-    expect(await screen.findByText('Export Started')).toBeInTheDocument();
-    // One poll of the export (a second) before its file is asked for.
-    await waitFor(() => expect(calls.at(-1)).toEqual({ method: 'GET', url: `/api/leads/exports/${EXPORT_ID}/file` }), { timeout: 5_000 });
-    expect(calls.slice(-3)).toEqual([
-      { method: 'POST', url: '/api/leads/exports?search=oakley&source=contact_form&sortOrder=asc' },
-      { method: 'GET', url: `/api/leads/exports/${EXPORT_ID}` },
-      { method: 'GET', url: `/api/leads/exports/${EXPORT_ID}/file` },
-    ]);
-    answer(new Response('"id"\r\n"lead-1"', { headers: CSV_HEADERS }));
+      expect(await screen.findByText('Export Started')).toBeInTheDocument();
+      // One poll of the export (a second) before its file is asked for.
+      await waitFor(() => expect(calls.at(-1)).toEqual({ method: 'GET', url: `/api/leads/exports/${EXPORT_ID}/file` }), { timeout: 5_000 });
+      expect(calls.slice(-3)).toEqual([
+        { method: 'POST', url: '/api/leads/exports?search=oakley&source=contact_form&sortOrder=asc' },
+        { method: 'GET', url: `/api/leads/exports/${EXPORT_ID}` },
+        { method: 'GET', url: `/api/leads/exports/${EXPORT_ID}/file` },
+      ]);
+      answer(new Response('"id"\r\n"lead-1"', { headers: CSV_HEADERS }));
 
-    expect(await screen.findByText('Export Complete')).toBeInTheDocument();
-    expect(screen.getByText('leads-2026-11-20.csv has been downloaded.')).toBeInTheDocument();
-    expect(savedFiles).toEqual([{ name: 'leads-2026-11-20.csv', href: 'blob:leads-csv' }]);
-    expect(await (jest.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob).text()).toBe('"id"\r\n"lead-1"');
-  });
+      expect(await screen.findByText('Export Complete')).toBeInTheDocument();
+      expect(screen.getByText('leads-2026-11-20.csv has been downloaded.')).toBeInTheDocument();
+      expect(savedFiles).toEqual([{ name: 'leads-2026-11-20.csv', href: 'blob:leads-csv' }]);
+      expect(await (jest.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob).text()).toBe('"id"\r\n"lead-1"');
+    }));
 
   it('exports one lead from its row menu', async () => {
     const calls = mockLeadsApi();
