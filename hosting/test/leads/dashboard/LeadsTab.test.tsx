@@ -106,6 +106,12 @@ function renderLeads(route = '/admin/leads') {
 
 const rows = () => [...document.querySelectorAll<HTMLElement>('tr.ant-table-row')];
 const rowOf = (name: string) => screen.getByText(name, { selector: 'td' }).closest<HTMLElement>('tr')!;
+// A label query over the whole tab reads every control's labels over the whole document, slow in
+// jsdom under a page of rows: the checkboxes are looked up where they are.
+/** A lead's checkbox, in its row. */
+const leadBox = (name: string) => within(rowOf(name)).getByLabelText(`Select ${name}`);
+/** The 'Select all' checkbox above the table, in its label. */
+const selectAllBox = (label: string) => within(screen.getByText(label).closest('label')!).getByLabelText(label);
 const buttonNamed = (text: string) => screen.getByText(text, { selector: 'button span' }).closest('button')!;
 /** Waits for the element the selector finds (a popup or dialog, rendered outside the tab). */
 const appeared = (selector: string) =>
@@ -275,13 +281,13 @@ describe('LeadsTab deletion', () => {
     expect(rows()).toHaveLength(12);
     expect(screen.queryByText(/^Delete \(/)).not.toBeInTheDocument();
 
-    await user.click(screen.getByLabelText('Select all 12 leads'));
-    expect(screen.getByLabelText('Select Lead Person 1')).toBeChecked();
-    await user.click(screen.getByLabelText('Select Lead Person 1'));
-    expect(screen.getByLabelText('Select all 12 leads')).not.toBeChecked();
+    await user.click(selectAllBox('Select all 12 leads'));
+    expect(leadBox('Lead Person 1')).toBeChecked();
+    await user.click(leadBox('Lead Person 1'));
+    expect(selectAllBox('Select all 12 leads')).not.toBeChecked();
     expect(buttonNamed('Delete (11)')).toBeInTheDocument();
-    await user.click(screen.getByLabelText('Select Lead Person 1'));
-    expect(screen.getByLabelText('Select all 12 leads')).toBeChecked();
+    await user.click(leadBox('Lead Person 1'));
+    expect(selectAllBox('Select all 12 leads')).toBeChecked();
 
     await user.click(buttonNamed('Delete (12)'));
     const dialog = await confirmDialog();
@@ -301,7 +307,7 @@ describe('LeadsTab deletion', () => {
     const calls = mockLeadsApi({ leads: inbox(3) });
     renderLeads();
     await screen.findByText('Lead Person 2');
-    await user.click(screen.getByLabelText('Select Lead Person 2'));
+    await user.click(leadBox('Lead Person 2'));
     await user.click(buttonNamed('Delete (1)'));
     const dialog = await confirmDialog();
     expect(dialog).toHaveTextContent('Delete this lead?');
@@ -343,8 +349,8 @@ describe('LeadsTab deletion', () => {
     mockLeadsApi({ remove: () => jsonResponse({ message: 'Firestore is unavailable' }, { status: 503 }) });
     renderLeads();
     await screen.findByText('Lead Person 1');
-    await user.click(screen.getByLabelText('Select Lead Person 1'));
-    await user.click(screen.getByLabelText('Select Lead Person 3'));
+    await user.click(leadBox('Lead Person 1'));
+    await user.click(leadBox('Lead Person 3'));
     await user.click(buttonNamed('Delete (2)'));
     await user.click(
       within(await confirmDialog())
@@ -367,7 +373,7 @@ describe('LeadsTab pages', () => {
     await screen.findByText('Lead Person 1');
     expect(shownCount()).toHaveTextContent('Showing 3 of 20,000 leads');
     expect(buttonNamed('Load more leads')).toBeInTheDocument();
-    expect(screen.getByLabelText('Select all 3 leads')).toBeInTheDocument();
+    expect(selectAllBox('Select all 3 leads')).toBeInTheDocument();
   });
 
   it("'Load more leads' asks for the page after the last one's cursor and adds it under the loaded leads", async () => {
@@ -392,7 +398,7 @@ describe('LeadsTab pages', () => {
     expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads?cursor=after-50']);
     expect(rowNames()).toEqual(leads.slice(0, 100).map((candidate) => candidate.name));
     expect(buttonNamed('Load more leads')).not.toHaveClass('ant-btn-loading');
-    expect(screen.getByLabelText('Select all 100 leads')).toBeInTheDocument();
+    expect(selectAllBox('Select all 100 leads')).toBeInTheDocument();
   });
 
   it("loads the last page with the keyboard, then hides 'Load more leads' and moves focus to the count", async () => {
