@@ -6,6 +6,7 @@ import { AuthProvider } from '@/features/staff/session/AuthProvider';
 import { RequireStaff } from '@/features/staff/session/components/RequireStaff';
 import { inbox, jsonResponse, lead } from '../../support/fixtures/adminLeads';
 import { leadPage, pagedLeads } from '../../support/fixtures/leadPages';
+import { onJestClock } from '../../support/jestClock';
 import { fastUserEvent } from '../../support/leadFormHarness';
 import { renderWithRouter } from '../../support/renderWithRouter';
 import { SIGNED_IN_ADMIN, SIGNED_IN_AGENT, STAFF } from '../../support/staffHarness';
@@ -140,20 +141,6 @@ async function rowAction(name: string, item: 'View details' | 'Export CSV' | 'De
   await user.click(within(await openMenu()).getByText(item));
 }
 
-/**
- * Runs `test` on jest's clock, which findBy and waitFor move on as they wait: the list's one retry
- * and the export's poll come a second later (getLeads.ts, exportLeads.ts) without the test idling
- * through that second. The clock also runs on by itself, as the real one does.
- */
-async function onJestClock(test: () => Promise<void>) {
-  jest.useFakeTimers({ advanceTimers: true });
-  try {
-    await test();
-  } finally {
-    jest.useRealTimers();
-  }
-}
-
 beforeEach(() => {
   // jsdom lays nothing out, yet computing a style under antd's sheets takes ~0.3 s, and a popup
   // (menu, select) reads a few dozen to place itself: the element's own style stands in.
@@ -189,26 +176,29 @@ describe('LeadsTab list', () => {
     expect(screen.getByLabelText('Sort').closest('.ant-select')).toHaveTextContent('Oldest first');
   });
 
-  it('re-queries as the search (after a pause in typing), source and sort change, keeping them in the URL', async () => {
-    const calls = mockLeadsApi();
-    const { router } = renderLeads();
-    await screen.findByText('Lead Person 1');
-    expect(screen.getByLabelText('Sort').closest('.ant-select')).toHaveTextContent('Newest first');
+  it('re-queries as the search (after a pause in typing), source and sort change, keeping them in the URL', () =>
+    onJestClock(async () => {
+      const calls = mockLeadsApi();
+      const { router } = renderLeads();
+      await screen.findByText('Lead Person 1');
+      expect(screen.getByLabelText('Sort').closest('.ant-select')).toHaveTextContent('Newest first');
 
-    await user.type(screen.getByLabelText('Search'), 'Oakley condo');
-    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?search=Oakley+condo'));
-    expect(listCalls(calls)).toHaveLength(2);
+      await user.type(screen.getByLabelText('Search'), 'Oakley condo');
+      await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?search=Oakley+condo'));
+      expect(listCalls(calls)).toHaveLength(2);
 
-    await choose('Source', 'Showing request (legacy)');
-    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?search=Oakley+condo&source=showing_request'));
+      await choose('Source', 'Showing request (legacy)');
+      await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?search=Oakley+condo&source=showing_request'));
 
-    await choose('Sort', 'Oldest first');
-    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?search=Oakley+condo&source=showing_request&sortOrder=asc'));
-    expect(router.state.location.search).toBe('?search=Oakley+condo&source=showing_request&sortOrder=asc');
+      await choose('Sort', 'Oldest first');
+      await waitFor(() =>
+        expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?search=Oakley+condo&source=showing_request&sortOrder=asc'),
+      );
+      expect(router.state.location.search).toBe('?search=Oakley+condo&source=showing_request&sortOrder=asc');
 
-    await choose('Source', 'All sources');
-    await waitFor(() => expect(router.state.location.search).toBe('?search=Oakley+condo&sortOrder=asc'));
-  });
+      await choose('Source', 'All sources');
+      await waitFor(() => expect(router.state.location.search).toBe('?search=Oakley+condo&sortOrder=asc'));
+    }));
 
   it('offers every source in the filter, each by its label', async () => {
     mockLeadsApi();
@@ -415,25 +405,26 @@ describe('LeadsTab pages', () => {
     expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads?cursor=after-50']);
   });
 
-  it("keeps the previous filter's leads on screen while the new one loads, without 'Load more leads'", async () => {
-    const leads = inbox(60);
-    let answerSearch = () => {};
-    const calls = mockLeadsApi({
-      list: async (url) => {
-        if (url.searchParams.has('search')) await new Promise<void>((resolve) => (answerSearch = resolve));
-        return pagedLeads(url.searchParams.has('search') ? leads.slice(0, 2) : leads, url);
-      },
-    });
-    renderLeads();
-    await screen.findByText('Lead Person 1');
-    await user.type(screen.getByLabelText('Search'), 'Person');
+  it("keeps the previous filter's leads on screen while the new one loads, without 'Load more leads'", () =>
+    onJestClock(async () => {
+      const leads = inbox(60);
+      let answerSearch = () => {};
+      const calls = mockLeadsApi({
+        list: async (url) => {
+          if (url.searchParams.has('search')) await new Promise<void>((resolve) => (answerSearch = resolve));
+          return pagedLeads(url.searchParams.has('search') ? leads.slice(0, 2) : leads, url);
+        },
+      });
+      renderLeads();
+      await screen.findByText('Lead Person 1');
+      await user.type(screen.getByLabelText('Search'), 'Person');
 
-    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?search=Person'));
-    expect(rows()).toHaveLength(50);
-    expect(screen.queryByText('Load more leads')).not.toBeInTheDocument();
-    answerSearch();
-    await waitFor(() => expect(shownCount()).toHaveTextContent('Showing 2 of 2 leads'));
-  });
+      await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?search=Person'));
+      expect(rows()).toHaveLength(50);
+      expect(screen.queryByText('Load more leads')).not.toBeInTheDocument();
+      answerSearch();
+      await waitFor(() => expect(shownCount()).toHaveTextContent('Showing 2 of 2 leads'));
+    }));
 
   it("shows no 'Load more leads' when the first page is the only one", async () => {
     mockLeadsApi({ leads: inbox(3) });
