@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { configure, getConfig } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import { mediaQueryList } from './viewport';
 
 // antd reads these browser APIs that jsdom does not implement.
@@ -31,26 +31,6 @@ window.IntersectionObserver ??= class {
 // findBy and waitFor give up after 1 s by default, which a slow or busy machine can need for a
 // lazily loaded screen; this is a guard against a hang, not a speed limit.
 configure({ asyncUtilTimeout: 30_000 });
-
-// A query that finds nothing prints the whole document into its error. findBy and waitFor retry it
-// after every change to the DOM and keep only the last error: while they retry (testing-library
-// marks those calls with a flag its types leave out), the print waits until the message is read,
-// which only a timeout's error is. It was a few percent of a dashboard file's time.
-const { getElementError } = getConfig();
-const retrying = () => (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics === true;
-configure({
-  getElementError: (message, container) => {
-    if (!retrying()) return getElementError(message, container);
-    const error = new Error();
-    error.name = 'TestingLibraryElementError';
-    let printed: string | undefined;
-    Object.defineProperty(error, 'message', {
-      get: () => (printed ??= getElementError(message, container).message),
-      configurable: true,
-    });
-    return error;
-  },
-});
 
 // The dashboard's live inbox signs in to Firebase and listens to Firestore: the e2e tests run it
 // against the emulators. Here it stays off, unless a test drives it (LiveInbox.test.tsx).
