@@ -73,7 +73,7 @@ export function apiServices(deps: AppDeps, repos: Repositories = repositories(de
     signingSecret: deps.linkSigningSecret,
     leadAlertDefaults: deps.leadAlertDefaults,
   };
-  const accounts = staffAccounts(repos, auth);
+  const accounts = staffAccounts(repos, auth, config.signInThrottle);
   const staff = staffSignIn(deps, repos);
   const staffCalendarFeeds = calendarFeeds(repos, showingOptions);
   const janitor = uploadJanitorService(repos.uploadUses, files);
@@ -346,7 +346,7 @@ const relyingParty = (config: AppConfig) => ({
 /** The staff sign-in's services after the password: sessions with records, the factors, the steps (docs/product/dashboard.md#sign-in-and-security). */
 export function staffSignIn({ auth, identity, config, staffFactorKey }: AppDeps, repos: Repositories) {
   const keys = factorKeys(staffFactorKey);
-  const throttle = loginThrottleService(repos.loginAttempts, { wait: config.signInWait });
+  const throttle = loginThrottleService(repos.loginAttempts, config.signInThrottle);
   const sessions = staffSessionService({
     auth,
     toolkit: identity,
@@ -380,5 +380,10 @@ const expectNotFound = (error: unknown) => {
 export const apiApp = (deps: AppDeps, repos?: Repositories, visitRequests?: FeedbackRequests): Express =>
   createApp(apiServices(deps, repos, visitRequests));
 
-/** Staff accounts with their profiles, as the api manages them (the seed scripts make accounts through it). */
-export const staffAccounts = (repos: Repositories, auth: Auth) => userService(auth, repos.users, loginThrottleService(repos.loginAttempts));
+/**
+ * Staff accounts with their profiles, as the api manages them (the seed scripts make accounts
+ * through it). A password reset forgives the sign-in throttle's count in the window the sign-ins
+ * count in (`throttle`, as staffSignIn's).
+ */
+export const staffAccounts = (repos: Repositories, auth: Auth, throttle?: AppConfig['signInThrottle']) =>
+  userService(auth, repos.users, loginThrottleService(repos.loginAttempts, throttle));

@@ -31,11 +31,13 @@ export interface AppConfig {
    */
   requestDeadlines?: RequestDeadlines;
   /**
-   * How a sign-in that the failures before it slow down (LOGIN_LIMITS) waits, in place of a timer
-   * of that long. Unset in production and on `npm start`. The api tests wait a tenth as long: their
-   * sign-ins cross the cap, and the waits' lengths are loginThrottle.test.ts's to prove.
+   * The clock the staff sign-in's throttle counts its 15-minute windows by, and how a sign-in that
+   * the failures before it slow down (LOGIN_LIMITS) waits. Unset in production and on `npm start`:
+   * the real clock and timers. The api tests count in one moment's window, which a test's run of
+   * failures never crosses, and wait a tenth as long (the waits' lengths are loginThrottle.test.ts's
+   * to prove).
    */
-  signInWait?: (ms: number) => Promise<unknown>;
+  signInThrottle?: { now?: () => number; wait?: (ms: number) => Promise<unknown> };
 }
 
 const FIVE_DAYS_MS = 5 * 24 * 60 * 60 * 1000;

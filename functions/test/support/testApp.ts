@@ -68,8 +68,9 @@ export const testConfig: AppConfig = {
   // A bound on a hang, not a speed claim: racing transactions on a busy machine's emulator may
   // take longer than production's 8 s write deadline. signInOutage.test.ts keeps production's.
   requestDeadlines: { read: 120_000, write: 120_000, upload: 120_000, export: 120_000 },
-  // The sign-in tests cross the failures' cap, whose full waits stack up to seconds a test.
-  signInWait: (ms) => sleep(ms / 10),
+  // The sign-in tests cross the failures' cap, whose full waits stack up to seconds a test, and
+  // count their failures in one window, which a real quarter hour's end would empty.
+  signInThrottle: { now: () => RATE_LIMIT_MOMENT, wait: (ms) => sleep(ms / 10) },
 };
 
 /** Keeps uploaded files in memory, with the local-disk store's URLs; the real adapters have tests of their own. */
@@ -134,7 +135,7 @@ export function testApp(overrides: Partial<AppDeps> = {}, fakes: Partial<Reposit
   // The api's own graph, built by its composition root over the emulators and `overrides`.
   const repos: Repositories = { ...repositories(deps.db, () => RATE_LIMIT_MOMENT), ...fakes };
   const app: Express = apiApp(deps, repos, feedback);
-  const accounts = staffAccounts(repos, deps.auth);
+  const accounts = staffAccounts(repos, deps.auth, deps.config.signInThrottle);
   const staff = staffSignIn(deps, repos);
   /** Each account's authenticator app secret, as the helpers set it or enrolled it: the code of a sign-in's factor step. */
   const totpSecrets = new Map<string, string>();
