@@ -3,7 +3,7 @@
 // `npm test -- unit` (or any step names) runs only those steps, and `npm test -- api functions/test/leads`
 // only the test files whose paths match. The last line counts the tests of every runner:
 // `tests: N passed, N failed, N skipped`.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkDeploy, prepareDeployCheck } from './deploy/deployCheck';
 import { reportChecks } from './deploy/report';
@@ -16,12 +16,12 @@ import { buildAll } from './stack/build';
 import { ensureChromium } from './stack/chromium';
 import { SITE_URL } from './stack/config';
 import { LOCAL_DIR, ROOT } from './stack/paths';
-import { stopAllGroups } from './stack/processes';
+import { stopAllGroups, type ManagedProcess } from './stack/processes';
 import { run, StepFailed } from './stack/run';
 import { startStack, type Stack } from './stack/stack';
 import { wipeEmulators } from './stack/wipe';
 import { API_WORKER_IDS, API_WORKERS, apiWorkerAuthOffset, apiWorkerEnv, apiWorkersEnv } from './testing/apiWorkers';
-import { addCounts, oneCheck, readJestReport, readPlaywrightReport, type TestCounts } from './testing/results';
+import { oneCheck, readJestReport, readPlaywrightReport, type TestCounts } from './testing/results';
 import { printSlowestFiles, printSummary, type StepResult } from './testing/summary';
 
 interface Step {
@@ -120,22 +120,24 @@ const check = async (task: () => Promise<unknown>): Promise<TestCounts> => {
 let listingPhotosReady: Promise<unknown> | undefined;
 const prepareListingPhotos = () => (listingPhotosReady ??= listingPhotos().catch(() => undefined));
 
-/** Runs `task` with an Auth emulator for each api worker (testing/apiWorkers.ts), stopped afterwards. */
-async function withApiWorkers<T>(task: () => Promise<T>): Promise<T> {
+/**
+ * An Auth emulator for each api worker (testing/apiWorkers.ts), started beside the stack (so the
+ * api step finds them up) and stopped with it. A failure to start is the api step's to report.
+ */
+let apiWorkerAuth: Promise<ManagedProcess[]> | undefined;
+async function startApiWorkerAuth(): Promise<ManagedProcess[]> {
   const started = await Promise.allSettled(
     API_WORKER_IDS.map((worker) =>
       startAuthEmulator({ persist: false, portOffset: apiWorkerAuthOffset(worker), project: apiWorkerEnv(worker).GCLOUD_PROJECT }),
     ),
   );
   const running = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-  try {
-    const failed = started.find((outcome) => outcome.status === 'rejected');
-    if (failed) throw failed.reason;
-    return await task();
-  } finally {
-    await Promise.all(running.map((auth) => auth.stop('SIGINT', 60_000)));
-  }
+  const failed = started.find((outcome) => outcome.status === 'rejected');
+  if (!failed) return running;
+  await stopAll(running);
+  throw failed.reason;
 }
+const stopAll = (processes: ManagedProcess[]) => Promise.all(processes.map((process) => process.stop('SIGINT', 60_000)));
 
 /** The end-to-end tests and budgets see the site as `npm start` shows it: freshly seeded. */
 async function reseed(started: Stack): Promise<void> {
@@ -157,6 +159,23 @@ const steps: Step[] = [
   },
   { name: 'unit', needsStack: false, run: () => jest('unit', ['domain', 'scripts', 'hosting']) },
   {
+    // The api tests that drive the stack itself (its Hosting and functions, or the Firestore
+    // emulator's process, stopped): alone on the stack, and without the background triggers,
+    // which would update the leads they check. They mostly wait on the stack, so beside the
+    // unit tests, which use no emulator.
+    name: 'api-stack',
+    needsStack: true,
+    beside: 'unit',
+    run: async (stack, log) => {
+      await stack?.triggers.pause();
+      try {
+        return await jest('api-stack', ['api-stack'], stack?.env, ['--runInBand'], log);
+      } finally {
+        await stack?.triggers.resume();
+      }
+    },
+  },
+  {
     // What `firebase deploy` would upload, checked offline: runtime, functions artifact, rewrites, source maps.
     name: 'deploy',
     needsStack: false,
@@ -167,22 +186,13 @@ const steps: Step[] = [
     },
   },
   // API tests wipe their project between tests: each worker has its own (testing/apiWorkers.ts).
-  // Then the ones that drive the stack itself, alone, without the background triggers, which
-  // would update the leads they check.
   {
     name: 'api',
     needsStack: true,
     run: async (stack) => {
       if (selected.some((step) => step.name === 'e2e' || step.name === 'budgets')) void prepareListingPhotos();
-      const inOwnProjects = await withApiWorkers(() =>
-        jest('api', ['api'], { ...stack?.env, ...apiWorkersEnv() }, [`--maxWorkers=${API_WORKERS}`]),
-      );
-      await stack?.triggers.pause();
-      try {
-        return addCounts(inOwnProjects, await jest('api-stack', ['api-stack'], stack?.env, ['--runInBand']));
-      } finally {
-        await stack?.triggers.resume();
-      }
+      await (apiWorkerAuth ??= startApiWorkerAuth());
+      return jest('api', ['api'], { ...stack?.env, ...apiWorkersEnv() }, [`--maxWorkers=${API_WORKERS}`]);
     },
   },
   {
@@ -222,14 +232,16 @@ const steps: Step[] = [
     },
   },
   {
-    // Deterministic budgets of the public pages; `npm run perf` measures their speed.
+    // Deterministic budgets of the public pages; `npm run perf` measures their speed. Lighthouse
+    // keeps about one core busy: beside the api tests, which leave the stack's project alone.
     name: 'budgets',
     needsStack: true,
+    beside: 'api',
     prepare: ensureChromium,
-    run: async (stack) => {
+    run: async (stack, log) => {
       await ensureChromium();
       await reseed(stack!);
-      return check(checkDeterministicBudgets);
+      return check(() => checkDeterministicBudgets(log ? (line) => appendFileSync(log, `${line}\n`) : undefined));
     },
   },
 ];
@@ -270,6 +282,12 @@ const results: StepResult[] = [];
 async function startTestStack(): Promise<Stack | StackFailure> {
   const started = Date.now();
   console.log('[test] Building and starting the emulators beside the first steps...');
+  // Beside the build and the emulators' start: the api step finds its workers' Auth emulators up.
+  if (selected.some((step) => step.name === 'api')) {
+    apiWorkerAuth = startApiWorkerAuth();
+    // Its failure is the api step's to report, when it awaits it.
+    apiWorkerAuth.catch(() => undefined);
+  }
   try {
     await buildOnce();
     // A small local MLS on a clock that stands still, imported by the tests that need it (none in the background).
@@ -345,7 +363,8 @@ try {
   }
 } finally {
   const stack = await stackStarting;
-  if (!stopping && stack && !('failure' in stack)) await stack.stop();
+  const workerAuth = await apiWorkerAuth?.catch(() => []);
+  if (!stopping && stack && !('failure' in stack)) await Promise.all([stack.stop(), stopAll(workerAuth ?? [])]);
 }
 if (stopping) await stopping;
 

@@ -2,7 +2,7 @@ import { checkBundleBudget, nativeFormsWithAntd } from './bundleBudget';
 import { imageBudgetMisses, measureImageBytes } from './imageBytes';
 import { criticalRequests, renderBlockingThirdParty, type CriticalRequests } from './criticalRequests';
 import { runLighthouse } from './lighthouseRun';
-import { AUDITED_PATHS, auditedUrl, kilobytes } from './pages';
+import { AUDITED_PATHS, auditedUrl, kilobytes, type Print } from './pages';
 
 /**
  * The budgets that hold on any machine, however slow or busy: none is a time or a
@@ -74,28 +74,26 @@ async function auditPage(path: string): Promise<PageAudit> {
  * bytes of the photographed pages (imageBytes.ts). Prints what it measured; rejects listing every
  * miss.
  */
-export async function checkDeterministicBudgets(): Promise<void> {
-  const overweight = checkBundleBudget();
+export async function checkDeterministicBudgets(print: Print = console.log): Promise<void> {
+  const overweight = checkBundleBudget(print);
   const formsWithAntd = nativeFormsWithAntd();
   const audits: PageAudit[] = [];
   for (const path of AUDITED_PATHS) audits.push(await auditPage(path));
 
-  console.log(
+  print(
     `\nPer page (one Lighthouse mobile run; CLS ≤ ${CLS_BUDGET}; ${CATEGORIES.join(', ')} ≥ ${Object.values(CATEGORY_BUDGET).join('/')}; ` +
       'no render-blocking third-party request):',
   );
-  console.log(
-    `        ${'page'.padEnd(48)} ${'critical requests (budget)'.padEnd(32)} ${'CLS'.padEnd(6)} a11y  BP  SEO  3rd-party blocking`,
-  );
+  print(`        ${'page'.padEnd(48)} ${'critical requests (budget)'.padEnd(32)} ${'CLS'.padEnd(6)} a11y  BP  SEO  3rd-party blocking`);
   for (const { path, critical, budget, thirdPartyBlocking, cls, scores, misses } of audits) {
     const requests = `${critical.count}/${budget.requests}, ${kilobytes(critical.transferBytes)}/${kilobytes(budget.bytes)}`;
-    console.log(
+    print(
       `  ${misses.length ? 'FAIL' : 'ok  '}  ${path.padEnd(48)} ${requests.padEnd(32)} ${cls.toFixed(3).padEnd(6)} ` +
         `${String(scores.accessibility).padStart(4)} ${String(scores['best-practices']).padStart(3)} ${String(scores.seo).padStart(4)}  ${thirdPartyBlocking.length}`,
     );
   }
 
-  const imageMisses = imageBudgetMisses(await measureImageBytes({ everyImage: false }));
+  const imageMisses = imageBudgetMisses(await measureImageBytes({ everyImage: false, print }));
 
   const misses = [
     ...overweight.map(({ page, gzipBytes }) => `${page}: ${kilobytes(gzipBytes)} of initial JavaScript`),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PUBLIC_ROUTES } from '../../hosting/src/app/publicRoutes';
 import { ROOT } from '../stack/paths';
+import type { Print } from './pages';
 
 /** The JavaScript a public page needs before it can render, gzipped, at most 120 KB. */
 export const INITIAL_JS_BUDGET_BYTES = 120 * 1024;
@@ -80,13 +81,13 @@ export function nativeFormsWithAntd(): string[] {
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Prints every public page's weight; answers the pages over budget. */
-export function checkBundleBudget(): PageWeight[] {
+/** Prints every public page's weight (to `print`); answers the pages over budget. */
+export function checkBundleBudget(print: Print = console.log): PageWeight[] {
   const weights = measureInitialJs();
-  console.log(`\nInitial JavaScript per public page (gzip -9; budget ${kilobytes(INITIAL_JS_BUDGET_BYTES)}):`);
+  print(`\nInitial JavaScript per public page (gzip -9; budget ${kilobytes(INITIAL_JS_BUDGET_BYTES)}):`);
   for (const { page, paths, gzipBytes } of weights) {
     const verdict = gzipBytes > INITIAL_JS_BUDGET_BYTES ? 'OVER' : 'ok  ';
-    console.log(`  ${verdict}  ${page.padEnd(20)} ${kilobytes(gzipBytes).padStart(9)}  ${paths.join(', ')}`);
+    print(`  ${verdict}  ${page.padEnd(20)} ${kilobytes(gzipBytes).padStart(9)}  ${paths.join(', ')}`);
   }
   return weights.filter((weight) => weight.gzipBytes > INITIAL_JS_BUDGET_BYTES);
 }

@@ -1,7 +1,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { HEADLESS_SHELL_PATH } from '../stack/chromiumPaths';
 import { properties } from '../seed-data';
-import { auditedUrl, kilobytes } from './pages';
+import { auditedUrl, kilobytes, type Print } from './pages';
 
 /**
  * `npm run perf -- images`: the image bytes each page downloads before the visitor scrolls, on a
@@ -75,8 +75,8 @@ export function imageBudgetMisses(results: PageImages[]): string[] {
   ]);
 }
 
-/** Measures and prints the image bytes of IMAGE_PAGES at each viewport; `everyImage` lists each file too. */
-export async function measureImageBytes({ everyImage = true } = {}): Promise<PageImages[]> {
+/** Measures and prints (to `print`) the image bytes of IMAGE_PAGES at each viewport; `everyImage` lists each file too. */
+export async function measureImageBytes({ everyImage = true, print = console.log as Print } = {}): Promise<PageImages[]> {
   const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH });
   const results: PageImages[] = [];
   try {
@@ -96,25 +96,25 @@ export async function measureImageBytes({ everyImage = true } = {}): Promise<Pag
   } finally {
     await browser.close();
   }
-  printImageBytes(results, everyImage);
+  printImageBytes(results, everyImage, print);
   return results;
 }
 
 const fileName = (url: string) => decodeURIComponent(new URL(url).pathname.split('/').pop() ?? url).replace(/^.*\//, '');
 
-function printImageBytes(results: PageImages[], everyImage: boolean): void {
-  console.log('\n[perf] Image bytes before any scroll (empty cache):');
+function printImageBytes(results: PageImages[], everyImage: boolean, print: Print): void {
+  print('\n[perf] Image bytes before any scroll (empty cache):');
   for (const { path, viewport, images, totalBytes } of results) {
     const largest = images.reduce((max, image) => Math.max(max, image.bytes), 0);
-    console.log(
+    print(
       `  ${path.padEnd(40)} ${viewport.padEnd(22)} ${String(images.length).padStart(2)} images  ${kilobytes(totalBytes).padStart(9)}  largest ${kilobytes(largest)}`,
     );
     if (everyImage) {
       for (const image of images)
-        console.log(`      ${kilobytes(image.bytes).padStart(9)}  ${image.contentType.padEnd(12)} ${fileName(image.url)}`);
+        print(`      ${kilobytes(image.bytes).padStart(9)}  ${image.contentType.padEnd(12)} ${fileName(image.url)}`);
     }
   }
-  console.log(
+  print(
     `  Aims: a card photo at most about ${kilobytes(IMAGE_TARGETS.cardBytes)}; a phone's detail page under ${kilobytes(IMAGE_TARGETS.phoneDetailBytes)} of images.`,
   );
 }

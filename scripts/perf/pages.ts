@@ -24,4 +24,7 @@ export const auditedUrl = (path: string) => `${SITE_URL}${path}`;
 /** A file name for a page's report: `/property/x` → `property-x`, `/` → `home`. */
 export const reportName = (path: string) => path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
 
+/** Where a measurement's lines go: the console, or a step's log when it runs beside another (scripts/test.ts). */
+export type Print = (line: string) => void;
+
 export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
