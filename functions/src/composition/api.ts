@@ -346,7 +346,7 @@ const relyingParty = (config: AppConfig) => ({
 /** The staff sign-in's services after the password: sessions with records, the factors, the steps (docs/product/dashboard.md#sign-in-and-security). */
 export function staffSignIn({ auth, identity, config, staffFactorKey }: AppDeps, repos: Repositories) {
   const keys = factorKeys(staffFactorKey);
-  const throttle = loginThrottleService(repos.loginAttempts);
+  const throttle = loginThrottleService(repos.loginAttempts, { wait: config.signInWait });
   const sessions = staffSessionService({
     auth,
     toolkit: identity,

@@ -12,6 +12,7 @@ import { LEADS } from '../../src/leads';
 import { newClientAddress } from '../support/leads';
 import { ORIGIN, testApp } from '../support/testApp';
 import { appCheckHeader } from '../support/appCheck';
+import { nextAuthSecond } from '../support/nextAuthSecond';
 
 const t = testApp();
 beforeEach(() => t.reset());
@@ -192,8 +193,7 @@ describe('a client session', () => {
 
   it('ends at sign-out: the old cookie then gets 401', async () => {
     const cookie = await t.signInAsClient(EMAIL);
-    // Revocation counts whole seconds: a session made in the same second would outlive it.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await nextAuthSecond();
     await request(t.app).post('/api/account/sign-out').set('Cookie', cookie).set('Origin', ORIGIN).expect(200);
     await request(t.app).get('/api/account').set('Cookie', cookie).expect(401);
   });

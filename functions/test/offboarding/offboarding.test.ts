@@ -18,6 +18,7 @@ import { seedLead } from '../support/leads';
 import { emulatorProject } from '../support/emulators';
 import { ORIGIN } from '../support/testApp';
 import { STAFF_FACTORS, STAFF_PASSKEYS } from '../../src/staff/factors';
+import { nextAuthSecond } from '../support/nextAuthSecond';
 
 /**
  * docs/product/dashboard.md#users 'Deactivate': an agent's offboarding walked through every access
@@ -92,8 +93,7 @@ describe('POST /api/admin/users/:id/deactivate', () => {
       upcomingOpenHouses: 1,
     });
 
-    // Firebase Auth compares sign-in and revocation times in whole seconds.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await nextAuthSecond();
     const response = await admin(adminCookie).post(`/api/admin/users/${agentId}/deactivate`, { reassignTo: successor.id }).expect(200);
     expect(response.body.user).toMatchObject({
       id: agentId,

@@ -4,6 +4,7 @@ import { SETUP_SECRET_HEADER, UNKNOWN_ACCOUNT_EMAIL } from '../../src/staff/auth
 import { LOGIN_LIMITS } from '../../src/staff/loginThrottleService';
 import { newClientAddress } from '../support/leads';
 import { ORIGIN, TEST_SETUP_SECRET, testApp } from '../support/testApp';
+import { nextAuthSecond } from '../support/nextAuthSecond';
 
 /** The verifier, remembering which emails it was asked to check. */
 function countingVerifier(inner: PasswordVerifier): PasswordVerifier & { emails: string[] } {
@@ -205,8 +206,7 @@ describe('POST /api/logout', () => {
   it('clears the cookie and revokes the session everywhere', async () => {
     const cookie = await t.signInAsAdmin();
     const { id } = (await request(t.app).get('/api/user').set('Cookie', cookie).expect(200)).body as { id: string };
-    // Firebase Auth compares sign-in and revocation times in whole seconds.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await nextAuthSecond();
     const loggedOutAt = Math.floor(Date.now() / 1000);
     const response = await request(t.app).post('/api/logout').set('Cookie', cookie).set('Origin', ORIGIN).expect(200);
     expect((response.headers['set-cookie'] as unknown as string[])[0]).toMatch(/^__session=;/);

@@ -4,6 +4,7 @@ import { emulatorsFromEnv } from '../../src/platform/emulators';
 import { realtimeSession } from '../../src/staff/realtimeSessionService';
 import { emulatorProject } from '../support/emulators';
 import { ORIGIN, testApp } from '../support/testApp';
+import { nextAuthSecond } from '../support/nextAuthSecond';
 
 const t = testApp();
 beforeEach(() => t.reset());
@@ -63,8 +64,7 @@ describe('POST /api/session/realtime', () => {
   it('mints no token for a session that a role change ended', async () => {
     const adminsCookie = await t.signInAsAdmin();
     const { cookie, user } = await t.signInAsAgent();
-    // Firebase Auth compares sign-in and revocation times in whole seconds.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await nextAuthSecond();
     await request(t.app)
       .patch(`/api/admin/users/${user.id}`)
       .set('Cookie', adminsCookie)

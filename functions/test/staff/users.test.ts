@@ -1,8 +1,6 @@
 import request from 'supertest';
 import { ORIGIN, testApp } from '../support/testApp';
-
-/** Firebase Auth compares sign-in and revocation times in whole seconds. */
-const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
+import { nextAuthSecond } from '../support/nextAuthSecond';
 
 const t = testApp();
 beforeEach(() => t.reset());
@@ -155,7 +153,7 @@ describe('POST /api/admin/users/:id/reset-password', () => {
     const cookie = await t.signInAsAdmin();
     const jordan = await t.createUser({ ...newUser });
     const jordansSession = await t.signIn('jordan', 'jordan-pass-1');
-    await nextSecond();
+    await nextAuthSecond();
     const response = await request(t.app)
       .post(`/api/admin/users/${jordan.id}/reset-password`)
       .set('Cookie', cookie)
@@ -247,7 +245,7 @@ describe('PATCH /api/admin/users/:id', () => {
   it('makes an agent an admin: claims and profile change, every session of the account ends', async () => {
     const cookie = await t.signInAsAdmin();
     const { cookie: agentsSession, user: agent } = await t.signInAsAgent('jordan');
-    await nextSecond();
+    await nextAuthSecond();
     const response = await patch(cookie, agent.id, { role: 'admin' }).expect(200);
     expect(response.body).toEqual({
       id: agent.id,
@@ -274,7 +272,7 @@ describe('PATCH /api/admin/users/:id', () => {
     const jordan = await t.createUser({ ...newUser });
     const jordansSession = await t.signIn('jordan', 'jordan-pass-1');
     const casey = await t.createUser({ username: 'casey' });
-    await nextSecond();
+    await nextAuthSecond();
     await patch(cookie, jordan.id, { role: 'agent' }).expect(200, { ...jordan, role: 'agent', available: true });
     await patch(cookie, casey.id, { role: 'agent', available: false }).expect(200, { ...casey, role: 'agent', available: false });
     expect(await claims(jordan.id)).toEqual({ role: 'agent', admin: false });
@@ -287,7 +285,7 @@ describe('PATCH /api/admin/users/:id', () => {
   it("changes whether an agent takes new leads without ending the agent's sessions", async () => {
     const cookie = await t.signInAsAdmin();
     const { cookie: agentsSession, user: agent } = await t.signInAsAgent();
-    await nextSecond();
+    await nextAuthSecond();
     await patch(cookie, agent.id, { available: false }).expect(200, { ...agent, available: false });
     expect(await profile(agent.id)).toMatchObject({ role: 'agent', available: false });
     await patch(cookie, agent.id, { role: 'agent' }).expect(200, { ...agent, available: false });

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Express } from 'express';
 import request from 'supertest';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -67,6 +68,8 @@ export const testConfig: AppConfig = {
   // A bound on a hang, not a speed claim: racing transactions on a busy machine's emulator may
   // take longer than production's 8 s write deadline. signInOutage.test.ts keeps production's.
   requestDeadlines: { read: 120_000, write: 120_000, upload: 120_000, export: 120_000 },
+  // The sign-in tests cross the failures' cap, whose full waits stack up to seconds a test.
+  signInWait: (ms) => sleep(ms / 10),
 };
 
 /** Keeps uploaded files in memory, with the local-disk store's URLs; the real adapters have tests of their own. */

@@ -7,6 +7,7 @@ import { fileStoreFromEnv } from '../../src/uploads/files/fileStoreFromEnv';
 import { uploadId } from '../../src/uploads/uploadNames';
 import { adminApp, wipeProject } from '../support/emulators';
 import { imageBytes, photoFileNames } from '../support/images';
+import { tsxScript } from '../support/tsxScript';
 
 /**
  * `npm run cleanup-uploads` on the running stack: the command finds the stack's own project and
@@ -23,7 +24,7 @@ afterAll(() => clients.close());
 
 const stackStore = () => fileStoreFromEnv(process.env, () => getStorage(clients.app).bucket(`${process.env.GCLOUD_PROJECT}.appspot.com`));
 const run = (...args: string[]) =>
-  promisify(execFile)('npx', ['tsx', join(__dirname, '../../../scripts/cleanupUploads.ts'), ...args], {
+  promisify(execFile)(process.execPath, tsxScript(join(__dirname, '../../../scripts/cleanupUploads.ts'), ...args), {
     cwd: join(__dirname, '../../..'),
   });
 /** A listing that uses `images`: the command keeps what a document uses. */

@@ -22,7 +22,14 @@ import { renderWithProviders } from '../support/renderWithProviders';
 configure({ defaultHidden: true, asyncUtilTimeout: 3000 });
 const userEvent = fastUserEvent();
 
-afterEach(() => jest.restoreAllMocks());
+// On jest's clock, which findBy and waitFor move on as they wait: the estimate and the address
+// lookup come after a pause in typing (ESTIMATE_DEBOUNCE_MS, LOOKUP_DEBOUNCE_MS) without the tests
+// idling through it. The clock also runs on by itself, as the real one does.
+beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 interface Api {
   valuation?: (request: ValuationRequest) => { status?: number; body: unknown };

@@ -5,6 +5,7 @@ import type { MlsRun } from '@estate/domain';
 import firebaseJson from '../../../../firebase.json';
 import type { LocalMls } from '../../../../scripts/localMls';
 import { TEST_CLIENT } from '../../../../scripts/localMls/testSupport';
+import { tsxScript } from '../../support/tsxScript';
 
 /** The running stack's site, through Hosting's emulator: its pages and its API. */
 export const STACK_SITE_URL = `http://localhost:${firebaseJson.emulators.hosting.port}`;
@@ -13,7 +14,7 @@ const ROOT = join(__dirname, '../../../..');
 
 /** `npm run mls:sync` on the running stack with `mls` as its one source, `local`. */
 export const syncFrom = (mls: LocalMls, ...args: string[]) =>
-  promisify(execFile)('npx', ['tsx', join(ROOT, 'scripts/mlsSync.ts'), ...args], {
+  promisify(execFile)(process.execPath, tsxScript(join(ROOT, 'scripts/mlsSync.ts'), ...args), {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -4,6 +4,7 @@ import { LEAD_SOURCE_LABELS, type LeadStats, type Property, type User } from '@e
 import OverviewTab from '@/features/dashboard/overview/components/OverviewTab';
 import { AuthProvider } from '@/features/staff/session/AuthProvider';
 import { RequireStaff } from '@/features/staff/session/components/RequireStaff';
+import { onJestClock } from '../../support/jestClock';
 import { fastUserEvent } from '../../support/leadFormHarness';
 import { inbox, jsonResponse, lead } from '../../support/fixtures/adminLeads';
 import { leadPage, pagedLeads } from '../../support/fixtures/leadPages';
@@ -167,28 +168,29 @@ describe('OverviewTab', () => {
     expect(recentLeads().querySelector('.ant-skeleton')).toBeInTheDocument();
   });
 
-  it('says which lists failed to load, after retrying the leads list once', async () => {
-    const failure = () => jsonResponse({ message: 'boom' }, { status: 500 });
-    const fetch = answerApi({
-      '/api/properties': failure,
-      '/api/neighborhoods': failure,
-      '/api/testimonials': failure,
-      '/api/blog-posts': failure,
-      '/api/debug/leads': failure,
-    });
-    await renderOverview();
-    expect(await screen.findByText('Failed to load properties. Please try again later.')).toBeInTheDocument();
-    expect(screen.getByText('Failed to load neighborhoods. Please try again later.')).toBeInTheDocument();
-    expect(screen.getByText('Failed to load testimonials. Please try again later.')).toBeInTheDocument();
-    expect(screen.getByText('Failed to load blog posts. Please try again later.')).toBeInTheDocument();
-    const leadsFailure = 'Failed to load leads. Please try again later.';
-    expect(await within(recentLeads()).findByText(leadsFailure)).toBeInTheDocument();
-    expect(within(countCard('Leads')).getByText(leadsFailure)).toBeInTheDocument();
-    expect(requestedUrls(fetch).filter((url) => url.startsWith('/api/debug/leads'))).toEqual([
-      '/api/debug/leads?limit=5',
-      '/api/debug/leads?limit=5',
-    ]);
-  });
+  it('says which lists failed to load, after retrying the leads list once', () =>
+    onJestClock(async () => {
+      const failure = () => jsonResponse({ message: 'boom' }, { status: 500 });
+      const fetch = answerApi({
+        '/api/properties': failure,
+        '/api/neighborhoods': failure,
+        '/api/testimonials': failure,
+        '/api/blog-posts': failure,
+        '/api/debug/leads': failure,
+      });
+      await renderOverview();
+      expect(await screen.findByText('Failed to load properties. Please try again later.')).toBeInTheDocument();
+      expect(screen.getByText('Failed to load neighborhoods. Please try again later.')).toBeInTheDocument();
+      expect(screen.getByText('Failed to load testimonials. Please try again later.')).toBeInTheDocument();
+      expect(screen.getByText('Failed to load blog posts. Please try again later.')).toBeInTheDocument();
+      const leadsFailure = 'Failed to load leads. Please try again later.';
+      expect(await within(recentLeads()).findByText(leadsFailure)).toBeInTheDocument();
+      expect(within(countCard('Leads')).getByText(leadsFailure)).toBeInTheDocument();
+      expect(requestedUrls(fetch).filter((url) => url.startsWith('/api/debug/leads'))).toEqual([
+        '/api/debug/leads?limit=5',
+        '/api/debug/leads?limit=5',
+      ]);
+    }));
 });
 
 describe('OverviewTab for an agent', () => {

@@ -6,6 +6,7 @@ import { AuthProvider } from '@/features/staff/session/AuthProvider';
 import { RequireStaff } from '@/features/staff/session/components/RequireStaff';
 import { inbox, jsonResponse, lead } from '../../support/fixtures/adminLeads';
 import { leadPage, pagedLeads } from '../../support/fixtures/leadPages';
+import { onJestClock } from '../../support/jestClock';
 import { fastUserEvent } from '../../support/leadFormHarness';
 import { renderWithRouter } from '../../support/renderWithRouter';
 import { SIGNED_IN_ADMIN, SIGNED_IN_AGENT, STAFF } from '../../support/staffHarness';
@@ -106,6 +107,12 @@ function renderLeads(route = '/admin/leads') {
 
 const rows = () => [...document.querySelectorAll<HTMLElement>('tr.ant-table-row')];
 const rowOf = (name: string) => screen.getByText(name, { selector: 'td' }).closest<HTMLElement>('tr')!;
+// A label query over the whole tab reads every control's labels over the whole document, slow in
+// jsdom under a page of rows: the checkboxes are looked up where they are.
+/** A lead's checkbox, in its row. */
+const leadBox = (name: string) => within(rowOf(name)).getByLabelText(`Select ${name}`);
+/** The 'Select all' checkbox above the table, in its label. */
+const selectAllBox = (label: string) => within(screen.getByText(label).closest('label')!).getByLabelText(label);
 const buttonNamed = (text: string) => screen.getByText(text, { selector: 'button span' }).closest('button')!;
 /** Waits for the element the selector finds (a popup or dialog, rendered outside the tab). */
 const appeared = (selector: string) =>
@@ -169,26 +176,29 @@ describe('LeadsTab list', () => {
     expect(screen.getByLabelText('Sort').closest('.ant-select')).toHaveTextContent('Oldest first');
   });
 
-  it('re-queries as the search (after a pause in typing), source and sort change, keeping them in the URL', async () => {
-    const calls = mockLeadsApi();
-    const { router } = renderLeads();
-    await screen.findByText('Lead Person 1');
-    expect(screen.getByLabelText('Sort').closest('.ant-select')).toHaveTextContent('Newest first');
+  it('re-queries as the search (after a pause in typing), source and sort change, keeping them in the URL', () =>
+    onJestClock(async () => {
+      const calls = mockLeadsApi();
+      const { router } = renderLeads();
+      await screen.findByText('Lead Person 1');
+      expect(screen.getByLabelText('Sort').closest('.ant-select')).toHaveTextContent('Newest first');
 
-    await user.type(screen.getByLabelText('Search'), 'Oakley condo');
-    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?search=Oakley+condo'));
-    expect(listCalls(calls)).toHaveLength(2);
+      await user.type(screen.getByLabelText('Search'), 'Oakley condo');
+      await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?search=Oakley+condo'));
+      expect(listCalls(calls)).toHaveLength(2);
 
-    await choose('Source', 'Showing request (legacy)');
-    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?search=Oakley+condo&source=showing_request'));
+      await choose('Source', 'Showing request (legacy)');
+      await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?search=Oakley+condo&source=showing_request'));
 
-    await choose('Sort', 'Oldest first');
-    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?search=Oakley+condo&source=showing_request&sortOrder=asc'));
-    expect(router.state.location.search).toBe('?search=Oakley+condo&source=showing_request&sortOrder=asc');
+      await choose('Sort', 'Oldest first');
+      await waitFor(() =>
+        expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?search=Oakley+condo&source=showing_request&sortOrder=asc'),
+      );
+      expect(router.state.location.search).toBe('?search=Oakley+condo&source=showing_request&sortOrder=asc');
 
-    await choose('Source', 'All sources');
-    await waitFor(() => expect(router.state.location.search).toBe('?search=Oakley+condo&sortOrder=asc'));
-  });
+      await choose('Source', 'All sources');
+      await waitFor(() => expect(router.state.location.search).toBe('?search=Oakley+condo&sortOrder=asc'));
+    }));
 
   it('offers every source in the filter, each by its label', async () => {
     mockLeadsApi();
@@ -200,9 +210,8 @@ describe('LeadsTab list', () => {
     expect(titles).not.toContain('Unknown');
   });
 
-  it('asks for the list once and never again by itself: updates come from the live inbox, not polling', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
-    try {
+  it('asks for the list once and never again by itself: updates come from the live inbox, not polling', () =>
+    onJestClock(async () => {
       const calls = mockLeadsApi();
       renderLeads();
       expect(await screen.findByText('Lead Person 1')).toBeInTheDocument();
@@ -212,10 +221,7 @@ describe('LeadsTab list', () => {
       window.dispatchEvent(new Event('online'));
       await act(() => jest.advanceTimersByTimeAsync(60_000));
       expect(listCalls(calls)).toEqual(['/api/debug/leads']);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    }));
 
   it("says 'No leads found' when nothing matches", async () => {
     mockLeadsApi({ leads: [] });
@@ -223,34 +229,37 @@ describe('LeadsTab list', () => {
     expect(await screen.findByText('No leads found')).toBeInTheDocument();
   });
 
-  it('shows a skeleton while loading, and the failure once the one retry failed too', async () => {
-    const calls = mockLeadsApi({ list: () => jsonResponse({ message: 'boom' }, { status: 500 }) });
-    renderLeads();
-    await screen.findByRole('heading', { level: 1, name: 'Leads' });
-    expect(document.querySelector('.ant-skeleton')).toBeInTheDocument();
-    expect(await screen.findByText('Failed to load leads. Please try again later.')).toBeInTheDocument();
-    expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads']);
-  });
-  it('asks again with Retry after a failure, and shows the leads once the API answers', async () => {
-    let down = true;
-    const calls = mockLeadsApi({
-      list: (url) =>
-        down
-          ? jsonResponse(
-              { message: 'The service is briefly unavailable. Nothing was lost: please try again in a few seconds.' },
-              { status: 503 },
-            )
-          : pagedLeads(inbox(2), url),
-    });
-    renderLeads();
-    const failure = await screen.findByRole('alert');
-    expect(failure).toHaveTextContent('Failed to load leads. Please try again later.');
-    down = false;
-    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('table')).toBeInTheDocument();
-    expect(screen.queryByText('Failed to load leads. Please try again later.')).not.toBeInTheDocument();
-    expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads', '/api/debug/leads']);
-  });
+  it('shows a skeleton while loading, and the failure once the one retry failed too', () =>
+    onJestClock(async () => {
+      const calls = mockLeadsApi({ list: () => jsonResponse({ message: 'boom' }, { status: 500 }) });
+      renderLeads();
+      await screen.findByRole('heading', { level: 1, name: 'Leads' });
+      expect(document.querySelector('.ant-skeleton')).toBeInTheDocument();
+      expect(await screen.findByText('Failed to load leads. Please try again later.')).toBeInTheDocument();
+      expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads']);
+    }));
+
+  it('asks again with Retry after a failure, and shows the leads once the API answers', () =>
+    onJestClock(async () => {
+      let down = true;
+      const calls = mockLeadsApi({
+        list: (url) =>
+          down
+            ? jsonResponse(
+                { message: 'The service is briefly unavailable. Nothing was lost: please try again in a few seconds.' },
+                { status: 503 },
+              )
+            : pagedLeads(inbox(2), url),
+      });
+      renderLeads();
+      const failure = await screen.findByRole('alert');
+      expect(failure).toHaveTextContent('Failed to load leads. Please try again later.');
+      down = false;
+      await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('table')).toBeInTheDocument();
+      expect(screen.queryByText('Failed to load leads. Please try again later.')).not.toBeInTheDocument();
+      expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads', '/api/debug/leads']);
+    }));
 });
 
 describe('LeadsTab deletion', () => {
@@ -262,13 +271,13 @@ describe('LeadsTab deletion', () => {
     expect(rows()).toHaveLength(12);
     expect(screen.queryByText(/^Delete \(/)).not.toBeInTheDocument();
 
-    await user.click(screen.getByLabelText('Select all 12 leads'));
-    expect(screen.getByLabelText('Select Lead Person 1')).toBeChecked();
-    await user.click(screen.getByLabelText('Select Lead Person 1'));
-    expect(screen.getByLabelText('Select all 12 leads')).not.toBeChecked();
+    await user.click(selectAllBox('Select all 12 leads'));
+    expect(leadBox('Lead Person 1')).toBeChecked();
+    await user.click(leadBox('Lead Person 1'));
+    expect(selectAllBox('Select all 12 leads')).not.toBeChecked();
     expect(buttonNamed('Delete (11)')).toBeInTheDocument();
-    await user.click(screen.getByLabelText('Select Lead Person 1'));
-    expect(screen.getByLabelText('Select all 12 leads')).toBeChecked();
+    await user.click(leadBox('Lead Person 1'));
+    expect(selectAllBox('Select all 12 leads')).toBeChecked();
 
     await user.click(buttonNamed('Delete (12)'));
     const dialog = await confirmDialog();
@@ -288,7 +297,7 @@ describe('LeadsTab deletion', () => {
     const calls = mockLeadsApi({ leads: inbox(3) });
     renderLeads();
     await screen.findByText('Lead Person 2');
-    await user.click(screen.getByLabelText('Select Lead Person 2'));
+    await user.click(leadBox('Lead Person 2'));
     await user.click(buttonNamed('Delete (1)'));
     const dialog = await confirmDialog();
     expect(dialog).toHaveTextContent('Delete this lead?');
@@ -330,8 +339,8 @@ describe('LeadsTab deletion', () => {
     mockLeadsApi({ remove: () => jsonResponse({ message: 'Firestore is unavailable' }, { status: 503 }) });
     renderLeads();
     await screen.findByText('Lead Person 1');
-    await user.click(screen.getByLabelText('Select Lead Person 1'));
-    await user.click(screen.getByLabelText('Select Lead Person 3'));
+    await user.click(leadBox('Lead Person 1'));
+    await user.click(leadBox('Lead Person 3'));
     await user.click(buttonNamed('Delete (2)'));
     await user.click(
       within(await confirmDialog())
@@ -354,7 +363,7 @@ describe('LeadsTab pages', () => {
     await screen.findByText('Lead Person 1');
     expect(shownCount()).toHaveTextContent('Showing 3 of 20,000 leads');
     expect(buttonNamed('Load more leads')).toBeInTheDocument();
-    expect(screen.getByLabelText('Select all 3 leads')).toBeInTheDocument();
+    expect(selectAllBox('Select all 3 leads')).toBeInTheDocument();
   });
 
   it("'Load more leads' asks for the page after the last one's cursor and adds it under the loaded leads", async () => {
@@ -379,7 +388,7 @@ describe('LeadsTab pages', () => {
     expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads?cursor=after-50']);
     expect(rowNames()).toEqual(leads.slice(0, 100).map((candidate) => candidate.name));
     expect(buttonNamed('Load more leads')).not.toHaveClass('ant-btn-loading');
-    expect(screen.getByLabelText('Select all 100 leads')).toBeInTheDocument();
+    expect(selectAllBox('Select all 100 leads')).toBeInTheDocument();
   });
 
   it("loads the last page with the keyboard, then hides 'Load more leads' and moves focus to the count", async () => {
@@ -396,25 +405,26 @@ describe('LeadsTab pages', () => {
     expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads?cursor=after-50']);
   });
 
-  it("keeps the previous filter's leads on screen while the new one loads, without 'Load more leads'", async () => {
-    const leads = inbox(60);
-    let answerSearch = () => {};
-    const calls = mockLeadsApi({
-      list: async (url) => {
-        if (url.searchParams.has('search')) await new Promise<void>((resolve) => (answerSearch = resolve));
-        return pagedLeads(url.searchParams.has('search') ? leads.slice(0, 2) : leads, url);
-      },
-    });
-    renderLeads();
-    await screen.findByText('Lead Person 1');
-    await user.type(screen.getByLabelText('Search'), 'Person');
+  it("keeps the previous filter's leads on screen while the new one loads, without 'Load more leads'", () =>
+    onJestClock(async () => {
+      const leads = inbox(60);
+      let answerSearch = () => {};
+      const calls = mockLeadsApi({
+        list: async (url) => {
+          if (url.searchParams.has('search')) await new Promise<void>((resolve) => (answerSearch = resolve));
+          return pagedLeads(url.searchParams.has('search') ? leads.slice(0, 2) : leads, url);
+        },
+      });
+      renderLeads();
+      await screen.findByText('Lead Person 1');
+      await user.type(screen.getByLabelText('Search'), 'Person');
 
-    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?search=Person'));
-    expect(rows()).toHaveLength(50);
-    expect(screen.queryByText('Load more leads')).not.toBeInTheDocument();
-    answerSearch();
-    await waitFor(() => expect(shownCount()).toHaveTextContent('Showing 2 of 2 leads'));
-  });
+      await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/debug/leads?search=Person'));
+      expect(rows()).toHaveLength(50);
+      expect(screen.queryByText('Load more leads')).not.toBeInTheDocument();
+      answerSearch();
+      await waitFor(() => expect(shownCount()).toHaveTextContent('Showing 2 of 2 leads'));
+    }));
 
   it("shows no 'Load more leads' when the first page is the only one", async () => {
     mockLeadsApi({ leads: inbox(3) });
@@ -424,20 +434,21 @@ describe('LeadsTab pages', () => {
     expect(screen.queryByText('Load more leads')).not.toBeInTheDocument();
   });
 
-  it('says when the next page failed after its retry, keeping the loaded leads and the button', async () => {
-    const calls = mockLeadsApi({
-      list: (url) => (url.searchParams.has('cursor') ? jsonResponse({ message: 'boom' }, { status: 500 }) : pagedLeads(inbox(60), url)),
-    });
-    renderLeads();
-    await screen.findByText('Lead Person 1');
-    await user.click(buttonNamed('Load more leads'));
+  it('says when the next page failed after its retry, keeping the loaded leads and the button', () =>
+    onJestClock(async () => {
+      const calls = mockLeadsApi({
+        list: (url) => (url.searchParams.has('cursor') ? jsonResponse({ message: 'boom' }, { status: 500 }) : pagedLeads(inbox(60), url)),
+      });
+      renderLeads();
+      await screen.findByText('Lead Person 1');
+      await user.click(buttonNamed('Load more leads'));
 
-    expect(await screen.findByText('Failed to load more leads. Please try again.')).toBeInTheDocument();
-    expect(rows()).toHaveLength(50);
-    expect(shownCount()).toHaveTextContent('Showing 50 of 60 leads');
-    expect(buttonNamed('Load more leads')).toBeInTheDocument();
-    expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads?cursor=after-50', '/api/debug/leads?cursor=after-50']);
-  });
+      expect(await screen.findByText('Failed to load more leads. Please try again.')).toBeInTheDocument();
+      expect(rows()).toHaveLength(50);
+      expect(shownCount()).toHaveTextContent('Showing 50 of 60 leads');
+      expect(buttonNamed('Load more leads')).toBeInTheDocument();
+      expect(listCalls(calls)).toEqual(['/api/debug/leads', '/api/debug/leads?cursor=after-50', '/api/debug/leads?cursor=after-50']);
+    }));
 
   it('refreshes every loaded page after a deletion', async () => {
     const calls = mockLeadsApi({ leads: inbox(60) });
@@ -561,31 +572,32 @@ describe('LeadsTab export', () => {
     });
   });
 
-  it("asks for the CSV of the current filters, follows it while it is prepared, then downloads it, between 'Export Started' and 'Export Complete'", async () => {
-    let answer: (response: Response) => void = () => {};
-    const calls = mockLeadsApi({
-      askExport: () => jsonResponse({ ...READY_EXPORT, status: 'preparing', fileName: undefined }, { status: 202 }),
-      exportFile: () => new Promise((resolve) => (answer = resolve)),
-    });
-    renderLeads('/admin/leads?search=oakley&source=contact_form&sortOrder=asc');
-    await screen.findByText('Lead Person 1');
-    await user.click(buttonNamed('Export CSV'));
+  it("asks for the CSV of the current filters, follows it while it is prepared, then downloads it, between 'Export Started' and 'Export Complete'", () =>
+    onJestClock(async () => {
+      let answer: (response: Response) => void = () => {};
+      const calls = mockLeadsApi({
+        askExport: () => jsonResponse({ ...READY_EXPORT, status: 'preparing', fileName: undefined }, { status: 202 }),
+        exportFile: () => new Promise((resolve) => (answer = resolve)),
+      });
+      renderLeads('/admin/leads?search=oakley&source=contact_form&sortOrder=asc');
+      await screen.findByText('Lead Person 1');
+      await user.click(buttonNamed('Export CSV'));
 
-    expect(await screen.findByText('Export Started')).toBeInTheDocument();
-    // One poll of the export (a second) before its file is asked for.
-    await waitFor(() => expect(calls.at(-1)).toEqual({ method: 'GET', url: `/api/leads/exports/${EXPORT_ID}/file` }), { timeout: 5_000 });
-    expect(calls.slice(-3)).toEqual([
-      { method: 'POST', url: '/api/leads/exports?search=oakley&source=contact_form&sortOrder=asc' },
-      { method: 'GET', url: `/api/leads/exports/${EXPORT_ID}` },
-      { method: 'GET', url: `/api/leads/exports/${EXPORT_ID}/file` },
-    ]);
-    answer(new Response('"id"\r\n"lead-1"', { headers: CSV_HEADERS }));
+      expect(await screen.findByText('Export Started')).toBeInTheDocument();
+      // One poll of the export (a second) before its file is asked for.
+      await waitFor(() => expect(calls.at(-1)).toEqual({ method: 'GET', url: `/api/leads/exports/${EXPORT_ID}/file` }), { timeout: 5_000 });
+      expect(calls.slice(-3)).toEqual([
+        { method: 'POST', url: '/api/leads/exports?search=oakley&source=contact_form&sortOrder=asc' },
+        { method: 'GET', url: `/api/leads/exports/${EXPORT_ID}` },
+        { method: 'GET', url: `/api/leads/exports/${EXPORT_ID}/file` },
+      ]);
+      answer(new Response('"id"\r\n"lead-1"', { headers: CSV_HEADERS }));
 
-    expect(await screen.findByText('Export Complete')).toBeInTheDocument();
-    expect(screen.getByText('leads-2026-11-20.csv has been downloaded.')).toBeInTheDocument();
-    expect(savedFiles).toEqual([{ name: 'leads-2026-11-20.csv', href: 'blob:leads-csv' }]);
-    expect(await (jest.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob).text()).toBe('"id"\r\n"lead-1"');
-  });
+      expect(await screen.findByText('Export Complete')).toBeInTheDocument();
+      expect(screen.getByText('leads-2026-11-20.csv has been downloaded.')).toBeInTheDocument();
+      expect(savedFiles).toEqual([{ name: 'leads-2026-11-20.csv', href: 'blob:leads-csv' }]);
+      expect(await (jest.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob).text()).toBe('"id"\r\n"lead-1"');
+    }));
 
   it('exports one lead from its row menu', async () => {
     const calls = mockLeadsApi();
