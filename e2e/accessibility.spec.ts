@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { POPUP_DELAY_MS, POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
-import { cleanUp, loginThroughForm, removeLeads, uniqueSuffix, withThrowawayAdmin } from './support/admin';
+import { cleanUp, removeLeads, signInAs, uniqueSuffix, withThrowawayAdmin } from './support/admin';
 import { expectAccessible } from './support/axe';
 import { watchViolations } from './support/contentSecurityPolicy';
 import { settled } from './support/settled';
@@ -77,7 +77,7 @@ test('the open market-report popup', async ({ page }) => {
 
 test.describe('the dashboard', () => {
   test.beforeEach(async ({ page }) => {
-    await loginThroughForm(page);
+    await signInAs(page);
   });
 
   test('its dialogs, open', async ({ page }) => {

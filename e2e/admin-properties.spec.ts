@@ -3,7 +3,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { crc32, deflateSync } from 'node:zlib';
 import { formatPrice, POPUP_SEEN_STORAGE_KEY, type Property, type UploadedFile, type UploadResult } from '@estate/domain';
-import { chooseAntdOption, cleanUp, loginThroughForm, removeProperties, removeUploads, uniqueSuffix } from './support/admin';
+import { chooseAntdOption, cleanUp, removeProperties, removeUploads, signInAs, uniqueSuffix } from './support/admin';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -49,12 +49,6 @@ const toast = (page: Page, text: string) => page.getByRole('region', { name: 'No
 const titleCell = (page: Page, title: string) => page.getByRole('cell', { name: title, exact: true });
 const action = (page: Page, verb: 'Edit' | 'Duplicate' | 'Delete', title: string) =>
   page.getByRole('button', { name: `${verb} ${title}`, exact: true });
-
-async function openPropertiesTab(page: Page) {
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Properties' }).click();
-  await expect(page).toHaveURL(/\/admin\/properties$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
-}
 
 /** Submits a property dialog and answers the listing the API saved, whose id it adds to `saved` for the cleanup. */
 async function saveProperty(
@@ -104,8 +98,9 @@ test('an admin adds a listing with three photos, orders them, describes them, ed
   const urlOf = (name: PhotoName) => uploaded.find((photo) => photoNamed(photo.url) === name)!.url;
 
   try {
-    await loginThroughForm(page);
-    await openPropertiesTab(page);
+    await signInAs(page);
+    await page.goto('/admin/properties');
+    await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
 
     // Add, with three uploaded photos.
     await page.getByRole('button', { name: 'Add Property' }).click();
@@ -281,7 +276,7 @@ test('an admin adds a listing with three photos, orders them, describes them, ed
 
 test('at 375px the listings are cards and the dialog fits, and it all works by keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await loginThroughForm(page);
+  await signInAs(page);
   await page.goto('/admin/properties');
 
   const cards = page.getByRole('list', { name: 'Properties' });
@@ -347,7 +342,7 @@ test('an admin creates, edits and deletes a listing with the keyboard alone', as
     );
 
   try {
-    await loginThroughForm(page);
+    await signInAs(page);
     await page.goto('/admin/properties');
     await press(page.getByRole('button', { name: 'Add Property' }));
     const addDialog = page.getByRole('dialog', { name: 'Add Property' });

@@ -1,7 +1,7 @@
 import { type Page, type Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
-import { loginThroughForm } from './support/admin';
+import { signInAs } from './support/admin';
 
 /** The paths of the requests the page has sent, and whether one asked for the built chunk named `chunk`. */
 function trackChunks(page: Page) {
@@ -30,7 +30,7 @@ test.beforeEach(async ({ context }) => {
 test("a tab's code is asked for while GET /api/user is answered, and the Properties tab's rows show before its dialogs' code, which a pointer brings", async ({
   page,
 }) => {
-  await loginThroughForm(page);
+  await signInAs(page);
   const asked = trackChunks(page);
   // GET /api/user waits (up to expect's timeout) for the tab's chunk to be asked for: had the chunk waited for it, it never would be.
   let tabCodeFirst = false;
@@ -64,7 +64,8 @@ test("the Overview shows its figures before the charts' code arrives, and the ch
 }) => {
   const charts = await holdRequests(page, '**/assets/LeadCharts-*.js');
   try {
-    await loginThroughForm(page);
+    await signInAs(page);
+    await page.goto('/admin');
     await expect(page.locator('.ant-statistic-content-value').first()).toBeVisible();
     // The charts' code is asked for once the lead figures are in; every count has answered by then or soon after.
     await expect.poll(charts.held).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { agencyToday, CMA_TEXTS, type HomeValueLeadCreated, type Lead, type Property } from '@estate/domain';
 import { appCheckHeader } from '../scripts/stack/appCheckStandIn';
-import { adminApi, cleanUp, loginThroughForm, removeLeads, removeProperties, uniqueSuffix } from './support/admin';
+import { adminApi, cleanUp, removeLeads, removeProperties, signInAs, uniqueSuffix } from './support/admin';
 import { expect, test } from './support/test';
 
 /**
@@ -73,7 +73,7 @@ test('an agent builds and publishes a CMA from a seller lead; its signed link op
     expect(lead.status(), await lead.text()).toBe(201);
     const leadId = ((await lead.json()) as HomeValueLeadCreated).id;
 
-    await loginThroughForm(page);
+    await signInAs(page);
     await page.goto(`/admin/leads?search=${suffix}&lead=${leadId}`);
     const details = page.getByRole('dialog', { name: `Lead: Casey Seller ${suffix}` });
     await details.getByRole('button', { name: CMA_TEXTS.buildCma }).click();

@@ -1,5 +1,5 @@
 import { VISITOR_EMAIL_LIMIT_REASON } from '@estate/domain';
-import { cleanUp, leadsMatching, loginThroughForm, removeLeads, uniqueSuffix } from './support/admin';
+import { cleanUp, leadsMatching, removeLeads, signInAs, uniqueSuffix } from './support/admin';
 import { expect, test } from './support/test';
 import { inboxEmails, isTo, receivedEmail } from './support/mailInbox';
 import { sendLead } from './support/visitorLeads';
@@ -47,7 +47,7 @@ test('a lead from the contact form reaches the staff inbox, with its fields and 
     expect(confirmation.text).toContain('What happens next');
     expect(confirmation.text).not.toContain(`Call me about Hyde Park ${suffix}.`);
 
-    await loginThroughForm(page);
+    await signInAs(page);
     await page.goto(link);
     const details = page.getByRole('dialog', { name: `Lead: ${name}` });
     await expect(details).toBeVisible();
@@ -63,8 +63,8 @@ test('an admin chooses in Settings who gets the alerts, and the next lead goes t
   const suffix = uniqueSuffix();
   const recipients = [`broker+${suffix}@example.com`, `desk+${suffix}@example.com`];
   try {
-    await loginThroughForm(page);
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).click();
+    await signInAs(page);
+    await page.goto('/admin/settings');
     const field = page.getByLabel('Recipients (one email address per line)');
     await expect(field).toHaveValue(DEFAULT_RECIPIENT);
     await field.fill('not an address');

@@ -1,5 +1,5 @@
 import { POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
-import { chooseAntdOption, cleanUp, DEMO_ADMIN, leadsMatching, loginThroughForm, removeLeads, uniqueSuffix } from './support/admin';
+import { chooseAntdOption, cleanUp, DEMO_ADMIN, leadsMatching, removeLeads, signInAs, uniqueSuffix } from './support/admin';
 import { expect, test } from './support/test';
 import { sendLead } from './support/visitorLeads';
 
@@ -25,7 +25,7 @@ test('an admin moves a lead through the pipeline, takes it, notes a call, and fi
     // The same person again, from the popup, with the email in other case.
     await sendLead(playwright, baseURL!, { source: 'popup_lead_form', name, email: `Parker+${suffix}@Example.com` });
 
-    await loginThroughForm(page);
+    await signInAs(page);
     await page.goto(`/admin/leads?search=${suffix}&lead=${id}`);
     const details = page.getByRole('dialog', { name: `Lead: ${name}` });
     const pipeline = details.getByRole('region', { name: 'Pipeline' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { agencyToday, formatPrice, type HistoryRow, type Property } from '@estate/domain';
-import { adminApi, cleanUp, loginThroughForm, removeProperties, uniqueSuffix } from './support/admin';
+import { adminApi, cleanUp, removeProperties, signInAs, uniqueSuffix } from './support/admin';
 import { expect, test } from './support/test';
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
@@ -56,7 +56,7 @@ test('an admin takes a listing through a price cut, under contract and a sale in
     }
     const [id] = ids;
 
-    await loginThroughForm(page);
+    await signInAs(page);
     await page.goto('/admin/properties');
     await expect(rowOf(page, title)).toContainText('Active');
 

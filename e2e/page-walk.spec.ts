@@ -1,5 +1,5 @@
 import { POPUP_SEEN_STORAGE_KEY } from '@estate/domain';
-import { DASHBOARD_PATHS, loginThroughForm } from './support/admin';
+import { DASHBOARD_PATHS, signInAs } from './support/admin';
 import { expectAccessible } from './support/axe';
 import { visitUnderPolicy, watchViolations } from './support/contentSecurityPolicy';
 import { elementsWithoutVisibleFocus } from './support/focusVisible';
@@ -44,7 +44,7 @@ test.describe('the dashboard', () => {
   for (let part = 0; part < SHARDS; part += 1) {
     test(`every tab, part ${part + 1} of ${SHARDS}: under the policy, accessible, showing where the focus is`, async ({ page }) => {
       const violations = await watchViolations(page);
-      await loginThroughForm(page);
+      await signInAs(page);
       for (const path of shard(DASHBOARD_PATHS, part)) {
         await visitUnderPolicy(page, path);
         expect(await violations(), path).toEqual([]);
@@ -56,7 +56,7 @@ test.describe('the dashboard', () => {
 
   test('the property dialog: showing where the focus is, and under the policy with a photo uploaded', async ({ page }) => {
     const violations = await watchViolations(page);
-    await loginThroughForm(page);
+    await signInAs(page);
     await visitUnderPolicy(page, '/admin/properties');
     await page.getByRole('button', { name: 'Add Property' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Property' });

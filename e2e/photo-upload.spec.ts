@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { responsivePhoto, type UploadResult } from '@estate/domain';
 import { writeCameraPhotos } from '../scripts/fixtures/fixtureFiles';
 import { LOCAL_DIR } from '../scripts/stack/paths';
-import { cleanUp, loginThroughForm, removeUploads } from './support/admin';
+import { cleanUp, removeUploads, signInAs } from './support/admin';
 import { expect, test } from './support/test';
 
 /** Shared with `npm run perf -- uploads`: made once, reused while the generator is unchanged. */
@@ -35,7 +35,7 @@ test('camera photos uploaded in the dashboard are served upright, in every web s
   });
 
   try {
-    await loginThroughForm(page);
+    await signInAs(page);
     await page.goto('/admin/properties');
     await page.getByRole('button', { name: 'Add Property' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Property' });

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { POPUP_SEEN_STORAGE_KEY, SLOT_UNAVAILABLE_LABELS } from '@estate/domain';
 import { listingsForSale } from '../scripts/seed-data';
 import { appCheckHeader } from '../scripts/stack/appCheckStandIn';
-import { chooseAntdOption, cleanUp, leadsMatching, loginThroughForm, removeLeads, uniqueSuffix } from './support/admin';
+import { chooseAntdOption, cleanUp, leadsMatching, removeLeads, signInAs, uniqueSuffix } from './support/admin';
 import { receivedEmail } from './support/mailInbox';
 import { expect, test } from './support/test';
 
@@ -73,7 +73,8 @@ test('a visitor books a free hour, the agent confirms it from the lead, and the 
 
     const [lead] = (await leadsMatching(baseURL!, email)).filter((found) => found.email === email);
     expect(lead).toBeDefined();
-    await loginThroughForm(page, undefined, `/admin/leads?lead=${encodeURIComponent(lead!.id)}`);
+    await signInAs(page);
+    await page.goto(`/admin/leads?lead=${encodeURIComponent(lead!.id)}`);
     const panel = page.getByRole('region', { name: 'Showing' });
     await expect(panel.getByText('Requested')).toBeVisible();
     await panel.getByRole('button', { name: 'Confirm' }).click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SiteHealthReport } from '@estate/domain';
-import { adminApi, loginThroughForm } from './support/admin';
+import { adminApi, signInAs } from './support/admin';
 import { networkQuiet } from './support/networkQuiet';
 import { expect, test } from './support/test';
 
@@ -59,8 +59,8 @@ test('public pages report their vitals and an uncaught error when they are left,
     await api.dispose();
   }
 
-  await loginThroughForm(page);
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Site Health' }).click();
+  await signInAs(page);
+  await page.goto('/admin/site-health');
   await expect(page.getByRole('heading', { level: 1, name: 'Site Health' })).toBeVisible();
   const week = page.getByRole('region', { name: 'Last 7 days' });
   for (const pageType of ['/about', '/blog']) {

@@ -1,5 +1,5 @@
-import { expect, request, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
-import { FACTOR_TEXTS, type Lead, type Property, type Testimonial, type User } from '@estate/domain';
+import { expect, request, test, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { FACTOR_TEXTS, type Lead, type PendingSignIn, type Property, type Testimonial, type TotpSetup, type User } from '@estate/domain';
 import { DEMO_ADMIN, DEMO_TOTP_SECRET } from '../../scripts/stack/config';
 import { totpCodeNow } from '../../scripts/stack/demoTotpSecret';
 
@@ -54,15 +54,45 @@ export async function loginThroughForm(page: Page, { username, password } = DEMO
   return secret;
 }
 
-/** An API session of the account, signed in with the password and then its authenticator code, from the site's origin. */
-export async function apiSignIn(baseURL: string, { username, password }: Pick<Account, 'username' | 'password'>, secret: string) {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const login = await api.post('/api/login', { data: { username, password } });
-  // The answer itself, so that a refused sign-in (a 429, a 503) says which it was; the context keeps the pending cookie, then the session's.
+/**
+ * Signs `api` in as the sign-in page does, through the api alone: the password, then the step it asks
+ * for: the factor (a code of the authenticator app whose secret is `secret`) or, for an account
+ * without one, the enrolment (an app set up there and then). The context keeps the pending cookie,
+ * then the session's. Answers the app's secret. Each refusal says which it was (a 429, a 503).
+ */
+async function signInThroughApi(api: APIRequestContext, origin: string, { username, password }: SignInAccount, secret: string) {
+  const headers = { Origin: origin };
+  const login = await api.post('/api/login', { data: { username, password }, headers });
   expect(login.status(), `POST /api/login answered ${login.status()}: ${await login.text()}`).toBe(202);
-  const factor = await api.post('/api/login/factor', { data: { totp: totpCodeNow(secret) } });
-  expect(factor.ok(), `POST /api/login/factor answered ${factor.status()}: ${await factor.text()}`).toBe(true);
+  if (((await login.json()) as PendingSignIn).step === 'factor') {
+    const factor = await api.post('/api/login/factor', { data: { totp: totpCodeNow(secret) }, headers });
+    expect(factor.ok(), `POST /api/login/factor answered ${factor.status()}: ${await factor.text()}`).toBe(true);
+    return secret;
+  }
+  const setup = await api.post('/api/staff/factors/totp', { headers });
+  expect(setup.status(), `POST /api/staff/factors/totp answered ${setup.status()}: ${await setup.text()}`).toBe(200);
+  const enrolled = ((await setup.json()) as TotpSetup).secret;
+  const confirmed = await api.put('/api/staff/factors/totp', { data: { code: totpCodeNow(enrolled) }, headers });
+  expect(confirmed.status(), `PUT /api/staff/factors/totp answered ${confirmed.status()}: ${await confirmed.text()}`).toBe(201);
+  return enrolled;
+}
+
+/** An API session of the account, signed in with the password and then its authenticator code, from the site's origin. */
+export async function apiSignIn(baseURL: string, account: SignInAccount, secret: string) {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  await signInThroughApi(api, baseURL, account, secret);
   return api;
+}
+
+/**
+ * Signs the page's browser in as the account through the api, for tests about what comes after: no
+ * sign-in page to load, fill and leave (the form, its factor step and the enrolment are
+ * admin-auth.spec.ts's and passkeys.spec.ts's, through loginThroughForm). Opens no page: the test
+ * opens the one it needs. Answers the account's authenticator secret, as loginThroughForm does.
+ */
+export async function signInAs(page: Page, account: SignInAccount = DEMO_ADMIN): Promise<string> {
+  // page.request shares the browser context's cookies: the session lands where the page reads it.
+  return signInThroughApi(page.request, test.info().project.use.baseURL!, account, DEMO_TOTP_SECRET);
 }
 
 /**
@@ -122,6 +152,8 @@ export interface Account {
   name: string;
   email: string;
 }
+
+type SignInAccount = Pick<Account, 'username' | 'password'>;
 
 /**
  * Runs `use` with a fresh admin account, deleted afterwards. Tests that sign out use one:

@@ -16,33 +16,39 @@ interface FocusedElement {
   kind: string;
   label: string;
   clip: { x: number; y: number; width: number; height: number };
+  /** Whether it lies inside the part of the page walked (the `within` selector). */
+  inside: boolean;
 }
 
 /** The element with the focus, or undefined once the focus has left the page's content. */
-async function focusedElement(page: Page): Promise<FocusedElement | undefined> {
-  return page.evaluate((margin) => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return undefined;
-    // A control that hides its native input (antd's checkbox, radio, select, switch) draws the
-    // focus on the box around it.
-    let shown: Element = element;
-    while (shown.parentElement && (shown.getBoundingClientRect().width < 4 || getComputedStyle(shown).opacity === '0')) {
-      shown = shown.parentElement;
-    }
-    const rect = shown.getBoundingClientRect();
-    const name = element.getAttribute('aria-label') || element.id || element.textContent || '';
-    const label = name.trim().slice(0, 40) || element.outerHTML.slice(0, 80);
-    return {
-      kind: [element.tagName, element.getAttribute('role') ?? '', element.className.toString()].join(' '),
-      label: `${element.tagName.toLowerCase()} '${label}'`,
-      clip: {
-        x: Math.max(0, rect.x - margin),
-        y: Math.max(0, rect.y - margin),
-        width: rect.width + 2 * margin,
-        height: rect.height + 2 * margin,
-      },
-    };
-  }, MARGIN_PX);
+async function focusedElement(page: Page, within = 'body'): Promise<FocusedElement | undefined> {
+  return page.evaluate(
+    ([margin, within]) => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return undefined;
+      // A control that hides its native input (antd's checkbox, radio, select, switch) draws the
+      // focus on the box around it.
+      let shown: Element = element;
+      while (shown.parentElement && (shown.getBoundingClientRect().width < 4 || getComputedStyle(shown).opacity === '0')) {
+        shown = shown.parentElement;
+      }
+      const rect = shown.getBoundingClientRect();
+      const name = element.getAttribute('aria-label') || element.id || element.textContent || '';
+      const label = name.trim().slice(0, 40) || element.outerHTML.slice(0, 80);
+      return {
+        kind: [element.tagName, element.getAttribute('role') ?? '', element.className.toString()].join(' '),
+        label: `${element.tagName.toLowerCase()} '${label}'`,
+        clip: {
+          x: Math.max(0, rect.x - margin),
+          y: Math.max(0, rect.y - margin),
+          width: rect.width + 2 * margin,
+          height: rect.height + 2 * margin,
+        },
+        inside: element.closest(within) != null,
+      };
+    },
+    [MARGIN_PX, within] as const,
+  );
 }
 
 /**
@@ -89,10 +95,9 @@ export async function elementsWithoutVisibleFocus(page: Page, within = 'body'): 
   const invisible: string[] = [];
   for (let stop = 0; stop < MAX_TAB_STOPS; stop += 1) {
     await page.keyboard.press('Tab');
-    const focused = await focusedElement(page);
+    const focused = await focusedElement(page, within);
     if (!focused) break;
-    const inside = await page.evaluate((selector) => document.activeElement?.closest(selector) != null, within);
-    if (!inside || checked.has(focused.kind)) continue;
+    if (!focused.inside || checked.has(focused.kind)) continue;
     checked.add(focused.kind);
     // A page may move while it is pictured (a live update refreshing the dashboard's figures): an
     // element counts as showing no focus only when a second look finds the same.
