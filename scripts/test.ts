@@ -121,10 +121,12 @@ let listingPhotosReady: Promise<unknown> | undefined;
 const prepareListingPhotos = () => (listingPhotosReady ??= listingPhotos().catch(() => undefined));
 
 /**
- * An Auth emulator for each api worker (testing/apiWorkers.ts), started beside the stack (so the
- * api step finds them up) and stopped with it. A failure to start is the api step's to report.
+ * An Auth emulator for each api worker (testing/apiWorkers.ts), started once, beside the stack (so
+ * the api step finds them up), and stopped at the end of the run. A failure to start is the api
+ * step's to report.
  */
 let apiWorkerAuth: Promise<ManagedProcess[]> | undefined;
+const apiWorkerAuthOnce = () => (apiWorkerAuth ??= startApiWorkerAuth());
 async function startApiWorkerAuth(): Promise<ManagedProcess[]> {
   const started = await Promise.allSettled(
     API_WORKER_IDS.map((worker) =>
@@ -191,7 +193,7 @@ const steps: Step[] = [
     needsStack: true,
     run: async (stack) => {
       if (selected.some((step) => step.name === 'e2e' || step.name === 'budgets')) void prepareListingPhotos();
-      await (apiWorkerAuth ??= startApiWorkerAuth());
+      await apiWorkerAuthOnce();
       return jest('api', ['api'], { ...stack?.env, ...apiWorkersEnv() }, [`--maxWorkers=${API_WORKERS}`]);
     },
   },
@@ -283,11 +285,8 @@ async function startTestStack(): Promise<Stack | StackFailure> {
   const started = Date.now();
   console.log('[test] Building and starting the emulators beside the first steps...');
   // Beside the build and the emulators' start: the api step finds its workers' Auth emulators up.
-  if (selected.some((step) => step.name === 'api')) {
-    apiWorkerAuth = startApiWorkerAuth();
-    // Its failure is the api step's to report, when it awaits it.
-    apiWorkerAuth.catch(() => undefined);
-  }
+  // Its failure is the api step's to report, when it awaits them.
+  if (selected.some((step) => step.name === 'api')) apiWorkerAuthOnce().catch(() => undefined);
   try {
     await buildOnce();
     // A small local MLS on a clock that stands still, imported by the tests that need it (none in the background).
@@ -362,9 +361,8 @@ try {
     }
   }
 } finally {
-  const stack = await stackStarting;
-  const workerAuth = await apiWorkerAuth?.catch(() => []);
-  if (!stopping && stack && !('failure' in stack)) await Promise.all([stack.stop(), stopAll(workerAuth ?? [])]);
+  const [stack, workerAuth = []] = await Promise.all([stackStarting, apiWorkerAuth?.catch(() => [])]);
+  if (!stopping) await Promise.all([stack && !('failure' in stack) ? stack.stop() : undefined, stopAll(workerAuth)]);
 }
 if (stopping) await stopping;
 
